@@ -1,0 +1,6 @@
+//! Pigeonpost: a correspondence server for chess variants.
+//!
+//! `engine` is the pure rules engine; everything else is built on it.
+#![forbid(unsafe_code)]
+
+pub mod engine;
