@@ -4,3 +4,4 @@
 #![forbid(unsafe_code)]
 
 pub mod engine;
+pub mod perft_cli;
