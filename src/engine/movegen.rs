@@ -314,3 +314,30 @@ pub fn single_move_turns(v: &Variant, s: &State, out: &mut Vec<Turn>) {
         }
     }
 }
+
+/// Checks one single-move turn without listing the others: the mover's own moves
+/// (or castlings, drops and hook moves when it is one of those) must include it, and
+/// the mover must not be left in check.
+pub fn single_move_is_legal(v: &Variant, s: &State, turn: &Turn) -> bool {
+    if turn.len() != 1 {
+        return false;
+    }
+    let Some(m) = turn.first() else {
+        return false;
+    };
+    if m.piece.color() != s.side {
+        return false;
+    }
+    let mut candidates = Vec::new();
+    if m.from.is_none() || m.flags != 0 || !m.via.is_none() {
+        pseudo_moves(v, s, s.side, &mut candidates);
+    } else if s.piece(m.from) == Some(m.piece) {
+        piece_moves(v, s, m.from, m.piece, &mut candidates);
+    }
+    if !candidates.contains(m) {
+        return false;
+    }
+    let mut next = s.clone();
+    next.apply(v, m);
+    !v.rules().in_check(v, &next, s.side)
+}

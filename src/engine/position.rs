@@ -164,8 +164,12 @@ impl Position {
         out
     }
 
+    /// Whether one turn is legal, checked without listing every turn where the
+    /// variant allows it.
     pub fn is_legal(&self, turn: &Turn) -> bool {
-        self.legal_turns().contains(turn)
+        let v = &self.variant;
+        v.rules().terminal(v, &self.state).is_none()
+            && v.rules().is_legal_turn(v, &self.state, turn)
     }
 
     /// Plays a turn from `legal_turns` without checking it.

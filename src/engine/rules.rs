@@ -18,6 +18,24 @@ pub trait Rules: Send + Sync {
         movegen::single_move_turns(v, s, out);
     }
 
+    /// Whether every turn is exactly one move (false for variants whose
+    /// `legal_turns` builds other shapes).
+    fn single_move_turns(&self) -> bool {
+        true
+    }
+
+    /// Whether one turn is legal, checked on its own rather than by listing every turn
+    /// when turns are single moves; otherwise by the list.
+    fn is_legal_turn(&self, v: &Variant, s: &State, turn: &Turn) -> bool {
+        if self.single_move_turns() {
+            movegen::single_move_is_legal(v, s, turn)
+        } else {
+            let mut out = Vec::new();
+            self.legal_turns(v, s, &mut out);
+            out.contains(turn)
+        }
+    }
+
     /// Moves the Betza tables cannot give (transfers, swaps, special captures).
     fn extra_moves(&self, _v: &Variant, _s: &State, _color: Color, _out: &mut Vec<Move>) {}
 
