@@ -306,10 +306,24 @@ pub fn slot_allows(v: &Variant, slot: usize, sq: Square) -> bool {
 pub fn single_move_turns(v: &Variant, s: &State, out: &mut Vec<Turn>) {
     let mut moves = Vec::with_capacity(64);
     pseudo_moves(v, s, s.side, &mut moves);
+    let side = s.side;
+    let enemy = side.opposite();
+    let king = s.royal[side.index()];
+    // Outside check, with only plain attacks, a move that neither moves the king nor
+    // starts on a line through it cannot leave the king attacked.
+    let shortcut = !king.is_none()
+        && v.tables.attacks_are_plain(enemy)
+        && !v.rules().has_extra_attacks()
+        && !v.rules().in_check(v, s, side);
     for m in &moves {
+        let simple = m.flags & !flags::DROP == 0 && m.via.is_none() && m.from != king;
+        if shortcut && simple && (m.from.is_none() || !v.tables.may_expose(king, m.from, enemy)) {
+            out.push(Turn::single(*m));
+            continue;
+        }
         let mut next = s.clone();
         next.apply(v, m);
-        if !v.rules().in_check(v, &next, s.side) {
+        if !v.rules().in_check(v, &next, side) {
             out.push(Turn::single(*m));
         }
     }

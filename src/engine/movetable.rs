@@ -5,6 +5,7 @@
 //! ray walks instead of generating the opponent's moves.
 
 use super::betza::{Component, PathKind};
+use super::bits::Bits;
 use super::color::Color;
 use super::geometry::{Geometry, Square};
 use super::piece::PieceKind;
@@ -45,6 +46,12 @@ pub struct MoveTables {
     /// Kinds whose captures cannot be probed in reverse (lame, jumping, initial-only);
     /// attack tests generate their captures forwards instead.
     slow_attackers: [u64; 2],
+    /// `lines[c][sq]`: squares from which a piece could shield `sq` from a slider of
+    /// colour `c`. A move that starts off these squares cannot expose a king on `sq`.
+    lines: [Vec<Bits>; 2],
+    /// Whether colour `c` has hopping or grasshopping captures, for which moving a
+    /// piece *onto* a line can also give check.
+    has_hoppers: [bool; 2],
 }
 
 fn orient(v: (i8, i8), color: Color) -> (i32, i32) {
@@ -82,6 +89,8 @@ impl MoveTables {
             probes: [Vec::new(), Vec::new()],
             probe_rays: [Vec::new(), Vec::new()],
             slow_attackers: [0, 0],
+            lines: [Vec::new(), Vec::new()],
+            has_hoppers: [false, false],
         };
         let mut probe_keys: [Vec<((i32, i32), PathKind)>; 2] = [Vec::new(), Vec::new()];
         for (k, kind) in kinds.iter().enumerate() {
@@ -134,9 +143,18 @@ impl MoveTables {
         }
         for color in Color::BOTH {
             let c = color.index();
+            t.lines[c] = vec![Bits::default(); squares];
+            t.has_hoppers[c] = t.probes[c].iter().any(|p| p.kind != PathKind::Plain);
             for (p, &((dx, dy), _)) in probe_keys[c].iter().enumerate() {
-                let _ = p;
+                let long = t.probes[c][p].masks.iter().skip(2).any(|&m| m != 0);
                 for sq in geo.squares() {
+                    if long {
+                        let mut k = 1;
+                        while let Some(s) = geo.offset(sq, -dx * k, -dy * k) {
+                            t.lines[c][sq.index()].set(s);
+                            k += 1;
+                        }
+                    }
                     let first = t.pool.len() as u32;
                     let mut k = 1;
                     while let Some(s) = geo.offset(sq, -dx * k, -dy * k) {
@@ -223,6 +241,18 @@ impl MoveTables {
     pub fn blockers_of(&self, path: &Path) -> &[u16] {
         &self.pool[path.blockers_first as usize
             ..path.blockers_first as usize + path.blockers_len as usize]
+    }
+
+    /// Whether moving a piece away from `from` might expose a king on `king` to `by`.
+    /// Only meaningful when `by` has no hoppers and no slow attackers.
+    #[inline]
+    pub fn may_expose(&self, king: Square, from: Square, by: Color) -> bool {
+        self.lines[by.index()][king.index()].has(from)
+    }
+
+    /// Whether every attack of `by` is a plain ray or leap seen by the probes.
+    pub fn attacks_are_plain(&self, by: Color) -> bool {
+        !self.has_hoppers[by.index()] && self.slow_attackers[by.index()] == 0
     }
 
     pub fn slow_attackers(&self, by: Color) -> u64 {

@@ -39,6 +39,12 @@ pub trait Rules: Send + Sync {
     /// Moves the Betza tables cannot give (transfers, swaps, special captures).
     fn extra_moves(&self, _v: &Variant, _s: &State, _color: Color, _out: &mut Vec<Move>) {}
 
+    /// Whether `extra_attack` can ever report an attack. A conservative `true` by
+    /// default; hooks that add no attacks say `false` and get faster legality tests.
+    fn has_extra_attacks(&self) -> bool {
+        true
+    }
+
     /// Attacks the Betza tables cannot see; they give check like any other.
     fn extra_attack(&self, _v: &Variant, _s: &State, _target: Square, _by: Color) -> bool {
         false
@@ -82,4 +88,8 @@ pub trait Rules: Send + Sync {
 /// Orthodox rules with no overrides.
 pub struct Orthodox;
 
-impl Rules for Orthodox {}
+impl Rules for Orthodox {
+    fn has_extra_attacks(&self) -> bool {
+        false
+    }
+}
