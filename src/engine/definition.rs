@@ -8,6 +8,7 @@
 //! the key and the reason.
 
 use super::betza;
+use super::bits::Bits;
 use super::color::Color;
 use super::fen;
 use super::geometry::{Geometry, Square};
@@ -498,6 +499,23 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         return Err(vec!["rules: missing".into()]);
     };
     let tables = MoveTables::build(&geometry, &kinds);
+    let promotion_zone = kinds
+        .iter()
+        .map(|k| {
+            let mut zone = [Bits::default(); 2];
+            if let Some(p) = &k.promotion {
+                for color in Color::BOTH {
+                    for sq in geometry.squares() {
+                        let rel = geometry.relative_rank(sq, color == Color::White);
+                        if p.relative_ranks.contains(&rel) {
+                            zone[color.index()].set(sq);
+                        }
+                    }
+                }
+            }
+            zone
+        })
+        .collect();
     let mut v = Variant {
         key: raw.key,
         name: raw.name,
@@ -522,6 +540,7 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         options: raw.options,
         morph: (!families.is_empty()).then_some(morph),
         families,
+        promotion_zone,
         stalemate,
         bare_king_loses,
         draws: DrawRules {

@@ -4,6 +4,7 @@
 //! Built only by `definition::build` from a checked definition, so every value here
 //! is known to be consistent.
 
+use super::bits::Bits;
 use super::color::Color;
 use super::geometry::{Geometry, Square};
 use super::movetable::MoveTables;
@@ -91,6 +92,8 @@ pub struct Variant {
     pub(crate) morph: Option<Vec<u8>>,
     /// Families of kinds that are one piece in different forms.
     pub(crate) families: Vec<Vec<usize>>,
+    /// `promotion_zone[kind][colour]`: squares on which that piece must promote.
+    pub(crate) promotion_zone: Vec<[Bits; 2]>,
     pub(crate) stalemate: StalemateRule,
     pub(crate) bare_king_loses: bool,
     pub(crate) draws: DrawRules,
@@ -174,6 +177,11 @@ impl Variant {
 
     pub(crate) fn label(&self, p: Piece) -> String {
         self.kinds[p.kind()].label_for(p.color())
+    }
+
+    #[inline]
+    pub(crate) fn promotes_on(&self, p: Piece, sq: Square) -> bool {
+        self.promotion_zone[p.kind()][p.color().index()].has(sq)
     }
 
     /// The form a piece takes on `sq` (itself unless the variant morphs pieces).
