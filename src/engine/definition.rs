@@ -499,6 +499,16 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         return Err(vec!["rules: missing".into()]);
     };
     let tables = MoveTables::build(&geometry, &kinds);
+    let royal_mask: u64 = kinds
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| k.royal)
+        .fold(0, |m, (i, _)| m | 1 << i);
+    let promoting_mask: u64 = kinds
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| k.promotion.is_some())
+        .fold(0, |m, (i, _)| m | 1 << i);
     let promotion_zone = kinds
         .iter()
         .map(|k| {
@@ -540,6 +550,8 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         options: raw.options,
         morph: (!families.is_empty()).then_some(morph),
         families,
+        royal_mask,
+        promoting_mask,
         promotion_zone,
         stalemate,
         bare_king_loses,

@@ -146,7 +146,7 @@ fn capture(v: &Variant, out: &mut Vec<Move>, p: Piece, from: Square, to: Square,
     let Some(victim) = Piece::from_code(code) else {
         return;
     };
-    if victim.color() == p.color() || v.kind(victim.kind()).royal {
+    if victim.color() == p.color() || v.royal_mask & (1 << victim.kind()) != 0 {
         return;
     }
     let mut m = Move::new(p, from, to);
@@ -161,7 +161,7 @@ fn push(v: &Variant, _s: &State, out: &mut Vec<Move>, m: Move) {
 
 /// Pushes `m`, or one move per promotion choice when it ends in the promotion zone.
 pub fn push_promotions(v: &Variant, out: &mut Vec<Move>, m: Move) {
-    if v.promotes_on(m.piece, m.to) {
+    if v.promoting_mask & (1 << m.piece.kind()) != 0 && v.promotes_on(m.piece, m.to) {
         if let Some(promo) = &v.kind(m.piece.kind()).promotion {
             for &choice in &promo.choices {
                 let mut pm = m;

@@ -94,6 +94,9 @@ pub struct Variant {
     pub(crate) families: Vec<Vec<usize>>,
     /// `promotion_zone[kind][colour]`: squares on which that piece must promote.
     pub(crate) promotion_zone: Vec<[Bits; 2]>,
+    /// Bit sets over kinds, for the generator's inner loops.
+    pub(crate) royal_mask: u64,
+    pub(crate) promoting_mask: u64,
     pub(crate) stalemate: StalemateRule,
     pub(crate) bare_king_loses: bool,
     pub(crate) draws: DrawRules,
