@@ -21,6 +21,8 @@ mod support {
     }
 }
 
+#[path = "engine/betza_moves.rs"]
+mod betza_moves;
 #[path = "engine/definitions.rs"]
 mod definitions;
 #[path = "engine/endings.rs"]
