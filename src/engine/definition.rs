@@ -547,7 +547,6 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         castlings: Vec::new(),
         castling_squares: Vec::new(),
         extra_castle_rights: Vec::new(),
-        options: raw.options,
         morph: (!families.is_empty()).then_some(morph),
         families,
         royal_mask,

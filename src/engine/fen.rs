@@ -13,7 +13,6 @@
 
 use super::color::Color;
 use super::geometry::Square;
-use super::piece::Piece;
 use super::state::State;
 use super::variant::Variant;
 use std::fmt::Write;
@@ -407,6 +406,14 @@ pub fn misplaced(v: &Variant, s: &State) -> Option<String> {
     let g = &v.geometry;
     for sq in g.squares() {
         let Some(p) = s.piece(sq) else { continue };
+        if v.morph(p, sq) != p {
+            return Some(format!(
+                "a {} cannot stand on {}: there it is a {}",
+                v.kind(p.kind()).name.to_lowercase(),
+                g.name(sq),
+                v.kind(v.morph(p, sq).kind()).name.to_lowercase()
+            ));
+        }
         if let Some(promo) = &v.kind(p.kind()).promotion {
             let rel = g.relative_rank(sq, p.color() == Color::White);
             if promo.relative_ranks.contains(&rel) {
@@ -418,6 +425,5 @@ pub fn misplaced(v: &Variant, s: &State) -> Option<String> {
             }
         }
     }
-    let _ = Piece::new(0, Color::White);
     None
 }

@@ -161,8 +161,11 @@ fn push(v: &Variant, _s: &State, out: &mut Vec<Move>, m: Move) {
 
 /// Pushes `m`, or one move per promotion choice when it ends in the promotion zone.
 pub fn push_promotions(v: &Variant, out: &mut Vec<Move>, m: Move) {
-    if v.promoting_mask & (1 << m.piece.kind()) != 0 && v.promotes_on(m.piece, m.to) {
-        if let Some(promo) = &v.kind(m.piece.kind()).promotion {
+    if v.promoting_mask & (1 << m.piece.kind()) != 0
+        && v.promotes_on(m.piece, m.to)
+        && let Some(promo) = &v.kind(m.piece.kind()).promotion
+    {
+        {
             for &choice in &promo.choices {
                 let mut pm = m;
                 pm.promote = choice as u8 + 1;

@@ -284,53 +284,40 @@ impl MoveTables {
         for (p, probe) in self.probes[c].iter().enumerate() {
             let (first, len) = self.probe_rays[c][p * self.squares + target.index()];
             let ray = &self.pool[first as usize..first as usize + len as usize];
-            let mut d = 0;
             let mut found = None;
             match probe.kind {
                 PathKind::Plain => {
-                    for (i, &s) in ray.iter().enumerate() {
-                        if board[s as usize] != 0 {
-                            found = Some((i + 1, board[s as usize]));
-                            break;
-                        }
-                    }
+                    found = ray
+                        .iter()
+                        .position(|&s| board[s as usize] != 0)
+                        .map(|i| (i + 1, board[ray[i] as usize]));
                 }
                 PathKind::Hop => {
-                    let mut screened = false;
-                    for (i, &s) in ray.iter().enumerate() {
-                        if board[s as usize] != 0 {
-                            if screened {
-                                found = Some((i + 1, board[s as usize]));
-                                break;
-                            }
-                            screened = true;
-                        }
-                    }
+                    let mut occupied = ray
+                        .iter()
+                        .enumerate()
+                        .filter(|&(_, &s)| board[s as usize] != 0);
+                    found = occupied.nth(1).map(|(i, &s)| (i + 1, board[s as usize]));
                 }
-                PathKind::Grasshopper => {
-                    if ray.first().is_some_and(|&s| board[s as usize] != 0) {
-                        for (i, &s) in ray.iter().enumerate().skip(1) {
-                            if board[s as usize] != 0 {
-                                // The grasshopper's own leap length: it lands just beyond
-                                // the screen, so any distance counts as its first "step".
-                                found = Some((1.max(i), board[s as usize]));
-                                break;
-                            }
-                        }
-                    }
+                // The screen must stand right next to the target; the grasshopper is
+                // the next piece beyond it, at any distance.
+                PathKind::Grasshopper if ray.first().is_some_and(|&s| board[s as usize] != 0) => {
+                    found = ray
+                        .iter()
+                        .skip(1)
+                        .position(|&s| board[s as usize] != 0)
+                        .map(|i| (1, board[ray[i + 1] as usize]));
                 }
                 _ => {}
             }
             if let Some((dist, code)) = found {
-                d = dist;
                 let piece = code - 1;
                 if (piece & 1) as usize == c
-                    && probe.masks[d.min(probe.masks.len() - 1)] & (1 << (piece >> 1)) != 0
+                    && probe.masks[dist.min(probe.masks.len() - 1)] & (1 << (piece >> 1)) != 0
                 {
                     return true;
                 }
             }
-            let _ = d;
         }
         false
     }

@@ -86,8 +86,6 @@ pub struct Variant {
     /// Castling rights used only by rule hooks (Tandem-84's drop-castling):
     /// (colour, king square, rook square).
     pub(crate) extra_castle_rights: Vec<(Color, Square, Square)>,
-    /// Hook options from the definition's `[options]` table, already checked.
-    pub(crate) options: toml::Table,
     /// `morph[kind * squares + sq]`: the kind a piece of `kind` becomes on `sq`.
     pub(crate) morph: Option<Vec<u8>>,
     /// Families of kinds that are one piece in different forms.
@@ -172,12 +170,6 @@ impl Variant {
         })
     }
 
-    pub(crate) fn kind_by_label_any_case(&self, label: &str) -> Option<usize> {
-        self.kinds
-            .iter()
-            .position(|k| k.label.eq_ignore_ascii_case(label))
-    }
-
     pub(crate) fn label(&self, p: Piece) -> String {
         self.kinds[p.kind()].label_for(p.color())
     }
@@ -198,7 +190,8 @@ impl Variant {
         }
     }
 
-    pub(crate) fn family_of(&self, kind: usize) -> Option<&[usize]> {
+    /// The kinds that are forms of the same piece as `kind` (Morphomania's families).
+    pub fn family_of(&self, kind: usize) -> Option<&[usize]> {
         self.families
             .iter()
             .find(|f| f.contains(&kind))

@@ -16,7 +16,7 @@ fn legal_list_and_single_turn_check_agree() {
             );
         }
         // Turns legal elsewhere are mostly illegal here: each must agree with the list.
-        let other = random_positions(1, 1 + rng.below(6), rng.next())
+        let other = random_positions(1, 1 + rng.below(6), rng.next_u64())
             .into_iter()
             .find(|p| p.variant().key() == pos.variant().key());
         if let Some(other) = other {
