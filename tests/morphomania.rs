@@ -582,8 +582,8 @@ impl Brute {
         let white = Brute::is_white(c);
         let mut out = Vec::new();
         let enemy =
-            |x: char| Brute::is_white(x) != white && (attacks || x.to_ascii_uppercase() != 'K');
-        let mut leap = |out: &mut Vec<(i32, i32)>, dirs: &[(i32, i32)]| {
+            |x: char| Brute::is_white(x) != white && (attacks || !x.eq_ignore_ascii_case(&'K'));
+        let leap = |out: &mut Vec<(i32, i32)>, dirs: &[(i32, i32)]| {
             for &(df, dr) in dirs {
                 match self.get(f + df, r + dr) {
                     Some(None) => out.push((f + df, r + dr)),
@@ -768,7 +768,7 @@ impl Brute {
             let rook = next.board[rank][rook_f].take().expect("rook");
             next.board[rank][4] = None;
             next.board[rank][king_to] = Some(king);
-            next.place((rook_to as i32, rank as i32), rook);
+            next.place((rook_to, rank as i32), rook);
             next.touch((4, rank as i32));
             next.white = !me;
             out.push(next);
