@@ -10,6 +10,7 @@ use super::rules::{Orthodox, Rules};
 pub const FILES: &[(&str, &str)] = &[
     ("chess", include_str!("chess.toml")),
     ("capablanca", include_str!("capablanca.toml")),
+    ("morphomania", include_str!("morphomania.toml")),
 ];
 
 /// The rule hooks named by a definition, configured by its `[options]`.
