@@ -132,8 +132,7 @@ fn target(
         }
     };
     let enemy_pawn = Some(screen) != probe
-        && s
-            .piece(screen)
+        && s.piece(screen)
             .is_some_and(|p| p.color() != color && v.kind(p.kind()).pawn);
     if enemy_pawn {
         // Only the square directly beyond an enemy pawn.

@@ -83,8 +83,7 @@ pub(crate) fn relocating_drop(
 pub(crate) fn retain_rook_castlings(v: &Variant, s: &State, out: &mut Vec<Turn>) {
     let rook = v.kinds().iter().position(|k| k.label == "R");
     out.retain(|t| {
-        t.moves().all(|m| {
-            !m.is(flags::CASTLE) || s.piece(m.side_from).map(|p| p.kind()) == rook
-        })
+        t.moves()
+            .all(|m| !m.is(flags::CASTLE) || s.piece(m.side_from).map(|p| p.kind()) == rook)
     });
 }

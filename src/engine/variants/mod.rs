@@ -14,7 +14,10 @@ pub const FILES: &[(&str, &str)] = &[
     ("chess", include_str!("chess.toml")),
     ("capablanca", include_str!("capablanca.toml")),
     ("meteoric", include_str!("meteoric.toml")),
-    ("meteoric-reserve-rooks", include_str!("meteoric-reserve-rooks.toml")),
+    (
+        "meteoric-reserve-rooks",
+        include_str!("meteoric-reserve-rooks.toml"),
+    ),
     ("meteoric-3rank", include_str!("meteoric-3rank.toml")),
     ("culverin", include_str!("culverin.toml")),
     ("culverin2", include_str!("culverin2.toml")),
