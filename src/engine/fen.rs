@@ -253,7 +253,7 @@ fn parse_castling(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError
             return err(format!("'{c}' is not a castling right of this game"));
         };
         let present = |sq: Square| s.piece(sq).is_some_and(|p| p.color() == color);
-        if !present(king) || !present(rook) {
+        if !present(king) || !(present(rook) || awaits_rook(s, color, rook)) {
             return err(format!(
                 "castling right '{c}' needs the king on {} and the rook on {}",
                 g.name(king),
@@ -295,6 +295,13 @@ fn write_label(out: &mut String, label: &str) {
     }
 }
 
+/// A castling right kept for a rook still in the reserve (Meteoric's rooks in reserve):
+/// its square is empty and the side still holds pieces to drop. Without a reserve an
+/// empty rook square never carries a right, as in orthodox FEN.
+fn awaits_rook(s: &State, color: Color, rook: Square) -> bool {
+    s.is_empty(rook) && s.reserve[color.index()].iter().any(|&n| n > 0)
+}
+
 /// The castling field of a state.
 pub fn castling_text(v: &Variant, s: &State) -> String {
     let g = &v.geometry;
@@ -306,7 +313,7 @@ pub fn castling_text(v: &Variant, s: &State) -> String {
             && s.virgin.has(rook)
             && s.piece(king)
                 .is_some_and(|p| p.color() == color && v.kind(p.kind()).royal)
-            && s.piece(rook).is_some_and(|p| p.color() == color);
+            && (s.piece(rook).is_some_and(|p| p.color() == color) || awaits_rook(s, color, rook));
         if !held {
             continue;
         }
