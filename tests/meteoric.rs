@@ -169,6 +169,8 @@ fn castling_only_with_a_rook() {
     );
     let p = after(&p, &["Q-h1", "n-f6"]);
     assert!(!legal(&p, "K e1-g1"));
+    // ...and the position notation does not claim a kingside right for it.
+    assert!(p.fen().contains(" w Qkq "), "{}", p.fen());
 }
 
 #[test]

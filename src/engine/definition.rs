@@ -136,6 +136,10 @@ struct RawSlot {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawCastling {
+    /// The label of the piece a king castles with (default: the piece on the first
+    /// castling square of the setup).
+    #[serde(default)]
+    partner: Option<String>,
     rooks: Vec<String>,
     #[serde(default)]
     black_rooks: Option<Vec<String>>,
@@ -547,6 +551,7 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         castlings: Vec::new(),
         castling_squares: Vec::new(),
         extra_castle_rights: Vec::new(),
+        castle_partner: None,
         morph: (!families.is_empty()).then_some(morph),
         families,
         royal_mask,
@@ -589,6 +594,18 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
 
 fn castlings(v: &mut Variant, bare: &State, raw: &RawCastling, problems: &mut Vec<String>) {
     let g = v.geometry.clone();
+    let first_rook = raw.rooks.first().and_then(|r| g.parse_square(r));
+    let partner = match &raw.partner {
+        Some(label) => v.kinds.iter().position(|k| &k.label == label),
+        None => first_rook.and_then(|sq| bare.piece(sq)).map(|p| p.kind()),
+    };
+    match partner {
+        Some(k) => v.castle_partner = Some(k),
+        None => problems.push(
+            "castling.partner: name the piece kings castle with (no piece stands on the first rook square)"
+                .into(),
+        ),
+    }
     let mirror = |list: &[String]| -> Vec<String> {
         list.iter()
             .filter_map(|s| g.parse_square(s))

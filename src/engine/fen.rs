@@ -253,7 +253,11 @@ fn parse_castling(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError
             return err(format!("'{c}' is not a castling right of this game"));
         };
         let present = |sq: Square| s.piece(sq).is_some_and(|p| p.color() == color);
-        if !present(king) || !(present(rook) || awaits_rook(s, color, rook)) {
+        let rook_ok = s
+            .piece(rook)
+            .is_some_and(|p| p.color() == color && v.castle_partner == Some(p.kind()))
+            || awaits_rook(v, s, color, rook);
+        if !present(king) || !rook_ok {
             return err(format!(
                 "castling right '{c}' needs the king on {} and the rook on {}",
                 g.name(king),
@@ -296,10 +300,14 @@ fn write_label(out: &mut String, label: &str) {
 }
 
 /// A castling right kept for a rook still in the reserve (Meteoric's rooks in reserve):
-/// its square is empty and the side still holds pieces to drop. Without a reserve an
-/// empty rook square never carries a right, as in orthodox FEN.
-fn awaits_rook(s: &State, color: Color, rook: Square) -> bool {
-    s.is_empty(rook) && s.reserve[color.index()].iter().any(|&n| n > 0)
+/// its square is empty and the side still holds a rook to drop there. Without a
+/// reserve an empty rook square never carries a right, as in orthodox FEN.
+fn awaits_rook(v: &Variant, s: &State, color: Color, rook: Square) -> bool {
+    s.is_empty(rook)
+        && v.reserve_slots()
+            .iter()
+            .enumerate()
+            .any(|(i, slot)| Some(slot.kind) == v.castle_partner && s.reserve[color.index()][i] > 0)
 }
 
 /// The castling field of a state.
@@ -313,7 +321,10 @@ pub fn castling_text(v: &Variant, s: &State) -> String {
             && s.virgin.has(rook)
             && s.piece(king)
                 .is_some_and(|p| p.color() == color && v.kind(p.kind()).royal)
-            && (s.piece(rook).is_some_and(|p| p.color() == color) || awaits_rook(s, color, rook));
+            && (s
+                .piece(rook)
+                .is_some_and(|p| p.color() == color && v.castle_partner == Some(p.kind()))
+                || awaits_rook(v, s, color, rook));
         if !held {
             continue;
         }

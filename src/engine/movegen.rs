@@ -229,7 +229,11 @@ pub fn castling_moves(v: &Variant, s: &State, color: Color, out: &mut Vec<Move>)
         let (Some(king), Some(rook)) = (s.piece(c.king_from), s.piece(c.rook_from)) else {
             continue;
         };
-        if king.color() != color || rook.color() != color || !v.kind(king.kind()).royal {
+        if king.color() != color
+            || rook.color() != color
+            || !v.kind(king.kind()).royal
+            || v.castle_partner != Some(rook.kind())
+        {
             continue;
         }
         if c.empty.iter().any(|&sq| !s.is_empty(sq)) {
@@ -360,13 +364,16 @@ pub fn single_move_is_legal(v: &Variant, s: &State, turn: &Turn) -> bool {
         return false;
     }
     let mut candidates = Vec::new();
-    if m.from.is_none() || m.flags != 0 || !m.via.is_none() {
-        pseudo_moves(v, s, s.side, &mut candidates);
-    } else if s.piece(m.from) == Some(m.piece) {
+    if m.flags == 0 && m.via.is_none() && !m.from.is_none() && s.piece(m.from) == Some(m.piece) {
         piece_moves(v, s, m.from, m.piece, &mut candidates);
     }
     if !candidates.contains(m) {
-        return false;
+        // Castlings, drops and moves only a rule hook knows.
+        candidates.clear();
+        pseudo_moves(v, s, s.side, &mut candidates);
+        if !candidates.contains(m) {
+            return false;
+        }
     }
     let mut next = s.clone();
     next.apply(v, m);

@@ -86,6 +86,8 @@ pub struct Variant {
     /// Castling rights used only by rule hooks (Tandem-84's drop-castling):
     /// (colour, king square, rook square).
     pub(crate) extra_castle_rights: Vec<(Color, Square, Square)>,
+    /// The kind a king castles with (the rook).
+    pub(crate) castle_partner: Option<usize>,
     /// `morph[kind * squares + sq]`: the kind a piece of `kind` becomes on `sq`.
     pub(crate) morph: Option<Vec<u8>>,
     /// Families of kinds that are one piece in different forms.

@@ -8,13 +8,12 @@
 //! cannot say that exception, so the captures and the checks they give live here, in
 //! `extra_moves` and `extra_attack`, walking the board the same way for both.
 
-use super::meteoric::{relocating_drop, retain_rook_castlings};
+use super::meteoric::relocating_drop;
 use crate::engine::color::Color;
 use crate::engine::geometry::Square;
-use crate::engine::movegen;
 use crate::engine::rules::Rules;
 use crate::engine::state::State;
-use crate::engine::turn::{Move, Turn};
+use crate::engine::turn::Move;
 use crate::engine::variant::Variant;
 
 /// The label of the Culverin in the definition ([RULING] `C`/`c`).
@@ -35,11 +34,6 @@ const DIRECTIONS: [(i32, i32); 8] = [
 pub struct Culverin;
 
 impl Rules for Culverin {
-    fn legal_turns(&self, v: &Variant, s: &State, out: &mut Vec<Turn>) {
-        movegen::single_move_turns(v, s, out);
-        retain_rook_castlings(v, s, out);
-    }
-
     fn drops(&self, v: &Variant, s: &State, color: Color, out: &mut Vec<Move>) {
         let g = v.geometry();
         let forward = if color == Color::White { 1 } else { -1 };

@@ -13,16 +13,15 @@ use crate::engine::geometry::Square;
 use crate::engine::movegen;
 use crate::engine::rules::Rules;
 use crate::engine::state::State;
-use crate::engine::turn::{Move, Turn, flags};
+use crate::engine::turn::{Move, flags};
 use crate::engine::variant::Variant;
 
 /// The rule hooks of every Meteoric key.
 pub struct Meteoric;
 
 impl Rules for Meteoric {
-    fn legal_turns(&self, v: &Variant, s: &State, out: &mut Vec<Turn>) {
-        movegen::single_move_turns(v, s, out);
-        retain_rook_castlings(v, s, out);
+    fn has_extra_attacks(&self) -> bool {
+        false
     }
 
     fn drops(&self, v: &Variant, s: &State, color: Color, out: &mut Vec<Move>) {
@@ -75,15 +74,4 @@ pub(crate) fn relocating_drop(
     m.side_to = pawn_to;
     m.flags |= flags::RELOCATE;
     m
-}
-
-/// Drops away castlings whose partner on the rook square is not a rook. The shared
-/// generator only asks that the partner be unmoved, and in a game with drops any
-/// piece dropped on an empty corner is unmoved.
-pub(crate) fn retain_rook_castlings(v: &Variant, s: &State, out: &mut Vec<Turn>) {
-    let rook = v.kinds().iter().position(|k| k.label == "R");
-    out.retain(|t| {
-        t.moves()
-            .all(|m| !m.is(flags::CASTLE) || s.piece(m.side_from).map(|p| p.kind()) == rook)
-    });
 }
