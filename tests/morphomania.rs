@@ -467,8 +467,8 @@ fn property_canonical_text_resolves_to_the_same_turn() {
 /// The form a family member takes on (file, rank), both 0-based.
 fn form(label: char, file: usize, rank: usize) -> char {
     // a1 = (1, 1) is dark: file+rank (1-based) even.
-    let dark = (file + rank) % 2 == 0;
-    let even_rank = (rank + 1) % 2 == 0;
+    let dark = (file + rank).is_multiple_of(2);
+    let even_rank = (rank + 1).is_multiple_of(2);
     match label {
         'N' | 'A' => ['N', 'A'][dark as usize],
         'R' | 'C' => ['C', 'R'][dark as usize],
