@@ -4,12 +4,16 @@
 //! `FILES` is the one list of definitions and `hooks` the one place that maps a
 //! definition's `rules = "..."` name to code.
 
+mod palindromic;
+mod palindromic_preclusion;
+
 use super::rules::{Orthodox, Rules};
 
 /// Every embedded definition: (file name without `.toml`, source).
 pub const FILES: &[(&str, &str)] = &[
     ("chess", include_str!("chess.toml")),
     ("capablanca", include_str!("capablanca.toml")),
+    ("palindromic", include_str!("palindromic.toml")),
 ];
 
 /// The rule hooks named by a definition, configured by its `[options]`.
@@ -18,6 +22,10 @@ pub fn hooks(name: &str, options: &toml::Table) -> Result<Box<dyn Rules>, String
         "orthodox" => {
             no_options(options)?;
             Ok(Box::new(Orthodox))
+        }
+        "palindromic" => {
+            no_options(options)?;
+            Ok(Box::new(palindromic::Palindromic::default()))
         }
         other => Err(format!("no rule hooks named '{other}'")),
     }
