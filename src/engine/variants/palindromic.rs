@@ -86,11 +86,7 @@ fn first_actions(
         s,
         s.side,
         |legal| {
-            let best = legal
-                .iter()
-                .map(|(m, _)| distance(v, m))
-                .max()
-                .unwrap_or(0);
+            let best = legal.iter().map(|(m, _)| distance(v, m)).max().unwrap_or(0);
             out.extend(
                 legal
                     .iter()
