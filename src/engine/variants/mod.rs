@@ -4,6 +4,9 @@
 //! `FILES` is the one list of definitions and `hooks` the one place that maps a
 //! definition's `rules = "..."` name to code.
 
+mod palindromic;
+mod palindromic_preclusion;
+
 use super::rules::{Orthodox, Rules};
 
 mod culverin;
@@ -22,6 +25,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("culverin", include_str!("culverin.toml")),
     ("culverin2", include_str!("culverin2.toml")),
     ("morphomania", include_str!("morphomania.toml")),
+    ("palindromic", include_str!("palindromic.toml")),
 ];
 
 /// The rule hooks named by a definition, configured by its `[options]`.
@@ -38,6 +42,10 @@ pub fn hooks(name: &str, options: &toml::Table) -> Result<Box<dyn Rules>, String
         "culverin" => {
             no_options(options)?;
             Ok(Box::new(culverin::Culverin))
+        }
+        "palindromic" => {
+            no_options(options)?;
+            Ok(Box::new(palindromic::Palindromic::default()))
         }
         other => Err(format!("no rule hooks named '{other}'")),
     }
