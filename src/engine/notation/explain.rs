@@ -9,7 +9,6 @@ use super::canonical::move_parts;
 use super::error::NotationError;
 use super::full::Spec;
 use super::resolve::components;
-use super::san_read::{self, San};
 use super::syntax::{Part, Submission};
 use crate::engine::color::Color;
 use crate::engine::geometry::Square;
@@ -50,7 +49,7 @@ fn case_hint(v: &Variant, written: Piece, mover: Color) -> String {
 }
 
 /// A list of square names, in board order, without repeats.
-fn squares(v: &Variant, mut list: Vec<Square>) -> String {
+pub(super) fn squares(v: &Variant, mut list: Vec<Square>) -> String {
     list.sort();
     list.dedup();
     list.iter()
@@ -83,11 +82,11 @@ pub(crate) fn full(pos: &Position, turns: &[Turn], sub: &Submission) -> Notation
         let mut kept = Vec::new();
         for t in &cands {
             let spec = super::full::specs(pos, t).into_iter().nth(comp);
-            if let Some(n) = spec.and_then(|(s, _)| s.consume(v, &parts, i)) {
-                if next.is_none_or(|x| x == n) {
-                    next = Some(n);
-                    kept.push(*t);
-                }
+            if let Some(n) = spec.and_then(|(s, _)| s.consume(v, &parts, i))
+                && next.is_none_or(|x| x == n)
+            {
+                next = Some(n);
+                kept.push(*t);
             }
         }
         let Some(n) = next else {
@@ -105,11 +104,16 @@ pub(crate) fn full(pos: &Position, turns: &[Turn], sub: &Submission) -> Notation
     }
 }
 
-fn at(i: usize, text: &str, what: String) -> NotationError {
+pub(super) fn at(i: usize, text: &str, what: String) -> NotationError {
     NotationError::illegal(format!("part {} (`{text}`): {what}", i + 1))
 }
 
-fn needs_more(v: &Variant, s: &State, specs: &[Spec], sub: &Submission) -> NotationError {
+pub(super) fn needs_more(
+    v: &Variant,
+    s: &State,
+    specs: &[Spec],
+    sub: &Submission,
+) -> NotationError {
     let mut options: Vec<String> = specs
         .iter()
         .map(|sp| move_parts(v, s, &sp.mv).join("; "))
@@ -382,118 +386,4 @@ fn why_not(v: &Variant, s: &State, piece: Piece, from: Square, to: Square) -> Op
         ),
         None => format!("your {king} on {} would be in check", sq(v, royal)),
     })
-}
-
-/// Explains abbreviated notation that matched no legal turn.
-pub(crate) fn abbreviated(
-    pos: &Position,
-    turns: &[Turn],
-    parts: &[String],
-    sans: &[San],
-) -> NotationError {
-    let v = pos.variant();
-    let mut cands: Vec<Turn> = turns.iter().copied().filter(|t| !t.is_pass()).collect();
-    for (i, san) in sans.iter().enumerate() {
-        let specs = components(pos, &cands, i);
-        if specs.is_empty() {
-            return at(
-                i,
-                &parts[i],
-                "the turn is already complete before this part".into(),
-            );
-        }
-        let kept: Vec<Turn> = cands
-            .iter()
-            .copied()
-            .filter(|t| {
-                super::full::specs(pos, t)
-                    .get(i)
-                    .is_some_and(|(sp, _)| san_read::component_is(v, sp, san))
-            })
-            .collect();
-        if kept.is_empty() {
-            return at(i, &parts[i], san_problem(v, &specs, san));
-        }
-        cands = kept;
-    }
-    let state = cands
-        .first()
-        .and_then(|t| super::full::specs(pos, t).into_iter().nth(sans.len()))
-        .map(|(_, s)| s)
-        .unwrap_or_else(|| pos.state().clone());
-    let specs = components(pos, &cands, sans.len());
-    let sub = Submission {
-        parts: parts
-            .iter()
-            .map(|p| (Part::Remove { sq: Square::NONE }, p.clone()))
-            .collect(),
-    };
-    needs_more(v, &state, &specs, &sub)
-}
-
-fn san_problem(v: &Variant, specs: &[Spec], san: &San) -> String {
-    let g = v.geometry();
-    match san {
-        San::Castle { .. } => {
-            let ks: Vec<Square> = specs
-                .iter()
-                .filter(|sp| sp.mv.is(crate::engine::turn::flags::CASTLE))
-                .map(|sp| sp.mv.to)
-                .collect();
-            if ks.is_empty() {
-                "castling is not possible now".into()
-            } else {
-                format!(
-                    "that castling is not possible now; the king can castle to {}",
-                    squares(v, ks)
-                )
-            }
-        }
-        San::Drop { label, to } => format!(
-            "no {} can be dropped on {} now",
-            if label.is_empty() { "P" } else { label },
-            g.name(*to)
-        ),
-        San::Move { label, to, .. } => {
-            let what = if label.is_empty() {
-                "pawn".to_string()
-            } else {
-                format!("`{label}`")
-            };
-            let mine: Vec<&Spec> = specs
-                .iter()
-                .filter(|sp| {
-                    !sp.mv.from.is_none() && {
-                        let k = v.kind(sp.piece.kind());
-                        if label.is_empty() {
-                            k.pawn
-                        } else {
-                            k.label == *label
-                        }
-                    }
-                })
-                .collect();
-            if mine.is_empty() {
-                return format!("no {what} of yours can move now");
-            }
-            let dests = squares(v, mine.iter().map(|sp| sp.mv.to).collect());
-            if mine.iter().any(|sp| sp.mv.to == *to) {
-                let c: Vec<String> = mine
-                    .iter()
-                    .filter(|sp| sp.mv.to == *to)
-                    .map(|sp| format!("from {}", g.name(sp.mv.from)))
-                    .collect();
-                format!(
-                    "that does not fit any {what} move to {}; one can go there {}",
-                    g.name(*to),
-                    c.join(" or ")
-                )
-            } else {
-                format!(
-                    "no {what} can move to {}; yours can go to {dests}",
-                    g.name(*to)
-                )
-            }
-        }
-    }
 }

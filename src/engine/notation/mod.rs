@@ -7,6 +7,7 @@
 mod canonical;
 mod error;
 mod explain;
+mod explain_san;
 mod full;
 mod resolve;
 mod san;

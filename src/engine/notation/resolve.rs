@@ -9,7 +9,7 @@ use super::error::NotationError;
 use super::full::{self, Spec};
 use super::san_read::{self, San};
 use super::syntax;
-use super::{canonical, explain};
+use super::{canonical, explain, explain_san};
 use crate::engine::position::Position;
 use crate::engine::turn::Turn;
 
@@ -26,10 +26,10 @@ pub fn resolve(pos: &Position, text: &str) -> Result<Resolved, NotationError> {
     let (body, comment) = syntax::split_comment(text);
     let parts = syntax::split_parts(body)?;
     let turns = pos.legal_turns();
-    if turns.is_empty() {
-        if let Some(o) = pos.outcome() {
-            return Err(NotationError::game_over(&o));
-        }
+    if turns.is_empty()
+        && let Some(o) = pos.outcome()
+    {
+        return Err(NotationError::game_over(&o));
     }
     let found: Vec<Turn> = if parts.len() == 1 && parts[0] == "pass" {
         let passes: Vec<Turn> = turns.iter().copied().filter(|t| t.is_pass()).collect();
@@ -101,7 +101,7 @@ fn abbreviated(
         .filter(|t| t.len() == sans.len() && san_matches(pos, t, &sans))
         .collect();
     if found.is_empty() {
-        return Err(explain::abbreviated(pos, turns, parts, &sans));
+        return Err(explain_san::abbreviated(pos, turns, parts, &sans));
     }
     Ok(found)
 }

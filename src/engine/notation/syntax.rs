@@ -262,6 +262,14 @@ pub(crate) fn piece_label(v: &Variant, t: &str) -> Result<Piece, String> {
         return Err(format!("expected a piece label, found `{t}`"));
     }
     v.piece_by_label(t).ok_or_else(|| {
+        if let Some(k) = v.kind_by_label_any_case(t) {
+            let label = &v.kinds()[k].label;
+            return format!(
+                "labels are case-sensitive: write `{label}` for White and `{}` for Black, \
+                 not `{t}`",
+                label.to_lowercase()
+            );
+        }
         let known: Vec<String> = v.kinds().iter().map(|k| k.label.clone()).collect();
         format!(
             "unknown piece label `{t}`; this game's pieces are {} (lower case for Black)",
