@@ -163,6 +163,25 @@ fn castling_with_or_without_the_rook_part() {
 }
 
 #[test]
+fn castling_refusals_say_which_condition_fails() {
+    let through = chess("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1");
+    let through = through.play(&ok(&through, "r h8-f8").turn);
+    let e = err(&through, "K e1-g1", ErrorKind::Illegal);
+    assert_says(&e, &["f1, which is attacked"]);
+    let blocked = chess("r3k2r/8/8/8/8/8/8/R3KB1R w KQkq - 0 1");
+    let e = err(&blocked, "O-O", ErrorKind::Illegal);
+    assert_says(&e, &["castling is not possible now"]);
+    let e = err(&blocked, "K e1-g1", ErrorKind::Illegal);
+    assert_says(&e, &["f1 is occupied"]);
+    let moved = chess("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1");
+    let e = err(&moved, "K e1-g1", ErrorKind::Illegal);
+    assert_says(&e, &["the rook on h1 has moved"]);
+    let checked = chess("r3k2r/8/8/8/8/8/8/R3K1rR w KQkq - 0 1");
+    let e = err(&checked, "K e1-c1", ErrorKind::Illegal);
+    assert_says(&e, &["out of check"]);
+}
+
+#[test]
 fn drops_are_refused_where_there_is_no_reserve() {
     let e = err(&chess(START), "N-d4", ErrorKind::Illegal);
     assert_says(&e, &["cannot be dropped in this game"]);
@@ -421,12 +440,17 @@ mod fuzz {
             .collect()
     }
 
+    thread_local! {
+        static POSITIONS: Vec<Position> = positions();
+        static SEEDS: Vec<String> = positions().iter().flat_map(seeds).collect();
+    }
+
     fn check(text: &str) {
-        thread_local!(static POSITIONS: Vec<Position> = positions());
         POSITIONS.with(|ps| {
             for pos in ps {
                 if let Ok(r) = notation::resolve(pos, text) {
                     assert!(pos.is_legal(&r.turn));
+                    assert_eq!(r.canonical, notation::canonical(pos, &r.turn));
                 }
             }
         });
@@ -448,11 +472,9 @@ mod fuzz {
             pick in any::<usize>(),
             edits in proptest::collection::vec((any::<usize>(), any::<char>(), 0u8..3), 1..4),
         ) {
-            let ps = positions();
-            let pos = &ps[pick % ps.len()];
-            let seeds = seeds(pos);
-            prop_assume!(!seeds.is_empty());
-            let mut chars: Vec<char> = seeds[pick % seeds.len()].chars().collect();
+            let seed = SEEDS.with(|s| s.get(pick % s.len().max(1)).cloned());
+            prop_assume!(seed.is_some());
+            let mut chars: Vec<char> = seed.unwrap_or_default().chars().collect();
             for (at, c, op) in edits {
                 let i = at % (chars.len() + 1);
                 match op {

@@ -337,14 +337,16 @@ fn piece_move(
             squares(v, dests.iter().map(|sp| sp.mv.to).collect())
         )
     };
-    let why = why_not(v, s, piece, from, to).unwrap_or_else(|| match s.piece(to) {
-        Some(own) if own.color() == piece.color() => format!(
-            "{} is occupied by your own {}, so {here} cannot go there",
-            sq(v, to),
-            name(v, own)
-        ),
-        _ => format!("{here} cannot reach {}", sq(v, to)),
-    });
+    let why = castle_problem(v, s, piece, from, to)
+        .or_else(|| why_not(v, s, piece, from, to))
+        .unwrap_or_else(|| match s.piece(to) {
+            Some(own) if own.color() == piece.color() => format!(
+                "{} is occupied by your own {}, so {here} cannot go there",
+                sq(v, to),
+                name(v, own)
+            ),
+            _ => format!("{here} cannot reach {}", sq(v, to)),
+        });
     format!("{why}; {legal}")
 }
 
@@ -385,5 +387,37 @@ fn why_not(v: &Variant, s: &State, piece: Piece, from: Square, to: Square) -> Op
             sq(v, a)
         ),
         None => format!("your {king} on {} would be in check", sq(v, royal)),
+    })
+}
+
+/// Why a castling the variant defines (king `from` to `to`) cannot be played now.
+fn castle_problem(v: &Variant, s: &State, king: Piece, from: Square, to: Square) -> Option<String> {
+    let color = king.color();
+    let c = v
+        .castlings_for(color)
+        .find(|c| c.king_from == from && c.king_to == to)?;
+    let rook = sq(v, c.rook_from);
+    Some(if !s.virgin.has(from) {
+        "the king has already moved, so it cannot castle".to_string()
+    } else if !s.virgin.has(c.rook_from) || s.piece(c.rook_from).is_none() {
+        format!("the rook on {rook} has moved or is gone, so the king cannot castle with it")
+    } else if let Some(&x) = c.empty.iter().find(|&&x| !s.is_empty(x)) {
+        format!(
+            "{} is occupied, so the king cannot castle that way",
+            sq(v, x)
+        )
+    } else if v.rules().in_check(v, s, color) {
+        "you cannot castle out of check".to_string()
+    } else if let Some(&x) = c
+        .safe
+        .iter()
+        .find(|&&x| !movegen::king_safe_on(v, s, from, &[x], color))
+    {
+        format!(
+            "the king would cross or land on {}, which is attacked, so it cannot castle",
+            sq(v, x)
+        )
+    } else {
+        return None;
     })
 }
