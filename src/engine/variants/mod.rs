@@ -6,10 +6,14 @@
 
 use super::rules::{Orthodox, Rules};
 
+pub mod tandem84;
+mod tandem84_moves;
+
 /// Every embedded definition: (file name without `.toml`, source).
 pub const FILES: &[(&str, &str)] = &[
     ("chess", include_str!("chess.toml")),
     ("capablanca", include_str!("capablanca.toml")),
+    ("tandem84", include_str!("tandem84.toml")),
 ];
 
 /// The rule hooks named by a definition, configured by its `[options]`.
@@ -19,6 +23,7 @@ pub fn hooks(name: &str, options: &toml::Table) -> Result<Box<dyn Rules>, String
             no_options(options)?;
             Ok(Box::new(Orthodox))
         }
+        "tandem84" => Ok(Box::new(tandem84::Tandem84::from_options(options)?)),
         other => Err(format!("no rule hooks named '{other}'")),
     }
 }
