@@ -12,8 +12,8 @@ const MIDDLEGAMES: &[(&str, &str)] = &[
     ("middlegame-2", MIDDLEGAME_2),
 ];
 
-const MIDDLEGAME_1: &str = "XXX";
-const MIDDLEGAME_2: &str = "XXX";
+const MIDDLEGAME_1: &str = "g1m2r|r2kbg/pp1n1p|p1pq1p/2pp2|1p1np1/1P2P1|2PP2/2NB1P|1Q1N2/P1P2P|P3PP/G1CK1R|R1BM1G w - - 0 10";
+const MIDDLEGAME_2: &str = "1rm1g1|g1k2r/p2bpp|pbpp1p/1pnp2|2n1q1/2P1P1|1p2P1/PN1Q2|2NP2/1P1B1P|PPC2P/G2K1R|R1M2G b - - 0 10";
 
 fn legal_turns(c: &mut Criterion) {
     let v = registry::get("tandem84").expect("tandem84");

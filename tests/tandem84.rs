@@ -76,7 +76,10 @@ fn t1b_white_first_turn_cannot_have_two_moves() {
 #[test]
 fn t2_two_moves_must_begin_on_different_boards_and_are_compulsory() {
     let p = play(&start(), "P a2-a3");
-    assert!(!legal(&p, "p a6-a5; p b6-b5"), "both moves on the left board");
+    assert!(
+        !legal(&p, "p a6-a5; p b6-b5"),
+        "both moves on the left board"
+    );
     assert!(legal(&p, "p a6-a5; p g6-g5"));
     assert!(!legal(&p, "p a6-a5"), "a second move is available");
     assert!(p.legal_turns().iter().all(|t| t.len() == 2));
@@ -130,8 +133,14 @@ const T6: &str = "6|5k/3r2|6/6|6/6|3R2/6|6/6|6/3K2|6 w - - 0 2";
 fn t6_king_may_not_drop_while_in_check() {
     let p = pos(T6);
     assert!(p.in_check());
-    assert!(legal(&p, "R j4-d6; K d1-k1"), "the check is gone when the king drops");
-    assert!(!legal(&p, "K d1-k1; R j4-d6"), "the king drops while in check");
+    assert!(
+        legal(&p, "R j4-d6; K d1-k1"),
+        "the check is gone when the king drops"
+    );
+    assert!(
+        !legal(&p, "K d1-k1; R j4-d6"),
+        "the king drops while in check"
+    );
     let after = play(&p, "R j4-d6; K d1-k1");
     assert_eq!(label_at(&after, "k1").as_deref(), Some("K"));
     assert_eq!(label_at(&after, "d6").as_deref(), Some("R"));
@@ -355,14 +364,23 @@ fn king_step_ghost_option() {
 fn every_ruling_is_on_the_rules_page() {
     let v = tandem();
     let titles: Vec<&str> = v.rulings().iter().map(|r| r.title.as_str()).collect();
-    for t in ["Ghost movement", "No swap between two pieces of the same type", "En passant"] {
+    for t in [
+        "Ghost movement",
+        "No swap between two pieces of the same type",
+        "En passant",
+    ] {
         assert!(titles.contains(&t), "{t}");
     }
 }
 
 #[test]
 fn every_turn_text_resolves_to_its_turn() {
-    for p in [play(&start(), "P c2-c4"), pos(T4), pos(T8B), play(&pos(T9), "P b2-h4")] {
+    for p in [
+        play(&start(), "P c2-c4"),
+        pos(T4),
+        pos(T8B),
+        play(&pos(T9), "P b2-h4"),
+    ] {
         for t in p.legal_turns() {
             let text = p.turn_text(&t);
             let r = resolve(&p, &text).unwrap_or_else(|e| panic!("{text}: {e}"));
@@ -484,6 +502,10 @@ fn mirrored_positions_have_the_same_perft() {
         let p = line.iter().fold(start(), |p, t| play(&p, t));
         let m = pos(&brute::mirror_fen(&p.fen()));
         let depth = if DEEP { 2 } else { 1 };
-        assert_eq!(perft(None, line, depth), perft(Some(&m.fen()), &[], depth), "{line:?}");
+        assert_eq!(
+            perft(None, line, depth),
+            perft(Some(&m.fen()), &[], depth),
+            "{line:?}"
+        );
     }
 }

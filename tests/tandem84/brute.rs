@@ -31,7 +31,16 @@ fn in_check(v: &Variant, s: &State, c: Color) -> bool {
 
 /// A swap of `p` on `from` (dropping through `via` or not) with the friend on `to`, the
 /// partner going to `back`; pawn partners obey the first- and last-rank rules.
-fn swap(v: &Variant, out: &mut Vec<Move>, p: Piece, from: Square, via: Square, to: Square, partner: Piece, back: Square) {
+fn swap(
+    v: &Variant,
+    out: &mut Vec<Move>,
+    p: Piece,
+    from: Square,
+    via: Square,
+    to: Square,
+    partner: Piece,
+    back: Square,
+) {
     let mut m = Move::new(p, from, to);
     m.via = via;
     m.side_from = to;
@@ -39,7 +48,11 @@ fn swap(v: &Variant, out: &mut Vec<Move>, p: Piece, from: Square, via: Square, t
     m.flags = flags::SWAP | if via.is_none() { 0 } else { flags::TRANSFER };
     if label(v, partner) == "P" {
         let rank = v.geometry().rank(back);
-        let (first, last) = if partner.color() == Color::White { (0, 6) } else { (6, 0) };
+        let (first, last) = if partner.color() == Color::White {
+            (0, 6)
+        } else {
+            (6, 0)
+        };
         if rank == first {
             return;
         }
@@ -150,8 +163,10 @@ pub fn components(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Mo
     if !check
         && s.virgin.has(king)
         && s.virgin.has(rook)
-        && s.piece(king).is_some_and(|p| label(v, p) == "K" && p.color() == me)
-        && s.piece(rook).is_some_and(|p| label(v, p) == "R" && p.color() == me)
+        && s.piece(king)
+            .is_some_and(|p| label(v, p) == "K" && p.color() == me)
+        && s.piece(rook)
+            .is_some_and(|p| label(v, p) == "R" && p.color() == me)
         && path.iter().all(|&q| s.is_empty(q))
         && movegen::king_safe_on(v, s, king, &path, me)
     {
@@ -179,7 +194,8 @@ pub fn turns(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Turn> {
             for m2 in components(v, &s1, ghost_steps_like_king) {
                 let same_board = g.board_of(m2.from) == g.board_of(m1.from);
                 let same_piece = m2.from == m1.to;
-                let castled_rook = m1.is(flags::CASTLE) && !m1.via.is_none() && m2.from == m1.side_to;
+                let castled_rook =
+                    m1.is(flags::CASTLE) && !m1.via.is_none() && m2.from == m1.side_to;
                 if same_board || same_piece || castled_rook {
                     continue;
                 }
@@ -252,7 +268,13 @@ pub fn mirror_fen(fen: &str) -> String {
     let swapped: String = expanded
         .chars()
         .rev()
-        .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+        .map(|c| {
+            if c.is_ascii_uppercase() {
+                c.to_ascii_lowercase()
+            } else {
+                c.to_ascii_uppercase()
+            }
+        })
         .collect();
     let mut placement = String::new();
     let mut run = 0;

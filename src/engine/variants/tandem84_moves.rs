@@ -267,7 +267,11 @@ fn drop_castling(v: &Variant, s: &State, cx: &Context, board: usize, out: &mut V
         if g.board_of(drop) != g.board_of(rook_sq) || g.rank(drop) != g.rank(rook_sq) {
             continue;
         }
-        let dir: i32 = if g.file(rook_sq) > g.file(drop) { 1 } else { -1 };
+        let dir: i32 = if g.file(rook_sq) > g.file(drop) {
+            1
+        } else {
+            -1
+        };
         // The king's path: from the drop square up to the square next to the rook.
         let mut path = Vec::with_capacity(6);
         let mut at = drop;
