@@ -31,6 +31,7 @@ fn in_check(v: &Variant, s: &State, c: Color) -> bool {
 
 /// A swap of `p` on `from` (dropping through `via` or not) with the friend on `to`, the
 /// partner going to `back`; pawn partners obey the first- and last-rank rules.
+#[allow(clippy::too_many_arguments)]
 fn swap(
     v: &Variant,
     out: &mut Vec<Move>,
