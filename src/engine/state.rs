@@ -14,11 +14,20 @@ use super::variant::Variant;
 pub const MAX_SLOTS: usize = 8;
 
 /// En-passant rights: skipped square and the square of the pawn that may be taken.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct EpSet {
     len: u8,
     items: [(u16, u16); 4],
 }
+
+/// Equal when the same rights are held, whatever stale entries lie past the end.
+impl PartialEq for EpSet {
+    fn eq(&self, other: &Self) -> bool {
+        self.items[..self.len as usize] == other.items[..other.len as usize]
+    }
+}
+
+impl Eq for EpSet {}
 
 impl EpSet {
     pub fn push(&mut self, skipped: Square, victim: Square) {

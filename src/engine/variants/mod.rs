@@ -11,6 +11,8 @@ use super::rules::{Orthodox, Rules};
 
 mod culverin;
 mod meteoric;
+pub mod tandem84;
+mod tandem84_moves;
 
 /// Every embedded definition: (file name without `.toml`, source).
 pub const FILES: &[(&str, &str)] = &[
@@ -26,6 +28,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("culverin2", include_str!("culverin2.toml")),
     ("morphomania", include_str!("morphomania.toml")),
     ("palindromic", include_str!("palindromic.toml")),
+    ("tandem84", include_str!("tandem84.toml")),
 ];
 
 /// The rule hooks named by a definition, configured by its `[options]`.
@@ -47,6 +50,7 @@ pub fn hooks(name: &str, options: &toml::Table) -> Result<Box<dyn Rules>, String
             no_options(options)?;
             Ok(Box::new(palindromic::Palindromic::default()))
         }
+        "tandem84" => Ok(Box::new(tandem84::Tandem84::from_options(options)?)),
         other => Err(format!("no rule hooks named '{other}'")),
     }
 }
