@@ -5,8 +5,7 @@
 #![forbid(unsafe_code)]
 
 pub mod engine;
-// Stand-in for `engine` until it lands on main; removed at the merge.
-pub mod engine_shim;
+pub mod perft_cli;
 
 pub mod app;
 pub mod clock;

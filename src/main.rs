@@ -2,13 +2,12 @@
 
 use clap::{Parser, Subcommand};
 use pigeonpost::config::ServeConfig;
+use pigeonpost::perft_cli::{self, PerftArgs};
+use std::process::ExitCode;
 
+/// Pigeonpost: a correspondence server for chess variants.
 #[derive(Parser)]
-#[command(
-    name = "pigeonpost",
-    version,
-    about = "A correspondence server for chess variants"
-)]
+#[command(version, about)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -22,25 +21,46 @@ struct Cli {
 enum Command {
     /// Run the web server (the default).
     Serve(ServeConfig),
+    /// Count the leaf nodes of the legal-turn tree (move generator test).
+    Perft(PerftArgs),
 }
 
-#[tokio::main]
-async fn main() -> std::process::ExitCode {
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command.unwrap_or(Command::Serve(cli.serve)) {
+        Command::Serve(config) => serve(config),
+        Command::Perft(args) => match perft_cli::run(&args) {
+            Ok(out) => {
+                print!("{out}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(2)
+            }
+        },
+    }
+}
+
+fn serve(config: ServeConfig) -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| "pigeonpost=info,tower_http=info".into()),
         )
         .init();
-    let cli = Cli::parse();
-    let result = match cli.command.unwrap_or(Command::Serve(cli.serve)) {
-        Command::Serve(config) => pigeonpost::server::run(config).await,
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("pigeonpost: cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
     };
-    match result {
-        Ok(()) => std::process::ExitCode::SUCCESS,
+    match runtime.block_on(pigeonpost::server::run(config)) {
+        Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("pigeonpost: {e}");
-            std::process::ExitCode::FAILURE
+            ExitCode::FAILURE
         }
     }
 }

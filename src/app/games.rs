@@ -1,7 +1,7 @@
 //! Reading games: one game as its page shows it, a player's list, the variants.
 
 use super::{App, AppError, User, found, parse_color};
-use crate::engine_shim::{Color, Game, Position, Variant, notation, registry};
+use crate::engine::{Color, Game, Position, Variant, notation, registry};
 use crate::storage::{self, games::GameRow, games::MoveRow};
 use std::sync::Arc;
 
@@ -59,14 +59,14 @@ fn parse_squares(s: &str) -> Vec<(usize, usize)> {
         .collect()
 }
 
-/// The squares a turn touches, as stored on the game row.
-pub(crate) fn format_squares(turn: &crate::engine_shim::Turn) -> String {
+/// The squares a turn touches (played from `before`), as stored on the game row.
+pub(crate) fn format_squares(before: &Position, turn: &crate::engine::Turn) -> String {
     let mut parts = Vec::new();
     for m in turn.moves() {
-        if let Some((f, r)) = m.from() {
-            parts.push(format!("{f},{r}"));
+        let (from, (f, r)) = before.move_squares(m);
+        if let Some((ff, fr)) = from {
+            parts.push(format!("{ff},{fr}"));
         }
-        let (f, r) = m.to();
         parts.push(format!("{f},{r}"));
     }
     parts.join(" ")
@@ -184,7 +184,7 @@ fn replay_to(
         texts.last(),
     ) {
         (Some(before), Some(text)) => notation::resolve(&before, text)
-            .map(|r| parse_squares(&format_squares(&r.turn)))
+            .map(|r| parse_squares(&format_squares(&before, &r.turn)))
             .unwrap_or_default(),
         _ => Vec::new(),
     };

@@ -5,7 +5,7 @@
 //! or registering), or nobody (listed on the front page for anyone).
 
 use super::{App, AppError, User, accounts::validate_email, found, random_token};
-use crate::engine_shim::{Color, Position, registry};
+use crate::engine::{Color, Position, registry};
 use crate::notify::messages;
 use crate::storage::{self, games::GameRow, games::NewGame};
 

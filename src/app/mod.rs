@@ -8,7 +8,7 @@ pub mod invitations;
 pub mod moves;
 
 use crate::clock::Clock;
-use crate::engine_shim::Color;
+use crate::engine::Color;
 use crate::storage::StorageError;
 use sqlx::SqlitePool;
 use std::sync::Arc;

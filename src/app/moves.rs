@@ -5,7 +5,7 @@
 //! with the new position and the opponent's email in one transaction.
 
 use super::{App, AppError, User, color_name, found};
-use crate::engine_shim::{Color, Game, Outcome, registry};
+use crate::engine::{Color, Game, Outcome, registry};
 use crate::notify::messages::{self, GameLabel};
 use crate::storage::{self, StorageError, games::Advance, games::GameRow, games::MoveRow};
 
@@ -87,7 +87,7 @@ impl App {
         let san = before.turn_san(&resolved.turn);
         let after = replayed.position();
         let outcome = replayed.outcome();
-        let squares = super::games::format_squares(&resolved.turn);
+        let squares = super::games::format_squares(&before, &resolved.turn);
         let fen = after.fen();
         let now = self.clock.now();
         let ply = game.ply + 1;

@@ -2,7 +2,7 @@
 //! Squares are 45 units, the size of the piece symbols in `static/pieces.svg`; sub-boards
 //! of a multi-board variant are drawn side by side with a gap.
 
-use crate::engine_shim::{Color, Position, Variant};
+use crate::engine::{Color, Position, Variant};
 use crate::notify::messages::escape_html as esc;
 use std::fmt::Write;
 
@@ -168,7 +168,7 @@ pub fn piece_svg(glyph: &str, color: &str, size: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine_shim::registry;
+    use crate::engine::registry;
 
     #[test]
     fn draws_every_square_and_piece() {

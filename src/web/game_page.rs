@@ -6,7 +6,7 @@ use super::templates::{GamePage, MoveLink, MoveListRow, Nav, TurnGroup};
 use crate::app::User;
 use crate::app::games::{GameView, winner};
 use crate::app::moves::result_text;
-use crate::engine_shim::{Color, Position};
+use crate::engine::{Color, Position};
 
 /// What the viewer typed and was told, when a move is refused.
 pub struct Submission {
@@ -181,19 +181,19 @@ fn legal_turns(position: &Position) -> (Vec<TurnGroup>, String) {
     let mut json = Vec::new();
     for turn in position.legal_turns() {
         let text = position.turn_text(&turn);
-        let Some(first) = turn.moves().first() else {
+        let Some(first) = turn.first() else {
             continue;
         };
-        let heading = match first.from() {
+        let (from, (tf, tr)) = position.move_squares(first);
+        let heading = match from {
             Some((f, r)) => match position.piece_at(f, r) {
                 Some(p) => format!("{} {}", p.name, g.square_name(f, r)),
                 None => g.square_name(f, r),
             },
             None => "Drops".to_string(),
         };
-        let (tf, tr) = first.to();
         json.push(serde_json::json!({
-            "from": first.from().map(|(f, r)| g.square_name(f, r)),
+            "from": from.map(|(f, r)| g.square_name(f, r)),
             "to": g.square_name(tf, tr),
             "text": text,
         }));

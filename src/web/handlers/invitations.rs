@@ -1,7 +1,7 @@
 //! Answering invitations, and the landing page of an emailed invitation link.
 
 use super::{nav, page, see_other};
-use crate::engine_shim::registry;
+use crate::engine::registry;
 use crate::web::AppState;
 use crate::web::csrf::CsrfToken;
 use crate::web::error::WebError;

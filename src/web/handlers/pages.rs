@@ -2,7 +2,7 @@
 
 use super::{nav, page};
 use crate::app::games::MyGames;
-use crate::engine_shim::{Color, Position, Variant};
+use crate::engine::{Color, Position, Variant};
 use crate::storage::games::GameRow;
 use crate::web::AppState;
 use crate::web::board::{self, BoardOptions};
@@ -27,7 +27,7 @@ fn variant_item(v: &Arc<Variant>) -> VariantItem {
 }
 
 fn variant_name(key: &str) -> String {
-    crate::engine_shim::registry::get(key)
+    crate::engine::registry::get(key)
         .map(|v| v.name().to_string())
         .unwrap_or_else(|| key.to_string())
 }

@@ -1,0 +1,65 @@
+//! A fixed-size set of squares, used for occupancy and castling rights.
+
+use super::geometry::{MAX_SQUARES, Square};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Bits([u64; MAX_SQUARES / 64]);
+
+impl Bits {
+    pub fn set(&mut self, sq: Square) {
+        self.0[sq.index() >> 6] |= 1 << (sq.index() & 63);
+    }
+
+    pub fn clear(&mut self, sq: Square) {
+        self.0[sq.index() >> 6] &= !(1 << (sq.index() & 63));
+    }
+
+    pub fn has(&self, sq: Square) -> bool {
+        self.0[sq.index() >> 6] & (1 << (sq.index() & 63)) != 0
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|w| *w == 0)
+    }
+
+    pub fn count(&self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+
+    pub fn and(&self, other: &Bits) -> Bits {
+        let mut out = *self;
+        for (a, b) in out.0.iter_mut().zip(other.0.iter()) {
+            *a &= *b;
+        }
+        out
+    }
+
+    pub fn iter(&self) -> BitsIter {
+        BitsIter {
+            words: self.0,
+            word: 0,
+        }
+    }
+}
+
+pub struct BitsIter {
+    words: [u64; MAX_SQUARES / 64],
+    word: usize,
+}
+
+impl Iterator for BitsIter {
+    type Item = Square;
+
+    fn next(&mut self) -> Option<Square> {
+        while self.word < self.words.len() {
+            let w = self.words[self.word];
+            if w != 0 {
+                let bit = w.trailing_zeros() as usize;
+                self.words[self.word] = w & (w - 1);
+                return Some(Square((self.word * 64 + bit) as u16));
+            }
+            self.word += 1;
+        }
+        None
+    }
+}

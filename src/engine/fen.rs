@@ -1,0 +1,423 @@
+//! Position notation: FEN for orthodox chess, extended for every variant.
+//!
+//! `<ranks>[<reserve>] <side> <castling> <en passant> <halfmove> <fullmove> [passes]`
+//!
+//! - Ranks run from the top, separated by `/`; runs of empty squares are numbers (which
+//!   may exceed 9 on wide boards); a label longer than one letter is written in
+//!   parentheses, `(RR)` / `(rr)`; `|` separates sub-boards on multi-board variants.
+//! - The reserve, for variants that have one, follows in brackets: `[QNN(BL)(BD)qnn(bl)(bd)]`.
+//! - Castling is `KQkq` where each side has at most one castling each way, otherwise
+//!   the files of the rooks that may still castle (`FGfg`), White's in upper case.
+//! - En passant lists the skipped squares, comma-separated (Tandem-84 can have two).
+//! - A seventh field counts consecutive passes when there are any (`pass1`).
+
+use super::color::Color;
+use super::geometry::Square;
+use super::piece::Piece;
+use super::state::State;
+use super::variant::Variant;
+use std::fmt::Write;
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("invalid position: {0}")]
+pub struct FenError(pub String);
+
+fn err<T>(msg: impl Into<String>) -> Result<T, FenError> {
+    Err(FenError(msg.into()))
+}
+
+/// Parses position notation into a raw state. Only shape is checked here;
+/// `Position::from_fen` adds the checks that need the rules (the side not to move
+/// must not be in check).
+pub fn parse(v: &Variant, text: &str) -> Result<State, FenError> {
+    if text.len() > 2000 {
+        return err("the text is too long");
+    }
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.is_empty() {
+        return err("it is empty");
+    }
+    let (placement, reserve) = match fields[0].find('[') {
+        Some(i) => {
+            let Some(body) = fields[0][i + 1..].strip_suffix(']') else {
+                return err("the reserve must end with ']'");
+            };
+            (&fields[0][..i], Some(body))
+        }
+        None => (fields[0], None),
+    };
+    let side = match fields.get(1).copied().unwrap_or("w") {
+        "w" => Color::White,
+        "b" => Color::Black,
+        other => return err(format!("side to move must be 'w' or 'b', not '{other}'")),
+    };
+    let mut s = State::empty(side);
+    parse_placement(v, &mut s, placement)?;
+    if let Some(body) = reserve {
+        parse_reserve(v, &mut s, body)?;
+    } else if !v.reserve_slots().is_empty() {
+        // No reserve written: the variant's full starting reserve.
+        for c in Color::BOTH {
+            for (i, slot) in v.reserve_slots().iter().enumerate() {
+                s.reserve[c.index()][i] = slot.count;
+            }
+        }
+    }
+    parse_castling(v, &mut s, fields.get(2).copied().unwrap_or("-"))?;
+    parse_ep(v, &mut s, fields.get(3).copied().unwrap_or("-"))?;
+    s.halfmove = number(fields.get(4).copied().unwrap_or("0"), "halfmove clock")?;
+    s.fullmove = number(fields.get(5).copied().unwrap_or("1"), "move number")?.max(1);
+    if let Some(p) = fields.get(6) {
+        let Some(n) = p.strip_prefix("pass") else {
+            return err(format!("unexpected field '{p}'"));
+        };
+        s.passes = number(n, "pass count")?.min(255) as u8;
+    }
+    if fields.len() > 7 {
+        return err("too many fields");
+    }
+    Ok(s)
+}
+
+fn number(text: &str, what: &str) -> Result<u16, FenError> {
+    text.parse()
+        .map_err(|_| FenError(format!("the {what} must be a number, not '{text}'")))
+}
+
+fn parse_placement(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError> {
+    let g = &v.geometry;
+    let rows: Vec<&str> = text.split('/').collect();
+    if rows.len() != g.height() {
+        return err(format!(
+            "the board has {} ranks, but {} were given",
+            g.height(),
+            rows.len()
+        ));
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let rank = g.height() - 1 - i;
+        let chars: Vec<char> = row.chars().collect();
+        let mut file = 0usize;
+        let mut k = 0;
+        while k < chars.len() {
+            let c = chars[k];
+            if c.is_ascii_digit() {
+                let start = k;
+                while k < chars.len() && chars[k].is_ascii_digit() {
+                    k += 1;
+                }
+                let n: usize = chars[start..k]
+                    .iter()
+                    .collect::<String>()
+                    .parse()
+                    .map_err(|_| FenError("bad number of empty squares".into()))?;
+                if n == 0 {
+                    return err("zero empty squares makes no sense");
+                }
+                file += n;
+                continue;
+            }
+            if c == '|' {
+                if !g.boards().iter().any(|b| b.first_file == file && file > 0) {
+                    return err(format!(
+                        "'|' on rank {} is not between two boards",
+                        rank + 1
+                    ));
+                }
+                k += 1;
+                continue;
+            }
+            let label = if c == '(' {
+                let Some(end) = chars[k..].iter().position(|&x| x == ')') else {
+                    return err("a '(' is not closed");
+                };
+                let label: String = chars[k + 1..k + end].iter().collect();
+                k += end + 1;
+                label
+            } else if c.is_ascii_alphabetic() {
+                k += 1;
+                c.to_string()
+            } else {
+                return err(format!("unexpected character '{c}' on rank {}", rank + 1));
+            };
+            let Some(piece) = v.piece_by_label(&label) else {
+                return err(format!("there is no piece '{label}' in this game"));
+            };
+            let Some(sq) = g.square(file, rank) else {
+                return err(format!("rank {} is too long", rank + 1));
+            };
+            s.put(v, sq, piece);
+            file += 1;
+        }
+        if file != g.width() {
+            return err(format!(
+                "rank {} has {file} squares, but the board is {} wide",
+                rank + 1,
+                g.width()
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn parse_reserve(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError> {
+    if v.reserve_slots().is_empty() {
+        if text.is_empty() {
+            return Ok(());
+        }
+        return err("this game has no reserve");
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let mut k = 0;
+    while k < chars.len() {
+        let label = if chars[k] == '(' {
+            let Some(end) = chars[k..].iter().position(|&x| x == ')') else {
+                return err("a '(' in the reserve is not closed");
+            };
+            let label: String = chars[k + 1..k + end].iter().collect();
+            k += end + 1;
+            label
+        } else {
+            k += 1;
+            chars[k - 1].to_string()
+        };
+        let found = v.reserve_slots().iter().enumerate().find_map(|(i, slot)| {
+            if slot.label == label {
+                Some((i, Color::White))
+            } else if slot.label.to_lowercase() == label {
+                Some((i, Color::Black))
+            } else {
+                None
+            }
+        });
+        let Some((i, color)) = found else {
+            return err(format!("'{label}' is not a reserve piece of this game"));
+        };
+        let n = &mut s.reserve[color.index()][i];
+        if *n >= 64 {
+            return err("too many reserve pieces");
+        }
+        *n += 1;
+    }
+    Ok(())
+}
+
+/// The castling rights of a variant: (colour, king square, rook square).
+pub fn castle_rights(v: &Variant) -> Vec<(Color, Square, Square)> {
+    let mut out: Vec<(Color, Square, Square)> = v
+        .castlings
+        .iter()
+        .map(|c| (c.color, c.king_from, c.rook_from))
+        .collect();
+    out.extend(v.extra_castle_rights.iter().copied());
+    out.sort_by_key(|&(c, _, r)| (c, r));
+    out.dedup();
+    out
+}
+
+/// Whether K/Q letters name each right unambiguously.
+fn uses_kq(v: &Variant, rights: &[(Color, Square, Square)]) -> bool {
+    let g = &v.geometry;
+    Color::BOTH.iter().all(|&c| {
+        let sides: Vec<bool> = rights
+            .iter()
+            .filter(|r| r.0 == c)
+            .map(|r| g.file(r.2) > g.file(r.1))
+            .collect();
+        sides.iter().filter(|&&k| k).count() <= 1 && sides.iter().filter(|&&k| !k).count() <= 1
+    })
+}
+
+fn parse_castling(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError> {
+    if text == "-" {
+        return Ok(());
+    }
+    let g = &v.geometry;
+    let rights = castle_rights(v);
+    let kq = uses_kq(v, &rights);
+    for c in text.chars() {
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let lower = c.to_ascii_lowercase();
+        let right = rights.iter().find(|r| {
+            r.0 == color
+                && match lower {
+                    'k' if kq => g.file(r.2) > g.file(r.1),
+                    'q' if kq => g.file(r.2) < g.file(r.1),
+                    f => g.file(r.2) == (f as u8).wrapping_sub(b'a') as usize,
+                }
+        });
+        let Some(&(_, king, rook)) = right else {
+            return err(format!("'{c}' is not a castling right of this game"));
+        };
+        let present = |sq: Square| s.piece(sq).is_some_and(|p| p.color() == color);
+        if !present(king) || !present(rook) {
+            return err(format!(
+                "castling right '{c}' needs the king on {} and the rook on {}",
+                g.name(king),
+                g.name(rook)
+            ));
+        }
+        s.virgin.set(king);
+        s.virgin.set(rook);
+    }
+    Ok(())
+}
+
+fn parse_ep(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError> {
+    if text == "-" {
+        return Ok(());
+    }
+    let g = &v.geometry;
+    // The pawn that double-stepped belongs to the side that just moved.
+    let dir: i32 = if s.side == Color::White { -1 } else { 1 };
+    for part in text.split(',') {
+        let Some(skipped) = g.parse_square(part) else {
+            return err(format!(
+                "'{part}' is not an en-passant square of this board"
+            ));
+        };
+        let Some(victim) = g.offset(skipped, 0, dir) else {
+            return err(format!("'{part}' cannot be an en-passant square"));
+        };
+        s.ep.push(skipped, victim);
+    }
+    Ok(())
+}
+
+fn write_label(out: &mut String, label: &str) {
+    if label.chars().count() == 1 {
+        out.push_str(label);
+    } else {
+        let _ = write!(out, "({label})");
+    }
+}
+
+/// The castling field of a state.
+pub fn castling_text(v: &Variant, s: &State) -> String {
+    let g = &v.geometry;
+    let rights = castle_rights(v);
+    let kq = uses_kq(v, &rights);
+    let mut out = String::new();
+    for &(color, king, rook) in &rights {
+        let held = s.virgin.has(king)
+            && s.virgin.has(rook)
+            && s.piece(king)
+                .is_some_and(|p| p.color() == color && v.kind(p.kind()).royal)
+            && s.piece(rook).is_some_and(|p| p.color() == color);
+        if !held {
+            continue;
+        }
+        let letter = if kq {
+            if g.file(rook) > g.file(king) {
+                'k'
+            } else {
+                'q'
+            }
+        } else {
+            (b'a' + g.file(rook) as u8) as char
+        };
+        out.push(if color == Color::White {
+            letter.to_ascii_uppercase()
+        } else {
+            letter
+        });
+    }
+    // K before Q, as FEN writes them.
+    if kq {
+        let mut chars: Vec<char> = out.chars().collect();
+        chars.sort_by_key(|c| (c.is_ascii_lowercase(), *c != 'K' && *c != 'k'));
+        out = chars.into_iter().collect();
+    }
+    if out.is_empty() { "-".into() } else { out }
+}
+
+pub fn write(v: &Variant, s: &State) -> String {
+    let g = &v.geometry;
+    let mut out = String::new();
+    for rank in (0..g.height()).rev() {
+        let mut empty = 0;
+        for file in 0..g.width() {
+            if file > 0 && g.boards().iter().any(|b| b.first_file == file) {
+                if empty > 0 {
+                    let _ = write!(out, "{empty}");
+                    empty = 0;
+                }
+                out.push('|');
+            }
+            let sq = Square((rank * g.width() + file) as u16);
+            match s.piece(sq) {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        let _ = write!(out, "{empty}");
+                        empty = 0;
+                    }
+                    write_label(&mut out, &v.label(p));
+                }
+            }
+        }
+        if empty > 0 {
+            let _ = write!(out, "{empty}");
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    if !v.reserve_slots().is_empty() {
+        out.push('[');
+        for color in Color::BOTH {
+            for (i, slot) in v.reserve_slots().iter().enumerate() {
+                let label = match color {
+                    Color::White => slot.label.clone(),
+                    Color::Black => slot.label.to_lowercase(),
+                };
+                for _ in 0..s.reserve[color.index()][i] {
+                    write_label(&mut out, &label);
+                }
+            }
+        }
+        out.push(']');
+    }
+    let ep: Vec<String> = s.ep.iter().map(|(sk, _)| g.name(sk).to_string()).collect();
+    let _ = write!(
+        out,
+        " {} {} {} {} {}",
+        s.side.letter(),
+        castling_text(v, s),
+        if ep.is_empty() {
+            "-".to_string()
+        } else {
+            ep.join(",")
+        },
+        s.halfmove,
+        s.fullmove
+    );
+    if s.passes > 0 {
+        let _ = write!(out, " pass{}", s.passes);
+    }
+    out
+}
+
+/// Whether a piece stands where it never could (a pawn in its promotion zone).
+pub fn misplaced(v: &Variant, s: &State) -> Option<String> {
+    let g = &v.geometry;
+    for sq in g.squares() {
+        let Some(p) = s.piece(sq) else { continue };
+        if let Some(promo) = &v.kind(p.kind()).promotion {
+            let rel = g.relative_rank(sq, p.color() == Color::White);
+            if promo.relative_ranks.contains(&rel) {
+                return Some(format!(
+                    "the {} on {} stands on a promotion square",
+                    v.kind(p.kind()).name.to_lowercase(),
+                    g.name(sq)
+                ));
+            }
+        }
+    }
+    let _ = Piece::new(0, Color::White);
+    None
+}

@@ -1,0 +1,142 @@
+//! A game: the start position and the turns played, with the draw rules that need
+//! the game's history (repetition, the fifty-move rule) and insufficient material.
+
+use super::fen::FenError;
+use super::notation::{self, NotationError, Resolved};
+use super::outcome::Outcome;
+use super::position::Position;
+use super::turn::Turn;
+use super::variant::Variant;
+use std::sync::Arc;
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    #[error("the start position is invalid: {0}")]
+    Start(#[from] FenError),
+    #[error("turn {ply} ('{text}') cannot be replayed: {reason}")]
+    Replay {
+        ply: usize,
+        text: String,
+        reason: String,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    positions: Vec<Position>,
+    turns: Vec<Turn>,
+    texts: Vec<String>,
+    keys: Vec<String>,
+}
+
+impl Game {
+    pub fn new(v: &Arc<Variant>) -> Game {
+        Game::from_position(Position::start(v))
+    }
+
+    pub fn from_position(start: Position) -> Game {
+        let key = start.repetition_key();
+        Game {
+            positions: vec![start],
+            turns: Vec::new(),
+            texts: Vec::new(),
+            keys: vec![key],
+        }
+    }
+
+    /// Rebuilds a game from its start and the canonical texts of its turns.
+    pub fn replay(
+        v: &Arc<Variant>,
+        start_fen: Option<&str>,
+        turns: &[String],
+    ) -> Result<Game, GameError> {
+        let start = match start_fen {
+            Some(f) => Position::from_fen(v, f)?,
+            None => Position::start(v),
+        };
+        let mut game = Game::from_position(start);
+        for (i, text) in turns.iter().enumerate() {
+            game.play_text(text).map_err(|e| GameError::Replay {
+                ply: i + 1,
+                text: text.clone(),
+                reason: e.to_string(),
+            })?;
+        }
+        Ok(game)
+    }
+
+    pub fn position(&self) -> &Position {
+        self.positions
+            .last()
+            .unwrap_or_else(|| unreachable!("a game always has a start"))
+    }
+
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The number of turns played.
+    pub fn ply(&self) -> usize {
+        self.turns.len()
+    }
+
+    pub fn position_after(&self, ply: usize) -> Option<Position> {
+        self.positions.get(ply).cloned()
+    }
+
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+
+    /// The canonical texts of the turns played.
+    pub fn texts(&self) -> &[String] {
+        &self.texts
+    }
+
+    /// Reads a submission, and plays it when it names exactly one legal turn. The game
+    /// is unchanged on error, and after it has ended.
+    pub fn play_text(&mut self, text: &str) -> Result<Resolved, NotationError> {
+        if let Some(o) = self.outcome() {
+            return Err(NotationError::game_over(&o));
+        }
+        let resolved = notation::resolve(self.position(), text)?;
+        self.push(resolved.turn, resolved.canonical.clone());
+        Ok(resolved)
+    }
+
+    /// Plays a turn known to be legal (from `legal_turns`).
+    pub fn play(&mut self, turn: &Turn) {
+        let text = self.position().turn_text(turn);
+        self.push(*turn, text);
+    }
+
+    fn push(&mut self, turn: Turn, text: String) {
+        let next = self.position().play(&turn);
+        self.keys.push(next.repetition_key());
+        self.positions.push(next);
+        self.turns.push(turn);
+        self.texts.push(text);
+    }
+
+    /// The end of the game, by the rules of play or by the automatic draw rules.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let pos = self.position();
+        if let Some(o) = pos.outcome() {
+            return Some(o);
+        }
+        let rules = pos.variant().draw_rules();
+        if rules.repetition {
+            let last = &self.keys[self.keys.len() - 1];
+            if self.keys.iter().filter(|k| *k == last).count() >= 3 {
+                return Some(Outcome::draw("threefold repetition"));
+            }
+        }
+        if rules.fifty_move && pos.halfmove_clock() >= 100 {
+            return Some(Outcome::draw("the fifty-move rule"));
+        }
+        if rules.insufficient_material && pos.insufficient_material() {
+            return Some(Outcome::draw("insufficient material"));
+        }
+        None
+    }
+}

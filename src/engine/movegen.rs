@@ -1,0 +1,357 @@
+//! Pseudo-legal move generation from the compiled tables, attack tests, castling and
+//! plain drops, and the orthodox "single legal move" turn list.
+
+use super::betza::PathKind;
+use super::color::Color;
+use super::geometry::Square;
+use super::piece::Piece;
+use super::state::State;
+use super::turn::{Move, Turn, flags};
+use super::variant::Variant;
+
+/// Every pseudo-legal move of `color`'s pieces and reserve: the rules of movement are
+/// respected, the safety of the own king is not checked.
+pub fn pseudo_moves(v: &Variant, s: &State, color: Color, out: &mut Vec<Move>) {
+    for sq in s.occ[color.index()].iter() {
+        if let Some(p) = s.piece(sq) {
+            piece_moves(v, s, sq, p, out);
+        }
+    }
+    castling_moves(v, s, color, out);
+    if s.reserve[color.index()].iter().any(|&n| n > 0) {
+        v.rules().drops(v, s, color, out);
+    }
+    v.rules().extra_moves(v, s, color, out);
+}
+
+/// Whether the `i` moves of the piece on `sq` are available.
+#[inline]
+fn initial_ok(v: &Variant, s: &State, sq: Square, p: Piece) -> bool {
+    let kind = v.kind(p.kind());
+    if kind.initial_ranks.is_empty() {
+        s.virgin.has(sq)
+    } else {
+        let rel = v.geometry.relative_rank(sq, p.color() == Color::White);
+        kind.initial_ranks.contains(&rel)
+    }
+}
+
+/// The moves of one piece standing on `sq` (which need not be where it really is:
+/// transfers generate from the corresponding square).
+pub fn piece_moves(v: &Variant, s: &State, sq: Square, p: Piece, out: &mut Vec<Move>) {
+    let color = p.color();
+    let t = &v.tables;
+    for path in t.paths(p.kind(), color, sq) {
+        if path.initial && !initial_ok(v, s, sq, p) {
+            continue;
+        }
+        let blockers = t.blockers_of(path);
+        if !blockers.is_empty() {
+            let occupied = blockers
+                .iter()
+                .filter(|&&b| s.board[b as usize] != 0)
+                .count();
+            let blocked = match path.kind {
+                PathKind::MustJump => occupied == 0,
+                _ => occupied > 0,
+            };
+            if blocked {
+                continue;
+            }
+        }
+        let squares = t.squares_of(path);
+        match path.kind {
+            PathKind::Hop => {
+                let mut screened = false;
+                for &to in squares {
+                    let code = s.board[to as usize];
+                    if !screened {
+                        screened = code != 0;
+                        continue;
+                    }
+                    if code == 0 {
+                        if path.moves {
+                            push(v, s, out, Move::new(p, sq, Square(to)));
+                        }
+                    } else {
+                        if path.captures {
+                            capture(v, out, p, sq, Square(to), code);
+                        }
+                        break;
+                    }
+                }
+            }
+            PathKind::Grasshopper => {
+                if let Some(i) = squares.iter().position(|&x| s.board[x as usize] != 0)
+                    && let Some(&to) = squares.get(i + 1)
+                {
+                    let code = s.board[to as usize];
+                    if code == 0 {
+                        if path.moves {
+                            push(v, s, out, Move::new(p, sq, Square(to)));
+                        }
+                    } else if path.captures {
+                        capture(v, out, p, sq, Square(to), code);
+                    }
+                }
+            }
+            _ => {
+                for (i, &to) in squares.iter().enumerate() {
+                    let code = s.board[to as usize];
+                    if code == 0 {
+                        if path.moves {
+                            let mut m = Move::new(p, sq, Square(to));
+                            if path.double_step && i == 0 && squares.len() == 1 {
+                                m.ep_square = ep_skipped(v, sq, Square(to));
+                            } else if path.double_step && i > 0 {
+                                m.ep_square = Square(squares[i - 1]);
+                            }
+                            push(v, s, out, m);
+                        } else if path.en_passant
+                            && let Some(victim) = s.ep.victim_for(Square(to))
+                            && s.piece(victim).is_some_and(|q| q.color() != color)
+                        {
+                            let mut m = Move::new(p, sq, Square(to));
+                            m.captured = victim;
+                            m.flags |= flags::EN_PASSANT;
+                            push(v, s, out, m);
+                        }
+                    } else {
+                        if path.captures {
+                            capture(v, out, p, sq, Square(to), code);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The square a leaping double step skips (the middle of a straight two-square leap).
+fn ep_skipped(v: &Variant, from: Square, to: Square) -> Square {
+    let g = &v.geometry;
+    let df = g.file(to) as i32 - g.file(from) as i32;
+    let dr = g.rank(to) as i32 - g.rank(from) as i32;
+    if df.abs().max(dr.abs()) != 2 {
+        return Square::NONE;
+    }
+    g.offset(from, df / 2, dr / 2).unwrap_or(Square::NONE)
+}
+
+#[inline]
+fn capture(v: &Variant, out: &mut Vec<Move>, p: Piece, from: Square, to: Square, code: u8) {
+    let Some(victim) = Piece::from_code(code) else {
+        return;
+    };
+    if victim.color() == p.color() || v.kind(victim.kind()).royal {
+        return;
+    }
+    let mut m = Move::new(p, from, to);
+    m.captured = to;
+    push_promotions(v, out, m);
+}
+
+#[inline]
+fn push(v: &Variant, _s: &State, out: &mut Vec<Move>, m: Move) {
+    push_promotions(v, out, m);
+}
+
+/// Pushes `m`, or one move per promotion choice when it ends in the promotion zone.
+pub fn push_promotions(v: &Variant, out: &mut Vec<Move>, m: Move) {
+    let kind = v.kind(m.piece.kind());
+    if let Some(promo) = &kind.promotion {
+        let rel = v
+            .geometry
+            .relative_rank(m.to, m.piece.color() == Color::White);
+        if promo.relative_ranks.contains(&rel) {
+            for &choice in &promo.choices {
+                let mut pm = m;
+                pm.promote = choice as u8 + 1;
+                out.push(pm);
+            }
+            return;
+        }
+    }
+    out.push(m);
+}
+
+/// Whether `by` attacks `target` with anything: table captures, forward-checked
+/// exotic captures, and the variant's own extra attacks.
+pub fn attacked(v: &Variant, s: &State, target: Square, by: Color) -> bool {
+    if v.tables.probe_attack(&s.board, target, by) {
+        return true;
+    }
+    let slow = v.tables.slow_attackers(by);
+    if slow != 0 && slow_attack(v, s, target, by, slow) {
+        return true;
+    }
+    v.rules().extra_attack(v, s, target, by)
+}
+
+/// Attacks by kinds whose captures cannot be probed backwards: generate them forwards
+/// against a stand-in enemy piece on `target` (royal pieces are never captured by
+/// generation, and an empty square would not be captured at all).
+fn slow_attack(v: &Variant, s: &State, target: Square, by: Color, slow: u64) -> bool {
+    let Some(stand_in) = (0..v.kinds().len()).find(|&k| !v.kind(k).royal) else {
+        return false;
+    };
+    let mut probe = s.clone();
+    probe.board[target.index()] = Piece::new(stand_in, by.opposite()).code();
+    let mut buf = Vec::new();
+    for sq in s.occ[by.index()].iter() {
+        if let Some(p) = s.piece(sq)
+            && slow & (1 << p.kind()) != 0
+        {
+            buf.clear();
+            piece_moves(v, &probe, sq, p, &mut buf);
+            if buf.iter().any(|m| m.captured == target) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+pub fn royal_attacked(v: &Variant, s: &State, color: Color) -> bool {
+    let r = s.royal[color.index()];
+    !r.is_none() && attacked(v, s, r, color.opposite())
+}
+
+/// Castlings for `color` whose conditions hold: both pieces unmoved, the squares
+/// between empty, and the king safe on every square it stands on or crosses.
+pub fn castling_moves(v: &Variant, s: &State, color: Color, out: &mut Vec<Move>) {
+    for c in v.castlings_for(color) {
+        if !(s.virgin.has(c.king_from) && s.virgin.has(c.rook_from)) {
+            continue;
+        }
+        let (Some(king), Some(rook)) = (s.piece(c.king_from), s.piece(c.rook_from)) else {
+            continue;
+        };
+        if king.color() != color || rook.color() != color || !v.kind(king.kind()).royal {
+            continue;
+        }
+        if c.empty.iter().any(|&sq| !s.is_empty(sq)) {
+            continue;
+        }
+        if !king_safe_on(v, s, c.king_from, &c.safe, color) {
+            continue;
+        }
+        let mut m = Move::new(king, c.king_from, c.king_to);
+        m.side_from = c.rook_from;
+        m.side_to = c.rook_to;
+        m.flags |= flags::CASTLE;
+        out.push(m);
+    }
+}
+
+/// Whether the king from `origin` would be safe standing on each of `squares`, tested
+/// with the king moved there (its origin empty, the rook not yet moved).
+pub fn king_safe_on(
+    v: &Variant,
+    s: &State,
+    origin: Square,
+    squares: &[Square],
+    color: Color,
+) -> bool {
+    let Some(king) = s.piece(origin) else {
+        return false;
+    };
+    let mut probe = s.clone();
+    probe.remove(origin);
+    for &sq in squares {
+        let saved = probe.board[sq.index()];
+        probe.board[sq.index()] = king.code();
+        let hit = attacked(v, &probe, sq, color.opposite());
+        probe.board[sq.index()] = saved;
+        if hit {
+            return false;
+        }
+    }
+    true
+}
+
+/// Reserve drops onto empty squares of the drop zone, honouring colour-bound slots.
+pub fn drops_onto_empty(v: &Variant, s: &State, color: Color, out: &mut Vec<Move>) {
+    for i in 0..v.reserve_slots().len() {
+        if s.reserve[color.index()][i] == 0 {
+            continue;
+        }
+        for sq in v.geometry.squares() {
+            if s.is_empty(sq) && v.in_drop_zone(sq, color) && slot_allows(v, i, sq) {
+                out.push(drop_move(v, color, i, sq));
+            }
+        }
+    }
+}
+
+/// A drop of slot `slot` onto `sq`, with no side effect.
+pub fn drop_move(v: &Variant, color: Color, slot: usize, sq: Square) -> Move {
+    let piece = Piece::new(v.reserve_slots()[slot].kind, color);
+    let mut m = Move::new(piece, Square::NONE, sq);
+    m.slot = slot as u8;
+    m.flags |= flags::DROP;
+    m
+}
+
+/// Whether a colour-bound slot may go to `sq`.
+pub fn slot_allows(v: &Variant, slot: usize, sq: Square) -> bool {
+    match v.reserve_slots()[slot].dark {
+        None => true,
+        Some(dark) => v.geometry.square_is_dark(sq) == dark,
+    }
+}
+
+/// The orthodox turn list: one move each, legal when the mover is not left in check.
+pub fn single_move_turns(v: &Variant, s: &State, out: &mut Vec<Turn>) {
+    let mut moves = Vec::with_capacity(64);
+    pseudo_moves(v, s, s.side, &mut moves);
+    let side = s.side;
+    let enemy = side.opposite();
+    let king = s.royal[side.index()];
+    // Outside check, with only plain attacks, a move that neither moves the king nor
+    // starts on a line through it cannot leave the king attacked.
+    let shortcut = !king.is_none()
+        && v.tables.attacks_are_plain(enemy)
+        && !v.rules().has_extra_attacks()
+        && !v.rules().in_check(v, s, side);
+    for m in &moves {
+        let simple = m.flags & !flags::DROP == 0 && m.via.is_none() && m.from != king;
+        if shortcut && simple && (m.from.is_none() || !v.tables.may_expose(king, m.from, enemy)) {
+            out.push(Turn::single(*m));
+            continue;
+        }
+        let mut next = s.clone();
+        next.apply(v, m);
+        if !v.rules().in_check(v, &next, side) {
+            out.push(Turn::single(*m));
+        }
+    }
+}
+
+/// Checks one single-move turn without listing the others: the mover's own moves
+/// (or castlings, drops and hook moves when it is one of those) must include it, and
+/// the mover must not be left in check.
+pub fn single_move_is_legal(v: &Variant, s: &State, turn: &Turn) -> bool {
+    if turn.len() != 1 {
+        return false;
+    }
+    let Some(m) = turn.first() else {
+        return false;
+    };
+    if m.piece.color() != s.side {
+        return false;
+    }
+    let mut candidates = Vec::new();
+    if m.from.is_none() || m.flags != 0 || !m.via.is_none() {
+        pseudo_moves(v, s, s.side, &mut candidates);
+    } else if s.piece(m.from) == Some(m.piece) {
+        piece_moves(v, s, m.from, m.piece, &mut candidates);
+    }
+    if !candidates.contains(m) {
+        return false;
+    }
+    let mut next = s.clone();
+    next.apply(v, m);
+    !v.rules().in_check(v, &next, s.side)
+}

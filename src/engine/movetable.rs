@@ -1,0 +1,319 @@
+//! Betza components compiled into per-square move paths and reverse attack probes.
+//!
+//! Built once per variant. Generation walks `Path`s (lists of squares); attack tests
+//! walk `Probe` rays outward from the attacked square, so a check test costs a few
+//! ray walks instead of generating the opponent's moves.
+
+use super::betza::{Component, PathKind};
+use super::bits::Bits;
+use super::color::Color;
+use super::geometry::{Geometry, Square};
+use super::piece::PieceKind;
+
+/// One direction of one component from one square.
+#[derive(Clone, Copy, Debug)]
+pub struct Path {
+    pub kind: PathKind,
+    pub moves: bool,
+    pub captures: bool,
+    pub en_passant: bool,
+    pub initial: bool,
+    /// A non-capturing move along this path passes squares an enemy may take e.p.
+    pub double_step: bool,
+    first: u32,
+    len: u16,
+    blockers_first: u32,
+    blockers_len: u8,
+}
+
+/// Reverse view of every capture of one vector: walk from the target square and ask
+/// which kinds standing at distance d could capture back along it.
+#[derive(Clone, Debug)]
+struct Probe {
+    kind: PathKind,
+    /// `masks[d]`: bit set of piece kinds that capture at distance `d` (index 0 unused).
+    masks: Vec<u64>,
+}
+
+#[derive(Clone, Debug)]
+pub struct MoveTables {
+    squares: usize,
+    index: Vec<(u32, u16)>,
+    paths: Vec<Path>,
+    pool: Vec<u16>,
+    probes: [Vec<Probe>; 2],
+    probe_rays: [Vec<(u32, u16)>; 2],
+    /// Kinds whose captures cannot be probed in reverse (lame, jumping, initial-only);
+    /// attack tests generate their captures forwards instead.
+    slow_attackers: [u64; 2],
+    /// `lines[c][sq]`: squares from which a piece could shield `sq` from a slider of
+    /// colour `c`. A move that starts off these squares cannot expose a king on `sq`.
+    lines: [Vec<Bits>; 2],
+    /// Whether colour `c` has hopping or grasshopping captures, for which moving a
+    /// piece *onto* a line can also give check.
+    has_hoppers: [bool; 2],
+}
+
+fn orient(v: (i8, i8), color: Color) -> (i32, i32) {
+    match color {
+        Color::White => (v.0 as i32, v.1 as i32),
+        Color::Black => (-(v.0 as i32), -(v.1 as i32)),
+    }
+}
+
+/// Squares crossed by a lame leap: along the line for straight leaps, along the long
+/// leg for oblique ones (the Xiangqi horse's reading of `nN`).
+fn intermediate(v: (i32, i32)) -> Vec<(i32, i32)> {
+    let (dx, dy) = v;
+    let steps = dx.abs().max(dy.abs());
+    if dx == 0 || dy == 0 || dx.abs() == dy.abs() {
+        (1..steps)
+            .map(|k| (dx.signum() * k, dy.signum() * k))
+            .collect()
+    } else if dy.abs() > dx.abs() {
+        (1..dy.abs()).map(|k| (0, dy.signum() * k)).collect()
+    } else {
+        (1..dx.abs()).map(|k| (dx.signum() * k, 0)).collect()
+    }
+}
+
+impl MoveTables {
+    pub fn build(geo: &Geometry, kinds: &[PieceKind]) -> MoveTables {
+        let squares = geo.num_squares();
+        let longest = geo.width().max(geo.height());
+        let mut t = MoveTables {
+            squares,
+            index: Vec::with_capacity(kinds.len() * 2 * squares),
+            paths: Vec::new(),
+            pool: Vec::new(),
+            probes: [Vec::new(), Vec::new()],
+            probe_rays: [Vec::new(), Vec::new()],
+            slow_attackers: [0, 0],
+            lines: [Vec::new(), Vec::new()],
+            has_hoppers: [false, false],
+        };
+        let mut probe_keys: [Vec<((i32, i32), PathKind)>; 2] = [Vec::new(), Vec::new()];
+        for (k, kind) in kinds.iter().enumerate() {
+            let has_ep = kind.components.iter().any(|c| c.en_passant);
+            for color in Color::BOTH {
+                for sq in geo.squares() {
+                    let start = t.paths.len() as u32;
+                    for comp in kind.components.iter().filter(|c| c.castling.is_none()) {
+                        for &v in &comp.vectors {
+                            t.add_path(geo, sq, comp, orient(v, color), has_ep);
+                        }
+                    }
+                    t.index.push((start, (t.paths.len() as u32 - start) as u16));
+                }
+                for comp in kind.components.iter().filter(|c| c.captures) {
+                    let probeable = !comp.initial
+                        && matches!(
+                            comp.path,
+                            PathKind::Plain | PathKind::Hop | PathKind::Grasshopper
+                        );
+                    if !probeable {
+                        t.slow_attackers[color.index()] |= 1 << k;
+                        continue;
+                    }
+                    for &v in &comp.vectors {
+                        let key = (orient(v, color), comp.path);
+                        let c = color.index();
+                        let p = match probe_keys[c].iter().position(|x| *x == key) {
+                            Some(p) => p,
+                            None => {
+                                probe_keys[c].push(key);
+                                t.probes[c].push(Probe {
+                                    kind: comp.path,
+                                    masks: vec![0; longest + 1],
+                                });
+                                t.probes[c].len() - 1
+                            }
+                        };
+                        let reach = if comp.range == 0 {
+                            longest
+                        } else {
+                            (comp.range as usize).min(longest)
+                        };
+                        for d in 1..=reach {
+                            t.probes[c][p].masks[d] |= 1 << k;
+                        }
+                    }
+                }
+            }
+        }
+        for color in Color::BOTH {
+            let c = color.index();
+            t.lines[c] = vec![Bits::default(); squares];
+            t.has_hoppers[c] = t.probes[c].iter().any(|p| p.kind != PathKind::Plain);
+            for (p, &((dx, dy), _)) in probe_keys[c].iter().enumerate() {
+                let long = t.probes[c][p].masks.iter().skip(2).any(|&m| m != 0);
+                for sq in geo.squares() {
+                    if long {
+                        let mut k = 1;
+                        while let Some(s) = geo.offset(sq, -dx * k, -dy * k) {
+                            t.lines[c][sq.index()].set(s);
+                            k += 1;
+                        }
+                    }
+                    let first = t.pool.len() as u32;
+                    let mut k = 1;
+                    while let Some(s) = geo.offset(sq, -dx * k, -dy * k) {
+                        t.pool.push(s.0);
+                        k += 1;
+                    }
+                    t.probe_rays[c].push((first, (t.pool.len() as u32 - first) as u16));
+                }
+            }
+        }
+        t
+    }
+
+    fn add_path(
+        &mut self,
+        geo: &Geometry,
+        sq: Square,
+        comp: &Component,
+        v: (i32, i32),
+        has_ep: bool,
+    ) {
+        let first = self.pool.len() as u32;
+        let max = if comp.range == 0 {
+            usize::MAX
+        } else {
+            comp.range as usize
+        };
+        let mut k = 1;
+        while k <= max {
+            match geo.offset(sq, v.0 * k as i32, v.1 * k as i32) {
+                Some(s) => self.pool.push(s.0),
+                None => break,
+            }
+            k += 1;
+        }
+        let mut len = self.pool.len() as u32 - first;
+        if comp.path == PathKind::SkipFirst && len > 0 {
+            // The first square is jumped whatever it holds: drop it from the path.
+            self.pool.remove(first as usize);
+            len -= 1;
+        }
+        if len == 0 {
+            return;
+        }
+        let blockers_first = self.pool.len() as u32;
+        if matches!(comp.path, PathKind::Lame | PathKind::MustJump) {
+            for (bx, by) in intermediate(v) {
+                match geo.offset(sq, bx, by) {
+                    Some(s) => self.pool.push(s.0),
+                    None => {
+                        self.pool.truncate(first as usize);
+                        return;
+                    }
+                }
+            }
+        }
+        let blockers_len = (self.pool.len() as u32 - blockers_first) as u8;
+        let straight = v.0 == 0 || v.1 == 0 || v.0.abs() == v.1.abs();
+        let double_step =
+            has_ep && comp.moves && straight && (v.0.abs().max(v.1.abs()) > 1 || comp.range != 1);
+        self.paths.push(Path {
+            kind: comp.path,
+            moves: comp.moves,
+            captures: comp.captures,
+            en_passant: comp.en_passant,
+            initial: comp.initial,
+            double_step,
+            first,
+            len: len as u16,
+            blockers_first,
+            blockers_len,
+        });
+    }
+
+    pub fn paths(&self, kind: usize, color: Color, sq: Square) -> &[Path] {
+        let (start, len) = self.index[(kind * 2 + color.index()) * self.squares + sq.index()];
+        &self.paths[start as usize..start as usize + len as usize]
+    }
+
+    pub fn squares_of(&self, path: &Path) -> &[u16] {
+        &self.pool[path.first as usize..path.first as usize + path.len as usize]
+    }
+
+    pub fn blockers_of(&self, path: &Path) -> &[u16] {
+        &self.pool[path.blockers_first as usize
+            ..path.blockers_first as usize + path.blockers_len as usize]
+    }
+
+    /// Whether moving a piece away from `from` might expose a king on `king` to `by`.
+    /// Only meaningful when `by` has no hoppers and no slow attackers.
+    #[inline]
+    pub fn may_expose(&self, king: Square, from: Square, by: Color) -> bool {
+        self.lines[by.index()][king.index()].has(from)
+    }
+
+    /// Whether every attack of `by` is a plain ray or leap seen by the probes.
+    pub fn attacks_are_plain(&self, by: Color) -> bool {
+        !self.has_hoppers[by.index()] && self.slow_attackers[by.index()] == 0
+    }
+
+    pub fn slow_attackers(&self, by: Color) -> u64 {
+        self.slow_attackers[by.index()]
+    }
+
+    /// Whether a piece of colour `by`, read from `board`, attacks `target` by any
+    /// probeable capture.
+    pub fn probe_attack(&self, board: &[u8], target: Square, by: Color) -> bool {
+        let c = by.index();
+        for (p, probe) in self.probes[c].iter().enumerate() {
+            let (first, len) = self.probe_rays[c][p * self.squares + target.index()];
+            let ray = &self.pool[first as usize..first as usize + len as usize];
+            let mut d = 0;
+            let mut found = None;
+            match probe.kind {
+                PathKind::Plain => {
+                    for (i, &s) in ray.iter().enumerate() {
+                        if board[s as usize] != 0 {
+                            found = Some((i + 1, board[s as usize]));
+                            break;
+                        }
+                    }
+                }
+                PathKind::Hop => {
+                    let mut screened = false;
+                    for (i, &s) in ray.iter().enumerate() {
+                        if board[s as usize] != 0 {
+                            if screened {
+                                found = Some((i + 1, board[s as usize]));
+                                break;
+                            }
+                            screened = true;
+                        }
+                    }
+                }
+                PathKind::Grasshopper => {
+                    if ray.first().is_some_and(|&s| board[s as usize] != 0) {
+                        for (i, &s) in ray.iter().enumerate().skip(1) {
+                            if board[s as usize] != 0 {
+                                // The grasshopper's own leap length: it lands just beyond
+                                // the screen, so any distance counts as its first "step".
+                                found = Some((1.max(i), board[s as usize]));
+                                break;
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+            if let Some((dist, code)) = found {
+                d = dist;
+                let piece = code - 1;
+                if (piece & 1) as usize == c
+                    && probe.masks[d.min(probe.masks.len() - 1)] & (1 << (piece >> 1)) != 0
+                {
+                    return true;
+                }
+            }
+            let _ = d;
+        }
+        false
+    }
+}

@@ -1,0 +1,79 @@
+//! Pieces: a kind (an index into the variant's piece list) and a colour, packed in a byte.
+
+use super::betza::Component;
+use super::color::Color;
+
+/// A piece on the board or in hand. `0` is reserved for "no piece" in board arrays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Piece(u8);
+
+impl Piece {
+    pub fn new(kind: usize, color: Color) -> Piece {
+        Piece((kind as u8) * 2 + color as u8 + 1)
+    }
+
+    /// Decodes a board byte; `None` for an empty square.
+    pub fn from_code(code: u8) -> Option<Piece> {
+        (code != 0).then_some(Piece(code))
+    }
+
+    pub fn code(self) -> u8 {
+        self.0
+    }
+
+    pub fn kind(self) -> usize {
+        ((self.0 - 1) >> 1) as usize
+    }
+
+    pub fn color(self) -> Color {
+        if (self.0 - 1) & 1 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
+    pub fn with_kind(self, kind: usize) -> Piece {
+        Piece::new(kind, self.color())
+    }
+}
+
+/// Promotion of a piece kind: where and into what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Promotion {
+    /// Ranks counted from the owner's side (0 = own first rank) on which the piece promotes.
+    pub relative_ranks: Vec<usize>,
+    pub choices: Vec<usize>,
+    pub default: usize,
+}
+
+/// Everything the engine knows about one kind of piece.
+#[derive(Clone, Debug)]
+pub struct PieceKind {
+    /// White's label (`N`, `RR`); Black's is the lower-case form.
+    pub label: String,
+    pub name: String,
+    pub betza: String,
+    /// The name of the drawing used for this kind in the piece set.
+    pub glyph: String,
+    pub notes: String,
+    pub royal: bool,
+    pub pawn: bool,
+    /// Counts as a minor piece for the insufficient-material rule.
+    pub minor: bool,
+    /// Ranks (from the owner's side) on which `i` moves are allowed; empty means
+    /// "only while the piece has never moved".
+    pub initial_ranks: Vec<usize>,
+    pub promotion: Option<Promotion>,
+    pub castling: Option<u8>,
+    pub components: Vec<Component>,
+}
+
+impl PieceKind {
+    pub fn label_for(&self, color: Color) -> String {
+        match color {
+            Color::White => self.label.clone(),
+            Color::Black => self.label.to_lowercase(),
+        }
+    }
+}

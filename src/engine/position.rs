@@ -1,0 +1,266 @@
+//! A validated position of a particular variant: the public face of the engine.
+
+use super::color::Color;
+use super::fen::{self, FenError};
+use super::geometry::Square;
+use super::notation;
+use super::outcome::Outcome;
+use super::state::State;
+use super::turn::{Move, Turn, flags};
+use super::variant::Variant;
+use std::sync::Arc;
+
+/// A piece as a page shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceView {
+    /// As written in notation: `N` for White, `n` for Black.
+    pub label: String,
+    pub color: Color,
+    pub glyph: String,
+    pub name: String,
+}
+
+/// Why `Position::try_play` refused a turn.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("that turn is not legal in this position")]
+pub struct IllegalTurn;
+
+#[derive(Clone)]
+pub struct Position {
+    variant: Arc<Variant>,
+    state: State,
+}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position({} {})", self.variant.key(), self.fen())
+    }
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Self) -> bool {
+        self.variant.key() == other.variant.key() && self.state == other.state
+    }
+}
+
+impl Position {
+    pub fn start(v: &Arc<Variant>) -> Position {
+        Position {
+            variant: v.clone(),
+            state: v.start_state().clone(),
+        }
+    }
+
+    /// Reads position notation and checks it is a position the game could be in.
+    pub fn from_fen(v: &Arc<Variant>, text: &str) -> Result<Position, FenError> {
+        let state = fen::parse(v, text)?;
+        if let Some(problem) = fen::misplaced(v, &state) {
+            return Err(FenError(problem));
+        }
+        let waiting = state.side.opposite();
+        if v.rules().in_check(v, &state, waiting) {
+            return Err(FenError(format!(
+                "{waiting} is in check but it is {}'s turn",
+                state.side
+            )));
+        }
+        Ok(Position {
+            variant: v.clone(),
+            state,
+        })
+    }
+
+    pub(crate) fn from_state(v: &Arc<Variant>, state: State) -> Position {
+        Position {
+            variant: v.clone(),
+            state,
+        }
+    }
+
+    pub fn fen(&self) -> String {
+        fen::write(&self.variant, &self.state)
+    }
+
+    pub fn variant(&self) -> &Arc<Variant> {
+        &self.variant
+    }
+
+    pub(crate) fn state(&self) -> &State {
+        &self.state
+    }
+
+    pub fn side_to_move(&self) -> Color {
+        self.state.side
+    }
+
+    /// Completed turns of both players, counting from 1 as FEN does.
+    pub fn fullmove(&self) -> u32 {
+        self.state.fullmove as u32
+    }
+
+    pub fn piece_at(&self, file: usize, rank: usize) -> Option<PieceView> {
+        let sq = self.variant.geometry().square(file, rank)?;
+        let p = self.state.piece(sq)?;
+        let kind = self.variant.kind(p.kind());
+        Some(PieceView {
+            label: kind.label_for(p.color()),
+            color: p.color(),
+            glyph: kind.glyph.clone(),
+            name: kind.name.clone(),
+        })
+    }
+
+    /// What `color` holds in hand, by reserve slot label.
+    pub fn reserve(&self, color: Color) -> Vec<(String, u32)> {
+        self.variant
+            .reserve_slots()
+            .iter()
+            .enumerate()
+            .map(|(i, slot)| {
+                let label = match color {
+                    Color::White => slot.label.clone(),
+                    Color::Black => slot.label.to_lowercase(),
+                };
+                (label, self.state.reserve[color.index()][i] as u32)
+            })
+            .collect()
+    }
+
+    pub fn in_check(&self) -> bool {
+        let v = &self.variant;
+        v.rules().in_check(v, &self.state, self.state.side)
+    }
+
+    /// Squares (file, rank) of royal pieces in check, for marking on the board.
+    pub fn checked_kings(&self) -> Vec<(usize, usize)> {
+        let v = &self.variant;
+        Color::BOTH
+            .iter()
+            .filter(|&&c| v.rules().in_check(v, &self.state, c))
+            .map(|&c| self.coords(self.state.royal[c.index()]))
+            .collect()
+    }
+
+    /// (file, rank) of a square.
+    pub fn coords(&self, sq: Square) -> (usize, usize) {
+        let g = self.variant.geometry();
+        (g.file(sq), g.rank(sq))
+    }
+
+    /// The squares a component move starts and ends on, as (file, rank); a drop from
+    /// the reserve has no start.
+    pub fn move_squares(&self, m: &Move) -> (Option<(usize, usize)>, (usize, usize)) {
+        let from = (!m.from.is_none()).then(|| self.coords(m.from));
+        (from, self.coords(m.to))
+    }
+
+    /// Every legal turn; none when the game is over.
+    pub fn legal_turns(&self) -> Vec<Turn> {
+        let v = &self.variant;
+        let mut out = Vec::new();
+        if v.rules().terminal(v, &self.state).is_none() {
+            v.rules().legal_turns(v, &self.state, &mut out);
+        }
+        out
+    }
+
+    /// Whether one turn is legal, checked without listing every turn where the
+    /// variant allows it.
+    pub fn is_legal(&self, turn: &Turn) -> bool {
+        let v = &self.variant;
+        v.rules().terminal(v, &self.state).is_none()
+            && v.rules().is_legal_turn(v, &self.state, turn)
+    }
+
+    /// Plays a turn from `legal_turns` without checking it.
+    pub fn play(&self, turn: &Turn) -> Position {
+        let mut state = self.state.clone();
+        state.play_turn(&self.variant, turn);
+        Position {
+            variant: self.variant.clone(),
+            state,
+        }
+    }
+
+    /// Plays a turn after checking it is legal; the position is unchanged on error.
+    pub fn try_play(&self, turn: &Turn) -> Result<Position, IllegalTurn> {
+        if self.is_legal(turn) {
+            Ok(self.play(turn))
+        } else {
+            Err(IllegalTurn)
+        }
+    }
+
+    /// The end of the game by the rules of play (not by draw rules that need history).
+    pub fn outcome(&self) -> Option<Outcome> {
+        let v = &self.variant;
+        if let Some(o) = v.rules().terminal(v, &self.state) {
+            return Some(o);
+        }
+        let mut out = Vec::new();
+        v.rules().legal_turns(v, &self.state, &mut out);
+        out.is_empty().then(|| v.rules().no_turns(v, &self.state))
+    }
+
+    /// The canonical full-algebraic spelling of a legal turn.
+    pub fn turn_text(&self, turn: &Turn) -> String {
+        notation::canonical(self, turn)
+    }
+
+    /// The abbreviated (SAN-like) spelling of a legal turn.
+    pub fn turn_san(&self, turn: &Turn) -> String {
+        notation::san(self, turn)
+    }
+
+    /// The key under which repetitions are counted: placement, reserve, side,
+    /// castling rights, and en-passant rights only when one can be used.
+    pub fn repetition_key(&self) -> String {
+        let fen = self.fen();
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        let ep_usable = self
+            .legal_turns()
+            .iter()
+            .any(|t| t.moves().any(|m| m.is(flags::EN_PASSANT)));
+        format!(
+            "{} {} {} {}",
+            fields[0],
+            fields[1],
+            fields[2],
+            if ep_usable { fields[3] } else { "-" }
+        )
+    }
+
+    /// Turns since the last capture, pawn move or drop.
+    pub fn halfmove_clock(&self) -> u32 {
+        self.state.halfmove as u32
+    }
+
+    /// Whether neither side can possibly mate (FIDE dead positions of the simple kind).
+    pub fn insufficient_material(&self) -> bool {
+        let v = &self.variant;
+        let mut minors = [Vec::new(), Vec::new()];
+        for sq in v.geometry().squares() {
+            let Some(p) = self.state.piece(sq) else {
+                continue;
+            };
+            let kind = v.kind(p.kind());
+            if kind.royal {
+                continue;
+            }
+            if !kind.minor || !self.state.reserve.iter().all(|r| r.iter().all(|&n| n == 0)) {
+                return false;
+            }
+            minors[p.color().index()].push((kind.betza.clone(), v.geometry().square_is_dark(sq)));
+        }
+        let (w, b) = (&minors[0], &minors[1]);
+        match (w.len(), b.len()) {
+            (0, 0) | (1, 0) | (0, 1) => true,
+            // Bishops only, all on one colour.
+            _ => {
+                let all: Vec<_> = w.iter().chain(b.iter()).collect();
+                all.iter().all(|(betza, _)| betza == "B")
+                    && all.iter().all(|(_, dark)| *dark == all[0].1)
+            }
+        }
+    }
+}

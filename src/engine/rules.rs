@@ -1,0 +1,95 @@
+//! Rule hooks: what a variant's data cannot say.
+//!
+//! Every method defaults to orthodox behaviour; a variant overrides a handful in its
+//! own file under `variants/`. Shared code never asks which variant it is playing.
+
+use super::color::Color;
+use super::geometry::Square;
+use super::movegen;
+use super::outcome::Outcome;
+use super::state::State;
+use super::turn::{Move, Turn};
+use super::variant::{StalemateRule, Variant};
+
+pub trait Rules: Send + Sync {
+    /// Every legal turn of the side to move. Default: each single move after which the
+    /// mover's royal piece is not attacked.
+    fn legal_turns(&self, v: &Variant, s: &State, out: &mut Vec<Turn>) {
+        movegen::single_move_turns(v, s, out);
+    }
+
+    /// Whether every turn is exactly one move (false for variants whose
+    /// `legal_turns` builds other shapes).
+    fn single_move_turns(&self) -> bool {
+        true
+    }
+
+    /// Whether one turn is legal, checked on its own rather than by listing every turn
+    /// when turns are single moves; otherwise by the list.
+    fn is_legal_turn(&self, v: &Variant, s: &State, turn: &Turn) -> bool {
+        if self.single_move_turns() {
+            movegen::single_move_is_legal(v, s, turn)
+        } else {
+            let mut out = Vec::new();
+            self.legal_turns(v, s, &mut out);
+            out.contains(turn)
+        }
+    }
+
+    /// Moves the Betza tables cannot give (transfers, swaps, special captures).
+    fn extra_moves(&self, _v: &Variant, _s: &State, _color: Color, _out: &mut Vec<Move>) {}
+
+    /// Whether `extra_attack` can ever report an attack. A conservative `true` by
+    /// default; hooks that add no attacks say `false` and get faster legality tests.
+    fn has_extra_attacks(&self) -> bool {
+        true
+    }
+
+    /// Attacks the Betza tables cannot see; they give check like any other.
+    fn extra_attack(&self, _v: &Variant, _s: &State, _target: Square, _by: Color) -> bool {
+        false
+    }
+
+    /// Drops from `color`'s reserve. Default: onto any empty square of the drop zone.
+    fn drops(&self, v: &Variant, s: &State, color: Color, out: &mut Vec<Move>) {
+        movegen::drops_onto_empty(v, s, color, out);
+    }
+
+    /// Whether `color`'s royal piece is attacked.
+    fn in_check(&self, v: &Variant, s: &State, color: Color) -> bool {
+        movegen::royal_attacked(v, s, color)
+    }
+
+    /// A finished game, whatever moves remain (a bare king, a completed reversal).
+    fn terminal(&self, v: &Variant, s: &State) -> Option<Outcome> {
+        if v.bare_king_loses {
+            for color in Color::BOTH {
+                if s.count(color) == 1 && !s.royal[color.index()].is_none() {
+                    return Some(Outcome::win(color.opposite(), "bare king"));
+                }
+            }
+        }
+        None
+    }
+
+    /// The result when the side to move has no legal turn.
+    fn no_turns(&self, v: &Variant, s: &State) -> Outcome {
+        let loser = s.side;
+        if self.in_check(v, s, loser) {
+            return Outcome::win(loser.opposite(), "checkmate");
+        }
+        match v.stalemate_rule() {
+            StalemateRule::Draw => Outcome::draw("stalemate"),
+            StalemateRule::Loss => Outcome::win(loser.opposite(), "stalemate"),
+        }
+    }
+}
+
+/// Orthodox rules with no overrides.
+pub struct Orthodox;
+
+impl Rules for Orthodox {
+    fn has_extra_attacks(&self) -> bool {
+        false
+    }
+}

@@ -1,0 +1,191 @@
+//! The raw state of a game in progress, and how a move changes it.
+//!
+//! `State` is a plain value (no heap), so trying a move means copying it: that keeps
+//! multi-move turns and rule hooks free of undo bookkeeping.
+
+use super::bits::Bits;
+use super::color::Color;
+use super::geometry::{MAX_SQUARES, Square};
+use super::piece::Piece;
+use super::turn::{Move, Turn, flags};
+use super::variant::Variant;
+
+/// The most kinds of piece a reserve may hold.
+pub const MAX_SLOTS: usize = 8;
+
+/// En-passant rights: skipped square and the square of the pawn that may be taken.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct EpSet {
+    len: u8,
+    items: [(u16, u16); 4],
+}
+
+impl EpSet {
+    pub fn push(&mut self, skipped: Square, victim: Square) {
+        if (self.len as usize) < self.items.len() {
+            self.items[self.len as usize] = (skipped.0, victim.0);
+            self.len += 1;
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (Square, Square)> + '_ {
+        self.items[..self.len as usize]
+            .iter()
+            .map(|&(a, b)| (Square(a), Square(b)))
+    }
+
+    pub fn victim_for(&self, skipped: Square) -> Option<Square> {
+        self.iter().find(|(s, _)| *s == skipped).map(|(_, v)| v)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct State {
+    pub board: [u8; MAX_SQUARES],
+    pub occ: [Bits; 2],
+    pub royal: [Square; 2],
+    pub reserve: [[u8; MAX_SLOTS]; 2],
+    /// Squares whose piece has not changed square since it arrived (castling rights).
+    pub virgin: Bits,
+    /// Rights the side to move may use now.
+    pub ep: EpSet,
+    /// Rights created during the turn being played, valid in the opponent's next turn.
+    pub ep_new: EpSet,
+    pub side: Color,
+    /// Turns since the last capture, pawn move, drop or relocation.
+    pub halfmove: u16,
+    pub fullmove: u16,
+    /// Consecutive passed turns (Palindromic's deadlock rule).
+    pub passes: u8,
+}
+
+impl State {
+    pub fn empty(side: Color) -> State {
+        State {
+            board: [0; MAX_SQUARES],
+            occ: [Bits::default(); 2],
+            royal: [Square::NONE; 2],
+            reserve: [[0; MAX_SLOTS]; 2],
+            virgin: Bits::default(),
+            ep: EpSet::default(),
+            ep_new: EpSet::default(),
+            side,
+            halfmove: 0,
+            fullmove: 1,
+            passes: 0,
+        }
+    }
+
+    #[inline]
+    pub fn piece(&self, sq: Square) -> Option<Piece> {
+        Piece::from_code(self.board[sq.index()])
+    }
+
+    #[inline]
+    pub fn is_empty(&self, sq: Square) -> bool {
+        self.board[sq.index()] == 0
+    }
+
+    pub fn put(&mut self, v: &Variant, sq: Square, p: Piece) {
+        self.board[sq.index()] = p.code();
+        self.occ[p.color().index()].set(sq);
+        if v.kind(p.kind()).royal {
+            self.royal[p.color().index()] = sq;
+        }
+    }
+
+    pub fn remove(&mut self, sq: Square) -> Option<Piece> {
+        let p = self.piece(sq)?;
+        self.board[sq.index()] = 0;
+        self.occ[p.color().index()].clear(sq);
+        if self.royal[p.color().index()] == sq {
+            self.royal[p.color().index()] = Square::NONE;
+        }
+        Some(p)
+    }
+
+    /// Applies one component move without ending the turn.
+    pub fn apply(&mut self, v: &Variant, m: &Move) {
+        let color = m.piece.color();
+        if m.from.is_none() {
+            let slot = &mut self.reserve[color.index()][m.slot as usize];
+            *slot = slot.saturating_sub(1);
+        } else {
+            self.remove(m.from);
+            self.virgin.clear(m.from);
+        }
+        if !m.captured.is_none() {
+            self.remove(m.captured);
+            self.virgin.clear(m.captured);
+        }
+        if !m.side_from.is_none() {
+            if let Some(mut partner) = self.remove(m.side_from) {
+                if m.is(flags::SWAP) && m.promote != 0 {
+                    partner = partner.with_kind(m.promote as usize - 1);
+                }
+                let partner = v.morph(partner, m.side_to);
+                self.put(v, m.side_to, partner);
+            }
+            self.virgin.clear(m.side_from);
+            self.virgin.clear(m.side_to);
+        }
+        let mut piece = m.piece;
+        if m.promote != 0 && !m.is(flags::SWAP) {
+            piece = piece.with_kind(m.promote as usize - 1);
+        }
+        let piece = v.morph(piece, m.to);
+        self.put(v, m.to, piece);
+        if m.from.is_none() {
+            // A piece arriving from the reserve has not moved yet (Meteoric's dropped rook).
+            self.virgin.set(m.to);
+        } else {
+            self.virgin.clear(m.to);
+        }
+        if !m.ep_square.is_none() {
+            self.ep_new.push(m.ep_square, m.to);
+        }
+    }
+
+    /// Plays a whole turn and hands the move to the opponent.
+    pub fn play_turn(&mut self, v: &Variant, turn: &Turn) {
+        let mover = self.side;
+        let mut resets = false;
+        for m in turn.moves() {
+            self.apply(v, m);
+            resets |= m.is_capture() || m.from.is_none() || v.kind(m.piece.kind()).pawn;
+        }
+        self.finish_turn(mover, resets, turn.is_pass());
+    }
+
+    pub fn finish_turn(&mut self, mover: Color, resets_clock: bool, pass: bool) {
+        self.ep = self.ep_new;
+        self.ep_new.clear();
+        self.halfmove = if resets_clock {
+            0
+        } else {
+            self.halfmove.saturating_add(1)
+        };
+        if mover == Color::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.passes = if pass {
+            self.passes.saturating_add(1)
+        } else {
+            0
+        };
+        self.side = mover.opposite();
+    }
+
+    /// Pieces of one colour currently on the board.
+    pub fn count(&self, color: Color) -> u32 {
+        self.occ[color.index()].count()
+    }
+}

@@ -1,0 +1,129 @@
+//! Moves and turns. A turn is everything a player does before the opponent moves:
+//! one component move in most variants, two in Tandem-84 and Palindromic, none for a pass.
+
+use super::geometry::Square;
+use super::piece::Piece;
+
+/// Flags describing what a component move is, for notation and for applying it.
+pub mod flags {
+    pub const DROP: u8 = 1;
+    pub const CASTLE: u8 = 2;
+    pub const EN_PASSANT: u8 = 4;
+    /// The mover and the piece on `to` exchange squares.
+    pub const SWAP: u8 = 8;
+    /// A drop from the reserve that pushes a pawn (Meteoric, Culverin).
+    pub const RELOCATE: u8 = 16;
+    /// The mover first transfers to the corresponding square of the other board (`via`).
+    pub const TRANSFER: u8 = 32;
+}
+
+/// One component move. Squares not used are `Square::NONE`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// The mover as it stood (or as it comes out of the reserve).
+    pub piece: Piece,
+    /// Origin; `NONE` for a drop from the reserve.
+    pub from: Square,
+    /// The square a transferring piece passes through on the other board.
+    pub via: Square,
+    pub to: Square,
+    /// The square of the captured piece (differs from `to` for en passant).
+    pub captured: Square,
+    /// A second piece that changes square: the castling rook, a relocated pawn, or the
+    /// swap partner.
+    pub side_from: Square,
+    pub side_to: Square,
+    /// Promotion kind + 1, or 0. For a swap it promotes the partner.
+    pub promote: u8,
+    /// Reserve slot of a drop.
+    pub slot: u8,
+    pub flags: u8,
+    /// For a double step: the skipped square an enemy pawn may take en passant.
+    pub ep_square: Square,
+}
+
+impl Move {
+    pub fn new(piece: Piece, from: Square, to: Square) -> Move {
+        Move {
+            piece,
+            from,
+            via: Square::NONE,
+            to,
+            captured: Square::NONE,
+            side_from: Square::NONE,
+            side_to: Square::NONE,
+            promote: 0,
+            slot: 0,
+            flags: 0,
+            ep_square: Square::NONE,
+        }
+    }
+
+    pub fn is(&self, flag: u8) -> bool {
+        self.flags & flag != 0
+    }
+
+    pub fn is_capture(&self) -> bool {
+        !self.captured.is_none()
+    }
+
+    pub fn promotion(&self) -> Option<usize> {
+        (self.promote != 0).then(|| self.promote as usize - 1)
+    }
+
+    /// The square the move starts from as far as the board layout is concerned: the
+    /// origin, or the drop square for a piece from the reserve.
+    pub fn start_square(&self) -> Square {
+        if self.from.is_none() {
+            self.to
+        } else {
+            self.from
+        }
+    }
+}
+
+/// A turn: zero (a pass), one or two component moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Turn {
+    moves: [Option<Move>; 2],
+}
+
+impl Turn {
+    pub fn pass() -> Turn {
+        Turn {
+            moves: [None, None],
+        }
+    }
+
+    pub fn single(m: Move) -> Turn {
+        Turn {
+            moves: [Some(m), None],
+        }
+    }
+
+    pub fn double(a: Move, b: Move) -> Turn {
+        Turn {
+            moves: [Some(a), Some(b)],
+        }
+    }
+
+    pub fn moves(&self) -> impl Iterator<Item = &Move> {
+        self.moves.iter().flatten()
+    }
+
+    pub fn len(&self) -> usize {
+        self.moves.iter().flatten().count()
+    }
+
+    pub fn is_pass(&self) -> bool {
+        self.moves[0].is_none()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.is_pass()
+    }
+
+    pub fn first(&self) -> Option<&Move> {
+        self.moves[0].as_ref()
+    }
+}

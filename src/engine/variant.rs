@@ -1,0 +1,217 @@
+//! A compiled variant: geometry, piece kinds with their move tables, setup, reserve,
+//! castling, morphing families, end rules and the variant's rule hooks.
+//!
+//! Built only by `definition::build` from a checked definition, so every value here
+//! is known to be consistent.
+
+use super::color::Color;
+use super::geometry::{Geometry, Square};
+use super::movetable::MoveTables;
+use super::piece::{Piece, PieceKind};
+use super::rules::Rules;
+use super::state::State;
+
+/// A rule the sources left open and we decided; shown on the variant's page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ruling {
+    pub title: String,
+    pub text: String,
+}
+
+/// A kind of piece as the rules page shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceInfo {
+    pub label: String,
+    pub name: String,
+    pub betza: String,
+    pub glyph: String,
+    pub notes: String,
+}
+
+/// One kind of piece in a reserve, with an optional square-colour restriction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReserveSlot {
+    pub kind: usize,
+    /// The slot's own name in the position notation (`B` or `BL`).
+    pub label: String,
+    pub count: u8,
+    /// `Some(true)`: only onto dark squares; `Some(false)`: only onto light ones.
+    pub dark: Option<bool>,
+}
+
+/// A castling: king and rook squares before and after, for one side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Castling {
+    pub color: Color,
+    pub king_from: Square,
+    pub king_to: Square,
+    pub rook_from: Square,
+    pub rook_to: Square,
+    /// Squares that must be empty (other than the king's and rook's own).
+    pub empty: Vec<Square>,
+    /// Squares the king stands on or crosses, none of which may be attacked.
+    pub safe: Vec<Square>,
+}
+
+/// What happens to a player left with no legal turn while not in check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StalemateRule {
+    Draw,
+    /// The stalemated player loses.
+    Loss,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawRules {
+    pub repetition: bool,
+    pub fifty_move: bool,
+    pub insufficient_material: bool,
+}
+
+pub struct Variant {
+    pub(crate) key: String,
+    pub(crate) name: String,
+    pub(crate) summary: String,
+    pub(crate) rulings: Vec<Ruling>,
+    pub(crate) geometry: Geometry,
+    pub(crate) kinds: Vec<PieceKind>,
+    pub(crate) tables: MoveTables,
+    pub(crate) start: State,
+    pub(crate) reserve: Vec<ReserveSlot>,
+    pub(crate) drop_ranks: usize,
+    pub(crate) castlings: Vec<Castling>,
+    /// Squares whose "never moved" flag matters (castling kings and rooks).
+    pub(crate) castling_squares: Vec<Square>,
+    /// Castling rights used only by rule hooks (Tandem-84's drop-castling):
+    /// (colour, king square, rook square).
+    pub(crate) extra_castle_rights: Vec<(Color, Square, Square)>,
+    /// Hook options from the definition's `[options]` table, already checked.
+    pub(crate) options: toml::Table,
+    /// `morph[kind * squares + sq]`: the kind a piece of `kind` becomes on `sq`.
+    pub(crate) morph: Option<Vec<u8>>,
+    /// Families of kinds that are one piece in different forms.
+    pub(crate) families: Vec<Vec<usize>>,
+    pub(crate) stalemate: StalemateRule,
+    pub(crate) bare_king_loses: bool,
+    pub(crate) draws: DrawRules,
+    pub(crate) rules: Box<dyn Rules>,
+}
+
+impl std::fmt::Debug for Variant {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Variant").field("key", &self.key).finish()
+    }
+}
+
+impl Variant {
+    pub fn key(&self) -> &str {
+        &self.key
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn summary(&self) -> &str {
+        &self.summary
+    }
+
+    pub fn rulings(&self) -> &[Ruling] {
+        &self.rulings
+    }
+
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    pub fn pieces(&self) -> Vec<PieceInfo> {
+        self.kinds
+            .iter()
+            .map(|k| PieceInfo {
+                label: k.label.clone(),
+                name: k.name.clone(),
+                betza: k.betza.clone(),
+                glyph: k.glyph.clone(),
+                notes: k.notes.clone(),
+            })
+            .collect()
+    }
+
+    pub fn stalemate_rule(&self) -> StalemateRule {
+        self.stalemate
+    }
+
+    pub fn draw_rules(&self) -> DrawRules {
+        self.draws
+    }
+
+    pub(crate) fn kind(&self, k: usize) -> &PieceKind {
+        &self.kinds[k]
+    }
+
+    pub(crate) fn kinds(&self) -> &[PieceKind] {
+        &self.kinds
+    }
+
+    /// The kind whose label (in either colour's case) is `label`, with that colour.
+    pub(crate) fn piece_by_label(&self, label: &str) -> Option<Piece> {
+        self.kinds.iter().enumerate().find_map(|(k, kind)| {
+            if kind.label == label {
+                Some(Piece::new(k, Color::White))
+            } else if kind.label.to_lowercase() == label {
+                Some(Piece::new(k, Color::Black))
+            } else {
+                None
+            }
+        })
+    }
+
+    pub(crate) fn kind_by_label_any_case(&self, label: &str) -> Option<usize> {
+        self.kinds
+            .iter()
+            .position(|k| k.label.eq_ignore_ascii_case(label))
+    }
+
+    pub(crate) fn label(&self, p: Piece) -> String {
+        self.kinds[p.kind()].label_for(p.color())
+    }
+
+    /// The form a piece takes on `sq` (itself unless the variant morphs pieces).
+    #[inline]
+    pub(crate) fn morph(&self, p: Piece, sq: Square) -> Piece {
+        match &self.morph {
+            None => p,
+            Some(table) => {
+                p.with_kind(table[p.kind() * self.geometry.num_squares() + sq.index()] as usize)
+            }
+        }
+    }
+
+    pub(crate) fn family_of(&self, kind: usize) -> Option<&[usize]> {
+        self.families
+            .iter()
+            .find(|f| f.contains(&kind))
+            .map(|f| f.as_slice())
+    }
+
+    pub(crate) fn castlings_for(&self, color: Color) -> impl Iterator<Item = &Castling> {
+        self.castlings.iter().filter(move |c| c.color == color)
+    }
+
+    pub(crate) fn rules(&self) -> &dyn Rules {
+        self.rules.as_ref()
+    }
+
+    pub(crate) fn start_state(&self) -> &State {
+        &self.start
+    }
+
+    pub(crate) fn reserve_slots(&self) -> &[ReserveSlot] {
+        &self.reserve
+    }
+
+    /// Whether `sq` is within `color`'s drop zone (its first `drop_ranks` ranks).
+    pub(crate) fn in_drop_zone(&self, sq: Square, color: Color) -> bool {
+        self.geometry.relative_rank(sq, color == Color::White) < self.drop_ranks
+    }
+}

@@ -1,0 +1,32 @@
+//! The variants we host: their definition files (embedded) and, for the few that need
+//! them, their rule hooks.
+//!
+//! `FILES` is the one list of definitions and `hooks` the one place that maps a
+//! definition's `rules = "..."` name to code.
+
+use super::rules::{Orthodox, Rules};
+
+/// Every embedded definition: (file name without `.toml`, source).
+pub const FILES: &[(&str, &str)] = &[
+    ("chess", include_str!("chess.toml")),
+    ("capablanca", include_str!("capablanca.toml")),
+];
+
+/// The rule hooks named by a definition, configured by its `[options]`.
+pub fn hooks(name: &str, options: &toml::Table) -> Result<Box<dyn Rules>, String> {
+    match name {
+        "orthodox" => {
+            no_options(options)?;
+            Ok(Box::new(Orthodox))
+        }
+        other => Err(format!("no rule hooks named '{other}'")),
+    }
+}
+
+/// For hooks that take no options: any option is a mistake in the definition.
+pub fn no_options(options: &toml::Table) -> Result<(), String> {
+    match options.keys().next() {
+        Some(k) => Err(format!("unknown option '{k}'")),
+        None => Ok(()),
+    }
+}
