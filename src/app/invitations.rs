@@ -100,11 +100,7 @@ impl App {
             invite_token: token.as_deref(),
             start_fen: &start_fen,
         };
-        let mut tx = self
-            .db
-            .begin()
-            .await
-            .map_err(crate::storage::StorageError::from)?;
+        let mut tx = self.begin().await?;
         let now = self.clock.now();
         let id = storage::games::insert(&mut tx, &new, now).await?;
         let invite_mail = match (&invitee, &email, &token) {
@@ -154,11 +150,7 @@ impl App {
         game_id: i64,
         token: Option<&str>,
     ) -> Result<(), AppError> {
-        let mut tx = self
-            .db
-            .begin()
-            .await
-            .map_err(crate::storage::StorageError::from)?;
+        let mut tx = self.begin().await?;
         let game = found(
             storage::games::by_id(&mut tx, game_id).await,
             format!("game {game_id}"),

@@ -43,6 +43,16 @@ impl App {
         format!("{}{}", self.base_url, path)
     }
 
+    /// A write transaction. `BEGIN IMMEDIATE` takes the write lock at once, so a
+    /// transaction that reads and then writes waits for other writers (busy timeout)
+    /// instead of failing when SQLite cannot upgrade a stale read snapshot.
+    pub(crate) async fn begin(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, AppError> {
+        self.db
+            .begin_with("BEGIN IMMEDIATE")
+            .await
+            .map_err(|e| AppError::from(StorageError::from(e)))
+    }
+
     pub(crate) async fn conn(&self) -> Result<sqlx::pool::PoolConnection<sqlx::Sqlite>, AppError> {
         self.db
             .acquire()

@@ -50,7 +50,7 @@ impl App {
                 "a move is at most {MAX_MOVE_TEXT} characters"
             )));
         }
-        let mut tx = self.db.begin().await.map_err(StorageError::from)?;
+        let mut tx = self.begin().await?;
         let game = found(
             storage::games::by_id(&mut tx, game_id).await,
             format!("game {game_id}"),
@@ -134,7 +134,7 @@ impl App {
 
     /// Ends the game: `user` loses.
     pub async fn resign(&self, user: &User, game_id: i64) -> Result<(), AppError> {
-        let mut tx = self.db.begin().await.map_err(StorageError::from)?;
+        let mut tx = self.begin().await?;
         let game = found(
             storage::games::by_id(&mut tx, game_id).await,
             format!("game {game_id}"),

@@ -98,7 +98,6 @@ impl SmtpSink {
             .collect();
         panic!("no email to {to} about {subject:?}; have {subjects:#?}");
     }
-
 }
 
 impl Drop for SmtpSink {
