@@ -8,7 +8,7 @@ mod support {
     pub struct Rng(pub u64);
 
     impl Rng {
-        pub fn next(&mut self) -> u64 {
+        pub fn next_u64(&mut self) -> u64 {
             self.0 ^= self.0 << 13;
             self.0 ^= self.0 >> 7;
             self.0 ^= self.0 << 17;
@@ -16,11 +16,13 @@ mod support {
         }
 
         pub fn below(&mut self, n: usize) -> usize {
-            (self.next() % n as u64) as usize
+            (self.next_u64() % n as u64) as usize
         }
     }
 }
 
+#[path = "engine/betza_moves.rs"]
+mod betza_moves;
 #[path = "engine/definitions.rs"]
 mod definitions;
 #[path = "engine/endings.rs"]

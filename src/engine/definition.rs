@@ -8,6 +8,7 @@
 //! the key and the reason.
 
 use super::betza;
+use super::bits::Bits;
 use super::color::Color;
 use super::fen;
 use super::geometry::{Geometry, Square};
@@ -135,6 +136,10 @@ struct RawSlot {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawCastling {
+    /// The label of the piece a king castles with (default: the piece on the first
+    /// castling square of the setup).
+    #[serde(default)]
+    partner: Option<String>,
     rooks: Vec<String>,
     #[serde(default)]
     black_rooks: Option<Vec<String>>,
@@ -498,6 +503,33 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         return Err(vec!["rules: missing".into()]);
     };
     let tables = MoveTables::build(&geometry, &kinds);
+    let royal_mask: u64 = kinds
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| k.royal)
+        .fold(0, |m, (i, _)| m | 1 << i);
+    let promoting_mask: u64 = kinds
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| k.promotion.is_some())
+        .fold(0, |m, (i, _)| m | 1 << i);
+    let promotion_zone = kinds
+        .iter()
+        .map(|k| {
+            let mut zone = [Bits::default(); 2];
+            if let Some(p) = &k.promotion {
+                for color in Color::BOTH {
+                    for sq in geometry.squares() {
+                        let rel = geometry.relative_rank(sq, color == Color::White);
+                        if p.relative_ranks.contains(&rel) {
+                            zone[color.index()].set(sq);
+                        }
+                    }
+                }
+            }
+            zone
+        })
+        .collect();
     let mut v = Variant {
         key: raw.key,
         name: raw.name,
@@ -519,9 +551,12 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         castlings: Vec::new(),
         castling_squares: Vec::new(),
         extra_castle_rights: Vec::new(),
-        options: raw.options,
+        castle_partner: None,
         morph: (!families.is_empty()).then_some(morph),
         families,
+        royal_mask,
+        promoting_mask,
+        promotion_zone,
         stalemate,
         bare_king_loses,
         draws: DrawRules {
@@ -559,6 +594,18 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
 
 fn castlings(v: &mut Variant, bare: &State, raw: &RawCastling, problems: &mut Vec<String>) {
     let g = v.geometry.clone();
+    let first_rook = raw.rooks.first().and_then(|r| g.parse_square(r));
+    let partner = match &raw.partner {
+        Some(label) => v.kinds.iter().position(|k| &k.label == label),
+        None => first_rook.and_then(|sq| bare.piece(sq)).map(|p| p.kind()),
+    };
+    match partner {
+        Some(k) => v.castle_partner = Some(k),
+        None => problems.push(
+            "castling.partner: name the piece kings castle with (no piece stands on the first rook square)"
+                .into(),
+        ),
+    }
     let mirror = |list: &[String]| -> Vec<String> {
         list.iter()
             .filter_map(|s| g.parse_square(s))

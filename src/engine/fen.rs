@@ -13,7 +13,6 @@
 
 use super::color::Color;
 use super::geometry::Square;
-use super::piece::Piece;
 use super::state::State;
 use super::variant::Variant;
 use std::fmt::Write;
@@ -254,7 +253,11 @@ fn parse_castling(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError
             return err(format!("'{c}' is not a castling right of this game"));
         };
         let present = |sq: Square| s.piece(sq).is_some_and(|p| p.color() == color);
-        if !present(king) || !present(rook) {
+        let rook_ok = s
+            .piece(rook)
+            .is_some_and(|p| p.color() == color && v.castle_partner == Some(p.kind()))
+            || awaits_rook(v, s, color, rook);
+        if !present(king) || !rook_ok {
             return err(format!(
                 "castling right '{c}' needs the king on {} and the rook on {}",
                 g.name(king),
@@ -296,6 +299,17 @@ fn write_label(out: &mut String, label: &str) {
     }
 }
 
+/// A castling right kept for a rook still in the reserve (Meteoric's rooks in reserve):
+/// its square is empty and the side still holds a rook to drop there. Without a
+/// reserve an empty rook square never carries a right, as in orthodox FEN.
+fn awaits_rook(v: &Variant, s: &State, color: Color, rook: Square) -> bool {
+    s.is_empty(rook)
+        && v.reserve_slots()
+            .iter()
+            .enumerate()
+            .any(|(i, slot)| Some(slot.kind) == v.castle_partner && s.reserve[color.index()][i] > 0)
+}
+
 /// The castling field of a state.
 pub fn castling_text(v: &Variant, s: &State) -> String {
     let g = &v.geometry;
@@ -307,7 +321,10 @@ pub fn castling_text(v: &Variant, s: &State) -> String {
             && s.virgin.has(rook)
             && s.piece(king)
                 .is_some_and(|p| p.color() == color && v.kind(p.kind()).royal)
-            && s.piece(rook).is_some_and(|p| p.color() == color);
+            && (s
+                .piece(rook)
+                .is_some_and(|p| p.color() == color && v.castle_partner == Some(p.kind()))
+                || awaits_rook(v, s, color, rook));
         if !held {
             continue;
         }
@@ -407,6 +424,14 @@ pub fn misplaced(v: &Variant, s: &State) -> Option<String> {
     let g = &v.geometry;
     for sq in g.squares() {
         let Some(p) = s.piece(sq) else { continue };
+        if v.morph(p, sq) != p {
+            return Some(format!(
+                "a {} cannot stand on {}: there it is a {}",
+                v.kind(p.kind()).name.to_lowercase(),
+                g.name(sq),
+                v.kind(v.morph(p, sq).kind()).name.to_lowercase()
+            ));
+        }
         if let Some(promo) = &v.kind(p.kind()).promotion {
             let rel = g.relative_rank(sq, p.color() == Color::White);
             if promo.relative_ranks.contains(&rel) {
@@ -418,6 +443,5 @@ pub fn misplaced(v: &Variant, s: &State) -> Option<String> {
             }
         }
     }
-    let _ = Piece::new(0, Color::White);
     None
 }

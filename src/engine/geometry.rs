@@ -141,7 +141,7 @@ impl Geometry {
 
     /// Squares are dark when file + rank (both counted from 1) is even, so a1 is dark.
     pub fn is_dark(&self, file: usize, rank: usize) -> bool {
-        (file + rank) % 2 == 0
+        (file + rank).is_multiple_of(2)
     }
 
     pub fn square_is_dark(&self, sq: Square) -> bool {

@@ -101,10 +101,12 @@ pub fn piece_moves(v: &Variant, s: &State, sq: Square, p: Piece, out: &mut Vec<M
                     if code == 0 {
                         if path.moves {
                             let mut m = Move::new(p, sq, Square(to));
-                            if path.double_step && i == 0 && squares.len() == 1 {
-                                m.ep_square = ep_skipped(v, sq, Square(to));
-                            } else if path.double_step && i > 0 {
-                                m.ep_square = Square(squares[i - 1]);
+                            if path.double_step {
+                                m.ep_square = match (blockers, i) {
+                                    ([skipped], 0) => Square(*skipped),
+                                    (_, 0) => ep_skipped(v, sq, Square(to)),
+                                    _ => Square(squares[i - 1]),
+                                };
                             }
                             push(v, s, out, m);
                         } else if path.en_passant
@@ -144,7 +146,7 @@ fn capture(v: &Variant, out: &mut Vec<Move>, p: Piece, from: Square, to: Square,
     let Some(victim) = Piece::from_code(code) else {
         return;
     };
-    if victim.color() == p.color() || v.kind(victim.kind()).royal {
+    if victim.color() == p.color() || v.royal_mask & (1 << victim.kind()) != 0 {
         return;
     }
     let mut m = Move::new(p, from, to);
@@ -159,12 +161,11 @@ fn push(v: &Variant, _s: &State, out: &mut Vec<Move>, m: Move) {
 
 /// Pushes `m`, or one move per promotion choice when it ends in the promotion zone.
 pub fn push_promotions(v: &Variant, out: &mut Vec<Move>, m: Move) {
-    let kind = v.kind(m.piece.kind());
-    if let Some(promo) = &kind.promotion {
-        let rel = v
-            .geometry
-            .relative_rank(m.to, m.piece.color() == Color::White);
-        if promo.relative_ranks.contains(&rel) {
+    if v.promoting_mask & (1 << m.piece.kind()) != 0
+        && v.promotes_on(m.piece, m.to)
+        && let Some(promo) = &v.kind(m.piece.kind()).promotion
+    {
+        {
             for &choice in &promo.choices {
                 let mut pm = m;
                 pm.promote = choice as u8 + 1;
@@ -228,7 +229,11 @@ pub fn castling_moves(v: &Variant, s: &State, color: Color, out: &mut Vec<Move>)
         let (Some(king), Some(rook)) = (s.piece(c.king_from), s.piece(c.rook_from)) else {
             continue;
         };
-        if king.color() != color || rook.color() != color || !v.kind(king.kind()).royal {
+        if king.color() != color
+            || rook.color() != color
+            || !v.kind(king.kind()).royal
+            || v.castle_partner != Some(rook.kind())
+        {
             continue;
         }
         if c.empty.iter().any(|&sq| !s.is_empty(sq)) {
@@ -304,27 +309,43 @@ pub fn slot_allows(v: &Variant, slot: usize, sq: Square) -> bool {
 
 /// The orthodox turn list: one move each, legal when the mover is not left in check.
 pub fn single_move_turns(v: &Variant, s: &State, out: &mut Vec<Turn>) {
+    for_each_legal_single_move(v, s, |m| out.push(Turn::single(*m)));
+}
+
+/// How many single-move turns are legal (perft's last ply, without building them).
+pub fn count_single_move_turns(v: &Variant, s: &State) -> usize {
+    let mut n = 0;
+    for_each_legal_single_move(v, s, |_| n += 1);
+    n
+}
+
+fn for_each_legal_single_move(v: &Variant, s: &State, mut f: impl FnMut(&Move)) {
     let mut moves = Vec::with_capacity(64);
     pseudo_moves(v, s, s.side, &mut moves);
     let side = s.side;
     let enemy = side.opposite();
     let king = s.royal[side.index()];
     // Outside check, with only plain attacks, a move that neither moves the king nor
-    // starts on a line through it cannot leave the king attacked.
+    // starts on a pinned piece's square cannot leave the king attacked.
     let shortcut = !king.is_none()
         && v.tables.attacks_are_plain(enemy)
         && !v.rules().has_extra_attacks()
         && !v.rules().in_check(v, s, side);
+    let pinned = if shortcut {
+        v.tables.pinned(&s.board, king, enemy)
+    } else {
+        Default::default()
+    };
     for m in &moves {
         let simple = m.flags & !flags::DROP == 0 && m.via.is_none() && m.from != king;
-        if shortcut && simple && (m.from.is_none() || !v.tables.may_expose(king, m.from, enemy)) {
-            out.push(Turn::single(*m));
+        if shortcut && simple && (m.from.is_none() || !pinned.has(m.from)) {
+            f(m);
             continue;
         }
         let mut next = s.clone();
         next.apply(v, m);
         if !v.rules().in_check(v, &next, side) {
-            out.push(Turn::single(*m));
+            f(m);
         }
     }
 }
@@ -343,13 +364,16 @@ pub fn single_move_is_legal(v: &Variant, s: &State, turn: &Turn) -> bool {
         return false;
     }
     let mut candidates = Vec::new();
-    if m.from.is_none() || m.flags != 0 || !m.via.is_none() {
-        pseudo_moves(v, s, s.side, &mut candidates);
-    } else if s.piece(m.from) == Some(m.piece) {
+    if m.flags == 0 && m.via.is_none() && !m.from.is_none() && s.piece(m.from) == Some(m.piece) {
         piece_moves(v, s, m.from, m.piece, &mut candidates);
     }
     if !candidates.contains(m) {
-        return false;
+        // Castlings, drops and moves only a rule hook knows.
+        candidates.clear();
+        pseudo_moves(v, s, s.side, &mut candidates);
+        if !candidates.contains(m) {
+            return false;
+        }
     }
     let mut next = s.clone();
     next.apply(v, m);

@@ -46,9 +46,6 @@ pub struct MoveTables {
     /// Kinds whose captures cannot be probed in reverse (lame, jumping, initial-only);
     /// attack tests generate their captures forwards instead.
     slow_attackers: [u64; 2],
-    /// `lines[c][sq]`: squares from which a piece could shield `sq` from a slider of
-    /// colour `c`. A move that starts off these squares cannot expose a king on `sq`.
-    lines: [Vec<Bits>; 2],
     /// Whether colour `c` has hopping or grasshopping captures, for which moving a
     /// piece *onto* a line can also give check.
     has_hoppers: [bool; 2],
@@ -89,7 +86,6 @@ impl MoveTables {
             probes: [Vec::new(), Vec::new()],
             probe_rays: [Vec::new(), Vec::new()],
             slow_attackers: [0, 0],
-            lines: [Vec::new(), Vec::new()],
             has_hoppers: [false, false],
         };
         let mut probe_keys: [Vec<((i32, i32), PathKind)>; 2] = [Vec::new(), Vec::new()];
@@ -143,18 +139,10 @@ impl MoveTables {
         }
         for color in Color::BOTH {
             let c = color.index();
-            t.lines[c] = vec![Bits::default(); squares];
             t.has_hoppers[c] = t.probes[c].iter().any(|p| p.kind != PathKind::Plain);
             for (p, &((dx, dy), _)) in probe_keys[c].iter().enumerate() {
-                let long = t.probes[c][p].masks.iter().skip(2).any(|&m| m != 0);
+                let _ = p;
                 for sq in geo.squares() {
-                    if long {
-                        let mut k = 1;
-                        while let Some(s) = geo.offset(sq, -dx * k, -dy * k) {
-                            t.lines[c][sq.index()].set(s);
-                            k += 1;
-                        }
-                    }
                     let first = t.pool.len() as u32;
                     let mut k = 1;
                     while let Some(s) = geo.offset(sq, -dx * k, -dy * k) {
@@ -243,11 +231,41 @@ impl MoveTables {
             ..path.blockers_first as usize + path.blockers_len as usize]
     }
 
-    /// Whether moving a piece away from `from` might expose a king on `king` to `by`.
-    /// Only meaningful when `by` has no hoppers and no slow attackers.
-    #[inline]
-    pub fn may_expose(&self, king: Square, from: Square, by: Color) -> bool {
-        self.lines[by.index()][king.index()].has(from)
+    /// Pieces that alone stand between `king` and a ray attacker of colour `by`:
+    /// moving one of them may expose the king. Only complete when `by` has plain
+    /// attacks only (`attacks_are_plain`).
+    pub fn pinned(&self, board: &[u8], king: Square, by: Color) -> Bits {
+        let c = by.index();
+        let mut out = Bits::default();
+        for (p, probe) in self.probes[c].iter().enumerate() {
+            if probe.kind != PathKind::Plain || probe.masks.len() < 3 || probe.masks[2] == 0 {
+                continue;
+            }
+            let (first, len) = self.probe_rays[c][p * self.squares + king.index()];
+            let ray = &self.pool[first as usize..first as usize + len as usize];
+            let mut shield = None;
+            for (i, &s) in ray.iter().enumerate() {
+                let code = board[s as usize];
+                if code == 0 {
+                    continue;
+                }
+                let piece = code - 1;
+                match shield {
+                    None if (piece & 1) as usize != c => shield = Some(Square(s)),
+                    None => break,
+                    Some(sq) => {
+                        if (piece & 1) as usize == c
+                            && probe.masks[(i + 1).min(probe.masks.len() - 1)] & (1 << (piece >> 1))
+                                != 0
+                        {
+                            out.set(sq);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// Whether every attack of `by` is a plain ray or leap seen by the probes.
@@ -266,53 +284,40 @@ impl MoveTables {
         for (p, probe) in self.probes[c].iter().enumerate() {
             let (first, len) = self.probe_rays[c][p * self.squares + target.index()];
             let ray = &self.pool[first as usize..first as usize + len as usize];
-            let mut d = 0;
             let mut found = None;
             match probe.kind {
                 PathKind::Plain => {
-                    for (i, &s) in ray.iter().enumerate() {
-                        if board[s as usize] != 0 {
-                            found = Some((i + 1, board[s as usize]));
-                            break;
-                        }
-                    }
+                    found = ray
+                        .iter()
+                        .position(|&s| board[s as usize] != 0)
+                        .map(|i| (i + 1, board[ray[i] as usize]));
                 }
                 PathKind::Hop => {
-                    let mut screened = false;
-                    for (i, &s) in ray.iter().enumerate() {
-                        if board[s as usize] != 0 {
-                            if screened {
-                                found = Some((i + 1, board[s as usize]));
-                                break;
-                            }
-                            screened = true;
-                        }
-                    }
+                    let mut occupied = ray
+                        .iter()
+                        .enumerate()
+                        .filter(|&(_, &s)| board[s as usize] != 0);
+                    found = occupied.nth(1).map(|(i, &s)| (i + 1, board[s as usize]));
                 }
-                PathKind::Grasshopper => {
-                    if ray.first().is_some_and(|&s| board[s as usize] != 0) {
-                        for (i, &s) in ray.iter().enumerate().skip(1) {
-                            if board[s as usize] != 0 {
-                                // The grasshopper's own leap length: it lands just beyond
-                                // the screen, so any distance counts as its first "step".
-                                found = Some((1.max(i), board[s as usize]));
-                                break;
-                            }
-                        }
-                    }
+                // The screen must stand right next to the target; the grasshopper is
+                // the next piece beyond it, at any distance.
+                PathKind::Grasshopper if ray.first().is_some_and(|&s| board[s as usize] != 0) => {
+                    found = ray
+                        .iter()
+                        .skip(1)
+                        .position(|&s| board[s as usize] != 0)
+                        .map(|i| (1, board[ray[i + 1] as usize]));
                 }
                 _ => {}
             }
             if let Some((dist, code)) = found {
-                d = dist;
                 let piece = code - 1;
                 if (piece & 1) as usize == c
-                    && probe.masks[d.min(probe.masks.len() - 1)] & (1 << (piece >> 1)) != 0
+                    && probe.masks[dist.min(probe.masks.len() - 1)] & (1 << (piece >> 1)) != 0
                 {
                     return true;
                 }
             }
-            let _ = d;
         }
         false
     }

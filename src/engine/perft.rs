@@ -34,11 +34,14 @@ fn count(v: &Variant, s: &State, depth: u32, buffers: &mut [Vec<Turn>]) -> u64 {
     if depth == 0 {
         return 1;
     }
+    if depth == 1 {
+        if v.rules().terminal(v, s).is_some() {
+            return 0;
+        }
+        return v.rules().count_legal_turns(v, s) as u64;
+    }
     let (mine, rest) = buffers.split_first_mut().unwrap_or_else(|| unreachable!());
     turns(v, s, mine);
-    if depth == 1 {
-        return mine.len() as u64;
-    }
     let mut total = 0;
     for t in mine.iter() {
         let mut next = s.clone();

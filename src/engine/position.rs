@@ -238,6 +238,10 @@ impl Position {
     /// Whether neither side can possibly mate (FIDE dead positions of the simple kind).
     pub fn insufficient_material(&self) -> bool {
         let v = &self.variant;
+        // Pieces in hand can still be dropped.
+        if self.state.reserve.iter().any(|r| r.iter().any(|&n| n > 0)) {
+            return false;
+        }
         let mut minors = [Vec::new(), Vec::new()];
         for sq in v.geometry().squares() {
             let Some(p) = self.state.piece(sq) else {
@@ -247,7 +251,7 @@ impl Position {
             if kind.royal {
                 continue;
             }
-            if !kind.minor || !self.state.reserve.iter().all(|r| r.iter().all(|&n| n == 0)) {
+            if !kind.minor {
                 return false;
             }
             minors[p.color().index()].push((kind.betza.clone(), v.geometry().square_is_dark(sq)));

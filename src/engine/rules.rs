@@ -18,6 +18,17 @@ pub trait Rules: Send + Sync {
         movegen::single_move_turns(v, s, out);
     }
 
+    /// How many legal turns there are (perft counts its last ply this way).
+    fn count_legal_turns(&self, v: &Variant, s: &State) -> usize {
+        if self.single_move_turns() {
+            movegen::count_single_move_turns(v, s)
+        } else {
+            let mut out = Vec::new();
+            self.legal_turns(v, s, &mut out);
+            out.len()
+        }
+    }
+
     /// Whether every turn is exactly one move (false for variants whose
     /// `legal_turns` builds other shapes).
     fn single_move_turns(&self) -> bool {

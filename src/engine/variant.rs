@@ -4,6 +4,7 @@
 //! Built only by `definition::build` from a checked definition, so every value here
 //! is known to be consistent.
 
+use super::bits::Bits;
 use super::color::Color;
 use super::geometry::{Geometry, Square};
 use super::movetable::MoveTables;
@@ -85,12 +86,17 @@ pub struct Variant {
     /// Castling rights used only by rule hooks (Tandem-84's drop-castling):
     /// (colour, king square, rook square).
     pub(crate) extra_castle_rights: Vec<(Color, Square, Square)>,
-    /// Hook options from the definition's `[options]` table, already checked.
-    pub(crate) options: toml::Table,
+    /// The kind a king castles with (the rook).
+    pub(crate) castle_partner: Option<usize>,
     /// `morph[kind * squares + sq]`: the kind a piece of `kind` becomes on `sq`.
     pub(crate) morph: Option<Vec<u8>>,
     /// Families of kinds that are one piece in different forms.
     pub(crate) families: Vec<Vec<usize>>,
+    /// `promotion_zone[kind][colour]`: squares on which that piece must promote.
+    pub(crate) promotion_zone: Vec<[Bits; 2]>,
+    /// Bit sets over kinds, for the generator's inner loops.
+    pub(crate) royal_mask: u64,
+    pub(crate) promoting_mask: u64,
     pub(crate) stalemate: StalemateRule,
     pub(crate) bare_king_loses: bool,
     pub(crate) draws: DrawRules,
@@ -166,14 +172,13 @@ impl Variant {
         })
     }
 
-    pub(crate) fn kind_by_label_any_case(&self, label: &str) -> Option<usize> {
-        self.kinds
-            .iter()
-            .position(|k| k.label.eq_ignore_ascii_case(label))
-    }
-
     pub(crate) fn label(&self, p: Piece) -> String {
         self.kinds[p.kind()].label_for(p.color())
+    }
+
+    #[inline]
+    pub(crate) fn promotes_on(&self, p: Piece, sq: Square) -> bool {
+        self.promotion_zone[p.kind()][p.color().index()].has(sq)
     }
 
     /// The form a piece takes on `sq` (itself unless the variant morphs pieces).
@@ -187,7 +192,8 @@ impl Variant {
         }
     }
 
-    pub(crate) fn family_of(&self, kind: usize) -> Option<&[usize]> {
+    /// The kinds that are forms of the same piece as `kind` (Morphomania's families).
+    pub fn family_of(&self, kind: usize) -> Option<&[usize]> {
         self.families
             .iter()
             .find(|f| f.contains(&kind))

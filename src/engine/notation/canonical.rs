@@ -30,15 +30,16 @@ pub(crate) fn move_parts(v: &Variant, s: &State, m: &Move) -> Vec<String> {
     } else {
         parts.push(format!("{label} {}-{}", g.name(m.from), g.name(m.to)));
     }
-    if m.is(flags::CASTLE) && castle_needs_rook_part(v, m) {
-        if let Some(rook) = s.piece(m.side_from) {
-            parts.push(format!(
-                "{} {}-{}",
-                v.label(rook),
-                g.name(m.side_from),
-                g.name(m.side_to)
-            ));
-        }
+    if m.is(flags::CASTLE)
+        && castle_needs_rook_part(v, m)
+        && let Some(rook) = s.piece(m.side_from)
+    {
+        parts.push(format!(
+            "{} {}-{}",
+            v.label(rook),
+            g.name(m.side_from),
+            g.name(m.side_to)
+        ));
     }
     if let Some(kind) = m.promotion() {
         let square = if m.is(flags::SWAP) { m.side_to } else { m.to };

@@ -4,12 +4,28 @@
 //! `FILES` is the one list of definitions and `hooks` the one place that maps a
 //! definition's `rules = "..."` name to code.
 
+mod palindromic;
+mod palindromic_preclusion;
+
 use super::rules::{Orthodox, Rules};
+
+mod culverin;
+mod meteoric;
 
 /// Every embedded definition: (file name without `.toml`, source).
 pub const FILES: &[(&str, &str)] = &[
     ("chess", include_str!("chess.toml")),
     ("capablanca", include_str!("capablanca.toml")),
+    ("meteoric", include_str!("meteoric.toml")),
+    (
+        "meteoric-reserve-rooks",
+        include_str!("meteoric-reserve-rooks.toml"),
+    ),
+    ("meteoric-3rank", include_str!("meteoric-3rank.toml")),
+    ("culverin", include_str!("culverin.toml")),
+    ("culverin2", include_str!("culverin2.toml")),
+    ("morphomania", include_str!("morphomania.toml")),
+    ("palindromic", include_str!("palindromic.toml")),
 ];
 
 /// The rule hooks named by a definition, configured by its `[options]`.
@@ -18,6 +34,18 @@ pub fn hooks(name: &str, options: &toml::Table) -> Result<Box<dyn Rules>, String
         "orthodox" => {
             no_options(options)?;
             Ok(Box::new(Orthodox))
+        }
+        "meteoric" => {
+            no_options(options)?;
+            Ok(Box::new(meteoric::Meteoric))
+        }
+        "culverin" => {
+            no_options(options)?;
+            Ok(Box::new(culverin::Culverin))
+        }
+        "palindromic" => {
+            no_options(options)?;
+            Ok(Box::new(palindromic::Palindromic::default()))
         }
         other => Err(format!("no rule hooks named '{other}'")),
     }
