@@ -46,3 +46,49 @@ impl Mailer for EmlFolderMailer {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn writes_one_eml_file_per_message() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mailer = EmlFolderMailer::new(dir.path().join("mail"), "Pigeonpost <pp@example.org>")
+            .expect("mailer");
+        let mail = Mail {
+            to: "bob@example.org".into(),
+            subject: "Chess #1: your move".into(),
+            text: "alice played P e2-e4\n\nhttp://127.0.0.1:8080/games/1\n".into(),
+            html: "<p>alice played P e2-e4</p>".into(),
+        };
+        mailer.send(&mail).await.expect("written");
+        mailer.send(&mail).await.expect("written");
+        let files: Vec<_> = std::fs::read_dir(dir.path().join("mail"))
+            .expect("folder created")
+            .filter_map(Result::ok)
+            .collect();
+        assert_eq!(files.len(), 2);
+        let text = std::fs::read_to_string(files[0].path()).expect("readable");
+        assert!(text.contains("To: bob@example.org"));
+        assert!(text.contains("Subject: Chess #1: your move"));
+        assert!(text.contains("/games/1"));
+    }
+
+    #[tokio::test]
+    async fn a_bad_address_is_an_error_not_a_panic() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mailer =
+            EmlFolderMailer::new(dir.path().to_path_buf(), "pp@example.org").expect("mailer");
+        let mail = Mail {
+            to: "not an address".into(),
+            subject: "x".into(),
+            text: "x".into(),
+            html: "x".into(),
+        };
+        assert!(matches!(
+            mailer.send(&mail).await,
+            Err(NotifyError::Address(..))
+        ));
+    }
+}
