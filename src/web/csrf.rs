@@ -1,5 +1,5 @@
 //! Protection against cross-site request forgery for every form, by double submission:
-//! each browser gets a random token in an HttpOnly, SameSite=Strict cookie, every form
+//! each browser gets a random token in an HttpOnly, SameSite=Lax cookie, every form
 //! carries the same token in a hidden `csrf` field, and every POST must present both,
 //! equal. A forged cross-site form cannot read the cookie, so it cannot fill the field.
 //! Done once as middleware so that no handler can forget it.
@@ -64,7 +64,9 @@ pub async fn protect(req: Request, next: Next) -> Response {
     };
     let mut response = next.run(req).await;
     if is_new {
-        let value = format!("{CSRF_COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict");
+        // Lax, not Strict: with Strict, arriving from an email link would not send the
+        // cookie, a new token would replace it, and forms open in other tabs would fail.
+        let value = format!("{CSRF_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax");
         if let Ok(value) = value.parse() {
             response.headers_mut().append(header::SET_COOKIE, value);
         }

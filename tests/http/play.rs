@@ -58,6 +58,16 @@ async fn fools_mate_by_correspondence() {
         page.legal_turns().is_empty(),
         "no move form in a finished game"
     );
+    assert!(page.contains(" check\""), "the mated king is marked");
+    assert!(page.contains(" last\""), "the last move is marked");
+    // Drawn from White's side for a spectator; the flip link turns the board round.
+    let a1 = |x: u32, y: u32| {
+        format!("data-square=\"a1\"><rect class=\"sq dark\" fill=\"#769656\" x=\"{x}\" y=\"{y}\"")
+    };
+    assert!(page.contains(&a1(18, 315)), "a1 bottom left");
+    let flipped = app.browser().get(&format!("/games/{id}?flip=1")).await;
+    assert_eq!(flipped.status, 200);
+    assert!(flipped.contains(&a1(333, 0)), "a1 top right when flipped");
     // Each move links to the position after it, and old positions can be viewed.
     assert!(page.contains(&format!("/games/{id}?ply=4")));
     let old = app.browser().get(&format!("/games/{id}?ply=2")).await;
