@@ -142,7 +142,21 @@ pub fn reserve(position: &Position, color: Color) -> Vec<ReserveItem> {
         .reserve(color)
         .into_iter()
         .map(|(label, count)| {
-            let info = pieces.iter().find(|p| p.label.eq_ignore_ascii_case(&label));
+            // A reserve label may be a refinement of a piece label (Meteoric's "BL"/"BD",
+            // the light- and dark-squared bishops): fall back to the longest prefix.
+            let info = pieces
+                .iter()
+                .find(|p| p.label.eq_ignore_ascii_case(&label))
+                .or_else(|| {
+                    pieces
+                        .iter()
+                        .filter(|p| {
+                            label
+                                .to_ascii_uppercase()
+                                .starts_with(&p.label.to_ascii_uppercase())
+                        })
+                        .max_by_key(|p| p.label.len())
+                });
             let glyph = info.map(|p| p.glyph.as_str()).unwrap_or("pawn");
             ReserveItem {
                 svg: piece_svg(glyph, color_name, 30),
