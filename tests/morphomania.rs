@@ -194,7 +194,6 @@ fn mo9_promotion_gives_the_family_form_of_the_promotion_square() {
 }
 
 #[test]
-#[ignore = "needs the full notation reader (any family label, default queen)"]
 fn mo9_promotion_accepts_any_family_label_and_defaults_to_the_queen() {
     let pos = at_fen("8k/p3P4/9/9/9/9/9/9/4K4 w - - 0 1");
     let knight = play(&pos, "P e8-e9; N-e9").expect("N names the knight family");

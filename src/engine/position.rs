@@ -70,13 +70,6 @@ impl Position {
         })
     }
 
-    pub(crate) fn from_state(v: &Arc<Variant>, state: State) -> Position {
-        Position {
-            variant: v.clone(),
-            state,
-        }
-    }
-
     pub fn fen(&self) -> String {
         fen::write(&self.variant, &self.state)
     }

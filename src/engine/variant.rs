@@ -172,6 +172,13 @@ impl Variant {
         })
     }
 
+    /// The kind whose label matches `label` ignoring case (for "wrong case" hints).
+    pub(crate) fn kind_by_label_any_case(&self, label: &str) -> Option<usize> {
+        self.kinds
+            .iter()
+            .position(|k| k.label.eq_ignore_ascii_case(label))
+    }
+
     pub(crate) fn label(&self, p: Piece) -> String {
         self.kinds[p.kind()].label_for(p.color())
     }

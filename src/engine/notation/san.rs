@@ -1,22 +1,42 @@
-//! Abbreviated (SAN-like) notation: `e4`, `Nf3`, `exd5`, `O-O`, `e8=Q`, `N@d2`, with
-//! `+` and `#`.
+//! Writing abbreviated (SAN-like) notation: `e4`, `Nf3`, `exd5`, `Nbd7`, `O-O`, `e8=Q`,
+//! `N@d2`, with `+` and `#`. Labels are upper case for both sides.
+//!
+//! Spellings for what chess has no word for, all read back by `san_read`:
+//! - a two-move turn (Tandem-84, Palindromic): the two moves joined by `; `, each
+//!   disambiguated among the moves that can follow the first (`Nh3; a6`);
+//! - a transfer between boards (Tandem-84 `B c2-j3`): the piece and its final square,
+//!   with the usual disambiguation by origin (`Bj3`, `Bcj3`);
+//! - a swap (ghost swap `G a1-b1`, drop/swap `R f1-l1`): the initiator and the partner's
+//!   square (`Gb1`, `Rl1`), and `=Q` when the partner promotes;
+//! - castling that `O-O`/`O-O-O` does not single out (Tandem-84 home and drop castling):
+//!   the king's destination after a slash (`O-O/e1`, `O-O/h1`);
+//! - a pass: `pass`.
+//!
+//! Each component is written in the shortest form that reads back as exactly that move
+//! among the moves the player could make at that point.
 
-use crate::engine::color::Color;
+use super::full::{Spec, specs};
+use super::san_read::{self, San};
 use crate::engine::position::Position;
-use crate::engine::turn::{Move, Turn, flags};
+use crate::engine::turn::{Turn, flags};
+use crate::engine::variant::Variant;
 
 pub fn san(pos: &Position, turn: &Turn) -> String {
     if turn.is_pass() {
         return "pass".into();
     }
     let v = pos.variant();
-    let mut before = pos.clone();
+    let turns = pos.legal_turns();
+    let mine = specs(pos, turn);
     let mut parts = Vec::new();
-    for m in turn.moves() {
-        parts.push(move_san(&before, turn, m));
-        let mut state = before.state().clone();
-        state.apply(v, m);
-        before = Position::from_state(v, state);
+    for (i, (spec, _)) in mine.iter().enumerate() {
+        // The alternatives: component i of every legal turn that agrees so far.
+        let rivals: Vec<Spec> = turns
+            .iter()
+            .filter(|t| t.moves().take(i).eq(turn.moves().take(i)))
+            .filter_map(|t| specs(pos, t).into_iter().nth(i).map(|(s, _)| s))
+            .collect();
+        parts.push(component(v, spec, &rivals));
     }
     let after = pos.play(turn);
     let mut text = parts.join("; ");
@@ -26,64 +46,142 @@ pub fn san(pos: &Position, turn: &Turn) -> String {
     text
 }
 
-fn move_san(pos: &Position, turn: &Turn, m: &Move) -> String {
-    let v = pos.variant();
-    let g = v.geometry();
-    let kind = v.kind(m.piece.kind());
-    let letter = kind.label.clone();
-    let to = g.name(m.to).to_string();
-    if m.from.is_none() {
-        return format!("{letter}@{to}");
-    }
-    if m.is(flags::CASTLE) && kind.royal {
-        let long = (g.file(m.side_from) as i32 - g.file(m.from) as i32).abs()
-            > (g.file(m.side_from) as i32 - g.file(m.to) as i32).abs() + 1;
-        let kingside = g.file(m.side_from) > g.file(m.from);
-        let _ = long;
-        return if kingside {
-            "O-O".into()
-        } else {
-            "O-O-O".into()
-        };
-    }
-    let mut out = String::new();
-    let capture = if m.is_capture() { "x" } else { "" };
-    if kind.pawn {
-        if m.is_capture() {
-            out.push((b'a' + g.file(m.from) as u8) as char);
-        }
-    } else {
-        out.push_str(&letter);
-        // Disambiguate among other pieces of the same kind reaching the same square,
-        // counting only first moves of turns (the component being written).
-        let rivals: Vec<Move> = pos
-            .legal_turns()
+/// The first spelling that reads back as exactly this move among `rivals`.
+fn component(v: &Variant, spec: &Spec, rivals: &[Spec]) -> String {
+    let unique = |s: &San| {
+        let mut hits: Vec<_> = rivals
             .iter()
-            .filter_map(|t| t.first().copied())
-            .filter(|o| o.piece == m.piece && o.to == m.to && o.from != m.from && !o.from.is_none())
+            .filter(|r| san_read::component_is(v, r, s))
+            .map(|r| r.mv)
             .collect();
-        if !rivals.is_empty() {
-            let same_file = rivals.iter().any(|o| g.file(o.from) == g.file(m.from));
-            let same_rank = rivals.iter().any(|o| g.rank(o.from) == g.rank(m.from));
-            if !same_file {
-                out.push((b'a' + g.file(m.from) as u8) as char);
-            } else if !same_rank {
-                out.push_str(&(g.rank(m.from) + 1).to_string());
+        hits.dedup();
+        hits.len() == 1 && hits[0] == spec.mv
+    };
+    let (candidates, text) = forms(v, spec);
+    for (form, written) in candidates.iter().zip(text) {
+        if unique(form) {
+            return written;
+        }
+    }
+    // Nothing shorter singles it out: the last form names origin and destination.
+    candidates
+        .last()
+        .map(|f| write(v, f))
+        .unwrap_or_else(|| "?".into())
+}
+
+/// The spellings to try, shortest first, with their text.
+fn forms(v: &Variant, spec: &Spec) -> (Vec<San>, Vec<String>) {
+    let m = &spec.mv;
+    let g = v.geometry();
+    let kind = v.kind(spec.piece.kind());
+    let mut out = Vec::new();
+    if m.is(flags::CASTLE) && !m.side_from.is_none() {
+        let long = g.file(m.side_from) < g.file(m.from);
+        out.push(San::Castle {
+            long,
+            king_to: None,
+        });
+        out.push(San::Castle {
+            long,
+            king_to: Some(m.to),
+        });
+    } else if m.from.is_none() {
+        out.push(San::Drop {
+            label: kind.label.clone(),
+            to: m.to,
+        });
+    } else {
+        let label = if kind.pawn {
+            String::new()
+        } else {
+            kind.label.clone()
+        };
+        let promo = spec
+            .promo
+            .map(|(_, appears, _)| v.kind(appears.kind()).label.clone());
+        let (f, r) = (g.file(m.from), g.rank(m.from));
+        let levels: &[(bool, bool)] = if kind.pawn && m.is_capture() {
+            &[(true, false), (true, true)]
+        } else {
+            &[(false, false), (true, false), (false, true), (true, true)]
+        };
+        for &(use_file, use_rank) in levels {
+            out.push(San::Move {
+                label: label.clone(),
+                file: use_file.then_some(f),
+                rank: use_rank.then_some(r),
+                to: m.to,
+                promo: promo.clone(),
+            });
+        }
+        if kind.pawn {
+            // Several pawn kinds (Morphomania's P and S): name the kind as well.
+            out.push(San::Move {
+                label: kind.label.clone(),
+                file: Some(f),
+                rank: Some(r),
+                to: m.to,
+                promo,
+            });
+        }
+    }
+    let capture = m.is_capture();
+    let text = out
+        .iter()
+        .map(|f| {
+            let t = write(v, f);
+            if capture && matches!(f, San::Move { .. }) {
+                insert_x(v, &t, f)
             } else {
-                out.push_str(&g.name(m.from).to_string());
+                t
+            }
+        })
+        .collect();
+    (out, text)
+}
+
+fn write(v: &Variant, f: &San) -> String {
+    let g = v.geometry();
+    match f {
+        San::Castle { long, king_to } => {
+            let base = if *long { "O-O-O" } else { "O-O" };
+            match king_to {
+                Some(k) => format!("{base}/{}", g.name(*k)),
+                None => base.into(),
             }
         }
+        San::Drop { label, to } => format!("{label}@{}", g.name(*to)),
+        San::Move {
+            label,
+            file,
+            rank,
+            to,
+            promo,
+        } => {
+            let mut s = label.clone();
+            if let Some(f) = file {
+                s.push((b'a' + *f as u8) as char);
+            }
+            if let Some(r) = rank {
+                s.push_str(&(r + 1).to_string());
+            }
+            s.push_str(&g.name(*to).to_string());
+            if let Some(p) = promo {
+                s.push('=');
+                s.push_str(p);
+            }
+            s
+        }
     }
-    out.push_str(capture);
-    out.push_str(&to);
-    if let Some(k) = m.promotion() {
-        let piece = v.morph(
-            m.piece.with_kind(k),
-            if m.is(flags::SWAP) { m.side_to } else { m.to },
-        );
-        out.push('=');
-        out.push_str(&v.kind(piece.kind()).label);
-    }
-    let _ = (turn, Color::White);
-    out
+}
+
+/// Puts the capture mark before the destination: `Nxd5`, `exd5`.
+fn insert_x(v: &Variant, text: &str, f: &San) -> String {
+    let San::Move { to, promo, .. } = f else {
+        return text.into();
+    };
+    let tail = v.geometry().name(*to).to_string().len() + promo.as_ref().map_or(0, |p| p.len() + 1);
+    let cut = text.len().saturating_sub(tail);
+    format!("{}x{}", &text[..cut], &text[cut..])
 }
