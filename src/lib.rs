@@ -1,7 +1,16 @@
 //! Pigeonpost: a correspondence server for chess variants.
 //!
-//! `engine` is the pure rules engine; everything else is built on it.
+//! `engine` is the pure rules engine; everything else is built on it. The server is
+//! layered `web -> app -> engine/storage/notify` (see STYLE.md).
 #![forbid(unsafe_code)]
 
 pub mod engine;
 pub mod perft_cli;
+
+pub mod app;
+pub mod clock;
+pub mod config;
+pub mod notify;
+pub mod server;
+pub mod storage;
+pub mod web;

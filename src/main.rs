@@ -1,25 +1,35 @@
+//! The `pigeonpost` binary: with no subcommand it serves; other subcommands sit beside it.
+
 use clap::{Parser, Subcommand};
+use pigeonpost::config::ServeConfig;
 use pigeonpost::perft_cli::{self, PerftArgs};
 use std::process::ExitCode;
 
 /// Pigeonpost: a correspondence server for chess variants.
-#[derive(Parser, Debug)]
+#[derive(Parser)]
 #[command(version, about)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+
+    /// Server settings, used when no subcommand is given.
+    #[command(flatten)]
+    serve: ServeConfig,
 }
 
-#[derive(Subcommand, Debug)]
+#[derive(Subcommand)]
 enum Command {
+    /// Run the web server (the default).
+    Serve(ServeConfig),
     /// Count the leaf nodes of the legal-turn tree (move generator test).
     Perft(PerftArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {
-        Some(Command::Perft(args)) => match perft_cli::run(&args) {
+    match cli.command.unwrap_or(Command::Serve(cli.serve)) {
+        Command::Serve(config) => serve(config),
+        Command::Perft(args) => match perft_cli::run(&args) {
             Ok(out) => {
                 print!("{out}");
                 ExitCode::SUCCESS
@@ -29,9 +39,28 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
-        None => {
-            eprintln!("the server is not built yet; try `pigeonpost perft chess 3`");
-            ExitCode::from(2)
+    }
+}
+
+fn serve(config: ServeConfig) -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "pigeonpost=info,tower_http=info".into()),
+        )
+        .init();
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("pigeonpost: cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(pigeonpost::server::run(config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("pigeonpost: {e}");
+            ExitCode::FAILURE
         }
     }
 }

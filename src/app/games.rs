@@ -1,0 +1,197 @@
+//! Reading games: one game as its page shows it, a player's list, the variants.
+
+use super::{App, AppError, User, found, parse_color};
+use crate::engine::{Color, Game, Position, Variant, notation, registry};
+use crate::storage::{self, games::GameRow, games::MoveRow};
+use std::sync::Arc;
+
+/// One game as its page needs it.
+pub struct GameView {
+    pub row: GameRow,
+    pub variant: Arc<Variant>,
+    /// The position shown: the current one, or the one after `shown_ply`.
+    pub position: Position,
+    pub shown_ply: i64,
+    pub moves: Vec<MoveRow>,
+    /// Squares touched by the turn that led to the shown position.
+    pub last_squares: Vec<(usize, usize)>,
+    /// The viewer's seat, if they play in this game.
+    pub viewer_color: Option<Color>,
+}
+
+impl GameView {
+    pub fn is_current(&self) -> bool {
+        self.shown_ply == self.row.ply
+    }
+
+    /// The viewer may move now in the position shown.
+    pub fn viewer_to_move(&self) -> bool {
+        self.row.status == "active"
+            && self.is_current()
+            && self.viewer_color == Some(self.position.side_to_move())
+    }
+}
+
+/// The "my games" page, in its order.
+#[derive(Default)]
+pub struct MyGames {
+    pub my_move: Vec<GameRow>,
+    pub their_move: Vec<GameRow>,
+    pub invitations: Vec<GameRow>,
+    pub finished: Vec<GameRow>,
+}
+
+/// Which colour is to move in a stored game, read from its FEN.
+pub fn side_to_move(row: &GameRow) -> Option<Color> {
+    let variant = registry::get(&row.variant)?;
+    Position::from_fen(&variant, &row.fen)
+        .ok()
+        .map(|p| p.side_to_move())
+}
+
+/// Parses the stored "f,r f,r" list.
+fn parse_squares(s: &str) -> Vec<(usize, usize)> {
+    s.split_whitespace()
+        .filter_map(|pair| {
+            let (f, r) = pair.split_once(',')?;
+            Some((f.parse().ok()?, r.parse().ok()?))
+        })
+        .collect()
+}
+
+/// The squares a turn touches (played from `before`), as stored on the game row.
+pub(crate) fn format_squares(before: &Position, turn: &crate::engine::Turn) -> String {
+    let mut parts = Vec::new();
+    for m in turn.moves() {
+        let (from, (f, r)) = before.move_squares(m);
+        if let Some((ff, fr)) = from {
+            parts.push(format!("{ff},{fr}"));
+        }
+        parts.push(format!("{f},{r}"));
+    }
+    parts.join(" ")
+}
+
+impl App {
+    pub fn variants(&self) -> Vec<Arc<Variant>> {
+        registry::keys()
+            .into_iter()
+            .filter_map(registry::get)
+            .collect()
+    }
+
+    pub fn variant(&self, key: &str) -> Result<Arc<Variant>, AppError> {
+        registry::get(key).ok_or_else(|| AppError::NotFound(format!("variant \"{key}\"")))
+    }
+
+    /// A game as seen by `viewer` (anyone may look), at `ply` or the current position.
+    /// The current position comes from the stored FEN; only an older ply replays.
+    pub async fn game_view(
+        &self,
+        viewer: Option<&User>,
+        id: i64,
+        ply: Option<i64>,
+    ) -> Result<GameView, AppError> {
+        let mut conn = self.conn().await?;
+        let row = found(
+            storage::games::by_id(&mut conn, id).await,
+            format!("game {id}"),
+        )?;
+        let moves = storage::games::moves(&mut conn, id).await?;
+        drop(conn);
+        let variant = registry::get(&row.variant).ok_or_else(|| {
+            AppError::Internal(format!("game {id} has unknown variant {}", row.variant))
+        })?;
+        let viewer_color = viewer.and_then(|u| {
+            if row.white_id == Some(u.id) {
+                Some(Color::White)
+            } else if row.black_id == Some(u.id) {
+                Some(Color::Black)
+            } else {
+                None
+            }
+        });
+        let (position, shown_ply, last_squares) = match ply {
+            Some(p) if p < row.ply => {
+                if p < 0 {
+                    return Err(AppError::NotFound(format!("ply {p}")));
+                }
+                let (pos, last) = replay_to(&variant, &row, &moves, p as usize)?;
+                (pos, p, last)
+            }
+            Some(p) if p > row.ply => return Err(AppError::NotFound(format!("ply {p}"))),
+            _ => {
+                let pos = Position::from_fen(&variant, &row.fen)
+                    .map_err(|e| AppError::Internal(format!("game {id} stored FEN: {e}")))?;
+                (pos, row.ply, parse_squares(&row.last_squares))
+            }
+        };
+        Ok(GameView {
+            row,
+            variant,
+            position,
+            shown_ply,
+            moves,
+            last_squares,
+            viewer_color,
+        })
+    }
+
+    /// A player's games, sorted as the "my games" page lists them.
+    pub async fn my_games(&self, user: &User) -> Result<MyGames, AppError> {
+        let mut conn = self.conn().await?;
+        let rows = storage::games::for_user(&mut conn, user.id).await?;
+        let mut out = MyGames::default();
+        for row in rows {
+            match row.status.as_str() {
+                "invited" => out.invitations.push(row),
+                "finished" => out.finished.push(row),
+                _ => {
+                    let mine = match side_to_move(&row) {
+                        Some(Color::White) => row.white_id == Some(user.id),
+                        Some(Color::Black) => row.black_id == Some(user.id),
+                        None => false,
+                    };
+                    if mine {
+                        out.my_move.push(row)
+                    } else {
+                        out.their_move.push(row)
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// The position after `ply` turns and the squares of the turn that reached it.
+fn replay_to(
+    variant: &Arc<Variant>,
+    row: &GameRow,
+    moves: &[MoveRow],
+    ply: usize,
+) -> Result<(Position, Vec<(usize, usize)>), AppError> {
+    let texts: Vec<String> = moves
+        .iter()
+        .take(ply)
+        .map(|m| m.canonical.clone())
+        .collect();
+    let game = Game::replay(variant, Some(&row.start_fen), &texts)
+        .map_err(|e| AppError::Internal(format!("game {} does not replay: {e}", row.id)))?;
+    let position = game.position().clone();
+    let last = match (
+        ply.checked_sub(1).and_then(|p| game.position_after(p)),
+        texts.last(),
+    ) {
+        (Some(before), Some(text)) => notation::resolve(&before, text)
+            .map(|r| parse_squares(&format_squares(&before, &r.turn)))
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    Ok((position, last))
+}
+
+/// The winner stored on a finished game.
+pub fn winner(row: &GameRow) -> Option<Color> {
+    row.winner.as_deref().and_then(parse_color)
+}

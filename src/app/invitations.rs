@@ -1,0 +1,277 @@
+//! Creating games as invitations, and accepting, declining or withdrawing them.
+//!
+//! An invitation names its opponent in one of three ways: a username (only that player may
+//! accept), an email address (whoever holds the emailed link may accept, after logging in
+//! or registering), or nobody (listed on the front page for anyone).
+
+use super::{App, AppError, User, accounts::validate_email, found, random_token};
+use crate::engine::{Color, Position, registry};
+use crate::notify::messages;
+use crate::storage::{self, games::GameRow, games::NewGame};
+
+/// The colour the creator asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColorChoice {
+    White,
+    Black,
+    Random,
+}
+
+/// Who the invitation is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Opponent {
+    Open,
+    Username(String),
+    Email(String),
+}
+
+impl Opponent {
+    /// Reads the "opponent" form field: empty, an email address, or a username.
+    pub fn parse(field: &str) -> Opponent {
+        let field = field.trim();
+        if field.is_empty() {
+            Opponent::Open
+        } else if field.contains('@') {
+            Opponent::Email(field.to_string())
+        } else {
+            Opponent::Username(field.to_string())
+        }
+    }
+}
+
+impl App {
+    /// Creates an invitation and returns the new game's id.
+    pub async fn create_game(
+        &self,
+        creator: &User,
+        variant_key: &str,
+        color: ColorChoice,
+        opponent: Opponent,
+    ) -> Result<i64, AppError> {
+        let variant = registry::get(variant_key)
+            .ok_or_else(|| AppError::NotFound(format!("variant \"{variant_key}\"")))?;
+        let creator_color = match color {
+            ColorChoice::White => Color::White,
+            ColorChoice::Black => Color::Black,
+            ColorChoice::Random if rand::random::<bool>() => Color::White,
+            ColorChoice::Random => Color::Black,
+        };
+        let mut conn = self.conn().await?;
+        let mut invitee = None;
+        let mut email = None;
+        match &opponent {
+            Opponent::Open => {}
+            Opponent::Username(name) => {
+                let row = found(
+                    storage::users::by_username(&mut conn, name).await,
+                    format!("player \"{name}\""),
+                )?;
+                if row.id == creator.id {
+                    return Err(AppError::Invalid("you cannot invite yourself".into()));
+                }
+                invitee = Some(row);
+            }
+            Opponent::Email(address) => {
+                validate_email(address)?;
+                if address.eq_ignore_ascii_case(&creator.email) {
+                    return Err(AppError::Invalid("you cannot invite yourself".into()));
+                }
+                email = Some(address.clone());
+            }
+        }
+        let token = email.as_ref().map(|_| random_token());
+        let start_fen = Position::start(&variant).fen();
+        let me = Some(creator.id);
+        let new = NewGame {
+            variant: variant.key(),
+            creator_id: creator.id,
+            white_id: if creator_color == Color::White {
+                me
+            } else {
+                None
+            },
+            black_id: if creator_color == Color::Black {
+                me
+            } else {
+                None
+            },
+            invitee_id: invitee.as_ref().map(|u| u.id),
+            invite_email: email.as_deref(),
+            invite_token: token.as_deref(),
+            start_fen: &start_fen,
+        };
+        let mut tx = self.begin().await?;
+        let now = self.clock.now();
+        let id = storage::games::insert(&mut tx, &new, now).await?;
+        let invite_mail = match (&invitee, &email, &token) {
+            (Some(user), _, _) => Some(messages::invitation(
+                &user.email,
+                &creator.username,
+                variant.name(),
+                &self.url(&format!("/games/{id}")),
+            )),
+            (None, Some(address), Some(token)) => Some(messages::invitation(
+                address,
+                &creator.username,
+                variant.name(),
+                &self.url(&format!("/invitations/{token}")),
+            )),
+            _ => None,
+        };
+        if let Some(mail) = invite_mail {
+            self.enqueue(&mut tx, &mail).await?;
+        }
+        tx.commit()
+            .await
+            .map_err(crate::storage::StorageError::from)?;
+        self.mail_wake.notify_one();
+        Ok(id)
+    }
+
+    /// Open invitations for the front page.
+    pub async fn open_invitations(&self) -> Result<Vec<GameRow>, AppError> {
+        let mut conn = self.conn().await?;
+        Ok(storage::games::open_invitations(&mut conn).await?)
+    }
+
+    /// The game an emailed invitation link points to.
+    pub async fn invitation_by_token(&self, token: &str) -> Result<GameRow, AppError> {
+        let mut conn = self.conn().await?;
+        found(
+            storage::games::by_invite_token(&mut conn, token).await,
+            "invitation",
+        )
+    }
+
+    /// Accepts an invitation. `token` is required for an invitation sent by email.
+    pub async fn accept(
+        &self,
+        user: &User,
+        game_id: i64,
+        token: Option<&str>,
+    ) -> Result<(), AppError> {
+        let mut tx = self.begin().await?;
+        let game = found(
+            storage::games::by_id(&mut tx, game_id).await,
+            format!("game {game_id}"),
+        )?;
+        check_may_answer(&game, user, token)?;
+        let now = self.clock.now();
+        storage::games::accept(&mut tx, game_id, user.id, now).await?;
+        let variant_name = registry::get(&game.variant)
+            .map(|v| v.name().to_string())
+            .unwrap_or(game.variant.clone());
+        let creator = storage::users::by_id(&mut tx, game.creator_id).await?;
+        let (white, black) = match game.white_id {
+            Some(_) => (game.creator_name.as_str(), user.username.as_str()),
+            None => (user.username.as_str(), game.creator_name.as_str()),
+        };
+        let label = messages::GameLabel {
+            id: game_id,
+            variant_name: &variant_name,
+            white,
+            black,
+        };
+        let mail = messages::invitation_accepted(
+            &creator.email,
+            &label,
+            &user.username,
+            &self.url(&format!("/games/{game_id}")),
+        );
+        self.enqueue(&mut tx, &mail).await?;
+        tx.commit()
+            .await
+            .map_err(crate::storage::StorageError::from)?;
+        self.mail_wake.notify_one();
+        Ok(())
+    }
+
+    /// Declines an invitation addressed to `user` (by name or by emailed link).
+    pub async fn decline(
+        &self,
+        user: &User,
+        game_id: i64,
+        token: Option<&str>,
+    ) -> Result<(), AppError> {
+        let mut conn = self.conn().await?;
+        let game = found(
+            storage::games::by_id(&mut conn, game_id).await,
+            format!("game {game_id}"),
+        )?;
+        if game.invitee_id.is_none() && game.invite_email.is_none() {
+            return Err(AppError::Forbidden(
+                "an open invitation cannot be declined; just leave it".into(),
+            ));
+        }
+        check_may_answer(&game, user, token)?;
+        Ok(
+            storage::games::close_invitation(&mut conn, game_id, "declined", self.clock.now())
+                .await?,
+        )
+    }
+
+    /// Withdraws one's own invitation.
+    pub async fn withdraw(&self, user: &User, game_id: i64) -> Result<(), AppError> {
+        let mut conn = self.conn().await?;
+        let game = found(
+            storage::games::by_id(&mut conn, game_id).await,
+            format!("game {game_id}"),
+        )?;
+        if game.creator_id != user.id {
+            return Err(AppError::Forbidden(
+                "only the player who invited can withdraw".into(),
+            ));
+        }
+        if game.status != "invited" {
+            return Err(AppError::Conflict(
+                "the invitation is no longer open".into(),
+            ));
+        }
+        Ok(
+            storage::games::close_invitation(&mut conn, game_id, "withdrawn", self.clock.now())
+                .await?,
+        )
+    }
+
+    pub(crate) async fn enqueue(
+        &self,
+        conn: &mut sqlx::SqliteConnection,
+        mail: &crate::notify::Mail,
+    ) -> Result<(), AppError> {
+        Ok(storage::outbox::enqueue(
+            conn,
+            &mail.to,
+            &mail.subject,
+            &mail.text,
+            &mail.html,
+            self.clock.now_ms(),
+        )
+        .await?)
+    }
+}
+
+/// May `user` accept or decline this invitation?
+fn check_may_answer(game: &GameRow, user: &User, token: Option<&str>) -> Result<(), AppError> {
+    if game.status != "invited" {
+        return Err(AppError::Conflict(
+            "the invitation is no longer open".into(),
+        ));
+    }
+    if game.creator_id == user.id {
+        return Err(AppError::Forbidden("this is your own invitation".into()));
+    }
+    if let Some(invitee) = game.invitee_id {
+        if invitee != user.id {
+            return Err(AppError::Forbidden(
+                "this invitation is for another player".into(),
+            ));
+        }
+    } else if game.invite_email.is_some()
+        && (token.is_none() || token != game.invite_token.as_deref())
+    {
+        return Err(AppError::Forbidden(
+            "this invitation was sent by email: use the link in that email".into(),
+        ));
+    }
+    Ok(())
+}

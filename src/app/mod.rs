@@ -1,0 +1,151 @@
+//! The use-cases: accounts, invitations, games and moves. Orchestrates the engine, storage
+//! and notify layers and knows nothing of HTTP. Every function returns `AppError`, whose
+//! variants say what went wrong in the player's terms; the web layer picks the status.
+
+pub mod accounts;
+pub mod games;
+pub mod invitations;
+pub mod moves;
+
+use crate::clock::Clock;
+use crate::engine::Color;
+use crate::storage::StorageError;
+use sqlx::SqlitePool;
+use std::sync::Arc;
+use tokio::sync::Notify;
+
+/// Everything a use-case needs, shared by all requests.
+pub struct App {
+    pub(crate) db: SqlitePool,
+    pub(crate) clock: Arc<dyn Clock>,
+    /// Public URL prefix for links in emails, without a trailing slash.
+    pub(crate) base_url: String,
+    /// Wakes the outbox worker after new mail is committed.
+    pub(crate) mail_wake: Arc<Notify>,
+}
+
+impl App {
+    pub fn new(
+        db: SqlitePool,
+        clock: Arc<dyn Clock>,
+        base_url: &str,
+        mail_wake: Arc<Notify>,
+    ) -> Self {
+        App {
+            db,
+            clock,
+            base_url: base_url.trim_end_matches('/').to_string(),
+            mail_wake,
+        }
+    }
+
+    pub(crate) fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base_url, path)
+    }
+
+    /// A write transaction. `BEGIN IMMEDIATE` takes the write lock at once, so a
+    /// transaction that reads and then writes waits for other writers (busy timeout)
+    /// instead of failing when SQLite cannot upgrade a stale read snapshot.
+    pub(crate) async fn begin(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, AppError> {
+        self.db
+            .begin_with("BEGIN IMMEDIATE")
+            .await
+            .map_err(|e| AppError::from(StorageError::from(e)))
+    }
+
+    pub(crate) async fn conn(&self) -> Result<sqlx::pool::PoolConnection<sqlx::Sqlite>, AppError> {
+        self.db
+            .acquire()
+            .await
+            .map_err(|e| AppError::from(StorageError::from(e)))
+    }
+}
+
+/// A logged-in player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct User {
+    pub id: i64,
+    pub username: String,
+    pub email: String,
+}
+
+impl From<crate::storage::users::UserRow> for User {
+    fn from(r: crate::storage::users::UserRow) -> Self {
+        User {
+            id: r.id,
+            username: r.username,
+            email: r.email,
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("you need to log in first")]
+    NotLoggedIn,
+    #[error("wrong username or password")]
+    BadCredentials,
+    #[error("{0} not found")]
+    NotFound(String),
+    #[error("{0}")]
+    Forbidden(String),
+    /// A malformed or out-of-range field.
+    #[error("{0}")]
+    Invalid(String),
+    /// A username or email address already registered.
+    #[error("{0}")]
+    Taken(String),
+    /// The engine refused the submitted move; the message is for the player.
+    #[error("{0}")]
+    MoveRejected(String),
+    /// The move was made on an old position.
+    #[error(
+        "the game has moved on since you loaded the page (you saw ply {seen}, it is now at ply {actual}); look at the board again and resubmit"
+    )]
+    Stale { seen: i64, actual: i64 },
+    /// The action no longer applies (invitation closed, game already over).
+    #[error("{0}")]
+    Conflict(String),
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl From<StorageError> for AppError {
+    fn from(e: StorageError) -> Self {
+        match e {
+            StorageError::NotFound => AppError::NotFound("record".into()),
+            StorageError::Conflict(why) => AppError::Conflict(why),
+            StorageError::Other(e) => AppError::Internal(e.to_string()),
+        }
+    }
+}
+
+/// Maps a storage lookup's NotFound to a named thing ("game 12").
+pub(crate) fn found<T>(r: Result<T, StorageError>, what: impl Into<String>) -> Result<T, AppError> {
+    match r {
+        Err(StorageError::NotFound) => Err(AppError::NotFound(what.into())),
+        other => other.map_err(AppError::from),
+    }
+}
+
+pub(crate) fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+pub(crate) fn parse_color(s: &str) -> Option<Color> {
+    match s {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// 64 hex digits from the OS-seeded generator, for session and invitation tokens.
+pub(crate) fn random_token() -> String {
+    use rand::Rng;
+    let bytes: [u8; 32] = rand::thread_rng().r#gen();
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}

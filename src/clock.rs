@@ -1,0 +1,28 @@
+//! The notion of "now", injected rather than read from the system, so that later features
+//! (correspondence time controls) and tests can control time.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// A source of the current time.
+pub trait Clock: Send + Sync + 'static {
+    /// Milliseconds since the Unix epoch.
+    fn now_ms(&self) -> i64;
+
+    /// Whole seconds since the Unix epoch.
+    fn now(&self) -> i64 {
+        self.now_ms().div_euclid(1000)
+    }
+}
+
+/// The real wall clock.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now_ms(&self) -> i64 {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_millis() as i64)
+            .unwrap_or(0)
+    }
+}

@@ -1,0 +1,141 @@
+//! Typed configuration for the server, read from flags and `PIGEONPOST_*` environment
+//! variables by clap. One struct per subsystem so each part receives only what it needs;
+//! secrets are redacted in `Debug` so a logged config never leaks a password.
+
+use clap::{Args, ValueEnum};
+use std::fmt;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+/// Everything `pigeonpost serve` needs.
+#[derive(Debug, Clone, Args)]
+pub struct ServeConfig {
+    /// Address and port to listen on.
+    #[arg(long, env = "PIGEONPOST_ADDR", default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+
+    /// SQLite database file; created and migrated at start-up.
+    #[arg(long, env = "PIGEONPOST_DATABASE", default_value = "./pigeonpost.db")]
+    pub database: PathBuf,
+
+    /// Public URL of this server, used for links in emails (no trailing slash).
+    #[arg(
+        long,
+        env = "PIGEONPOST_BASE_URL",
+        default_value = "http://127.0.0.1:8080"
+    )]
+    pub base_url: String,
+
+    /// Folder of static files (style sheet, script, piece drawings).
+    #[arg(long, env = "PIGEONPOST_STATIC_DIR", default_value = "./static")]
+    pub static_dir: PathBuf,
+
+    #[command(flatten)]
+    pub mail: MailConfig,
+}
+
+/// How outgoing mail is delivered.
+#[derive(Clone, Args)]
+pub struct MailConfig {
+    /// SMTP server host. Without it, mail is written as .eml files to --mail-dir.
+    #[arg(long, env = "PIGEONPOST_SMTP_HOST")]
+    pub smtp_host: Option<String>,
+
+    /// SMTP server port (defaults to 25 for none, 587 for starttls, 465 for tls).
+    #[arg(long, env = "PIGEONPOST_SMTP_PORT")]
+    pub smtp_port: Option<u16>,
+
+    /// SMTP user name.
+    #[arg(long, env = "PIGEONPOST_SMTP_USERNAME")]
+    pub smtp_username: Option<String>,
+
+    /// SMTP password.
+    #[arg(long, env = "PIGEONPOST_SMTP_PASSWORD", hide_env_values = true)]
+    pub smtp_password: Option<String>,
+
+    /// SMTP transport security.
+    #[arg(
+        long,
+        env = "PIGEONPOST_SMTP_TLS",
+        value_enum,
+        default_value = "starttls"
+    )]
+    pub smtp_tls: TlsMode,
+
+    /// Sender address of every email.
+    #[arg(
+        long,
+        env = "PIGEONPOST_MAIL_FROM",
+        default_value = "Pigeonpost <pigeonpost@localhost>"
+    )]
+    pub mail_from: String,
+
+    /// Folder for .eml files when no SMTP host is configured.
+    #[arg(long, env = "PIGEONPOST_MAIL_DIR", default_value = "./outbox-mail")]
+    pub mail_dir: PathBuf,
+
+    /// First retry delay after a failed send, in milliseconds (doubles each time).
+    #[arg(long, env = "PIGEONPOST_MAIL_RETRY_MS", default_value_t = 5_000)]
+    pub mail_retry_ms: u64,
+
+    /// Longest retry delay, in milliseconds.
+    #[arg(long, env = "PIGEONPOST_MAIL_RETRY_MAX_MS", default_value_t = 600_000)]
+    pub mail_retry_max_ms: u64,
+}
+
+/// SMTP transport security.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TlsMode {
+    /// Plain text (only for a relay on localhost or a test sink).
+    None,
+    /// Upgrade with STARTTLS (usually port 587).
+    Starttls,
+    /// TLS from the first byte (usually port 465).
+    Tls,
+}
+
+impl fmt::Debug for MailConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("MailConfig")
+            .field("smtp_host", &self.smtp_host)
+            .field("smtp_port", &self.smtp_port)
+            .field("smtp_username", &self.smtp_username)
+            .field(
+                "smtp_password",
+                &self.smtp_password.as_ref().map(|_| "<redacted>"),
+            )
+            .field("smtp_tls", &self.smtp_tls)
+            .field("mail_from", &self.mail_from)
+            .field("mail_dir", &self.mail_dir)
+            .field("mail_retry_ms", &self.mail_retry_ms)
+            .field("mail_retry_max_ms", &self.mail_retry_max_ms)
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        serve: ServeConfig,
+    }
+
+    #[test]
+    fn password_is_redacted_in_debug() {
+        let cli = Cli::parse_from(["x", "--smtp-password", "hunter2"]);
+        let shown = format!("{:?}", cli.serve);
+        assert!(!shown.contains("hunter2"));
+        assert!(shown.contains("<redacted>"));
+    }
+
+    #[test]
+    fn defaults_match_the_readme() {
+        let cli = Cli::parse_from(["x"]);
+        assert_eq!(cli.serve.addr.to_string(), "127.0.0.1:8080");
+        assert_eq!(cli.serve.database, PathBuf::from("./pigeonpost.db"));
+    }
+}

@@ -1,0 +1,135 @@
+//! The words of each email, as plain text and HTML. Lines are kept short so the text part
+//! travels as 7-bit and links survive unwrapped.
+
+use super::Mail;
+
+/// Escapes text for HTML element content and attribute values.
+pub fn escape_html(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+fn html_page(paragraphs: &[String], url: &str, link_text: &str) -> String {
+    let mut body = String::from("<!doctype html><html><body>\n");
+    for p in paragraphs {
+        body.push_str(&format!("<p>{}</p>\n", escape_html(p)));
+    }
+    body.push_str(&format!(
+        "<p><a href=\"{}\">{}</a></p>\n</body></html>\n",
+        escape_html(url),
+        escape_html(link_text)
+    ));
+    body
+}
+
+fn text_body(paragraphs: &[String], url: &str) -> String {
+    let mut body = paragraphs.join("\n\n");
+    body.push_str(&format!("\n\n{url}\n\n-- \nPigeonpost\n"));
+    body
+}
+
+fn mail(to: &str, subject: String, paragraphs: Vec<String>, url: &str, link_text: &str) -> Mail {
+    Mail {
+        to: to.to_string(),
+        subject,
+        text: text_body(&paragraphs, url),
+        html: html_page(&paragraphs, url, link_text),
+    }
+}
+
+/// The game's name in subjects: "Chess #12 alice vs bob".
+pub struct GameLabel<'a> {
+    pub id: i64,
+    pub variant_name: &'a str,
+    pub white: &'a str,
+    pub black: &'a str,
+}
+
+impl GameLabel<'_> {
+    fn title(&self) -> String {
+        format!(
+            "{} #{}: {} vs {}",
+            self.variant_name, self.id, self.white, self.black
+        )
+    }
+}
+
+/// Tells a player the opponent moved and it is their turn.
+pub fn move_played(
+    to: &str,
+    game: &GameLabel<'_>,
+    mover: &str,
+    number: &str,
+    turn: &str,
+    url: &str,
+) -> Mail {
+    mail(
+        to,
+        format!("{}: {} played {}", game.title(), mover, turn),
+        vec![
+            format!("{mover} played {number} {turn} in {}.", game.title()),
+            "It is your move.".to_string(),
+        ],
+        url,
+        "Open the game",
+    )
+}
+
+/// Tells a player the game is over.
+pub fn game_over(
+    to: &str,
+    game: &GameLabel<'_>,
+    result: &str,
+    last: Option<&str>,
+    url: &str,
+) -> Mail {
+    let mut paragraphs = Vec::new();
+    if let Some(last) = last {
+        paragraphs.push(format!("The last move was {last}."));
+    }
+    paragraphs.push(format!("{} is over: {result}.", game.title()));
+    mail(
+        to,
+        format!("{}: {result}", game.title()),
+        paragraphs,
+        url,
+        "See the game",
+    )
+}
+
+/// Invites someone to a game, by name or by email address.
+pub fn invitation(to: &str, from: &str, variant_name: &str, url: &str) -> Mail {
+    mail(
+        to,
+        format!("{from} invites you to play {variant_name}"),
+        vec![
+            format!("{from} invites you to a correspondence game of {variant_name} on Pigeonpost."),
+            "Follow the link, log in or register, and accept or decline.".to_string(),
+        ],
+        url,
+        "See the invitation",
+    )
+}
+
+/// Tells the creator that the invitation was accepted.
+pub fn invitation_accepted(to: &str, game: &GameLabel<'_>, by: &str, url: &str) -> Mail {
+    mail(
+        to,
+        format!("{}: {by} accepted", game.title()),
+        vec![format!(
+            "{by} accepted your invitation. The game has begun."
+        )],
+        url,
+        "Open the game",
+    )
+}

@@ -1,0 +1,95 @@
+//! Wiring: opens the database, starts the outbox worker, builds the router and serves.
+
+use crate::app::App;
+use crate::clock::{Clock, SystemClock};
+use crate::config::ServeConfig;
+use crate::notify::{self, NotifyError, worker};
+use crate::storage::{self, StorageError};
+use crate::web::{self, AppState};
+use std::sync::Arc;
+use tokio::sync::Notify;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    #[error("database {path}: {source}")]
+    Database { path: String, source: StorageError },
+    #[error(transparent)]
+    Mail(#[from] NotifyError),
+    #[error("cannot listen on {addr}: {source}")]
+    Bind {
+        addr: String,
+        source: std::io::Error,
+    },
+    #[error("server: {0}")]
+    Serve(#[source] std::io::Error),
+}
+
+/// Opens and migrates the database, spawns the outbox worker, and returns the router.
+pub async fn prepare(
+    config: &ServeConfig,
+    clock: Arc<dyn Clock>,
+) -> Result<axum::Router, ServerError> {
+    let pool = storage::open(&config.database)
+        .await
+        .map_err(|source| ServerError::Database {
+            path: config.database.display().to_string(),
+            source,
+        })?;
+    let mailer = notify::mailer_from_config(&config.mail)?;
+    let wake = Arc::new(Notify::new());
+    let backoff = worker::Backoff {
+        first_ms: config.mail.mail_retry_ms,
+        max_ms: config.mail.mail_retry_max_ms,
+    };
+    tokio::spawn(worker::run(
+        pool.clone(),
+        mailer,
+        clock.clone(),
+        wake.clone(),
+        backoff,
+    ));
+    let app = Arc::new(App::new(pool, clock, &config.base_url, wake));
+    let state = AppState {
+        app,
+        secure_cookies: config.base_url.starts_with("https://"),
+    };
+    Ok(web::router(state, config.static_dir.clone()))
+}
+
+/// `pigeonpost serve`: runs until Ctrl-C or SIGTERM.
+pub async fn run(config: ServeConfig) -> Result<(), ServerError> {
+    tracing::info!(?config, "starting");
+    if config.mail.smtp_host.is_none() {
+        tracing::info!(dir = %config.mail.mail_dir.display(), "no SMTP host: writing mail as .eml files");
+    }
+    let router = prepare(&config, Arc::new(SystemClock)).await?;
+    let listener = tokio::net::TcpListener::bind(config.addr)
+        .await
+        .map_err(|source| ServerError::Bind {
+            addr: config.addr.to_string(),
+            source,
+        })?;
+    tracing::info!("listening on http://{}", config.addr);
+    axum::serve(listener, router)
+        .with_graceful_shutdown(shutdown())
+        .await
+        .map_err(ServerError::Serve)
+}
+
+async fn shutdown() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+}

@@ -1,0 +1,269 @@
+//! Games and their moves.
+
+use super::StorageError;
+use sqlx::SqliteConnection;
+
+/// A game row with the players' names joined in, as every page needs them.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct GameRow {
+    pub id: i64,
+    pub variant: String,
+    pub status: String,
+    pub creator_id: i64,
+    pub creator_name: String,
+    pub white_id: Option<i64>,
+    pub white_name: Option<String>,
+    pub black_id: Option<i64>,
+    pub black_name: Option<String>,
+    pub invitee_id: Option<i64>,
+    pub invitee_name: Option<String>,
+    pub invite_email: Option<String>,
+    pub invite_token: Option<String>,
+    pub start_fen: String,
+    pub fen: String,
+    pub ply: i64,
+    pub last_squares: String,
+    pub winner: Option<String>,
+    pub reason: Option<String>,
+    pub updated_at: i64,
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct MoveRow {
+    pub ply: i64,
+    pub canonical: String,
+    pub san: String,
+    pub comment: Option<String>,
+}
+
+const SELECT: &str = "SELECT g.id, g.variant, g.status, g.creator_id, c.username AS creator_name,
+        g.white_id, w.username AS white_name, g.black_id, b.username AS black_name,
+        g.invitee_id, i.username AS invitee_name, g.invite_email, g.invite_token,
+        g.start_fen, g.fen, g.ply, g.last_squares, g.winner, g.reason, g.updated_at
+    FROM games g
+    JOIN users c ON c.id = g.creator_id
+    LEFT JOIN users w ON w.id = g.white_id
+    LEFT JOIN users b ON b.id = g.black_id
+    LEFT JOIN users i ON i.id = g.invitee_id";
+
+/// A new invitation; exactly one of `white_id`/`black_id` is the creator.
+pub struct NewGame<'a> {
+    pub variant: &'a str,
+    pub creator_id: i64,
+    pub white_id: Option<i64>,
+    pub black_id: Option<i64>,
+    pub invitee_id: Option<i64>,
+    pub invite_email: Option<&'a str>,
+    pub invite_token: Option<&'a str>,
+    pub start_fen: &'a str,
+}
+
+pub async fn insert(
+    conn: &mut SqliteConnection,
+    g: &NewGame<'_>,
+    now: i64,
+) -> Result<i64, StorageError> {
+    let id = sqlx::query_scalar(
+        "INSERT INTO games (variant, status, creator_id, white_id, black_id, invitee_id,
+            invite_email, invite_token, start_fen, fen, created_at, updated_at)
+         VALUES (?, 'invited', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+    )
+    .bind(g.variant)
+    .bind(g.creator_id)
+    .bind(g.white_id)
+    .bind(g.black_id)
+    .bind(g.invitee_id)
+    .bind(g.invite_email)
+    .bind(g.invite_token)
+    .bind(g.start_fen)
+    .bind(g.start_fen)
+    .bind(now)
+    .bind(now)
+    .fetch_one(conn)
+    .await?;
+    Ok(id)
+}
+
+pub async fn by_id(conn: &mut SqliteConnection, id: i64) -> Result<GameRow, StorageError> {
+    Ok(sqlx::query_as(&format!("{SELECT} WHERE g.id = ?"))
+        .bind(id)
+        .fetch_one(conn)
+        .await?)
+}
+
+pub async fn by_invite_token(
+    conn: &mut SqliteConnection,
+    token: &str,
+) -> Result<GameRow, StorageError> {
+    Ok(
+        sqlx::query_as(&format!("{SELECT} WHERE g.invite_token = ?"))
+            .bind(token)
+            .fetch_one(conn)
+            .await?,
+    )
+}
+
+/// Open invitations (no named invitee, no email), newest first.
+pub async fn open_invitations(conn: &mut SqliteConnection) -> Result<Vec<GameRow>, StorageError> {
+    Ok(sqlx::query_as(&format!(
+        "{SELECT} WHERE g.status = 'invited' AND g.invitee_id IS NULL
+            AND g.invite_email IS NULL ORDER BY g.id DESC LIMIT 100"
+    ))
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Every game a user plays in, created, or is personally invited to, newest first.
+pub async fn for_user(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+) -> Result<Vec<GameRow>, StorageError> {
+    Ok(sqlx::query_as(&format!(
+        "{SELECT} WHERE (g.white_id = ?1 OR g.black_id = ?1 OR g.creator_id = ?1
+            OR g.invitee_id = ?1) AND g.status IN ('invited', 'active', 'finished')
+         ORDER BY g.updated_at DESC, g.id DESC LIMIT 500"
+    ))
+    .bind(user_id)
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Fills the empty seat and starts the game, if it is still an invitation.
+pub async fn accept(
+    conn: &mut SqliteConnection,
+    id: i64,
+    user_id: i64,
+    now: i64,
+) -> Result<(), StorageError> {
+    let done = sqlx::query(
+        "UPDATE games SET status = 'active', invitee_id = ?2, updated_at = ?3,
+            white_id = COALESCE(white_id, ?2), black_id = COALESCE(black_id, ?2)
+         WHERE id = ?1 AND status = 'invited'",
+    )
+    .bind(id)
+    .bind(user_id)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    one_row(done.rows_affected(), "the invitation is no longer open")
+}
+
+/// Closes an invitation as `declined` or `withdrawn`.
+pub async fn close_invitation(
+    conn: &mut SqliteConnection,
+    id: i64,
+    status: &str,
+    now: i64,
+) -> Result<(), StorageError> {
+    let done = sqlx::query(
+        "UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status = 'invited'",
+    )
+    .bind(status)
+    .bind(now)
+    .bind(id)
+    .execute(conn)
+    .await?;
+    one_row(done.rows_affected(), "the invitation is no longer open")
+}
+
+/// The position after a new turn. Only applies if the game is still active at
+/// `expected_ply`, so two submissions racing on the same position cannot both land.
+pub struct Advance<'a> {
+    pub id: i64,
+    pub expected_ply: i64,
+    pub fen: &'a str,
+    pub last_squares: &'a str,
+    pub finished: Option<(Option<&'a str>, &'a str)>,
+}
+
+pub async fn advance(
+    conn: &mut SqliteConnection,
+    a: &Advance<'_>,
+    now: i64,
+) -> Result<(), StorageError> {
+    let (status, winner, reason) = match a.finished {
+        Some((winner, reason)) => ("finished", winner, Some(reason)),
+        None => ("active", None, None),
+    };
+    let done = sqlx::query(
+        "UPDATE games SET fen = ?, ply = ply + 1, last_squares = ?, status = ?, winner = ?,
+            reason = ?, updated_at = ?
+         WHERE id = ? AND ply = ? AND status = 'active'",
+    )
+    .bind(a.fen)
+    .bind(a.last_squares)
+    .bind(status)
+    .bind(winner)
+    .bind(reason)
+    .bind(now)
+    .bind(a.id)
+    .bind(a.expected_ply)
+    .execute(conn)
+    .await?;
+    one_row(done.rows_affected(), "the game changed meanwhile")
+}
+
+/// Ends an active game without a move (resignation).
+pub async fn finish(
+    conn: &mut SqliteConnection,
+    id: i64,
+    winner: Option<&str>,
+    reason: &str,
+    now: i64,
+) -> Result<(), StorageError> {
+    let done = sqlx::query(
+        "UPDATE games SET status = 'finished', winner = ?, reason = ?, updated_at = ?
+         WHERE id = ? AND status = 'active'",
+    )
+    .bind(winner)
+    .bind(reason)
+    .bind(now)
+    .bind(id)
+    .execute(conn)
+    .await?;
+    one_row(done.rows_affected(), "the game is not in progress")
+}
+
+pub async fn insert_move(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    ply: i64,
+    m: &MoveRow,
+    player_id: i64,
+    now: i64,
+) -> Result<(), StorageError> {
+    sqlx::query(
+        "INSERT INTO moves (game_id, ply, canonical, san, comment, player_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(game_id)
+    .bind(ply)
+    .bind(&m.canonical)
+    .bind(&m.san)
+    .bind(&m.comment)
+    .bind(player_id)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn moves(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+) -> Result<Vec<MoveRow>, StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT ply, canonical, san, comment FROM moves WHERE game_id = ? ORDER BY ply",
+    )
+    .bind(game_id)
+    .fetch_all(conn)
+    .await?)
+}
+
+fn one_row(affected: u64, why: &str) -> Result<(), StorageError> {
+    if affected == 1 {
+        Ok(())
+    } else {
+        Err(StorageError::Conflict(why.to_string()))
+    }
+}

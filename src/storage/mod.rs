@@ -1,0 +1,60 @@
+//! Named SQL queries over SQLite, returning row structs. Knows nothing of HTTP, the
+//! use-cases or the rules: it stores what it is given. One small error enum.
+
+pub mod games;
+pub mod outbox;
+pub mod users;
+
+use sqlx::SqlitePool;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// Why a query failed, in the terms the app layer cares about.
+#[derive(Debug, thiserror::Error)]
+pub enum StorageError {
+    #[error("not found")]
+    NotFound,
+    /// A uniqueness or concurrency check failed (name taken, game changed meanwhile).
+    #[error("conflict: {0}")]
+    Conflict(String),
+    #[error("database error: {0}")]
+    Other(#[source] sqlx::Error),
+}
+
+impl From<sqlx::Error> for StorageError {
+    fn from(e: sqlx::Error) -> Self {
+        match &e {
+            sqlx::Error::RowNotFound => StorageError::NotFound,
+            sqlx::Error::Database(db) if db.is_unique_violation() => {
+                StorageError::Conflict(db.message().to_string())
+            }
+            _ => StorageError::Other(e),
+        }
+    }
+}
+
+impl From<sqlx::migrate::MigrateError> for StorageError {
+    fn from(e: sqlx::migrate::MigrateError) -> Self {
+        StorageError::Other(sqlx::Error::Migrate(Box::new(e)))
+    }
+}
+
+/// Opens (creating if needed) the database file in WAL mode with foreign keys enforced,
+/// and brings its schema up to date with the embedded migrations.
+pub async fn open(path: &Path) -> Result<SqlitePool, StorageError> {
+    let options = SqliteConnectOptions::from_str("sqlite://")?
+        .filename(path)
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .foreign_keys(true)
+        // Writers wait for each other rather than failing at once with SQLITE_BUSY.
+        .busy_timeout(Duration::from_secs(5));
+    let pool = SqlitePoolOptions::new()
+        .max_connections(8)
+        .connect_with(options)
+        .await?;
+    sqlx::migrate!("./migrations").run(&pool).await?;
+    Ok(pool)
+}

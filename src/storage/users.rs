@@ -1,0 +1,106 @@
+//! Players and their browser sessions.
+
+use super::StorageError;
+use sqlx::SqliteConnection;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct UserRow {
+    pub id: i64,
+    pub username: String,
+    pub email: String,
+    pub password_hash: String,
+}
+
+pub async fn insert(
+    conn: &mut SqliteConnection,
+    username: &str,
+    email: &str,
+    password_hash: &str,
+    now: i64,
+) -> Result<i64, StorageError> {
+    let id = sqlx::query_scalar(
+        "INSERT INTO users (username, email, password_hash, created_at)
+         VALUES (?, ?, ?, ?) RETURNING id",
+    )
+    .bind(username)
+    .bind(email)
+    .bind(password_hash)
+    .bind(now)
+    .fetch_one(conn)
+    .await?;
+    Ok(id)
+}
+
+pub async fn by_username(
+    conn: &mut SqliteConnection,
+    username: &str,
+) -> Result<UserRow, StorageError> {
+    Ok(
+        sqlx::query_as("SELECT id, username, email, password_hash FROM users WHERE username = ?")
+            .bind(username)
+            .fetch_one(conn)
+            .await?,
+    )
+}
+
+pub async fn by_email(conn: &mut SqliteConnection, email: &str) -> Result<UserRow, StorageError> {
+    Ok(
+        sqlx::query_as("SELECT id, username, email, password_hash FROM users WHERE email = ?")
+            .bind(email)
+            .fetch_one(conn)
+            .await?,
+    )
+}
+
+pub async fn by_id(conn: &mut SqliteConnection, id: i64) -> Result<UserRow, StorageError> {
+    Ok(
+        sqlx::query_as("SELECT id, username, email, password_hash FROM users WHERE id = ?")
+            .bind(id)
+            .fetch_one(conn)
+            .await?,
+    )
+}
+
+pub async fn insert_session(
+    conn: &mut SqliteConnection,
+    token: &str,
+    user_id: i64,
+    now: i64,
+    expires_at: i64,
+) -> Result<(), StorageError> {
+    sqlx::query(
+        "INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
+    )
+    .bind(token)
+    .bind(user_id)
+    .bind(now)
+    .bind(expires_at)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The user owning an unexpired session.
+pub async fn by_session(
+    conn: &mut SqliteConnection,
+    token: &str,
+    now: i64,
+) -> Result<UserRow, StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT u.id, u.username, u.email, u.password_hash
+         FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.token = ? AND s.expires_at > ?",
+    )
+    .bind(token)
+    .bind(now)
+    .fetch_one(conn)
+    .await?)
+}
+
+pub async fn delete_session(conn: &mut SqliteConnection, token: &str) -> Result<(), StorageError> {
+    sqlx::query("DELETE FROM sessions WHERE token = ?")
+        .bind(token)
+        .execute(conn)
+        .await?;
+    Ok(())
+}

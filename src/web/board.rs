@@ -1,0 +1,210 @@
+//! Draws a position as inline SVG on the server, so the board shows without JavaScript.
+//! Squares are 45 units, the size of the piece symbols in `static/pieces.svg`; sub-boards
+//! of a multi-board variant are drawn side by side with a gap.
+
+use crate::engine::{Color, Position, Variant};
+use crate::notify::messages::escape_html as esc;
+use std::fmt::Write;
+
+const SQ: usize = 45;
+const MARGIN: usize = 18;
+const GAP: usize = 22;
+
+/// The piece symbols, inlined once per page so `<use href="#piece-...">` resolves.
+pub const PIECE_DEFS: &str = include_str!("../../static/pieces.svg");
+
+/// What to draw besides the pieces.
+pub struct BoardOptions<'a> {
+    /// Draw from Black's side.
+    pub flipped: bool,
+    pub last_squares: &'a [(usize, usize)],
+    pub checked: &'a [(usize, usize)],
+}
+
+/// Where file `f` is drawn, counting gaps between sub-boards.
+fn file_x(variant: &Variant, f: usize, flipped: bool) -> usize {
+    let g = variant.geometry();
+    let parts = g.boards();
+    let part = parts
+        .iter()
+        .position(|p| f >= p.first_file && f < p.first_file + p.files)
+        .unwrap_or(0);
+    let (column, gaps) = if flipped {
+        (g.width() - 1 - f, parts.len().saturating_sub(1) - part)
+    } else {
+        (f, part)
+    };
+    MARGIN + column * SQ + gaps * GAP
+}
+
+fn rank_y(variant: &Variant, r: usize, flipped: bool) -> usize {
+    let h = variant.geometry().height();
+    let row = if flipped { r } else { h - 1 - r };
+    row * SQ
+}
+
+/// The board as an `<svg>` element.
+pub fn board_svg(position: &Position, opts: &BoardOptions<'_>) -> String {
+    let variant = position.variant().clone();
+    let g = variant.geometry();
+    let (w, h) = (g.width(), g.height());
+    let gaps = g.boards().len().saturating_sub(1);
+    let width = MARGIN + w * SQ + gaps * GAP;
+    let height = h * SQ + MARGIN;
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        r#"<svg class="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" aria-label="board">"#
+    );
+    for f in 0..w {
+        for r in 0..h {
+            let (x, y) = (
+                file_x(&variant, f, opts.flipped),
+                rank_y(&variant, r, opts.flipped),
+            );
+            let name = esc(&g.square_name(f, r));
+            // The fill attribute is the colour without the style sheet; CSS overrides it.
+            let (mut class, fill) = if g.is_dark(f, r) {
+                (String::from("sq dark"), "#769656")
+            } else {
+                (String::from("sq light"), "#eeeed2")
+            };
+            if opts.last_squares.contains(&(f, r)) {
+                class.push_str(" last");
+            }
+            if opts.checked.contains(&(f, r)) {
+                class.push_str(" check");
+            }
+            let _ = write!(
+                s,
+                r#"<g data-square="{name}"><rect class="{class}" fill="{fill}" x="{x}" y="{y}" width="{SQ}" height="{SQ}"><title>{name}</title></rect>"#
+            );
+            if let Some(p) = position.piece_at(f, r) {
+                let color = match p.color {
+                    Color::White => "white",
+                    Color::Black => "black",
+                };
+                let _ = write!(
+                    s,
+                    r##"<use href="#piece-{}-{color}" x="{x}" y="{y}" width="{SQ}" height="{SQ}"><title>{} {} on {name}</title></use>"##,
+                    esc(&p.glyph),
+                    color,
+                    esc(&p.name)
+                );
+            }
+            s.push_str("</g>");
+        }
+    }
+    // Coordinates: file letters under the board, rank numbers at its left.
+    for f in 0..w {
+        let x = file_x(&variant, f, opts.flipped) + SQ / 2;
+        let letter: String = g
+            .square_name(f, 0)
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect();
+        let _ = write!(
+            s,
+            r#"<text class="coord" x="{x}" y="{}" text-anchor="middle">{}</text>"#,
+            h * SQ + 13,
+            esc(&letter)
+        );
+    }
+    for r in 0..h {
+        let y = rank_y(&variant, r, opts.flipped) + SQ / 2 + 4;
+        let _ = write!(
+            s,
+            r#"<text class="coord" x="{}" y="{y}" text-anchor="middle">{}</text>"#,
+            MARGIN / 2,
+            r + 1
+        );
+    }
+    s.push_str("</svg>");
+    s
+}
+
+/// One reserve entry ready for the template.
+pub struct ReserveItem {
+    pub svg: String,
+    pub label: String,
+    pub name: String,
+    pub count: u32,
+}
+
+/// A side's reserve (pieces in hand), each drawn small.
+pub fn reserve(position: &Position, color: Color) -> Vec<ReserveItem> {
+    let pieces = position.variant().pieces();
+    let color_name = match color {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    position
+        .reserve(color)
+        .into_iter()
+        .map(|(label, count)| {
+            // A reserve label may be a refinement of a piece label (Meteoric's "BL"/"BD",
+            // the light- and dark-squared bishops): fall back to the longest prefix.
+            let info = pieces
+                .iter()
+                .find(|p| p.label.eq_ignore_ascii_case(&label))
+                .or_else(|| {
+                    pieces
+                        .iter()
+                        .filter(|p| {
+                            label
+                                .to_ascii_uppercase()
+                                .starts_with(&p.label.to_ascii_uppercase())
+                        })
+                        .max_by_key(|p| p.label.len())
+                });
+            let glyph = info.map(|p| p.glyph.as_str()).unwrap_or("pawn");
+            ReserveItem {
+                svg: piece_svg(glyph, color_name, 30),
+                name: info
+                    .map(|p| p.name.clone())
+                    .unwrap_or_else(|| label.clone()),
+                label,
+                count,
+            }
+        })
+        .collect()
+}
+
+/// A lone piece picture, for tables and reserves.
+pub fn piece_svg(glyph: &str, color: &str, size: usize) -> String {
+    format!(
+        r##"<svg class="piece" viewBox="0 0 45 45" width="{size}" height="{size}"><use href="#piece-{}-{}"/></svg>"##,
+        esc(glyph),
+        esc(color)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::registry;
+
+    #[test]
+    fn draws_every_square_and_piece() {
+        let v = registry::get("chess").unwrap();
+        let p = Position::start(&v);
+        let svg = board_svg(
+            &p,
+            &BoardOptions {
+                flipped: false,
+                last_squares: &[],
+                checked: &[],
+            },
+        );
+        assert_eq!(svg.matches("<rect").count(), 64);
+        assert_eq!(svg.matches("<use").count(), 32);
+        assert!(svg.contains("#piece-king-white"));
+    }
+
+    #[test]
+    fn flipping_mirrors_files() {
+        let v = registry::get("chess").unwrap();
+        assert_eq!(file_x(&v, 0, false), MARGIN);
+        assert_eq!(file_x(&v, 7, true), MARGIN);
+    }
+}

@@ -1,0 +1,129 @@
+//! The web layer's one error type, and the one place where an error becomes an HTTP status.
+//! Errors render as an HTML page; a 5xx page says nothing specific and the details go to
+//! the log. `html_errors` also dresses bare error responses from the middleware stack
+//! (oversized body, timeout, wrong method) in the same page.
+
+use crate::app::AppError;
+use askama::Template;
+use axum::body::Body;
+use axum::http::{StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+
+#[derive(Debug, thiserror::Error)]
+pub enum WebError {
+    #[error(transparent)]
+    App(#[from] AppError),
+    /// The form's anti-forgery token was missing or wrong.
+    #[error("{0}")]
+    Csrf(String),
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("the request is too large")]
+    PayloadTooLarge,
+    #[error("template: {0}")]
+    Render(#[from] askama::Error),
+}
+
+/// The HTTP status for an app error; also used when a handler re-renders a form page
+/// (a refused move, a failed login) rather than an error page.
+pub fn app_status(e: &AppError) -> StatusCode {
+    match e {
+        AppError::NotLoggedIn | AppError::BadCredentials => StatusCode::UNAUTHORIZED,
+        AppError::NotFound(_) => StatusCode::NOT_FOUND,
+        AppError::Forbidden(_) => StatusCode::FORBIDDEN,
+        AppError::Invalid(_) | AppError::MoveRejected(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        AppError::Taken(_) | AppError::Stale { .. } | AppError::Conflict(_) => StatusCode::CONFLICT,
+        AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
+
+impl WebError {
+    pub fn status(&self) -> StatusCode {
+        match self {
+            WebError::App(e) => app_status(e),
+            WebError::Csrf(_) => StatusCode::FORBIDDEN,
+            WebError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            WebError::NotFound(_) => StatusCode::NOT_FOUND,
+            WebError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            WebError::Render(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage<'a> {
+    code: u16,
+    title: &'a str,
+    message: &'a str,
+    offer_login: bool,
+}
+
+/// An HTML error page; the only place that renders one.
+pub fn error_page(status: StatusCode, message: &str, offer_login: bool) -> Response {
+    let page = ErrorPage {
+        code: status.as_u16(),
+        title: status.canonical_reason().unwrap_or("Error"),
+        message,
+        offer_login,
+    };
+    match page.render() {
+        Ok(html) => (status, Html(html)).into_response(),
+        Err(e) => {
+            tracing::error!(error = %e, "rendering the error page");
+            (status, format!("{} {}", status.as_u16(), message)).into_response()
+        }
+    }
+}
+
+impl IntoResponse for WebError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        if status.is_server_error() {
+            tracing::error!(error = %self, "request failed");
+            return error_page(
+                status,
+                "Something went wrong on our side. Please try again later.",
+                false,
+            );
+        }
+        let offer_login = matches!(self, WebError::App(AppError::NotLoggedIn));
+        error_page(status, &self.to_string(), offer_login)
+    }
+}
+
+/// Middleware: a 4xx/5xx response that is not HTML (from tower-http layers or axum's own
+/// rejections) is replaced by the error page for its status.
+pub async fn html_errors(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let response = next.run(req).await;
+    let status = response.status();
+    let is_html = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("text/html"));
+    if !(status.is_client_error() || status.is_server_error()) || is_html {
+        return response;
+    }
+    let message = match status {
+        StatusCode::PAYLOAD_TOO_LARGE => "The request is too large.",
+        StatusCode::REQUEST_TIMEOUT => "The request took too long.",
+        StatusCode::METHOD_NOT_ALLOWED => "That address does not accept this kind of request.",
+        StatusCode::NOT_FOUND => "There is no page at this address.",
+        s if s.is_server_error() => "Something went wrong on our side. Please try again later.",
+        _ => "The request could not be understood.",
+    };
+    let mut page = error_page(status, message, false);
+    if let Some(allow) = response.headers().get(header::ALLOW) {
+        page.headers_mut().insert(header::ALLOW, allow.clone());
+    }
+    drop(response.into_body() as Body);
+    page
+}
+
+/// The fallback for unknown addresses.
+pub async fn not_found() -> WebError {
+    WebError::NotFound("There is no page at this address.".into())
+}

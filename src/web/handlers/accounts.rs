@@ -1,0 +1,140 @@
+//! Register, log in, log out.
+
+use super::{nav, page, safe_next};
+use crate::app::AppError;
+use crate::web::AppState;
+use crate::web::csrf::CsrfToken;
+use crate::web::error::{WebError, app_status};
+use crate::web::extract::{WebForm, WebQuery};
+use crate::web::session::{self, MaybeUser, SESSION_COOKIE};
+use crate::web::templates::{LoginPage, RegisterPage};
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::Response;
+use serde::Deserialize;
+
+const SESSION_MAX_AGE: i64 = 30 * 24 * 3600;
+
+#[derive(Deserialize)]
+pub struct NextQuery {
+    next: Option<String>,
+}
+
+pub async fn login_page(
+    MaybeUser(user): MaybeUser,
+    csrf: CsrfToken,
+    WebQuery(q): WebQuery<NextQuery>,
+) -> Result<Response, WebError> {
+    let next = safe_next(q.next.as_deref());
+    page(
+        StatusCode::OK,
+        &LoginPage {
+            nav: nav(user.as_ref(), &csrf),
+            error: None,
+            name: String::new(),
+            next,
+        },
+    )
+}
+
+pub async fn register_page(
+    MaybeUser(user): MaybeUser,
+    csrf: CsrfToken,
+    WebQuery(q): WebQuery<NextQuery>,
+) -> Result<Response, WebError> {
+    let next = safe_next(q.next.as_deref());
+    let p = RegisterPage {
+        nav: nav(user.as_ref(), &csrf),
+        error: None,
+        username: String::new(),
+        email: String::new(),
+        next,
+    };
+    page(StatusCode::OK, &p)
+}
+
+#[derive(Deserialize)]
+pub struct LoginForm {
+    name: String,
+    password: String,
+    next: Option<String>,
+}
+
+pub async fn login(
+    State(state): State<AppState>,
+    csrf: CsrfToken,
+    WebForm(form): WebForm<LoginForm>,
+) -> Result<Response, WebError> {
+    let next = safe_next(form.next.as_deref());
+    match state.app.login(&form.name, &form.password).await {
+        Ok((_, token)) => Ok(logged_in(&state, &token, &next)),
+        Err(e @ (AppError::BadCredentials | AppError::Invalid(_))) => {
+            let p = LoginPage {
+                nav: nav(None, &csrf),
+                error: Some(e.to_string()),
+                name: form.name,
+                next,
+            };
+            page(app_status(&e), &p)
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct RegisterForm {
+    username: String,
+    email: String,
+    password: String,
+    next: Option<String>,
+}
+
+pub async fn register(
+    State(state): State<AppState>,
+    csrf: CsrfToken,
+    WebForm(form): WebForm<RegisterForm>,
+) -> Result<Response, WebError> {
+    let next = safe_next(form.next.as_deref());
+    match state
+        .app
+        .register(&form.username, &form.email, &form.password)
+        .await
+    {
+        Ok((_, token)) => Ok(logged_in(&state, &token, &next)),
+        Err(e @ (AppError::Invalid(_) | AppError::Taken(_))) => {
+            let p = RegisterPage {
+                nav: nav(None, &csrf),
+                error: Some(e.to_string()),
+                username: form.username,
+                email: form.email,
+                next,
+            };
+            page(app_status(&e), &p)
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+pub async fn logout(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> Result<Response, WebError> {
+    if let Some(token) = session::session_token(&headers) {
+        state.app.logout(&token).await?;
+    }
+    let mut response = super::see_other("/");
+    response.headers_mut().append(
+        header::SET_COOKIE,
+        session::set_cookie(SESSION_COOKIE, "", 0, state.secure_cookies),
+    );
+    Ok(response)
+}
+
+fn logged_in(state: &AppState, token: &str, next: &str) -> Response {
+    let mut response = super::see_other(next);
+    response.headers_mut().append(
+        header::SET_COOKIE,
+        session::set_cookie(SESSION_COOKIE, token, SESSION_MAX_AGE, state.secure_cookies),
+    );
+    response
+}

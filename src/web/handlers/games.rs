@@ -1,0 +1,179 @@
+//! Creating games, the game page, moves and resignation.
+
+use super::{nav, page, see_other};
+use crate::app::AppError;
+use crate::app::invitations::{ColorChoice, Opponent};
+use crate::web::AppState;
+use crate::web::csrf::CsrfToken;
+use crate::web::error::{WebError, app_status};
+use crate::web::extract::{WebForm, WebPath, WebQuery};
+use crate::web::game_page::{self, Submission};
+use crate::web::session::{MaybeUser, RequireUser};
+use crate::web::templates::{NewGamePage, VariantItem};
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::Response;
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+pub struct NewGameQuery {
+    variant: Option<String>,
+}
+
+fn variant_items(state: &AppState) -> Vec<VariantItem> {
+    state
+        .app
+        .variants()
+        .iter()
+        .map(|v| VariantItem {
+            key: v.key().into(),
+            name: v.name().into(),
+            summary: String::new(),
+        })
+        .collect()
+}
+
+pub async fn new_page(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+    WebQuery(q): WebQuery<NewGameQuery>,
+) -> Result<Response, WebError> {
+    let p = NewGamePage {
+        nav: nav(Some(&user), &csrf),
+        error: None,
+        variants: variant_items(&state),
+        variant: q.variant.unwrap_or_else(|| "chess".into()),
+        color: "random".into(),
+        opponent: String::new(),
+    };
+    page(StatusCode::OK, &p)
+}
+
+#[derive(Deserialize)]
+pub struct NewGameForm {
+    variant: String,
+    color: String,
+    #[serde(default)]
+    opponent: String,
+}
+
+pub async fn create(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+    WebForm(form): WebForm<NewGameForm>,
+) -> Result<Response, WebError> {
+    let color = match form.color.as_str() {
+        "white" => Ok(ColorChoice::White),
+        "black" => Ok(ColorChoice::Black),
+        "random" => Ok(ColorChoice::Random),
+        _ => Err(AppError::Invalid("choose white, black or random".into())),
+    };
+    let result = match color {
+        Ok(color) => {
+            state
+                .app
+                .create_game(&user, &form.variant, color, Opponent::parse(&form.opponent))
+                .await
+        }
+        Err(e) => Err(e),
+    };
+    match result {
+        Ok(id) => Ok(see_other(&format!("/games/{id}"))),
+        // The form is shown again with the player's choices and what was wrong.
+        Err(e @ (AppError::Invalid(_) | AppError::NotFound(_))) => {
+            let p = NewGamePage {
+                nav: nav(Some(&user), &csrf),
+                error: Some(e.to_string()),
+                variants: variant_items(&state),
+                variant: form.variant,
+                color: form.color,
+                opponent: form.opponent,
+            };
+            page(app_status(&e), &p)
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct GameQuery {
+    ply: Option<i64>,
+    flip: Option<u8>,
+}
+
+pub async fn show(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    csrf: CsrfToken,
+    WebPath(id): WebPath<i64>,
+    WebQuery(q): WebQuery<GameQuery>,
+) -> Result<Response, WebError> {
+    let view = state.app.game_view(user.as_ref(), id, q.ply).await?;
+    let p = game_page::build(
+        &view,
+        user.as_ref(),
+        nav(user.as_ref(), &csrf),
+        q.flip == Some(1),
+        None,
+    );
+    page(StatusCode::OK, &p)
+}
+
+#[derive(Deserialize)]
+pub struct MoveForm {
+    ply: String,
+    #[serde(rename = "move")]
+    text: String,
+}
+
+pub async fn submit_move(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+    WebPath(id): WebPath<i64>,
+    WebForm(form): WebForm<MoveForm>,
+) -> Result<Response, WebError> {
+    let result = match form.ply.trim().parse::<i64>() {
+        Ok(ply) => state.app.submit_move(&user, id, ply, &form.text).await,
+        Err(_) => Err(AppError::Invalid(
+            "the form's ply field is not a number".into(),
+        )),
+    };
+    match result {
+        Ok(()) => Ok(see_other(&format!("/games/{id}"))),
+        // Refused moves show the game page again, with the message and the text kept.
+        Err(
+            e @ (AppError::MoveRejected(_)
+            | AppError::Stale { .. }
+            | AppError::Forbidden(_)
+            | AppError::Conflict(_)
+            | AppError::Invalid(_)),
+        ) => {
+            let view = state.app.game_view(Some(&user), id, None).await?;
+            let submission = Submission {
+                text: form.text,
+                error: e.to_string(),
+            };
+            let p = game_page::build(
+                &view,
+                Some(&user),
+                nav(Some(&user), &csrf),
+                false,
+                Some(submission),
+            );
+            page(app_status(&e), &p)
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+pub async fn resign(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebPath(id): WebPath<i64>,
+) -> Result<Response, WebError> {
+    state.app.resign(&user, id).await?;
+    Ok(see_other(&format!("/games/{id}")))
+}

@@ -1,0 +1,39 @@
+//! Request handlers, one module per resource.
+
+pub mod accounts;
+pub mod games;
+pub mod invitations;
+pub mod pages;
+
+use super::csrf::CsrfToken;
+use super::error::WebError;
+use super::templates::Nav;
+use crate::app::User;
+use askama::Template;
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Redirect, Response};
+
+pub(crate) fn nav(user: Option<&User>, csrf: &CsrfToken) -> Nav {
+    Nav {
+        user: user.map(|u| u.username.clone()),
+        csrf: csrf.0.clone(),
+    }
+}
+
+/// Renders a page with a status.
+pub(crate) fn page<T: Template>(status: StatusCode, t: &T) -> Result<Response, WebError> {
+    Ok((status, Html(t.render()?)).into_response())
+}
+
+/// After a successful POST: 303, so a refresh does not resubmit.
+pub(crate) fn see_other(to: &str) -> Response {
+    Redirect::to(to).into_response()
+}
+
+/// A local path to return to after logging in; anything else (another site) is ignored.
+pub(crate) fn safe_next(next: Option<&str>) -> String {
+    match next {
+        Some(n) if n.starts_with('/') && !n.starts_with("//") && !n.contains('\\') => n.to_string(),
+        _ => "/my".to_string(),
+    }
+}

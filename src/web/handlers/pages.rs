@@ -1,0 +1,185 @@
+//! The front page, the variant pages and "my games".
+
+use super::{nav, page};
+use crate::app::games::MyGames;
+use crate::engine::{Color, Position, Variant};
+use crate::storage::games::GameRow;
+use crate::web::AppState;
+use crate::web::board::{self, BoardOptions};
+use crate::web::csrf::CsrfToken;
+use crate::web::error::WebError;
+use crate::web::extract::WebPath;
+use crate::web::session::{MaybeUser, RequireUser};
+use crate::web::templates::{
+    GameItem, HomePage, MyGamesPage, PieceItem, RulingItem, VariantItem, VariantPage, VariantsPage,
+};
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::Response;
+use std::sync::Arc;
+
+fn variant_item(v: &Arc<Variant>) -> VariantItem {
+    VariantItem {
+        key: v.key().to_string(),
+        name: v.name().to_string(),
+        summary: v.summary().to_string(),
+    }
+}
+
+fn variant_name(key: &str) -> String {
+    crate::engine::registry::get(key)
+        .map(|v| v.name().to_string())
+        .unwrap_or_else(|| key.to_string())
+}
+
+pub(crate) fn game_item(row: &GameRow, note: String) -> GameItem {
+    GameItem {
+        id: row.id,
+        variant_name: variant_name(&row.variant),
+        white: row.white_name.clone().unwrap_or_default(),
+        black: row.black_name.clone().unwrap_or_default(),
+        note,
+    }
+}
+
+pub async fn home(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    csrf: CsrfToken,
+) -> Result<Response, WebError> {
+    let open = state
+        .app
+        .open_invitations()
+        .await?
+        .iter()
+        .map(|g| {
+            game_item(
+                g,
+                if g.white_id.is_some() {
+                    "black".into()
+                } else {
+                    "white".into()
+                },
+            )
+        })
+        .collect();
+    let variants = state.app.variants().iter().map(variant_item).collect();
+    page(
+        StatusCode::OK,
+        &HomePage {
+            nav: nav(user.as_ref(), &csrf),
+            open,
+            variants,
+        },
+    )
+}
+
+pub async fn variants(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    csrf: CsrfToken,
+) -> Result<Response, WebError> {
+    let variants = state.app.variants().iter().map(variant_item).collect();
+    page(
+        StatusCode::OK,
+        &VariantsPage {
+            nav: nav(user.as_ref(), &csrf),
+            variants,
+        },
+    )
+}
+
+/// The rules page, generated from the variant's definition.
+pub async fn variant(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    csrf: CsrfToken,
+    WebPath(key): WebPath<String>,
+) -> Result<Response, WebError> {
+    let v = state.app.variant(&key)?;
+    let start = Position::start(&v);
+    let board_svg = board::board_svg(
+        &start,
+        &BoardOptions {
+            flipped: false,
+            last_squares: &[],
+            checked: &[],
+        },
+    );
+    let pieces = v
+        .pieces()
+        .into_iter()
+        .map(|p| PieceItem {
+            svg: board::piece_svg(&p.glyph, "white", 36),
+            label: p.label,
+            name: p.name,
+            betza: p.betza,
+            notes: p.notes,
+        })
+        .collect();
+    let rulings = v
+        .rulings()
+        .iter()
+        .map(|r| RulingItem {
+            title: r.title.clone(),
+            text: r.text.clone(),
+        })
+        .collect();
+    let p = VariantPage {
+        nav: nav(user.as_ref(), &csrf),
+        key: v.key().to_string(),
+        name: v.name().to_string(),
+        summary: v.summary().to_string(),
+        defs: board::PIECE_DEFS,
+        board_svg,
+        files: v.geometry().width(),
+        ranks: v.geometry().height(),
+        pieces,
+        reserve_white: board::reserve(&start, Color::White),
+        reserve_black: board::reserve(&start, Color::Black),
+        rulings,
+    };
+    page(StatusCode::OK, &p)
+}
+
+pub async fn my_games(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+) -> Result<Response, WebError> {
+    let MyGames {
+        my_move,
+        their_move,
+        invitations,
+        finished,
+    } = state.app.my_games(&user).await?;
+    let items = |rows: Vec<GameRow>, note: &dyn Fn(&GameRow) -> String| -> Vec<GameItem> {
+        rows.iter().map(|r| game_item(r, note(r))).collect()
+    };
+    let p = MyGamesPage {
+        nav: nav(Some(&user), &csrf),
+        my_move: items(my_move, &|r| format!("ply {}", r.ply)),
+        their_move: items(their_move, &|r| format!("ply {}", r.ply)),
+        invitations: items(invitations, &|r| {
+            if r.creator_id == user.id {
+                match (&r.invitee_name, &r.invite_email) {
+                    (Some(n), _) => format!("you invited {n}"),
+                    (None, Some(e)) => format!("you invited {e}"),
+                    _ => "your open invitation".to_string(),
+                }
+            } else {
+                format!("from {}", r.creator_name)
+            }
+        }),
+        finished: items(finished, &|r| {
+            let winner = crate::app::games::winner(r);
+            crate::app::moves::result_text(
+                winner,
+                r.reason.as_deref().unwrap_or("?"),
+                r.white_name.as_deref().unwrap_or("?"),
+                r.black_name.as_deref().unwrap_or("?"),
+            )
+        }),
+    };
+    page(StatusCode::OK, &p)
+}

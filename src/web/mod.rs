@@ -1,0 +1,74 @@
+//! The HTTP layer: routes, extractors, CSRF, sessions, page rendering. Handlers are thin:
+//! they extract, call one `app` function and render a template or redirect.
+
+pub mod board;
+pub mod csrf;
+pub mod error;
+pub mod extract;
+pub mod game_page;
+pub mod handlers;
+pub mod session;
+pub mod templates;
+
+use crate::app::App;
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::StatusCode;
+use axum::routing::{get, post};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+use tower_http::compression::CompressionLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::services::ServeDir;
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::TraceLayer;
+
+/// Shared by every handler.
+#[derive(Clone)]
+pub struct AppState {
+    pub app: Arc<App>,
+    /// Mark cookies `Secure` (the public URL is https).
+    pub secure_cookies: bool,
+}
+
+/// Longest a request may take before it is answered 408.
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+
+pub fn router(state: AppState, static_dir: PathBuf) -> Router {
+    use handlers::{accounts, games, invitations, pages};
+    Router::new()
+        .route("/", get(pages::home))
+        .route("/variants", get(pages::variants))
+        .route("/variants/{key}", get(pages::variant))
+        .route("/my", get(pages::my_games))
+        .route(
+            "/register",
+            get(accounts::register_page).post(accounts::register),
+        )
+        .route("/login", get(accounts::login_page).post(accounts::login))
+        .route("/logout", post(accounts::logout))
+        .route("/games/new", get(games::new_page))
+        .route("/games", post(games::create))
+        .route("/games/{id}", get(games::show))
+        .route("/games/{id}/moves", post(games::submit_move))
+        .route("/games/{id}/resign", post(games::resign))
+        .route("/games/{id}/accept", post(invitations::accept))
+        .route("/games/{id}/decline", post(invitations::decline))
+        .route("/games/{id}/withdraw", post(invitations::withdraw))
+        .route("/invitations/{token}", get(invitations::show))
+        .nest_service("/static", ServeDir::new(static_dir))
+        .fallback(error::not_found)
+        // Innermost first: CSRF reads the (already size-limited) body.
+        .layer(axum::middleware::from_fn(csrf::protect))
+        .layer(DefaultBodyLimit::max(csrf::MAX_FORM_BYTES))
+        .layer(RequestBodyLimitLayer::new(csrf::MAX_FORM_BYTES))
+        .layer(axum::middleware::from_fn(error::html_errors))
+        .layer(CompressionLayer::new())
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            REQUEST_TIMEOUT,
+        ))
+        .layer(TraceLayer::new_for_http())
+        .with_state(state)
+}

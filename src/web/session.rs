@@ -1,0 +1,70 @@
+//! Who is asking: the session cookie and the extractors that turn it into a player.
+
+use super::AppState;
+use super::error::WebError;
+use crate::app::{AppError, User};
+use axum::extract::FromRequestParts;
+use axum::http::{HeaderMap, HeaderValue, header, request::Parts};
+
+pub const SESSION_COOKIE: &str = "pp_session";
+
+/// Reads one cookie from the request headers.
+pub fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v)
+}
+
+/// A Set-Cookie value: HttpOnly, SameSite=Lax (so links from emails arrive logged in),
+/// Secure when the site is served over https.
+pub fn set_cookie(name: &str, value: &str, max_age: i64, secure: bool) -> HeaderValue {
+    let secure = if secure { "; Secure" } else { "" };
+    let text = format!("{name}={value}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}");
+    HeaderValue::from_str(&text).unwrap_or_else(|_| HeaderValue::from_static(""))
+}
+
+/// The session token, if the browser sent one that looks like ours.
+pub fn session_token(headers: &HeaderMap) -> Option<String> {
+    cookie(headers, SESSION_COOKIE)
+        .filter(|t| t.len() == 64 && t.bytes().all(|b| b.is_ascii_hexdigit()))
+        .map(str::to_string)
+}
+
+/// The logged-in player, if any.
+pub struct MaybeUser(pub Option<User>);
+
+impl FromRequestParts<AppState> for MaybeUser {
+    type Rejection = WebError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        match session_token(&parts.headers) {
+            Some(token) => Ok(MaybeUser(state.app.user_for_session(&token).await?)),
+            None => Ok(MaybeUser(None)),
+        }
+    }
+}
+
+/// The logged-in player; the request is refused with a login link otherwise.
+pub struct RequireUser(pub User);
+
+impl FromRequestParts<AppState> for RequireUser {
+    type Rejection = WebError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        match MaybeUser::from_request_parts(parts, state).await?.0 {
+            Some(user) => Ok(RequireUser(user)),
+            None => Err(WebError::App(AppError::NotLoggedIn)),
+        }
+    }
+}

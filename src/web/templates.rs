@@ -1,0 +1,175 @@
+//! The page structs that askama renders from `templates/`. Values are prepared by the
+//! handlers; templates only lay them out. Pre-rendered SVG is the only `|safe` content.
+
+use super::board::ReserveItem;
+use askama::Template;
+
+/// The navigation bar: who is logged in, and the token for the logout form.
+pub struct Nav {
+    pub user: Option<String>,
+    pub csrf: String,
+}
+
+pub struct VariantItem {
+    pub key: String,
+    pub name: String,
+    pub summary: String,
+}
+
+/// A game in a list.
+pub struct GameItem {
+    pub id: i64,
+    pub variant_name: String,
+    pub white: String,
+    pub black: String,
+    pub note: String,
+}
+
+#[derive(Template)]
+#[template(path = "home.html")]
+pub struct HomePage {
+    pub nav: Nav,
+    pub open: Vec<GameItem>,
+    pub variants: Vec<VariantItem>,
+}
+
+#[derive(Template)]
+#[template(path = "login.html")]
+pub struct LoginPage {
+    pub nav: Nav,
+    pub error: Option<String>,
+    pub name: String,
+    pub next: String,
+}
+
+#[derive(Template)]
+#[template(path = "register.html")]
+pub struct RegisterPage {
+    pub nav: Nav,
+    pub error: Option<String>,
+    pub username: String,
+    pub email: String,
+    pub next: String,
+}
+
+#[derive(Template)]
+#[template(path = "variants.html")]
+pub struct VariantsPage {
+    pub nav: Nav,
+    pub variants: Vec<VariantItem>,
+}
+
+pub struct PieceItem {
+    pub svg: String,
+    pub label: String,
+    pub name: String,
+    pub betza: String,
+    pub notes: String,
+}
+
+pub struct RulingItem {
+    pub title: String,
+    pub text: String,
+}
+
+#[derive(Template)]
+#[template(path = "variant.html")]
+pub struct VariantPage {
+    pub nav: Nav,
+    pub key: String,
+    pub name: String,
+    pub summary: String,
+    pub defs: &'static str,
+    pub board_svg: String,
+    pub files: usize,
+    pub ranks: usize,
+    pub pieces: Vec<PieceItem>,
+    pub reserve_white: Vec<ReserveItem>,
+    pub reserve_black: Vec<ReserveItem>,
+    pub rulings: Vec<RulingItem>,
+}
+
+#[derive(Template)]
+#[template(path = "new_game.html")]
+pub struct NewGamePage {
+    pub nav: Nav,
+    pub error: Option<String>,
+    pub variants: Vec<VariantItem>,
+    pub variant: String,
+    pub color: String,
+    pub opponent: String,
+}
+
+pub struct MoveLink {
+    pub ply: i64,
+    pub text: String,
+    pub shown: bool,
+}
+
+pub struct MoveListRow {
+    pub number: i64,
+    pub white: Option<MoveLink>,
+    pub black: Option<MoveLink>,
+}
+
+pub struct TurnGroup {
+    pub heading: String,
+    pub turns: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "game.html")]
+pub struct GamePage {
+    pub nav: Nav,
+    pub id: i64,
+    pub variant_key: String,
+    pub variant_name: String,
+    pub white: String,
+    pub black: String,
+    pub defs: &'static str,
+    pub board_svg: String,
+    pub flip_link: String,
+    pub shown_ply: i64,
+    pub ply: i64,
+    pub is_current: bool,
+    pub status_text: String,
+    pub result: Option<String>,
+    pub rows: Vec<MoveListRow>,
+    pub reserve_white: Vec<ReserveItem>,
+    pub reserve_black: Vec<ReserveItem>,
+    pub can_move: bool,
+    pub move_text: String,
+    pub error: Option<String>,
+    pub turn_groups: Vec<TurnGroup>,
+    pub turns_json: String,
+    pub can_accept: bool,
+    pub can_decline: bool,
+    pub can_withdraw: bool,
+    pub can_resign: bool,
+    pub invite_token: String,
+}
+
+#[derive(Template)]
+#[template(path = "invitation.html")]
+pub struct InvitationPage {
+    pub nav: Nav,
+    pub game_id: i64,
+    pub token: String,
+    pub variant_name: String,
+    pub creator: String,
+    pub you_play: String,
+    pub open: bool,
+    pub logged_in: bool,
+    pub own: bool,
+    pub next: String,
+}
+
+#[derive(Template)]
+#[template(path = "my_games.html")]
+pub struct MyGamesPage {
+    pub nav: Nav,
+    pub my_move: Vec<GameItem>,
+    pub their_move: Vec<GameItem>,
+    pub invitations: Vec<GameItem>,
+    pub finished: Vec<GameItem>,
+}

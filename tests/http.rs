@@ -1,0 +1,20 @@
+//! HTTP tests: the real server on 127.0.0.1:0 with a fresh SQLite file and a real SMTP
+//! sink, driven as browsers would drive it (cookies, forms, CSRF tokens scraped from pages).
+
+#[path = "http/smtp_sink.rs"]
+mod smtp_sink;
+#[path = "http/support.rs"]
+mod support;
+
+#[path = "http/accounts.rs"]
+mod accounts;
+#[path = "http/bad_input.rs"]
+mod bad_input;
+#[path = "http/invitations.rs"]
+mod invitations;
+#[path = "http/mail.rs"]
+mod mail;
+#[path = "http/play.rs"]
+mod play;
+#[path = "http/variants.rs"]
+mod variants;

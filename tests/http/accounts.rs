@@ -1,0 +1,91 @@
+//! Registering, logging in and out, and forged forms.
+
+use crate::support::spawn_app;
+
+#[tokio::test]
+async fn register_log_out_and_in() {
+    let app = spawn_app().await;
+    let b = app.player("julia").await;
+    assert!(
+        b.get("/").await.contains("julia"),
+        "logged in after registering"
+    );
+    let out = b.post("/logout", &[]).await;
+    assert_eq!(out.status, 200);
+    assert!(out.contains("href=\"/login\""));
+    assert_eq!(b.get("/my").await.status, 401, "logged out");
+    let wrong = b.login("julia", "not the password").await;
+    assert_eq!(wrong.status, 401);
+    assert!(wrong.contains("wrong username or password"));
+    assert_eq!(
+        wrong.input("name").as_deref(),
+        Some("julia"),
+        "the name is kept"
+    );
+    let ok = b.login("julia@example.org", "correct horse").await;
+    assert_eq!(ok.status, 200);
+    assert_eq!(b.get("/my").await.status, 200);
+}
+
+#[tokio::test]
+async fn registration_is_validated() {
+    let app = spawn_app().await;
+    app.player("kate").await;
+    let b = app.browser();
+    let taken = b.register("KATE", "other@example.org", "long enough").await;
+    assert_eq!(taken.status, 409);
+    assert!(taken.contains("already registered"));
+    let short = b.register("leo", "leo@example.org", "short").await;
+    assert_eq!(short.status, 422);
+    let bad_name = b
+        .register("<b>leo</b>", "leo@example.org", "long enough")
+        .await;
+    assert_eq!(bad_name.status, 422);
+    assert!(!bad_name.contains("<b>leo</b>"), "input is escaped");
+    let bad_mail = b.register("leo", "not-an-address", "long enough").await;
+    assert_eq!(bad_mail.status, 422);
+}
+
+#[tokio::test]
+async fn forged_forms_are_refused() {
+    let app = spawn_app().await;
+    let b = app.player("mona").await;
+    // No token at all.
+    let page = b
+        .post_raw(
+            "/games",
+            &[("variant", "chess"), ("color", "white"), ("opponent", "")],
+        )
+        .await;
+    assert_eq!(page.status, 403);
+    assert!(page.contains("security token"));
+    // A wrong token.
+    let page = b
+        .post_raw(
+            "/games",
+            &[
+                ("csrf", &"0".repeat(64)),
+                ("variant", "chess"),
+                ("color", "white"),
+                ("opponent", ""),
+            ],
+        )
+        .await;
+    assert_eq!(page.status, 403);
+    // A browser that never loaded a page from us (no cookie) cannot post either.
+    let stranger = app.browser();
+    let page = stranger
+        .post_raw(
+            "/login",
+            &[
+                ("csrf", &"0".repeat(64)),
+                ("name", "mona"),
+                ("password", "correct horse"),
+            ],
+        )
+        .await;
+    assert_eq!(page.status, 403);
+    // Nothing was created.
+    let mine = b.get("/my").await;
+    assert!(!mine.contains("/games/1\""), "no game was created");
+}

@@ -1,0 +1,46 @@
+//! Email delivery when the SMTP server is down: delayed, never lost.
+
+use crate::support::{spawn_app_with_sink_down, start_sink};
+use std::time::Duration;
+
+#[tokio::test]
+async fn smtp_outage_delays_mail_but_loses_none() {
+    let mut app = spawn_app_with_sink_down().await;
+    let alice = app.player("tara").await;
+    let bob = app.player("ugo").await;
+    let id = alice.create_game("chess", "white", "ugo").await.game_id();
+    assert_eq!(bob.accept(id, "").await.status, 200);
+    alice.play(id, "P d2-d4").await;
+    bob.play(id, "p d7-d5").await;
+    // Several retries fail meanwhile.
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    start_sink(&mut app).await;
+    let mails = app.sink().wait_for(4).await;
+    let subjects: Vec<String> = mails.iter().map(|m| m.subject()).collect();
+    assert!(
+        mails
+            .iter()
+            .any(|m| m.is_for("ugo@example.org") && m.subject().contains("invites you")),
+        "{subjects:?}"
+    );
+    assert!(
+        mails
+            .iter()
+            .any(|m| m.is_for("tara@example.org") && m.subject().contains("ugo accepted")),
+        "{subjects:?}"
+    );
+    assert!(
+        mails
+            .iter()
+            .any(|m| m.is_for("ugo@example.org") && m.subject().contains("played P d2-d4")),
+        "{subjects:?}"
+    );
+    assert!(
+        mails
+            .iter()
+            .any(|m| m.is_for("tara@example.org") && m.subject().contains("played p d7-d5")),
+        "{subjects:?}"
+    );
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(app.sink().messages().len(), 4, "each sent exactly once");
+}

@@ -1,0 +1,194 @@
+//! Playing a game by correspondence: moves, emails, refusals, the end.
+
+use crate::support::{spawn_app, started_game};
+
+#[tokio::test]
+async fn fools_mate_by_correspondence() {
+    let app = spawn_app().await;
+    let (alice, bob, id) = started_game(&app, "chess", "alice", "bob").await;
+    let link = format!("{}/games/{id}", app.base);
+    let moves = [
+        ("alice", "P f2-f3"),
+        ("bob", "p e7-e5"),
+        ("alice", "P g2-g4"),
+        ("bob", "q d8-h4"),
+    ];
+    for (n, (who, text)) in moves.iter().enumerate() {
+        let (player, opponent) = if *who == "alice" {
+            (&alice, "bob")
+        } else {
+            (&bob, "alice")
+        };
+        let page = player.play(id, text).await;
+        assert!(page.contains(text), "the move list shows {text}");
+        if n < 3 {
+            // The opponent is told, with a link to the game.
+            let mail = app
+                .sink()
+                .wait_for_mail(
+                    &format!("{opponent}@example.org"),
+                    &format!("played {text}"),
+                )
+                .await;
+            assert!(mail.text().contains(&link), "link in {}", mail.text());
+            assert!(mail.data.contains("text/html"), "has an HTML part");
+            assert!(mail.data.contains("text/plain"), "has a text part");
+        }
+    }
+    // Checkmate: both players are told the result.
+    for who in ["alice", "bob"] {
+        let mail = app
+            .sink()
+            .wait_for_mail(
+                &format!("{who}@example.org"),
+                "black (bob) wins by checkmate",
+            )
+            .await;
+        assert!(mail.text().contains(&link));
+        assert!(mail.text().contains("q d8-h4"), "names the last move");
+    }
+    let page = app.browser().game_page(id).await;
+    assert_eq!(page.status, 200);
+    assert!(
+        page.contains("Result: black (bob) wins by checkmate"),
+        "{}",
+        page.body
+    );
+    assert!(
+        page.legal_turns().is_empty(),
+        "no move form in a finished game"
+    );
+    assert!(page.contains(" check\""), "the mated king is marked");
+    assert!(page.contains(" last\""), "the last move is marked");
+    // Drawn from White's side for a spectator; the flip link turns the board round.
+    let a1 = |x: u32, y: u32| {
+        format!("data-square=\"a1\"><rect class=\"sq dark\" fill=\"#769656\" x=\"{x}\" y=\"{y}\"")
+    };
+    assert!(page.contains(&a1(18, 315)), "a1 bottom left");
+    let flipped = app.browser().get(&format!("/games/{id}?flip=1")).await;
+    assert_eq!(flipped.status, 200);
+    assert!(flipped.contains(&a1(333, 0)), "a1 top right when flipped");
+    // Each move links to the position after it, and old positions can be viewed.
+    assert!(page.contains(&format!("/games/{id}?ply=4")));
+    let old = app.browser().get(&format!("/games/{id}?ply=2")).await;
+    assert_eq!(old.status, 200);
+    assert!(old.contains("position after ply 2"));
+
+    // Nothing more can be played.
+    let after = alice.post_move(id, 4, "P a2-a3").await;
+    assert_eq!(after.status, 409, "{}", after.body);
+    assert!(after.contains("the game is over"));
+}
+
+#[tokio::test]
+async fn refused_moves_change_nothing() {
+    let app = spawn_app().await;
+    let (alice, bob, id) = started_game(&app, "chess", "carl", "dora").await;
+    let mails_before = app.sink().wait_for(2).await.len(); // invitation + accepted
+
+    // An illegal move: the engine's message, the text kept, nothing stored.
+    let page = alice.post_move(id, 0, "P e2-e5").await;
+    assert_eq!(page.status, 422, "{}", page.body);
+    assert!(page.contains("id=\"move-error\""));
+    assert_eq!(
+        page.input("move").as_deref(),
+        Some("P e2-e5"),
+        "the text is kept"
+    );
+    assert_eq!(page.ply(), Some(0));
+
+    // Gibberish is a syntax error, also 422.
+    let page = alice.post_move(id, 0, "hello there").await;
+    assert_eq!(page.status, 422);
+
+    // Out of turn: Black cannot move first.
+    let page = bob.post_move(id, 0, "p e7-e5").await;
+    assert_eq!(page.status, 403, "{}", page.body);
+    assert!(page.contains("it is not your turn"));
+
+    // A spectator cannot move at all.
+    let eve = app.player("eve").await;
+    let page = eve.post_move(id, 0, "P e2-e4").await;
+    assert_eq!(page.status, 403);
+    assert!(page.contains("you are not playing in this game"));
+
+    // Logged out: refused with a login link.
+    let anonymous = app.browser();
+    let page = anonymous.post_move(id, 0, "P e2-e4").await;
+    assert_eq!(page.status, 401);
+    assert!(page.contains("/login"));
+
+    // Still at the start, and no email was sent for any of it.
+    let page = alice.game_page(id).await;
+    assert_eq!(page.ply(), Some(0));
+    assert!(page.contains("No moves yet"));
+
+    // A stale form: White moves, then Black submits on the old ply.
+    alice.play(id, "P e2-e4").await;
+    let page = bob.post_move(id, 0, "p e7-e5").await;
+    assert_eq!(page.status, 409, "{}", page.body);
+    assert!(page.contains("the game has moved on"), "{}", page.body);
+    assert_eq!(page.input("move").as_deref(), Some("p e7-e5"));
+    let page = bob.game_page(id).await;
+    assert_eq!(page.ply(), Some(1), "only White's move was stored");
+
+    let all = app.sink().wait_for(mails_before + 1).await;
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_eq!(
+        app.sink().messages().len(),
+        all.len(),
+        "only the accepted move sent mail"
+    );
+    assert_eq!(all.len(), mails_before + 1);
+}
+
+#[tokio::test]
+async fn resigning_ends_the_game() {
+    let app = spawn_app().await;
+    let (alice, bob, id) = started_game(&app, "chess", "fred", "gina").await;
+    alice.play(id, "P e2-e4").await;
+    let page = bob.post(&format!("/games/{id}/resign"), &[]).await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    assert!(
+        page.contains("Result: white (fred) wins by resignation"),
+        "{}",
+        page.body
+    );
+    app.sink()
+        .wait_for_mail("fred@example.org", "wins by resignation")
+        .await;
+    let again = bob.post(&format!("/games/{id}/resign"), &[]).await;
+    assert_eq!(again.status, 409);
+}
+
+#[tokio::test]
+async fn my_games_lists_my_move_first() {
+    let app = spawn_app().await;
+    let (alice, bob, id) = started_game(&app, "chess", "hank", "iris").await;
+    let mine = alice.get("/my").await;
+    assert_eq!(mine.status, 200);
+    let my_move = mine.body.find("id=\"my-move\"").expect("my move section");
+    let waiting = mine
+        .body
+        .find("id=\"their-move\"")
+        .expect("waiting section");
+    let link = mine
+        .body
+        .find(&format!("/games/{id}\""))
+        .expect("the game is listed");
+    assert!(
+        my_move < link && link < waiting,
+        "the game is under 'my move'"
+    );
+    let theirs = bob.get("/my").await;
+    let waiting = theirs
+        .body
+        .find("id=\"their-move\"")
+        .expect("waiting section");
+    let invitations = theirs
+        .body
+        .find("id=\"invitations\"")
+        .expect("invitations section");
+    let link = theirs.body.find(&format!("/games/{id}\"")).expect("listed");
+    assert!(waiting < link && link < invitations);
+}

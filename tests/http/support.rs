@@ -1,0 +1,311 @@
+//! Starting the app for a test, and a `Browser` with typed helpers for each form.
+
+use crate::smtp_sink::SmtpSink;
+use pigeonpost::clock::SystemClock;
+use pigeonpost::config::{MailConfig, ServeConfig, TlsMode};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use tempfile::TempDir;
+
+pub struct TestApp {
+    pub base: String,
+    /// The sink mail is sent to; None while it is "down" (see `spawn_app_with_sink_down`).
+    pub sink: Option<SmtpSink>,
+    pub smtp_port: u16,
+    _dir: TempDir,
+}
+
+impl TestApp {
+    pub fn sink(&self) -> &SmtpSink {
+        self.sink.as_ref().expect("the SMTP sink is running")
+    }
+
+    pub fn browser(&self) -> Browser {
+        Browser::new(&self.base)
+    }
+
+    /// A new browser with a fresh account, logged in.
+    pub async fn player(&self, name: &str) -> Browser {
+        let b = self.browser();
+        let page = b
+            .register(name, &format!("{name}@example.org"), "correct horse")
+            .await;
+        assert_eq!(page.status, 200, "register {name}: {}", page.body);
+        b
+    }
+}
+
+pub async fn spawn_app() -> TestApp {
+    let sink = SmtpSink::start(0).await;
+    let port = sink.port;
+    let mut app = start(port).await;
+    app.sink = Some(sink);
+    app
+}
+
+/// The app with its SMTP server not (yet) listening; start it with `start_sink`.
+pub async fn spawn_app_with_sink_down() -> TestApp {
+    let reserve = std::net::TcpListener::bind("127.0.0.1:0").expect("reserve a port");
+    let port = reserve.local_addr().expect("addr").port();
+    drop(reserve);
+    start(port).await
+}
+
+pub async fn start_sink(app: &mut TestApp) {
+    app.sink = Some(SmtpSink::start(app.smtp_port).await);
+}
+
+async fn start(smtp_port: u16) -> TestApp {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind app");
+    let addr = listener.local_addr().expect("app addr");
+    let base = format!("http://{addr}");
+    let config = ServeConfig {
+        addr,
+        database: dir.path().join("test.db"),
+        base_url: base.clone(),
+        static_dir: PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/static")),
+        mail: MailConfig {
+            smtp_host: Some("127.0.0.1".into()),
+            smtp_port: Some(smtp_port),
+            smtp_username: None,
+            smtp_password: None,
+            smtp_tls: TlsMode::None,
+            mail_from: "Pigeonpost <pigeonpost@example.org>".into(),
+            mail_dir: dir.path().join("mail"),
+            mail_retry_ms: 100,
+            mail_retry_max_ms: 400,
+        },
+    };
+    let router = pigeonpost::server::prepare(&config, Arc::new(SystemClock))
+        .await
+        .expect("prepare app");
+    tokio::spawn(async move {
+        axum::serve(listener, router).await.expect("serve");
+    });
+    TestApp {
+        base,
+        sink: None,
+        smtp_port,
+        _dir: dir,
+    }
+}
+
+/// A response, read fully.
+#[derive(Debug)]
+pub struct Page {
+    pub status: u16,
+    pub url: String,
+    pub body: String,
+}
+
+impl Page {
+    pub fn contains(&self, text: &str) -> bool {
+        self.body.contains(text)
+    }
+
+    /// The value of the first `name="NAME" value="..."` input.
+    pub fn input(&self, name: &str) -> Option<String> {
+        let key = format!("name=\"{name}\" value=\"");
+        let start = self.body.find(&key)? + key.len();
+        let end = self.body[start..].find('"')? + start;
+        Some(unescape(&self.body[start..end]))
+    }
+
+    /// The ply the move form was made on.
+    pub fn ply(&self) -> Option<i64> {
+        self.input("ply")?.parse().ok()
+    }
+
+    /// The legal turns the page offers (from the click-to-move data), in canonical text.
+    pub fn legal_turns(&self) -> Vec<String> {
+        let Some(start) = self
+            .body
+            .find("<script type=\"application/json\" id=\"turns\">")
+        else {
+            return Vec::new();
+        };
+        let rest = &self.body[start..];
+        let json_start = rest.find('>').expect("tag end") + 1;
+        let json_end = rest.find("</script>").expect("script end");
+        let turns: serde_json::Value =
+            serde_json::from_str(&rest[json_start..json_end]).expect("turns JSON");
+        turns
+            .as_array()
+            .expect("array")
+            .iter()
+            .map(|t| t["text"].as_str().expect("text").to_string())
+            .collect()
+    }
+
+    /// The game id from a `/games/{id}` URL.
+    pub fn game_id(&self) -> i64 {
+        let tail = self.url.rsplit("/games/").next().expect("a game URL");
+        tail.split(['?', '/'])
+            .next()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("not a game URL: {}", self.url))
+    }
+}
+
+fn unescape(s: &str) -> String {
+    s.replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+/// A browser: keeps cookies, follows redirects, and remembers the last CSRF token seen.
+pub struct Browser {
+    client: reqwest::Client,
+    base: String,
+    csrf: Mutex<Option<String>>,
+}
+
+impl Browser {
+    pub fn new(base: &str) -> Browser {
+        let client = reqwest::Client::builder()
+            .cookie_store(true)
+            .build()
+            .expect("client");
+        Browser {
+            client,
+            base: base.to_string(),
+            csrf: Mutex::new(None),
+        }
+    }
+
+    async fn read(&self, response: reqwest::Response) -> Page {
+        let status = response.status().as_u16();
+        let url = response.url().to_string();
+        let body = response.text().await.expect("body");
+        let page = Page { status, url, body };
+        if let Some(token) = page.input("csrf") {
+            *self.csrf.lock().expect("lock") = Some(token);
+        }
+        page
+    }
+
+    pub async fn get(&self, path: &str) -> Page {
+        let r = self
+            .client
+            .get(format!("{}{path}", self.base))
+            .send()
+            .await
+            .expect("GET");
+        self.read(r).await
+    }
+
+    /// The CSRF token of this browser, loading the front page first if none was seen.
+    pub async fn csrf(&self) -> String {
+        if let Some(t) = self.csrf.lock().expect("lock").clone() {
+            return t;
+        }
+        self.get("/login").await;
+        self.csrf
+            .lock()
+            .expect("lock")
+            .clone()
+            .expect("a csrf token on the login page")
+    }
+
+    /// Posts a form with this browser's CSRF token added.
+    pub async fn post(&self, path: &str, fields: &[(&str, &str)]) -> Page {
+        let token = self.csrf().await;
+        let mut form: Vec<(&str, &str)> = vec![("csrf", &token)];
+        form.extend_from_slice(fields);
+        self.post_raw(path, &form).await
+    }
+
+    /// Posts exactly these fields (no token added).
+    pub async fn post_raw(&self, path: &str, fields: &[(&str, &str)]) -> Page {
+        let r = self
+            .client
+            .post(format!("{}{path}", self.base))
+            .form(fields)
+            .send()
+            .await
+            .expect("POST");
+        self.read(r).await
+    }
+
+    pub async fn register(&self, username: &str, email: &str, password: &str) -> Page {
+        self.post(
+            "/register",
+            &[
+                ("username", username),
+                ("email", email),
+                ("password", password),
+            ],
+        )
+        .await
+    }
+
+    pub async fn login(&self, name: &str, password: &str) -> Page {
+        self.post("/login", &[("name", name), ("password", password)])
+            .await
+    }
+
+    /// Creates a game; `opponent` is a username, an email address or "".
+    pub async fn create_game(&self, variant: &str, color: &str, opponent: &str) -> Page {
+        self.post(
+            "/games",
+            &[
+                ("variant", variant),
+                ("color", color),
+                ("opponent", opponent),
+            ],
+        )
+        .await
+    }
+
+    pub async fn game_page(&self, id: i64) -> Page {
+        self.get(&format!("/games/{id}")).await
+    }
+
+    pub async fn post_move(&self, id: i64, ply: i64, text: &str) -> Page {
+        self.post(
+            &format!("/games/{id}/moves"),
+            &[("ply", &ply.to_string()), ("move", text)],
+        )
+        .await
+    }
+
+    /// Plays `text` on the current position, as a player reading the page would.
+    pub async fn play(&self, id: i64, text: &str) -> Page {
+        let ply = self
+            .game_page(id)
+            .await
+            .ply()
+            .expect("a move form on the page");
+        let page = self.post_move(id, ply, text).await;
+        assert_eq!(page.status, 200, "move {text:?} refused: {}", page.body);
+        page
+    }
+
+    pub async fn accept(&self, id: i64, token: &str) -> Page {
+        self.post(&format!("/games/{id}/accept"), &[("token", token)])
+            .await
+    }
+}
+
+/// Starts a chess game between two new players: white (first) has invited black by name
+/// and black accepted. Returns (white, black, game id).
+pub async fn started_game(
+    app: &TestApp,
+    variant: &str,
+    white: &str,
+    black: &str,
+) -> (Browser, Browser, i64) {
+    let w = app.player(white).await;
+    let b = app.player(black).await;
+    let created = w.create_game(variant, "white", black).await;
+    assert_eq!(created.status, 200, "{}", created.body);
+    let id = created.game_id();
+    let accepted = b.accept(id, "").await;
+    assert_eq!(accepted.status, 200, "{}", accepted.body);
+    (w, b, id)
+}

@@ -1,0 +1,70 @@
+//! Every variant the engine knows is hosted: rules page, and a few turns played via forms.
+
+use crate::support::{spawn_app, started_game};
+use pigeonpost::engine::registry;
+
+#[tokio::test]
+async fn every_variant_has_a_rules_page() {
+    let app = spawn_app().await;
+    let list = app.browser().get("/variants").await;
+    for key in registry::keys() {
+        let v = registry::get(key).expect("listed variant exists");
+        assert!(list.contains(&format!("/variants/{key}\"")), "{key} listed");
+        let page = app.browser().get(&format!("/variants/{key}")).await;
+        assert_eq!(page.status, 200, "{key}");
+        assert!(page.contains(v.name()));
+        assert!(
+            page.contains("<svg class=\"board\""),
+            "{key} start position drawn"
+        );
+        for ruling in v.rulings() {
+            assert!(
+                page.contains(&escape(&ruling.title)),
+                "{key} shows ruling {}",
+                ruling.title
+            );
+        }
+        for piece in v.pieces() {
+            assert!(
+                page.contains(&escape(&piece.name)),
+                "{key} shows piece {}",
+                piece.name
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn every_variant_plays_a_few_turns() {
+    let app = spawn_app().await;
+    for (n, key) in registry::keys().into_iter().enumerate() {
+        let (white, black, id) = started_game(&app, key, &format!("w{n}"), &format!("b{n}")).await;
+        for turn in 0..4 {
+            let player = if turn % 2 == 0 { &white } else { &black };
+            let page = player.game_page(id).await;
+            let Some(first) = page.legal_turns().into_iter().next() else {
+                break; // the game ended
+            };
+            let ply = page.ply().expect("move form");
+            assert_eq!(ply, turn, "{key}");
+            let after = player.post_move(id, ply, &first).await;
+            assert_eq!(
+                after.status, 200,
+                "{key}: {first:?} refused: {}",
+                after.body
+            );
+            assert!(
+                after.contains(&escape(&first)),
+                "{key}: move list shows {first}"
+            );
+        }
+    }
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
