@@ -1,38 +1,11 @@
 //! Culverin Chess: every row of the rules file's test table (C1-C8 with C2b), the
 //! rulings, position notation with reserves, and perft.
 
-use pigeonpost::engine::{Position, notation, perft, registry};
+mod support;
+use pigeonpost::engine::{Position, perft, registry};
 use pigeonpost::perft_cli::{self, PerftArgs};
 use std::collections::BTreeSet;
-
-fn at(key: &str, fen: &str) -> Position {
-    let v = registry::get(key).expect("variant is registered");
-    Position::from_fen(&v, fen).expect("test position is valid")
-}
-
-fn start(key: &str) -> Position {
-    Position::start(&registry::get(key).expect("variant is registered"))
-}
-
-fn play(pos: &Position, text: &str) -> Result<Position, String> {
-    notation::resolve(pos, text)
-        .map(|r| pos.play(&r.turn))
-        .map_err(|e| e.to_string())
-}
-
-fn after(pos: &Position, texts: &[&str]) -> Position {
-    texts.iter().fold(pos.clone(), |p, t| {
-        play(&p, t).unwrap_or_else(|e| panic!("{t}: {e}"))
-    })
-}
-
-fn legal(pos: &Position, text: &str) -> bool {
-    play(pos, text).is_ok()
-}
-
-fn board(pos: &Position) -> String {
-    pos.fen().split(' ').next().unwrap_or_default().to_string()
-}
+use support::{after, at, board, legal, play, start};
 
 #[test]
 fn c1_drop_behind_a_pawn_pushes_it() {

@@ -1,41 +1,13 @@
 //! Meteoric Chess: every row of the rules file's test table (M1-M9), the rulings and
 //! clarifications, position notation with reserves, and perft.
 
-use pigeonpost::engine::{Outcome, Position, notation, perft, registry};
+mod support;
+use pigeonpost::engine::{Outcome, Position, perft, registry};
 use pigeonpost::perft_cli::{self, PerftArgs};
 use std::collections::BTreeSet;
+use support::{after, at, board, legal, play, start};
 
 const START: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[QNN(BL)(BD)qnn(bl)(bd)] w KQkq - 0 1";
-
-fn at(key: &str, fen: &str) -> Position {
-    let v = registry::get(key).expect("variant is registered");
-    Position::from_fen(&v, fen).expect("test position is valid")
-}
-
-fn start(key: &str) -> Position {
-    Position::start(&registry::get(key).expect("variant is registered"))
-}
-
-/// Plays one turn written in canonical notation, or says why not.
-fn play(pos: &Position, text: &str) -> Result<Position, String> {
-    notation::resolve(pos, text)
-        .map(|r| pos.play(&r.turn))
-        .map_err(|e| e.to_string())
-}
-
-fn after(pos: &Position, texts: &[&str]) -> Position {
-    texts.iter().fold(pos.clone(), |p, t| {
-        play(&p, t).unwrap_or_else(|e| panic!("{t}: {e}"))
-    })
-}
-
-fn legal(pos: &Position, text: &str) -> bool {
-    play(pos, text).is_ok()
-}
-
-fn board(pos: &Position) -> String {
-    pos.fen().split(' ').next().unwrap_or_default().to_string()
-}
 
 #[test]
 fn m1_drop_onto_pawn_relocates_it() {

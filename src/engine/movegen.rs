@@ -161,18 +161,22 @@ fn push(v: &Variant, _s: &State, out: &mut Vec<Move>, m: Move) {
 
 /// Pushes `m`, or one move per promotion choice when it ends in the promotion zone.
 pub fn push_promotions(v: &Variant, out: &mut Vec<Move>, m: Move) {
-    if v.promoting_mask & (1 << m.piece.kind()) != 0
-        && v.promotes_on(m.piece, m.to)
-        && let Some(promo) = &v.kind(m.piece.kind()).promotion
+    push_promotions_of(v, out, m, m.piece, m.to);
+}
+
+/// Pushes `m`, or one move per promotion choice of `piece` arriving on `sq` (the mover,
+/// or a swap partner carried to its last rank).
+pub fn push_promotions_of(v: &Variant, out: &mut Vec<Move>, m: Move, piece: Piece, sq: Square) {
+    if v.promoting_mask & (1 << piece.kind()) != 0
+        && v.promotes_on(piece, sq)
+        && let Some(promo) = &v.kind(piece.kind()).promotion
     {
-        {
-            for &choice in &promo.choices {
-                let mut pm = m;
-                pm.promote = choice as u8 + 1;
-                out.push(pm);
-            }
-            return;
+        for &choice in &promo.choices {
+            let mut pm = m;
+            pm.promote = choice as u8 + 1;
+            out.push(pm);
         }
+        return;
     }
     out.push(m);
 }

@@ -139,18 +139,8 @@ fn push_swap(
         if rel == 0 {
             return;
         }
-        if let Some(promo) = &kind.promotion
-            && promo.relative_ranks.contains(&rel)
-        {
-            for &choice in &promo.choices {
-                let mut pm = m;
-                pm.promote = choice as u8 + 1;
-                out.push(pm);
-            }
-            return;
-        }
     }
-    out.push(m);
+    movegen::push_promotions_of(v, out, m, partner, back);
 }
 
 /// The squares a ghost on `sq` may go to on its own board (teleport: all of them;
