@@ -4,6 +4,7 @@
 //! move list (repetition and the fifty-move rule need the history), then stored together
 //! with the new position and the opponent's email in one transaction.
 
+use super::clocks::TimeControl;
 use super::{App, AppError, User, color_name, found};
 use crate::engine::{Color, Game, Outcome, registry};
 use crate::notify::messages::{self, GameLabel};
@@ -68,6 +69,16 @@ impl App {
                 actual: game.ply,
             });
         }
+        let now = self.clock.now();
+        if game.deadline.is_some_and(|d| d <= now) {
+            // The sweep has not run yet, but the clock has already fallen.
+            self.time_out(&mut tx, game_id, now).await?;
+            tx.commit().await.map_err(StorageError::from)?;
+            self.mail_wake.notify_one();
+            return Err(AppError::Conflict(
+                "the time to move ran out before this move arrived: the game is over".into(),
+            ));
+        }
         let variant = registry::get(&game.variant)
             .ok_or_else(|| AppError::Internal(format!("unknown variant {}", game.variant)))?;
         let history: Vec<String> = storage::games::moves(&mut tx, game_id)
@@ -89,7 +100,6 @@ impl App {
         let outcome = replayed.outcome();
         let squares = super::games::format_squares(&before, &resolved.turn);
         let fen = after.fen();
-        let now = self.clock.now();
         let ply = game.ply + 1;
         let record = MoveRow {
             ply,
@@ -116,6 +126,10 @@ impl App {
                 });
             }
             other => other?,
+        }
+        if outcome.is_none() {
+            let clock = TimeControl::from_row(&game).after_move(&game.clock(), my_color, now);
+            storage::games::set_clock(&mut tx, game_id, ply, &clock).await?;
         }
         let number = move_number(ply, my_color);
         self.queue_move_mails(
@@ -195,7 +209,7 @@ impl App {
         self.enqueue(conn, &mail).await
     }
 
-    async fn queue_game_over(
+    pub(crate) async fn queue_game_over(
         &self,
         conn: &mut sqlx::SqliteConnection,
         game: &GameRow,
@@ -216,7 +230,7 @@ impl App {
 }
 
 /// The colour `user` plays in `game`, or why they may not act in it.
-fn seat(game: &GameRow, user: &User) -> Result<Color, AppError> {
+pub(crate) fn seat(game: &GameRow, user: &User) -> Result<Color, AppError> {
     if game.white_id == Some(user.id) {
         Ok(Color::White)
     } else if game.black_id == Some(user.id) {
@@ -228,13 +242,13 @@ fn seat(game: &GameRow, user: &User) -> Result<Color, AppError> {
     }
 }
 
-fn variant_name(key: &str) -> String {
+pub(crate) fn variant_name(key: &str) -> String {
     registry::get(key)
         .map(|v| v.name().to_string())
         .unwrap_or_else(|| key.to_string())
 }
 
-fn label<'a>(game: &'a GameRow, variant_name: &'a str) -> GameLabel<'a> {
+pub(crate) fn label<'a>(game: &'a GameRow, variant_name: &'a str) -> GameLabel<'a> {
     GameLabel {
         id: game.id,
         variant_name,
