@@ -10,6 +10,9 @@ use crate::engine::{Color, Game, Outcome, registry};
 use crate::notify::messages::{self, GameLabel};
 use crate::storage::{self, StorageError, games::Advance, games::GameRow, games::MoveRow};
 
+/// The reason stored on a game aborted before both players moved.
+pub const ABORTED: &str = "aborted";
+
 /// The longest move text accepted (with comment).
 const MAX_MOVE_TEXT: usize = 500;
 
@@ -24,6 +27,9 @@ pub fn move_number(ply: i64, mover: Color) -> String {
 
 /// "white (alice) wins by checkmate", "draw by stalemate".
 pub fn result_text(winner: Option<Color>, reason: &str, white: &str, black: &str) -> String {
+    if reason == ABORTED {
+        return "aborted, without result".to_string();
+    }
     match winner {
         Some(Color::White) => format!("white ({white}) wins by {reason}"),
         Some(Color::Black) => format!("black ({black}) wins by {reason}"),
@@ -176,6 +182,53 @@ impl App {
         tx.commit().await.map_err(StorageError::from)?;
         self.mail_wake.notify_one();
         Ok(())
+    }
+
+    /// Ends the game without result; only before both players have moved.
+    pub async fn abort(&self, user: &User, game_id: i64) -> Result<(), AppError> {
+        let mut tx = self.begin().await?;
+        let game = found(
+            storage::games::by_id(&mut tx, game_id).await,
+            format!("game {game_id}"),
+        )?;
+        seat(&game, user)?;
+        if game.status != "active" {
+            return Err(AppError::Conflict(
+                "only a game in progress can be aborted".into(),
+            ));
+        }
+        if game.ply >= 2 {
+            return Err(AppError::Conflict(
+                "both players have moved: the game can no longer be aborted (you may resign or offer a draw)".into(),
+            ));
+        }
+        storage::games::finish(&mut tx, game_id, None, ABORTED, self.clock.now()).await?;
+        let outcome = Outcome {
+            winner: None,
+            reason: ABORTED.into(),
+        };
+        self.queue_game_over(&mut tx, &game, None, &outcome).await?;
+        tx.commit().await.map_err(StorageError::from)?;
+        self.mail_wake.notify_one();
+        Ok(())
+    }
+
+    /// A claim of a draw by threefold repetition or the fifty-move rule. Those draws are
+    /// applied automatically when the move that makes them is played, so an active game
+    /// is never one: the claim is answered with why.
+    pub async fn claim_draw(&self, user: &User, game_id: i64) -> Result<(), AppError> {
+        let mut conn = self.conn().await?;
+        let game = found(
+            storage::games::by_id(&mut conn, game_id).await,
+            format!("game {game_id}"),
+        )?;
+        seat(&game, user)?;
+        if game.status != "active" {
+            return Err(AppError::Conflict("the game is not in progress".into()));
+        }
+        Err(AppError::Conflict(
+            "the position is not a draw by rule: threefold repetition and the fifty-move rule end the game by themselves as soon as they occur".into(),
+        ))
     }
 
     async fn queue_move_mails(

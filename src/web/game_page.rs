@@ -114,6 +114,7 @@ pub fn build(
         can_decline: invited && addressed,
         can_withdraw: invited && me == Some(row.creator_id),
         can_resign: row.status == "active" && view.viewer_color.is_some(),
+        can_abort: row.status == "active" && view.viewer_color.is_some() && row.ply < 2,
         invite_token: String::new(),
         time_control: TimeControl::from_row(row).describe(),
         clock_lines: clock_lines(row, to_move, view.now),

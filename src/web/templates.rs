@@ -149,6 +149,7 @@ pub struct GamePage {
     pub can_decline: bool,
     pub can_withdraw: bool,
     pub can_resign: bool,
+    pub can_abort: bool,
     pub invite_token: String,
     pub time_control: String,
     pub clock_lines: Vec<String>,

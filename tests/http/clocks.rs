@@ -319,3 +319,37 @@ async fn bank_and_increment_arithmetic() {
         page.body
     );
 }
+
+#[tokio::test]
+async fn abort_before_both_moved_and_claims_are_answered() {
+    let app = spawn_app_with_clock().await;
+    let (alice, bob, id) =
+        started_timed_game(&app, "ab_alice", "ab_bob", &[("time_control", "none")]).await;
+    // A draw claim is answered: such draws are automatic, so this position is not one.
+    let page = alice.post(&format!("/games/{id}/claim-draw"), &[]).await;
+    assert_eq!(page.status, 409, "{}", page.body);
+    assert!(page.contains("not a draw by rule"), "{}", page.body);
+    // After one move, Black may still abort; the game ends without result.
+    alice.play(id, "P e2-e4").await;
+    let page = bob.post(&format!("/games/{id}/abort"), &[]).await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    assert!(
+        page.contains("Result: aborted, without result"),
+        "{}",
+        page.body
+    );
+    app.sink()
+        .wait_for_mail("ab_alice@example.org", "aborted, without result")
+        .await;
+
+    // Once both have moved, abort is refused.
+    let (carl, dora, id) =
+        started_timed_game(&app, "ab_carl", "ab_dora", &[("time_control", "none")]).await;
+    carl.play(id, "P e2-e4").await;
+    dora.play(id, "p e7-e5").await;
+    let page = carl.post(&format!("/games/{id}/abort"), &[]).await;
+    assert_eq!(page.status, 409, "{}", page.body);
+    assert!(page.contains("can no longer be aborted"), "{}", page.body);
+    let page = carl.game_page(id).await;
+    assert!(page.contains("Your move"), "{}", page.body);
+}

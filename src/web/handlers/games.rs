@@ -209,3 +209,21 @@ pub async fn resign(
     state.app.resign(&user, id).await?;
     Ok(see_other(&format!("/games/{id}")))
 }
+
+pub async fn abort(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebPath(id): WebPath<i64>,
+) -> Result<Response, WebError> {
+    state.app.abort(&user, id).await?;
+    Ok(see_other(&format!("/games/{id}")))
+}
+
+pub async fn claim_draw(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebPath(id): WebPath<i64>,
+) -> Result<Response, WebError> {
+    state.app.claim_draw(&user, id).await?;
+    Ok(see_other(&format!("/games/{id}")))
+}
