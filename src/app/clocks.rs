@@ -413,6 +413,30 @@ mod tests {
     }
 
     #[test]
+    fn bare_king_is_seen_by_the_engine() {
+        let chess = registry::get("chess").expect("chess");
+        let p = Position::from_fen(&chess, "4k3/8/8/8/8/8/8/4K2Q b - - 0 1").expect("fen");
+        assert!(p.only_royal(Color::Black));
+        assert!(!p.only_royal(Color::White));
+        assert!(!Position::start(&chess).only_royal(Color::White));
+    }
+
+    #[test]
+    fn bank_charges_beyond_grace_and_caps() {
+        let tc = TimeControl::Bank {
+            days: 2,
+            increment: 12 * HOUR,
+            cap: Some(3 * DAY),
+            grace: 6 * HOUR,
+        };
+        let s = tc.start(0, Color::White);
+        assert_eq!(s.deadline, Some(54 * HOUR));
+        let s = tc.after_move(&s, Color::White, 10 * HOUR);
+        assert_eq!(s.white_bank, Some(56 * HOUR));
+        assert_eq!(s.deadline, Some(10 * HOUR + 6 * HOUR + 48 * HOUR));
+    }
+
+    #[test]
     fn spans() {
         assert_eq!(span(DAY + 3 * HOUR), "1 day 3 hours");
         assert_eq!(span(40 * 60), "40 minutes");
