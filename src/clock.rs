@@ -26,3 +26,34 @@ impl Clock for SystemClock {
             .unwrap_or(0)
     }
 }
+
+/// A clock that only moves when told to, for tests and simulations.
+#[derive(Debug, Default)]
+pub struct ManualClock {
+    ms: std::sync::atomic::AtomicI64,
+}
+
+impl ManualClock {
+    /// A clock standing at `ms` milliseconds since the epoch.
+    pub fn at_ms(ms: i64) -> ManualClock {
+        ManualClock {
+            ms: std::sync::atomic::AtomicI64::new(ms),
+        }
+    }
+
+    pub fn set_ms(&self, ms: i64) {
+        self.ms.store(ms, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// Moves the clock forward by `secs` seconds.
+    pub fn advance(&self, secs: i64) {
+        self.ms
+            .fetch_add(secs * 1000, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now_ms(&self) -> i64 {
+        self.ms.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}

@@ -32,6 +32,26 @@ pub struct ServeConfig {
 
     #[command(flatten)]
     pub mail: MailConfig,
+
+    #[command(flatten)]
+    pub clocks: ClockConfig,
+}
+
+/// Correspondence time controls: how often deadlines are checked, when players are reminded.
+#[derive(Debug, Clone, Copy, Args)]
+pub struct ClockConfig {
+    /// Seconds between sweeps for games whose deadline has passed (and reminders).
+    #[arg(long, env = "PIGEONPOST_CLOCK_SWEEP_SECS", default_value_t = 60)]
+    pub clock_sweep_secs: u64,
+
+    /// Remind a player by email once per move when less than this many hours are left.
+    #[arg(long, env = "PIGEONPOST_REMINDER_HOURS", default_value_t = 24)]
+    pub reminder_hours: i64,
+
+    /// In an untimed game, a player whose opponent has not moved for this many days may
+    /// claim the win.
+    #[arg(long, env = "PIGEONPOST_STALLED_DAYS", default_value_t = 60)]
+    pub stalled_days: i64,
 }
 
 /// How outgoing mail is delivered.

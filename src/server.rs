@@ -7,6 +7,7 @@ use crate::notify::{self, NotifyError, worker};
 use crate::storage::{self, StorageError};
 use crate::web::{self, AppState};
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::Notify;
 
 #[derive(Debug, thiserror::Error)]
@@ -24,11 +25,20 @@ pub enum ServerError {
     Serve(#[source] std::io::Error),
 }
 
-/// Opens and migrates the database, spawns the outbox worker, and returns the router.
+/// Opens and migrates the database, spawns the outbox worker and the clock sweep, and
+/// returns the router.
 pub async fn prepare(
     config: &ServeConfig,
     clock: Arc<dyn Clock>,
 ) -> Result<axum::Router, ServerError> {
+    Ok(prepare_with_app(config, clock).await?.0)
+}
+
+/// As `prepare`, also handing back the app (tests run a clock sweep on it directly).
+pub async fn prepare_with_app(
+    config: &ServeConfig,
+    clock: Arc<dyn Clock>,
+) -> Result<(axum::Router, Arc<App>), ServerError> {
     let pool = storage::open(&config.database)
         .await
         .map_err(|source| ServerError::Database {
@@ -48,12 +58,37 @@ pub async fn prepare(
         wake.clone(),
         backoff,
     ));
-    let app = Arc::new(App::new(pool, clock, &config.base_url, wake));
+    let app = Arc::new(App::new(pool, clock, &config.base_url, wake, config.clocks));
+    tokio::spawn(sweep_clocks(
+        app.clone(),
+        Duration::from_secs(config.clocks.clock_sweep_secs.max(1)),
+    ));
     let state = AppState {
-        app,
+        app: app.clone(),
         secure_cookies: config.base_url.starts_with("https://"),
     };
-    Ok(web::router(state, config.static_dir.clone()))
+    Ok((web::router(state, config.static_dir.clone()), app))
+}
+
+/// The clock worker: sweeps at start-up (so a server that was down applies every timeout
+/// that fell due meanwhile) and then on every interval.
+async fn sweep_clocks(app: Arc<App>, every: Duration) {
+    let mut tick = tokio::time::interval(every);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        match app.sweep().await {
+            Ok(r) if r.timeouts + r.reminders > 0 => {
+                tracing::info!(
+                    timeouts = r.timeouts,
+                    reminders = r.reminders,
+                    "clock sweep"
+                )
+            }
+            Ok(_) => {}
+            Err(e) => tracing::error!(error = %e, "clock sweep"),
+        }
+    }
 }
 
 /// `pigeonpost serve`: runs until Ctrl-C or SIGTERM.

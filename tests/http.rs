@@ -10,6 +10,8 @@ mod support;
 mod accounts;
 #[path = "http/bad_input.rs"]
 mod bad_input;
+#[path = "http/clocks.rs"]
+mod clocks;
 #[path = "http/invitations.rs"]
 mod invitations;
 #[path = "http/mail.rs"]

@@ -17,6 +17,8 @@ pub struct GameView {
     pub last_squares: Vec<(usize, usize)>,
     /// The viewer's seat, if they play in this game.
     pub viewer_color: Option<Color>,
+    /// The app clock's "now" when the view was made (for clock displays).
+    pub now: i64,
 }
 
 impl GameView {
@@ -134,6 +136,7 @@ impl App {
             moves,
             last_squares,
             viewer_color,
+            now: self.clock.now(),
         })
     }
 

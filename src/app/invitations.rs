@@ -4,6 +4,7 @@
 //! accept), an email address (whoever holds the emailed link may accept, after logging in
 //! or registering), or nobody (listed on the front page for anyone).
 
+use super::clocks::TimeControl;
 use super::{App, AppError, User, accounts::validate_email, found, random_token};
 use crate::engine::{Color, Position, registry};
 use crate::notify::messages;
@@ -47,6 +48,7 @@ impl App {
         variant_key: &str,
         color: ColorChoice,
         opponent: Opponent,
+        time_control: TimeControl,
     ) -> Result<i64, AppError> {
         let variant = registry::get(variant_key)
             .ok_or_else(|| AppError::NotFound(format!("variant \"{variant_key}\"")))?;
@@ -99,6 +101,7 @@ impl App {
             invite_email: email.as_deref(),
             invite_token: token.as_deref(),
             start_fen: &start_fen,
+            time_control: time_control.columns(),
         };
         let mut tx = self.begin().await?;
         let now = self.clock.now();
@@ -158,6 +161,10 @@ impl App {
         check_may_answer(&game, user, token)?;
         let now = self.clock.now();
         storage::games::accept(&mut tx, game_id, user.id, now).await?;
+        // The clock starts for whoever moves first in the start position.
+        let first = super::games::side_to_move(&game).unwrap_or(Color::White);
+        let clock = TimeControl::from_row(&game).start(now, first);
+        storage::games::set_clock(&mut tx, game_id, game.ply, &clock).await?;
         let variant_name = registry::get(&game.variant)
             .map(|v| v.name().to_string())
             .unwrap_or(game.variant.clone());

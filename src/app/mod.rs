@@ -3,11 +3,13 @@
 //! variants say what went wrong in the player's terms; the web layer picks the status.
 
 pub mod accounts;
+pub mod clocks;
 pub mod games;
 pub mod invitations;
 pub mod moves;
 
 use crate::clock::Clock;
+use crate::config::ClockConfig;
 use crate::engine::Color;
 use crate::storage::StorageError;
 use sqlx::SqlitePool;
@@ -22,6 +24,8 @@ pub struct App {
     pub(crate) base_url: String,
     /// Wakes the outbox worker after new mail is committed.
     pub(crate) mail_wake: Arc<Notify>,
+    /// Reminder, stalled-game and vacation settings.
+    pub(crate) rules: ClockConfig,
 }
 
 impl App {
@@ -30,12 +34,14 @@ impl App {
         clock: Arc<dyn Clock>,
         base_url: &str,
         mail_wake: Arc<Notify>,
+        rules: ClockConfig,
     ) -> Self {
         App {
             db,
             clock,
             base_url: base_url.trim_end_matches('/').to_string(),
             mail_wake,
+            rules,
         }
     }
 

@@ -4,10 +4,14 @@
 //! move list (repetition and the fifty-move rule need the history), then stored together
 //! with the new position and the opponent's email in one transaction.
 
+use super::clocks::TimeControl;
 use super::{App, AppError, User, color_name, found};
 use crate::engine::{Color, Game, Outcome, registry};
 use crate::notify::messages::{self, GameLabel};
 use crate::storage::{self, StorageError, games::Advance, games::GameRow, games::MoveRow};
+
+/// The reason stored on a game aborted before both players moved.
+pub const ABORTED: &str = "aborted";
 
 /// The longest move text accepted (with comment).
 const MAX_MOVE_TEXT: usize = 500;
@@ -23,6 +27,9 @@ pub fn move_number(ply: i64, mover: Color) -> String {
 
 /// "white (alice) wins by checkmate", "draw by stalemate".
 pub fn result_text(winner: Option<Color>, reason: &str, white: &str, black: &str) -> String {
+    if reason == ABORTED {
+        return "aborted, without result".to_string();
+    }
     match winner {
         Some(Color::White) => format!("white ({white}) wins by {reason}"),
         Some(Color::Black) => format!("black ({black}) wins by {reason}"),
@@ -68,6 +75,16 @@ impl App {
                 actual: game.ply,
             });
         }
+        let now = self.clock.now();
+        if game.deadline.is_some_and(|d| d <= now) {
+            // The sweep has not run yet, but the clock has already fallen.
+            self.time_out(&mut tx, game_id, now).await?;
+            tx.commit().await.map_err(StorageError::from)?;
+            self.mail_wake.notify_one();
+            return Err(AppError::Conflict(
+                "the time to move ran out before this move arrived: the game is over".into(),
+            ));
+        }
         let variant = registry::get(&game.variant)
             .ok_or_else(|| AppError::Internal(format!("unknown variant {}", game.variant)))?;
         let history: Vec<String> = storage::games::moves(&mut tx, game_id)
@@ -89,7 +106,6 @@ impl App {
         let outcome = replayed.outcome();
         let squares = super::games::format_squares(&before, &resolved.turn);
         let fen = after.fen();
-        let now = self.clock.now();
         let ply = game.ply + 1;
         let record = MoveRow {
             ply,
@@ -116,6 +132,10 @@ impl App {
                 });
             }
             other => other?,
+        }
+        if outcome.is_none() {
+            let clock = TimeControl::from_row(&game).after_move(&game.clock(), my_color, now);
+            storage::games::set_clock(&mut tx, game_id, ply, &clock).await?;
         }
         let number = move_number(ply, my_color);
         self.queue_move_mails(
@@ -164,6 +184,53 @@ impl App {
         Ok(())
     }
 
+    /// Ends the game without result; only before both players have moved.
+    pub async fn abort(&self, user: &User, game_id: i64) -> Result<(), AppError> {
+        let mut tx = self.begin().await?;
+        let game = found(
+            storage::games::by_id(&mut tx, game_id).await,
+            format!("game {game_id}"),
+        )?;
+        seat(&game, user)?;
+        if game.status != "active" {
+            return Err(AppError::Conflict(
+                "only a game in progress can be aborted".into(),
+            ));
+        }
+        if game.ply >= 2 {
+            return Err(AppError::Conflict(
+                "both players have moved: the game can no longer be aborted (you may resign or offer a draw)".into(),
+            ));
+        }
+        storage::games::finish(&mut tx, game_id, None, ABORTED, self.clock.now()).await?;
+        let outcome = Outcome {
+            winner: None,
+            reason: ABORTED.into(),
+        };
+        self.queue_game_over(&mut tx, &game, None, &outcome).await?;
+        tx.commit().await.map_err(StorageError::from)?;
+        self.mail_wake.notify_one();
+        Ok(())
+    }
+
+    /// A claim of a draw by threefold repetition or the fifty-move rule. Those draws are
+    /// applied automatically when the move that makes them is played, so an active game
+    /// is never one: the claim is answered with why.
+    pub async fn claim_draw(&self, user: &User, game_id: i64) -> Result<(), AppError> {
+        let mut conn = self.conn().await?;
+        let game = found(
+            storage::games::by_id(&mut conn, game_id).await,
+            format!("game {game_id}"),
+        )?;
+        seat(&game, user)?;
+        if game.status != "active" {
+            return Err(AppError::Conflict("the game is not in progress".into()));
+        }
+        Err(AppError::Conflict(
+            "the position is not a draw by rule: threefold repetition and the fifty-move rule end the game by themselves as soon as they occur".into(),
+        ))
+    }
+
     async fn queue_move_mails(
         &self,
         conn: &mut sqlx::SqliteConnection,
@@ -195,7 +262,7 @@ impl App {
         self.enqueue(conn, &mail).await
     }
 
-    async fn queue_game_over(
+    pub(crate) async fn queue_game_over(
         &self,
         conn: &mut sqlx::SqliteConnection,
         game: &GameRow,
@@ -216,7 +283,7 @@ impl App {
 }
 
 /// The colour `user` plays in `game`, or why they may not act in it.
-fn seat(game: &GameRow, user: &User) -> Result<Color, AppError> {
+pub(crate) fn seat(game: &GameRow, user: &User) -> Result<Color, AppError> {
     if game.white_id == Some(user.id) {
         Ok(Color::White)
     } else if game.black_id == Some(user.id) {
@@ -228,13 +295,13 @@ fn seat(game: &GameRow, user: &User) -> Result<Color, AppError> {
     }
 }
 
-fn variant_name(key: &str) -> String {
+pub(crate) fn variant_name(key: &str) -> String {
     registry::get(key)
         .map(|v| v.name().to_string())
         .unwrap_or_else(|| key.to_string())
 }
 
-fn label<'a>(game: &'a GameRow, variant_name: &'a str) -> GameLabel<'a> {
+pub(crate) fn label<'a>(game: &'a GameRow, variant_name: &'a str) -> GameLabel<'a> {
     GameLabel {
         id: game.id,
         variant_name,

@@ -103,6 +103,30 @@ impl Position {
         })
     }
 
+    /// `color` has nothing left but royal pieces (a bare king), on the board or in hand.
+    /// Used by time controls: running out of time against a bare king is a draw.
+    pub fn only_royal(&self, color: Color) -> bool {
+        let g = self.variant.geometry();
+        let mut royal = 0;
+        for rank in 0..g.height() {
+            for file in 0..g.width() {
+                let Some(sq) = g.square(file, rank) else {
+                    continue;
+                };
+                if let Some(p) = self.state.piece(sq) {
+                    if p.color() != color {
+                        continue;
+                    }
+                    if self.variant.royal_mask & (1 << p.kind()) == 0 {
+                        return false;
+                    }
+                    royal += 1;
+                }
+            }
+        }
+        royal > 0 && self.reserve(color).iter().all(|(_, n)| *n == 0)
+    }
+
     /// What `color` holds in hand, by reserve slot label.
     pub fn reserve(&self, color: Color) -> Vec<(String, u32)> {
         self.variant

@@ -133,3 +133,17 @@ pub fn invitation_accepted(to: &str, game: &GameLabel<'_>, by: &str, url: &str) 
         "Open the game",
     )
 }
+
+/// Reminds a player that their time to move is running out.
+pub fn reminder(to: &str, game: &GameLabel<'_>, left: &str, url: &str) -> Mail {
+    mail(
+        to,
+        format!("{}: {left} left to move", game.title()),
+        vec![
+            format!("It is your move in {}.", game.title()),
+            format!("You have {left} left before you lose on time."),
+        ],
+        url,
+        "Open the game",
+    )
+}

@@ -26,6 +26,37 @@ pub struct GameRow {
     pub winner: Option<String>,
     pub reason: Option<String>,
     pub updated_at: i64,
+    pub tc_kind: String,
+    pub tc_days: i64,
+    pub tc_increment: i64,
+    pub tc_cap: Option<i64>,
+    pub tc_grace: i64,
+    pub white_bank: Option<i64>,
+    pub black_bank: Option<i64>,
+    pub turn_started_at: Option<i64>,
+    pub deadline: Option<i64>,
+    pub reminded_ply: Option<i64>,
+}
+
+/// The stored clock of a game: remaining banks (bank games), when the turn began, and the
+/// deadline of the player to move. All `None` for an untimed game.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ClockState {
+    pub white_bank: Option<i64>,
+    pub black_bank: Option<i64>,
+    pub turn_started_at: Option<i64>,
+    pub deadline: Option<i64>,
+}
+
+impl GameRow {
+    pub fn clock(&self) -> ClockState {
+        ClockState {
+            white_bank: self.white_bank,
+            black_bank: self.black_bank,
+            turn_started_at: self.turn_started_at,
+            deadline: self.deadline,
+        }
+    }
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -39,7 +70,9 @@ pub struct MoveRow {
 const SELECT: &str = "SELECT g.id, g.variant, g.status, g.creator_id, c.username AS creator_name,
         g.white_id, w.username AS white_name, g.black_id, b.username AS black_name,
         g.invitee_id, i.username AS invitee_name, g.invite_email, g.invite_token,
-        g.start_fen, g.fen, g.ply, g.last_squares, g.winner, g.reason, g.updated_at
+        g.start_fen, g.fen, g.ply, g.last_squares, g.winner, g.reason, g.updated_at,
+        g.tc_kind, g.tc_days, g.tc_increment, g.tc_cap, g.tc_grace, g.white_bank, g.black_bank,
+        g.turn_started_at, g.deadline, g.reminded_ply
     FROM games g
     JOIN users c ON c.id = g.creator_id
     LEFT JOIN users w ON w.id = g.white_id
@@ -56,6 +89,8 @@ pub struct NewGame<'a> {
     pub invite_email: Option<&'a str>,
     pub invite_token: Option<&'a str>,
     pub start_fen: &'a str,
+    /// (kind, days, increment, cap, grace), see migration 0002.
+    pub time_control: (&'a str, i64, i64, Option<i64>, i64),
 }
 
 pub async fn insert(
@@ -65,8 +100,9 @@ pub async fn insert(
 ) -> Result<i64, StorageError> {
     let id = sqlx::query_scalar(
         "INSERT INTO games (variant, status, creator_id, white_id, black_id, invitee_id,
-            invite_email, invite_token, start_fen, fen, created_at, updated_at)
-         VALUES (?, 'invited', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            invite_email, invite_token, start_fen, fen, created_at, updated_at,
+            tc_kind, tc_days, tc_increment, tc_cap, tc_grace)
+         VALUES (?, 'invited', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(g.variant)
     .bind(g.creator_id)
@@ -79,6 +115,11 @@ pub async fn insert(
     .bind(g.start_fen)
     .bind(now)
     .bind(now)
+    .bind(g.time_control.0)
+    .bind(g.time_control.1)
+    .bind(g.time_control.2)
+    .bind(g.time_control.3)
+    .bind(g.time_control.4)
     .fetch_one(conn)
     .await?;
     Ok(id)
@@ -258,6 +299,98 @@ pub async fn moves(
     .bind(game_id)
     .fetch_all(conn)
     .await?)
+}
+
+/// Stores the clock of an active game at `ply` (after acceptance or a move).
+pub async fn set_clock(
+    conn: &mut SqliteConnection,
+    id: i64,
+    ply: i64,
+    c: &ClockState,
+) -> Result<(), StorageError> {
+    let done = sqlx::query(
+        "UPDATE games SET white_bank = ?, black_bank = ?, turn_started_at = ?, deadline = ?
+         WHERE id = ? AND ply = ? AND status = 'active'",
+    )
+    .bind(c.white_bank)
+    .bind(c.black_bank)
+    .bind(c.turn_started_at)
+    .bind(c.deadline)
+    .bind(id)
+    .bind(ply)
+    .execute(conn)
+    .await?;
+    one_row(done.rows_affected(), "the game changed meanwhile")
+}
+
+/// Active games whose deadline is at or before `now`.
+pub async fn overdue(conn: &mut SqliteConnection, now: i64) -> Result<Vec<GameRow>, StorageError> {
+    Ok(sqlx::query_as(&format!(
+        "{SELECT} WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline <= ?
+         ORDER BY g.deadline, g.id LIMIT 500"
+    ))
+    .bind(now)
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Ends a game on time. Only applies while the game is active, still at `ply` and overdue
+/// at `now`, so a second sweep (or a second server) changes nothing. True if it applied.
+pub async fn time_out(
+    conn: &mut SqliteConnection,
+    id: i64,
+    ply: i64,
+    winner: Option<&str>,
+    reason: &str,
+    now: i64,
+) -> Result<bool, StorageError> {
+    let done = sqlx::query(
+        "UPDATE games SET status = 'finished', winner = ?, reason = ?, updated_at = ?
+         WHERE id = ? AND ply = ? AND status = 'active' AND deadline IS NOT NULL
+           AND deadline <= ?",
+    )
+    .bind(winner)
+    .bind(reason)
+    .bind(now)
+    .bind(id)
+    .bind(ply)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Active games whose deadline falls before `before` and whose player to move has not been
+/// reminded at the current ply.
+pub async fn needing_reminder(
+    conn: &mut SqliteConnection,
+    before: i64,
+) -> Result<Vec<GameRow>, StorageError> {
+    Ok(sqlx::query_as(&format!(
+        "{SELECT} WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline <= ?
+           AND (g.reminded_ply IS NULL OR g.reminded_ply <> g.ply)
+         ORDER BY g.deadline, g.id LIMIT 500"
+    ))
+    .bind(before)
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Records the reminder for `ply`; false if it was already recorded or the game moved on.
+pub async fn mark_reminded(
+    conn: &mut SqliteConnection,
+    id: i64,
+    ply: i64,
+) -> Result<bool, StorageError> {
+    let done = sqlx::query(
+        "UPDATE games SET reminded_ply = ?2 WHERE id = ?1 AND ply = ?2 AND status = 'active'
+           AND (reminded_ply IS NULL OR reminded_ply <> ?2)",
+    )
+    .bind(id)
+    .bind(ply)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
 }
 
 fn one_row(affected: u64, why: &str) -> Result<(), StorageError> {

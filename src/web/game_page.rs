@@ -4,6 +4,7 @@
 use super::board::{self, BoardOptions};
 use super::templates::{GamePage, MoveLink, MoveListRow, Nav, TurnGroup};
 use crate::app::User;
+use crate::app::clocks::{TimeControl, clock_lines};
 use crate::app::games::{GameView, winner};
 use crate::app::moves::result_text;
 use crate::engine::{Color, Position};
@@ -113,7 +114,10 @@ pub fn build(
         can_decline: invited && addressed,
         can_withdraw: invited && me == Some(row.creator_id),
         can_resign: row.status == "active" && view.viewer_color.is_some(),
+        can_abort: row.status == "active" && view.viewer_color.is_some() && row.ply < 2,
         invite_token: String::new(),
+        time_control: TimeControl::from_row(row).describe(),
+        clock_lines: clock_lines(row, to_move, view.now),
         white,
         black,
         nav,

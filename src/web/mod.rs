@@ -53,6 +53,8 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .route("/games/{id}", get(games::show))
         .route("/games/{id}/moves", post(games::submit_move))
         .route("/games/{id}/resign", post(games::resign))
+        .route("/games/{id}/abort", post(games::abort))
+        .route("/games/{id}/claim-draw", post(games::claim_draw))
         .route("/games/{id}/accept", post(invitations::accept))
         .route("/games/{id}/decline", post(invitations::decline))
         .route("/games/{id}/withdraw", post(invitations::withdraw))

@@ -23,6 +23,7 @@ pub struct GameItem {
     pub white: String,
     pub black: String,
     pub note: String,
+    pub time_control: String,
 }
 
 #[derive(Template)]
@@ -98,6 +99,8 @@ pub struct NewGamePage {
     pub variant: String,
     pub color: String,
     pub opponent: String,
+    /// The time-control fields as typed.
+    pub tc: crate::app::clocks::TimeControlFields,
 }
 
 pub struct MoveLink {
@@ -146,7 +149,10 @@ pub struct GamePage {
     pub can_decline: bool,
     pub can_withdraw: bool,
     pub can_resign: bool,
+    pub can_abort: bool,
     pub invite_token: String,
+    pub time_control: String,
+    pub clock_lines: Vec<String>,
 }
 
 #[derive(Template)]

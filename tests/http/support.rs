@@ -1,8 +1,10 @@
 //! Starting the app for a test, and a `Browser` with typed helpers for each form.
 
 use crate::smtp_sink::SmtpSink;
-use pigeonpost::clock::SystemClock;
-use pigeonpost::config::{MailConfig, ServeConfig, TlsMode};
+use pigeonpost::app::App;
+use pigeonpost::app::clocks::SweepReport;
+use pigeonpost::clock::{Clock, ManualClock, SystemClock};
+use pigeonpost::config::{ClockConfig, MailConfig, ServeConfig, TlsMode};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use tempfile::TempDir;
@@ -12,12 +14,40 @@ pub struct TestApp {
     /// The sink mail is sent to; None while it is "down" (see `spawn_app_with_sink_down`).
     pub sink: Option<SmtpSink>,
     pub smtp_port: u16,
-    _dir: TempDir,
+    /// The app behind the server, for running a clock sweep by hand.
+    pub app: Arc<App>,
+    /// The controllable clock, when the app was started with one.
+    pub clock: Option<Arc<ManualClock>>,
+    dir: Arc<TempDir>,
 }
 
 impl TestApp {
     pub fn sink(&self) -> &SmtpSink {
         self.sink.as_ref().expect("the SMTP sink is running")
+    }
+
+    pub fn clock(&self) -> &ManualClock {
+        self.clock.as_deref().expect("started with a manual clock")
+    }
+
+    /// One clock sweep, as the background worker runs it.
+    pub async fn sweep(&self) -> SweepReport {
+        self.app.sweep().await.expect("sweep")
+    }
+
+    /// A second server on the same database file, SMTP port and clock, as after a restart.
+    pub async fn restart(&self) -> TestApp {
+        let manual = self.clock.clone();
+        let clock: Arc<dyn Clock> = match &manual {
+            Some(m) => m.clone(),
+            None => Arc::new(SystemClock),
+        };
+        start(self.smtp_port, clock, manual, Some(self.dir.clone())).await
+    }
+
+    /// The SQLite file behind the app.
+    pub fn db_path(&self) -> PathBuf {
+        self.dir.path().join("test.db")
     }
 
     pub fn browser(&self) -> Browser {
@@ -38,7 +68,20 @@ impl TestApp {
 pub async fn spawn_app() -> TestApp {
     let sink = SmtpSink::start(0).await;
     let port = sink.port;
-    let mut app = start(port).await;
+    let mut app = start(port, Arc::new(SystemClock), None, None).await;
+    app.sink = Some(sink);
+    app
+}
+
+/// 2026-01-01 00:00:00 UTC, where manual clocks start.
+pub const EPOCH: i64 = 1_767_225_600;
+
+/// The app on a manual clock standing at `EPOCH`; tests move it with `app.clock()`.
+pub async fn spawn_app_with_clock() -> TestApp {
+    let sink = SmtpSink::start(0).await;
+    let port = sink.port;
+    let manual = Arc::new(ManualClock::at_ms(EPOCH * 1000));
+    let mut app = start(port, manual.clone(), Some(manual), None).await;
     app.sink = Some(sink);
     app
 }
@@ -48,15 +91,20 @@ pub async fn spawn_app_with_sink_down() -> TestApp {
     let reserve = std::net::TcpListener::bind("127.0.0.1:0").expect("reserve a port");
     let port = reserve.local_addr().expect("addr").port();
     drop(reserve);
-    start(port).await
+    start(port, Arc::new(SystemClock), None, None).await
 }
 
 pub async fn start_sink(app: &mut TestApp) {
     app.sink = Some(SmtpSink::start(app.smtp_port).await);
 }
 
-async fn start(smtp_port: u16) -> TestApp {
-    let dir = tempfile::tempdir().expect("temp dir");
+async fn start(
+    smtp_port: u16,
+    clock: Arc<dyn Clock>,
+    manual: Option<Arc<ManualClock>>,
+    dir: Option<Arc<TempDir>>,
+) -> TestApp {
+    let dir = dir.unwrap_or_else(|| Arc::new(tempfile::tempdir().expect("temp dir")));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("bind app");
@@ -78,8 +126,14 @@ async fn start(smtp_port: u16) -> TestApp {
             mail_retry_ms: 100,
             mail_retry_max_ms: 400,
         },
+        clocks: ClockConfig {
+            // Tests sweep by hand (`TestApp::sweep`); the worker's own sweeps are rare.
+            clock_sweep_secs: 3600,
+            reminder_hours: 24,
+            stalled_days: 60,
+        },
     };
-    let router = pigeonpost::server::prepare(&config, Arc::new(SystemClock))
+    let (router, app) = pigeonpost::server::prepare_with_app(&config, clock)
         .await
         .expect("prepare app");
     tokio::spawn(async move {
@@ -89,7 +143,9 @@ async fn start(smtp_port: u16) -> TestApp {
         base,
         sink: None,
         smtp_port,
-        _dir: dir,
+        app,
+        clock: manual,
+        dir,
     }
 }
 
@@ -286,6 +342,17 @@ impl Browser {
         page
     }
 
+    /// Creates a game with a time control: `fields` are the form's time-control fields.
+    pub async fn create_timed_game(&self, opponent: &str, fields: &[(&str, &str)]) -> Page {
+        let mut form = vec![
+            ("variant", "chess"),
+            ("color", "white"),
+            ("opponent", opponent),
+        ];
+        form.extend_from_slice(fields);
+        self.post("/games", &form).await
+    }
+
     pub async fn accept(&self, id: i64, token: &str) -> Page {
         self.post(&format!("/games/{id}/accept"), &[("token", token)])
             .await
@@ -303,6 +370,23 @@ pub async fn started_game(
     let w = app.player(white).await;
     let b = app.player(black).await;
     let created = w.create_game(variant, "white", black).await;
+    assert_eq!(created.status, 200, "{}", created.body);
+    let id = created.game_id();
+    let accepted = b.accept(id, "").await;
+    assert_eq!(accepted.status, 200, "{}", accepted.body);
+    (w, b, id)
+}
+
+/// Like `started_game`, with a time control (the form's time-control fields).
+pub async fn started_timed_game(
+    app: &TestApp,
+    white: &str,
+    black: &str,
+    fields: &[(&str, &str)],
+) -> (Browser, Browser, i64) {
+    let w = app.player(white).await;
+    let b = app.player(black).await;
+    let created = w.create_timed_game(black, fields).await;
     assert_eq!(created.status, 200, "{}", created.body);
     let id = created.game_id();
     let accepted = b.accept(id, "").await;

@@ -2,6 +2,7 @@
 
 use super::{nav, page, see_other};
 use crate::app::AppError;
+use crate::app::clocks::{TimeControl, TimeControlFields};
 use crate::app::invitations::{ColorChoice, Opponent};
 use crate::web::AppState;
 use crate::web::csrf::CsrfToken;
@@ -46,6 +47,10 @@ pub async fn new_page(
         variant: q.variant.unwrap_or_else(|| "chess".into()),
         color: "random".into(),
         opponent: String::new(),
+        tc: TimeControlFields {
+            kind: "none".into(),
+            ..TimeControlFields::default()
+        },
     };
     page(StatusCode::OK, &p)
 }
@@ -56,6 +61,18 @@ pub struct NewGameForm {
     color: String,
     #[serde(default)]
     opponent: String,
+    #[serde(default)]
+    time_control: String,
+    #[serde(default)]
+    days: String,
+    #[serde(default)]
+    increment_days: String,
+    #[serde(default)]
+    increment_hours: String,
+    #[serde(default)]
+    cap_days: String,
+    #[serde(default)]
+    grace_hours: String,
 }
 
 pub async fn create(
@@ -70,14 +87,28 @@ pub async fn create(
         "random" => Ok(ColorChoice::Random),
         _ => Err(AppError::Invalid("choose white, black or random".into())),
     };
-    let result = match color {
-        Ok(color) => {
+    let tc = TimeControlFields {
+        kind: form.time_control.clone(),
+        days: form.days.clone(),
+        increment_days: form.increment_days.clone(),
+        increment_hours: form.increment_hours.clone(),
+        cap_days: form.cap_days.clone(),
+        grace_hours: form.grace_hours.clone(),
+    };
+    let result = match (color, TimeControl::parse(&tc)) {
+        (Ok(color), Ok(time_control)) => {
             state
                 .app
-                .create_game(&user, &form.variant, color, Opponent::parse(&form.opponent))
+                .create_game(
+                    &user,
+                    &form.variant,
+                    color,
+                    Opponent::parse(&form.opponent),
+                    time_control,
+                )
                 .await
         }
-        Err(e) => Err(e),
+        (Err(e), _) | (_, Err(e)) => Err(e),
     };
     match result {
         Ok(id) => Ok(see_other(&format!("/games/{id}"))),
@@ -90,6 +121,7 @@ pub async fn create(
                 variant: form.variant,
                 color: form.color,
                 opponent: form.opponent,
+                tc,
             };
             page(app_status(&e), &p)
         }
@@ -175,5 +207,23 @@ pub async fn resign(
     WebPath(id): WebPath<i64>,
 ) -> Result<Response, WebError> {
     state.app.resign(&user, id).await?;
+    Ok(see_other(&format!("/games/{id}")))
+}
+
+pub async fn abort(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebPath(id): WebPath<i64>,
+) -> Result<Response, WebError> {
+    state.app.abort(&user, id).await?;
+    Ok(see_other(&format!("/games/{id}")))
+}
+
+pub async fn claim_draw(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebPath(id): WebPath<i64>,
+) -> Result<Response, WebError> {
+    state.app.claim_draw(&user, id).await?;
     Ok(see_other(&format!("/games/{id}")))
 }

@@ -39,6 +39,7 @@ pub(crate) fn game_item(row: &GameRow, note: String) -> GameItem {
         white: row.white_name.clone().unwrap_or_default(),
         black: row.black_name.clone().unwrap_or_default(),
         note,
+        time_control: crate::app::clocks::TimeControl::from_row(row).describe(),
     }
 }
 
