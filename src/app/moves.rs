@@ -165,23 +165,11 @@ impl App {
                 "only a game in progress can be resigned".into(),
             ));
         }
-        let winner = my_color.opposite();
-        storage::games::finish(
-            &mut tx,
-            game_id,
-            Some(color_name(winner)),
-            "resignation",
-            self.clock.now(),
-        )
-        .await?;
         let outcome = Outcome {
-            winner: Some(winner),
+            winner: Some(my_color.opposite()),
             reason: "resignation".into(),
         };
-        self.queue_game_over(&mut tx, &game, None, &outcome).await?;
-        tx.commit().await.map_err(StorageError::from)?;
-        self.mail_wake.notify_one();
-        Ok(())
+        self.end_by_agreement(tx, &game, &outcome).await
     }
 
     /// Ends the game without result; only before both players have moved.
@@ -199,15 +187,34 @@ impl App {
         }
         if game.ply >= 2 {
             return Err(AppError::Conflict(
-                "both players have moved: the game can no longer be aborted (you may resign or offer a draw)".into(),
+                "both players have moved: the game can no longer be aborted (you may resign)"
+                    .into(),
             ));
         }
-        storage::games::finish(&mut tx, game_id, None, ABORTED, self.clock.now()).await?;
         let outcome = Outcome {
             winner: None,
             reason: ABORTED.into(),
         };
-        self.queue_game_over(&mut tx, &game, None, &outcome).await?;
+        self.end_by_agreement(tx, &game, &outcome).await
+    }
+
+    /// Finishes a game that ends off the board (resignation, abort), tells both
+    /// players, and commits.
+    async fn end_by_agreement(
+        &self,
+        mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+        game: &storage::games::GameRow,
+        outcome: &Outcome,
+    ) -> Result<(), AppError> {
+        storage::games::finish(
+            &mut tx,
+            game.id,
+            outcome.winner.map(color_name),
+            &outcome.reason,
+            self.clock.now(),
+        )
+        .await?;
+        self.queue_game_over(&mut tx, game, None, outcome).await?;
         tx.commit().await.map_err(StorageError::from)?;
         self.mail_wake.notify_one();
         Ok(())
