@@ -3,9 +3,8 @@
 
 mod support;
 use pigeonpost::engine::{Position, perft, registry};
-use pigeonpost::perft_cli::{self, PerftArgs};
 use std::collections::BTreeSet;
-use support::{after, at, board, legal, play, start};
+use support::{after, at, board, legal, perft_output, play, start, total};
 
 #[test]
 fn c1_drop_behind_a_pawn_pushes_it() {
@@ -195,19 +194,9 @@ fn rulings_are_on_the_rules_page() {
 
 // ---- perft ----------------------------------------------------------------------
 
+/// The perft total through the CLI, for `culverin`.
 fn cli(depth: u32, fen: Option<&str>, turns: &[&str]) -> u64 {
-    let out = perft_cli::run(&PerftArgs {
-        variant: "culverin".into(),
-        depth,
-        fen: fen.map(str::to_string),
-        turns: turns.iter().map(|t| t.to_string()).collect(),
-        divide: true,
-    })
-    .expect("perft runs");
-    out.lines()
-        .find_map(|l| l.strip_prefix("total: "))
-        .and_then(|n| n.parse().ok())
-        .expect("a total line")
+    total(&perft_output("culverin", depth, fen, turns))
 }
 
 #[test]

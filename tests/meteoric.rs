@@ -3,9 +3,8 @@
 
 mod support;
 use pigeonpost::engine::{Outcome, Position, perft, registry};
-use pigeonpost::perft_cli::{self, PerftArgs};
 use std::collections::BTreeSet;
-use support::{after, at, board, legal, play, start};
+use support::{after, at, board, legal, perft_output, play, start, total};
 
 const START: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[QNN(BL)(BD)qnn(bl)(bd)] w KQkq - 0 1";
 
@@ -284,24 +283,6 @@ fn rulings_are_on_the_rules_page() {
 
 // ---- perft ----------------------------------------------------------------------
 
-fn cli(key: &str, depth: u32, fen: Option<&str>, turns: &[&str]) -> String {
-    perft_cli::run(&PerftArgs {
-        variant: key.into(),
-        depth,
-        fen: fen.map(str::to_string),
-        turns: turns.iter().map(|t| t.to_string()).collect(),
-        divide: true,
-    })
-    .expect("perft runs")
-}
-
-fn total(out: &str) -> u64 {
-    out.lines()
-        .find_map(|l| l.strip_prefix("total: "))
-        .and_then(|n| n.parse().ok())
-        .expect("a total line")
-}
-
 #[test]
 fn perft_meteoric_start() {
     // Depth 1 by hand. Drop zone ranks 1-4 = 32 squares; 11 are occupied (a1 e1 h1 and
@@ -314,14 +295,14 @@ fn perft_meteoric_start() {
     let p = start("meteoric");
     assert_eq!(perft::perft(&p, 1), 112);
     assert_eq!(perft::perft(&p, 2), 12540);
-    assert_eq!(total(&cli("meteoric", 1, None, &[])), 112);
-    let d2 = cli("meteoric", 2, None, &[]);
+    assert_eq!(total(&perft_output("meteoric", 1, None, &[])), 112);
+    let d2 = perft_output("meteoric", 2, None, &[]);
     let not_112: Vec<&str> = d2
         .lines()
         .filter(|l| !l.ends_with(": 112") && !l.starts_with("total"))
         .collect();
     assert_eq!(not_112, vec!["Q-a4: 110", "B-a4: 110"]);
-    assert_eq!(total(&cli("meteoric", 3, None, &[])), 1_282_254);
+    assert_eq!(total(&perft_output("meteoric", 3, None, &[])), 1_282_254);
 }
 
 #[test]
@@ -336,9 +317,12 @@ fn perft_meteoric_sub_variants() {
     let t = start("meteoric-3rank");
     assert_eq!(perft::perft(&t, 1), 88);
     assert_eq!(perft::perft(&t, 2), 88 * 88);
-    assert_eq!(total(&cli("meteoric-3rank", 3, None, &[])), 626_486);
     assert_eq!(
-        total(&cli("meteoric-reserve-rooks", 3, None, &[])),
+        total(&perft_output("meteoric-3rank", 3, None, &[])),
+        626_486
+    );
+    assert_eq!(
+        total(&perft_output("meteoric-reserve-rooks", 3, None, &[])),
         2_675_230
     );
 }
@@ -351,16 +335,16 @@ fn perft_after_drops_and_relocations() {
     // relocations: 7 rank-2 pawns + d3 (d4 empty) = 8. 28 squares for Q, N, bishops
     // = 84; pawns 14 + d3-d4 = 15; N d2: b1 b3 c4 e4 f3 f1 = 6; king d1 f1 + 2 castlings
     // = 4 (d2 knight blocks nothing on rank 1); rooks 5. Total 84+15+6+4+5 = 114.
-    let out = cli("meteoric", 1, None, &["N-d2", "n-e7"]);
+    let out = perft_output("meteoric", 1, None, &["N-d2", "n-e7"]);
     assert_eq!(total(&out), 114, "{out}");
     let p = after(&start("meteoric"), &["N-d2", "n-e7"]);
     assert_eq!(
         perft::perft(&p, 2),
-        total(&cli("meteoric", 2, None, &["N-d2", "n-e7"]))
+        total(&perft_output("meteoric", 2, None, &["N-d2", "n-e7"]))
     );
     assert_eq!(
         perft::perft(&p, 3),
-        total(&cli("meteoric", 3, None, &["N-d2", "n-e7"]))
+        total(&perft_output("meteoric", 3, None, &["N-d2", "n-e7"]))
     );
     // Check answered by a relocation: M6's position.
     let fen = "4k3/8/8/q7/8/8/PPP1PPPP/4K3[QNN(BL)(BD)] w - - 0 1";
@@ -368,11 +352,11 @@ fn perft_after_drops_and_relocations() {
     // squares of the line b4 c3 d2, all dark: Q N and the dark bishop = 9; relocation
     // onto c2 (the pawn steps to c3 and blocks; c2 is light: Q N and the light bishop)
     // = 3; pawn moves that block: c2-c3, b2-b4 = 2. Nothing takes the queen. 16.
-    assert_eq!(total(&cli("meteoric", 1, Some(fen), &[])), 16);
+    assert_eq!(total(&perft_output("meteoric", 1, Some(fen), &[])), 16);
     for depth in 2..=3 {
         let p = at("meteoric", fen);
         assert_eq!(
-            total(&cli("meteoric", depth, Some(fen), &[])),
+            total(&perft_output("meteoric", depth, Some(fen), &[])),
             perft::perft(&p, depth)
         );
     }

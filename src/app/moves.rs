@@ -154,17 +154,7 @@ impl App {
 
     /// Ends the game: `user` loses.
     pub async fn resign(&self, user: &User, game_id: i64) -> Result<(), AppError> {
-        let mut tx = self.begin().await?;
-        let game = found(
-            storage::games::by_id(&mut tx, game_id).await,
-            format!("game {game_id}"),
-        )?;
-        let my_color = seat(&game, user)?;
-        if game.status != "active" {
-            return Err(AppError::Conflict(
-                "only a game in progress can be resigned".into(),
-            ));
-        }
+        let (tx, game, my_color) = self.my_active_game(user, game_id, "resigned").await?;
         let outcome = Outcome {
             winner: Some(my_color.opposite()),
             reason: "resignation".into(),
@@ -174,17 +164,7 @@ impl App {
 
     /// Ends the game without result; only before both players have moved.
     pub async fn abort(&self, user: &User, game_id: i64) -> Result<(), AppError> {
-        let mut tx = self.begin().await?;
-        let game = found(
-            storage::games::by_id(&mut tx, game_id).await,
-            format!("game {game_id}"),
-        )?;
-        seat(&game, user)?;
-        if game.status != "active" {
-            return Err(AppError::Conflict(
-                "only a game in progress can be aborted".into(),
-            ));
-        }
+        let (tx, game, _) = self.my_active_game(user, game_id, "aborted").await?;
         if game.ply >= 2 {
             return Err(AppError::Conflict(
                 "both players have moved: the game can no longer be aborted (you may resign)"
@@ -196,6 +176,35 @@ impl App {
             reason: ABORTED.into(),
         };
         self.end_by_agreement(tx, &game, &outcome).await
+    }
+
+    /// Opens a transaction on a game in progress that `user` plays in, with their colour;
+    /// `what` completes "only a game in progress can be ...".
+    async fn my_active_game(
+        &self,
+        user: &User,
+        game_id: i64,
+        what: &str,
+    ) -> Result<
+        (
+            sqlx::Transaction<'static, sqlx::Sqlite>,
+            storage::games::GameRow,
+            Color,
+        ),
+        AppError,
+    > {
+        let mut tx = self.begin().await?;
+        let game = found(
+            storage::games::by_id(&mut tx, game_id).await,
+            format!("game {game_id}"),
+        )?;
+        let color = seat(&game, user)?;
+        if game.status != "active" {
+            return Err(AppError::Conflict(format!(
+                "only a game in progress can be {what}"
+            )));
+        }
+        Ok((tx, game, color))
     }
 
     /// Finishes a game that ends off the board (resignation, abort), tells both

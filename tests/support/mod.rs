@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 use pigeonpost::engine::{Position, notation, registry};
+use pigeonpost::perft_cli::{self, PerftArgs};
 
 pub fn at(key: &str, fen: &str) -> Position {
     let v = registry::get(key).expect("variant is registered");
@@ -33,4 +34,24 @@ pub fn legal(pos: &Position, text: &str) -> bool {
 /// The placement field of the position notation.
 pub fn board(pos: &Position) -> String {
     pos.fen().split(' ').next().unwrap_or_default().to_string()
+}
+
+/// Runs `pigeonpost perft KEY DEPTH --divide` as the CLI does and returns its output.
+pub fn perft_output(key: &str, depth: u32, fen: Option<&str>, turns: &[&str]) -> String {
+    perft_cli::run(&PerftArgs {
+        variant: key.into(),
+        depth,
+        fen: fen.map(str::to_string),
+        turns: turns.iter().map(|t| t.to_string()).collect(),
+        divide: true,
+    })
+    .expect("perft runs")
+}
+
+/// The number on the `total:` line of perft output.
+pub fn total(out: &str) -> u64 {
+    out.lines()
+        .find_map(|l| l.strip_prefix("total: "))
+        .and_then(|n| n.parse().ok())
+        .expect("a total line")
 }
