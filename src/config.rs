@@ -45,13 +45,20 @@ pub struct ClockConfig {
     pub clock_sweep_secs: u64,
 
     /// Remind a player by email once per move when less than this many hours are left.
-    #[arg(long, env = "PIGEONPOST_REMINDER_HOURS", default_value_t = 24)]
+    #[arg(long, env = "PIGEONPOST_REMINDER_HOURS", default_value_t = 24,
+        value_parser = clap::value_parser!(i64).range(0..=720))]
     pub reminder_hours: i64,
 
     /// In an untimed game, a player whose opponent has not moved for this many days may
     /// claim the win.
-    #[arg(long, env = "PIGEONPOST_STALLED_DAYS", default_value_t = 60)]
+    #[arg(long, env = "PIGEONPOST_STALLED_DAYS", default_value_t = 60,
+        value_parser = clap::value_parser!(i64).range(1..=3650))]
     pub stalled_days: i64,
+
+    /// Vacation days each player may take per calendar year (UTC); their clocks stop.
+    #[arg(long, env = "PIGEONPOST_VACATION_DAYS", default_value_t = 30,
+        value_parser = clap::value_parser!(i64).range(0..=366))]
+    pub vacation_days: i64,
 }
 
 /// How outgoing mail is delivered.

@@ -8,6 +8,7 @@ pub mod engine;
 pub mod perft_cli;
 
 pub mod app;
+pub mod calendar;
 pub mod clock;
 pub mod config;
 pub mod notify;

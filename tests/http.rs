@@ -8,6 +8,8 @@ mod support;
 
 #[path = "http/accounts.rs"]
 mod accounts;
+#[path = "http/agreements.rs"]
+mod agreements;
 #[path = "http/bad_input.rs"]
 mod bad_input;
 #[path = "http/clocks.rs"]
@@ -18,5 +20,7 @@ mod invitations;
 mod mail;
 #[path = "http/play.rs"]
 mod play;
+#[path = "http/vacation.rs"]
+mod vacation;
 #[path = "http/variants.rs"]
 mod variants;

@@ -6,7 +6,9 @@
 //! injected clock. Every update is guarded by the game's status and ply, so a sweep that
 //! runs twice, or two servers sweeping one database, end a game at most once.
 
+use super::history::EventKind;
 use super::{App, AppError, color_name, found};
+use crate::calendar::format_utc;
 use crate::engine::{Color, Outcome, Position, registry};
 use crate::notify::messages;
 use crate::storage::{self, StorageError, games::ClockState, games::GameRow};
@@ -162,10 +164,14 @@ impl TimeControl {
         s
     }
 
-    /// The clock when the game starts at `now` with `first` to move.
-    pub fn start(&self, now: i64, first: Color) -> ClockState {
+    /// The clock when the game starts at `now`. Untimed games keep only when the turn
+    /// began, for stalled-game claims.
+    pub fn start(&self, now: i64) -> ClockState {
         match *self {
-            TimeControl::Untimed => ClockState::default(),
+            TimeControl::Untimed => ClockState {
+                turn_started_at: Some(now),
+                ..ClockState::default()
+            },
             TimeControl::PerMove { days, grace } => ClockState {
                 turn_started_at: Some(now),
                 deadline: Some(now + grace + days * DAY),
@@ -173,7 +179,6 @@ impl TimeControl {
             },
             TimeControl::Bank { days, grace, .. } => {
                 let bank = days * DAY;
-                let _ = first;
                 ClockState {
                     white_bank: Some(bank),
                     black_bank: Some(bank),
@@ -189,7 +194,10 @@ impl TimeControl {
     /// deadline starts now.
     pub fn after_move(&self, before: &ClockState, mover: Color, now: i64) -> ClockState {
         match *self {
-            TimeControl::Untimed => ClockState::default(),
+            TimeControl::Untimed => ClockState {
+                turn_started_at: Some(now),
+                ..ClockState::default()
+            },
             TimeControl::PerMove { days, grace } => ClockState {
                 turn_started_at: Some(now),
                 deadline: Some(now + grace + days * DAY),
@@ -222,6 +230,44 @@ impl TimeControl {
             }
         }
     }
+
+    /// The clock after `mover`'s move, made at `moved_at` on `before`, is taken back at
+    /// `now`: the mover's turn begins again now with the bank they had left when they
+    /// moved (without that move's increment), or a fresh period per move. The opponent's
+    /// time since the move is not charged to anyone: their turn is undone.
+    pub fn after_takeback(
+        &self,
+        before: &ClockState,
+        mover: Color,
+        moved_at: i64,
+        now: i64,
+    ) -> ClockState {
+        match *self {
+            TimeControl::Untimed | TimeControl::PerMove { .. } => self.start(now),
+            TimeControl::Bank { grace, .. } => {
+                let started = before.turn_started_at.unwrap_or(moved_at);
+                let used = (moved_at - started - grace).max(0);
+                let mut s = before.clone();
+                let mine = match mover {
+                    Color::White => &mut s.white_bank,
+                    Color::Black => &mut s.black_bank,
+                };
+                let left = (mine.unwrap_or(0) - used).max(0);
+                *mine = Some(left);
+                s.turn_started_at = Some(now);
+                s.deadline = Some(now + grace + left);
+                s
+            }
+        }
+    }
+}
+
+/// The clock with the current turn's start and deadline moved by `by` seconds (later
+/// when positive): how a vacation stops the clock of the player to move.
+pub fn shifted(mut clock: ClockState, by: i64) -> ClockState {
+    clock.turn_started_at = clock.turn_started_at.map(|t| t + by);
+    clock.deadline = clock.deadline.map(|d| d + by);
+    clock
 }
 
 /// "2 days 3 hours", "5 hours", "40 minutes".
@@ -267,7 +313,7 @@ pub fn clock_lines(row: &GameRow, to_move: Color, now: i64) -> Vec<String> {
                 "Black"
             },
             span(deadline - now),
-            deadline
+            format_utc(deadline)
         ));
     }
     lines
@@ -355,6 +401,12 @@ impl App {
         )
         .await?;
         if done {
+            let detail = match outcome.winner {
+                Some(_) => format!("{loser} ran out of time"),
+                None => format!("{loser} ran out of time against a bare king, a draw"),
+            };
+            self.record(conn, id, game.ply, None, EventKind::TimedOut, &detail)
+                .await?;
             self.queue_game_over(conn, &game, None, &outcome).await?;
         }
         Ok(done)
@@ -429,7 +481,7 @@ mod tests {
             cap: Some(3 * DAY),
             grace: 6 * HOUR,
         };
-        let s = tc.start(0, Color::White);
+        let s = tc.start(0);
         assert_eq!(s.deadline, Some(54 * HOUR));
         let s = tc.after_move(&s, Color::White, 10 * HOUR);
         assert_eq!(s.white_bank, Some(56 * HOUR));

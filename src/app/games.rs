@@ -1,5 +1,6 @@
 //! Reading games: one game as its page shows it, a player's list, the variants.
 
+use super::history::{self, HistoryLine};
 use super::{App, AppError, User, found, parse_color};
 use crate::engine::{Color, Game, Position, Variant, notation, registry};
 use crate::storage::{self, games::GameRow, games::MoveRow};
@@ -19,6 +20,12 @@ pub struct GameView {
     pub viewer_color: Option<Color>,
     /// The app clock's "now" when the view was made (for clock displays).
     pub now: i64,
+    /// What happened off the board, oldest first.
+    pub history: Vec<HistoryLine>,
+    /// The sides whose player is on vacation now, with when it ends.
+    pub on_vacation: Vec<(Color, i64)>,
+    /// From when the player not to move may claim the win (untimed games in progress).
+    pub stalled_claim_from: Option<i64>,
 }
 
 impl GameView {
@@ -49,6 +56,14 @@ pub fn side_to_move(row: &GameRow) -> Option<Color> {
     Position::from_fen(&variant, &row.fen)
         .ok()
         .map(|p| p.side_to_move())
+}
+
+/// The player sitting on `color`'s side, once the seat is taken.
+pub fn seat_id(row: &GameRow, color: Color) -> Option<i64> {
+    match color {
+        Color::White => row.white_id,
+        Color::Black => row.black_id,
+    }
 }
 
 /// Parses the stored "f,r f,r" list.
@@ -100,7 +115,21 @@ impl App {
             format!("game {id}"),
         )?;
         let moves = storage::games::moves(&mut conn, id).await?;
+        let events = storage::events::for_game(&mut conn, id).await?;
+        let now = self.clock.now();
+        let mut on_vacation = Vec::new();
+        if row.status == "active" {
+            for color in [Color::White, Color::Black] {
+                let Some(player) = seat_id(&row, color) else {
+                    continue;
+                };
+                if let Some(v) = storage::vacations::current(&mut conn, player, now).await? {
+                    on_vacation.push((color, v.ends_at));
+                }
+            }
+        }
         drop(conn);
+        let stalled_claim_from = self.stalled_claim_from(&row);
         let variant = registry::get(&row.variant).ok_or_else(|| {
             AppError::Internal(format!("game {id} has unknown variant {}", row.variant))
         })?;
@@ -136,7 +165,10 @@ impl App {
             moves,
             last_squares,
             viewer_color,
-            now: self.clock.now(),
+            now,
+            history: history::lines(&events),
+            on_vacation,
+            stalled_claim_from,
         })
     }
 
@@ -168,7 +200,7 @@ impl App {
 }
 
 /// The position after `ply` turns and the squares of the turn that reached it.
-fn replay_to(
+pub(crate) fn replay_to(
     variant: &Arc<Variant>,
     row: &GameRow,
     moves: &[MoveRow],

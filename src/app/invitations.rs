@@ -161,9 +161,16 @@ impl App {
         check_may_answer(&game, user, token)?;
         let now = self.clock.now();
         storage::games::accept(&mut tx, game_id, user.id, now).await?;
-        // The clock starts for whoever moves first in the start position.
-        let first = super::games::side_to_move(&game).unwrap_or(Color::White);
-        let clock = TimeControl::from_row(&game).start(now, first);
+        // The clock starts for whoever moves first in the start position (and waits while
+        // they are on vacation).
+        let started = found(
+            storage::games::by_id(&mut tx, game_id).await,
+            format!("game {game_id}"),
+        )?;
+        let clock = TimeControl::from_row(&game).start(now);
+        let first =
+            super::games::side_to_move(&started).and_then(|c| super::games::seat_id(&started, c));
+        let clock = self.pause_for_vacation(&mut tx, first, clock, now).await?;
         storage::games::set_clock(&mut tx, game_id, game.ply, &clock).await?;
         let variant_name = registry::get(&game.variant)
             .map(|v| v.name().to_string())

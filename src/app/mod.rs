@@ -4,9 +4,13 @@
 
 pub mod accounts;
 pub mod clocks;
+pub mod endings;
 pub mod games;
+pub mod history;
 pub mod invitations;
 pub mod moves;
+pub mod offers;
+pub mod vacations;
 
 use crate::clock::Clock;
 use crate::config::ClockConfig;

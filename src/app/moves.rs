@@ -1,4 +1,4 @@
-//! Playing: submitting a turn and resigning.
+//! Playing: submitting a turn.
 //!
 //! A submitted turn is checked against the engine on the game replayed from its stored
 //! move list (repetition and the fifty-move rule need the history), then stored together
@@ -9,9 +9,6 @@ use super::{App, AppError, User, color_name, found};
 use crate::engine::{Color, Game, Outcome, registry};
 use crate::notify::messages::{self, GameLabel};
 use crate::storage::{self, StorageError, games::Advance, games::GameRow, games::MoveRow};
-
-/// The reason stored on a game aborted before both players moved.
-pub const ABORTED: &str = "aborted";
 
 /// The longest move text accepted (with comment).
 const MAX_MOVE_TEXT: usize = 500;
@@ -27,7 +24,7 @@ pub fn move_number(ply: i64, mover: Color) -> String {
 
 /// "white (alice) wins by checkmate", "draw by stalemate".
 pub fn result_text(winner: Option<Color>, reason: &str, white: &str, black: &str) -> String {
-    if reason == ABORTED {
+    if reason == super::endings::ABORTED {
         return "aborted, without result".to_string();
     }
     match winner {
@@ -113,7 +110,8 @@ impl App {
             san,
             comment: resolved.comment.clone(),
         };
-        storage::games::insert_move(&mut tx, game_id, ply, &record, user.id, now).await?;
+        let clock_before = game.clock();
+        storage::games::insert_move(&mut tx, game_id, &record, user.id, &clock_before, now).await?;
         let finished = outcome
             .as_ref()
             .map(|o| (o.winner.map(color_name), o.reason.as_str()));
@@ -134,8 +132,12 @@ impl App {
             other => other?,
         }
         if outcome.is_none() {
-            let clock = TimeControl::from_row(&game).after_move(&game.clock(), my_color, now);
+            let clock = TimeControl::from_row(&game).after_move(&clock_before, my_color, now);
+            let next = super::games::seat_id(&game, my_color.opposite());
+            let clock = self.pause_for_vacation(&mut tx, next, clock, now).await?;
             storage::games::set_clock(&mut tx, game_id, ply, &clock).await?;
+            self.lapse_offers(&mut tx, &game, ply, my_color.opposite())
+                .await?;
         }
         let number = move_number(ply, my_color);
         self.queue_move_mails(
@@ -150,101 +152,6 @@ impl App {
         tx.commit().await.map_err(StorageError::from)?;
         self.mail_wake.notify_one();
         Ok(())
-    }
-
-    /// Ends the game: `user` loses.
-    pub async fn resign(&self, user: &User, game_id: i64) -> Result<(), AppError> {
-        let (tx, game, my_color) = self.my_active_game(user, game_id, "resigned").await?;
-        let outcome = Outcome {
-            winner: Some(my_color.opposite()),
-            reason: "resignation".into(),
-        };
-        self.end_by_agreement(tx, &game, &outcome).await
-    }
-
-    /// Ends the game without result; only before both players have moved.
-    pub async fn abort(&self, user: &User, game_id: i64) -> Result<(), AppError> {
-        let (tx, game, _) = self.my_active_game(user, game_id, "aborted").await?;
-        if game.ply >= 2 {
-            return Err(AppError::Conflict(
-                "both players have moved: the game can no longer be aborted (you may resign)"
-                    .into(),
-            ));
-        }
-        let outcome = Outcome {
-            winner: None,
-            reason: ABORTED.into(),
-        };
-        self.end_by_agreement(tx, &game, &outcome).await
-    }
-
-    /// Opens a transaction on a game in progress that `user` plays in, with their colour;
-    /// `what` completes "only a game in progress can be ...".
-    async fn my_active_game(
-        &self,
-        user: &User,
-        game_id: i64,
-        what: &str,
-    ) -> Result<
-        (
-            sqlx::Transaction<'static, sqlx::Sqlite>,
-            storage::games::GameRow,
-            Color,
-        ),
-        AppError,
-    > {
-        let mut tx = self.begin().await?;
-        let game = found(
-            storage::games::by_id(&mut tx, game_id).await,
-            format!("game {game_id}"),
-        )?;
-        let color = seat(&game, user)?;
-        if game.status != "active" {
-            return Err(AppError::Conflict(format!(
-                "only a game in progress can be {what}"
-            )));
-        }
-        Ok((tx, game, color))
-    }
-
-    /// Finishes a game that ends off the board (resignation, abort), tells both
-    /// players, and commits.
-    async fn end_by_agreement(
-        &self,
-        mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
-        game: &storage::games::GameRow,
-        outcome: &Outcome,
-    ) -> Result<(), AppError> {
-        storage::games::finish(
-            &mut tx,
-            game.id,
-            outcome.winner.map(color_name),
-            &outcome.reason,
-            self.clock.now(),
-        )
-        .await?;
-        self.queue_game_over(&mut tx, game, None, outcome).await?;
-        tx.commit().await.map_err(StorageError::from)?;
-        self.mail_wake.notify_one();
-        Ok(())
-    }
-
-    /// A claim of a draw by threefold repetition or the fifty-move rule. Those draws are
-    /// applied automatically when the move that makes them is played, so an active game
-    /// is never one: the claim is answered with why.
-    pub async fn claim_draw(&self, user: &User, game_id: i64) -> Result<(), AppError> {
-        let mut conn = self.conn().await?;
-        let game = found(
-            storage::games::by_id(&mut conn, game_id).await,
-            format!("game {game_id}"),
-        )?;
-        seat(&game, user)?;
-        if game.status != "active" {
-            return Err(AppError::Conflict("the game is not in progress".into()));
-        }
-        Err(AppError::Conflict(
-            "the position is not a draw by rule: threefold repetition and the fifty-move rule end the game by themselves as soon as they occur".into(),
-        ))
     }
 
     async fn queue_move_mails(

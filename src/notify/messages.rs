@@ -147,3 +147,19 @@ pub fn reminder(to: &str, game: &GameLabel<'_>, left: &str, url: &str) -> Mail {
         "Open the game",
     )
 }
+
+/// Tells a player what their opponent did off the board (an offer, an answer), and what
+/// they may do about it (`next`, may be empty).
+pub fn game_news(to: &str, game: &GameLabel<'_>, news: &str, next: &str, url: &str) -> Mail {
+    let mut paragraphs = vec![format!("{news} in {}.", game.title())];
+    if !next.is_empty() {
+        paragraphs.push(next.to_string());
+    }
+    mail(
+        to,
+        format!("{}: {news}", game.title()),
+        paragraphs,
+        url,
+        "Open the game",
+    )
+}

@@ -36,6 +36,9 @@ pub struct GameRow {
     pub turn_started_at: Option<i64>,
     pub deadline: Option<i64>,
     pub reminded_ply: Option<i64>,
+    /// The colour with a standing draw offer, and with a standing takeback request.
+    pub draw_offer_by: Option<String>,
+    pub takeback_by: Option<String>,
 }
 
 /// The stored clock of a game: remaining banks (bank games), when the turn began, and the
@@ -67,12 +70,36 @@ pub struct MoveRow {
     pub comment: Option<String>,
 }
 
+/// The last move of a game with what a takeback needs: who made it, when, and the clock
+/// as it stood before it.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct LastMove {
+    pub ply: i64,
+    pub canonical: String,
+    pub player_id: i64,
+    pub created_at: i64,
+    pub white_bank_before: Option<i64>,
+    pub black_bank_before: Option<i64>,
+    pub turn_started_before: Option<i64>,
+}
+
+impl LastMove {
+    pub fn clock_before(&self) -> ClockState {
+        ClockState {
+            white_bank: self.white_bank_before,
+            black_bank: self.black_bank_before,
+            turn_started_at: self.turn_started_before,
+            deadline: None,
+        }
+    }
+}
+
 const SELECT: &str = "SELECT g.id, g.variant, g.status, g.creator_id, c.username AS creator_name,
         g.white_id, w.username AS white_name, g.black_id, b.username AS black_name,
         g.invitee_id, i.username AS invitee_name, g.invite_email, g.invite_token,
         g.start_fen, g.fen, g.ply, g.last_squares, g.winner, g.reason, g.updated_at,
         g.tc_kind, g.tc_days, g.tc_increment, g.tc_cap, g.tc_grace, g.white_bank, g.black_bank,
-        g.turn_started_at, g.deadline, g.reminded_ply
+        g.turn_started_at, g.deadline, g.reminded_ply, g.draw_offer_by, g.takeback_by
     FROM games g
     JOIN users c ON c.id = g.creator_id
     LEFT JOIN users w ON w.id = g.white_id
@@ -265,28 +292,118 @@ pub async fn finish(
     one_row(done.rows_affected(), "the game is not in progress")
 }
 
+/// Stores a turn with the clock as it stood before it (`clock_before`).
 pub async fn insert_move(
     conn: &mut SqliteConnection,
     game_id: i64,
-    ply: i64,
     m: &MoveRow,
     player_id: i64,
+    clock_before: &ClockState,
     now: i64,
 ) -> Result<(), StorageError> {
     sqlx::query(
-        "INSERT INTO moves (game_id, ply, canonical, san, comment, player_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO moves (game_id, ply, canonical, san, comment, player_id, created_at,
+            white_bank_before, black_bank_before, turn_started_before)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(game_id)
-    .bind(ply)
+    .bind(m.ply)
     .bind(&m.canonical)
     .bind(&m.san)
     .bind(&m.comment)
     .bind(player_id)
     .bind(now)
+    .bind(clock_before.white_bank)
+    .bind(clock_before.black_bank)
+    .bind(clock_before.turn_started_at)
     .execute(conn)
     .await?;
     Ok(())
+}
+
+/// The last move of a game, if any.
+pub async fn last_move(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+) -> Result<Option<LastMove>, StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT ply, canonical, player_id, created_at, white_bank_before, black_bank_before,
+            turn_started_before
+         FROM moves WHERE game_id = ? ORDER BY ply DESC LIMIT 1",
+    )
+    .bind(game_id)
+    .fetch_optional(conn)
+    .await?)
+}
+
+/// The position of an active game after its last turn was taken back: the move row at
+/// `ply` goes, and the game returns to ply - 1 with `fen` and `last_squares`.
+pub struct Rewind<'a> {
+    pub id: i64,
+    pub ply: i64,
+    pub fen: &'a str,
+    pub last_squares: &'a str,
+}
+
+pub async fn rewind(
+    conn: &mut SqliteConnection,
+    r: &Rewind<'_>,
+    now: i64,
+) -> Result<(), StorageError> {
+    let done = sqlx::query(
+        "UPDATE games SET fen = ?, ply = ply - 1, last_squares = ?, updated_at = ?,
+            reminded_ply = NULL, takeback_by = NULL
+         WHERE id = ? AND ply = ? AND status = 'active'",
+    )
+    .bind(r.fen)
+    .bind(r.last_squares)
+    .bind(now)
+    .bind(r.id)
+    .bind(r.ply)
+    .execute(&mut *conn)
+    .await?;
+    one_row(done.rows_affected(), "the game changed meanwhile")?;
+    sqlx::query("DELETE FROM moves WHERE game_id = ? AND ply = ?")
+        .bind(r.id)
+        .bind(r.ply)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Sets or clears the standing draw offer and takeback request of an active game at `ply`.
+pub async fn set_offers(
+    conn: &mut SqliteConnection,
+    id: i64,
+    ply: i64,
+    draw_offer_by: Option<&str>,
+    takeback_by: Option<&str>,
+) -> Result<(), StorageError> {
+    let done = sqlx::query(
+        "UPDATE games SET draw_offer_by = ?, takeback_by = ?
+         WHERE id = ? AND ply = ? AND status = 'active'",
+    )
+    .bind(draw_offer_by)
+    .bind(takeback_by)
+    .bind(id)
+    .bind(ply)
+    .execute(conn)
+    .await?;
+    one_row(done.rows_affected(), "the game changed meanwhile")
+}
+
+/// The games in progress that a user plays in.
+pub async fn active_for_user(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+) -> Result<Vec<GameRow>, StorageError> {
+    Ok(sqlx::query_as(&format!(
+        "{SELECT} WHERE (g.white_id = ?1 OR g.black_id = ?1) AND g.status = 'active'
+         ORDER BY g.id"
+    ))
+    .bind(user_id)
+    .fetch_all(conn)
+    .await?)
 }
 
 pub async fn moves(

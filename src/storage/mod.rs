@@ -1,9 +1,11 @@
 //! Named SQL queries over SQLite, returning row structs. Knows nothing of HTTP, the
 //! use-cases or the rules: it stores what it is given. One small error enum.
 
+pub mod events;
 pub mod games;
 pub mod outbox;
 pub mod users;
+pub mod vacations;
 
 use sqlx::SqlitePool;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};

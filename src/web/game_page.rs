@@ -2,11 +2,12 @@
 //! grouped by piece, the click-to-move data, and which buttons the viewer gets.
 
 use super::board::{self, BoardOptions};
-use super::templates::{GamePage, MoveLink, MoveListRow, Nav, TurnGroup};
-use crate::app::User;
+use super::templates::{GamePage, MoveLink, MoveListRow, Nav, OfferControls, TurnGroup};
 use crate::app::clocks::{TimeControl, clock_lines};
 use crate::app::games::{GameView, winner};
 use crate::app::moves::result_text;
+use crate::app::{User, parse_color};
+use crate::calendar::format_utc;
 use crate::engine::{Color, Position};
 
 /// What the viewer typed and was told, when a move is refused.
@@ -118,10 +119,78 @@ pub fn build(
         invite_token: String::new(),
         time_control: TimeControl::from_row(row).describe(),
         clock_lines: clock_lines(row, to_move, view.now),
+        offers: offer_controls(view, &white, &black),
+        history: view.history.clone(),
         white,
         black,
         nav,
     }
+}
+
+/// What stands between the players and what the viewer may do about it.
+fn offer_controls(view: &GameView, white: &str, black: &str) -> OfferControls {
+    let row = &view.row;
+    let mut c = OfferControls::default();
+    if row.status != "active" {
+        return c;
+    }
+    let name = |color: Color| if color == Color::White { white } else { black };
+    for &(color, until) in &view.on_vacation {
+        c.notices.push(format!(
+            "{} is on vacation until {}: their clock is stopped.",
+            name(color),
+            format_utc(until)
+        ));
+    }
+    let me = view.viewer_color;
+    let to_move = view.position.side_to_move();
+    let draw_by = row.draw_offer_by.as_deref().and_then(parse_color);
+    let takeback_by = row.takeback_by.as_deref().and_then(parse_color);
+    match draw_by {
+        Some(by) if Some(by) == me => c.notices.push(format!(
+            "You offered a draw; it stands until {} answers or moves.",
+            name(by.opposite())
+        )),
+        Some(by) => c.notices.push(format!("{} offers a draw.", name(by))),
+        None => {}
+    }
+    let last = view
+        .moves
+        .last()
+        .map(|m| m.canonical.as_str())
+        .unwrap_or("");
+    match takeback_by {
+        Some(by) if Some(by) == me => c.notices.push(format!(
+            "You asked to take back {last}; waiting for {}.",
+            name(by.opposite())
+        )),
+        Some(by) => c
+            .notices
+            .push(format!("{} asks to take back {last}.", name(by))),
+        None => {}
+    }
+    let Some(me) = me else {
+        return c;
+    };
+    c.offer_draw = draw_by.is_none();
+    c.answer_draw = draw_by == Some(me.opposite());
+    // The player who made the last turn is the one not to move.
+    c.request_takeback = takeback_by.is_none() && row.ply > 0 && to_move != me;
+    c.answer_takeback = takeback_by == Some(me.opposite());
+    if let Some(from) = view.stalled_claim_from
+        && to_move != me
+    {
+        if view.now >= from {
+            c.claim_win = true;
+        } else {
+            c.notices.push(format!(
+                "If {} has not moved by {}, you may claim the win.",
+                name(me.opposite()),
+                format_utc(from)
+            ));
+        }
+    }
+    c
 }
 
 fn invitation_status(view: &GameView) -> String {

@@ -36,7 +36,7 @@ pub struct AppState {
 const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
 pub fn router(state: AppState, static_dir: PathBuf) -> Router {
-    use handlers::{accounts, games, invitations, pages};
+    use handlers::{accounts, agreements, games, invitations, pages, vacation};
     Router::new()
         .route("/", get(pages::home))
         .route("/variants", get(pages::variants))
@@ -52,9 +52,27 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .route("/games", post(games::create))
         .route("/games/{id}", get(games::show))
         .route("/games/{id}/moves", post(games::submit_move))
-        .route("/games/{id}/resign", post(games::resign))
-        .route("/games/{id}/abort", post(games::abort))
-        .route("/games/{id}/claim-draw", post(games::claim_draw))
+        .route("/games/{id}/resign", post(agreements::resign))
+        .route("/games/{id}/abort", post(agreements::abort))
+        .route("/games/{id}/claim-draw", post(agreements::claim_draw))
+        .route("/games/{id}/claim-win", post(agreements::claim_win))
+        .route("/games/{id}/draw/offer", post(agreements::offer_draw))
+        .route("/games/{id}/draw/accept", post(agreements::accept_draw))
+        .route("/games/{id}/draw/decline", post(agreements::decline_draw))
+        .route(
+            "/games/{id}/takeback/request",
+            post(agreements::request_takeback),
+        )
+        .route(
+            "/games/{id}/takeback/accept",
+            post(agreements::accept_takeback),
+        )
+        .route(
+            "/games/{id}/takeback/decline",
+            post(agreements::decline_takeback),
+        )
+        .route("/vacation", get(vacation::show).post(vacation::start))
+        .route("/vacation/end", post(vacation::end))
         .route("/games/{id}/accept", post(invitations::accept))
         .route("/games/{id}/decline", post(invitations::decline))
         .route("/games/{id}/withdraw", post(invitations::withdraw))

@@ -153,6 +153,20 @@ pub struct GamePage {
     pub invite_token: String,
     pub time_control: String,
     pub clock_lines: Vec<String>,
+    pub offers: OfferControls,
+    pub history: Vec<crate::app::history::HistoryLine>,
+}
+
+/// The game page's agreements: what stands, and which buttons the viewer gets.
+#[derive(Default)]
+pub struct OfferControls {
+    /// Sentences about standing offers, vacations and claims.
+    pub notices: Vec<String>,
+    pub offer_draw: bool,
+    pub answer_draw: bool,
+    pub request_takeback: bool,
+    pub answer_takeback: bool,
+    pub claim_win: bool,
 }
 
 #[derive(Template)]
@@ -178,4 +192,19 @@ pub struct MyGamesPage {
     pub their_move: Vec<GameItem>,
     pub invitations: Vec<GameItem>,
     pub finished: Vec<GameItem>,
+}
+
+#[derive(Template)]
+#[template(path = "vacation.html")]
+pub struct VacationPage {
+    pub nav: Nav,
+    pub error: Option<String>,
+    pub year: i64,
+    pub allowance_days: i64,
+    pub used_days: i64,
+    pub remaining_days: i64,
+    /// When the current vacation ends, if the player is on one.
+    pub current_until: Option<String>,
+    /// The days field as typed.
+    pub days: String,
 }

@@ -24,12 +24,20 @@ impl SunkMail {
         self.to.iter().any(|t| t.eq_ignore_ascii_case(address))
     }
 
+    /// The Subject header, with folded continuation lines joined (RFC 5322 2.2.3).
     pub fn subject(&self) -> String {
-        self.data
+        let mut lines = self
+            .data
             .lines()
-            .find_map(|l| l.strip_prefix("Subject: "))
-            .unwrap_or("")
-            .to_string()
+            .skip_while(|l| !l.starts_with("Subject: "));
+        let Some(first) = lines.next() else {
+            return String::new();
+        };
+        let mut subject = first["Subject: ".len()..].to_string();
+        for more in lines.take_while(|l| l.starts_with([' ', '\t'])) {
+            subject.push_str(more);
+        }
+        subject
     }
 }
 

@@ -131,6 +131,7 @@ async fn start(
             clock_sweep_secs: 3600,
             reminder_hours: 24,
             stalled_days: 60,
+            vacation_days: 30,
         },
     };
     let (router, app) = pigeonpost::server::prepare_with_app(&config, clock)

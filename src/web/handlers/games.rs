@@ -1,4 +1,4 @@
-//! Creating games, the game page, moves and resignation.
+//! Creating games, the game page and moves.
 
 use super::{nav, page, see_other};
 use crate::app::AppError;
@@ -199,31 +199,4 @@ pub async fn submit_move(
         }
         Err(e) => Err(e.into()),
     }
-}
-
-pub async fn resign(
-    State(state): State<AppState>,
-    RequireUser(user): RequireUser,
-    WebPath(id): WebPath<i64>,
-) -> Result<Response, WebError> {
-    state.app.resign(&user, id).await?;
-    Ok(see_other(&format!("/games/{id}")))
-}
-
-pub async fn abort(
-    State(state): State<AppState>,
-    RequireUser(user): RequireUser,
-    WebPath(id): WebPath<i64>,
-) -> Result<Response, WebError> {
-    state.app.abort(&user, id).await?;
-    Ok(see_other(&format!("/games/{id}")))
-}
-
-pub async fn claim_draw(
-    State(state): State<AppState>,
-    RequireUser(user): RequireUser,
-    WebPath(id): WebPath<i64>,
-) -> Result<Response, WebError> {
-    state.app.claim_draw(&user, id).await?;
-    Ok(see_other(&format!("/games/{id}")))
 }

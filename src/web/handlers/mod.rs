@@ -1,9 +1,11 @@
 //! Request handlers, one module per resource.
 
 pub mod accounts;
+pub mod agreements;
 pub mod games;
 pub mod invitations;
 pub mod pages;
+pub mod vacation;
 
 use super::csrf::CsrfToken;
 use super::error::WebError;

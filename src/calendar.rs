@@ -1,0 +1,80 @@
+//! Dates in the proleptic Gregorian calendar, UTC, for showing deadlines and counting
+//! vacation days per year. Small enough not to need a date crate.
+
+const DAY: i64 = 86_400;
+
+/// (year, month 1-12, day 1-31) of a day count since 1970-01-01.
+fn civil_from_days(days: i64) -> (i64, i64, i64) {
+    // Shift to a calendar whose years start on 1 March, so the leap day ends a year, and
+    // count in 400-year eras of 146 097 days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+/// Days since 1970-01-01 of a (year, month, day).
+fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = y.div_euclid(400);
+    let yoe = y.rem_euclid(400);
+    let mp = if month > 2 { month - 3 } else { month + 9 };
+    let doy = (153 * mp + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// "2026-03-01 14:05 UTC".
+pub fn format_utc(secs: i64) -> String {
+    let (y, m, d) = civil_from_days(secs.div_euclid(DAY));
+    let in_day = secs.rem_euclid(DAY);
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
+        in_day / 3600,
+        in_day % 3600 / 60
+    )
+}
+
+/// The calendar year (UTC) of a moment.
+pub fn year_of(secs: i64) -> i64 {
+    civil_from_days(secs.div_euclid(DAY)).0
+}
+
+/// The first second of a calendar year (UTC).
+pub fn year_start(year: i64) -> i64 {
+    days_from_civil(year, 1, 1) * DAY
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn known_dates() {
+        assert_eq!(format_utc(0), "1970-01-01 00:00 UTC");
+        // 2026-01-01 00:00 UTC, the test clocks' epoch.
+        assert_eq!(format_utc(1_767_225_600), "2026-01-01 00:00 UTC");
+        // Leap day and the day after.
+        assert_eq!(format_utc(951_782_400), "2000-02-29 00:00 UTC");
+        assert_eq!(format_utc(951_868_800 + 3_723), "2000-03-01 01:02 UTC");
+        assert_eq!(format_utc(-1), "1969-12-31 23:59 UTC");
+        assert_eq!(year_start(2026), 1_767_225_600);
+        assert_eq!(year_of(1_767_225_599), 2025);
+        assert_eq!(year_of(1_767_225_600), 2026);
+    }
+
+    #[test]
+    fn days_round_trip() {
+        for days in (-800_000..800_000).step_by(997) {
+            let (y, m, d) = civil_from_days(days);
+            assert!((1..=12).contains(&m) && (1..=31).contains(&d));
+            assert_eq!(days_from_civil(y, m, d), days, "{y}-{m}-{d}");
+        }
+    }
+}

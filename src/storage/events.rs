@@ -1,0 +1,58 @@
+//! A game's history of agreements and other off-the-board events.
+
+use super::StorageError;
+use sqlx::SqliteConnection;
+
+/// One entry, with the acting player's name joined in.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct EventRow {
+    pub ply: i64,
+    pub user_id: Option<i64>,
+    pub username: Option<String>,
+    pub kind: String,
+    pub detail: String,
+    pub created_at: i64,
+}
+
+pub struct NewEvent<'a> {
+    pub game_id: i64,
+    pub ply: i64,
+    pub user_id: Option<i64>,
+    pub kind: &'a str,
+    pub detail: &'a str,
+}
+
+pub async fn insert(
+    conn: &mut SqliteConnection,
+    e: &NewEvent<'_>,
+    now: i64,
+) -> Result<(), StorageError> {
+    sqlx::query(
+        "INSERT INTO game_events (game_id, ply, user_id, kind, detail, created_at)
+         VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(e.game_id)
+    .bind(e.ply)
+    .bind(e.user_id)
+    .bind(e.kind)
+    .bind(e.detail)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// A game's events, oldest first.
+pub async fn for_game(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+) -> Result<Vec<EventRow>, StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT e.ply, e.user_id, u.username, e.kind, e.detail, e.created_at
+         FROM game_events e LEFT JOIN users u ON u.id = e.user_id
+         WHERE e.game_id = ? ORDER BY e.id LIMIT 1000",
+    )
+    .bind(game_id)
+    .fetch_all(conn)
+    .await?)
+}

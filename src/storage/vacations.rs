@@ -1,0 +1,84 @@
+//! Players' vacations.
+
+use super::StorageError;
+use sqlx::SqliteConnection;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct VacationRow {
+    pub id: i64,
+    pub user_id: i64,
+    pub starts_at: i64,
+    pub ends_at: i64,
+    pub ended_at: Option<i64>,
+}
+
+impl VacationRow {
+    /// When the vacation stops (or stopped) the clocks: its planned end, or the moment
+    /// the player came back early.
+    pub fn until(&self) -> i64 {
+        self.ended_at.map_or(self.ends_at, |e| e.min(self.ends_at))
+    }
+}
+
+/// The user's vacation in force at `now`, if any.
+pub async fn current(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+    now: i64,
+) -> Result<Option<VacationRow>, StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT id, user_id, starts_at, ends_at, ended_at FROM vacations
+         WHERE user_id = ?1 AND starts_at <= ?2 AND ends_at > ?2 AND ended_at IS NULL
+         ORDER BY id DESC LIMIT 1",
+    )
+    .bind(user_id)
+    .bind(now)
+    .fetch_optional(conn)
+    .await?)
+}
+
+/// The user's vacations that started in [from, to), oldest first.
+pub async fn started_between(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+    from: i64,
+    to: i64,
+) -> Result<Vec<VacationRow>, StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT id, user_id, starts_at, ends_at, ended_at FROM vacations
+         WHERE user_id = ? AND starts_at >= ? AND starts_at < ? ORDER BY starts_at",
+    )
+    .bind(user_id)
+    .bind(from)
+    .bind(to)
+    .fetch_all(conn)
+    .await?)
+}
+
+pub async fn insert(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+    starts_at: i64,
+    ends_at: i64,
+) -> Result<i64, StorageError> {
+    Ok(sqlx::query_scalar(
+        "INSERT INTO vacations (user_id, starts_at, ends_at) VALUES (?, ?, ?) RETURNING id",
+    )
+    .bind(user_id)
+    .bind(starts_at)
+    .bind(ends_at)
+    .fetch_one(conn)
+    .await?)
+}
+
+/// Ends a vacation early at `now`; false if it had already ended.
+pub async fn end(conn: &mut SqliteConnection, id: i64, now: i64) -> Result<bool, StorageError> {
+    let done = sqlx::query(
+        "UPDATE vacations SET ended_at = ?2 WHERE id = ?1 AND ended_at IS NULL AND ends_at > ?2",
+    )
+    .bind(id)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
