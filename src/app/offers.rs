@@ -210,12 +210,13 @@ impl App {
             last_squares: &squares.join(" "),
         };
         storage::games::rewind(&mut g.tx, &rewind, now).await?;
-        let clock = TimeControl::from_row(&g.game).after_takeback(
-            &last.clock_before(),
-            requester,
-            last.created_at,
-            now,
-        );
+        // Moves stored before the clock was kept with each move fall back to the clock now.
+        let before = match last.turn_started_before {
+            Some(_) => last.clock_before(),
+            None => g.game.clock(),
+        };
+        let clock =
+            TimeControl::from_row(&g.game).after_takeback(&before, requester, last.created_at, now);
         let clock = self
             .pause_for_vacation(&mut g.tx, Some(last.player_id), clock, now)
             .await?;

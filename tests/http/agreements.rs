@@ -289,3 +289,34 @@ async fn a_stalled_untimed_game_can_be_claimed_after_sixty_days() {
     assert_eq!(page.status, 409, "{}", page.body);
     assert!(page.contains("only an untimed game"), "{}", page.body);
 }
+
+#[tokio::test]
+async fn threefold_repetition_ends_the_game_without_a_claim() {
+    let app = spawn_app_with_clock().await;
+    let (alice, bob, id) = started_timed_game(&app, "rp_alice", "rp_bob", untimed()).await;
+    // The start position occurs for the third time after the second knight round trip.
+    for _ in 0..2 {
+        alice.play(id, "N g1-f3").await;
+        bob.play(id, "n g8-f6").await;
+        alice.play(id, "N f3-g1").await;
+        let before_last = bob.game_page(id).await;
+        assert!(before_last.contains("Your move"), "{}", before_last.body);
+        bob.play(id, "n f6-g8").await;
+    }
+    let page = alice.game_page(id).await;
+    assert!(
+        page.contains("Result: draw by threefold repetition"),
+        "{}",
+        page.body
+    );
+    for who in ["rp_alice", "rp_bob"] {
+        app.sink()
+            .wait_for_mail(
+                &format!("{who}@example.org"),
+                "draw by threefold repetition",
+            )
+            .await;
+    }
+    let page = alice.post(&format!("/games/{id}/claim-draw"), &[]).await;
+    assert_eq!(page.status, 409, "{}", page.body);
+}
