@@ -71,7 +71,7 @@ pub async fn prepare_with_app(
 }
 
 /// The clock worker: sweeps at start-up (so a server that was down applies every timeout
-/// that fell due meanwhile) and then on every interval.
+/// that fell due meanwhile) and then on every interval, forgetting expired sessions too.
 async fn sweep_clocks(app: Arc<App>, every: Duration) {
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -87,6 +87,9 @@ async fn sweep_clocks(app: Arc<App>, every: Duration) {
             }
             Ok(_) => {}
             Err(e) => tracing::error!(error = %e, "clock sweep"),
+        }
+        if let Err(e) = app.delete_expired_sessions().await {
+            tracing::error!(error = %e, "session clean-up");
         }
     }
 }

@@ -7,7 +7,10 @@ use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 
 /// How long a login lasts.
+/// A session ends after this long without a visit.
 const SESSION_SECONDS: i64 = 30 * 24 * 3600;
+/// A visit moves the expiry at most once in this many seconds.
+const SESSION_REFRESH: i64 = 3600;
 
 /// Checks a username: 2 to 32 letters, digits, `_` or `-`.
 pub fn validate_username(name: &str) -> Result<(), AppError> {
@@ -108,14 +111,28 @@ impl App {
         Ok(storage::users::delete_session(&mut conn, token).await?)
     }
 
-    /// The player a session cookie belongs to, if it is valid.
+    /// The player a session cookie belongs to, if it is valid. Using a session keeps it
+    /// alive: it expires after `SESSION_SECONDS` without a visit, so a correspondence
+    /// player who looks in every few weeks stays logged in.
     pub async fn user_for_session(&self, token: &str) -> Result<Option<User>, AppError> {
         let mut conn = self.conn().await?;
-        match storage::users::by_session(&mut conn, token, self.clock.now()).await {
-            Ok(row) => Ok(Some(row.into())),
+        let now = self.clock.now();
+        match storage::users::by_session(&mut conn, token, now).await {
+            Ok(row) => {
+                let until = now + SESSION_SECONDS;
+                storage::users::extend_session(&mut conn, token, now, until, SESSION_REFRESH)
+                    .await?;
+                Ok(Some(row.into()))
+            }
             Err(StorageError::NotFound) => Ok(None),
             Err(e) => Err(e.into()),
         }
+    }
+
+    /// Forgets sessions that have expired; the background worker calls it.
+    pub async fn delete_expired_sessions(&self) -> Result<u64, AppError> {
+        let mut conn = self.conn().await?;
+        Ok(storage::users::delete_expired_sessions(&mut conn, self.clock.now()).await?)
     }
 
     pub async fn user_by_name(&self, username: &str) -> Result<User, AppError> {

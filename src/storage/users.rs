@@ -97,6 +97,40 @@ pub async fn by_session(
     .await?)
 }
 
+/// Moves an unexpired session's expiry to `expires_at`, unless it was already moved within
+/// the last `slack` seconds (so a busy player does not cause a write per request).
+pub async fn extend_session(
+    conn: &mut SqliteConnection,
+    token: &str,
+    now: i64,
+    expires_at: i64,
+    slack: i64,
+) -> Result<(), StorageError> {
+    sqlx::query(
+        "UPDATE sessions SET expires_at = ?3 WHERE token = ?1 AND expires_at > ?2
+           AND expires_at < ?3 - ?4",
+    )
+    .bind(token)
+    .bind(now)
+    .bind(expires_at)
+    .bind(slack)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Removes sessions that expired before `now`; returns how many.
+pub async fn delete_expired_sessions(
+    conn: &mut SqliteConnection,
+    now: i64,
+) -> Result<u64, StorageError> {
+    let done = sqlx::query("DELETE FROM sessions WHERE expires_at <= ?")
+        .bind(now)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected())
+}
+
 pub async fn delete_session(conn: &mut SqliteConnection, token: &str) -> Result<(), StorageError> {
     sqlx::query("DELETE FROM sessions WHERE token = ?")
         .bind(token)

@@ -89,3 +89,24 @@ async fn forged_forms_are_refused() {
     let mine = b.get("/my").await;
     assert!(!mine.contains("/games/1\""), "no game was created");
 }
+
+#[tokio::test]
+async fn a_session_lasts_thirty_days_from_the_last_visit() {
+    const DAY: i64 = 86_400;
+    let app = crate::support::spawn_app_with_clock().await;
+    let alice = app.player("se_alice").await;
+    // Visiting every three weeks keeps the player logged in past thirty days.
+    for _ in 0..3 {
+        app.clock().advance(21 * DAY);
+        let page = alice.get("/my").await;
+        assert_eq!(page.status, 200, "{}", page.body);
+    }
+    // Thirty days without a visit end the session.
+    app.clock().advance(30 * DAY);
+    let page = alice.get("/my").await;
+    assert_eq!(page.status, 401, "{}", page.body);
+    assert!(page.contains("you need to log in first"), "{}", page.body);
+    assert_eq!(app.app.delete_expired_sessions().await.ok(), Some(1));
+    let page = alice.login("se_alice", "correct horse").await;
+    assert_eq!(page.status, 200, "{}", page.body);
+}

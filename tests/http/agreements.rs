@@ -248,7 +248,7 @@ async fn a_stalled_untimed_game_can_be_claimed_after_sixty_days() {
         page.body
     );
     app.clock().advance(30 * DAY);
-    // Sessions last thirty days: both log in again.
+    // Thirty days without a visit end a session: both log in again.
     alice.login("st_alice", "correct horse").await;
     bob.login("st_bob", "correct horse").await;
     let page = alice.post(&claim, &[]).await;

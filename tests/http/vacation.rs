@@ -152,7 +152,7 @@ async fn the_allowance_caps_vacations() {
     assert!(page.contains("from 1 to 10"), "{}", page.body);
     bob.post("/vacation", &[("days", "10")]).await;
     app.clock().advance(10 * DAY);
-    // Sessions last thirty days: log in again.
+    // Thirty days without a visit end a session: log in again.
     bob.login("vc_bob", "correct horse").await;
     let page = bob.post("/vacation", &[("days", "1")]).await;
     assert_eq!(page.status, 409, "{}", page.body);

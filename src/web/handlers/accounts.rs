@@ -13,7 +13,9 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::Response;
 use serde::Deserialize;
 
-const SESSION_MAX_AGE: i64 = 30 * 24 * 3600;
+/// The cookie outlives any session (400 days is the longest browsers keep one); the
+/// server's sliding expiry decides when a session ends.
+const SESSION_MAX_AGE: i64 = 400 * 24 * 3600;
 
 #[derive(Deserialize)]
 pub struct NextQuery {
