@@ -9,19 +9,37 @@ use super::state::State;
 use super::turn::{Move, Turn, flags};
 use super::variant::Variant;
 
+/// Where generated moves go: a list, or a filter that counts or forwards the legal ones
+/// without storing anything (perft's last ply, the legal-turn list).
+pub trait MoveSink {
+    fn push(&mut self, m: Move);
+}
+
+impl MoveSink for Vec<Move> {
+    #[inline]
+    fn push(&mut self, m: Move) {
+        Vec::push(self, m);
+    }
+}
+
 /// Every pseudo-legal move of `color`'s pieces and reserve: the rules of movement are
 /// respected, the safety of the own king is not checked.
-pub fn pseudo_moves(v: &Variant, s: &State, color: Color, out: &mut Vec<Move>) {
+pub fn pseudo_moves<S: MoveSink>(v: &Variant, s: &State, color: Color, out: &mut S) {
     for sq in s.occ[color.index()].iter() {
         if let Some(p) = s.piece(sq) {
             piece_moves(v, s, sq, p, out);
         }
     }
     castling_moves(v, s, color, out);
+    // Rule hooks fill a list; `Vec::new` does not allocate when they add nothing.
+    let mut hooked = Vec::new();
     if s.reserve[color.index()].iter().any(|&n| n > 0) {
-        v.rules().drops(v, s, color, out);
+        v.rules().drops(v, s, color, &mut hooked);
     }
-    v.rules().extra_moves(v, s, color, out);
+    v.rules().extra_moves(v, s, color, &mut hooked);
+    for m in hooked {
+        out.push(m);
+    }
 }
 
 /// Whether the `i` moves of the piece on `sq` are available.
@@ -38,7 +56,7 @@ fn initial_ok(v: &Variant, s: &State, sq: Square, p: Piece) -> bool {
 
 /// The moves of one piece standing on `sq` (which need not be where it really is:
 /// transfers generate from the corresponding square).
-pub fn piece_moves(v: &Variant, s: &State, sq: Square, p: Piece, out: &mut Vec<Move>) {
+pub fn piece_moves<S: MoveSink>(v: &Variant, s: &State, sq: Square, p: Piece, out: &mut S) {
     let color = p.color();
     let t = &v.tables;
     for path in t.paths(p.kind(), color, sq) {
@@ -142,7 +160,7 @@ fn ep_skipped(v: &Variant, from: Square, to: Square) -> Square {
 }
 
 #[inline]
-fn capture(v: &Variant, out: &mut Vec<Move>, p: Piece, from: Square, to: Square, code: u8) {
+fn capture<S: MoveSink>(v: &Variant, out: &mut S, p: Piece, from: Square, to: Square, code: u8) {
     let Some(victim) = Piece::from_code(code) else {
         return;
     };
@@ -155,30 +173,46 @@ fn capture(v: &Variant, out: &mut Vec<Move>, p: Piece, from: Square, to: Square,
 }
 
 #[inline]
-fn push(v: &Variant, _s: &State, out: &mut Vec<Move>, m: Move) {
+fn push<S: MoveSink>(v: &Variant, _s: &State, out: &mut S, m: Move) {
     push_promotions(v, out, m);
 }
 
 /// Pushes `m`, or one move per promotion choice when it ends in the promotion zone.
-pub fn push_promotions(v: &Variant, out: &mut Vec<Move>, m: Move) {
+#[inline]
+pub fn push_promotions<S: MoveSink>(v: &Variant, out: &mut S, m: Move) {
     push_promotions_of(v, out, m, m.piece, m.to);
 }
 
 /// Pushes `m`, or one move per promotion choice of `piece` arriving on `sq` (the mover,
 /// or a swap partner carried to its last rank).
-pub fn push_promotions_of(v: &Variant, out: &mut Vec<Move>, m: Move, piece: Piece, sq: Square) {
-    if v.promoting_mask & (1 << piece.kind()) != 0
-        && v.promotes_on(piece, sq)
-        && let Some(promo) = &v.kind(piece.kind()).promotion
-    {
-        for &choice in &promo.choices {
-            let mut pm = m;
-            pm.promote = choice as u8 + 1;
-            out.push(pm);
-        }
-        return;
+#[inline(always)]
+pub fn push_promotions_of<S: MoveSink>(
+    v: &Variant,
+    out: &mut S,
+    m: Move,
+    piece: Piece,
+    sq: Square,
+) {
+    if v.promoting_mask & (1 << piece.kind()) != 0 && v.promotes_on(piece, sq) {
+        push_promotion_choices(v, out, m, piece);
+    } else {
+        out.push(m);
     }
-    out.push(m);
+}
+
+/// The rare case kept out of line, so the common push stays small enough to inline.
+#[inline(never)]
+fn push_promotion_choices<S: MoveSink>(v: &Variant, out: &mut S, m: Move, piece: Piece) {
+    match &v.kind(piece.kind()).promotion {
+        Some(promo) => {
+            for &choice in &promo.choices {
+                let mut pm = m;
+                pm.promote = choice as u8 + 1;
+                out.push(pm);
+            }
+        }
+        None => out.push(m),
+    }
 }
 
 /// Whether `by` attacks `target` with anything: table captures, forward-checked
@@ -225,7 +259,7 @@ pub fn royal_attacked(v: &Variant, s: &State, color: Color) -> bool {
 
 /// Castlings for `color` whose conditions hold: both pieces unmoved, the squares
 /// between empty, and the king safe on every square it stands on or crosses.
-pub fn castling_moves(v: &Variant, s: &State, color: Color, out: &mut Vec<Move>) {
+pub fn castling_moves<S: MoveSink>(v: &Variant, s: &State, color: Color, out: &mut S) {
     for c in v.castlings_for(color) {
         if !(s.virgin.has(c.king_from) && s.virgin.has(c.rook_from)) {
             continue;
@@ -323,33 +357,60 @@ pub fn count_single_move_turns(v: &Variant, s: &State) -> usize {
     n
 }
 
-fn for_each_legal_single_move(v: &Variant, s: &State, mut f: impl FnMut(&Move)) {
-    let mut moves = Vec::with_capacity(64);
-    pseudo_moves(v, s, s.side, &mut moves);
+fn for_each_legal_single_move(v: &Variant, s: &State, f: impl FnMut(&Move)) {
     let side = s.side;
     let enemy = side.opposite();
     let king = s.royal[side.index()];
     // Outside check, with only plain attacks, a move that neither moves the king nor
     // starts on a pinned piece's square cannot leave the king attacked.
-    let shortcut = !king.is_none()
-        && v.tables.attacks_are_plain(enemy)
-        && !v.rules().has_extra_attacks()
-        && !v.rules().in_check(v, s, side);
-    let pinned = if shortcut {
-        v.tables.pinned(&s.board, king, enemy)
-    } else {
-        Default::default()
+    // The probes see every attack here, so "not attacked" is "not in check" (or a
+    // variant without check, whose moves the full test then passes one by one).
+    let pins =
+        if !king.is_none() && v.tables.attacks_are_plain(enemy) && !v.rules().has_extra_attacks() {
+            v.tables.pins_if_safe(&s.board, king, enemy)
+        } else {
+            None
+        };
+    let shortcut = pins.is_some();
+    let pinned = pins.unwrap_or_default();
+    let mut filter = LegalFilter {
+        v,
+        s,
+        king,
+        shortcut,
+        pinned,
+        f,
     };
-    for m in &moves {
-        let simple = m.flags & !flags::DROP == 0 && m.via.is_none() && m.from != king;
-        if shortcut && simple && (m.from.is_none() || !pinned.has(m.from)) {
-            f(m);
-            continue;
-        }
-        let mut next = s.clone();
-        next.apply(v, m);
-        if !v.rules().in_check(v, &next, side) {
-            f(m);
+    pseudo_moves(v, s, side, &mut filter);
+}
+
+/// Passes on the pseudo-legal moves that do not leave the mover's king attacked.
+struct LegalFilter<'a, F> {
+    v: &'a Variant,
+    s: &'a State,
+    king: Square,
+    shortcut: bool,
+    pinned: super::bits::Bits,
+    f: F,
+}
+
+impl<F> LegalFilter<'_, F> {
+    /// The full test, out of line: most moves never need it.
+    #[inline(never)]
+    fn leaves_king_safe(&self, m: &Move) -> bool {
+        let mut next = self.s.clone();
+        next.apply(self.v, m);
+        !self.v.rules().in_check(self.v, &next, self.s.side)
+    }
+}
+
+impl<F: FnMut(&Move)> MoveSink for LegalFilter<'_, F> {
+    #[inline(always)]
+    fn push(&mut self, m: Move) {
+        let simple = m.flags & !flags::DROP == 0 && m.via.is_none() && m.from != self.king;
+        let safe = self.shortcut && simple && (m.from.is_none() || !self.pinned.has(m.from));
+        if safe || self.leaves_king_safe(&m) {
+            (self.f)(&m);
         }
     }
 }

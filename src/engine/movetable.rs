@@ -231,18 +231,17 @@ impl MoveTables {
             ..path.blockers_first as usize + path.blockers_len as usize]
     }
 
-    /// Pieces that alone stand between `king` and a ray attacker of colour `by`:
-    /// moving one of them may expose the king. Only complete when `by` has plain
-    /// attacks only (`attacks_are_plain`).
-    pub fn pinned(&self, board: &[u8], king: Square, by: Color) -> Bits {
+    /// The pieces that alone stand between `king` and a ray attacker of colour `by`
+    /// (moving one may expose the king), or `None` when `by` attacks the king already.
+    /// One walk per direction answers both. Only complete when `by` has plain attacks
+    /// only (`attacks_are_plain`).
+    pub fn pins_if_safe(&self, board: &[u8], king: Square, by: Color) -> Option<Bits> {
         let c = by.index();
         let mut out = Bits::default();
         for (p, probe) in self.probes[c].iter().enumerate() {
-            if probe.kind != PathKind::Plain || probe.masks.len() < 3 || probe.masks[2] == 0 {
-                continue;
-            }
             let (first, len) = self.probe_rays[c][p * self.squares + king.index()];
             let ray = &self.pool[first as usize..first as usize + len as usize];
+            let reach = probe.masks.len() - 1;
             let mut shield = None;
             for (i, &s) in ray.iter().enumerate() {
                 let code = board[s as usize];
@@ -250,22 +249,30 @@ impl MoveTables {
                     continue;
                 }
                 let piece = code - 1;
+                let theirs = (piece & 1) as usize == c;
+                let hits = probe.masks[(i + 1).min(reach)] & (1 << (piece >> 1)) != 0;
                 match shield {
-                    None if (piece & 1) as usize != c => shield = Some(Square(s)),
-                    None => break,
+                    None if theirs => {
+                        if hits {
+                            return None;
+                        }
+                        break;
+                    }
+                    None => shield = Some(Square(s)),
                     Some(sq) => {
-                        if (piece & 1) as usize == c
-                            && probe.masks[(i + 1).min(probe.masks.len() - 1)] & (1 << (piece >> 1))
-                                != 0
-                        {
+                        if theirs && hits {
                             out.set(sq);
                         }
                         break;
                     }
                 }
+                if probe.kind != PathKind::Plain || reach < 2 || probe.masks[2] == 0 {
+                    // A leap cannot pin: only the first square on its line matters.
+                    break;
+                }
             }
         }
-        out
+        Some(out)
     }
 
     /// Whether every attack of `by` is a plain ray or leap seen by the probes.
