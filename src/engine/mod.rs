@@ -13,6 +13,7 @@ pub mod definition;
 pub mod fen;
 pub mod game;
 pub mod geometry;
+pub mod legal;
 pub mod movegen;
 mod movetable;
 pub mod notation;

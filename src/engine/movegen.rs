@@ -1,12 +1,12 @@
 //! Pseudo-legal move generation from the compiled tables, attack tests, castling and
-//! plain drops, and the orthodox "single legal move" turn list.
+//! plain drops. Which of these moves are legal is `legal.rs`'s business.
 
 use super::betza::PathKind;
 use super::color::Color;
 use super::geometry::Square;
 use super::piece::Piece;
 use super::state::State;
-use super::turn::{Move, Turn, flags};
+use super::turn::{Move, flags};
 use super::variant::Variant;
 
 /// Where generated moves go: a list, or a filter that counts or forwards the legal ones
@@ -64,7 +64,7 @@ pub fn piece_moves<S: MoveSink>(v: &Variant, s: &State, sq: Square, p: Piece, ou
             continue;
         }
         let blockers = t.blockers_of(path);
-        if !blockers.is_empty() {
+        if path.has_blockers() {
             let occupied = blockers
                 .iter()
                 .filter(|&&b| s.board[b as usize] != 0)
@@ -140,7 +140,9 @@ pub fn piece_moves<S: MoveSink>(v: &Variant, s: &State, sq: Square, p: Piece, ou
                         if path.captures {
                             capture(v, out, p, sq, Square(to), code);
                         }
-                        break;
+                        if !path.scatter {
+                            break;
+                        }
                     }
                 }
             }
@@ -159,7 +161,7 @@ fn ep_skipped(v: &Variant, from: Square, to: Square) -> Square {
     g.offset(from, df / 2, dr / 2).unwrap_or(Square::NONE)
 }
 
-#[inline]
+#[inline(always)]
 fn capture<S: MoveSink>(v: &Variant, out: &mut S, p: Piece, from: Square, to: Square, code: u8) {
     let Some(victim) = Piece::from_code(code) else {
         return;
@@ -172,13 +174,13 @@ fn capture<S: MoveSink>(v: &Variant, out: &mut S, p: Piece, from: Square, to: Sq
     push_promotions(v, out, m);
 }
 
-#[inline]
+#[inline(always)]
 fn push<S: MoveSink>(v: &Variant, _s: &State, out: &mut S, m: Move) {
     push_promotions(v, out, m);
 }
 
 /// Pushes `m`, or one move per promotion choice when it ends in the promotion zone.
-#[inline]
+#[inline(always)]
 pub fn push_promotions<S: MoveSink>(v: &Variant, out: &mut S, m: Move) {
     push_promotions_of(v, out, m, m.piece, m.to);
 }
@@ -343,104 +345,4 @@ pub fn slot_allows(v: &Variant, slot: usize, sq: Square) -> bool {
         None => true,
         Some(dark) => v.geometry.square_is_dark(sq) == dark,
     }
-}
-
-/// The orthodox turn list: one move each, legal when the mover is not left in check.
-pub fn single_move_turns(v: &Variant, s: &State, out: &mut Vec<Turn>) {
-    for_each_legal_single_move(v, s, |m| out.push(Turn::single(*m)));
-}
-
-/// How many single-move turns are legal (perft's last ply, without building them).
-pub fn count_single_move_turns(v: &Variant, s: &State) -> usize {
-    let mut n = 0;
-    for_each_legal_single_move(v, s, |_| n += 1);
-    n
-}
-
-fn for_each_legal_single_move(v: &Variant, s: &State, f: impl FnMut(&Move)) {
-    let side = s.side;
-    let enemy = side.opposite();
-    let king = s.royal[side.index()];
-    // Outside check, with only plain attacks, a move that neither moves the king nor
-    // starts on a pinned piece's square cannot leave the king attacked.
-    // The probes see every attack here, so "not attacked" is "not in check" (or a
-    // variant without check, whose moves the full test then passes one by one).
-    let pins =
-        if !king.is_none() && v.tables.attacks_are_plain(enemy) && !v.rules().has_extra_attacks() {
-            v.tables.pins_if_safe(&s.board, king, enemy)
-        } else {
-            None
-        };
-    let shortcut = pins.is_some();
-    let pinned = pins.unwrap_or_default();
-    let mut filter = LegalFilter {
-        v,
-        s,
-        king,
-        shortcut,
-        pinned,
-        f,
-    };
-    pseudo_moves(v, s, side, &mut filter);
-}
-
-/// Passes on the pseudo-legal moves that do not leave the mover's king attacked.
-struct LegalFilter<'a, F> {
-    v: &'a Variant,
-    s: &'a State,
-    king: Square,
-    shortcut: bool,
-    pinned: super::bits::Bits,
-    f: F,
-}
-
-impl<F> LegalFilter<'_, F> {
-    /// The full test, out of line: most moves never need it.
-    #[inline(never)]
-    fn leaves_king_safe(&self, m: &Move) -> bool {
-        let mut next = self.s.clone();
-        next.apply(self.v, m);
-        !self.v.rules().in_check(self.v, &next, self.s.side)
-    }
-}
-
-impl<F: FnMut(&Move)> MoveSink for LegalFilter<'_, F> {
-    #[inline(always)]
-    fn push(&mut self, m: Move) {
-        let simple = m.flags & !flags::DROP == 0 && m.via.is_none() && m.from != self.king;
-        let safe = self.shortcut && simple && (m.from.is_none() || !self.pinned.has(m.from));
-        if safe || self.leaves_king_safe(&m) {
-            (self.f)(&m);
-        }
-    }
-}
-
-/// Checks one single-move turn without listing the others: the mover's own moves
-/// (or castlings, drops and hook moves when it is one of those) must include it, and
-/// the mover must not be left in check.
-pub fn single_move_is_legal(v: &Variant, s: &State, turn: &Turn) -> bool {
-    if turn.len() != 1 {
-        return false;
-    }
-    let Some(m) = turn.first() else {
-        return false;
-    };
-    if m.piece.color() != s.side {
-        return false;
-    }
-    let mut candidates = Vec::new();
-    if m.flags == 0 && m.via.is_none() && !m.from.is_none() && s.piece(m.from) == Some(m.piece) {
-        piece_moves(v, s, m.from, m.piece, &mut candidates);
-    }
-    if !candidates.contains(m) {
-        // Castlings, drops and moves only a rule hook knows.
-        candidates.clear();
-        pseudo_moves(v, s, s.side, &mut candidates);
-        if !candidates.contains(m) {
-            return false;
-        }
-    }
-    let mut next = s.clone();
-    next.apply(v, m);
-    !v.rules().in_check(v, &next, s.side)
 }

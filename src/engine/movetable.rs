@@ -20,10 +20,20 @@ pub struct Path {
     pub initial: bool,
     /// A non-capturing move along this path passes squares an enemy may take e.p.
     pub double_step: bool,
+    /// The squares are separate one-step leaps (merged for speed), not a ray: an
+    /// occupied square does not stop the ones after it.
+    pub scatter: bool,
     first: u32,
     len: u16,
     blockers_first: u32,
     blockers_len: u8,
+}
+
+impl Path {
+    #[inline]
+    pub fn has_blockers(&self) -> bool {
+        self.blockers_len != 0
+    }
 }
 
 /// Reverse view of every capture of one vector: walk from the target square and ask
@@ -99,6 +109,7 @@ impl MoveTables {
                             t.add_path(geo, sq, comp, orient(v, color), has_ep);
                         }
                     }
+                    t.merge_leaps(start as usize);
                     t.index.push((start, (t.paths.len() as u32 - start) as u16));
                 }
                 for comp in kind.components.iter().filter(|c| c.captures) {
@@ -210,11 +221,51 @@ impl MoveTables {
             en_passant: comp.en_passant,
             initial: comp.initial,
             double_step,
+            scatter: false,
             first,
             len: len as u16,
             blockers_first,
             blockers_len,
         });
+    }
+
+    /// Merges neighbouring one-square leaps with the same rules (a knight's eight, a
+    /// king's, a pawn's two captures) from `paths[start..]` into one scattered path each,
+    /// in the same order, so generation walks one path instead of eight.
+    fn merge_leaps(&mut self, start: usize) {
+        let single = |p: &Path| p.kind == PathKind::Plain && p.len == 1 && p.blockers_len == 0;
+        let same_rules = |a: &Path, b: &Path| {
+            (a.moves, a.captures, a.en_passant, a.initial, a.double_step)
+                == (b.moves, b.captures, b.en_passant, b.initial, b.double_step)
+        };
+        let mut merged: Vec<Path> = Vec::with_capacity(self.paths.len() - start);
+        for p in self.paths.drain(start..) {
+            if let Some(last) = merged.last_mut()
+                && (last.scatter || single(last))
+                && single(&p)
+                && same_rules(last, &p)
+                && last.first + last.len as u32 == p.first
+            {
+                last.len += 1;
+                last.scatter = true;
+                // Blocker ranges are empty; keep them pointing past the squares.
+                last.blockers_first = last.first + last.len as u32;
+                continue;
+            }
+            merged.push(p);
+        }
+        self.paths.extend(merged);
+    }
+
+    /// The squares a piece can step to first along `path`: the first of a ray, or every
+    /// square of a scattered set of leaps.
+    pub fn first_steps(&self, path: &Path) -> &[u16] {
+        let squares = self.squares_of(path);
+        if path.scatter {
+            squares
+        } else {
+            &squares[..squares.len().min(1)]
+        }
     }
 
     pub fn paths(&self, kind: usize, color: Color, sq: Square) -> &[Path] {

@@ -5,23 +5,23 @@
 
 use super::color::Color;
 use super::geometry::Square;
-use super::movegen;
 use super::outcome::Outcome;
 use super::state::State;
 use super::turn::{Move, Turn};
 use super::variant::{StalemateRule, Variant};
+use super::{legal, movegen};
 
 pub trait Rules: Send + Sync {
     /// Every legal turn of the side to move. Default: each single move after which the
     /// mover's royal piece is not attacked.
     fn legal_turns(&self, v: &Variant, s: &State, out: &mut Vec<Turn>) {
-        movegen::single_move_turns(v, s, out);
+        legal::single_move_turns(v, s, out);
     }
 
     /// How many legal turns there are (perft counts its last ply this way).
     fn count_legal_turns(&self, v: &Variant, s: &State) -> usize {
         if self.single_move_turns() {
-            movegen::count_single_move_turns(v, s)
+            legal::count_single_move_turns(v, s)
         } else {
             let mut out = Vec::new();
             self.legal_turns(v, s, &mut out);
@@ -39,7 +39,7 @@ pub trait Rules: Send + Sync {
     /// when turns are single moves; otherwise by the list.
     fn is_legal_turn(&self, v: &Variant, s: &State, turn: &Turn) -> bool {
         if self.single_move_turns() {
-            movegen::single_move_is_legal(v, s, turn)
+            legal::single_move_is_legal(v, s, turn)
         } else {
             let mut out = Vec::new();
             self.legal_turns(v, s, &mut out);

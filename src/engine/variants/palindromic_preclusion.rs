@@ -66,10 +66,10 @@ impl Geometry64 {
                 for sq in g.squares() {
                     let mut m = 0;
                     for path in v.tables.paths(kind, color, sq) {
-                        if path.moves
-                            && let Some(&first) = v.tables.squares_of(path).first()
-                        {
-                            m |= 1u64 << first;
+                        if path.moves {
+                            for &first in v.tables.first_steps(path) {
+                                m |= 1u64 << first;
+                            }
                         }
                     }
                     steps[c * 64 + sq.index()] = m;
