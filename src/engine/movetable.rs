@@ -43,6 +43,9 @@ struct Probe {
     kind: PathKind,
     /// `masks[d]`: bit set of piece kinds that capture at distance `d` (index 0 unused).
     masks: Vec<u64>,
+    /// The farthest distance with a capturer: a knight's probe looks one square out,
+    /// not along the whole line.
+    reach: usize,
 }
 
 #[derive(Clone, Debug)]
@@ -132,6 +135,7 @@ impl MoveTables {
                                 t.probes[c].push(Probe {
                                     kind: comp.path,
                                     masks: vec![0; longest + 1],
+                                    reach: 0,
                                 });
                                 t.probes[c].len() - 1
                             }
@@ -150,6 +154,9 @@ impl MoveTables {
         }
         for color in Color::BOTH {
             let c = color.index();
+            for probe in &mut t.probes[c] {
+                probe.reach = probe.masks.iter().rposition(|&m| m != 0).unwrap_or(0);
+            }
             t.has_hoppers[c] = t.probes[c].iter().any(|p| p.kind != PathKind::Plain);
             for (p, &((dx, dy), _)) in probe_keys[c].iter().enumerate() {
                 let _ = p;
@@ -292,6 +299,7 @@ impl MoveTables {
         for (p, probe) in self.probes[c].iter().enumerate() {
             let (first, len) = self.probe_rays[c][p * self.squares + king.index()];
             let ray = &self.pool[first as usize..first as usize + len as usize];
+            let ray = &ray[..ray.len().min(probe.reach)];
             let reach = probe.masks.len() - 1;
             let mut shield = None;
             for (i, &s) in ray.iter().enumerate() {
@@ -345,13 +353,14 @@ impl MoveTables {
             let mut found = None;
             match probe.kind {
                 PathKind::Plain => {
+                    let ray = &ray[..ray.len().min(probe.reach)];
                     found = ray
                         .iter()
                         .position(|&s| board[s as usize] != 0)
                         .map(|i| (i + 1, board[ray[i] as usize]));
                 }
                 PathKind::Hop => {
-                    let mut occupied = ray
+                    let mut occupied = ray[..ray.len().min(probe.reach)]
                         .iter()
                         .enumerate()
                         .filter(|&(_, &s)| board[s as usize] != 0);

@@ -28,6 +28,8 @@ async fn a_draw_offer_is_declined_lapses_and_is_accepted() {
     let page = bob.game_page(id).await;
     assert!(page.contains("do_alice offers a draw."), "{}", page.body);
     assert!(page.contains("Accept the draw"), "{}", page.body);
+    let my = bob.get("/my").await;
+    assert!(my.contains("ply 0, a draw is offered"), "{}", my.body);
 
     // Each refusal says why; none changes the game.
     for (who, path, status, why) in [

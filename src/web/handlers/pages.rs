@@ -143,6 +143,24 @@ pub async fn variant(
     page(StatusCode::OK, &p)
 }
 
+/// What a game in progress has waiting: its ply, a standing offer, the deadline.
+fn active_note(r: &GameRow) -> String {
+    let mut note = format!("ply {}", r.ply);
+    if r.draw_offer_by.is_some() {
+        note.push_str(", a draw is offered");
+    }
+    if r.takeback_by.is_some() {
+        note.push_str(", a takeback is asked");
+    }
+    if let Some(deadline) = r.deadline {
+        note.push_str(&format!(
+            ", move by {}",
+            crate::calendar::format_utc(deadline)
+        ));
+    }
+    note
+}
+
 pub async fn my_games(
     State(state): State<AppState>,
     RequireUser(user): RequireUser,
@@ -159,8 +177,8 @@ pub async fn my_games(
     };
     let p = MyGamesPage {
         nav: nav(Some(&user), &csrf),
-        my_move: items(my_move, &|r| format!("ply {}", r.ply)),
-        their_move: items(their_move, &|r| format!("ply {}", r.ply)),
+        my_move: items(my_move, &active_note),
+        their_move: items(their_move, &active_note),
         invitations: items(invitations, &|r| {
             if r.creator_id == user.id {
                 match (&r.invitee_name, &r.invite_email) {
