@@ -109,6 +109,7 @@ pub fn build(
         can_move,
         move_text: text,
         error,
+        turn_count: turn_groups.iter().map(|g| g.turns.len()).sum(),
         turn_groups,
         turns_json,
         can_accept: invited && me.is_some() && me != Some(row.creator_id) && (addressed || open),

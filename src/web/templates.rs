@@ -144,6 +144,8 @@ pub struct GamePage {
     pub move_text: String,
     pub error: Option<String>,
     pub turn_groups: Vec<TurnGroup>,
+    /// How many legal turns there are; a long list starts folded.
+    pub turn_count: usize,
     pub turns_json: String,
     pub can_accept: bool,
     pub can_decline: bool,

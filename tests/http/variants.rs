@@ -47,6 +47,15 @@ async fn every_variant_plays_a_few_turns() {
             };
             let ply = page.ply().expect("move form");
             assert_eq!(ply, turn, "{key}");
+            // The list says how many turns there are, and a long one starts folded.
+            let count = page.legal_turns().len();
+            let folded = if count > 200 { "" } else { " open" };
+            assert!(
+                page.contains(&format!(
+                    "<details class=\"legal\"{folded}>\n    <summary>Legal moves ({count})</summary>"
+                )),
+                "{key}: {count} turns"
+            );
             let after = player.post_move(id, ply, &first).await;
             assert_eq!(
                 after.status, 200,
