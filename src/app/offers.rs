@@ -61,20 +61,12 @@ impl App {
         let mut g = self
             .my_active_game(user, game_id, "answer a draw offer")
             .await?;
-        match g.game.draw_offer_by.as_deref().and_then(parse_color) {
-            None => {
-                return Err(AppError::Conflict(
-                    "there is no draw offer to answer (an offer lapses when its receiver moves)"
-                        .into(),
-                ));
-            }
-            Some(c) if c == g.color => {
-                return Err(AppError::Conflict(
-                    "the draw offer is yours: your opponent answers it".into(),
-                ));
-            }
-            Some(_) => {}
-        }
+        offer_to_answer(
+            g.game.draw_offer_by.as_deref(),
+            g.color,
+            "draw offer",
+            "there is no draw offer to answer (an offer lapses when its receiver moves)",
+        )?;
         match answer {
             Answer::Accept => {
                 let outcome = Outcome {
@@ -157,20 +149,12 @@ impl App {
         let mut g = self
             .my_active_game(user, game_id, "answer a takeback request")
             .await?;
-        match g.game.takeback_by.as_deref().and_then(parse_color) {
-            None => {
-                return Err(AppError::Conflict(
-                    "there is no takeback request to answer".into(),
-                ));
-            }
-            Some(c) if c == g.color => {
-                return Err(AppError::Conflict(
-                    "the takeback request is yours: your opponent answers it".into(),
-                ));
-            }
-            Some(_) => {}
-        }
-        let requester = g.color.opposite();
+        let requester = offer_to_answer(
+            g.game.takeback_by.as_deref(),
+            g.color,
+            "takeback request",
+            "there is no takeback request to answer",
+        )?;
         let last = storage::games::last_move(&mut g.tx, game_id).await?;
         let last = match last {
             Some(l) if l.ply == g.game.ply && Some(l.player_id) == seat(&g.game, requester) => l,
@@ -298,6 +282,22 @@ impl App {
         tx.commit().await.map_err(StorageError::from)?;
         self.mail_wake.notify_one();
         Ok(())
+    }
+}
+
+/// The colour that made the standing offer `stored`, when `me` may answer it.
+fn offer_to_answer(
+    stored: Option<&str>,
+    me: Color,
+    what: &str,
+    missing: &str,
+) -> Result<Color, AppError> {
+    match stored.and_then(parse_color) {
+        None => Err(AppError::Conflict(missing.into())),
+        Some(c) if c == me => Err(AppError::Conflict(format!(
+            "the {what} is yours: your opponent answers it"
+        ))),
+        Some(c) => Ok(c),
     }
 }
 
