@@ -118,6 +118,11 @@ async fn an_expired_deadline_ends_the_game_through_the_sweep() {
         "{}",
         page.body
     );
+    assert!(
+        page.contains("the server ended the game: black ran out of time"),
+        "{}",
+        page.body
+    );
     // A second sweep changes nothing, and the late move is refused.
     assert_eq!(app.sweep().await.timeouts, 0);
     let late = bob.post_move(id, 1, "p e7-e5").await;
