@@ -1,6 +1,7 @@
 //! The outbox worker: sends due rows through the `Mailer`, marks them sent, and on failure
 //! reschedules them with exponential backoff. Rows are only marked sent after the mailer
-//! succeeded, so an SMTP outage delays mail but never loses it.
+//! succeeded, so an SMTP outage delays mail but never loses it; each row is claimed
+//! before sending, so two servers on one database do not both send it.
 
 use super::{Mail, Mailer};
 use crate::clock::Clock;
@@ -9,6 +10,9 @@ use sqlx::SqlitePool;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Notify;
+
+/// How long a row taken for sending stays taken: longer than any SMTP conversation.
+const LEASE_MS: i64 = 5 * 60 * 1000;
 
 /// Retry timing, from configuration.
 #[derive(Debug, Clone, Copy)]
@@ -66,6 +70,10 @@ async fn drain(
             break;
         }
         for row in due {
+            let lease = clock.now_ms() + LEASE_MS;
+            if !storage::outbox::claim(&mut conn, row.id, row.next_attempt_ms, lease).await? {
+                continue; // another worker (a second server on this file) has it
+            }
             let mail = Mail {
                 to: row.recipient,
                 subject: row.subject,

@@ -12,6 +12,7 @@ pub struct OutboxRow {
     pub text_body: String,
     pub html_body: String,
     pub attempts: i64,
+    pub next_attempt_ms: i64,
 }
 
 pub async fn enqueue(
@@ -44,13 +45,34 @@ pub async fn due(
     limit: i64,
 ) -> Result<Vec<OutboxRow>, StorageError> {
     Ok(sqlx::query_as(
-        "SELECT id, recipient, subject, text_body, html_body, attempts FROM outbox
+        "SELECT id, recipient, subject, text_body, html_body, attempts, next_attempt_ms FROM outbox
          WHERE sent_at IS NULL AND next_attempt_ms <= ? ORDER BY id LIMIT ?",
     )
     .bind(now_ms)
     .bind(limit)
     .fetch_all(conn)
     .await?)
+}
+
+/// Takes row `id` for sending until `lease_until_ms`, if it is still as it was read
+/// (unsent, due at `seen_next_ms`): of two workers reading the same row, one sends it.
+/// A worker that dies mid-send leaves the row to be retried when the lease runs out.
+pub async fn claim(
+    conn: &mut SqliteConnection,
+    id: i64,
+    seen_next_ms: i64,
+    lease_until_ms: i64,
+) -> Result<bool, StorageError> {
+    let done = sqlx::query(
+        "UPDATE outbox SET next_attempt_ms = ? WHERE id = ? AND sent_at IS NULL
+           AND next_attempt_ms = ?",
+    )
+    .bind(lease_until_ms)
+    .bind(id)
+    .bind(seen_next_ms)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
 }
 
 /// When the earliest unsent row becomes due, if any.

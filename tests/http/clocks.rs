@@ -187,9 +187,8 @@ async fn a_restarted_server_applies_each_timeout_exactly_once() {
     sink.wait_for_mail("rs_dora@example.org", "black (rs_dora) wins by time")
         .await;
     assert_eq!(restarted.sweep().await.timeouts, 0);
-    // Exactly one result email per player per game was queued. (Count the outbox rather
-    // than the sink: both servers' outbox workers drain the same table here, which a real
-    // restart, with the old server gone, does not do.)
+    // Exactly one result email per player per game was queued, and sent once although
+    // both servers' outbox workers drain the same table here.
     let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", app.db_path().display()))
         .await
         .expect("open the database");
@@ -199,6 +198,22 @@ async fn a_restarted_server_applies_each_timeout_exactly_once() {
             .await
             .expect("count");
     assert_eq!(queued, 4, "one result mail per player per game");
+    for _ in 0..100 {
+        let unsent: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL")
+            .fetch_one(&pool)
+            .await
+            .expect("count");
+        if unsent == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let sent = sink
+        .messages()
+        .iter()
+        .filter(|m| m.subject().contains("wins by time"))
+        .count();
+    assert_eq!(sent, 4, "each result mail sent once");
     let finished: i64 = sqlx::query_scalar(
         "SELECT COUNT(*) FROM games WHERE status = 'finished' AND reason = 'time'",
     )
