@@ -194,15 +194,8 @@ impl TimeControl {
     /// deadline starts now.
     pub fn after_move(&self, before: &ClockState, mover: Color, now: i64) -> ClockState {
         match *self {
-            TimeControl::Untimed => ClockState {
-                turn_started_at: Some(now),
-                ..ClockState::default()
-            },
-            TimeControl::PerMove { days, grace } => ClockState {
-                turn_started_at: Some(now),
-                deadline: Some(now + grace + days * DAY),
-                ..ClockState::default()
-            },
+            // Without a bank, every turn starts the way the first one did.
+            TimeControl::Untimed | TimeControl::PerMove { .. } => self.start(now),
             TimeControl::Bank {
                 increment,
                 cap,
