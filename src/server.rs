@@ -71,7 +71,8 @@ pub async fn prepare_with_app(
 }
 
 /// The clock worker: sweeps at start-up (so a server that was down applies every timeout
-/// that fell due meanwhile) and then on every interval, forgetting expired sessions too.
+/// that fell due meanwhile) and then on every interval, forgetting expired sessions and
+/// old failed logins too.
 async fn sweep_clocks(app: Arc<App>, every: Duration) {
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -90,6 +91,9 @@ async fn sweep_clocks(app: Arc<App>, every: Duration) {
         }
         if let Err(e) = app.delete_expired_sessions().await {
             tracing::error!(error = %e, "session clean-up");
+        }
+        if let Err(e) = app.forget_old_login_failures().await {
+            tracing::error!(error = %e, "login-failure clean-up");
         }
     }
 }

@@ -11,6 +11,9 @@ use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, Salt
 const SESSION_SECONDS: i64 = 30 * 24 * 3600;
 /// A visit moves the expiry at most once in this many seconds.
 const SESSION_REFRESH: i64 = 3600;
+/// Failed logins for one name within the window that make further logins wait.
+const MAX_LOGIN_FAILURES: i64 = 5;
+const LOGIN_FAILURE_WINDOW: i64 = 15 * 60;
 
 /// Checks a username: 2 to 32 letters, digits, `_` or `-`.
 pub fn validate_username(name: &str) -> Result<(), AppError> {
@@ -83,13 +86,54 @@ impl App {
     }
 
     /// Checks a username (or email address) and password, returning a new session token.
+    /// After `MAX_LOGIN_FAILURES` failures for a name within `LOGIN_FAILURE_WINDOW`, that
+    /// name cannot log in until the oldest of them leaves the window.
     pub async fn login(&self, name: &str, password: &str) -> Result<(User, String), AppError> {
         let name = name.trim();
+        let now = self.clock.now();
         let mut conn = self.conn().await?;
+        let since = now - LOGIN_FAILURE_WINDOW;
+        let (failures, oldest) =
+            storage::users::login_failures_since(&mut conn, name, since).await?;
+        if failures >= MAX_LOGIN_FAILURES {
+            let until = oldest.unwrap_or(now) + LOGIN_FAILURE_WINDOW;
+            return Err(AppError::TooManyAttempts(format!(
+                "too many failed logins for {}: try again after {}",
+                name.chars().take(60).collect::<String>(),
+                crate::calendar::format_utc(until)
+            )));
+        }
+        match self.check_password(&mut conn, name, password).await {
+            Err(AppError::BadCredentials) => {
+                storage::users::record_login_failure(&mut conn, name, now).await?;
+                Err(AppError::BadCredentials)
+            }
+            Err(e) => Err(e),
+            Ok(row) => {
+                storage::users::clear_login_failures(&mut conn, Some(name), now).await?;
+                let token = self.start_session(&mut conn, row.id).await?;
+                Ok((row.into(), token))
+            }
+        }
+    }
+
+    /// Forgets failed logins older than a day; the background worker calls it.
+    pub async fn forget_old_login_failures(&self) -> Result<u64, AppError> {
+        let mut conn = self.conn().await?;
+        let before = self.clock.now() - 24 * 3600;
+        Ok(storage::users::clear_login_failures(&mut conn, None, before).await?)
+    }
+
+    async fn check_password(
+        &self,
+        conn: &mut sqlx::SqliteConnection,
+        name: &str,
+        password: &str,
+    ) -> Result<storage::users::UserRow, AppError> {
         let row = if name.contains('@') {
-            storage::users::by_email(&mut conn, name).await
+            storage::users::by_email(conn, name).await
         } else {
-            storage::users::by_username(&mut conn, name).await
+            storage::users::by_username(conn, name).await
         };
         let row = match row {
             Err(StorageError::NotFound) => {
@@ -102,8 +146,7 @@ impl App {
         if !verify_password(password.to_string(), row.password_hash.clone()).await? {
             return Err(AppError::BadCredentials);
         }
-        let token = self.start_session(&mut conn, row.id).await?;
-        Ok((row.into(), token))
+        Ok(row)
     }
 
     pub async fn logout(&self, token: &str) -> Result<(), AppError> {

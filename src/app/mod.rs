@@ -95,6 +95,9 @@ pub enum AppError {
     NotLoggedIn,
     #[error("wrong username or password")]
     BadCredentials,
+    /// Too many failed logins for a name: the message says until when to wait.
+    #[error("{0}")]
+    TooManyAttempts(String),
     #[error("{0} not found")]
     NotFound(String),
     #[error("{0}")]

@@ -138,3 +138,56 @@ pub async fn delete_session(conn: &mut SqliteConnection, token: &str) -> Result<
         .await?;
     Ok(())
 }
+
+/// Records a failed login for `name` (as typed).
+pub async fn record_login_failure(
+    conn: &mut SqliteConnection,
+    name: &str,
+    now: i64,
+) -> Result<(), StorageError> {
+    sqlx::query("INSERT INTO login_failures (name, at) VALUES (?, ?)")
+        .bind(name)
+        .bind(now)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// How many logins for `name` failed at or after `since`, and when the earliest did.
+pub async fn login_failures_since(
+    conn: &mut SqliteConnection,
+    name: &str,
+    since: i64,
+) -> Result<(i64, Option<i64>), StorageError> {
+    Ok(
+        sqlx::query_as("SELECT COUNT(*), MIN(at) FROM login_failures WHERE name = ? AND at >= ?")
+            .bind(name)
+            .bind(since)
+            .fetch_one(conn)
+            .await?,
+    )
+}
+
+/// Forgets the failures of `name` (after a successful login), or all before `before`
+/// when `name` is None.
+pub async fn clear_login_failures(
+    conn: &mut SqliteConnection,
+    name: Option<&str>,
+    before: i64,
+) -> Result<u64, StorageError> {
+    let done = match name {
+        Some(name) => {
+            sqlx::query("DELETE FROM login_failures WHERE name = ?")
+                .bind(name)
+                .execute(conn)
+                .await?
+        }
+        None => {
+            sqlx::query("DELETE FROM login_failures WHERE at < ?")
+                .bind(before)
+                .execute(conn)
+                .await?
+        }
+    };
+    Ok(done.rows_affected())
+}

@@ -31,6 +31,7 @@ pub enum WebError {
 pub fn app_status(e: &AppError) -> StatusCode {
     match e {
         AppError::NotLoggedIn | AppError::BadCredentials => StatusCode::UNAUTHORIZED,
+        AppError::TooManyAttempts(_) => StatusCode::TOO_MANY_REQUESTS,
         AppError::NotFound(_) => StatusCode::NOT_FOUND,
         AppError::Forbidden(_) => StatusCode::FORBIDDEN,
         AppError::Invalid(_) | AppError::MoveRejected(_) => StatusCode::UNPROCESSABLE_ENTITY,

@@ -110,3 +110,34 @@ async fn a_session_lasts_thirty_days_from_the_last_visit() {
     let page = alice.login("se_alice", "correct horse").await;
     assert_eq!(page.status, 200, "{}", page.body);
 }
+
+#[tokio::test]
+async fn repeated_wrong_passwords_make_logins_wait() {
+    let app = crate::support::spawn_app_with_clock().await;
+    app.player("lf_alice").await;
+    let guesser = app.browser();
+    for n in 1..=5 {
+        let page = guesser.login("lf_alice", &format!("guess {n}")).await;
+        assert_eq!(page.status, 401, "{}", page.body);
+        app.clock().advance(60);
+    }
+    // The sixth try waits, even with the right password, and the page says until when
+    // (fifteen minutes after the first failure at 00:00).
+    let owner = app.browser();
+    let page = owner.login("lf_alice", "correct horse").await;
+    assert_eq!(page.status, 429, "{}", page.body);
+    assert!(
+        page.contains("too many failed logins for lf_alice: try again after 2026-01-01 00:15 UTC"),
+        "{}",
+        page.body
+    );
+    // Another account is not affected.
+    app.player("lf_bob").await;
+    let page = app.browser().login("lf_bob", "correct horse").await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    // Once the first failure is fifteen minutes old, one more try is allowed.
+    app.clock().advance(11 * 60);
+    let page = owner.login("lf_alice", "correct horse").await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    assert_eq!(owner.get("/my").await.status, 200);
+}

@@ -70,7 +70,9 @@ pub async fn login(
     let next = safe_next(form.next.as_deref());
     match state.app.login(&form.name, &form.password).await {
         Ok((_, token)) => Ok(logged_in(&state, &token, &next)),
-        Err(e @ (AppError::BadCredentials | AppError::Invalid(_))) => {
+        Err(
+            e @ (AppError::BadCredentials | AppError::Invalid(_) | AppError::TooManyAttempts(_)),
+        ) => {
             let p = LoginPage {
                 nav: nav(None, &csrf),
                 error: Some(e.to_string()),
