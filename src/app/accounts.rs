@@ -6,7 +6,6 @@ use crate::storage::{self, StorageError};
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 
-/// How long a login lasts.
 /// A session ends after this long without a visit.
 const SESSION_SECONDS: i64 = 30 * 24 * 3600;
 /// A visit moves the expiry at most once in this many seconds.
@@ -48,7 +47,40 @@ pub fn validate_email(email: &str) -> Result<(), AppError> {
     Ok(())
 }
 
+/// A password: 8 to 200 characters.
+pub fn validate_password(password: &str) -> Result<(), AppError> {
+    if !(8..=200).contains(&password.chars().count()) {
+        return Err(AppError::Invalid(
+            "a password is 8 to 200 characters".into(),
+        ));
+    }
+    Ok(())
+}
+
 impl App {
+    /// Changes `user`'s password after checking the current one, and ends every other
+    /// session of theirs (a stolen cookie stops working); `keep` is this browser's.
+    pub async fn change_password(
+        &self,
+        user: &User,
+        keep: &str,
+        current: &str,
+        new: &str,
+    ) -> Result<(), AppError> {
+        let mut conn = self.conn().await?;
+        let row = found(storage::users::by_id(&mut conn, user.id).await, "account")?;
+        if !verify_password(current.to_string(), row.password_hash).await? {
+            return Err(AppError::Invalid("the current password is wrong".into()));
+        }
+        validate_password(new)?;
+        let hash = hash_password(new.to_string()).await?;
+        let mut tx = self.begin().await?;
+        storage::users::set_password_hash(&mut tx, user.id, &hash).await?;
+        storage::users::delete_other_sessions(&mut tx, user.id, keep).await?;
+        tx.commit().await.map_err(StorageError::from)?;
+        Ok(())
+    }
+
     /// Creates an account and logs it in, returning the session token.
     pub async fn register(
         &self,
@@ -59,11 +91,7 @@ impl App {
         let (username, email) = (username.trim(), email.trim());
         validate_username(username)?;
         validate_email(email)?;
-        if !(8..=200).contains(&password.chars().count()) {
-            return Err(AppError::Invalid(
-                "a password is 8 to 200 characters".into(),
-            ));
-        }
+        validate_password(password)?;
         let hash = hash_password(password.to_string()).await?;
         let mut conn = self.conn().await?;
         let id = match storage::users::insert(&mut conn, username, email, &hash, self.clock.now())

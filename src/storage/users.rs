@@ -191,3 +191,30 @@ pub async fn clear_login_failures(
     };
     Ok(done.rows_affected())
 }
+
+pub async fn set_password_hash(
+    conn: &mut SqliteConnection,
+    id: i64,
+    hash: &str,
+) -> Result<(), StorageError> {
+    sqlx::query("UPDATE users SET password_hash = ? WHERE id = ?")
+        .bind(hash)
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Ends every session of a user but `keep`.
+pub async fn delete_other_sessions(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+    keep: &str,
+) -> Result<(), StorageError> {
+    sqlx::query("DELETE FROM sessions WHERE user_id = ? AND token <> ?")
+        .bind(user_id)
+        .bind(keep)
+        .execute(conn)
+        .await?;
+    Ok(())
+}

@@ -48,6 +48,8 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         )
         .route("/login", get(accounts::login_page).post(accounts::login))
         .route("/logout", post(accounts::logout))
+        .route("/account", get(accounts::account_page))
+        .route("/account/password", post(accounts::change_password))
         .route("/games/new", get(games::new_page))
         .route("/games", post(games::create))
         .route("/games/{id}", get(games::show))

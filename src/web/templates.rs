@@ -54,6 +54,16 @@ pub struct RegisterPage {
 }
 
 #[derive(Template)]
+#[template(path = "account.html")]
+pub struct AccountPage {
+    pub nav: Nav,
+    pub email: String,
+    pub error: Option<String>,
+    /// The password was just changed.
+    pub changed: bool,
+}
+
+#[derive(Template)]
 #[template(path = "variants.html")]
 pub struct VariantsPage {
     pub nav: Nav,

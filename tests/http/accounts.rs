@@ -141,3 +141,49 @@ async fn repeated_wrong_passwords_make_logins_wait() {
     assert_eq!(page.status, 200, "{}", page.body);
     assert_eq!(owner.get("/my").await.status, 200);
 }
+
+#[tokio::test]
+async fn changing_the_password_logs_out_other_browsers() {
+    let app = crate::support::spawn_app().await;
+    let laptop = app.player("pw_alice").await;
+    let phone = app.browser();
+    assert_eq!(phone.login("pw_alice", "correct horse").await.status, 200);
+
+    for (current, new, why) in [
+        (
+            "wrong horse",
+            "battery staple",
+            "the current password is wrong",
+        ),
+        (
+            "correct horse",
+            "short",
+            "a password is 8 to 200 characters",
+        ),
+    ] {
+        let page = laptop
+            .post("/account/password", &[("current", current), ("new", new)])
+            .await;
+        assert_eq!(page.status, 422, "{}", page.body);
+        assert!(page.contains(why), "{why}: {}", page.body);
+    }
+    assert_eq!(phone.get("/my").await.status, 200, "nothing changed yet");
+
+    let page = laptop
+        .post(
+            "/account/password",
+            &[("current", "correct horse"), ("new", "battery staple")],
+        )
+        .await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    assert!(page.contains("Your password was changed"), "{}", page.body);
+    assert_eq!(laptop.get("/my").await.status, 200, "this browser stays in");
+    assert_eq!(
+        phone.get("/my").await.status,
+        401,
+        "the other is logged out"
+    );
+    let again = app.browser();
+    assert_eq!(again.login("pw_alice", "correct horse").await.status, 401);
+    assert_eq!(again.login("pw_alice", "battery staple").await.status, 200);
+}

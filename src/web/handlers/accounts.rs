@@ -1,4 +1,4 @@
-//! Register, log in, log out.
+//! Register, log in, log out, change the password.
 
 use super::{nav, page, safe_next};
 use crate::app::AppError;
@@ -6,8 +6,8 @@ use crate::web::AppState;
 use crate::web::csrf::CsrfToken;
 use crate::web::error::{WebError, app_status};
 use crate::web::extract::{WebForm, WebQuery};
-use crate::web::session::{self, MaybeUser, SESSION_COOKIE};
-use crate::web::templates::{LoginPage, RegisterPage};
+use crate::web::session::{self, MaybeUser, RequireUser, SESSION_COOKIE};
+use crate::web::templates::{AccountPage, LoginPage, RegisterPage};
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::Response;
@@ -141,4 +141,49 @@ fn logged_in(state: &AppState, token: &str, next: &str) -> Response {
         session::set_cookie(SESSION_COOKIE, token, SESSION_MAX_AGE, state.secure_cookies),
     );
     response
+}
+
+pub async fn account_page(
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+) -> Result<Response, WebError> {
+    let p = AccountPage {
+        nav: nav(Some(&user), &csrf),
+        email: user.email.clone(),
+        error: None,
+        changed: false,
+    };
+    page(StatusCode::OK, &p)
+}
+
+#[derive(Deserialize)]
+pub struct PasswordForm {
+    current: String,
+    new: String,
+}
+
+pub async fn change_password(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+    headers: HeaderMap,
+    WebForm(form): WebForm<PasswordForm>,
+) -> Result<Response, WebError> {
+    let keep = session::session_token(&headers).unwrap_or_default();
+    let result = state
+        .app
+        .change_password(&user, &keep, &form.current, &form.new)
+        .await;
+    let (status, error) = match result {
+        Ok(()) => (StatusCode::OK, None),
+        Err(e @ AppError::Invalid(_)) => (app_status(&e), Some(e.to_string())),
+        Err(e) => return Err(e.into()),
+    };
+    let p = AccountPage {
+        nav: nav(Some(&user), &csrf),
+        email: user.email.clone(),
+        changed: error.is_none(),
+        error,
+    };
+    page(status, &p)
 }
