@@ -48,6 +48,8 @@ pub struct MyGames {
     pub their_move: Vec<GameRow>,
     pub invitations: Vec<GameRow>,
     pub finished: Vec<GameRow>,
+    /// Opponents in games in progress who are on vacation, with when it ends.
+    pub away: std::collections::HashMap<i64, i64>,
 }
 
 /// Which colour is to move in a stored game, read from its FEN.
@@ -187,6 +189,18 @@ impl App {
                         Some(Color::Black) => row.black_id == Some(user.id),
                         None => false,
                     };
+                    let opponent = if row.white_id == Some(user.id) {
+                        row.black_id
+                    } else {
+                        row.white_id
+                    };
+                    if let Some(id) = opponent
+                        && !out.away.contains_key(&id)
+                        && let Some(v) =
+                            storage::vacations::current(&mut conn, id, self.clock.now()).await?
+                    {
+                        out.away.insert(id, v.ends_at);
+                    }
                     if mine {
                         out.my_move.push(row)
                     } else {

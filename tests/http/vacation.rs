@@ -32,6 +32,12 @@ async fn a_vacation_stops_the_clock_and_opponents_see_it() {
         "{}",
         my.body
     );
+    let my = alice.get("/my").await;
+    assert!(
+        my.contains("ply 1, va_bob is on vacation until 2026-01-07 00:00 UTC"),
+        "{}",
+        my.body
+    );
     let page = alice.game_page(first).await;
     assert!(
         page.contains("va_bob is on vacation until 2026-01-07 00:00 UTC: their clock is stopped."),

@@ -16,6 +16,7 @@ use crate::web::templates::{
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 fn variant_item(v: &Arc<Variant>) -> VariantItem {
@@ -143,9 +144,22 @@ pub async fn variant(
     page(StatusCode::OK, &p)
 }
 
-/// What a game in progress has waiting: its ply, a standing offer, the deadline.
-fn active_note(r: &GameRow) -> String {
+/// What a game in progress has waiting: its ply, a standing offer, the deadline, and
+/// the opponent's vacation (`away`: player id to the vacation's end).
+fn active_note(r: &GameRow, me: i64, away: &HashMap<i64, i64>) -> String {
     let mut note = format!("ply {}", r.ply);
+    let (opponent, name) = if r.white_id == Some(me) {
+        (r.black_id, &r.black_name)
+    } else {
+        (r.white_id, &r.white_name)
+    };
+    if let Some(until) = opponent.and_then(|id| away.get(&id)) {
+        note.push_str(&format!(
+            ", {} is on vacation until {}",
+            name.as_deref().unwrap_or("your opponent"),
+            crate::calendar::format_utc(*until)
+        ));
+    }
     if r.draw_offer_by.is_some() {
         note.push_str(", a draw is offered");
     }
@@ -171,14 +185,16 @@ pub async fn my_games(
         their_move,
         invitations,
         finished,
+        away,
     } = state.app.my_games(&user).await?;
+    let active = |r: &GameRow| active_note(r, user.id, &away);
     let items = |rows: Vec<GameRow>, note: &dyn Fn(&GameRow) -> String| -> Vec<GameItem> {
         rows.iter().map(|r| game_item(r, note(r))).collect()
     };
     let p = MyGamesPage {
         nav: nav(Some(&user), &csrf),
-        my_move: items(my_move, &active_note),
-        their_move: items(their_move, &active_note),
+        my_move: items(my_move, &active),
+        their_move: items(their_move, &active),
         invitations: items(invitations, &|r| {
             if r.creator_id == user.id {
                 match (&r.invitee_name, &r.invite_email) {
