@@ -69,6 +69,7 @@ impl App {
     ) -> Result<(), AppError> {
         let mut conn = self.conn().await?;
         let row = found(storage::users::by_id(&mut conn, user.id).await, "account")?;
+        drop(conn);
         if !verify_password(current.to_string(), row.password_hash).await? {
             return Err(AppError::Invalid("the current password is wrong".into()));
         }

@@ -5,6 +5,7 @@
 
 use super::clocks::TimeControl;
 use super::endings::MyGame;
+use super::games::seat_id;
 use super::history::EventKind;
 use super::moves::{label, move_number, variant_name};
 use super::{App, AppError, User, color_name, found, parse_color};
@@ -157,7 +158,7 @@ impl App {
         )?;
         let last = storage::games::last_move(&mut g.tx, game_id).await?;
         let last = match last {
-            Some(l) if l.ply == g.game.ply && Some(l.player_id) == seat(&g.game, requester) => l,
+            Some(l) if l.ply == g.game.ply && Some(l.player_id) == seat_id(&g.game, requester) => l,
             _ => {
                 return Err(AppError::Conflict(
                     "the game has changed since the takeback was requested".into(),
@@ -239,7 +240,7 @@ impl App {
             keep(takeback, &game.takeback_by).as_deref(),
         )
         .await?;
-        let who = seat(game, offerer);
+        let who = seat_id(game, offerer);
         for (lapsed, kind) in [
             (draw, EventKind::DrawLapsed),
             (takeback, EventKind::TakebackLapsed),
@@ -269,7 +270,7 @@ impl App {
         } = g;
         self.record(&mut tx, game.id, game.ply, Some(by), kind, detail)
             .await?;
-        if let Some(opponent_id) = seat(&game, color.opposite()) {
+        if let Some(opponent_id) = seat_id(&game, color.opposite()) {
             let opponent = found(
                 storage::users::by_id(&mut tx, opponent_id).await,
                 "opponent",
@@ -299,8 +300,4 @@ fn offer_to_answer(
         ))),
         Some(c) => Ok(c),
     }
-}
-
-fn seat(game: &GameRow, color: Color) -> Option<i64> {
-    super::games::seat_id(game, color)
 }

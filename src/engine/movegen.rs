@@ -89,7 +89,7 @@ pub fn piece_moves<S: MoveSink>(v: &Variant, s: &State, sq: Square, p: Piece, ou
                     }
                     if code == 0 {
                         if path.moves {
-                            push(v, s, out, Move::new(p, sq, Square(to)));
+                            push_promotions(v, out, Move::new(p, sq, Square(to)));
                         }
                     } else {
                         if path.captures {
@@ -106,7 +106,7 @@ pub fn piece_moves<S: MoveSink>(v: &Variant, s: &State, sq: Square, p: Piece, ou
                     let code = s.board[to as usize];
                     if code == 0 {
                         if path.moves {
-                            push(v, s, out, Move::new(p, sq, Square(to)));
+                            push_promotions(v, out, Move::new(p, sq, Square(to)));
                         }
                     } else if path.captures {
                         capture(v, out, p, sq, Square(to), code);
@@ -126,7 +126,7 @@ pub fn piece_moves<S: MoveSink>(v: &Variant, s: &State, sq: Square, p: Piece, ou
                                     _ => Square(squares[i - 1]),
                                 };
                             }
-                            push(v, s, out, m);
+                            push_promotions(v, out, m);
                         } else if path.en_passant
                             && let Some(victim) = s.ep.victim_for(Square(to))
                             && s.piece(victim).is_some_and(|q| q.color() != color)
@@ -134,7 +134,7 @@ pub fn piece_moves<S: MoveSink>(v: &Variant, s: &State, sq: Square, p: Piece, ou
                             let mut m = Move::new(p, sq, Square(to));
                             m.captured = victim;
                             m.flags |= flags::EN_PASSANT;
-                            push(v, s, out, m);
+                            push_promotions(v, out, m);
                         }
                     } else {
                         if path.captures {
@@ -171,11 +171,6 @@ fn capture<S: MoveSink>(v: &Variant, out: &mut S, p: Piece, from: Square, to: Sq
     }
     let mut m = Move::new(p, from, to);
     m.captured = to;
-    push_promotions(v, out, m);
-}
-
-#[inline(always)]
-fn push<S: MoveSink>(v: &Variant, _s: &State, out: &mut S, m: Move) {
     push_promotions(v, out, m);
 }
 
