@@ -1,10 +1,9 @@
 //! Pigeonpost: a correspondence server for chess variants.
 //!
-//! `engine` is the pure rules engine; everything else is built on it. The server is
+//! The rules engine is its own crate, `pigeonpost-engine`; everything here is built on it. The server is
 //! layered `web -> app -> engine/storage/notify` (see STYLE.md).
 #![forbid(unsafe_code)]
 
-pub mod engine;
 pub mod perft_cli;
 
 pub mod app;

@@ -1,8 +1,8 @@
-//! `pigeonpost perft VARIANT DEPTH [--fen FEN] [--turn TEXT]... [--divide]`.
+//! `pigeonpost perft VARIANT DEPTH [--fen FEN] [--turn TEXT]... [--divide]`: the command
+//! line's words for the engine's `perft::run`.
 
-use crate::engine::{Game, Position, perft, registry};
 use clap::Args;
-use std::fmt::Write;
+use pigeonpost_engine::perft::{self, PerftRequest};
 
 #[derive(Args, Debug, Clone)]
 pub struct PerftArgs {
@@ -23,34 +23,11 @@ pub struct PerftArgs {
 
 /// Runs perft and returns what to print, or a message for the user.
 pub fn run(args: &PerftArgs) -> Result<String, String> {
-    let Some(v) = registry::get(&args.variant) else {
-        return Err(format!(
-            "unknown variant '{}'; known: {}",
-            args.variant,
-            registry::keys().join(", ")
-        ));
-    };
-    let start = match &args.fen {
-        Some(f) => Position::from_fen(&v, f).map_err(|e| e.to_string())?,
-        None => Position::start(&v),
-    };
-    let mut game = Game::from_position(start);
-    for (i, t) in args.turns.iter().enumerate() {
-        game.play_text(t)
-            .map_err(|e| format!("--turn {} ('{t}'): {e}", i + 1))?;
-    }
-    let pos = game.position();
-    let mut out = String::new();
-    let total = if args.divide {
-        let mut total = 0;
-        for (text, n) in perft::divide(pos, args.depth) {
-            let _ = writeln!(out, "{text}: {n}");
-            total += n;
-        }
-        if args.depth == 0 { 1 } else { total }
-    } else {
-        perft::perft(pos, args.depth)
-    };
-    let _ = writeln!(out, "total: {total}");
-    Ok(out)
+    perft::run(&PerftRequest {
+        variant: args.variant.clone(),
+        depth: args.depth,
+        fen: args.fen.clone(),
+        turns: args.turns.clone(),
+        divide: args.divide,
+    })
 }

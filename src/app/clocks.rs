@@ -9,9 +9,9 @@
 use super::history::EventKind;
 use super::{App, AppError, color_name, found};
 use crate::calendar::format_utc;
-use crate::engine::{Color, Outcome, Position, registry};
 use crate::notify::messages;
 use crate::storage::{self, StorageError, games::ClockState, games::GameRow};
+use pigeonpost_engine::{Color, Outcome, Position, registry};
 
 pub const DAY: i64 = 86_400;
 pub const HOUR: i64 = 3_600;

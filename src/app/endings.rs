@@ -5,8 +5,8 @@ use super::clocks::{DAY, TimeControl, span};
 use super::history::EventKind;
 use super::{App, AppError, User, color_name, found};
 use crate::calendar::format_utc;
-use crate::engine::{Color, Outcome};
 use crate::storage::{self, StorageError, games::GameRow};
+use pigeonpost_engine::{Color, Outcome};
 
 /// The reason stored on a game aborted before both players moved.
 pub const ABORTED: &str = "aborted";

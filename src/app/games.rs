@@ -2,8 +2,8 @@
 
 use super::history::{self, HistoryLine};
 use super::{App, AppError, User, found, parse_color};
-use crate::engine::{Color, Game, Position, Variant, notation, registry};
 use crate::storage::{self, games::GameRow, games::MoveRow};
+use pigeonpost_engine::{Color, Game, Position, Variant, notation, registry};
 use std::sync::Arc;
 
 /// One game as its page needs it.
@@ -79,7 +79,7 @@ fn parse_squares(s: &str) -> Vec<(usize, usize)> {
 }
 
 /// The squares a turn touches (played from `before`), as stored on the game row.
-pub(crate) fn format_squares(before: &Position, turn: &crate::engine::Turn) -> String {
+pub(crate) fn format_squares(before: &Position, turn: &pigeonpost_engine::Turn) -> String {
     let mut parts = Vec::new();
     for m in turn.moves() {
         let (from, (f, r)) = before.move_squares(m);

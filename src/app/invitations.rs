@@ -6,9 +6,9 @@
 
 use super::clocks::TimeControl;
 use super::{App, AppError, User, accounts::validate_email, found, random_token};
-use crate::engine::{Color, Position, registry};
 use crate::notify::messages;
 use crate::storage::{self, games::GameRow, games::NewGame};
+use pigeonpost_engine::{Color, Position, registry};
 
 /// The colour the creator asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

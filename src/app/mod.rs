@@ -14,8 +14,8 @@ pub mod vacations;
 
 use crate::clock::Clock;
 use crate::config::ClockConfig;
-use crate::engine::Color;
 use crate::storage::StorageError;
+use pigeonpost_engine::Color;
 use sqlx::SqlitePool;
 use std::sync::Arc;
 use tokio::sync::Notify;

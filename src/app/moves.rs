@@ -6,9 +6,9 @@
 
 use super::clocks::TimeControl;
 use super::{App, AppError, User, color_name, found};
-use crate::engine::{Color, Game, Outcome, registry};
 use crate::notify::messages::{self, GameLabel};
 use crate::storage::{self, StorageError, games::Advance, games::GameRow, games::MoveRow};
+use pigeonpost_engine::{Color, Game, Outcome, registry};
 
 /// The longest move text accepted (with comment).
 const MAX_MOVE_TEXT: usize = 500;

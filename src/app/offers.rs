@@ -9,9 +9,9 @@ use super::games::seat_id;
 use super::history::EventKind;
 use super::moves::{label, move_number, variant_name};
 use super::{App, AppError, User, color_name, found, parse_color};
-use crate::engine::{Color, Outcome, registry};
 use crate::notify::messages;
 use crate::storage::{self, StorageError, games::GameRow};
+use pigeonpost_engine::{Color, Outcome, registry};
 
 /// The opponent's answer to an offer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -2,8 +2,8 @@
 //! Squares are 45 units, the size of the piece symbols in `static/pieces.svg`; sub-boards
 //! of a multi-board variant are drawn side by side with a gap.
 
-use crate::engine::{Color, Position, Variant};
 use crate::notify::messages::escape_html as esc;
+use pigeonpost_engine::{Color, Position, Variant};
 use std::fmt::Write;
 
 const SQ: usize = 45;
@@ -182,7 +182,7 @@ pub fn piece_svg(glyph: &str, color: &str, size: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::registry;
+    use pigeonpost_engine::registry;
 
     #[test]
     fn draws_every_square_and_piece() {

@@ -8,7 +8,7 @@ use crate::app::games::{GameView, winner};
 use crate::app::moves::result_text;
 use crate::app::{User, parse_color};
 use crate::calendar::format_utc;
-use crate::engine::{Color, Position};
+use pigeonpost_engine::{Color, Position};
 
 /// What the viewer typed and was told, when a move is refused.
 pub struct Submission {

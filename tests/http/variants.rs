@@ -1,7 +1,7 @@
 //! Every variant the engine knows is hosted: rules page, and a few turns played via forms.
 
 use crate::support::{spawn_app, started_game};
-use pigeonpost::engine::registry;
+use pigeonpost_engine::registry;
 
 #[tokio::test]
 async fn every_variant_has_a_rules_page() {

@@ -1,7 +1,6 @@
 //! Answering invitations, and the landing page of an emailed invitation link.
 
 use super::{nav, page, see_other};
-use crate::engine::registry;
 use crate::web::AppState;
 use crate::web::csrf::CsrfToken;
 use crate::web::error::WebError;
@@ -11,6 +10,7 @@ use crate::web::templates::InvitationPage;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
+use pigeonpost_engine::registry;
 use serde::Deserialize;
 
 #[derive(Deserialize)]

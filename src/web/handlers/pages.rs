@@ -2,7 +2,6 @@
 
 use super::{nav, page};
 use crate::app::games::MyGames;
-use crate::engine::{Color, Position, Variant};
 use crate::storage::games::GameRow;
 use crate::web::AppState;
 use crate::web::board::{self, BoardOptions};
@@ -16,6 +15,7 @@ use crate::web::templates::{
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
+use pigeonpost_engine::{Color, Position, Variant};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -28,7 +28,7 @@ fn variant_item(v: &Arc<Variant>) -> VariantItem {
 }
 
 fn variant_name(key: &str) -> String {
-    crate::engine::registry::get(key)
+    pigeonpost_engine::registry::get(key)
         .map(|v| v.name().to_string())
         .unwrap_or_else(|| key.to_string())
 }

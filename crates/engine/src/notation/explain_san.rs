@@ -1,0 +1,128 @@
+//! Why abbreviated notation (`Nf3`, `O-O`, `N@d2`) names no legal turn: the parts are
+//! narrowed component by component, and the first part no legal move fits is explained
+//! with the moves that piece letter could make.
+
+use super::error::NotationError;
+use super::explain::{at, needs_more, squares};
+use super::full::{self, Spec};
+use super::resolve::components;
+use super::san_read::{self, San};
+use super::syntax::{Part, Submission};
+use crate::geometry::Square;
+use crate::position::Position;
+use crate::turn::{Turn, flags};
+use crate::variant::Variant;
+
+/// Explains abbreviated notation that matched no legal turn.
+pub(crate) fn abbreviated(
+    pos: &Position,
+    turns: &[Turn],
+    parts: &[String],
+    sans: &[San],
+) -> NotationError {
+    let v = pos.variant();
+    let mut cands: Vec<Turn> = turns.iter().copied().filter(|t| !t.is_pass()).collect();
+    for (i, san) in sans.iter().enumerate() {
+        let specs = components(pos, &cands, i);
+        if specs.is_empty() {
+            return at(
+                i,
+                &parts[i],
+                "the turn is already complete before this part".into(),
+            );
+        }
+        let kept: Vec<Turn> = cands
+            .iter()
+            .copied()
+            .filter(|t| {
+                full::specs(pos, t)
+                    .get(i)
+                    .is_some_and(|(sp, _)| san_read::component_is(v, sp, san))
+            })
+            .collect();
+        if kept.is_empty() {
+            return at(i, &parts[i], san_problem(v, &specs, san));
+        }
+        cands = kept;
+    }
+    let state = cands
+        .first()
+        .and_then(|t| full::specs(pos, t).into_iter().nth(sans.len()))
+        .map(|(_, s)| s)
+        .unwrap_or_else(|| pos.state().clone());
+    let specs = components(pos, &cands, sans.len());
+    let sub = Submission {
+        parts: parts
+            .iter()
+            .map(|p| (Part::Remove { sq: Square::NONE }, p.clone()))
+            .collect(),
+    };
+    needs_more(v, &state, &specs, &sub)
+}
+
+fn san_problem(v: &Variant, specs: &[Spec], san: &San) -> String {
+    let g = v.geometry();
+    match san {
+        San::Castle { .. } => {
+            let ks: Vec<Square> = specs
+                .iter()
+                .filter(|sp| sp.mv.is(flags::CASTLE))
+                .map(|sp| sp.mv.to)
+                .collect();
+            if ks.is_empty() {
+                "castling is not possible now".into()
+            } else {
+                format!(
+                    "that castling is not possible now; the king can castle to {}",
+                    squares(v, ks)
+                )
+            }
+        }
+        San::Drop { label, to } => format!(
+            "no {} can be dropped on {} now",
+            if label.is_empty() { "P" } else { label },
+            g.name(*to)
+        ),
+        San::Move { label, to, .. } => {
+            let what = if label.is_empty() {
+                "pawn".to_string()
+            } else {
+                format!("`{label}`")
+            };
+            let mine: Vec<&Spec> = specs
+                .iter()
+                .filter(|sp| {
+                    !sp.mv.from.is_none() && {
+                        let k = v.kind(sp.piece.kind());
+                        if label.is_empty() {
+                            k.pawn
+                        } else {
+                            k.label == *label
+                        }
+                    }
+                })
+                .collect();
+            if mine.is_empty() {
+                return format!("no {what} of yours can move now");
+            }
+            let dests = squares(v, mine.iter().map(|sp| sp.mv.to).collect());
+            if mine.iter().any(|sp| sp.mv.to == *to) {
+                let c: Vec<String> = mine
+                    .iter()
+                    .filter(|sp| sp.mv.to == *to)
+                    .map(|sp| format!("from {}", g.name(sp.mv.from)))
+                    .collect();
+                format!(
+                    "that does not fit any {what} move to {}; one can go there {}",
+                    g.name(*to),
+                    c.join(" or ")
+                )
+            } else {
+                format!(
+                    "no {what} can move to {}; yours can go to {dests}",
+                    g.name(*to)
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! Resolving a submission against the legal turns: the entry point of reading.
+//!
+//! Full algebraic notation (`P e2-e4`) and abbreviated notation (`e4`) are told apart by
+//! shape: a part with a space, `-` or `*` (other than castling's `O-O`) is full notation.
+//! Either way the text is first parsed into a syntax value, then matched against every
+//! legal turn; exactly one must match. Resolving is pure: the position is not changed.
+
+use super::error::NotationError;
+use super::full::{self, Spec};
+use super::san_read::{self, San};
+use super::syntax;
+use super::{canonical, explain, explain_san};
+use crate::position::Position;
+use crate::turn::Turn;
+
+/// A submission matched to exactly one legal turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resolved {
+    pub turn: Turn,
+    pub canonical: String,
+    pub comment: Option<String>,
+}
+
+/// Reads `text` (full or abbreviated notation) as one legal turn of `pos`.
+pub fn resolve(pos: &Position, text: &str) -> Result<Resolved, NotationError> {
+    let (body, comment) = syntax::split_comment(text);
+    let parts = syntax::split_parts(body)?;
+    let turns = pos.legal_turns();
+    if turns.is_empty()
+        && let Some(o) = pos.outcome()
+    {
+        return Err(NotationError::game_over(&o));
+    }
+    let found: Vec<Turn> = if parts.len() == 1 && parts[0] == "pass" {
+        let passes: Vec<Turn> = turns.iter().copied().filter(|t| t.is_pass()).collect();
+        if passes.is_empty() {
+            return Err(NotationError::illegal(
+                "you cannot pass: passing is allowed only when you have no legal move",
+            ));
+        }
+        passes
+    } else if parts.iter().any(|p| p == "pass") {
+        return Err(NotationError::syntax(
+            "`pass` is a whole turn on its own and cannot be combined with moves",
+        ));
+    } else if parts.iter().all(|p| san_read::looks_abbreviated(p)) {
+        abbreviated(pos, &turns, &parts)?
+    } else {
+        let sub = syntax::parse(pos.variant(), &parts)?;
+        let plain: Vec<_> = sub.parts.iter().map(|(p, _)| p.clone()).collect();
+        let found: Vec<Turn> = turns
+            .iter()
+            .copied()
+            .filter(|t| full::matches(pos, t, &plain))
+            .collect();
+        if found.is_empty() {
+            return Err(explain::full(pos, &turns, &sub));
+        }
+        found
+    };
+    match found.as_slice() {
+        [turn] => Ok(Resolved {
+            turn: *turn,
+            canonical: canonical(pos, turn),
+            comment,
+        }),
+        [] => Err(NotationError::illegal(format!(
+            "`{}` is not a legal turn here",
+            body.trim()
+        ))),
+        many => Err(ambiguous(pos, body.trim(), many)),
+    }
+}
+
+fn ambiguous(pos: &Position, text: &str, turns: &[Turn]) -> NotationError {
+    let names: Vec<String> = turns
+        .iter()
+        .map(|t| format!("`{}`", canonical(pos, t)))
+        .collect();
+    NotationError::ambiguous(format!(
+        "`{text}` could mean {}; write the one you mean in full",
+        names.join(" or ")
+    ))
+}
+
+/// Reads each part as one component in abbreviated notation.
+fn abbreviated(
+    pos: &Position,
+    turns: &[Turn],
+    parts: &[String],
+) -> Result<Vec<Turn>, NotationError> {
+    let v = pos.variant();
+    let sans = parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| san_read::parse(v, i, p))
+        .collect::<Result<Vec<San>, _>>()?;
+    let found: Vec<Turn> = turns
+        .iter()
+        .copied()
+        .filter(|t| t.len() == sans.len() && san_matches(pos, t, &sans))
+        .collect();
+    if found.is_empty() {
+        return Err(explain_san::abbreviated(pos, turns, parts, &sans));
+    }
+    Ok(found)
+}
+
+/// Whether each component of `turn` is described by the matching abbreviated part.
+pub(crate) fn san_matches(pos: &Position, turn: &Turn, sans: &[San]) -> bool {
+    let v = pos.variant();
+    full::specs(pos, turn)
+        .iter()
+        .zip(sans)
+        .all(|((spec, _), san)| san_read::component_is(v, spec, san))
+}
+
+/// The component `index` of each turn, for explanations.
+pub(crate) fn components(pos: &Position, turns: &[Turn], index: usize) -> Vec<Spec> {
+    turns
+        .iter()
+        .filter_map(|t| full::specs(pos, t).into_iter().nth(index).map(|(s, _)| s))
+        .collect()
+}

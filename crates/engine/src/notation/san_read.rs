@@ -1,0 +1,204 @@
+//! Reading abbreviated (SAN-like) notation for any variant: `e4`, `Nf3`, `exd5`,
+//! `Nbd7`, `R1a3`, `Qh4e1`, `e8=Q`, `O-O`, `O-O-O`, drops `N@d2`; `+ # ! ?` are
+//! ignored. Labels are upper case for both sides. A two-move turn is two of these
+//! joined by `;`. Castling that `O-O`/`O-O-O` alone cannot tell apart (Tandem-84's
+//! home and drop castling) names the king's destination: `O-O/e1`.
+
+use super::error::NotationError;
+use super::full::{Spec, promotes_to};
+use super::syntax::coord;
+use crate::geometry::Square;
+use crate::piece::Piece;
+use crate::variant::Variant;
+
+/// One component in abbreviated notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum San {
+    Castle {
+        long: bool,
+        king_to: Option<Square>,
+    },
+    Drop {
+        label: String,
+        to: Square,
+    },
+    Move {
+        label: String,
+        file: Option<usize>,
+        rank: Option<usize>,
+        to: Square,
+        promo: Option<String>,
+    },
+}
+
+/// Whether a part has the shape of abbreviated notation rather than full notation.
+pub(crate) fn looks_abbreviated(part: &str) -> bool {
+    let core = part.trim_end_matches(['+', '#', '!', '?']);
+    let castle = core.split('/').next().unwrap_or("");
+    if matches!(castle, "O-O" | "O-O-O" | "0-0" | "0-0-0") {
+        return true;
+    }
+    !part.contains(['-', '*', ' ', '\t'])
+}
+
+/// Reads one abbreviated component.
+pub(crate) fn parse(v: &Variant, index: usize, text: &str) -> Result<San, NotationError> {
+    let err =
+        |what: String| NotationError::syntax(format!("part {} (`{text}`): {what}", index + 1));
+    let core = text.trim_end_matches(['+', '#', '!', '?']);
+    let (castle, king_to) = match core.split_once('/') {
+        Some((c, sq)) => (c, Some(coord(v, sq).map_err(err)?)),
+        None => (core, None),
+    };
+    match castle {
+        "O-O" | "0-0" => {
+            return Ok(San::Castle {
+                long: false,
+                king_to,
+            });
+        }
+        "O-O-O" | "0-0-0" => {
+            return Ok(San::Castle {
+                long: true,
+                king_to,
+            });
+        }
+        _ if king_to.is_some() => {
+            return Err(err("`/` only follows castling, as in `O-O/e1`".into()));
+        }
+        _ => {}
+    }
+    if let Some((label, sq)) = core.split_once('@') {
+        check_label(label).map_err(err)?;
+        let to = coord(v, sq).map_err(err)?;
+        return Ok(San::Drop {
+            label: label.to_string(),
+            to,
+        });
+    }
+    let label_len = core
+        .find(|c: char| !c.is_ascii_uppercase())
+        .unwrap_or(core.len());
+    let (label, rest) = core.split_at(label_len);
+    let (body, promo) = match rest.split_once('=') {
+        Some((b, p)) => {
+            check_label(p).map_err(err)?;
+            if p.is_empty() {
+                return Err(err("expected a piece letter after `=`, as in `e8=Q`".into()));
+            }
+            (b, Some(p.to_string()))
+        }
+        None => (rest, None),
+    };
+    // The destination is the last letter-and-digits run.
+    let digits = body.len() - body.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let Some((split, _)) = body[..body.len() - digits].char_indices().last() else {
+        return Err(err(format!(
+            "expected a move such as `e4`, `Nf3`, `exd5`, `e8=Q`, `O-O` or `N@d2`, or full \
+             notation such as `P e2-e4`; found `{text}`"
+        )));
+    };
+    if digits == 0 {
+        return Err(err(format!(
+            "expected a move such as `e4`, `Nf3`, `exd5`, `e8=Q`, `O-O` or `N@d2`, or full \
+             notation such as `P e2-e4`; found `{text}`"
+        )));
+    }
+    let (head, dest) = body.split_at(split);
+    let to = coord(v, dest).map_err(err)?;
+    let head = head.strip_suffix('x').unwrap_or(head);
+    let mut chars = head.chars().peekable();
+    let file = match chars.peek() {
+        Some(c) if c.is_ascii_lowercase() => {
+            let f = *c as usize - 'a' as usize;
+            chars.next();
+            Some(f)
+        }
+        _ => None,
+    };
+    let rank_text: String = chars.collect();
+    let rank = if rank_text.is_empty() {
+        None
+    } else {
+        match rank_text.parse::<usize>() {
+            Ok(r) if r >= 1 && rank_text.chars().all(|c| c.is_ascii_digit()) => Some(r - 1),
+            _ => {
+                return Err(err(format!(
+                    "cannot read `{head}` before the destination `{dest}`: expected a file \
+                     letter and/or a rank number"
+                )));
+            }
+        }
+    };
+    Ok(San::Move {
+        label: label.to_string(),
+        file,
+        rank,
+        to,
+        promo,
+    })
+}
+
+fn check_label(label: &str) -> Result<(), String> {
+    if label.chars().all(|c| c.is_ascii_uppercase()) {
+        Ok(())
+    } else {
+        Err(format!(
+            "piece letters are upper case in abbreviated notation, found `{label}`"
+        ))
+    }
+}
+
+/// Whether a written label names this kind: its letter, or nothing for a pawn.
+fn label_names(v: &Variant, label: &str, piece: Piece) -> bool {
+    let kind = v.kind(piece.kind());
+    if label.is_empty() {
+        kind.pawn
+    } else {
+        kind.label == label
+    }
+}
+
+/// Whether a component move is described by `san`.
+pub(crate) fn component_is(v: &Variant, spec: &Spec, san: &San) -> bool {
+    let m = &spec.mv;
+    let g = v.geometry();
+    let castle = m.is(crate::turn::flags::CASTLE);
+    match san {
+        San::Castle { long, king_to } => {
+            castle
+                && !m.side_from.is_none()
+                && (g.file(m.side_from) < g.file(m.from)) == *long
+                && king_to.is_none_or(|k| k == m.to)
+        }
+        San::Drop { label, to } => {
+            m.from.is_none() && m.to == *to && label_names(v, label, spec.piece)
+        }
+        San::Move {
+            label,
+            file,
+            rank,
+            to,
+            promo,
+        } => {
+            !castle
+                && !m.from.is_none()
+                && m.to == *to
+                && label_names(v, label, spec.piece)
+                && file.is_none_or(|f| g.file(m.from) == f)
+                && rank.is_none_or(|r| g.rank(m.from) == r)
+                && match (promo, spec.promo) {
+                    (None, None) => true,
+                    (None, Some((_, _, default))) => default,
+                    (Some(_), None) => false,
+                    (Some(p), Some((sq, appears, _))) => v
+                        .kinds()
+                        .iter()
+                        .position(|k| k.label == *p)
+                        .is_some_and(|k| {
+                            promotes_to(v, Piece::new(k, appears.color()), appears, sq)
+                        }),
+                }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+//! Definitions are checked strictly, with every problem named by file, key and reason.
+
+use pigeonpost_engine::registry::build_custom;
+
+const BASE: &str = r#"
+key = "tiny"
+name = "Tiny"
+[board]
+files = 5
+ranks = 5
+[pieces.K]
+name = "King"
+betza = "K"
+glyph = "king"
+royal = true
+[pieces.R]
+name = "Rook"
+betza = "R"
+glyph = "rook"
+[setup]
+fen = "r1k2/5/5/5/R1K2 w - - 0 1"
+"#;
+
+#[test]
+fn a_small_variant_builds_as_data() {
+    let v = build_custom("tiny.toml", BASE).unwrap();
+    assert_eq!(v.key(), "tiny");
+    assert_eq!(v.geometry().width(), 5);
+}
+
+#[test]
+fn unknown_keys_are_errors_naming_file_and_key() {
+    let e = build_custom("tiny.toml", &format!("{BASE}\ncolour = 3\n")).unwrap_err();
+    let text = e.to_string();
+    assert!(text.starts_with("tiny.toml"), "{text}");
+    assert!(text.contains("colour"), "{text}");
+}
+
+#[test]
+fn every_problem_is_listed_not_just_the_first() {
+    let src = BASE
+        .replace("betza = \"R\"", "betza = \"Rx\"")
+        .replace("glyph = \"king\"", "glyph = \"\"");
+    let e = build_custom("tiny.toml", &src).unwrap_err();
+    assert_eq!(e.problems.len(), 2, "{e}");
+    assert!(e.problems[0].contains("pieces.K.glyph") || e.problems[1].contains("pieces.K.glyph"));
+    assert!(e.to_string().contains("pieces.R.betza"), "{e}");
+    assert!(e.to_string().contains("at character 2"), "{e}");
+}
+
+#[test]
+fn a_setup_that_does_not_fit_the_board_is_an_error() {
+    let src = BASE.replace("r1k2/5/5/5/R1K2", "r1k2/5/5/5/R1K3");
+    let e = build_custom("tiny.toml", &src).unwrap_err();
+    assert!(e.to_string().contains("setup.fen"), "{e}");
+    let src = BASE.replace("r1k2/5/5/5/R1K2", "r1k2/5/5/R1K2");
+    assert!(build_custom("tiny.toml", &src).is_err());
+}
+
+#[test]
+fn duplicate_labels_are_errors() {
+    let src = format!("{BASE}\n[pieces.K2]\nname = \"x\"\nbetza = \"K\"\nglyph = \"king\"\n");
+    let e = build_custom("tiny.toml", &src).unwrap_err();
+    assert!(e.to_string().contains("pieces.K2"), "{e}");
+    // TOML itself refuses a piece table written twice.
+    let src = format!("{BASE}\n[pieces.R]\nname = \"again\"\n");
+    assert!(build_custom("tiny.toml", &src).is_err());
+}
+
+#[test]
+fn inheritance_overrides_key_by_key_and_refuses_cycles() {
+    let src = r#"
+inherits = "chess"
+key = "chess-no-queen-promo"
+name = "x"
+[pieces.P]
+promotion = { ranks = [8], choices = ["R", "N"], default = "R" }
+"#;
+    let v = build_custom("x.toml", src).unwrap();
+    assert_eq!(v.pieces().len(), 6);
+    let e = build_custom("x.toml", "inherits = \"nothing\"\nkey=\"x\"").unwrap_err();
+    assert!(e.to_string().contains("no definition 'nothing'"), "{e}");
+}
+
+#[test]
+fn boards_up_to_sixteen_by_sixteen() {
+    let src = BASE
+        .replace("files = 5", "files = 16")
+        .replace("ranks = 5", "ranks = 16")
+        .replace(
+            "r1k2/5/5/5/R1K2",
+            "r1k13/16/16/16/16/16/16/16/16/16/16/16/16/16/16/R1K13",
+        );
+    let v = build_custom("big.toml", &src).unwrap();
+    assert_eq!(v.geometry().num_squares(), 256);
+    let too_big = BASE
+        .replace("files = 5", "files = 17")
+        .replace("ranks = 5", "ranks = 16");
+    assert!(build_custom("big.toml", &too_big).is_err());
+}

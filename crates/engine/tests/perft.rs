@@ -1,0 +1,98 @@
+//! Perft tables as data: every `tests/data/perft/*.perft` file, one test.
+//!
+//! Lines above `DEBUG_LIMIT` nodes are skipped in debug builds (they are not deleted:
+//! `cargo test --release --test perft` runs them all).
+
+use pigeonpost_engine::{Position, perft, registry};
+use std::fs;
+
+const DEBUG_LIMIT: u64 = 1_000_000;
+
+struct Case {
+    file: String,
+    id: String,
+    variant: String,
+    fen: String,
+    lines: Vec<(u32, u64)>,
+}
+
+fn cases() -> Vec<Case> {
+    let mut out = Vec::new();
+    let mut paths: Vec<_> = fs::read_dir("tests/data/perft")
+        .expect("perft data folder")
+        .map(|e| e.expect("dir entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "perft"))
+        .collect();
+    paths.sort();
+    for path in paths {
+        let text = fs::read_to_string(&path).expect("readable perft file");
+        let file = path.display().to_string();
+        for line in text.lines().map(str::trim) {
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+            match word {
+                "id" => out.push(Case {
+                    file: file.clone(),
+                    id: rest.to_string(),
+                    variant: String::new(),
+                    fen: String::new(),
+                    lines: Vec::new(),
+                }),
+                "variant" => out.last_mut().expect("id first").variant = rest.to_string(),
+                "fen" => out.last_mut().expect("id first").fen = rest.to_string(),
+                "perft" => {
+                    let (d, n) = rest.split_once(' ').expect("perft DEPTH NODES");
+                    out.last_mut()
+                        .expect("id first")
+                        .lines
+                        .push((d.parse().expect("depth"), n.parse().expect("nodes")));
+                }
+                other => panic!("{file}: unknown line '{other}'"),
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn perft_tables_match() {
+    let limit = if cfg!(debug_assertions) {
+        DEBUG_LIMIT
+    } else {
+        u64::MAX
+    };
+    let mut checked = 0;
+    for case in cases() {
+        let v = registry::get(&case.variant)
+            .unwrap_or_else(|| panic!("{}: unknown variant {}", case.file, case.variant));
+        let pos = Position::from_fen(&v, &case.fen)
+            .unwrap_or_else(|e| panic!("{} {}: {e}", case.file, case.id));
+        assert_eq!(pos.fen(), case.fen, "{}: FEN round trip", case.id);
+        for &(depth, nodes) in &case.lines {
+            if nodes > limit {
+                continue;
+            }
+            assert_eq!(
+                perft::perft(&pos, depth),
+                nodes,
+                "{} {} perft {depth}",
+                case.file,
+                case.id
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 25, "only {checked} perft lines ran");
+}
+
+#[test]
+fn divide_sums_to_perft() {
+    let v = registry::get("chess").unwrap();
+    let pos = Position::start(&v);
+    let divide = perft::divide(&pos, 3);
+    assert_eq!(divide.len(), 20);
+    assert_eq!(divide.iter().map(|(_, n)| n).sum::<u64>(), 8902);
+    assert!(divide.iter().any(|(t, n)| t == "P e2-e4" && *n == 600));
+}
