@@ -3,7 +3,7 @@
 use super::history::{self, HistoryLine};
 use super::{App, AppError, User, found, parse_color};
 use crate::storage::{self, games::GameRow, games::MoveRow};
-use pigeonpost_engine::{Color, Game, Position, Variant, notation, registry};
+use pigeonpost_engine::{Color, Game, Position, Variant, registry};
 use std::sync::Arc;
 
 /// One game as its page needs it.
@@ -225,18 +225,29 @@ pub(crate) fn replay_to(
         .take(ply)
         .map(|m| m.canonical.clone())
         .collect();
-    let game = Game::replay(variant, Some(&row.start_fen), &texts)
-        .map_err(|e| AppError::Internal(format!("game {} does not replay: {e}", row.id)))?;
-    let position = game.position().clone();
-    let last = match (
-        ply.checked_sub(1).and_then(|p| game.position_after(p)),
-        texts.last(),
-    ) {
-        (Some(before), Some(text)) => notation::resolve(&before, text)
-            .map(|r| parse_squares(&format_squares(&before, &r.turn)))
-            .unwrap_or_default(),
+    let before = Game::replay(
+        variant,
+        Some(&row.start_fen),
+        &texts[..texts.len().saturating_sub(1)],
+    )
+    .map_err(|e| AppError::Internal(format!("game {} does not replay: {e}", row.id)))?;
+    let mut game = before.clone();
+    let last = match texts.last() {
+        Some(text) if ply > 0 => {
+            let b = before.position().clone();
+            match game.play_text(text) {
+                Ok(r) => parse_squares(&format_squares(&b, &r.turn)),
+                Err(e) => {
+                    return Err(AppError::Internal(format!(
+                        "game {} does not replay: {e}",
+                        row.id
+                    )));
+                }
+            }
+        }
         _ => Vec::new(),
     };
+    let position = game.position().clone();
     Ok((position, last))
 }
 

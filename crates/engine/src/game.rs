@@ -21,13 +21,23 @@ pub enum GameError {
     },
 }
 
+/// A game in progress: its current position, the repetition key of every position it has
+/// been in, and the turns played through this value. It holds no earlier positions, so a
+/// game resumed from storage costs the same however long it is.
 #[derive(Clone, Debug)]
 pub struct Game {
-    positions: Vec<Position>,
-    turns: Vec<Turn>,
-    texts: Vec<String>,
+    current: Position,
+    /// The repetition key of every position reached from the start, the current one last.
     keys: Vec<String>,
+    /// Turns played before this value was made (a resumed game).
+    base_ply: usize,
+    texts: Vec<String>,
 }
+
+/// Why a stored game could not be resumed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ResumeError(String);
 
 impl Game {
     pub fn new(v: &Arc<Variant>) -> Game {
@@ -37,11 +47,30 @@ impl Game {
     pub fn from_position(start: Position) -> Game {
         let key = start.repetition_key();
         Game {
-            positions: vec![start],
-            turns: Vec::new(),
-            texts: Vec::new(),
+            current: start,
             keys: vec![key],
+            base_ply: 0,
+            texts: Vec::new(),
         }
+    }
+
+    /// Picks a game up where storage left it: `current` after `ply` turns, and `keys`, the
+    /// repetition key of every position from the start to `current` (as `repetition_key`
+    /// gave them, one per ply and one for the start). Nothing is replayed.
+    pub fn resume(current: Position, ply: usize, keys: Vec<String>) -> Result<Game, ResumeError> {
+        if keys.len() != ply + 1 {
+            return Err(ResumeError(format!(
+                "{} repetition keys for a game at ply {ply}; expected {}",
+                keys.len(),
+                ply + 1
+            )));
+        }
+        Ok(Game {
+            current,
+            keys,
+            base_ply: ply,
+            texts: Vec::new(),
+        })
     }
 
     /// Rebuilds a game from its start and the canonical texts of its turns.
@@ -66,31 +95,22 @@ impl Game {
     }
 
     pub fn position(&self) -> &Position {
-        self.positions
-            .last()
-            .unwrap_or_else(|| unreachable!("a game always has a start"))
+        &self.current
     }
 
-    pub fn start(&self) -> &Position {
-        &self.positions[0]
-    }
-
-    /// The number of turns played.
+    /// The number of turns played from the start.
     pub fn ply(&self) -> usize {
-        self.turns.len()
+        self.base_ply + self.texts.len()
     }
 
-    pub fn position_after(&self, ply: usize) -> Option<Position> {
-        self.positions.get(ply).cloned()
-    }
-
-    pub fn turns(&self) -> &[Turn] {
-        &self.turns
-    }
-
-    /// The canonical texts of the turns played.
+    /// The canonical texts of the turns played through this value (since `resume`).
     pub fn texts(&self) -> &[String] {
         &self.texts
+    }
+
+    /// The repetition key of the current position, as `resume` takes it back.
+    pub fn repetition_key(&self) -> &str {
+        self.keys.last().map(String::as_str).unwrap_or_default()
     }
 
     /// Reads a submission, and plays it when it names exactly one legal turn. The game
@@ -111,10 +131,9 @@ impl Game {
     }
 
     fn push(&mut self, turn: Turn, text: String) {
-        let next = self.position().play(&turn);
+        let next = self.current.play(&turn);
         self.keys.push(next.repetition_key());
-        self.positions.push(next);
-        self.turns.push(turn);
+        self.current = next;
         self.texts.push(text);
     }
 

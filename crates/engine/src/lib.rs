@@ -31,7 +31,7 @@ pub mod variants;
 pub use color::Color;
 pub use definition::DefinitionError;
 pub use fen::FenError;
-pub use game::{Game, GameError};
+pub use game::{Game, GameError, ResumeError};
 pub use geometry::{BoardPart, Geometry, Square};
 pub use outcome::Outcome;
 pub use position::{IllegalTurn, PieceView, Position};

@@ -93,3 +93,32 @@ fn en_passant_is_offered_for_one_turn_only() {
     later.play_text("p a6-a5").unwrap();
     assert!(later.play_text("P e5-d6").is_err());
 }
+
+#[test]
+fn a_resumed_game_counts_repetitions_from_its_stored_keys() {
+    // Two knight round trips repeat the start position a third time; a game resumed
+    // before the last turn, from the keys a replay gave, must see the same ending.
+    let v = registry::get("chess").unwrap();
+    let texts: Vec<String> = [
+        "N g1-f3", "n g8-f6", "N f3-g1", "n f6-g8", "N g1-f3", "n g8-f6", "N f3-g1",
+    ]
+    .iter()
+    .map(|t| t.to_string())
+    .collect();
+    let mut keys = vec![Position::start(&v).repetition_key()];
+    let mut g = Game::new(&v);
+    for t in &texts {
+        g.play_text(t).unwrap();
+        keys.push(g.repetition_key().to_string());
+    }
+    assert!(g.outcome().is_none());
+    let mut resumed = Game::resume(g.position().clone(), texts.len(), keys.clone()).unwrap();
+    resumed.play_text("n f6-g8").unwrap();
+    assert_eq!(resumed.ply(), 8);
+    assert_eq!(
+        resumed.outcome().map(|o| o.reason),
+        Some("threefold repetition".to_string())
+    );
+    // Without the earlier keys the repetition cannot be seen: the keys matter.
+    assert!(Game::resume(g.position().clone(), texts.len(), keys[..3].to_vec()).is_err());
+}
