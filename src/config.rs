@@ -61,6 +61,18 @@ pub struct ClockConfig {
     pub vacation_days: i64,
 }
 
+/// The flags' defaults, for commands other than `serve` that build the app.
+impl Default for ClockConfig {
+    fn default() -> Self {
+        ClockConfig {
+            clock_sweep_secs: 60,
+            reminder_hours: 24,
+            stalled_days: 60,
+            vacation_days: 30,
+        }
+    }
+}
+
 /// How outgoing mail is delivered.
 #[derive(Clone, Args)]
 pub struct MailConfig {

@@ -5,6 +5,7 @@
 #![forbid(unsafe_code)]
 
 pub mod perft_cli;
+pub mod verify_cli;
 
 pub mod app;
 pub mod calendar;

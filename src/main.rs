@@ -3,6 +3,7 @@
 use clap::{Parser, Subcommand};
 use pigeonpost::config::ServeConfig;
 use pigeonpost::perft_cli::{self, PerftArgs};
+use pigeonpost::verify_cli::{self, VerifyArgs};
 use std::process::ExitCode;
 
 /// Pigeonpost: a correspondence server for chess variants.
@@ -23,6 +24,9 @@ enum Command {
     Serve(ServeConfig),
     /// Count the leaf nodes of the legal-turn tree (move generator test).
     Perft(PerftArgs),
+    /// Replay every stored game and check its stored positions and result (exit status
+    /// 1 on any disagreement).
+    Verify(VerifyArgs),
 }
 
 fn main() -> ExitCode {
@@ -39,6 +43,31 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Command::Verify(args) => verify(args),
+    }
+}
+
+fn verify(args: VerifyArgs) -> ExitCode {
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("pigeonpost: cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(verify_cli::run(&args)) {
+        Ok((report, agree)) => {
+            print!("{report}");
+            if agree {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            }
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
     }
 }
 

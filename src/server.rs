@@ -1,8 +1,9 @@
 //! Wiring: opens the database, starts the outbox worker, builds the router and serves.
 
 use crate::app::App;
+use crate::app::integrity::GameCheck;
 use crate::clock::{Clock, SystemClock};
-use crate::config::ServeConfig;
+use crate::config::{ClockConfig, ServeConfig};
 use crate::notify::{self, NotifyError, worker};
 use crate::storage::{self, StorageError};
 use crate::web::{self, AppState};
@@ -23,6 +24,8 @@ pub enum ServerError {
     },
     #[error("server: {0}")]
     Serve(#[source] std::io::Error),
+    #[error("verify: {0}")]
+    Verify(String),
 }
 
 /// Opens and migrates the database, spawns the outbox worker and the clock sweep, and
@@ -59,6 +62,11 @@ pub async fn prepare_with_app(
         backoff,
     ));
     let app = Arc::new(App::new(pool, clock, &config.base_url, wake, config.clocks));
+    match app.fill_positions().await {
+        Ok(0) => {}
+        Ok(n) => tracing::info!(games = n, "stored the positions of games kept before them"),
+        Err(e) => tracing::error!(error = %e, "filling stored positions"),
+    }
     tokio::spawn(sweep_clocks(
         app.clone(),
         Duration::from_secs(config.clocks.clock_sweep_secs.max(1)),
@@ -68,6 +76,26 @@ pub async fn prepare_with_app(
         secure_cookies: config.base_url.starts_with("https://"),
     };
     Ok((web::router(state, config.static_dir.clone()), app))
+}
+
+/// Replays every game stored in the database at `path` and compares (`pigeonpost verify`).
+pub async fn verify(path: &std::path::Path) -> Result<Vec<GameCheck>, ServerError> {
+    let pool = storage::open(path)
+        .await
+        .map_err(|source| ServerError::Database {
+            path: path.display().to_string(),
+            source,
+        })?;
+    let app = App::new(
+        pool.clone(),
+        Arc::new(SystemClock),
+        "",
+        Arc::new(Notify::new()),
+        ClockConfig::default(),
+    );
+    let checks = app.verify().await;
+    pool.close().await;
+    checks.map_err(|e| ServerError::Verify(e.to_string()))
 }
 
 /// The clock worker: sweeps at start-up (so a server that was down applies every timeout

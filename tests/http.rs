@@ -14,6 +14,8 @@ mod agreements;
 mod bad_input;
 #[path = "http/clocks.rs"]
 mod clocks;
+#[path = "http/integrity.rs"]
+mod integrity;
 #[path = "http/invitations.rs"]
 mod invitations;
 #[path = "http/mail.rs"]

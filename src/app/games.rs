@@ -1,9 +1,10 @@
 //! Reading games: one game as its page shows it, a player's list, the variants.
 
 use super::history::{self, HistoryLine};
+use super::positions::parse_squares;
 use super::{App, AppError, User, found, parse_color};
 use crate::storage::{self, games::GameRow, games::MoveRow};
-use pigeonpost_engine::{Color, Game, Position, Variant, registry};
+use pigeonpost_engine::{Color, Position, Variant, registry};
 use std::sync::Arc;
 
 /// One game as its page needs it.
@@ -68,29 +69,6 @@ pub fn seat_id(row: &GameRow, color: Color) -> Option<i64> {
     }
 }
 
-/// Parses the stored "f,r f,r" list.
-fn parse_squares(s: &str) -> Vec<(usize, usize)> {
-    s.split_whitespace()
-        .filter_map(|pair| {
-            let (f, r) = pair.split_once(',')?;
-            Some((f.parse().ok()?, r.parse().ok()?))
-        })
-        .collect()
-}
-
-/// The squares a turn touches (played from `before`), as stored on the game row.
-pub(crate) fn format_squares(before: &Position, turn: &pigeonpost_engine::Turn) -> String {
-    let mut parts = Vec::new();
-    for m in turn.moves() {
-        let (from, (f, r)) = before.move_squares(m);
-        if let Some((ff, fr)) = from {
-            parts.push(format!("{ff},{fr}"));
-        }
-        parts.push(format!("{f},{r}"));
-    }
-    parts.join(" ")
-}
-
 impl App {
     pub fn variants(&self) -> Vec<Arc<Variant>> {
         registry::keys()
@@ -104,7 +82,7 @@ impl App {
     }
 
     /// A game as seen by `viewer` (anyone may look), at `ply` or the current position.
-    /// The current position comes from the stored FEN; only an older ply replays.
+    /// Every position shown is read as stored; nothing is replayed.
     pub async fn game_view(
         &self,
         viewer: Option<&User>,
@@ -130,11 +108,25 @@ impl App {
                 }
             }
         }
-        drop(conn);
-        let stalled_claim_from = self.stalled_claim_from(&row);
         let variant = registry::get(&row.variant).ok_or_else(|| {
             AppError::Internal(format!("game {id} has unknown variant {}", row.variant))
         })?;
+        let (position, shown_ply, last_squares) = match ply {
+            Some(p) if p < 0 || p > row.ply => {
+                return Err(AppError::NotFound(format!("ply {p}")));
+            }
+            Some(p) if p < row.ply => {
+                let (pos, last) = stored_position(&mut conn, &variant, &row, p).await?;
+                (pos, p, last)
+            }
+            _ => {
+                let pos = Position::from_fen(&variant, &row.fen)
+                    .map_err(|e| AppError::Internal(format!("game {id} stored FEN: {e}")))?;
+                (pos, row.ply, parse_squares(&row.last_squares))
+            }
+        };
+        drop(conn);
+        let stalled_claim_from = self.stalled_claim_from(&row);
         let viewer_color = viewer.and_then(|u| {
             if row.white_id == Some(u.id) {
                 Some(Color::White)
@@ -144,21 +136,6 @@ impl App {
                 None
             }
         });
-        let (position, shown_ply, last_squares) = match ply {
-            Some(p) if p < row.ply => {
-                if p < 0 {
-                    return Err(AppError::NotFound(format!("ply {p}")));
-                }
-                let (pos, last) = replay_to(&variant, &row, &moves, p as usize)?;
-                (pos, p, last)
-            }
-            Some(p) if p > row.ply => return Err(AppError::NotFound(format!("ply {p}"))),
-            _ => {
-                let pos = Position::from_fen(&variant, &row.fen)
-                    .map_err(|e| AppError::Internal(format!("game {id} stored FEN: {e}")))?;
-                (pos, row.ply, parse_squares(&row.last_squares))
-            }
-        };
         Ok(GameView {
             row,
             variant,
@@ -213,42 +190,31 @@ impl App {
     }
 }
 
-/// The position after `ply` turns and the squares of the turn that reached it.
-pub(crate) fn replay_to(
+/// The position stored after `ply` turns (the start at 0) and the squares of the turn
+/// that reached it. Read, never replayed.
+pub(crate) async fn stored_position(
+    conn: &mut sqlx::SqliteConnection,
     variant: &Arc<Variant>,
     row: &GameRow,
-    moves: &[MoveRow],
-    ply: usize,
+    ply: i64,
 ) -> Result<(Position, Vec<(usize, usize)>), AppError> {
-    let texts: Vec<String> = moves
-        .iter()
-        .take(ply)
-        .map(|m| m.canonical.clone())
-        .collect();
-    let before = Game::replay(
-        variant,
-        Some(&row.start_fen),
-        &texts[..texts.len().saturating_sub(1)],
-    )
-    .map_err(|e| AppError::Internal(format!("game {} does not replay: {e}", row.id)))?;
-    let mut game = before.clone();
-    let last = match texts.last() {
-        Some(text) if ply > 0 => {
-            let b = before.position().clone();
-            match game.play_text(text) {
-                Ok(r) => parse_squares(&format_squares(&b, &r.turn)),
-                Err(e) => {
-                    return Err(AppError::Internal(format!(
-                        "game {} does not replay: {e}",
-                        row.id
-                    )));
-                }
+    let (fen, squares) = if ply == 0 {
+        (row.start_fen.clone(), String::new())
+    } else {
+        match storage::games::position_after(conn, row.id, ply).await? {
+            Some((Some(fen), Some(squares))) => (fen, squares),
+            Some(_) => {
+                return Err(AppError::Internal(format!(
+                    "game {} ply {ply}: position not yet filled",
+                    row.id
+                )));
             }
+            None => return Err(AppError::NotFound(format!("ply {ply}"))),
         }
-        _ => Vec::new(),
     };
-    let position = game.position().clone();
-    Ok((position, last))
+    let position = Position::from_fen(variant, &fen)
+        .map_err(|e| AppError::Internal(format!("game {} ply {ply} stored: {e}", row.id)))?;
+    Ok((position, parse_squares(&squares)))
 }
 
 /// The winner stored on a finished game.

@@ -82,7 +82,8 @@ impl App {
             }
         }
         let token = email.as_ref().map(|_| random_token());
-        let start_fen = Position::start(&variant).fen();
+        let start = Position::start(&variant);
+        let (start_fen, start_key) = (start.fen(), start.repetition_key());
         let me = Some(creator.id);
         let new = NewGame {
             variant: variant.key(),
@@ -101,6 +102,7 @@ impl App {
             invite_email: email.as_deref(),
             invite_token: token.as_deref(),
             start_fen: &start_fen,
+            start_key: &start_key,
             time_control: time_control.columns(),
         };
         let mut tx = self.begin().await?;

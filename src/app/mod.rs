@@ -7,9 +7,11 @@ pub mod clocks;
 pub mod endings;
 pub mod games;
 pub mod history;
+pub mod integrity;
 pub mod invitations;
 pub mod moves;
 pub mod offers;
+pub(crate) mod positions;
 pub mod vacations;
 
 use crate::clock::Clock;

@@ -1,14 +1,15 @@
 //! Playing: submitting a turn.
 //!
-//! A submitted turn is checked against the engine on the game replayed from its stored
-//! move list (repetition and the fifty-move rule need the history), then stored together
-//! with the new position and the opponent's email in one transaction.
+//! A submitted turn is decided by the engine from the stored current position and the
+//! stored repetition keys (nothing is replayed), then stored together with the new
+//! position, the clock and the opponent's email in one short transaction.
 
 use super::clocks::TimeControl;
+use super::positions::{self, Current, Decided};
 use super::{App, AppError, User, color_name, found};
 use crate::notify::messages::{self, GameLabel};
-use crate::storage::{self, StorageError, games::Advance, games::GameRow, games::MoveRow};
-use pigeonpost_engine::{Color, Game, Outcome, registry};
+use crate::storage::{self, StorageError, games::Advance, games::GameRow};
+use pigeonpost_engine::{Color, Outcome, registry};
 
 /// The longest move text accepted (with comment).
 const MAX_MOVE_TEXT: usize = 500;
@@ -36,6 +37,11 @@ pub fn result_text(winner: Option<Color>, reason: &str, white: &str, black: &str
 
 impl App {
     /// Plays `text` for `user` in game `game_id`, which they saw at `seen_ply`.
+    ///
+    /// Read, decide, write: the game and its repetition keys are read and the connection
+    /// returned; the engine decides on a blocking thread from the stored position; one
+    /// short transaction stores the turn, guarded by the ply read, so that of two
+    /// submissions racing on one position exactly one lands.
     pub async fn submit_move(
         &self,
         user: &User,
@@ -43,73 +49,75 @@ impl App {
         seen_ply: i64,
         text: &str,
     ) -> Result<(), AppError> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Err(AppError::MoveRejected(
-                "write a move first, for example \"P e2-e4\"".into(),
-            ));
+        let text = checked_move_text(text)?;
+        let (game, keys) = {
+            let mut conn = self.conn().await?;
+            let game = found(
+                storage::games::by_id(&mut conn, game_id).await,
+                format!("game {game_id}"),
+            )?;
+            may_move(&game, user, seen_ply)?;
+            let keys = storage::games::repetition_keys(&mut conn, game_id).await?;
+            (game, keys)
+        };
+        let now = self.clock.now();
+        if game.deadline.is_some_and(|d| d <= now) {
+            return self.refuse_overdue(game_id, now).await;
         }
-        if text.len() > MAX_MOVE_TEXT {
-            return Err(AppError::Invalid(format!(
-                "a move is at most {MAX_MOVE_TEXT} characters"
-            )));
-        }
+        let current = Current {
+            variant: registry::get(&game.variant)
+                .ok_or_else(|| AppError::Internal(format!("unknown variant {}", game.variant)))?,
+            fen: game.fen.clone(),
+            ply: game.ply,
+            keys: std::iter::once(game.start_key.clone())
+                .chain(keys)
+                .collect::<Option<Vec<String>>>()
+                .ok_or_else(|| {
+                    AppError::Internal(format!("game {game_id} has positions not yet filled"))
+                })?,
+        };
+        let mover = seat(&game, user)?;
+        let text = text.to_string();
+        let decided = tokio::task::spawn_blocking(move || positions::decide(current, mover, &text))
+            .await
+            .map_err(|e| AppError::Internal(format!("deciding a move: {e}")))??;
+        self.store_move(user, game_id, seen_ply, game.ply, decided, now)
+            .await
+    }
+
+    /// The write half of a move: one transaction, guarded by the ply the move was decided on.
+    async fn store_move(
+        &self,
+        user: &User,
+        game_id: i64,
+        seen_ply: i64,
+        decided_ply: i64,
+        decided: Decided,
+        now: i64,
+    ) -> Result<(), AppError> {
         let mut tx = self.begin().await?;
         let game = found(
             storage::games::by_id(&mut tx, game_id).await,
             format!("game {game_id}"),
         )?;
-        let my_color = seat(&game, user)?;
         if game.status != "active" {
-            return Err(AppError::Conflict(match game.status.as_str() {
-                "finished" => "the game is over".to_string(),
-                _ => "the game has not started".to_string(),
-            }));
+            return Err(AppError::Conflict("the game is over".into()));
         }
-        if seen_ply != game.ply {
+        if game.ply != decided_ply {
             return Err(AppError::Stale {
                 seen: seen_ply,
                 actual: game.ply,
             });
         }
-        let now = self.clock.now();
         if game.deadline.is_some_and(|d| d <= now) {
-            // The sweep has not run yet, but the clock has already fallen.
-            self.time_out(&mut tx, game_id, now).await?;
-            tx.commit().await.map_err(StorageError::from)?;
-            self.mail_wake.notify_one();
-            return Err(AppError::Conflict(
-                "the time to move ran out before this move arrived: the game is over".into(),
-            ));
+            drop(tx);
+            return self.refuse_overdue(game_id, now).await;
         }
-        let variant = registry::get(&game.variant)
-            .ok_or_else(|| AppError::Internal(format!("unknown variant {}", game.variant)))?;
-        let history: Vec<String> = storage::games::moves(&mut tx, game_id)
-            .await?
-            .into_iter()
-            .map(|m| m.canonical)
-            .collect();
-        let mut replayed = Game::replay(&variant, Some(&game.start_fen), &history)
-            .map_err(|e| AppError::Internal(format!("game {game_id} does not replay: {e}")))?;
-        let before = replayed.position().clone();
-        if before.side_to_move() != my_color {
-            return Err(AppError::Forbidden("it is not your turn".into()));
-        }
-        let resolved = replayed
-            .play_text(text)
-            .map_err(|e| AppError::MoveRejected(e.to_string()))?;
-        let san = before.turn_san(&resolved.turn);
-        let after = replayed.position();
-        let outcome = replayed.outcome();
-        let squares = super::games::format_squares(&before, &resolved.turn);
-        let fen = after.fen();
-        let ply = game.ply + 1;
-        let record = MoveRow {
-            ply,
-            canonical: resolved.canonical.clone(),
-            san,
-            comment: resolved.comment.clone(),
-        };
+        let Decided {
+            record,
+            mover,
+            outcome,
+        } = decided;
         let clock_before = game.clock();
         storage::games::insert_move(&mut tx, game_id, &record, user.id, &clock_before, now).await?;
         let finished = outcome
@@ -118,8 +126,8 @@ impl App {
         let advance = Advance {
             id: game_id,
             expected_ply: game.ply,
-            fen: &fen,
-            last_squares: &squares,
+            fen: &record.fen_after,
+            last_squares: &record.squares,
             finished,
         };
         match storage::games::advance(&mut tx, &advance, now).await {
@@ -131,27 +139,40 @@ impl App {
             }
             other => other?,
         }
+        let ply = record.ply;
         if outcome.is_none() {
-            let clock = TimeControl::from_row(&game).after_move(&clock_before, my_color, now);
-            let next = super::games::seat_id(&game, my_color.opposite());
+            let clock = TimeControl::from_row(&game).after_move(&clock_before, mover, now);
+            let next = super::games::seat_id(&game, mover.opposite());
             let clock = self.pause_for_vacation(&mut tx, next, clock, now).await?;
             storage::games::set_clock(&mut tx, game_id, ply, &clock).await?;
-            self.lapse_offers(&mut tx, &game, ply, my_color.opposite())
+            self.lapse_offers(&mut tx, &game, ply, mover.opposite())
                 .await?;
         }
-        let number = move_number(ply, my_color);
+        let number = move_number(ply, mover);
         self.queue_move_mails(
             &mut tx,
             &game,
             user,
             &number,
-            &resolved.canonical,
+            &record.canonical,
             outcome.as_ref(),
         )
         .await?;
         tx.commit().await.map_err(StorageError::from)?;
         self.mail_wake.notify_one();
         Ok(())
+    }
+
+    /// The clock fell before the move arrived (the sweep has not run yet): the game ends
+    /// on time now, and the move is refused.
+    async fn refuse_overdue(&self, game_id: i64, now: i64) -> Result<(), AppError> {
+        let mut tx = self.begin().await?;
+        self.time_out(&mut tx, game_id, now).await?;
+        tx.commit().await.map_err(StorageError::from)?;
+        self.mail_wake.notify_one();
+        Err(AppError::Conflict(
+            "the time to move ran out before this move arrived: the game is over".into(),
+        ))
     }
 
     async fn queue_move_mails(
@@ -203,6 +224,40 @@ impl App {
         }
         Ok(())
     }
+}
+
+/// The move text as submitted, trimmed, or why it cannot be a move.
+fn checked_move_text(text: &str) -> Result<&str, AppError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(AppError::MoveRejected(
+            "write a move first, for example \"P e2-e4\"".into(),
+        ));
+    }
+    if text.len() > MAX_MOVE_TEXT {
+        return Err(AppError::Invalid(format!(
+            "a move is at most {MAX_MOVE_TEXT} characters"
+        )));
+    }
+    Ok(text)
+}
+
+/// May `user` move in `game`, seen at `seen_ply`? (Whose turn it is, the engine says.)
+fn may_move(game: &GameRow, user: &User, seen_ply: i64) -> Result<(), AppError> {
+    seat(game, user)?;
+    if game.status != "active" {
+        return Err(AppError::Conflict(match game.status.as_str() {
+            "finished" => "the game is over".to_string(),
+            _ => "the game has not started".to_string(),
+        }));
+    }
+    if seen_ply != game.ply {
+        return Err(AppError::Stale {
+            seen: seen_ply,
+            actual: game.ply,
+        });
+    }
+    Ok(())
 }
 
 /// The colour `user` plays in `game`, or why they may not act in it.

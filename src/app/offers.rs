@@ -183,9 +183,9 @@ impl App {
         let now = self.clock.now();
         let variant = registry::get(&g.game.variant)
             .ok_or_else(|| AppError::Internal(format!("unknown variant {}", g.game.variant)))?;
-        let moves = storage::games::moves(&mut g.tx, game_id).await?;
-        let back_to = (last.ply - 1).max(0) as usize;
-        let (position, squares) = super::games::replay_to(&variant, &g.game, &moves, back_to)?;
+        let back_to = (last.ply - 1).max(0);
+        let (position, squares) =
+            super::games::stored_position(&mut g.tx, &variant, &g.game, back_to).await?;
         let squares: Vec<String> = squares.iter().map(|(f, r)| format!("{f},{r}")).collect();
         let fen = position.fen();
         let rewind = storage::games::Rewind {

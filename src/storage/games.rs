@@ -39,6 +39,9 @@ pub struct GameRow {
     /// The colour with a standing draw offer, and with a standing takeback request.
     pub draw_offer_by: Option<String>,
     pub takeback_by: Option<String>,
+    /// The repetition key of the start position (NULL on invitations made before it
+    /// was stored, until the start-up fill).
+    pub start_key: Option<String>,
 }
 
 /// The stored clock of a game: remaining banks (bank games), when the turn began, and the
@@ -70,6 +73,28 @@ pub struct MoveRow {
     pub comment: Option<String>,
 }
 
+/// A turn to store, with the position it led to.
+#[derive(Debug, Clone)]
+pub struct NewMove {
+    pub ply: i64,
+    pub canonical: String,
+    pub san: String,
+    pub comment: Option<String>,
+    pub fen_after: String,
+    pub repetition_key: String,
+    pub squares: String,
+}
+
+/// A stored turn with the position stored after it (NULL where not yet filled).
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct StoredMove {
+    pub ply: i64,
+    pub canonical: String,
+    pub fen_after: Option<String>,
+    pub repetition_key: Option<String>,
+    pub squares: Option<String>,
+}
+
 /// The last move of a game with what a takeback needs: who made it, when, and the clock
 /// as it stood before it.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -99,7 +124,8 @@ const SELECT: &str = "SELECT g.id, g.variant, g.status, g.creator_id, c.username
         g.invitee_id, i.username AS invitee_name, g.invite_email, g.invite_token,
         g.start_fen, g.fen, g.ply, g.last_squares, g.winner, g.reason, g.updated_at,
         g.tc_kind, g.tc_days, g.tc_increment, g.tc_cap, g.tc_grace, g.white_bank, g.black_bank,
-        g.turn_started_at, g.deadline, g.reminded_ply, g.draw_offer_by, g.takeback_by
+        g.turn_started_at, g.deadline, g.reminded_ply, g.draw_offer_by, g.takeback_by,
+        g.start_key
     FROM games g
     JOIN users c ON c.id = g.creator_id
     LEFT JOIN users w ON w.id = g.white_id
@@ -116,6 +142,8 @@ pub struct NewGame<'a> {
     pub invite_email: Option<&'a str>,
     pub invite_token: Option<&'a str>,
     pub start_fen: &'a str,
+    /// The repetition key of the start position.
+    pub start_key: &'a str,
     /// (kind, days, increment, cap, grace), see migration 0002.
     pub time_control: (&'a str, i64, i64, Option<i64>, i64),
 }
@@ -128,8 +156,8 @@ pub async fn insert(
     let id = sqlx::query_scalar(
         "INSERT INTO games (variant, status, creator_id, white_id, black_id, invitee_id,
             invite_email, invite_token, start_fen, fen, created_at, updated_at,
-            tc_kind, tc_days, tc_increment, tc_cap, tc_grace)
-         VALUES (?, 'invited', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            tc_kind, tc_days, tc_increment, tc_cap, tc_grace, start_key)
+         VALUES (?, 'invited', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(g.variant)
     .bind(g.creator_id)
@@ -147,6 +175,7 @@ pub async fn insert(
     .bind(g.time_control.2)
     .bind(g.time_control.3)
     .bind(g.time_control.4)
+    .bind(g.start_key)
     .fetch_one(conn)
     .await?;
     Ok(id)
@@ -292,19 +321,20 @@ pub async fn finish(
     one_row(done.rows_affected(), "the game is not in progress")
 }
 
-/// Stores a turn with the clock as it stood before it (`clock_before`).
+/// Stores a turn, the position it led to, and the clock as it stood before it.
 pub async fn insert_move(
     conn: &mut SqliteConnection,
     game_id: i64,
-    m: &MoveRow,
+    m: &NewMove,
     player_id: i64,
     clock_before: &ClockState,
     now: i64,
 ) -> Result<(), StorageError> {
     sqlx::query(
         "INSERT INTO moves (game_id, ply, canonical, san, comment, player_id, created_at,
-            white_bank_before, black_bank_before, turn_started_before)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            white_bank_before, black_bank_before, turn_started_before, fen_after,
+            repetition_key, squares)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(game_id)
     .bind(m.ply)
@@ -316,8 +346,108 @@ pub async fn insert_move(
     .bind(clock_before.white_bank)
     .bind(clock_before.black_bank)
     .bind(clock_before.turn_started_at)
+    .bind(&m.fen_after)
+    .bind(&m.repetition_key)
+    .bind(&m.squares)
     .execute(conn)
     .await?;
+    Ok(())
+}
+
+/// The repetition keys stored after each ply, in order (NULL where not yet filled).
+pub async fn repetition_keys(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+) -> Result<Vec<Option<String>>, StorageError> {
+    Ok(
+        sqlx::query_scalar("SELECT repetition_key FROM moves WHERE game_id = ? ORDER BY ply")
+            .bind(game_id)
+            .fetch_all(conn)
+            .await?,
+    )
+}
+
+/// The position stored after `ply` and the squares of the turn that reached it.
+pub async fn position_after(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    ply: i64,
+) -> Result<Option<(Option<String>, Option<String>)>, StorageError> {
+    Ok(
+        sqlx::query_as("SELECT fen_after, squares FROM moves WHERE game_id = ? AND ply = ?")
+            .bind(game_id)
+            .bind(ply)
+            .fetch_optional(conn)
+            .await?,
+    )
+}
+
+/// Every turn of a game with what is stored after it, in order.
+pub async fn stored_moves(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+) -> Result<Vec<StoredMove>, StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT ply, canonical, fen_after, repetition_key, squares FROM moves
+         WHERE game_id = ? ORDER BY ply",
+    )
+    .bind(game_id)
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Every game's id, oldest first.
+pub async fn all_ids(conn: &mut SqliteConnection) -> Result<Vec<i64>, StorageError> {
+    Ok(sqlx::query_scalar("SELECT id FROM games ORDER BY id")
+        .fetch_all(conn)
+        .await?)
+}
+
+/// Games with a position not yet stored (rows from before migration 0007).
+pub async fn missing_positions(conn: &mut SqliteConnection) -> Result<Vec<i64>, StorageError> {
+    Ok(sqlx::query_scalar(
+        "SELECT id FROM games g WHERE g.start_key IS NULL OR EXISTS (SELECT 1 FROM moves m
+            WHERE m.game_id = g.id AND (m.fen_after IS NULL OR m.repetition_key IS NULL
+              OR m.squares IS NULL))
+         ORDER BY id",
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Fills what a replay found for one stored turn (the start-up fill of old rows).
+pub async fn fill_position(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    ply: i64,
+    fen_after: &str,
+    repetition_key: &str,
+    squares: &str,
+) -> Result<(), StorageError> {
+    sqlx::query(
+        "UPDATE moves SET fen_after = ?, repetition_key = ?, squares = ?
+         WHERE game_id = ? AND ply = ?",
+    )
+    .bind(fen_after)
+    .bind(repetition_key)
+    .bind(squares)
+    .bind(game_id)
+    .bind(ply)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn set_start_key(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    key: &str,
+) -> Result<(), StorageError> {
+    sqlx::query("UPDATE games SET start_key = ? WHERE id = ?")
+        .bind(key)
+        .bind(game_id)
+        .execute(conn)
+        .await?;
     Ok(())
 }
 

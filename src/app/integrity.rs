@@ -1,0 +1,205 @@
+//! Checking what is stored about games against the rules: `pigeonpost verify` replays
+//! every game from its start and move list and compares each stored position, key and
+//! result; the start-up fill gives rows stored before positions were kept their positions.
+//! Replays run on a blocking thread with no connection held.
+
+use super::endings::ABORTED;
+use super::positions::{self, Replayed};
+use super::{App, AppError};
+use crate::storage::{
+    self, StorageError,
+    games::{GameRow, StoredMove},
+};
+use pigeonpost_engine::{Outcome, registry};
+
+/// What `verify` found for one game.
+#[derive(Debug, Clone)]
+pub struct GameCheck {
+    pub game_id: i64,
+    pub plies: usize,
+    /// Empty when everything stored agrees with the replay.
+    pub problems: Vec<String>,
+}
+
+/// The reasons stored on games ended off the board (resignation, agreement, time, abort,
+/// stalled claims): the board cannot confirm them, so `verify` only checks that the
+/// board did not end the game first.
+fn ended_off_board(reason: &str) -> bool {
+    matches!(
+        reason,
+        "resignation" | "agreement" | "time" | "timeout against a bare king"
+    ) || reason == ABORTED
+        || reason.starts_with("claim (")
+}
+
+impl App {
+    /// Replays every stored game and reports, per game, whether what is stored agrees.
+    pub async fn verify(&self) -> Result<Vec<GameCheck>, AppError> {
+        let ids = {
+            let mut conn = self.conn().await?;
+            storage::games::all_ids(&mut conn).await?
+        };
+        let mut out = Vec::with_capacity(ids.len());
+        for id in ids {
+            let (row, moves) = self.read_stored_game(id).await?;
+            let check = tokio::task::spawn_blocking(move || check_game(&row, &moves))
+                .await
+                .map_err(|e| AppError::Internal(format!("verifying game {id}: {e}")))?;
+            out.push(check);
+        }
+        Ok(out)
+    }
+
+    /// Stores the positions of games whose rows predate them (once, at start-up). A game
+    /// that does not replay is left as it is and logged; `verify` reports it.
+    pub async fn fill_positions(&self) -> Result<usize, AppError> {
+        let ids = {
+            let mut conn = self.conn().await?;
+            storage::games::missing_positions(&mut conn).await?
+        };
+        let mut filled = 0;
+        for id in ids {
+            let (row, moves) = self.read_stored_game(id).await?;
+            let ply = moves.len() as i64;
+            let replayed = tokio::task::spawn_blocking(move || replay_stored(&row, &moves))
+                .await
+                .map_err(|e| AppError::Internal(format!("replaying game {id}: {e}")))?;
+            let replayed = match replayed {
+                Ok(r) => r,
+                Err(e) => {
+                    tracing::error!(game = id, error = %e, "stored game does not replay");
+                    continue;
+                }
+            };
+            let mut tx = self.begin().await?;
+            // Only while the game is where it was read: a move meanwhile writes its own.
+            if storage::games::stored_moves(&mut tx, id).await?.len() as i64 != ply {
+                continue;
+            }
+            storage::games::set_start_key(&mut tx, id, &replayed.start_key).await?;
+            for (i, p) in replayed.plies.iter().enumerate() {
+                storage::games::fill_position(
+                    &mut tx,
+                    id,
+                    i as i64 + 1,
+                    &p.fen,
+                    &p.key,
+                    &p.squares,
+                )
+                .await?;
+            }
+            tx.commit().await.map_err(StorageError::from)?;
+            filled += 1;
+        }
+        Ok(filled)
+    }
+
+    async fn read_stored_game(&self, id: i64) -> Result<(GameRow, Vec<StoredMove>), AppError> {
+        let mut conn = self.conn().await?;
+        let row = storage::games::by_id(&mut conn, id).await?;
+        let moves = storage::games::stored_moves(&mut conn, id).await?;
+        Ok((row, moves))
+    }
+}
+
+fn replay_stored(row: &GameRow, moves: &[StoredMove]) -> Result<Replayed, String> {
+    let variant =
+        registry::get(&row.variant).ok_or_else(|| format!("unknown variant '{}'", row.variant))?;
+    let texts: Vec<String> = moves.iter().map(|m| m.canonical.clone()).collect();
+    positions::replay(&variant, &row.start_fen, &texts)
+}
+
+/// Compares one stored game with its replay.
+fn check_game(row: &GameRow, moves: &[StoredMove]) -> GameCheck {
+    let mut problems = Vec::new();
+    let replayed = match replay_stored(row, moves) {
+        Ok(r) => r,
+        Err(e) => {
+            return GameCheck {
+                game_id: row.id,
+                plies: moves.len(),
+                problems: vec![format!("does not replay: {e}")],
+            };
+        }
+    };
+    if row.start_key.as_deref() != Some(replayed.start_key.as_str()) {
+        problems.push(format!(
+            "start position key stored as {:?}, replay gives {:?}",
+            row.start_key, replayed.start_key
+        ));
+    }
+    for (i, (stored, reached)) in moves.iter().zip(&replayed.plies).enumerate() {
+        let ply = i + 1;
+        if stored.ply != ply as i64 {
+            problems.push(format!("move rows skip from ply {ply} to {}", stored.ply));
+            break;
+        }
+        let pairs = [
+            ("position", &stored.fen_after, &reached.fen),
+            ("repetition key", &stored.repetition_key, &reached.key),
+            ("squares", &stored.squares, &reached.squares),
+        ];
+        for (what, stored, replayed) in pairs {
+            if stored.as_deref() != Some(replayed.as_str()) {
+                problems.push(format!(
+                    "ply {ply}: {what} stored as {stored:?}, replay gives {replayed:?}"
+                ));
+            }
+        }
+    }
+    check_current(row, moves.len(), &replayed, &mut problems);
+    GameCheck {
+        game_id: row.id,
+        plies: moves.len(),
+        problems,
+    }
+}
+
+/// The game row's current position, ply and result against the replay's last position.
+fn check_current(row: &GameRow, plies: usize, replayed: &Replayed, problems: &mut Vec<String>) {
+    if row.ply != plies as i64 {
+        problems.push(format!("game row at ply {}, {plies} moves stored", row.ply));
+    }
+    let (fen, squares) = match replayed.plies.last() {
+        Some(last) => (last.fen.as_str(), last.squares.as_str()),
+        None => (row.start_fen.as_str(), ""),
+    };
+    if row.fen != fen {
+        problems.push(format!(
+            "current position stored as {:?}, replay gives {fen:?}",
+            row.fen
+        ));
+    }
+    if row.last_squares != squares {
+        problems.push(format!(
+            "last squares stored as {:?}, replay gives {squares:?}",
+            row.last_squares
+        ));
+    }
+    let winner = row.winner.as_deref();
+    let reason = row.reason.as_deref();
+    match (&replayed.outcome, row.status.as_str()) {
+        (
+            Some(Outcome {
+                winner: w,
+                reason: r,
+            }),
+            "finished",
+        ) => {
+            if winner != w.map(super::color_name) || reason != Some(r.as_str()) {
+                problems.push(format!(
+                    "result stored as {winner:?} by {reason:?}, the board says {:?} by {r:?}",
+                    w.map(super::color_name)
+                ));
+            }
+        }
+        (Some(o), status) => problems.push(format!(
+            "the board ended the game ({}) but it is stored as {status}",
+            o.reason
+        )),
+        (None, "finished") if !reason.is_some_and(ended_off_board) => problems.push(format!(
+            "stored as finished by {reason:?}, but the board has not ended the game"
+        )),
+        (None, _) => {}
+    }
+}

@@ -1,0 +1,121 @@
+//! The positions a game has been in. A submitted turn is decided from the stored current
+//! position and the stored repetition keys (pure engine work, run on a blocking thread
+//! with no connection held); a replay from the move list is needed only to fill rows
+//! stored before positions were kept, and to check stored games (`pigeonpost verify`).
+
+use super::AppError;
+use crate::storage::games::NewMove;
+use pigeonpost_engine::{Color, Game, Outcome, Position, Turn, Variant};
+use std::sync::Arc;
+
+/// What the engine decided about a submitted turn.
+pub(crate) struct Decided {
+    pub record: NewMove,
+    pub mover: Color,
+    pub outcome: Option<Outcome>,
+}
+
+/// The stored state a turn is decided from.
+pub(crate) struct Current {
+    pub variant: Arc<Variant>,
+    pub fen: String,
+    pub ply: i64,
+    /// The start position's key, then one per ply.
+    pub keys: Vec<String>,
+}
+
+/// Reads `text` as `mover`'s turn in the current position and plays it, or says why not.
+/// Pure.
+pub(crate) fn decide(current: Current, mover: Color, text: &str) -> Result<Decided, AppError> {
+    let position = Position::from_fen(&current.variant, &current.fen)
+        .map_err(|e| AppError::Internal(format!("stored position: {e}")))?;
+    if position.side_to_move() != mover {
+        return Err(AppError::Forbidden("it is not your turn".into()));
+    }
+    let mut game = Game::resume(position.clone(), current.ply as usize, current.keys)
+        .map_err(|e| AppError::Internal(format!("stored repetition keys: {e}")))?;
+    let resolved = game
+        .play_text(text)
+        .map_err(|e| AppError::MoveRejected(e.to_string()))?;
+    let after = game.position();
+    Ok(Decided {
+        record: NewMove {
+            ply: current.ply + 1,
+            canonical: resolved.canonical,
+            san: position.turn_san(&resolved.turn),
+            comment: resolved.comment,
+            fen_after: after.fen(),
+            repetition_key: game.repetition_key().to_string(),
+            squares: format_squares(&position, &resolved.turn),
+        },
+        mover,
+        outcome: game.outcome(),
+    })
+}
+
+/// The squares a turn touches (played from `before`), as stored: "f,r f,r".
+pub(crate) fn format_squares(before: &Position, turn: &Turn) -> String {
+    let mut parts = Vec::new();
+    for m in turn.moves() {
+        let (from, (f, r)) = before.move_squares(m);
+        if let Some((ff, fr)) = from {
+            parts.push(format!("{ff},{fr}"));
+        }
+        parts.push(format!("{f},{r}"));
+    }
+    parts.join(" ")
+}
+
+/// Parses the stored "f,r f,r" list.
+pub(crate) fn parse_squares(s: &str) -> Vec<(usize, usize)> {
+    s.split_whitespace()
+        .filter_map(|pair| {
+            let (f, r) = pair.split_once(',')?;
+            Some((f.parse().ok()?, r.parse().ok()?))
+        })
+        .collect()
+}
+
+/// One ply of a replay: the position reached, its key, the squares the turn touched.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Reached {
+    pub fen: String,
+    pub key: String,
+    pub squares: String,
+}
+
+/// A game replayed from its start and move list.
+pub(crate) struct Replayed {
+    pub start_key: String,
+    pub plies: Vec<Reached>,
+    /// The end by the rules of play at the last position, if any.
+    pub outcome: Option<Outcome>,
+}
+
+/// Replays a stored game from its start; the error names the ply that does not replay.
+pub(crate) fn replay(
+    variant: &Arc<Variant>,
+    start_fen: &str,
+    texts: &[String],
+) -> Result<Replayed, String> {
+    let start = Position::from_fen(variant, start_fen).map_err(|e| format!("start: {e}"))?;
+    let mut game = Game::from_position(start);
+    let start_key = game.repetition_key().to_string();
+    let mut plies = Vec::with_capacity(texts.len());
+    for (i, text) in texts.iter().enumerate() {
+        let before = game.position().clone();
+        let resolved = game
+            .play_text(text)
+            .map_err(|e| format!("ply {} ('{text}'): {e}", i + 1))?;
+        plies.push(Reached {
+            fen: game.position().fen(),
+            key: game.repetition_key().to_string(),
+            squares: format_squares(&before, &resolved.turn),
+        });
+    }
+    Ok(Replayed {
+        start_key,
+        plies,
+        outcome: game.outcome(),
+    })
+}
