@@ -1,7 +1,5 @@
 //! Dates in the proleptic Gregorian calendar, UTC, for showing deadlines and counting
-//! vacation days per year. Small enough not to need a date crate.
-
-const DAY: i64 = 86_400;
+//! vacation days per year, and durations in words. Small enough not to need a date crate.
 
 /// (year, month 1-12, day 1-31) of a day count since 1970-01-01.
 fn civil_from_days(days: i64) -> (i64, i64, i64) {
@@ -49,6 +47,34 @@ pub fn year_of(secs: i64) -> i64 {
 /// The first second of a calendar year (UTC).
 pub fn year_start(year: i64) -> i64 {
     days_from_civil(year, 1, 1) * DAY
+}
+
+/// Seconds in a day and in an hour.
+pub const DAY: i64 = 86_400;
+pub const HOUR: i64 = 3_600;
+
+/// "2 days 3 hours", "5 hours", "40 minutes".
+pub fn span(secs: i64) -> String {
+    let secs = secs.max(0);
+    let (d, h, m) = (secs / DAY, secs % DAY / HOUR, secs % HOUR / 60);
+    let unit = |n: i64, one: &str| {
+        if n == 1 {
+            format!("1 {one}")
+        } else {
+            format!("{n} {one}s")
+        }
+    };
+    let mut parts = Vec::new();
+    if d > 0 {
+        parts.push(unit(d, "day"));
+    }
+    if h > 0 {
+        parts.push(unit(h, "hour"));
+    }
+    if d == 0 && (m > 0 || parts.is_empty()) {
+        parts.push(unit(m, "minute"));
+    }
+    parts.join(" ")
 }
 
 #[cfg(test)]

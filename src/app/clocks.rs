@@ -7,32 +7,15 @@
 //! runs twice, or two servers sweeping one database, end a game at most once.
 
 use super::history::EventKind;
-use super::{App, AppError, color_name, found};
-use crate::calendar::format_utc;
+use super::shared::{label, variant_name};
+use super::{App, AppError};
 use crate::notify::messages;
-use crate::storage::{self, StorageError, games::ClockState, games::GameRow};
-use pigeonpost_engine::{Color, Outcome, Position, registry};
+pub use crate::storage::game_row::TimeControl;
+use crate::storage::game_row::{ClockState, GameRow, GameStatus};
+use crate::storage::{self, StorageError};
+use pigeonpost_engine::{Color, Outcome};
 
-pub const DAY: i64 = 86_400;
-pub const HOUR: i64 = 3_600;
-
-/// The clock a game is played with. Durations are seconds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TimeControl {
-    Untimed,
-    /// Each move within `days` days of the opponent's.
-    PerMove {
-        days: i64,
-        grace: i64,
-    },
-    /// A bank of `days` days to start, `increment` added after each move, never above `cap`.
-    Bank {
-        days: i64,
-        increment: i64,
-        cap: Option<i64>,
-        grace: i64,
-    },
-}
+pub use crate::calendar::{DAY, HOUR, span};
 
 /// The create-game form's time-control fields, as typed.
 #[derive(Debug, Clone, Default)]
@@ -60,6 +43,8 @@ fn number(field: &str, what: &str, min: i64, max: i64) -> Result<i64, AppError> 
     }
 }
 
+/// The time control's arithmetic lives here, with the use-cases that run it; storage only
+/// keeps its columns.
 impl TimeControl {
     /// Checks every field of the form and builds the time control.
     pub fn parse(f: &TimeControlFields) -> Result<TimeControl, AppError> {
@@ -97,36 +82,6 @@ impl TimeControl {
                 "the time control must be none, move or bank (got \"{}\")",
                 other.chars().take(20).collect::<String>()
             ))),
-        }
-    }
-
-    /// (kind, days, increment, cap, grace) as stored.
-    pub(crate) fn columns(&self) -> (&'static str, i64, i64, Option<i64>, i64) {
-        match *self {
-            TimeControl::Untimed => ("none", 0, 0, None, 0),
-            TimeControl::PerMove { days, grace } => ("move", days, 0, None, grace),
-            TimeControl::Bank {
-                days,
-                increment,
-                cap,
-                grace,
-            } => ("bank", days, increment, cap, grace),
-        }
-    }
-
-    pub fn from_row(row: &GameRow) -> TimeControl {
-        match row.tc_kind.as_str() {
-            "move" => TimeControl::PerMove {
-                days: row.tc_days,
-                grace: row.tc_grace,
-            },
-            "bank" => TimeControl::Bank {
-                days: row.tc_days,
-                increment: row.tc_increment,
-                cap: row.tc_cap,
-                grace: row.tc_grace,
-            },
-            _ => TimeControl::Untimed,
         }
     }
 
@@ -263,55 +218,6 @@ pub fn shifted(mut clock: ClockState, by: i64) -> ClockState {
     clock
 }
 
-/// "2 days 3 hours", "5 hours", "40 minutes".
-pub fn span(secs: i64) -> String {
-    let secs = secs.max(0);
-    let (d, h, m) = (secs / DAY, secs % DAY / HOUR, secs % HOUR / 60);
-    let unit = |n: i64, one: &str| {
-        if n == 1 {
-            format!("1 {one}")
-        } else {
-            format!("{n} {one}s")
-        }
-    };
-    let mut parts = Vec::new();
-    if d > 0 {
-        parts.push(unit(d, "day"));
-    }
-    if h > 0 {
-        parts.push(unit(h, "hour"));
-    }
-    if d == 0 && (m > 0 || parts.is_empty()) {
-        parts.push(unit(m, "minute"));
-    }
-    parts.join(" ")
-}
-
-/// What the game page says about the clocks of an active game at `now`.
-pub fn clock_lines(row: &GameRow, to_move: Color, now: i64) -> Vec<String> {
-    let mut lines = Vec::new();
-    if row.status != "active" {
-        return lines;
-    }
-    if let (Some(w), Some(b)) = (row.white_bank, row.black_bank) {
-        lines.push(format!("White has {} in the bank.", span(w)));
-        lines.push(format!("Black has {} in the bank.", span(b)));
-    }
-    if let Some(deadline) = row.deadline {
-        lines.push(format!(
-            "{} must move within {} (deadline {}).",
-            if to_move == Color::White {
-                "White"
-            } else {
-                "Black"
-            },
-            span(deadline - now),
-            format_utc(deadline)
-        ));
-    }
-    lines
-}
-
 /// What one sweep did.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct SweepReport {
@@ -363,15 +269,13 @@ impl App {
         id: i64,
         now: i64,
     ) -> Result<bool, AppError> {
-        let game = found(storage::games::by_id(conn, id).await, format!("game {id}"))?;
-        if game.status != "active" || game.deadline.is_none_or(|d| d > now) {
+        let game = self.read_game(conn, id).await?;
+        if game.status() != GameStatus::Active || game.row.clock.deadline.is_none_or(|d| d > now) {
             return Ok(false);
         }
-        let variant = registry::get(&game.variant)
-            .ok_or_else(|| AppError::Internal(format!("unknown variant {}", game.variant)))?;
-        let position = Position::from_fen(&variant, &game.fen)
+        let position = pigeonpost_engine::Position::from_fen(&game.variant, &game.row.fen)
             .map_err(|e| AppError::Internal(format!("game {id} stored FEN: {e}")))?;
-        let loser = position.side_to_move();
+        let loser = game.to_move;
         // Nobody can lose to a bare king: running out of time against one is a draw.
         let outcome = if position.only_royal(loser.opposite()) {
             Outcome {
@@ -384,23 +288,18 @@ impl App {
                 reason: "time".into(),
             }
         };
-        let done = storage::games::time_out(
-            conn,
-            id,
-            game.ply,
-            outcome.winner.map(color_name),
-            &outcome.reason,
-            now,
-        )
-        .await?;
+        let done =
+            storage::games::time_out(conn, id, game.row.ply, outcome.winner, &outcome.reason, now)
+                .await?;
         if done {
             let detail = match outcome.winner {
                 Some(_) => format!("{loser} ran out of time"),
                 None => format!("{loser} ran out of time against a bare king, a draw"),
             };
-            self.record(conn, id, game.ply, None, EventKind::TimedOut, &detail)
+            self.record(conn, id, game.row.ply, None, EventKind::TimedOut, &detail)
                 .await?;
-            self.queue_game_over(conn, &game, None, &outcome).await?;
+            self.queue_game_over(conn, &game.row, None, &outcome)
+                .await?;
         }
         Ok(done)
     }
@@ -411,19 +310,14 @@ impl App {
         game: &GameRow,
         now: i64,
     ) -> Result<(), AppError> {
-        let Some(mover) = super::games::side_to_move(game) else {
-            return Ok(());
-        };
-        let id = match mover {
-            Color::White => game.white_id,
-            Color::Black => game.black_id,
-        };
-        let (Some(id), Some(deadline)) = (id, game.deadline) else {
+        let record = super::record::GameRecord::new(game.clone())?;
+        let (game, mover) = (&record.row, record.to_move);
+        let (Some(id), Some(deadline)) = (game.seat_id(mover), game.clock.deadline) else {
             return Ok(());
         };
         let player = storage::users::by_id(conn, id).await?;
-        let name = super::moves::variant_name(&game.variant);
-        let label = super::moves::label(game, &name);
+        let name = variant_name(&game.variant);
+        let label = label(game, &name);
         let url = self.url(&format!("/games/{}", game.id));
         let mail = messages::reminder(&player.email, &label, &span(deadline - now), &url);
         self.enqueue(conn, &mail).await
@@ -459,6 +353,7 @@ mod tests {
 
     #[test]
     fn bare_king_is_seen_by_the_engine() {
+        use pigeonpost_engine::{Position, registry};
         let chess = registry::get("chess").expect("chess");
         let p = Position::from_fen(&chess, "4k3/8/8/8/8/8/8/4K2Q b - - 0 1").expect("fen");
         assert!(p.only_royal(Color::Black));

@@ -1,16 +1,54 @@
-//! Reading games: one game as its page shows it, a player's list, the variants.
+//! Reading games: one game as its page shows it (everything the page needs, with the
+//! actions the record's predicates allow the viewer), a player's list, the variants.
 
 use super::history::{self, HistoryLine};
 use super::positions::parse_squares;
-use super::{App, AppError, User, found, parse_color};
-use crate::storage::{self, games::GameRow, games::MoveRow};
+use super::record::GameRecord;
+use super::shared::stored_position;
+use super::{App, AppError, User};
+use crate::storage::{self, game_row::GameRow, game_row::GameStatus, moves::MoveRow};
 use pigeonpost_engine::{Color, Position, Variant, registry};
 use std::sync::Arc;
 
+/// What the viewer may do on the game page, each decided by the record's predicate that
+/// the use-case itself enforces.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Actions {
+    pub move_now: bool,
+    pub accept: bool,
+    pub decline: bool,
+    pub withdraw: bool,
+    pub resign: bool,
+    pub abort: bool,
+    pub offer_draw: bool,
+    pub answer_draw: bool,
+    pub request_takeback: bool,
+    pub answer_takeback: bool,
+    pub claim_win: bool,
+}
+
+impl Actions {
+    fn for_viewer(game: &GameRecord, viewer: &User, now: i64, stalled_days: i64) -> Actions {
+        Actions {
+            move_now: game.may_move(viewer).is_ok(),
+            accept: game.may_accept(viewer, None).is_ok(),
+            decline: game.row.invitee.as_ref().is_some_and(|p| p.id == viewer.id)
+                && game.may_decline(viewer, None).is_ok(),
+            withdraw: game.may_withdraw(viewer).is_ok(),
+            resign: game.may_resign(viewer).is_ok(),
+            abort: game.may_abort(viewer).is_ok(),
+            offer_draw: game.row.draw_offer_by.is_none() && game.may_offer_draw(viewer).is_ok(),
+            answer_draw: game.may_answer_draw(viewer).is_ok(),
+            request_takeback: game.may_request_takeback(viewer).is_ok(),
+            answer_takeback: game.may_answer_takeback(viewer).is_ok(),
+            claim_win: game.may_claim_win(viewer, now, stalled_days).is_ok(),
+        }
+    }
+}
+
 /// One game as its page needs it.
 pub struct GameView {
-    pub row: GameRow,
-    pub variant: Arc<Variant>,
+    pub game: GameRecord,
     /// The position shown: the current one, or the one after `shown_ply`.
     pub position: Position,
     pub shown_ply: i64,
@@ -19,6 +57,8 @@ pub struct GameView {
     pub last_squares: Vec<(usize, usize)>,
     /// The viewer's seat, if they play in this game.
     pub viewer_color: Option<Color>,
+    /// What the viewer may do now (nothing on an earlier position but looking).
+    pub actions: Actions,
     /// The app clock's "now" when the view was made (for clock displays).
     pub now: i64,
     /// What happened off the board, oldest first.
@@ -30,43 +70,28 @@ pub struct GameView {
 }
 
 impl GameView {
-    pub fn is_current(&self) -> bool {
-        self.shown_ply == self.row.ply
+    pub fn row(&self) -> &GameRow {
+        &self.game.row
     }
 
-    /// The viewer may move now in the position shown.
-    pub fn viewer_to_move(&self) -> bool {
-        self.row.status == "active"
-            && self.is_current()
-            && self.viewer_color == Some(self.position.side_to_move())
+    pub fn variant(&self) -> &Arc<Variant> {
+        &self.game.variant
+    }
+
+    pub fn is_current(&self) -> bool {
+        self.shown_ply == self.game.row.ply
     }
 }
 
 /// The "my games" page, in its order.
 #[derive(Default)]
 pub struct MyGames {
-    pub my_move: Vec<GameRow>,
-    pub their_move: Vec<GameRow>,
-    pub invitations: Vec<GameRow>,
-    pub finished: Vec<GameRow>,
+    pub my_move: Vec<GameRecord>,
+    pub their_move: Vec<GameRecord>,
+    pub invitations: Vec<GameRecord>,
+    pub finished: Vec<GameRecord>,
     /// Opponents in games in progress who are on vacation, with when it ends.
     pub away: std::collections::HashMap<i64, i64>,
-}
-
-/// Which colour is to move in a stored game, read from its FEN.
-pub fn side_to_move(row: &GameRow) -> Option<Color> {
-    let variant = registry::get(&row.variant)?;
-    Position::from_fen(&variant, &row.fen)
-        .ok()
-        .map(|p| p.side_to_move())
-}
-
-/// The player sitting on `color`'s side, once the seat is taken.
-pub fn seat_id(row: &GameRow, color: Color) -> Option<i64> {
-    match color {
-        Color::White => row.white_id,
-        Color::Black => row.black_id,
-    }
 }
 
 impl App {
@@ -90,17 +115,15 @@ impl App {
         ply: Option<i64>,
     ) -> Result<GameView, AppError> {
         let mut conn = self.conn().await?;
-        let row = found(
-            storage::games::by_id(&mut conn, id).await,
-            format!("game {id}"),
-        )?;
-        let moves = storage::games::moves(&mut conn, id).await?;
+        let game = self.read_game(&mut conn, id).await?;
+        let row = &game.row;
+        let moves = storage::moves::moves(&mut conn, id).await?;
         let events = storage::events::for_game(&mut conn, id).await?;
         let now = self.clock.now();
         let mut on_vacation = Vec::new();
-        if row.status == "active" {
-            for color in [Color::White, Color::Black] {
-                let Some(player) = seat_id(&row, color) else {
+        if row.status == GameStatus::Active {
+            for color in Color::BOTH {
+                let Some(player) = row.seat_id(color) else {
                     continue;
                 };
                 if let Some(v) = storage::vacations::current(&mut conn, player, now).await? {
@@ -108,46 +131,39 @@ impl App {
                 }
             }
         }
-        let variant = registry::get(&row.variant).ok_or_else(|| {
-            AppError::Internal(format!("game {id} has unknown variant {}", row.variant))
-        })?;
         let (position, shown_ply, last_squares) = match ply {
             Some(p) if p < 0 || p > row.ply => {
                 return Err(AppError::NotFound(format!("ply {p}")));
             }
             Some(p) if p < row.ply => {
-                let (pos, last) = stored_position(&mut conn, &variant, &row, p).await?;
+                let (pos, last) = stored_position(&mut conn, &game.variant, row, p).await?;
                 (pos, p, last)
             }
             _ => {
-                let pos = Position::from_fen(&variant, &row.fen)
+                let pos = Position::from_fen(&game.variant, &row.fen)
                     .map_err(|e| AppError::Internal(format!("game {id} stored FEN: {e}")))?;
                 (pos, row.ply, parse_squares(&row.last_squares))
             }
         };
         drop(conn);
-        let stalled_claim_from = self.stalled_claim_from(&row);
-        let viewer_color = viewer.and_then(|u| {
-            if row.white_id == Some(u.id) {
-                Some(Color::White)
-            } else if row.black_id == Some(u.id) {
-                Some(Color::Black)
-            } else {
-                None
-            }
-        });
+        let stalled_days = self.rules.stalled_days;
+        let mut actions = viewer
+            .map(|u| Actions::for_viewer(&game, u, now, stalled_days))
+            .unwrap_or_default();
+        // Moves are made on the current position only.
+        actions.move_now &= shown_ply == row.ply;
         Ok(GameView {
-            row,
-            variant,
+            viewer_color: viewer.and_then(|u| row.color_of(u.id)),
+            stalled_claim_from: game.stalled_claim_from(stalled_days),
             position,
             shown_ply,
             moves,
             last_squares,
-            viewer_color,
+            actions,
             now,
             history: history::lines(&events),
             on_vacation,
-            stalled_claim_from,
+            game,
         })
     }
 
@@ -157,20 +173,14 @@ impl App {
         let rows = storage::games::for_user(&mut conn, user.id).await?;
         let mut out = MyGames::default();
         for row in rows {
-            match row.status.as_str() {
-                "invited" => out.invitations.push(row),
-                "finished" => out.finished.push(row),
-                _ => {
-                    let mine = match side_to_move(&row) {
-                        Some(Color::White) => row.white_id == Some(user.id),
-                        Some(Color::Black) => row.black_id == Some(user.id),
-                        None => false,
-                    };
-                    let opponent = if row.white_id == Some(user.id) {
-                        row.black_id
-                    } else {
-                        row.white_id
-                    };
+            let game = GameRecord::new(row)?;
+            match game.status() {
+                GameStatus::Invited => out.invitations.push(game),
+                GameStatus::Finished => out.finished.push(game),
+                GameStatus::Declined | GameStatus::Withdrawn => {}
+                GameStatus::Active => {
+                    let me = game.row.color_of(user.id);
+                    let opponent = me.and_then(|c| game.row.seat_id(c.opposite()));
                     if let Some(id) = opponent
                         && !out.away.contains_key(&id)
                         && let Some(v) =
@@ -178,46 +188,14 @@ impl App {
                     {
                         out.away.insert(id, v.ends_at);
                     }
-                    if mine {
-                        out.my_move.push(row)
+                    if me == Some(game.to_move) {
+                        out.my_move.push(game)
                     } else {
-                        out.their_move.push(row)
+                        out.their_move.push(game)
                     }
                 }
             }
         }
         Ok(out)
     }
-}
-
-/// The position stored after `ply` turns (the start at 0) and the squares of the turn
-/// that reached it. Read, never replayed.
-pub(crate) async fn stored_position(
-    conn: &mut sqlx::SqliteConnection,
-    variant: &Arc<Variant>,
-    row: &GameRow,
-    ply: i64,
-) -> Result<(Position, Vec<(usize, usize)>), AppError> {
-    let (fen, squares) = if ply == 0 {
-        (row.start_fen.clone(), String::new())
-    } else {
-        match storage::games::position_after(conn, row.id, ply).await? {
-            Some((Some(fen), Some(squares))) => (fen, squares),
-            Some(_) => {
-                return Err(AppError::Internal(format!(
-                    "game {} ply {ply}: position not yet filled",
-                    row.id
-                )));
-            }
-            None => return Err(AppError::NotFound(format!("ply {ply}"))),
-        }
-    };
-    let position = Position::from_fen(variant, &fen)
-        .map_err(|e| AppError::Internal(format!("game {} ply {ply} stored: {e}", row.id)))?;
-    Ok((position, parse_squares(&squares)))
-}
-
-/// The winner stored on a finished game.
-pub fn winner(row: &GameRow) -> Option<Color> {
-    row.winner.as_deref().and_then(parse_color)
 }

@@ -3,12 +3,13 @@
 //! result; the start-up fill gives rows stored before positions were kept their positions.
 //! Replays run on a blocking thread with no connection held.
 
-use super::endings::ABORTED;
 use super::positions::{self, Replayed};
+use super::shared::ABORTED;
 use super::{App, AppError};
 use crate::storage::{
     self, StorageError,
-    games::{GameRow, StoredMove},
+    game_row::{GameRow, GameStatus},
+    moves::StoredMove,
 };
 use pigeonpost_engine::{Outcome, registry};
 
@@ -73,12 +74,12 @@ impl App {
             };
             let mut tx = self.begin().await?;
             // Only while the game is where it was read: a move meanwhile writes its own.
-            if storage::games::stored_moves(&mut tx, id).await?.len() as i64 != ply {
+            if storage::moves::stored_moves(&mut tx, id).await?.len() as i64 != ply {
                 continue;
             }
             storage::games::set_start_key(&mut tx, id, &replayed.start_key).await?;
             for (i, p) in replayed.plies.iter().enumerate() {
-                storage::games::fill_position(
+                storage::moves::fill_position(
                     &mut tx,
                     id,
                     i as i64 + 1,
@@ -97,7 +98,7 @@ impl App {
     async fn read_stored_game(&self, id: i64) -> Result<(GameRow, Vec<StoredMove>), AppError> {
         let mut conn = self.conn().await?;
         let row = storage::games::by_id(&mut conn, id).await?;
-        let moves = storage::games::stored_moves(&mut conn, id).await?;
+        let moves = storage::moves::stored_moves(&mut conn, id).await?;
         Ok((row, moves))
     }
 }
@@ -176,30 +177,30 @@ fn check_current(row: &GameRow, plies: usize, replayed: &Replayed, problems: &mu
             row.last_squares
         ));
     }
-    let winner = row.winner.as_deref();
+    let winner = row.winner;
     let reason = row.reason.as_deref();
-    match (&replayed.outcome, row.status.as_str()) {
+    match (&replayed.outcome, row.status) {
         (
             Some(Outcome {
                 winner: w,
                 reason: r,
             }),
-            "finished",
+            GameStatus::Finished,
         ) => {
-            if winner != w.map(super::color_name) || reason != Some(r.as_str()) {
+            if winner != *w || reason != Some(r.as_str()) {
                 problems.push(format!(
-                    "result stored as {winner:?} by {reason:?}, the board says {:?} by {r:?}",
-                    w.map(super::color_name)
+                    "result stored as {winner:?} by {reason:?}, the board says {w:?} by {r:?}"
                 ));
             }
         }
         (Some(o), status) => problems.push(format!(
-            "the board ended the game ({}) but it is stored as {status}",
+            "the board ended the game ({}) but it is stored as {status:?}",
             o.reason
         )),
-        (None, "finished") if !reason.is_some_and(ended_off_board) => problems.push(format!(
-            "stored as finished by {reason:?}, but the board has not ended the game"
-        )),
+        (None, GameStatus::Finished) if !reason.is_some_and(ended_off_board) => problems
+            .push(format!(
+                "stored as finished by {reason:?}, but the board has not ended the game"
+            )),
         (None, _) => {}
     }
 }

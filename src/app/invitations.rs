@@ -5,9 +5,10 @@
 //! or registering), or nobody (listed on the front page for anyone).
 
 use super::clocks::TimeControl;
+use super::record::GameRecord;
 use super::{App, AppError, User, accounts::validate_email, found, random_token};
 use crate::notify::messages;
-use crate::storage::{self, games::GameRow, games::NewGame};
+use crate::storage::{self, game_row::GameStatus, games::NewGame};
 use pigeonpost_engine::{Color, Position, registry};
 
 /// The colour the creator asked for.
@@ -103,7 +104,7 @@ impl App {
             invite_token: token.as_deref(),
             start_fen: &start_fen,
             start_key: &start_key,
-            time_control: time_control.columns(),
+            time_control,
         };
         let mut tx = self.begin().await?;
         let now = self.clock.now();
@@ -134,18 +135,20 @@ impl App {
     }
 
     /// Open invitations for the front page.
-    pub async fn open_invitations(&self) -> Result<Vec<GameRow>, AppError> {
+    pub async fn open_invitations(&self) -> Result<Vec<GameRecord>, AppError> {
         let mut conn = self.conn().await?;
-        Ok(storage::games::open_invitations(&mut conn).await?)
+        let rows = storage::games::open_invitations(&mut conn).await?;
+        drop(conn);
+        rows.into_iter().map(GameRecord::new).collect()
     }
 
     /// The game an emailed invitation link points to.
-    pub async fn invitation_by_token(&self, token: &str) -> Result<GameRow, AppError> {
+    pub async fn invitation_by_token(&self, token: &str) -> Result<GameRecord, AppError> {
         let mut conn = self.conn().await?;
-        found(
+        GameRecord::new(found(
             storage::games::by_invite_token(&mut conn, token).await,
             "invitation",
-        )
+        )?)
     }
 
     /// Accepts an invitation. `token` is required for an invitation sent by email.
@@ -156,31 +159,23 @@ impl App {
         token: Option<&str>,
     ) -> Result<(), AppError> {
         let mut tx = self.begin().await?;
-        let game = found(
-            storage::games::by_id(&mut tx, game_id).await,
-            format!("game {game_id}"),
-        )?;
-        check_may_answer(&game, user, token)?;
+        let game = self.read_game(&mut tx, game_id).await?;
+        game.may_accept(user, token)?;
         let now = self.clock.now();
         storage::games::accept(&mut tx, game_id, user.id, now).await?;
         // The clock starts for whoever moves first in the start position (and waits while
         // they are on vacation).
-        let started = found(
-            storage::games::by_id(&mut tx, game_id).await,
-            format!("game {game_id}"),
-        )?;
-        let clock = TimeControl::from_row(&game).start(now);
-        let first =
-            super::games::side_to_move(&started).and_then(|c| super::games::seat_id(&started, c));
+        let started = self.read_game(&mut tx, game_id).await?;
+        let clock = game.row.time_control.start(now);
+        let first = started.row.seat_id(started.to_move);
         let clock = self.pause_for_vacation(&mut tx, first, clock, now).await?;
-        storage::games::set_clock(&mut tx, game_id, game.ply, &clock).await?;
-        let variant_name = registry::get(&game.variant)
-            .map(|v| v.name().to_string())
-            .unwrap_or(game.variant.clone());
-        let creator = storage::users::by_id(&mut tx, game.creator_id).await?;
-        let (white, black) = match game.white_id {
-            Some(_) => (game.creator_name.as_str(), user.username.as_str()),
-            None => (user.username.as_str(), game.creator_name.as_str()),
+        storage::games::set_clock(&mut tx, game_id, game.row.ply, &clock).await?;
+        let variant_name = game.variant.name().to_string();
+        let creator = storage::users::by_id(&mut tx, game.row.creator.id).await?;
+        let creator_name = game.row.creator.name.as_str();
+        let (white, black) = match game.row.white {
+            Some(_) => (creator_name, user.username.as_str()),
+            None => (user.username.as_str(), creator_name),
         };
         let label = messages::GameLabel {
             id: game_id,
@@ -210,84 +205,21 @@ impl App {
         token: Option<&str>,
     ) -> Result<(), AppError> {
         let mut conn = self.conn().await?;
-        let game = found(
-            storage::games::by_id(&mut conn, game_id).await,
-            format!("game {game_id}"),
-        )?;
-        if game.invitee_id.is_none() && game.invite_email.is_none() {
-            return Err(AppError::Forbidden(
-                "an open invitation cannot be declined; just leave it".into(),
-            ));
-        }
-        check_may_answer(&game, user, token)?;
-        Ok(
-            storage::games::close_invitation(&mut conn, game_id, "declined", self.clock.now())
-                .await?,
-        )
+        let game = self.read_game(&mut conn, game_id).await?;
+        game.may_decline(user, token)?;
+        let now = self.clock.now();
+        Ok(storage::games::close_invitation(&mut conn, game_id, GameStatus::Declined, now).await?)
     }
 
     /// Withdraws one's own invitation.
     pub async fn withdraw(&self, user: &User, game_id: i64) -> Result<(), AppError> {
         let mut conn = self.conn().await?;
-        let game = found(
-            storage::games::by_id(&mut conn, game_id).await,
-            format!("game {game_id}"),
-        )?;
-        if game.creator_id != user.id {
-            return Err(AppError::Forbidden(
-                "only the player who invited can withdraw".into(),
-            ));
-        }
-        if game.status != "invited" {
-            return Err(AppError::Conflict(
-                "the invitation is no longer open".into(),
-            ));
-        }
+        let game = self.read_game(&mut conn, game_id).await?;
+        game.may_withdraw(user)?;
+        let now = self.clock.now();
         Ok(
-            storage::games::close_invitation(&mut conn, game_id, "withdrawn", self.clock.now())
+            storage::games::close_invitation(&mut conn, game_id, GameStatus::Withdrawn, now)
                 .await?,
         )
     }
-
-    pub(crate) async fn enqueue(
-        &self,
-        conn: &mut sqlx::SqliteConnection,
-        mail: &crate::notify::Mail,
-    ) -> Result<(), AppError> {
-        Ok(storage::outbox::enqueue(
-            conn,
-            &mail.to,
-            &mail.subject,
-            &mail.text,
-            &mail.html,
-            self.clock.now_ms(),
-        )
-        .await?)
-    }
-}
-
-/// May `user` accept or decline this invitation?
-fn check_may_answer(game: &GameRow, user: &User, token: Option<&str>) -> Result<(), AppError> {
-    if game.status != "invited" {
-        return Err(AppError::Conflict(
-            "the invitation is no longer open".into(),
-        ));
-    }
-    if game.creator_id == user.id {
-        return Err(AppError::Forbidden("this is your own invitation".into()));
-    }
-    if let Some(invitee) = game.invitee_id {
-        if invitee != user.id {
-            return Err(AppError::Forbidden(
-                "this invitation is for another player".into(),
-            ));
-        }
-    } else if game.invite_email.is_some()
-        && (token.is_none() || token != game.invite_token.as_deref())
-    {
-        return Err(AppError::Forbidden(
-            "this invitation was sent by email: use the link in that email".into(),
-        ));
-    }
-    Ok(())
 }

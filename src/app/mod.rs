@@ -12,12 +12,13 @@ pub mod invitations;
 pub mod moves;
 pub mod offers;
 pub(crate) mod positions;
+pub mod record;
+pub mod shared;
 pub mod vacations;
 
 use crate::clock::Clock;
 use crate::config::ClockConfig;
 use crate::storage::StorageError;
-use pigeonpost_engine::Color;
 use sqlx::SqlitePool;
 use std::sync::Arc;
 use tokio::sync::Notify;
@@ -140,21 +141,6 @@ pub(crate) fn found<T>(r: Result<T, StorageError>, what: impl Into<String>) -> R
     match r {
         Err(StorageError::NotFound) => Err(AppError::NotFound(what.into())),
         other => other.map_err(AppError::from),
-    }
-}
-
-pub(crate) fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
-pub(crate) fn parse_color(s: &str) -> Option<Color> {
-    match s {
-        "white" => Some(Color::White),
-        "black" => Some(Color::Black),
-        _ => None,
     }
 }
 

@@ -4,36 +4,16 @@
 //! stored repetition keys (nothing is replayed), then stored together with the new
 //! position, the clock and the opponent's email in one short transaction.
 
-use super::clocks::TimeControl;
 use super::positions::{self, Current, Decided};
-use super::{App, AppError, User, color_name, found};
-use crate::notify::messages::{self, GameLabel};
-use crate::storage::{self, StorageError, games::Advance, games::GameRow};
-use pigeonpost_engine::{Color, Outcome, registry};
+use super::shared::{label, move_number, variant_name};
+use super::{App, AppError, User, found};
+use crate::notify::messages;
+use crate::storage::game_row::{GameRow, GameStatus};
+use crate::storage::{self, StorageError, games::Advance};
+use pigeonpost_engine::Outcome;
 
 /// The longest move text accepted (with comment).
 const MAX_MOVE_TEXT: usize = 500;
-
-/// "1." before White's turn, "1..." before Black's, counted from the start position.
-pub fn move_number(ply: i64, mover: Color) -> String {
-    let n = (ply + 1) / 2;
-    match mover {
-        Color::White => format!("{}.", n.max(1)),
-        Color::Black => format!("{}...", n.max(1)),
-    }
-}
-
-/// "white (alice) wins by checkmate", "draw by stalemate".
-pub fn result_text(winner: Option<Color>, reason: &str, white: &str, black: &str) -> String {
-    if reason == super::endings::ABORTED {
-        return "aborted, without result".to_string();
-    }
-    match winner {
-        Some(Color::White) => format!("white ({white}) wins by {reason}"),
-        Some(Color::Black) => format!("black ({black}) wins by {reason}"),
-        None => format!("draw by {reason}"),
-    }
-}
 
 impl App {
     /// Plays `text` for `user` in game `game_id`, which they saw at `seen_ply`.
@@ -50,38 +30,34 @@ impl App {
         text: &str,
     ) -> Result<(), AppError> {
         let text = checked_move_text(text)?;
-        let (game, keys) = {
+        let (game, mover, keys) = {
             let mut conn = self.conn().await?;
-            let game = found(
-                storage::games::by_id(&mut conn, game_id).await,
-                format!("game {game_id}"),
-            )?;
-            may_move(&game, user, seen_ply)?;
-            let keys = storage::games::repetition_keys(&mut conn, game_id).await?;
-            (game, keys)
+            let game = self.read_game(&mut conn, game_id).await?;
+            let mover = game.may_submit(user, seen_ply)?;
+            let keys = storage::moves::repetition_keys(&mut conn, game_id).await?;
+            (game, mover, keys)
         };
         let now = self.clock.now();
-        if game.deadline.is_some_and(|d| d <= now) {
+        if game.row.clock.deadline.is_some_and(|d| d <= now) {
             return self.refuse_overdue(game_id, now).await;
         }
+        game.own_turn(mover)?;
         let current = Current {
-            variant: registry::get(&game.variant)
-                .ok_or_else(|| AppError::Internal(format!("unknown variant {}", game.variant)))?,
-            fen: game.fen.clone(),
-            ply: game.ply,
-            keys: std::iter::once(game.start_key.clone())
+            variant: game.variant.clone(),
+            fen: game.row.fen.clone(),
+            ply: game.row.ply,
+            keys: std::iter::once(game.row.start_key.clone())
                 .chain(keys)
                 .collect::<Option<Vec<String>>>()
                 .ok_or_else(|| {
                     AppError::Internal(format!("game {game_id} has positions not yet filled"))
                 })?,
         };
-        let mover = seat(&game, user)?;
         let text = text.to_string();
-        let decided = tokio::task::spawn_blocking(move || positions::decide(current, mover, &text))
+        let decided = tokio::task::spawn_blocking(move || positions::decide(current, &text))
             .await
             .map_err(|e| AppError::Internal(format!("deciding a move: {e}")))??;
-        self.store_move(user, game_id, seen_ply, game.ply, decided, now)
+        self.store_move(user, game_id, seen_ply, game.row.ply, decided, now)
             .await
     }
 
@@ -100,7 +76,7 @@ impl App {
             storage::games::by_id(&mut tx, game_id).await,
             format!("game {game_id}"),
         )?;
-        if game.status != "active" {
+        if game.status != GameStatus::Active {
             return Err(AppError::Conflict("the game is over".into()));
         }
         if game.ply != decided_ply {
@@ -109,7 +85,7 @@ impl App {
                 actual: game.ply,
             });
         }
-        if game.deadline.is_some_and(|d| d <= now) {
+        if game.clock.deadline.is_some_and(|d| d <= now) {
             drop(tx);
             return self.refuse_overdue(game_id, now).await;
         }
@@ -118,11 +94,9 @@ impl App {
             mover,
             outcome,
         } = decided;
-        let clock_before = game.clock();
-        storage::games::insert_move(&mut tx, game_id, &record, user.id, &clock_before, now).await?;
-        let finished = outcome
-            .as_ref()
-            .map(|o| (o.winner.map(color_name), o.reason.as_str()));
+        let clock_before = game.clock.clone();
+        storage::moves::insert_move(&mut tx, game_id, &record, user.id, &clock_before, now).await?;
+        let finished = outcome.as_ref().map(|o| (o.winner, o.reason.as_str()));
         let advance = Advance {
             id: game_id,
             expected_ply: game.ply,
@@ -141,8 +115,8 @@ impl App {
         }
         let ply = record.ply;
         if outcome.is_none() {
-            let clock = TimeControl::from_row(&game).after_move(&clock_before, mover, now);
-            let next = super::games::seat_id(&game, mover.opposite());
+            let clock = game.time_control.after_move(&clock_before, mover, now);
+            let next = game.seat_id(mover.opposite());
             let clock = self.pause_for_vacation(&mut tx, next, clock, now).await?;
             storage::games::set_clock(&mut tx, game_id, ply, &clock).await?;
             self.lapse_offers(&mut tx, &game, ply, mover.opposite())
@@ -189,12 +163,10 @@ impl App {
                 .queue_game_over(conn, game, Some(&format!("{number} {turn}")), outcome)
                 .await;
         }
-        let opponent_id = if game.white_id == Some(mover.id) {
-            game.black_id
-        } else {
-            game.white_id
-        };
-        let Some(opponent_id) = opponent_id else {
+        let Some(opponent_id) = game
+            .color_of(mover.id)
+            .and_then(|c| game.seat_id(c.opposite()))
+        else {
             return Ok(());
         };
         let opponent = storage::users::by_id(conn, opponent_id).await?;
@@ -204,25 +176,6 @@ impl App {
         let mail =
             messages::move_played(&opponent.email, &label, &mover.username, number, turn, &url);
         self.enqueue(conn, &mail).await
-    }
-
-    pub(crate) async fn queue_game_over(
-        &self,
-        conn: &mut sqlx::SqliteConnection,
-        game: &GameRow,
-        last: Option<&str>,
-        outcome: &Outcome,
-    ) -> Result<(), AppError> {
-        let name = variant_name(&game.variant);
-        let label = label(game, &name);
-        let result = result_text(outcome.winner, &outcome.reason, label.white, label.black);
-        let url = self.url(&format!("/games/{}", game.id));
-        for id in [game.white_id, game.black_id].into_iter().flatten() {
-            let player = storage::users::by_id(conn, id).await?;
-            let mail = messages::game_over(&player.email, &label, &result, last, &url);
-            self.enqueue(conn, &mail).await?;
-        }
-        Ok(())
     }
 }
 
@@ -240,74 +193,4 @@ fn checked_move_text(text: &str) -> Result<&str, AppError> {
         )));
     }
     Ok(text)
-}
-
-/// May `user` move in `game`, seen at `seen_ply`? (Whose turn it is, the engine says.)
-fn may_move(game: &GameRow, user: &User, seen_ply: i64) -> Result<(), AppError> {
-    seat(game, user)?;
-    if game.status != "active" {
-        return Err(AppError::Conflict(match game.status.as_str() {
-            "finished" => "the game is over".to_string(),
-            _ => "the game has not started".to_string(),
-        }));
-    }
-    if seen_ply != game.ply {
-        return Err(AppError::Stale {
-            seen: seen_ply,
-            actual: game.ply,
-        });
-    }
-    Ok(())
-}
-
-/// The colour `user` plays in `game`, or why they may not act in it.
-pub(crate) fn seat(game: &GameRow, user: &User) -> Result<Color, AppError> {
-    if game.white_id == Some(user.id) {
-        Ok(Color::White)
-    } else if game.black_id == Some(user.id) {
-        Ok(Color::Black)
-    } else {
-        Err(AppError::Forbidden(
-            "you are not playing in this game".into(),
-        ))
-    }
-}
-
-pub(crate) fn variant_name(key: &str) -> String {
-    registry::get(key)
-        .map(|v| v.name().to_string())
-        .unwrap_or_else(|| key.to_string())
-}
-
-pub(crate) fn label<'a>(game: &'a GameRow, variant_name: &'a str) -> GameLabel<'a> {
-    GameLabel {
-        id: game.id,
-        variant_name,
-        white: game.white_name.as_deref().unwrap_or("?"),
-        black: game.black_name.as_deref().unwrap_or("?"),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn numbers() {
-        assert_eq!(move_number(1, Color::White), "1.");
-        assert_eq!(move_number(2, Color::Black), "1...");
-        assert_eq!(move_number(3, Color::White), "2.");
-    }
-
-    #[test]
-    fn results() {
-        assert_eq!(
-            result_text(None, "stalemate", "a", "b"),
-            "draw by stalemate"
-        );
-        assert_eq!(
-            result_text(Some(Color::Black), "checkmate", "a", "b"),
-            "black (b) wins by checkmate"
-        );
-    }
 }

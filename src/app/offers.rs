@@ -3,15 +3,13 @@
 //! history and emailed to the other player. An unanswered offer lapses when the
 //! opponent moves instead (see `lapse_offers`, called by every move).
 
-use super::clocks::TimeControl;
-use super::endings::MyGame;
-use super::games::seat_id;
 use super::history::EventKind;
-use super::moves::{label, move_number, variant_name};
-use super::{App, AppError, User, color_name, found, parse_color};
+use super::record::GameRecord;
+use super::shared::{MyGame, label, move_number, variant_name};
+use super::{App, AppError, User, found};
 use crate::notify::messages;
-use crate::storage::{self, StorageError, games::GameRow};
-use pigeonpost_engine::{Color, Outcome, registry};
+use crate::storage::{self, StorageError, game_row::GameRow};
+use pigeonpost_engine::{Color, Outcome};
 
 /// The opponent's answer to an offer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,27 +21,15 @@ pub enum Answer {
 impl App {
     /// Offers a draw to the opponent; it stands until they answer or move.
     pub async fn offer_draw(&self, user: &User, game_id: i64) -> Result<(), AppError> {
-        let mut g = self.my_active_game(user, game_id, "offer a draw").await?;
-        let opponent = g.opponent_name().to_string();
-        match g.game.draw_offer_by.as_deref().and_then(parse_color) {
-            Some(c) if c == g.color => {
-                return Err(AppError::Conflict(format!(
-                    "you have already offered a draw; it stands until {opponent} answers or moves"
-                )));
-            }
-            Some(_) => {
-                return Err(AppError::Conflict(format!(
-                    "{opponent} has offered you a draw: accept or decline that offer"
-                )));
-            }
-            None => {}
-        }
+        let mut g = self
+            .my_game(user, game_id, GameRecord::may_offer_draw)
+            .await?;
         storage::games::set_offers(
             &mut g.tx,
             game_id,
-            g.game.ply,
-            Some(color_name(g.color)),
-            g.game.takeback_by.as_deref(),
+            g.game.row.ply,
+            Some(g.color),
+            g.game.row.takeback_by,
         )
         .await?;
         let news = format!("{} offers a draw", user.username);
@@ -60,14 +46,11 @@ impl App {
         answer: Answer,
     ) -> Result<(), AppError> {
         let mut g = self
-            .my_active_game(user, game_id, "answer a draw offer")
+            .my_game(user, game_id, |g, u| {
+                g.may_answer_draw(u)?;
+                g.seat_of(u)
+            })
             .await?;
-        offer_to_answer(
-            g.game.draw_offer_by.as_deref(),
-            g.color,
-            "draw offer",
-            "there is no draw offer to answer (an offer lapses when its receiver moves)",
-        )?;
         match answer {
             Answer::Accept => {
                 let outcome = Outcome {
@@ -81,9 +64,9 @@ impl App {
                 storage::games::set_offers(
                     &mut g.tx,
                     game_id,
-                    g.game.ply,
+                    g.game.row.ply,
                     None,
-                    g.game.takeback_by.as_deref(),
+                    g.game.row.takeback_by,
                 )
                 .await?;
                 let news = format!("{} declined your draw offer", user.username);
@@ -97,31 +80,20 @@ impl App {
     /// game's last move.
     pub async fn request_takeback(&self, user: &User, game_id: i64) -> Result<(), AppError> {
         let mut g = self
-            .my_active_game(user, game_id, "ask for a takeback")
+            .my_game(user, game_id, GameRecord::may_request_takeback)
             .await?;
-        let opponent = g.opponent_name().to_string();
-        let last = storage::games::last_move(&mut g.tx, game_id).await?;
-        let Some(last) = last else {
+        let last = storage::moves::last_move(&mut g.tx, game_id).await?;
+        let Some(last) = last.filter(|l| l.player_id == user.id) else {
             return Err(AppError::Conflict(
-                "there is no move to take back yet".into(),
+                "the game has changed: there is no move of yours to take back".into(),
             ));
         };
-        if last.player_id != user.id {
-            return Err(AppError::Conflict(format!(
-                "{opponent} has moved since your last move: you can only take back your own move before it is answered"
-            )));
-        }
-        if g.game.takeback_by.is_some() {
-            return Err(AppError::Conflict(format!(
-                "you have already asked to take back that move; it is up to {opponent}"
-            )));
-        }
         storage::games::set_offers(
             &mut g.tx,
             game_id,
-            g.game.ply,
-            g.game.draw_offer_by.as_deref(),
-            Some(color_name(g.color)),
+            g.game.row.ply,
+            g.game.row.draw_offer_by,
+            Some(g.color),
         )
         .await?;
         let detail = format!("{} {}", move_number(last.ply, g.color), last.canonical);
@@ -148,17 +120,20 @@ impl App {
         answer: Answer,
     ) -> Result<(), AppError> {
         let mut g = self
-            .my_active_game(user, game_id, "answer a takeback request")
+            .my_game(user, game_id, |g, u| {
+                g.may_answer_takeback(u)?;
+                g.seat_of(u)
+            })
             .await?;
-        let requester = offer_to_answer(
-            g.game.takeback_by.as_deref(),
-            g.color,
-            "takeback request",
-            "there is no takeback request to answer",
-        )?;
-        let last = storage::games::last_move(&mut g.tx, game_id).await?;
+        let requester = g.color.opposite();
+        let last = storage::moves::last_move(&mut g.tx, game_id).await?;
         let last = match last {
-            Some(l) if l.ply == g.game.ply && Some(l.player_id) == seat_id(&g.game, requester) => l,
+            Some(l)
+                if l.ply == g.game.row.ply
+                    && Some(l.player_id) == g.game.row.seat_id(requester) =>
+            {
+                l
+            }
             _ => {
                 return Err(AppError::Conflict(
                     "the game has changed since the takeback was requested".into(),
@@ -170,8 +145,8 @@ impl App {
             storage::games::set_offers(
                 &mut g.tx,
                 game_id,
-                g.game.ply,
-                g.game.draw_offer_by.as_deref(),
+                g.game.row.ply,
+                g.game.row.draw_offer_by,
                 None,
             )
             .await?;
@@ -181,16 +156,15 @@ impl App {
                 .await;
         }
         let now = self.clock.now();
-        let variant = registry::get(&g.game.variant)
-            .ok_or_else(|| AppError::Internal(format!("unknown variant {}", g.game.variant)))?;
         let back_to = (last.ply - 1).max(0);
         let (position, squares) =
-            super::games::stored_position(&mut g.tx, &variant, &g.game, back_to).await?;
+            super::shared::stored_position(&mut g.tx, &g.game.variant, &g.game.row, back_to)
+                .await?;
         let squares: Vec<String> = squares.iter().map(|(f, r)| format!("{f},{r}")).collect();
         let fen = position.fen();
         let rewind = storage::games::Rewind {
             id: game_id,
-            ply: g.game.ply,
+            ply: g.game.row.ply,
             fen: &fen,
             last_squares: &squares.join(" "),
         };
@@ -198,10 +172,13 @@ impl App {
         // Moves stored before the clock was kept with each move fall back to the clock now.
         let before = match last.turn_started_before {
             Some(_) => last.clock_before(),
-            None => g.game.clock(),
+            None => g.game.row.clock.clone(),
         };
         let clock =
-            TimeControl::from_row(&g.game).after_takeback(&before, requester, last.created_at, now);
+            g.game
+                .row
+                .time_control
+                .after_takeback(&before, requester, last.created_at, now);
         let clock = self
             .pause_for_vacation(&mut g.tx, Some(last.player_id), clock, now)
             .await?;
@@ -223,24 +200,21 @@ impl App {
         ply: i64,
         offerer: Color,
     ) -> Result<(), AppError> {
-        let offerer_name = color_name(offerer);
-        let draw = game.draw_offer_by.as_deref() == Some(offerer_name);
-        let takeback = game.takeback_by.as_deref() == Some(offerer_name);
+        let draw = game.draw_offer_by == Some(offerer);
+        let takeback = game.takeback_by == Some(offerer);
         if !draw && !takeback {
             return Ok(());
         }
-        let keep = |lapses: bool, stored: &Option<String>| {
-            if lapses { None } else { stored.clone() }
-        };
+        let keep = |lapses: bool, stored: Option<Color>| if lapses { None } else { stored };
         storage::games::set_offers(
             conn,
             game.id,
             ply,
-            keep(draw, &game.draw_offer_by).as_deref(),
-            keep(takeback, &game.takeback_by).as_deref(),
+            keep(draw, game.draw_offer_by),
+            keep(takeback, game.takeback_by),
         )
         .await?;
-        let who = seat_id(game, offerer);
+        let who = game.seat_id(offerer);
         for (lapsed, kind) in [
             (draw, EventKind::DrawLapsed),
             (takeback, EventKind::TakebackLapsed),
@@ -268,9 +242,10 @@ impl App {
             game,
             color,
         } = g;
+        let game = game.row;
         self.record(&mut tx, game.id, game.ply, Some(by), kind, detail)
             .await?;
-        if let Some(opponent_id) = seat_id(&game, color.opposite()) {
+        if let Some(opponent_id) = game.seat_id(color.opposite()) {
             let opponent = found(
                 storage::users::by_id(&mut tx, opponent_id).await,
                 "opponent",
@@ -283,21 +258,5 @@ impl App {
         tx.commit().await.map_err(StorageError::from)?;
         self.mail_wake.notify_one();
         Ok(())
-    }
-}
-
-/// The colour that made the standing offer `stored`, when `me` may answer it.
-fn offer_to_answer(
-    stored: Option<&str>,
-    me: Color,
-    what: &str,
-    missing: &str,
-) -> Result<Color, AppError> {
-    match stored.and_then(parse_color) {
-        None => Err(AppError::Conflict(missing.into())),
-        Some(c) if c == me => Err(AppError::Conflict(format!(
-            "the {what} is yours: your opponent answers it"
-        ))),
-        Some(c) => Ok(c),
     }
 }

@@ -4,7 +4,7 @@
 //! stored before positions were kept, and to check stored games (`pigeonpost verify`).
 
 use super::AppError;
-use crate::storage::games::NewMove;
+use crate::storage::moves::NewMove;
 use pigeonpost_engine::{Color, Game, Outcome, Position, Turn, Variant};
 use std::sync::Arc;
 
@@ -24,14 +24,11 @@ pub(crate) struct Current {
     pub keys: Vec<String>,
 }
 
-/// Reads `text` as `mover`'s turn in the current position and plays it, or says why not.
-/// Pure.
-pub(crate) fn decide(current: Current, mover: Color, text: &str) -> Result<Decided, AppError> {
+/// Reads `text` as a turn in the current position and plays it, or says why not. Pure.
+pub(crate) fn decide(current: Current, text: &str) -> Result<Decided, AppError> {
     let position = Position::from_fen(&current.variant, &current.fen)
         .map_err(|e| AppError::Internal(format!("stored position: {e}")))?;
-    if position.side_to_move() != mover {
-        return Err(AppError::Forbidden("it is not your turn".into()));
-    }
+    let mover = position.side_to_move();
     let mut game = Game::resume(position.clone(), current.ply as usize, current.keys)
         .map_err(|e| AppError::Internal(format!("stored repetition keys: {e}")))?;
     let resolved = game

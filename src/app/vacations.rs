@@ -9,9 +9,10 @@
 
 use super::clocks::{DAY, shifted};
 use super::history::EventKind;
+use super::record::GameRecord;
 use super::{App, AppError, User};
 use crate::calendar::{format_utc, year_of, year_start};
-use crate::storage::{self, StorageError, games::ClockState, vacations::VacationRow};
+use crate::storage::{self, StorageError, game_row::ClockState, vacations::VacationRow};
 
 /// A player's vacation allowance and where they stand.
 #[derive(Debug, Clone)]
@@ -146,12 +147,13 @@ impl App {
         detail: &str,
     ) -> Result<(), AppError> {
         for game in storage::games::active_for_user(conn, user.id).await? {
-            let to_move =
-                super::games::side_to_move(&game).and_then(|c| super::games::seat_id(&game, c));
+            let game = GameRecord::new(game)?;
+            let to_move = game.row.seat_id(game.to_move);
+            let game = game.row;
             // A deadline already passed belongs to the sweep: a vacation does not save it.
-            let overdue = game.deadline.is_some_and(|d| d <= now);
+            let overdue = game.clock.deadline.is_some_and(|d| d <= now);
             if to_move == Some(user.id) && !overdue {
-                let clock = shifted(game.clock(), by);
+                let clock = shifted(game.clock.clone(), by);
                 storage::games::set_clock(conn, game.id, game.ply, &clock).await?;
             }
             self.record(conn, game.id, game.ply, Some(user.id), kind, detail)

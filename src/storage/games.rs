@@ -1,123 +1,10 @@
-//! Games and their moves.
+//! Games: invitations, seats, the current position, clocks, offers and results. Moves and
+//! the positions after them are in `moves`.
 
 use super::StorageError;
+use super::game_row::{ClockState, GameRow, GameStatus, RawGameRow, TimeControl, color_column};
+use pigeonpost_engine::Color;
 use sqlx::SqliteConnection;
-
-/// A game row with the players' names joined in, as every page needs them.
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct GameRow {
-    pub id: i64,
-    pub variant: String,
-    pub status: String,
-    pub creator_id: i64,
-    pub creator_name: String,
-    pub white_id: Option<i64>,
-    pub white_name: Option<String>,
-    pub black_id: Option<i64>,
-    pub black_name: Option<String>,
-    pub invitee_id: Option<i64>,
-    pub invitee_name: Option<String>,
-    pub invite_email: Option<String>,
-    pub invite_token: Option<String>,
-    pub start_fen: String,
-    pub fen: String,
-    pub ply: i64,
-    pub last_squares: String,
-    pub winner: Option<String>,
-    pub reason: Option<String>,
-    pub updated_at: i64,
-    pub tc_kind: String,
-    pub tc_days: i64,
-    pub tc_increment: i64,
-    pub tc_cap: Option<i64>,
-    pub tc_grace: i64,
-    pub white_bank: Option<i64>,
-    pub black_bank: Option<i64>,
-    pub turn_started_at: Option<i64>,
-    pub deadline: Option<i64>,
-    pub reminded_ply: Option<i64>,
-    /// The colour with a standing draw offer, and with a standing takeback request.
-    pub draw_offer_by: Option<String>,
-    pub takeback_by: Option<String>,
-    /// The repetition key of the start position (NULL on invitations made before it
-    /// was stored, until the start-up fill).
-    pub start_key: Option<String>,
-}
-
-/// The stored clock of a game: remaining banks (bank games), when the turn began, and the
-/// deadline of the player to move. All `None` for an untimed game.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct ClockState {
-    pub white_bank: Option<i64>,
-    pub black_bank: Option<i64>,
-    pub turn_started_at: Option<i64>,
-    pub deadline: Option<i64>,
-}
-
-impl GameRow {
-    pub fn clock(&self) -> ClockState {
-        ClockState {
-            white_bank: self.white_bank,
-            black_bank: self.black_bank,
-            turn_started_at: self.turn_started_at,
-            deadline: self.deadline,
-        }
-    }
-}
-
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct MoveRow {
-    pub ply: i64,
-    pub canonical: String,
-    pub san: String,
-    pub comment: Option<String>,
-}
-
-/// A turn to store, with the position it led to.
-#[derive(Debug, Clone)]
-pub struct NewMove {
-    pub ply: i64,
-    pub canonical: String,
-    pub san: String,
-    pub comment: Option<String>,
-    pub fen_after: String,
-    pub repetition_key: String,
-    pub squares: String,
-}
-
-/// A stored turn with the position stored after it (NULL where not yet filled).
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct StoredMove {
-    pub ply: i64,
-    pub canonical: String,
-    pub fen_after: Option<String>,
-    pub repetition_key: Option<String>,
-    pub squares: Option<String>,
-}
-
-/// The last move of a game with what a takeback needs: who made it, when, and the clock
-/// as it stood before it.
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct LastMove {
-    pub ply: i64,
-    pub canonical: String,
-    pub player_id: i64,
-    pub created_at: i64,
-    pub white_bank_before: Option<i64>,
-    pub black_bank_before: Option<i64>,
-    pub turn_started_before: Option<i64>,
-}
-
-impl LastMove {
-    pub fn clock_before(&self) -> ClockState {
-        ClockState {
-            white_bank: self.white_bank_before,
-            black_bank: self.black_bank_before,
-            turn_started_at: self.turn_started_before,
-            deadline: None,
-        }
-    }
-}
 
 const SELECT: &str = "SELECT g.id, g.variant, g.status, g.creator_id, c.username AS creator_name,
         g.white_id, w.username AS white_name, g.black_id, b.username AS black_name,
@@ -144,8 +31,7 @@ pub struct NewGame<'a> {
     pub start_fen: &'a str,
     /// The repetition key of the start position.
     pub start_key: &'a str,
-    /// (kind, days, increment, cap, grace), see migration 0002.
-    pub time_control: (&'a str, i64, i64, Option<i64>, i64),
+    pub time_control: TimeControl,
 }
 
 pub async fn insert(
@@ -153,6 +39,7 @@ pub async fn insert(
     g: &NewGame<'_>,
     now: i64,
 ) -> Result<i64, StorageError> {
+    let tc = g.time_control.columns();
     let id = sqlx::query_scalar(
         "INSERT INTO games (variant, status, creator_id, white_id, black_id, invitee_id,
             invite_email, invite_token, start_fen, fen, created_at, updated_at,
@@ -170,11 +57,11 @@ pub async fn insert(
     .bind(g.start_fen)
     .bind(now)
     .bind(now)
-    .bind(g.time_control.0)
-    .bind(g.time_control.1)
-    .bind(g.time_control.2)
-    .bind(g.time_control.3)
-    .bind(g.time_control.4)
+    .bind(tc.0)
+    .bind(tc.1)
+    .bind(tc.2)
+    .bind(tc.3)
+    .bind(tc.4)
     .bind(g.start_key)
     .fetch_one(conn)
     .await?;
@@ -182,32 +69,34 @@ pub async fn insert(
 }
 
 pub async fn by_id(conn: &mut SqliteConnection, id: i64) -> Result<GameRow, StorageError> {
-    Ok(sqlx::query_as(&format!("{SELECT} WHERE g.id = ?"))
+    sqlx::query_as::<_, RawGameRow>(&format!("{SELECT} WHERE g.id = ?"))
         .bind(id)
         .fetch_one(conn)
-        .await?)
+        .await?
+        .try_into()
 }
 
 pub async fn by_invite_token(
     conn: &mut SqliteConnection,
     token: &str,
 ) -> Result<GameRow, StorageError> {
-    Ok(
-        sqlx::query_as(&format!("{SELECT} WHERE g.invite_token = ?"))
-            .bind(token)
-            .fetch_one(conn)
-            .await?,
-    )
+    sqlx::query_as::<_, RawGameRow>(&format!("{SELECT} WHERE g.invite_token = ?"))
+        .bind(token)
+        .fetch_one(conn)
+        .await?
+        .try_into()
 }
 
 /// Open invitations (no named invitee, no email), newest first.
 pub async fn open_invitations(conn: &mut SqliteConnection) -> Result<Vec<GameRow>, StorageError> {
-    Ok(sqlx::query_as(&format!(
-        "{SELECT} WHERE g.status = 'invited' AND g.invitee_id IS NULL
+    rows(
+        sqlx::query_as::<_, RawGameRow>(&format!(
+            "{SELECT} WHERE g.status = 'invited' AND g.invitee_id IS NULL
             AND g.invite_email IS NULL ORDER BY g.id DESC LIMIT 100"
-    ))
-    .fetch_all(conn)
-    .await?)
+        ))
+        .fetch_all(conn)
+        .await?,
+    )
 }
 
 /// Every game a user plays in, created, or is personally invited to, newest first.
@@ -215,14 +104,16 @@ pub async fn for_user(
     conn: &mut SqliteConnection,
     user_id: i64,
 ) -> Result<Vec<GameRow>, StorageError> {
-    Ok(sqlx::query_as(&format!(
-        "{SELECT} WHERE (g.white_id = ?1 OR g.black_id = ?1 OR g.creator_id = ?1
+    rows(
+        sqlx::query_as::<_, RawGameRow>(&format!(
+            "{SELECT} WHERE (g.white_id = ?1 OR g.black_id = ?1 OR g.creator_id = ?1
             OR g.invitee_id = ?1) AND g.status IN ('invited', 'active', 'finished')
          ORDER BY g.updated_at DESC, g.id DESC LIMIT 500"
-    ))
-    .bind(user_id)
-    .fetch_all(conn)
-    .await?)
+        ))
+        .bind(user_id)
+        .fetch_all(conn)
+        .await?,
+    )
 }
 
 /// Fills the empty seat and starts the game, if it is still an invitation.
@@ -249,13 +140,13 @@ pub async fn accept(
 pub async fn close_invitation(
     conn: &mut SqliteConnection,
     id: i64,
-    status: &str,
+    status: GameStatus,
     now: i64,
 ) -> Result<(), StorageError> {
     let done = sqlx::query(
         "UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status = 'invited'",
     )
-    .bind(status)
+    .bind(status.as_str())
     .bind(now)
     .bind(id)
     .execute(conn)
@@ -270,7 +161,8 @@ pub struct Advance<'a> {
     pub expected_ply: i64,
     pub fen: &'a str,
     pub last_squares: &'a str,
-    pub finished: Option<(Option<&'a str>, &'a str)>,
+    /// The winner (none for a draw) and why, when this turn ends the game.
+    pub finished: Option<(Option<Color>, &'a str)>,
 }
 
 pub async fn advance(
@@ -279,8 +171,8 @@ pub async fn advance(
     now: i64,
 ) -> Result<(), StorageError> {
     let (status, winner, reason) = match a.finished {
-        Some((winner, reason)) => ("finished", winner, Some(reason)),
-        None => ("active", None, None),
+        Some((winner, reason)) => (GameStatus::Finished, winner.map(color_column), Some(reason)),
+        None => (GameStatus::Active, None, None),
     };
     let done = sqlx::query(
         "UPDATE games SET fen = ?, ply = ply + 1, last_squares = ?, status = ?, winner = ?,
@@ -289,7 +181,7 @@ pub async fn advance(
     )
     .bind(a.fen)
     .bind(a.last_squares)
-    .bind(status)
+    .bind(status.as_str())
     .bind(winner)
     .bind(reason)
     .bind(now)
@@ -304,7 +196,7 @@ pub async fn advance(
 pub async fn finish(
     conn: &mut SqliteConnection,
     id: i64,
-    winner: Option<&str>,
+    winner: Option<Color>,
     reason: &str,
     now: i64,
 ) -> Result<(), StorageError> {
@@ -312,88 +204,13 @@ pub async fn finish(
         "UPDATE games SET status = 'finished', winner = ?, reason = ?, updated_at = ?
          WHERE id = ? AND status = 'active'",
     )
-    .bind(winner)
+    .bind(winner.map(color_column))
     .bind(reason)
     .bind(now)
     .bind(id)
     .execute(conn)
     .await?;
     one_row(done.rows_affected(), "the game is not in progress")
-}
-
-/// Stores a turn, the position it led to, and the clock as it stood before it.
-pub async fn insert_move(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-    m: &NewMove,
-    player_id: i64,
-    clock_before: &ClockState,
-    now: i64,
-) -> Result<(), StorageError> {
-    sqlx::query(
-        "INSERT INTO moves (game_id, ply, canonical, san, comment, player_id, created_at,
-            white_bank_before, black_bank_before, turn_started_before, fen_after,
-            repetition_key, squares)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(game_id)
-    .bind(m.ply)
-    .bind(&m.canonical)
-    .bind(&m.san)
-    .bind(&m.comment)
-    .bind(player_id)
-    .bind(now)
-    .bind(clock_before.white_bank)
-    .bind(clock_before.black_bank)
-    .bind(clock_before.turn_started_at)
-    .bind(&m.fen_after)
-    .bind(&m.repetition_key)
-    .bind(&m.squares)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
-/// The repetition keys stored after each ply, in order (NULL where not yet filled).
-pub async fn repetition_keys(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-) -> Result<Vec<Option<String>>, StorageError> {
-    Ok(
-        sqlx::query_scalar("SELECT repetition_key FROM moves WHERE game_id = ? ORDER BY ply")
-            .bind(game_id)
-            .fetch_all(conn)
-            .await?,
-    )
-}
-
-/// The position stored after `ply` and the squares of the turn that reached it.
-pub async fn position_after(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-    ply: i64,
-) -> Result<Option<(Option<String>, Option<String>)>, StorageError> {
-    Ok(
-        sqlx::query_as("SELECT fen_after, squares FROM moves WHERE game_id = ? AND ply = ?")
-            .bind(game_id)
-            .bind(ply)
-            .fetch_optional(conn)
-            .await?,
-    )
-}
-
-/// Every turn of a game with what is stored after it, in order.
-pub async fn stored_moves(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-) -> Result<Vec<StoredMove>, StorageError> {
-    Ok(sqlx::query_as(
-        "SELECT ply, canonical, fen_after, repetition_key, squares FROM moves
-         WHERE game_id = ? ORDER BY ply",
-    )
-    .bind(game_id)
-    .fetch_all(conn)
-    .await?)
 }
 
 /// Every game's id, oldest first.
@@ -415,29 +232,6 @@ pub async fn missing_positions(conn: &mut SqliteConnection) -> Result<Vec<i64>, 
     .await?)
 }
 
-/// Fills what a replay found for one stored turn (the start-up fill of old rows).
-pub async fn fill_position(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-    ply: i64,
-    fen_after: &str,
-    repetition_key: &str,
-    squares: &str,
-) -> Result<(), StorageError> {
-    sqlx::query(
-        "UPDATE moves SET fen_after = ?, repetition_key = ?, squares = ?
-         WHERE game_id = ? AND ply = ?",
-    )
-    .bind(fen_after)
-    .bind(repetition_key)
-    .bind(squares)
-    .bind(game_id)
-    .bind(ply)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
 pub async fn set_start_key(
     conn: &mut SqliteConnection,
     game_id: i64,
@@ -449,21 +243,6 @@ pub async fn set_start_key(
         .execute(conn)
         .await?;
     Ok(())
-}
-
-/// The last move of a game, if any.
-pub async fn last_move(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-) -> Result<Option<LastMove>, StorageError> {
-    Ok(sqlx::query_as(
-        "SELECT ply, canonical, player_id, created_at, white_bank_before, black_bank_before,
-            turn_started_before
-         FROM moves WHERE game_id = ? ORDER BY ply DESC LIMIT 1",
-    )
-    .bind(game_id)
-    .fetch_optional(conn)
-    .await?)
 }
 
 /// The position of an active game after its last turn was taken back: the move row at
@@ -506,15 +285,15 @@ pub async fn set_offers(
     conn: &mut SqliteConnection,
     id: i64,
     ply: i64,
-    draw_offer_by: Option<&str>,
-    takeback_by: Option<&str>,
+    draw_offer_by: Option<Color>,
+    takeback_by: Option<Color>,
 ) -> Result<(), StorageError> {
     let done = sqlx::query(
         "UPDATE games SET draw_offer_by = ?, takeback_by = ?
          WHERE id = ? AND ply = ? AND status = 'active'",
     )
-    .bind(draw_offer_by)
-    .bind(takeback_by)
+    .bind(draw_offer_by.map(color_column))
+    .bind(takeback_by.map(color_column))
     .bind(id)
     .bind(ply)
     .execute(conn)
@@ -527,25 +306,15 @@ pub async fn active_for_user(
     conn: &mut SqliteConnection,
     user_id: i64,
 ) -> Result<Vec<GameRow>, StorageError> {
-    Ok(sqlx::query_as(&format!(
-        "{SELECT} WHERE (g.white_id = ?1 OR g.black_id = ?1) AND g.status = 'active'
+    rows(
+        sqlx::query_as::<_, RawGameRow>(&format!(
+            "{SELECT} WHERE (g.white_id = ?1 OR g.black_id = ?1) AND g.status = 'active'
          ORDER BY g.id"
-    ))
-    .bind(user_id)
-    .fetch_all(conn)
-    .await?)
-}
-
-pub async fn moves(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-) -> Result<Vec<MoveRow>, StorageError> {
-    Ok(sqlx::query_as(
-        "SELECT ply, canonical, san, comment FROM moves WHERE game_id = ? ORDER BY ply",
+        ))
+        .bind(user_id)
+        .fetch_all(conn)
+        .await?,
     )
-    .bind(game_id)
-    .fetch_all(conn)
-    .await?)
 }
 
 /// Stores the clock of an active game at `ply` (after acceptance or a move).
@@ -572,13 +341,15 @@ pub async fn set_clock(
 
 /// Active games whose deadline is at or before `now`.
 pub async fn overdue(conn: &mut SqliteConnection, now: i64) -> Result<Vec<GameRow>, StorageError> {
-    Ok(sqlx::query_as(&format!(
-        "{SELECT} WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline <= ?
+    rows(
+        sqlx::query_as::<_, RawGameRow>(&format!(
+            "{SELECT} WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline <= ?
          ORDER BY g.deadline, g.id LIMIT 500"
-    ))
-    .bind(now)
-    .fetch_all(conn)
-    .await?)
+        ))
+        .bind(now)
+        .fetch_all(conn)
+        .await?,
+    )
 }
 
 /// Ends a game on time. Only applies while the game is active, still at `ply` and overdue
@@ -587,7 +358,7 @@ pub async fn time_out(
     conn: &mut SqliteConnection,
     id: i64,
     ply: i64,
-    winner: Option<&str>,
+    winner: Option<Color>,
     reason: &str,
     now: i64,
 ) -> Result<bool, StorageError> {
@@ -596,7 +367,7 @@ pub async fn time_out(
          WHERE id = ? AND ply = ? AND status = 'active' AND deadline IS NOT NULL
            AND deadline <= ?",
     )
-    .bind(winner)
+    .bind(winner.map(color_column))
     .bind(reason)
     .bind(now)
     .bind(id)
@@ -613,14 +384,16 @@ pub async fn needing_reminder(
     conn: &mut SqliteConnection,
     before: i64,
 ) -> Result<Vec<GameRow>, StorageError> {
-    Ok(sqlx::query_as(&format!(
-        "{SELECT} WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline <= ?
+    rows(
+        sqlx::query_as::<_, RawGameRow>(&format!(
+            "{SELECT} WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline <= ?
            AND (g.reminded_ply IS NULL OR g.reminded_ply <> g.ply)
          ORDER BY g.deadline, g.id LIMIT 500"
-    ))
-    .bind(before)
-    .fetch_all(conn)
-    .await?)
+        ))
+        .bind(before)
+        .fetch_all(conn)
+        .await?,
+    )
 }
 
 /// Records the reminder for `ply`; false if it was already recorded or the game moved on.
@@ -638,6 +411,11 @@ pub async fn mark_reminded(
     .execute(conn)
     .await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// Decodes the rows of a game query.
+fn rows(raw: Vec<RawGameRow>) -> Result<Vec<GameRow>, StorageError> {
+    raw.into_iter().map(GameRow::try_from).collect()
 }
 
 fn one_row(affected: u64, why: &str) -> Result<(), StorageError> {

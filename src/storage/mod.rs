@@ -2,7 +2,9 @@
 //! use-cases or the rules: it stores what it is given. One small error enum.
 
 pub mod events;
+pub mod game_row;
 pub mod games;
+pub mod moves;
 pub mod outbox;
 pub mod users;
 pub mod vacations;

@@ -3,10 +3,10 @@
 
 use super::board::{self, BoardOptions};
 use super::templates::{GamePage, MoveLink, MoveListRow, Nav, OfferControls, TurnGroup};
-use crate::app::clocks::{TimeControl, clock_lines};
-use crate::app::games::{GameView, winner};
-use crate::app::moves::result_text;
-use crate::app::{User, parse_color};
+use crate::app::clocks::span;
+use crate::app::games::GameView;
+use crate::app::record::{GameRecord, GameStatus};
+use crate::app::shared::result_text;
 use crate::calendar::format_utc;
 use pigeonpost_engine::{Color, Position};
 
@@ -16,22 +16,14 @@ pub struct Submission {
     pub error: String,
 }
 
-pub fn build(
-    view: &GameView,
-    viewer: Option<&User>,
-    nav: Nav,
-    flip: bool,
-    submission: Option<Submission>,
-) -> GamePage {
-    let row = &view.row;
-    let white = row
-        .white_name
-        .clone()
-        .unwrap_or_else(|| "(open seat)".into());
-    let black = row
-        .black_name
-        .clone()
-        .unwrap_or_else(|| "(open seat)".into());
+pub fn build(view: &GameView, nav: Nav, flip: bool, submission: Option<Submission>) -> GamePage {
+    let row = view.row();
+    let seat = |c: Color| {
+        row.seat(c)
+            .map(|p| p.name.clone())
+            .unwrap_or_else(|| "(open seat)".into())
+    };
+    let (white, black) = (seat(Color::White), seat(Color::Black));
     // Players see the board from their side; `flip` turns it round.
     let flipped = (view.viewer_color == Some(Color::Black)) != flip;
     let checked = view.position.checked_kings();
@@ -52,22 +44,23 @@ pub fn build(
     }
     let flip_link = flip_link.trim_end_matches(['?', '&']).to_string();
 
-    let result = (row.status == "finished").then(|| {
+    let result = (row.status == GameStatus::Finished).then(|| {
         result_text(
-            winner(row),
+            row.winner,
             row.reason.as_deref().unwrap_or("unknown"),
             &white,
             &black,
         )
     });
     let to_move = view.position.side_to_move();
-    let status_text = match row.status.as_str() {
-        "invited" => invitation_status(view),
-        "declined" => "The invitation was declined.".to_string(),
-        "withdrawn" => "The invitation was withdrawn.".to_string(),
-        "finished" => "The game is over.".to_string(),
-        _ if view.viewer_to_move() => format!("Your move ({to_move})."),
-        _ => {
+    let actions = &view.actions;
+    let status_text = match row.status {
+        GameStatus::Invited => invitation_status(&view.game),
+        GameStatus::Declined => "The invitation was declined.".to_string(),
+        GameStatus::Withdrawn => "The invitation was withdrawn.".to_string(),
+        GameStatus::Finished => "The game is over.".to_string(),
+        GameStatus::Active if actions.move_now => format!("Your move ({to_move})."),
+        GameStatus::Active => {
             let name = if to_move == Color::White {
                 &white
             } else {
@@ -77,24 +70,20 @@ pub fn build(
         }
     };
 
-    let can_move = view.viewer_to_move();
+    let can_move = actions.move_now;
     let (turn_groups, turns_json) = if can_move {
         legal_turns(&view.position)
     } else {
         (Vec::new(), "[]".into())
     };
-    let me = viewer.map(|u| u.id);
-    let invited = row.status == "invited";
-    let addressed = row.invitee_id.is_some() && row.invitee_id == me;
-    let open = row.invitee_id.is_none() && row.invite_email.is_none();
     let (text, error) = match submission {
         Some(s) => (s.text, Some(s.error)),
         None => (String::new(), None),
     };
     GamePage {
         id: row.id,
-        variant_key: view.variant.key().to_string(),
-        variant_name: view.variant.name().to_string(),
+        variant_key: view.variant().key().to_string(),
+        variant_name: view.variant().name().to_string(),
         defs: board::PIECE_DEFS,
         board_svg,
         flip_link,
@@ -112,14 +101,14 @@ pub fn build(
         turn_count: turn_groups.iter().map(|g| g.turns.len()).sum(),
         turn_groups,
         turns_json,
-        can_accept: invited && me.is_some() && me != Some(row.creator_id) && (addressed || open),
-        can_decline: invited && addressed,
-        can_withdraw: invited && me == Some(row.creator_id),
-        can_resign: row.status == "active" && view.viewer_color.is_some(),
-        can_abort: row.status == "active" && view.viewer_color.is_some() && row.ply < 2,
+        can_accept: actions.accept,
+        can_decline: actions.decline,
+        can_withdraw: actions.withdraw,
+        can_resign: actions.resign,
+        can_abort: actions.abort,
         invite_token: String::new(),
-        time_control: TimeControl::from_row(row).describe(),
-        clock_lines: clock_lines(row, to_move, view.now),
+        time_control: row.time_control.describe(),
+        clock_lines: clock_lines(&view.game, view.now),
         offers: offer_controls(view, &white, &black),
         history: view.history.clone(),
         white,
@@ -128,11 +117,19 @@ pub fn build(
     }
 }
 
-/// What stands between the players and what the viewer may do about it.
+/// What stands between the players, and the offer buttons the record allows the viewer.
 fn offer_controls(view: &GameView, white: &str, black: &str) -> OfferControls {
-    let row = &view.row;
-    let mut c = OfferControls::default();
-    if row.status != "active" {
+    let row = view.row();
+    let actions = &view.actions;
+    let mut c = OfferControls {
+        offer_draw: actions.offer_draw,
+        answer_draw: actions.answer_draw,
+        request_takeback: actions.request_takeback,
+        answer_takeback: actions.answer_takeback,
+        claim_win: actions.claim_win,
+        ..OfferControls::default()
+    };
+    if row.status != GameStatus::Active {
         return c;
     }
     let name = |color: Color| if color == Color::White { white } else { black };
@@ -144,10 +141,7 @@ fn offer_controls(view: &GameView, white: &str, black: &str) -> OfferControls {
         ));
     }
     let me = view.viewer_color;
-    let to_move = view.position.side_to_move();
-    let draw_by = row.draw_offer_by.as_deref().and_then(parse_color);
-    let takeback_by = row.takeback_by.as_deref().and_then(parse_color);
-    match draw_by {
+    match row.draw_offer_by {
         Some(by) if Some(by) == me => c.notices.push(format!(
             "You offered a draw; it stands until {} answers or moves.",
             name(by.opposite())
@@ -160,7 +154,7 @@ fn offer_controls(view: &GameView, white: &str, black: &str) -> OfferControls {
         .last()
         .map(|m| m.canonical.as_str())
         .unwrap_or("");
-    match takeback_by {
+    match row.takeback_by {
         Some(by) if Some(by) == me => c.notices.push(format!(
             "You asked to take back {last}; waiting for {}.",
             name(by.opposite())
@@ -170,40 +164,51 @@ fn offer_controls(view: &GameView, white: &str, black: &str) -> OfferControls {
             .push(format!("{} asks to take back {last}.", name(by))),
         None => {}
     }
-    let Some(me) = me else {
-        return c;
-    };
-    c.offer_draw = draw_by.is_none();
-    c.answer_draw = draw_by == Some(me.opposite());
-    // The player who made the last turn is the one not to move.
-    c.request_takeback = takeback_by.is_none() && row.ply > 0 && to_move != me;
-    c.answer_takeback = takeback_by == Some(me.opposite());
-    if let Some(from) = view.stalled_claim_from
-        && to_move != me
+    if let (Some(me), Some(from)) = (me, view.stalled_claim_from)
+        && view.game.to_move != me
+        && view.now < from
     {
-        if view.now >= from {
-            c.claim_win = true;
-        } else {
-            c.notices.push(format!(
-                "If {} has not moved by {}, you may claim the win.",
-                name(me.opposite()),
-                format_utc(from)
-            ));
-        }
+        c.notices.push(format!(
+            "If {} has not moved by {}, you may claim the win.",
+            name(me.opposite()),
+            format_utc(from)
+        ));
     }
     c
 }
 
-fn invitation_status(view: &GameView) -> String {
-    let row = &view.row;
-    let for_whom = match (&row.invitee_name, &row.invite_email) {
-        (Some(name), _) => format!("for {name}"),
+/// What the page says about the clocks of a game in progress at `now`.
+fn clock_lines(game: &GameRecord, now: i64) -> Vec<String> {
+    let row = &game.row;
+    let mut lines = Vec::new();
+    if row.status != GameStatus::Active {
+        return lines;
+    }
+    if let (Some(w), Some(b)) = (row.clock.white_bank, row.clock.black_bank) {
+        lines.push(format!("White has {} in the bank.", span(w)));
+        lines.push(format!("Black has {} in the bank.", span(b)));
+    }
+    if let Some(deadline) = row.clock.deadline {
+        let who = capitalise(&game.to_move.to_string());
+        lines.push(format!(
+            "{who} must move within {} (deadline {}).",
+            span(deadline - now),
+            format_utc(deadline)
+        ));
+    }
+    lines
+}
+
+fn invitation_status(game: &GameRecord) -> String {
+    let row = &game.row;
+    let for_whom = match (&row.invitee, &row.invite_email) {
+        (Some(p), _) => format!("for {}", p.name),
         (None, Some(_)) => "sent by email".to_string(),
         _ => "open to anyone".to_string(),
     };
     format!(
         "An invitation from {}, {for_whom}, waiting for an answer.",
-        row.creator_name
+        row.creator.name
     )
 }
 
@@ -218,7 +223,7 @@ fn capitalise(s: &str) -> String {
 /// The move list in rows of (White's turn, Black's turn), each linking to its position.
 fn move_rows(view: &GameView) -> Vec<MoveListRow> {
     // Ply parity tells whose turn it was; the start position says who began.
-    let start_black = view.row.start_fen.split_whitespace().nth(1) == Some("b");
+    let start_black = view.row().start_fen.split_whitespace().nth(1) == Some("b");
     let mut rows: Vec<MoveListRow> = Vec::new();
     for m in &view.moves {
         let index = m.ply - 1 + i64::from(start_black);

@@ -143,13 +143,7 @@ pub async fn show(
     WebQuery(q): WebQuery<GameQuery>,
 ) -> Result<Response, WebError> {
     let view = state.app.game_view(user.as_ref(), id, q.ply).await?;
-    let p = game_page::build(
-        &view,
-        user.as_ref(),
-        nav(user.as_ref(), &csrf),
-        q.flip == Some(1),
-        None,
-    );
+    let p = game_page::build(&view, nav(user.as_ref(), &csrf), q.flip == Some(1), None);
     page(StatusCode::OK, &p)
 }
 
@@ -188,13 +182,7 @@ pub async fn submit_move(
                 text: form.text,
                 error: e.to_string(),
             };
-            let p = game_page::build(
-                &view,
-                Some(&user),
-                nav(Some(&user), &csrf),
-                false,
-                Some(submission),
-            );
+            let p = game_page::build(&view, nav(Some(&user), &csrf), false, Some(submission));
             page(app_status(&e), &p)
         }
         Err(e) => Err(e.into()),

@@ -1,6 +1,7 @@
 //! Answering invitations, and the landing page of an emailed invitation link.
 
 use super::{nav, page, see_other};
+use crate::app::record::GameStatus;
 use crate::web::AppState;
 use crate::web::csrf::CsrfToken;
 use crate::web::error::WebError;
@@ -10,7 +11,6 @@ use crate::web::templates::InvitationPage;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
-use pigeonpost_engine::registry;
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -59,24 +59,21 @@ pub async fn show(
     WebPath(token): WebPath<String>,
 ) -> Result<Response, WebError> {
     let game = state.app.invitation_by_token(&token).await?;
-    let variant_name = registry::get(&game.variant)
-        .map(|v| v.name().to_string())
-        .unwrap_or(game.variant.clone());
     let p = InvitationPage {
         nav: nav(user.as_ref(), &csrf),
-        game_id: game.id,
+        game_id: game.id(),
         next: format!("/invitations/{token}"),
-        token,
-        variant_name,
-        creator: game.creator_name.clone(),
-        you_play: if game.white_id.is_some() {
+        variant_name: game.variant.name().to_string(),
+        creator: game.row.creator.name.clone(),
+        you_play: if game.row.white.is_some() {
             "black".into()
         } else {
             "white".into()
         },
-        open: game.status == "invited",
+        open: game.status() == GameStatus::Invited,
         logged_in: user.is_some(),
-        own: user.as_ref().is_some_and(|u| u.id == game.creator_id),
+        own: user.as_ref().is_some_and(|u| u.id == game.row.creator.id),
+        token,
     };
     page(StatusCode::OK, &p)
 }

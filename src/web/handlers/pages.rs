@@ -2,7 +2,8 @@
 
 use super::{nav, page};
 use crate::app::games::MyGames;
-use crate::storage::games::GameRow;
+use crate::app::record::GameRecord;
+use crate::app::shared::result_text;
 use crate::web::AppState;
 use crate::web::board::{self, BoardOptions};
 use crate::web::csrf::CsrfToken;
@@ -27,20 +28,15 @@ fn variant_item(v: &Arc<Variant>) -> VariantItem {
     }
 }
 
-fn variant_name(key: &str) -> String {
-    pigeonpost_engine::registry::get(key)
-        .map(|v| v.name().to_string())
-        .unwrap_or_else(|| key.to_string())
-}
-
-pub(crate) fn game_item(row: &GameRow, note: String) -> GameItem {
+pub(crate) fn game_item(game: &GameRecord, note: String) -> GameItem {
+    let seat = |c: Color| game.row.seat(c).map(|p| p.name.clone()).unwrap_or_default();
     GameItem {
-        id: row.id,
-        variant_name: variant_name(&row.variant),
-        white: row.white_name.clone().unwrap_or_default(),
-        black: row.black_name.clone().unwrap_or_default(),
+        id: game.id(),
+        variant_name: game.variant.name().to_string(),
+        white: seat(Color::White),
+        black: seat(Color::Black),
         note,
-        time_control: crate::app::clocks::TimeControl::from_row(row).describe(),
+        time_control: game.row.time_control.describe(),
     }
 }
 
@@ -57,7 +53,7 @@ pub async fn home(
         .map(|g| {
             game_item(
                 g,
-                if g.white_id.is_some() {
+                if g.row.white.is_some() {
                     "black".into()
                 } else {
                     "white".into()
@@ -146,17 +142,14 @@ pub async fn variant(
 
 /// What a game in progress has waiting: its ply, a standing offer, the deadline, and
 /// the opponent's vacation (`away`: player id to the vacation's end).
-fn active_note(r: &GameRow, me: i64, away: &HashMap<i64, i64>) -> String {
+fn active_note(g: &GameRecord, me: i64, away: &HashMap<i64, i64>) -> String {
+    let r = &g.row;
     let mut note = format!("ply {}", r.ply);
-    let (opponent, name) = if r.white_id == Some(me) {
-        (r.black_id, &r.black_name)
-    } else {
-        (r.white_id, &r.white_name)
-    };
-    if let Some(until) = opponent.and_then(|id| away.get(&id)) {
+    let opponent = r.color_of(me).map(Color::opposite).unwrap_or(Color::White);
+    if let Some(until) = r.seat_id(opponent).and_then(|id| away.get(&id)) {
         note.push_str(&format!(
             ", {} is on vacation until {}",
-            name.as_deref().unwrap_or("your opponent"),
+            g.name(opponent),
             crate::calendar::format_utc(*until)
         ));
     }
@@ -166,7 +159,7 @@ fn active_note(r: &GameRow, me: i64, away: &HashMap<i64, i64>) -> String {
     if r.takeback_by.is_some() {
         note.push_str(", a takeback is asked");
     }
-    if let Some(deadline) = r.deadline {
+    if let Some(deadline) = r.clock.deadline {
         note.push_str(&format!(
             ", move by {}",
             crate::calendar::format_utc(deadline)
@@ -187,32 +180,33 @@ pub async fn my_games(
         finished,
         away,
     } = state.app.my_games(&user).await?;
-    let active = |r: &GameRow| active_note(r, user.id, &away);
-    let items = |rows: Vec<GameRow>, note: &dyn Fn(&GameRow) -> String| -> Vec<GameItem> {
-        rows.iter().map(|r| game_item(r, note(r))).collect()
+    let active = |g: &GameRecord| active_note(g, user.id, &away);
+    let items = |games: Vec<GameRecord>, note: &dyn Fn(&GameRecord) -> String| -> Vec<GameItem> {
+        games.iter().map(|g| game_item(g, note(g))).collect()
     };
     let p = MyGamesPage {
         nav: nav(Some(&user), &csrf),
         my_move: items(my_move, &active),
         their_move: items(their_move, &active),
-        invitations: items(invitations, &|r| {
-            if r.creator_id == user.id {
-                match (&r.invitee_name, &r.invite_email) {
-                    (Some(n), _) => format!("you invited {n}"),
+        invitations: items(invitations, &|g| {
+            let r = &g.row;
+            if r.creator.id == user.id {
+                match (&r.invitee, &r.invite_email) {
+                    (Some(p), _) => format!("you invited {}", p.name),
                     (None, Some(e)) => format!("you invited {e}"),
                     _ => "your open invitation".to_string(),
                 }
             } else {
-                format!("from {}", r.creator_name)
+                format!("from {}", r.creator.name)
             }
         }),
-        finished: items(finished, &|r| {
-            let winner = crate::app::games::winner(r);
-            crate::app::moves::result_text(
-                winner,
+        finished: items(finished, &|g| {
+            let r = &g.row;
+            result_text(
+                r.winner,
                 r.reason.as_deref().unwrap_or("?"),
-                r.white_name.as_deref().unwrap_or("?"),
-                r.black_name.as_deref().unwrap_or("?"),
+                r.name(Color::White),
+                r.name(Color::Black),
             )
         }),
     };

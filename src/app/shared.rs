@@ -1,0 +1,205 @@
+//! What several use-cases share, kept in one place so that the use-case files do not
+//! import each other: reading a game record, a write transaction on a game in progress,
+//! ending a game off the board, queueing mail, and the words for moves and results.
+
+use super::history::EventKind;
+use super::positions::parse_squares;
+use super::record::GameRecord;
+use super::{App, AppError, User, found};
+use crate::notify::messages::{self, GameLabel};
+use crate::storage::{self, StorageError, game_row::GameRow};
+use pigeonpost_engine::{Color, Outcome, Position, Variant, registry};
+use std::sync::Arc;
+
+/// The reason stored on a game aborted before both players moved.
+pub const ABORTED: &str = "aborted";
+
+/// "1." before White's turn, "1..." before Black's, counted from the start position.
+pub fn move_number(ply: i64, mover: Color) -> String {
+    let n = (ply + 1) / 2;
+    match mover {
+        Color::White => format!("{}.", n.max(1)),
+        Color::Black => format!("{}...", n.max(1)),
+    }
+}
+
+/// "white (alice) wins by checkmate", "draw by stalemate".
+pub fn result_text(winner: Option<Color>, reason: &str, white: &str, black: &str) -> String {
+    if reason == ABORTED {
+        return "aborted, without result".to_string();
+    }
+    match winner {
+        Some(Color::White) => format!("white ({white}) wins by {reason}"),
+        Some(Color::Black) => format!("black ({black}) wins by {reason}"),
+        None => format!("draw by {reason}"),
+    }
+}
+
+pub(crate) fn variant_name(key: &str) -> String {
+    registry::get(key)
+        .map(|v| v.name().to_string())
+        .unwrap_or_else(|| key.to_string())
+}
+
+pub(crate) fn label<'a>(game: &'a GameRow, variant_name: &'a str) -> GameLabel<'a> {
+    GameLabel {
+        id: game.id,
+        variant_name,
+        white: game.name(Color::White),
+        black: game.name(Color::Black),
+    }
+}
+
+/// An open write transaction on a game in progress that the player sits in.
+pub(crate) struct MyGame {
+    pub tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    pub game: GameRecord,
+    pub color: Color,
+}
+
+impl MyGame {
+    pub fn opponent_name(&self) -> &str {
+        self.game.name(self.color.opposite())
+    }
+}
+
+impl App {
+    pub(crate) async fn read_game(
+        &self,
+        conn: &mut sqlx::SqliteConnection,
+        id: i64,
+    ) -> Result<GameRecord, AppError> {
+        GameRecord::new(found(
+            storage::games::by_id(conn, id).await,
+            format!("game {id}"),
+        )?)
+    }
+
+    /// Opens a write transaction on game `game_id` and checks `rule` for `user` on it.
+    pub(crate) async fn my_game(
+        &self,
+        user: &User,
+        game_id: i64,
+        rule: impl FnOnce(&GameRecord, &User) -> Result<Color, AppError>,
+    ) -> Result<MyGame, AppError> {
+        let mut tx = self.begin().await?;
+        let game = self.read_game(&mut tx, game_id).await?;
+        let color = rule(&game, user)?;
+        Ok(MyGame { tx, game, color })
+    }
+
+    /// Finishes a game that ends off the board, records who ended it and how, tells both
+    /// players, and commits.
+    pub(crate) async fn end_off_board(
+        &self,
+        g: MyGame,
+        outcome: &Outcome,
+        by: i64,
+        kind: EventKind,
+        detail: &str,
+    ) -> Result<(), AppError> {
+        let MyGame { mut tx, game, .. } = g;
+        storage::games::finish(
+            &mut tx,
+            game.id(),
+            outcome.winner,
+            &outcome.reason,
+            self.clock.now(),
+        )
+        .await?;
+        self.record(&mut tx, game.id(), game.row.ply, Some(by), kind, detail)
+            .await?;
+        self.queue_game_over(&mut tx, &game.row, None, outcome)
+            .await?;
+        tx.commit().await.map_err(StorageError::from)?;
+        self.mail_wake.notify_one();
+        Ok(())
+    }
+
+    /// Queues the result mail to both players.
+    pub(crate) async fn queue_game_over(
+        &self,
+        conn: &mut sqlx::SqliteConnection,
+        game: &GameRow,
+        last: Option<&str>,
+        outcome: &Outcome,
+    ) -> Result<(), AppError> {
+        let name = variant_name(&game.variant);
+        let label = label(game, &name);
+        let result = result_text(outcome.winner, &outcome.reason, label.white, label.black);
+        let url = self.url(&format!("/games/{}", game.id));
+        for id in Color::BOTH.into_iter().filter_map(|c| game.seat_id(c)) {
+            let player = storage::users::by_id(conn, id).await?;
+            let mail = messages::game_over(&player.email, &label, &result, last, &url);
+            self.enqueue(conn, &mail).await?;
+        }
+        Ok(())
+    }
+
+    pub(crate) async fn enqueue(
+        &self,
+        conn: &mut sqlx::SqliteConnection,
+        mail: &crate::notify::Mail,
+    ) -> Result<(), AppError> {
+        Ok(storage::outbox::enqueue(
+            conn,
+            &mail.to,
+            &mail.subject,
+            &mail.text,
+            &mail.html,
+            self.clock.now_ms(),
+        )
+        .await?)
+    }
+}
+
+/// The position stored after `ply` turns (the start at 0) and the squares of the turn
+/// that reached it. Read, never replayed.
+pub(crate) async fn stored_position(
+    conn: &mut sqlx::SqliteConnection,
+    variant: &Arc<Variant>,
+    row: &GameRow,
+    ply: i64,
+) -> Result<(Position, Vec<(usize, usize)>), AppError> {
+    let (fen, squares) = if ply == 0 {
+        (row.start_fen.clone(), String::new())
+    } else {
+        match storage::moves::position_after(conn, row.id, ply).await? {
+            Some((Some(fen), Some(squares))) => (fen, squares),
+            Some(_) => {
+                return Err(AppError::Internal(format!(
+                    "game {} ply {ply}: position not yet filled",
+                    row.id
+                )));
+            }
+            None => return Err(AppError::NotFound(format!("ply {ply}"))),
+        }
+    };
+    let position = Position::from_fen(variant, &fen)
+        .map_err(|e| AppError::Internal(format!("game {} ply {ply} stored: {e}", row.id)))?;
+    Ok((position, parse_squares(&squares)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers() {
+        assert_eq!(move_number(1, Color::White), "1.");
+        assert_eq!(move_number(2, Color::Black), "1...");
+        assert_eq!(move_number(3, Color::White), "2.");
+    }
+
+    #[test]
+    fn results() {
+        assert_eq!(
+            result_text(None, "stalemate", "a", "b"),
+            "draw by stalemate"
+        );
+        assert_eq!(
+            result_text(Some(Color::Black), "checkmate", "a", "b"),
+            "black (b) wins by checkmate"
+        );
+    }
+}

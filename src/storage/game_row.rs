@@ -1,0 +1,268 @@
+//! A stored game as typed values: its status, seats by colour, time control, clock, result
+//! and standing offers. Rows are decoded here and nowhere else, so no status or colour
+//! string leaves storage.
+
+use super::StorageError;
+use pigeonpost_engine::Color;
+
+/// Where a game stands, from invitation to result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameStatus {
+    Invited,
+    Active,
+    Finished,
+    Declined,
+    Withdrawn,
+}
+
+impl GameStatus {
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Invited => "invited",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Declined => "declined",
+            GameStatus::Withdrawn => "withdrawn",
+        }
+    }
+
+    fn parse(s: &str) -> Result<GameStatus, StorageError> {
+        Ok(match s {
+            "invited" => GameStatus::Invited,
+            "active" => GameStatus::Active,
+            "finished" => GameStatus::Finished,
+            "declined" => GameStatus::Declined,
+            "withdrawn" => GameStatus::Withdrawn,
+            other => return Err(corrupt(format!("unknown game status '{other}'"))),
+        })
+    }
+}
+
+/// The clock a game is played with. Durations are seconds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TimeControl {
+    Untimed,
+    /// Each move within `days` days of the opponent's.
+    PerMove {
+        days: i64,
+        grace: i64,
+    },
+    /// A bank of `days` days to start, `increment` added after each move, never above `cap`.
+    Bank {
+        days: i64,
+        increment: i64,
+        cap: Option<i64>,
+        grace: i64,
+    },
+}
+
+impl TimeControl {
+    /// (kind, days, increment, cap, grace) as stored, see migration 0002.
+    pub(crate) fn columns(&self) -> (&'static str, i64, i64, Option<i64>, i64) {
+        match *self {
+            TimeControl::Untimed => ("none", 0, 0, None, 0),
+            TimeControl::PerMove { days, grace } => ("move", days, 0, None, grace),
+            TimeControl::Bank {
+                days,
+                increment,
+                cap,
+                grace,
+            } => ("bank", days, increment, cap, grace),
+        }
+    }
+}
+
+/// The stored clock of a game: remaining banks (bank games), when the turn began, and the
+/// deadline of the player to move. All `None` for an untimed game.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ClockState {
+    pub white_bank: Option<i64>,
+    pub black_bank: Option<i64>,
+    pub turn_started_at: Option<i64>,
+    pub deadline: Option<i64>,
+}
+
+/// A registered player as a game names them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Player {
+    pub id: i64,
+    pub name: String,
+}
+
+/// A game with the players' names, as every page needs it.
+#[derive(Debug, Clone)]
+pub struct GameRow {
+    pub id: i64,
+    pub variant: String,
+    pub status: GameStatus,
+    pub creator: Player,
+    /// The seats by colour, empty until the invitation is accepted.
+    pub white: Option<Player>,
+    pub black: Option<Player>,
+    /// Who may accept: a named player, the holder of an emailed link, or anyone.
+    pub invitee: Option<Player>,
+    pub invite_email: Option<String>,
+    pub invite_token: Option<String>,
+    pub start_fen: String,
+    pub fen: String,
+    pub ply: i64,
+    pub last_squares: String,
+    /// Set when finished: the winning colour (none for a draw) and why.
+    pub winner: Option<Color>,
+    pub reason: Option<String>,
+    pub updated_at: i64,
+    pub time_control: TimeControl,
+    pub clock: ClockState,
+    pub reminded_ply: Option<i64>,
+    /// The colour with a standing draw offer, and with a standing takeback request.
+    pub draw_offer_by: Option<Color>,
+    pub takeback_by: Option<Color>,
+    /// The repetition key of the start position (NULL on rows from before it was
+    /// stored, until the start-up fill).
+    pub start_key: Option<String>,
+}
+
+impl GameRow {
+    /// The player on `color`'s side, once the seat is taken.
+    pub fn seat(&self, color: Color) -> Option<&Player> {
+        match color {
+            Color::White => self.white.as_ref(),
+            Color::Black => self.black.as_ref(),
+        }
+    }
+
+    pub fn seat_id(&self, color: Color) -> Option<i64> {
+        self.seat(color).map(|p| p.id)
+    }
+
+    /// The colour `user_id` plays, if they sit in this game.
+    pub fn color_of(&self, user_id: i64) -> Option<Color> {
+        Color::BOTH
+            .into_iter()
+            .find(|&c| self.seat_id(c) == Some(user_id))
+    }
+
+    /// The name on `color`'s side, or "?" while the seat is open.
+    pub fn name(&self, color: Color) -> &str {
+        self.seat(color).map(|p| p.name.as_str()).unwrap_or("?")
+    }
+}
+
+/// The row as SQLite returns it.
+#[derive(sqlx::FromRow)]
+pub(super) struct RawGameRow {
+    id: i64,
+    variant: String,
+    status: String,
+    creator_id: i64,
+    creator_name: String,
+    white_id: Option<i64>,
+    white_name: Option<String>,
+    black_id: Option<i64>,
+    black_name: Option<String>,
+    invitee_id: Option<i64>,
+    invitee_name: Option<String>,
+    invite_email: Option<String>,
+    invite_token: Option<String>,
+    start_fen: String,
+    fen: String,
+    ply: i64,
+    last_squares: String,
+    winner: Option<String>,
+    reason: Option<String>,
+    updated_at: i64,
+    tc_kind: String,
+    tc_days: i64,
+    tc_increment: i64,
+    tc_cap: Option<i64>,
+    tc_grace: i64,
+    white_bank: Option<i64>,
+    black_bank: Option<i64>,
+    turn_started_at: Option<i64>,
+    deadline: Option<i64>,
+    reminded_ply: Option<i64>,
+    draw_offer_by: Option<String>,
+    takeback_by: Option<String>,
+    start_key: Option<String>,
+}
+
+fn corrupt(why: String) -> StorageError {
+    StorageError::Other(sqlx::Error::Decode(why.into()))
+}
+
+fn player(id: Option<i64>, name: Option<String>) -> Option<Player> {
+    Some(Player {
+        id: id?,
+        name: name.unwrap_or_default(),
+    })
+}
+
+/// A stored colour name.
+pub(crate) fn color_column(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn parse_color(s: Option<String>) -> Result<Option<Color>, StorageError> {
+    match s.as_deref() {
+        None => Ok(None),
+        Some("white") => Ok(Some(Color::White)),
+        Some("black") => Ok(Some(Color::Black)),
+        Some(other) => Err(corrupt(format!("unknown colour '{other}'"))),
+    }
+}
+
+impl TryFrom<RawGameRow> for GameRow {
+    type Error = StorageError;
+
+    fn try_from(r: RawGameRow) -> Result<GameRow, StorageError> {
+        let time_control = match r.tc_kind.as_str() {
+            "none" => TimeControl::Untimed,
+            "move" => TimeControl::PerMove {
+                days: r.tc_days,
+                grace: r.tc_grace,
+            },
+            "bank" => TimeControl::Bank {
+                days: r.tc_days,
+                increment: r.tc_increment,
+                cap: r.tc_cap,
+                grace: r.tc_grace,
+            },
+            other => return Err(corrupt(format!("unknown time control '{other}'"))),
+        };
+        Ok(GameRow {
+            id: r.id,
+            variant: r.variant,
+            status: GameStatus::parse(&r.status)?,
+            creator: Player {
+                id: r.creator_id,
+                name: r.creator_name,
+            },
+            white: player(r.white_id, r.white_name),
+            black: player(r.black_id, r.black_name),
+            invitee: player(r.invitee_id, r.invitee_name),
+            invite_email: r.invite_email,
+            invite_token: r.invite_token,
+            start_fen: r.start_fen,
+            fen: r.fen,
+            ply: r.ply,
+            last_squares: r.last_squares,
+            winner: parse_color(r.winner)?,
+            reason: r.reason,
+            updated_at: r.updated_at,
+            time_control,
+            clock: ClockState {
+                white_bank: r.white_bank,
+                black_bank: r.black_bank,
+                turn_started_at: r.turn_started_at,
+                deadline: r.deadline,
+            },
+            reminded_ply: r.reminded_ply,
+            draw_offer_by: parse_color(r.draw_offer_by)?,
+            takeback_by: parse_color(r.takeback_by)?,
+            start_key: r.start_key,
+        })
+    }
+}
