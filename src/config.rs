@@ -120,6 +120,11 @@ pub struct MailConfig {
     /// Longest retry delay, in milliseconds.
     #[arg(long, env = "PIGEONPOST_MAIL_RETRY_MAX_MS", default_value_t = 600_000)]
     pub mail_retry_max_ms: u64,
+
+    /// No background outbox worker: whoever embeds the server drains the outbox itself
+    /// (tests that count mail). Not a flag: a server always runs its worker.
+    #[arg(skip)]
+    pub drain_by_hand: bool,
 }
 
 /// SMTP transport security.
@@ -148,6 +153,7 @@ impl fmt::Debug for MailConfig {
             .field("mail_dir", &self.mail_dir)
             .field("mail_retry_ms", &self.mail_retry_ms)
             .field("mail_retry_max_ms", &self.mail_retry_max_ms)
+            .field("drain_by_hand", &self.drain_by_hand)
             .finish()
     }
 }

@@ -4,7 +4,8 @@ use crate::app::App;
 use crate::app::integrity::GameCheck;
 use crate::clock::{Clock, SystemClock};
 use crate::config::{ClockConfig, ServeConfig};
-use crate::notify::{self, NotifyError, worker};
+use crate::notify::worker::{self, Outbox};
+use crate::notify::{self, NotifyError};
 use crate::storage::{self, StorageError};
 use crate::web::{self, AppState};
 use std::sync::Arc;
@@ -34,14 +35,22 @@ pub async fn prepare(
     config: &ServeConfig,
     clock: Arc<dyn Clock>,
 ) -> Result<axum::Router, ServerError> {
-    Ok(prepare_with_app(config, clock).await?.0)
+    Ok(prepare_with_app(config, clock).await?.router)
 }
 
-/// As `prepare`, also handing back the app (tests run a clock sweep on it directly).
+/// A prepared server: its router, and the app and outbox behind it (tests sweep clocks
+/// and drain the outbox by hand).
+pub struct Prepared {
+    pub router: axum::Router,
+    pub app: Arc<App>,
+    pub outbox: Outbox,
+}
+
+/// As `prepare`, also handing back the app and the outbox.
 pub async fn prepare_with_app(
     config: &ServeConfig,
     clock: Arc<dyn Clock>,
-) -> Result<(axum::Router, Arc<App>), ServerError> {
+) -> Result<Prepared, ServerError> {
     let pool = storage::open(&config.database)
         .await
         .map_err(|source| ServerError::Database {
@@ -54,13 +63,10 @@ pub async fn prepare_with_app(
         first_ms: config.mail.mail_retry_ms,
         max_ms: config.mail.mail_retry_max_ms,
     };
-    tokio::spawn(worker::run(
-        pool.clone(),
-        mailer,
-        clock.clone(),
-        wake.clone(),
-        backoff,
-    ));
+    let outbox = Outbox::new(pool.clone(), mailer, clock.clone(), backoff);
+    if !config.mail.drain_by_hand {
+        tokio::spawn(outbox.clone().run(wake.clone()));
+    }
     let app = Arc::new(App::new(pool, clock, &config.base_url, wake, config.clocks));
     match app.fill_positions().await {
         Ok(0) => {}
@@ -75,7 +81,11 @@ pub async fn prepare_with_app(
         app: app.clone(),
         secure_cookies: config.base_url.starts_with("https://"),
     };
-    Ok((web::router(state, config.static_dir.clone()), app))
+    Ok(Prepared {
+        router: web::router(state, config.static_dir.clone()),
+        app,
+        outbox,
+    })
 }
 
 /// Replays every game stored in the database at `path` and compares (`pigeonpost verify`).

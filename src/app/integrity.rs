@@ -197,10 +197,9 @@ fn check_current(row: &GameRow, plies: usize, replayed: &Replayed, problems: &mu
             "the board ended the game ({}) but it is stored as {status:?}",
             o.reason
         )),
-        (None, GameStatus::Finished) if !reason.is_some_and(ended_off_board) => problems
-            .push(format!(
-                "stored as finished by {reason:?}, but the board has not ended the game"
-            )),
+        (None, GameStatus::Finished) if !reason.is_some_and(ended_off_board) => problems.push(
+            format!("stored as finished by {reason:?}, but the board has not ended the game"),
+        ),
         (None, _) => {}
     }
 }

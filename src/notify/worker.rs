@@ -29,70 +29,116 @@ impl Backoff {
     }
 }
 
-/// Runs forever. `wake` is notified by the app after it commits new outbox rows.
-pub async fn run(
+/// The outbox and what sends it: the background worker drains it on every wake, and tests
+/// that count mail drain it by hand (`drain_once`), so a duplicate send would show.
+#[derive(Clone)]
+pub struct Outbox {
     pool: SqlitePool,
     mailer: Arc<dyn Mailer>,
     clock: Arc<dyn Clock>,
-    wake: Arc<Notify>,
     backoff: Backoff,
-) {
-    loop {
-        let wait = match drain(&pool, mailer.as_ref(), clock.as_ref(), backoff).await {
-            Ok(next) => next,
-            Err(e) => {
-                tracing::error!(error = %e, "outbox worker");
-                Some(Duration::from_secs(5))
-            }
-        };
-        // Wait for new mail or the next retry; poll at least every minute regardless.
-        let wait = wait
-            .unwrap_or(Duration::from_secs(60))
-            .min(Duration::from_secs(60));
-        tokio::select! {
-            _ = wake.notified() => {}
-            _ = tokio::time::sleep(wait) => {}
-        }
-    }
 }
 
-/// Sends everything due now; returns how long until the next row becomes due.
-async fn drain(
-    pool: &SqlitePool,
-    mailer: &dyn Mailer,
-    clock: &dyn Clock,
-    backoff: Backoff,
-) -> Result<Option<Duration>, StorageError> {
-    let mut conn = pool.acquire().await?;
-    loop {
-        let due = storage::outbox::due(&mut conn, clock.now_ms(), 20).await?;
-        if due.is_empty() {
-            break;
+/// What one drain did.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Drained {
+    pub sent: usize,
+    pub failed: usize,
+    /// How long until the next row becomes due, if any is waiting.
+    pub next_due: Option<Duration>,
+}
+
+impl Outbox {
+    pub fn new(
+        pool: SqlitePool,
+        mailer: Arc<dyn Mailer>,
+        clock: Arc<dyn Clock>,
+        backoff: Backoff,
+    ) -> Outbox {
+        Outbox {
+            pool,
+            mailer,
+            clock,
+            backoff,
         }
-        for row in due {
-            let lease = clock.now_ms() + LEASE_MS;
-            if !storage::outbox::claim(&mut conn, row.id, row.next_attempt_ms, lease).await? {
-                continue; // another worker (a second server on this file) has it
-            }
-            let mail = Mail {
-                to: row.recipient,
-                subject: row.subject,
-                text: row.text_body,
-                html: row.html_body,
-            };
-            match mailer.send(&mail).await {
-                Ok(()) => storage::outbox::mark_sent(&mut conn, row.id, clock.now_ms()).await?,
+    }
+
+    /// Runs forever. `wake` is notified by the app after it commits new outbox rows.
+    pub async fn run(self, wake: Arc<Notify>) {
+        loop {
+            let wait = match self.drain_once().await {
+                Ok(d) => d.next_due,
                 Err(e) => {
-                    let attempts = row.attempts + 1;
-                    let next = clock.now_ms() + backoff.delay_ms(attempts);
-                    tracing::warn!(id = row.id, attempts, error = %e, "mail not sent, will retry");
-                    storage::outbox::mark_failed(&mut conn, row.id, &e.to_string(), next).await?;
+                    tracing::error!(error = %e, "outbox worker");
+                    Some(Duration::from_secs(5))
+                }
+            };
+            // Wait for new mail or the next retry; poll at least every minute regardless.
+            let wait = wait
+                .unwrap_or(Duration::from_secs(60))
+                .min(Duration::from_secs(60));
+            tokio::select! {
+                _ = wake.notified() => {}
+                _ = tokio::time::sleep(wait) => {}
+            }
+        }
+    }
+
+    /// Sends everything due now. Each row is claimed in a short write before it is sent,
+    /// and no connection is held while the mailer talks to the SMTP server.
+    pub async fn drain_once(&self) -> Result<Drained, StorageError> {
+        let mut report = Drained::default();
+        loop {
+            let claimed = self.claim_due().await?;
+            if claimed.is_empty() {
+                break;
+            }
+            for row in claimed {
+                let mail = Mail {
+                    to: row.recipient,
+                    subject: row.subject,
+                    text: row.text_body,
+                    html: row.html_body,
+                };
+                let sent = self.mailer.send(&mail).await;
+                let mut conn = self.pool.acquire().await?;
+                match sent {
+                    Ok(()) => {
+                        storage::outbox::mark_sent(&mut conn, row.id, self.clock.now_ms()).await?;
+                        report.sent += 1;
+                    }
+                    Err(e) => {
+                        let attempts = row.attempts + 1;
+                        let next = self.clock.now_ms() + self.backoff.delay_ms(attempts);
+                        tracing::warn!(id = row.id, attempts, error = %e, "mail not sent, will retry");
+                        storage::outbox::mark_failed(&mut conn, row.id, &e.to_string(), next)
+                            .await?;
+                        report.failed += 1;
+                    }
                 }
             }
         }
+        let mut conn = self.pool.acquire().await?;
+        let next = storage::outbox::next_due_ms(&mut conn).await?;
+        report.next_due =
+            next.map(|at| Duration::from_millis((at - self.clock.now_ms()).max(0) as u64));
+        Ok(report)
     }
-    let next = storage::outbox::next_due_ms(&mut conn).await?;
-    Ok(next.map(|at| Duration::from_millis((at - clock.now_ms()).max(0) as u64)))
+
+    /// Up to 20 rows due now, each claimed for this worker (a second server on the same
+    /// database claims others).
+    async fn claim_due(&self) -> Result<Vec<storage::outbox::OutboxRow>, StorageError> {
+        let mut conn = self.pool.acquire().await?;
+        let due = storage::outbox::due(&mut conn, self.clock.now_ms(), 20).await?;
+        let mut claimed = Vec::with_capacity(due.len());
+        for row in due {
+            let lease = self.clock.now_ms() + LEASE_MS;
+            if storage::outbox::claim(&mut conn, row.id, row.next_attempt_ms, lease).await? {
+                claimed.push(row);
+            }
+        }
+        Ok(claimed)
+    }
 }
 
 #[cfg(test)]

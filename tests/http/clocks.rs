@@ -1,8 +1,9 @@
 //! Correspondence time controls: choosing one, deadlines, the background sweep (run by
 //! hand on a manual clock), restarts, reminders and bank arithmetic.
 
-use crate::support::{spawn_app_with_clock, started_timed_game};
-use std::time::Duration;
+use crate::support::{
+    spawn_app_with_clock, spawn_app_with_clock_counting_mail, started_timed_game,
+};
 
 const HOUR: i64 = 3600;
 const DAY: i64 = 86_400;
@@ -154,7 +155,7 @@ async fn a_move_after_the_deadline_but_before_the_sweep_loses_on_time() {
 
 #[tokio::test]
 async fn a_restarted_server_applies_each_timeout_exactly_once() {
-    let app = spawn_app_with_clock().await;
+    let app = spawn_app_with_clock_counting_mail().await;
     let (alice, _, first) = started_timed_game(
         &app,
         "rs_alice",
@@ -170,6 +171,11 @@ async fn a_restarted_server_applies_each_timeout_exactly_once() {
     )
     .await;
     alice.play(first, "P d2-d4").await;
+    assert_eq!(
+        app.drain_mail().await,
+        5,
+        "two invitations, two acceptances, one move"
+    );
     // The server is "down" for a week; a new one starts on the same database and sweeps
     // at once, while the old one also sweeps: each game still ends once.
     app.clock().advance(7 * DAY);
@@ -177,37 +183,28 @@ async fn a_restarted_server_applies_each_timeout_exactly_once() {
     let one = restarted.sweep().await.timeouts;
     let two = app.sweep().await.timeouts;
     assert!(one + two <= 2);
-    let sink = app.sink();
-    sink.wait_for_mail("rs_alice@example.org", "white (rs_alice) wins by time")
-        .await;
-    sink.wait_for_mail("rs_bob@example.org", "white (rs_alice) wins by time")
-        .await;
-    sink.wait_for_mail("rs_carl@example.org", "black (rs_dora) wins by time")
-        .await;
-    sink.wait_for_mail("rs_dora@example.org", "black (rs_dora) wins by time")
-        .await;
     assert_eq!(restarted.sweep().await.timeouts, 0);
-    // Exactly one result email per player per game was queued, and sent once although
-    // both servers' outbox workers drain the same table here.
+    // Both servers drain the same outbox at once: each result mail goes exactly once.
+    let (a, b) = tokio::join!(restarted.drain_mail(), app.drain_mail());
+    assert_eq!(a + b, 4, "one result mail per player per game");
+    assert_eq!(restarted.drain_mail().await + app.drain_mail().await, 0);
+    let sink = app.sink();
+    for (to, result) in [
+        ("rs_alice", "white (rs_alice) wins by time"),
+        ("rs_bob", "white (rs_alice) wins by time"),
+        ("rs_carl", "black (rs_dora) wins by time"),
+        ("rs_dora", "black (rs_dora) wins by time"),
+    ] {
+        assert!(
+            sink.messages()
+                .iter()
+                .any(|m| m.is_for(&format!("{to}@example.org")) && m.subject().contains(result)),
+            "{to}: {result}"
+        );
+    }
     let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", app.db_path().display()))
         .await
         .expect("open the database");
-    let queued: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE subject LIKE '%wins by time%'")
-            .fetch_one(&pool)
-            .await
-            .expect("count");
-    assert_eq!(queued, 4, "one result mail per player per game");
-    for _ in 0..100 {
-        let unsent: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL")
-            .fetch_one(&pool)
-            .await
-            .expect("count");
-        if unsent == 0 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
     let sent = sink
         .messages()
         .iter()
@@ -227,7 +224,7 @@ async fn a_restarted_server_applies_each_timeout_exactly_once() {
 
 #[tokio::test]
 async fn a_reminder_is_sent_once_per_move() {
-    let app = spawn_app_with_clock().await;
+    let app = spawn_app_with_clock_counting_mail().await;
     let (alice, _bob, id) = started_timed_game(
         &app,
         "rm_alice",
@@ -239,19 +236,30 @@ async fn a_reminder_is_sent_once_per_move() {
     assert_eq!(app.sweep().await.reminders, 0, "36 hours left: no reminder");
     app.clock().advance(13 * HOUR);
     assert_eq!(app.sweep().await.reminders, 1, "23 hours left");
-    app.sink()
-        .wait_for_mail("rm_alice@example.org", "23 hours left to move")
-        .await;
+    assert_eq!(
+        app.drain_mail().await,
+        3,
+        "invitation, acceptance, reminder"
+    );
+    assert!(
+        app.sink().messages()[2].is_for("rm_alice@example.org")
+            && app.sink().messages()[2]
+                .subject()
+                .contains("23 hours left to move")
+    );
     app.clock().advance(HOUR);
     assert_eq!(app.sweep().await.reminders, 0, "once per move");
     // After White's move, Black gets a reminder of their own in time.
     alice.play(id, "P e2-e4").await;
     app.clock().advance(25 * HOUR);
     assert_eq!(app.sweep().await.reminders, 1);
-    app.sink()
-        .wait_for_mail("rm_bob@example.org", "23 hours left to move")
-        .await;
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(app.drain_mail().await, 2, "the move and Black's reminder");
+    assert!(
+        app.sink()
+            .messages()
+            .iter()
+            .any(|m| m.is_for("rm_bob@example.org") && m.subject().contains("23 hours left"))
+    );
     let reminders = app
         .sink()
         .messages()

@@ -12,10 +12,19 @@ async fn smtp_outage_delays_mail_but_loses_none() {
     assert_eq!(bob.accept(id, "").await.status, 200);
     alice.play(id, "P d2-d4").await;
     bob.play(id, "p d7-d5").await;
-    // Several retries fail meanwhile.
-    tokio::time::sleep(Duration::from_millis(800)).await;
+    // Every send fails while the SMTP server is down, and nothing is lost.
+    assert_eq!(app.drain_mail().await, 0);
+    let failed = app.outbox.drain_once().await.expect("drain");
+    assert_eq!(
+        (failed.sent, failed.failed),
+        (0, 0),
+        "not due again until the backoff"
+    );
     start_sink(&mut app).await;
-    let mails = app.sink().wait_for(4).await;
+    // The first retry is due 100 ms after the failure.
+    tokio::time::sleep(Duration::from_millis(150)).await;
+    assert_eq!(app.drain_mail().await, 4);
+    let mails = app.sink().messages();
     let subjects: Vec<String> = mails.iter().map(|m| m.subject()).collect();
     assert!(
         mails
@@ -41,6 +50,6 @@ async fn smtp_outage_delays_mail_but_loses_none() {
             .any(|m| m.is_for("tara@example.org") && m.subject().contains("played p d7-d5")),
         "{subjects:?}"
     );
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(app.drain_mail().await, 0, "nothing is sent twice");
     assert_eq!(app.sink().messages().len(), 4, "each sent exactly once");
 }

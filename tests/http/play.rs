@@ -1,6 +1,6 @@
 //! Playing a game by correspondence: moves, emails, refusals, the end.
 
-use crate::support::{spawn_app, started_game};
+use crate::support::{spawn_app, spawn_app_counting_mail, started_game};
 
 #[tokio::test]
 async fn fools_mate_by_correspondence() {
@@ -82,9 +82,9 @@ async fn fools_mate_by_correspondence() {
 
 #[tokio::test]
 async fn refused_moves_change_nothing() {
-    let app = spawn_app().await;
+    let app = spawn_app_counting_mail().await;
     let (alice, bob, id) = started_game(&app, "chess", "carl", "dora").await;
-    let mails_before = app.sink().wait_for(2).await.len(); // invitation + accepted
+    assert_eq!(app.drain_mail().await, 2, "invitation and acceptance");
 
     // An illegal move: the engine's message, the text kept, nothing stored.
     let page = alice.post_move(id, 0, "P e2-e5").await;
@@ -132,14 +132,12 @@ async fn refused_moves_change_nothing() {
     let page = bob.game_page(id).await;
     assert_eq!(page.ply(), Some(1), "only White's move was stored");
 
-    let all = app.sink().wait_for(mails_before + 1).await;
-    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
     assert_eq!(
-        app.sink().messages().len(),
-        all.len(),
+        app.drain_mail().await,
+        1,
         "only the accepted move sent mail"
     );
-    assert_eq!(all.len(), mails_before + 1);
+    assert!(app.sink().messages()[2].is_for("dora@example.org"));
 }
 
 #[tokio::test]

@@ -75,19 +75,6 @@ impl SmtpSink {
         self.messages.lock().expect("sink lock").clone()
     }
 
-    /// Waits until at least `n` messages arrived (or panics after 20 s).
-    pub async fn wait_for(&self, n: usize) -> Vec<SunkMail> {
-        for _ in 0..400 {
-            let got = self.messages();
-            if got.len() >= n {
-                return got;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        panic!("expected {n} emails, got {:#?}", self.messages());
-    }
-
-    /// Waits for a message to `to` whose subject contains `subject`.
     pub async fn wait_for_mail(&self, to: &str, subject: &str) -> SunkMail {
         for _ in 0..400 {
             if let Some(m) = self

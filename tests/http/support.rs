@@ -5,6 +5,7 @@ use pigeonpost::app::App;
 use pigeonpost::app::clocks::SweepReport;
 use pigeonpost::clock::{Clock, ManualClock, SystemClock};
 use pigeonpost::config::{ClockConfig, MailConfig, ServeConfig, TlsMode};
+use pigeonpost::notify::worker::Outbox;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use tempfile::TempDir;
@@ -16,6 +17,9 @@ pub struct TestApp {
     pub smtp_port: u16,
     /// The app behind the server, for running a clock sweep by hand.
     pub app: Arc<App>,
+    /// The outbox, drained by hand when the app was started without its worker.
+    pub outbox: Outbox,
+    drain_by_hand: bool,
     /// The controllable clock, when the app was started with one.
     pub clock: Option<Arc<ManualClock>>,
     dir: Arc<TempDir>,
@@ -30,6 +34,21 @@ impl TestApp {
         self.clock.as_deref().expect("started with a manual clock")
     }
 
+    /// Sends the mail due now, as the worker would, and says how many went. Only for apps
+    /// started without their worker (`spawn_app_counting_mail`), so that every send is
+    /// counted here and a duplicate would show.
+    pub async fn drain_mail(&self) -> usize {
+        assert!(
+            self.drain_by_hand,
+            "this app drains its outbox in the background"
+        );
+        self.outbox
+            .drain_once()
+            .await
+            .expect("drain the outbox")
+            .sent
+    }
+
     /// One clock sweep, as the background worker runs it.
     pub async fn sweep(&self) -> SweepReport {
         self.app.sweep().await.expect("sweep")
@@ -42,7 +61,14 @@ impl TestApp {
             Some(m) => m.clone(),
             None => Arc::new(SystemClock),
         };
-        start(self.smtp_port, clock, manual, Some(self.dir.clone())).await
+        start(
+            self.smtp_port,
+            clock,
+            manual,
+            Some(self.dir.clone()),
+            self.drain_by_hand,
+        )
+        .await
     }
 
     /// The SQLite file behind the app.
@@ -68,7 +94,26 @@ impl TestApp {
 pub async fn spawn_app() -> TestApp {
     let sink = SmtpSink::start(0).await;
     let port = sink.port;
-    let mut app = start(port, Arc::new(SystemClock), None, None).await;
+    let mut app = start(port, Arc::new(SystemClock), None, None, false).await;
+    app.sink = Some(sink);
+    app
+}
+
+/// The app without its outbox worker: the test sends mail with `drain_mail` and counts.
+pub async fn spawn_app_counting_mail() -> TestApp {
+    let sink = SmtpSink::start(0).await;
+    let port = sink.port;
+    let mut app = start(port, Arc::new(SystemClock), None, None, true).await;
+    app.sink = Some(sink);
+    app
+}
+
+/// A manual clock and no outbox worker.
+pub async fn spawn_app_with_clock_counting_mail() -> TestApp {
+    let sink = SmtpSink::start(0).await;
+    let port = sink.port;
+    let manual = Arc::new(ManualClock::at_ms(EPOCH * 1000));
+    let mut app = start(port, manual.clone(), Some(manual), None, true).await;
     app.sink = Some(sink);
     app
 }
@@ -81,17 +126,18 @@ pub async fn spawn_app_with_clock() -> TestApp {
     let sink = SmtpSink::start(0).await;
     let port = sink.port;
     let manual = Arc::new(ManualClock::at_ms(EPOCH * 1000));
-    let mut app = start(port, manual.clone(), Some(manual), None).await;
+    let mut app = start(port, manual.clone(), Some(manual), None, false).await;
     app.sink = Some(sink);
     app
 }
 
-/// The app with its SMTP server not (yet) listening; start it with `start_sink`.
+/// The app with its SMTP server not (yet) listening (start it with `start_sink`), and
+/// no outbox worker: the test drains by hand.
 pub async fn spawn_app_with_sink_down() -> TestApp {
     let reserve = std::net::TcpListener::bind("127.0.0.1:0").expect("reserve a port");
     let port = reserve.local_addr().expect("addr").port();
     drop(reserve);
-    start(port, Arc::new(SystemClock), None, None).await
+    start(port, Arc::new(SystemClock), None, None, true).await
 }
 
 pub async fn start_sink(app: &mut TestApp) {
@@ -103,6 +149,7 @@ async fn start(
     clock: Arc<dyn Clock>,
     manual: Option<Arc<ManualClock>>,
     dir: Option<Arc<TempDir>>,
+    drain_by_hand: bool,
 ) -> TestApp {
     let dir = dir.unwrap_or_else(|| Arc::new(tempfile::tempdir().expect("temp dir")));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -125,6 +172,7 @@ async fn start(
             mail_dir: dir.path().join("mail"),
             mail_retry_ms: 100,
             mail_retry_max_ms: 400,
+            drain_by_hand,
         },
         clocks: ClockConfig {
             // Tests sweep by hand (`TestApp::sweep`); the worker's own sweeps are rare.
@@ -134,9 +182,10 @@ async fn start(
             vacation_days: 30,
         },
     };
-    let (router, app) = pigeonpost::server::prepare_with_app(&config, clock)
+    let prepared = pigeonpost::server::prepare_with_app(&config, clock)
         .await
         .expect("prepare app");
+    let (router, app, outbox) = (prepared.router, prepared.app, prepared.outbox);
     tokio::spawn(async move {
         axum::serve(listener, router).await.expect("serve");
     });
@@ -145,6 +194,8 @@ async fn start(
         sink: None,
         smtp_port,
         app,
+        outbox,
+        drain_by_hand,
         clock: manual,
         dir,
     }
