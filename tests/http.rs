@@ -16,6 +16,8 @@ mod bad_input;
 mod clocks;
 #[path = "http/invitations.rs"]
 mod invitations;
+#[path = "http/load.rs"]
+mod load;
 #[path = "http/mail.rs"]
 mod mail;
 #[path = "http/play.rs"]

@@ -3,6 +3,7 @@
 
 pub mod events;
 pub mod games;
+pub mod logins;
 pub mod outbox;
 pub mod users;
 pub mod vacations;
