@@ -35,6 +35,47 @@ pub struct ServeConfig {
 
     #[command(flatten)]
     pub clocks: ClockConfig,
+
+    #[command(flatten)]
+    pub limits: LimitConfig,
+}
+
+/// Per-address limits on the requests that cost the server most (a password hash, an
+/// email), and where the client's address comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Args)]
+pub struct LimitConfig {
+    /// The server is behind a reverse proxy: take the client's address from the last entry
+    /// of X-Forwarded-For (the one the proxy appends) instead of the TCP peer. Leave off
+    /// when clients reach the server directly, or anyone can claim any address.
+    #[arg(long, env = "PIGEONPOST_BEHIND_PROXY", default_value_t = false)]
+    pub behind_proxy: bool,
+
+    /// Login attempts one address may make per 10 minutes (all at once, or spread out).
+    #[arg(long, env = "PIGEONPOST_LOGINS_PER_10_MIN", default_value_t = 30,
+        value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub logins_per_10_min: u32,
+
+    /// Registrations one address may attempt per hour.
+    #[arg(long, env = "PIGEONPOST_REGISTRATIONS_PER_HOUR", default_value_t = 10,
+        value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub registrations_per_hour: u32,
+
+    /// Games (invitations) one address may create per hour.
+    #[arg(long, env = "PIGEONPOST_INVITATIONS_PER_HOUR", default_value_t = 30,
+        value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub invitations_per_hour: u32,
+}
+
+impl Default for LimitConfig {
+    /// The same values as the command line's defaults.
+    fn default() -> Self {
+        LimitConfig {
+            behind_proxy: false,
+            logins_per_10_min: 30,
+            registrations_per_hour: 10,
+            invitations_per_hour: 30,
+        }
+    }
 }
 
 /// Correspondence time controls: how often deadlines are checked, when players are reminded.
@@ -182,5 +223,6 @@ mod tests {
         let cli = Cli::parse_from(["x"]);
         assert_eq!(cli.serve.addr.to_string(), "127.0.0.1:8080");
         assert_eq!(cli.serve.database, PathBuf::from("./pigeonpost.db"));
+        assert_eq!(cli.serve.limits, LimitConfig::default());
     }
 }

@@ -3,11 +3,12 @@
 use crate::app::App;
 use crate::app::integrity::GameCheck;
 use crate::clock::{Clock, SystemClock};
-use crate::config::{ClockConfig, ServeConfig};
+use crate::config::{ClockConfig, LimitConfig, ServeConfig};
 use crate::notify::worker::{self, Outbox};
 use crate::notify::{self, NotifyError};
 use crate::storage::{self, StorageError};
 use crate::web::{self, AppState};
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Notify;
@@ -67,7 +68,14 @@ pub async fn prepare_with_app(
     if !config.mail.drain_by_hand {
         tokio::spawn(outbox.clone().run(wake.clone()));
     }
-    let app = Arc::new(App::new(pool, clock, &config.base_url, wake, config.clocks));
+    let app = Arc::new(App::new(
+        pool,
+        clock,
+        &config.base_url,
+        wake,
+        config.clocks,
+        &config.limits,
+    ));
     match app.fill_positions().await {
         Ok(0) => {}
         Ok(n) => tracing::info!(games = n, "stored the positions of games kept before them"),
@@ -80,6 +88,7 @@ pub async fn prepare_with_app(
     let state = AppState {
         app: app.clone(),
         secure_cookies: config.base_url.starts_with("https://"),
+        behind_proxy: config.limits.behind_proxy,
     };
     Ok(Prepared {
         router: web::router(state, config.static_dir.clone()),
@@ -102,6 +111,7 @@ pub async fn verify(path: &std::path::Path) -> Result<Vec<GameCheck>, ServerErro
         "",
         Arc::new(Notify::new()),
         ClockConfig::default(),
+        &LimitConfig::default(),
     );
     let checks = app.verify().await;
     pool.close().await;
@@ -110,7 +120,7 @@ pub async fn verify(path: &std::path::Path) -> Result<Vec<GameCheck>, ServerErro
 
 /// The clock worker: sweeps at start-up (so a server that was down applies every timeout
 /// that fell due meanwhile) and then on every interval, forgetting expired sessions and
-/// old failed logins too.
+/// old login attempts and devices too.
 async fn sweep_clocks(app: Arc<App>, every: Duration) {
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -130,8 +140,8 @@ async fn sweep_clocks(app: Arc<App>, every: Duration) {
         if let Err(e) = app.delete_expired_sessions().await {
             tracing::error!(error = %e, "session clean-up");
         }
-        if let Err(e) = app.forget_old_login_failures().await {
-            tracing::error!(error = %e, "login-failure clean-up");
+        if let Err(e) = app.forget_old_login_records().await {
+            tracing::error!(error = %e, "login-record clean-up");
         }
     }
 }
@@ -150,10 +160,18 @@ pub async fn run(config: ServeConfig) -> Result<(), ServerError> {
             source,
         })?;
     tracing::info!("listening on http://{}", config.addr);
-    axum::serve(listener, router)
+    axum::serve(listener, with_client_addr(router))
         .with_graceful_shutdown(shutdown())
         .await
         .map_err(ServerError::Serve)
+}
+
+/// The router as a service that records each connection's peer address, which the
+/// per-address limits read (`web::extract::ClientAddr`).
+pub fn with_client_addr(
+    router: axum::Router,
+) -> axum::extract::connect_info::IntoMakeServiceWithConnectInfo<axum::Router, SocketAddr> {
+    router.into_make_service_with_connect_info::<SocketAddr>()
 }
 
 async fn shutdown() {

@@ -18,6 +18,8 @@ mod clocks;
 mod integrity;
 #[path = "http/invitations.rs"]
 mod invitations;
+#[path = "http/load.rs"]
+mod load;
 #[path = "http/mail.rs"]
 mod mail;
 #[path = "http/play.rs"]

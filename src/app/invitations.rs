@@ -6,10 +6,12 @@
 
 use super::clocks::TimeControl;
 use super::record::GameRecord;
+use super::limits::Action;
 use super::{App, AppError, User, accounts::validate_email, found, random_token};
 use crate::notify::messages;
 use crate::storage::{self, game_row::GameStatus, games::NewGame};
 use pigeonpost_engine::{Color, Position, registry};
+use std::net::IpAddr;
 
 /// The colour the creator asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,15 +44,19 @@ impl Opponent {
 }
 
 impl App {
-    /// Creates an invitation and returns the new game's id.
+    /// Creates an invitation and returns the new game's id. `from` is the creator's
+    /// address, whose allowance of new games this uses.
     pub async fn create_game(
         &self,
         creator: &User,
+        from: IpAddr,
         variant_key: &str,
         color: ColorChoice,
         opponent: Opponent,
         time_control: TimeControl,
     ) -> Result<i64, AppError> {
+        self.limits
+            .check(Action::Invite, from, self.clock.now_ms())?;
         let variant = registry::get(variant_key)
             .ok_or_else(|| AppError::NotFound(format!("variant \"{variant_key}\"")))?;
         let creator_color = match color {
@@ -59,16 +65,19 @@ impl App {
             ColorChoice::Random if rand::random::<bool>() => Color::White,
             ColorChoice::Random => Color::Black,
         };
-        let mut conn = self.conn().await?;
         let mut invitee = None;
         let mut email = None;
         match &opponent {
             Opponent::Open => {}
             Opponent::Username(name) => {
+                // This connection is returned before the transaction below asks for one:
+                // holding it meanwhile froze the server once all were held (issue 13).
+                let mut conn = self.conn().await?;
                 let row = found(
                     storage::users::by_username(&mut conn, name).await,
                     format!("player \"{name}\""),
                 )?;
+                drop(conn);
                 if row.id == creator.id {
                     return Err(AppError::Invalid("you cannot invite yourself".into()));
                 }

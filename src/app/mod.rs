@@ -9,17 +9,21 @@ pub mod games;
 pub mod history;
 pub mod integrity;
 pub mod invitations;
+pub mod limits;
+pub mod logins;
 pub mod moves;
 pub mod offers;
+pub mod passwords;
 pub(crate) mod positions;
 pub mod record;
 pub mod shared;
 pub mod vacations;
 
 use crate::clock::Clock;
-use crate::config::ClockConfig;
+use crate::config::{ClockConfig, LimitConfig};
 use crate::storage::StorageError;
 use sqlx::SqlitePool;
+use std::net::IpAddr;
 use std::sync::Arc;
 use tokio::sync::Notify;
 
@@ -33,6 +37,10 @@ pub struct App {
     pub(crate) mail_wake: Arc<Notify>,
     /// Reminder, stalled-game and vacation settings.
     pub(crate) rules: ClockConfig,
+    /// Bounded password hashing.
+    pub(crate) passwords: passwords::Passwords,
+    /// Per-address limits on logins, registrations and new games.
+    pub(crate) limits: limits::RateLimits,
 }
 
 impl App {
@@ -42,6 +50,7 @@ impl App {
         base_url: &str,
         mail_wake: Arc<Notify>,
         rules: ClockConfig,
+        limits: &LimitConfig,
     ) -> Self {
         App {
             db,
@@ -49,14 +58,30 @@ impl App {
             base_url: base_url.trim_end_matches('/').to_string(),
             mail_wake,
             rules,
+            passwords: passwords::Passwords::for_this_machine(),
+            limits: limits::RateLimits::new(limits),
         }
+    }
+
+    /// How many passwords were checked against a stored hash since start-up (the login
+    /// throttle's tests count them).
+    pub fn password_checks(&self) -> u64 {
+        self.passwords.checks()
+    }
+
+    /// How many new password hashes were computed since start-up (for tests, as above).
+    pub fn password_hashes(&self) -> u64 {
+        self.passwords.hashes()
     }
 
     pub(crate) fn url(&self, path: &str) -> String {
         format!("{}{}", self.base_url, path)
     }
 
-    /// A write transaction. `BEGIN IMMEDIATE` takes the write lock at once, so a
+    /// A write transaction. Never ask for one while holding a connection from `conn` (or
+    /// another transaction): with every pooled connection held that way, each request waits
+    /// for one that is never returned (issue 13: 16 game creations froze the server).
+    /// `BEGIN IMMEDIATE` takes the write lock at once, so a
     /// transaction that reads and then writes waits for other writers (busy timeout)
     /// instead of failing when SQLite cannot upgrade a stale read snapshot.
     pub(crate) async fn begin(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, AppError> {
@@ -66,12 +91,23 @@ impl App {
             .map_err(|e| AppError::from(StorageError::from(e)))
     }
 
+    /// A pooled connection for reads and single statements; return it (drop it) before
+    /// asking for another or doing slow work (a hash, the engine, mail).
     pub(crate) async fn conn(&self) -> Result<sqlx::pool::PoolConnection<sqlx::Sqlite>, AppError> {
         self.db
             .acquire()
             .await
             .map_err(|e| AppError::from(StorageError::from(e)))
     }
+}
+
+/// Who is asking, as far as the use-cases that limit by client need to know.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Client {
+    /// The client's network address (the peer, or the proxy's word for it).
+    pub addr: IpAddr,
+    /// The browser's device token (the `pp_device` cookie), if it sent one.
+    pub device: Option<String>,
 }
 
 /// A logged-in player.
@@ -98,9 +134,13 @@ pub enum AppError {
     NotLoggedIn,
     #[error("wrong username or password")]
     BadCredentials,
-    /// Too many failed logins for a name: the message says until when to wait.
-    #[error("{0}")]
-    TooManyAttempts(String),
+    /// Too many attempts (failed logins, or requests from one address): the message says
+    /// until when to wait, `retry_after` in how many seconds.
+    #[error("{message}")]
+    TooManyAttempts { message: String, retry_after: i64 },
+    /// Too many password hashes are running or waiting: the request was not even queued.
+    #[error("the server is busy, try again in a moment")]
+    Busy,
     #[error("{0} not found")]
     NotFound(String),
     #[error("{0}")]

@@ -4,6 +4,7 @@
 pub mod events;
 pub mod game_row;
 pub mod games;
+pub mod logins;
 pub mod moves;
 pub mod outbox;
 pub mod users;

@@ -52,6 +52,21 @@ pub async fn by_email(conn: &mut SqliteConnection, email: &str) -> Result<UserRo
     )
 }
 
+/// Is the username or the email address already registered (in any case)?
+pub async fn name_or_email_taken(
+    conn: &mut SqliteConnection,
+    username: &str,
+    email: &str,
+) -> Result<bool, StorageError> {
+    let found: Option<i64> =
+        sqlx::query_scalar("SELECT 1 FROM users WHERE username = ? OR email = ? LIMIT 1")
+            .bind(username)
+            .bind(email)
+            .fetch_optional(conn)
+            .await?;
+    Ok(found.is_some())
+}
+
 pub async fn by_id(conn: &mut SqliteConnection, id: i64) -> Result<UserRow, StorageError> {
     Ok(
         sqlx::query_as("SELECT id, username, email, password_hash FROM users WHERE id = ?")
@@ -80,14 +95,23 @@ pub async fn insert_session(
     Ok(())
 }
 
-/// The user owning an unexpired session.
+/// A session's player and when the session ends.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct SessionRow {
+    pub id: i64,
+    pub username: String,
+    pub email: String,
+    pub expires_at: i64,
+}
+
+/// The user owning an unexpired session. A plain read: no write lock is taken.
 pub async fn by_session(
     conn: &mut SqliteConnection,
     token: &str,
     now: i64,
-) -> Result<UserRow, StorageError> {
+) -> Result<SessionRow, StorageError> {
     Ok(sqlx::query_as(
-        "SELECT u.id, u.username, u.email, u.password_hash
+        "SELECT u.id, u.username, u.email, s.expires_at
          FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.token = ? AND s.expires_at > ?",
     )
@@ -97,25 +121,19 @@ pub async fn by_session(
     .await?)
 }
 
-/// Moves an unexpired session's expiry to `expires_at`, unless it was already moved within
-/// the last `slack` seconds (so a busy player does not cause a write per request).
+/// Moves an unexpired session's expiry forward to `expires_at` (never back).
 pub async fn extend_session(
     conn: &mut SqliteConnection,
     token: &str,
     now: i64,
     expires_at: i64,
-    slack: i64,
 ) -> Result<(), StorageError> {
-    sqlx::query(
-        "UPDATE sessions SET expires_at = ?3 WHERE token = ?1 AND expires_at > ?2
-           AND expires_at < ?3 - ?4",
-    )
-    .bind(token)
-    .bind(now)
-    .bind(expires_at)
-    .bind(slack)
-    .execute(conn)
-    .await?;
+    sqlx::query("UPDATE sessions SET expires_at = ?3 WHERE token = ?1 AND expires_at > ?2 AND expires_at < ?3")
+        .bind(token)
+        .bind(now)
+        .bind(expires_at)
+        .execute(conn)
+        .await?;
     Ok(())
 }
 
@@ -137,59 +155,6 @@ pub async fn delete_session(conn: &mut SqliteConnection, token: &str) -> Result<
         .execute(conn)
         .await?;
     Ok(())
-}
-
-/// Records a failed login for `name` (as typed).
-pub async fn record_login_failure(
-    conn: &mut SqliteConnection,
-    name: &str,
-    now: i64,
-) -> Result<(), StorageError> {
-    sqlx::query("INSERT INTO login_failures (name, at) VALUES (?, ?)")
-        .bind(name)
-        .bind(now)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// How many logins for `name` failed at or after `since`, and when the earliest did.
-pub async fn login_failures_since(
-    conn: &mut SqliteConnection,
-    name: &str,
-    since: i64,
-) -> Result<(i64, Option<i64>), StorageError> {
-    Ok(
-        sqlx::query_as("SELECT COUNT(*), MIN(at) FROM login_failures WHERE name = ? AND at >= ?")
-            .bind(name)
-            .bind(since)
-            .fetch_one(conn)
-            .await?,
-    )
-}
-
-/// Forgets the failures of `name` (after a successful login), or all before `before`
-/// when `name` is None.
-pub async fn clear_login_failures(
-    conn: &mut SqliteConnection,
-    name: Option<&str>,
-    before: i64,
-) -> Result<u64, StorageError> {
-    let done = match name {
-        Some(name) => {
-            sqlx::query("DELETE FROM login_failures WHERE name = ?")
-                .bind(name)
-                .execute(conn)
-                .await?
-        }
-        None => {
-            sqlx::query("DELETE FROM login_failures WHERE at < ?")
-                .bind(before)
-                .execute(conn)
-                .await?
-        }
-    };
-    Ok(done.rows_affected())
 }
 
 pub async fn set_password_hash(

@@ -6,7 +6,7 @@
 use crate::app::AppError;
 use askama::Template;
 use axum::body::Body;
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 
 #[derive(Debug, thiserror::Error)]
@@ -31,13 +31,33 @@ pub enum WebError {
 pub fn app_status(e: &AppError) -> StatusCode {
     match e {
         AppError::NotLoggedIn | AppError::BadCredentials => StatusCode::UNAUTHORIZED,
-        AppError::TooManyAttempts(_) => StatusCode::TOO_MANY_REQUESTS,
+        AppError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
+        AppError::Busy => StatusCode::SERVICE_UNAVAILABLE,
         AppError::NotFound(_) => StatusCode::NOT_FOUND,
         AppError::Forbidden(_) => StatusCode::FORBIDDEN,
         AppError::Invalid(_) | AppError::MoveRejected(_) => StatusCode::UNPROCESSABLE_ENTITY,
         AppError::Taken(_) | AppError::Stale { .. } | AppError::Conflict(_) => StatusCode::CONFLICT,
         AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }
+}
+
+/// Seconds after which a refused request may be tried again (the Retry-After header).
+pub fn retry_after(e: &AppError) -> Option<i64> {
+    match e {
+        AppError::TooManyAttempts { retry_after, .. } => Some((*retry_after).max(1)),
+        AppError::Busy => Some(1),
+        _ => None,
+    }
+}
+
+/// Adds the Retry-After header when the error has one.
+pub fn with_retry_after(mut response: Response, e: &AppError) -> Response {
+    if let Some(secs) = retry_after(e) {
+        response
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from(secs));
+    }
+    response
 }
 
 impl WebError {
@@ -82,6 +102,10 @@ pub fn error_page(status: StatusCode, message: &str, offer_login: bool) -> Respo
 impl IntoResponse for WebError {
     fn into_response(self) -> Response {
         let status = self.status();
+        if let WebError::App(e @ AppError::Busy) = &self {
+            // Not a fault: the player should know to try again, and when.
+            return with_retry_after(error_page(status, &e.to_string(), false), e);
+        }
         if status.is_server_error() {
             tracing::error!(error = %self, "request failed");
             return error_page(
@@ -91,7 +115,11 @@ impl IntoResponse for WebError {
             );
         }
         let offer_login = matches!(self, WebError::App(AppError::NotLoggedIn));
-        error_page(status, &self.to_string(), offer_login)
+        let page = error_page(status, &self.to_string(), offer_login);
+        match &self {
+            WebError::App(e) => with_retry_after(page, e),
+            _ => page,
+        }
     }
 }
 

@@ -30,6 +30,8 @@ pub struct AppState {
     pub app: Arc<App>,
     /// Mark cookies `Secure` (the public URL is https).
     pub secure_cookies: bool,
+    /// Take the client's address from X-Forwarded-For (see `extract::ClientAddr`).
+    pub behind_proxy: bool,
 }
 
 /// Longest a request may take before it is answered 408.

@@ -7,6 +7,9 @@ use axum::extract::FromRequestParts;
 use axum::http::{HeaderMap, HeaderValue, header, request::Parts};
 
 pub const SESSION_COOKIE: &str = "pp_session";
+/// A random token per browser; a browser that logged in to an account before is a known
+/// device of it, which others' failed logins never lock out (see `app::logins`).
+pub const DEVICE_COOKIE: &str = "pp_device";
 
 /// Reads one cookie from the request headers.
 pub fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
@@ -30,7 +33,16 @@ pub fn set_cookie(name: &str, value: &str, max_age: i64, secure: bool) -> Header
 
 /// The session token, if the browser sent one that looks like ours.
 pub fn session_token(headers: &HeaderMap) -> Option<String> {
-    cookie(headers, SESSION_COOKIE)
+    token_cookie(headers, SESSION_COOKIE)
+}
+
+/// The device token, if the browser sent one that looks like ours.
+pub fn device_token(headers: &HeaderMap) -> Option<String> {
+    token_cookie(headers, DEVICE_COOKIE)
+}
+
+fn token_cookie(headers: &HeaderMap, name: &str) -> Option<String> {
+    cookie(headers, name)
         .filter(|t| t.len() == 64 && t.bytes().all(|b| b.is_ascii_hexdigit()))
         .map(str::to_string)
 }

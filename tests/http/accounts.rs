@@ -1,6 +1,8 @@
 //! Registering, logging in and out, and forged forms.
 
-use crate::support::spawn_app;
+use crate::support::{Browser, EPOCH, spawn_app, spawn_app_with_clock};
+use std::collections::BTreeMap;
+use std::sync::Arc;
 
 #[tokio::test]
 async fn register_log_out_and_in() {
@@ -131,6 +133,11 @@ async fn repeated_wrong_passwords_make_logins_wait() {
         "{}",
         page.body
     );
+    assert_eq!(
+        page.retry_after,
+        Some(15 * 60 - 5 * 60),
+        "seconds until 00:15"
+    );
     // Another account is not affected.
     app.player("lf_bob").await;
     let page = app.browser().login("lf_bob", "correct horse").await;
@@ -186,4 +193,222 @@ async fn changing_the_password_logs_out_other_browsers() {
     let again = app.browser();
     assert_eq!(again.login("pw_alice", "correct horse").await.status, 401);
     assert_eq!(again.login("pw_alice", "battery staple").await.status, 200);
+}
+
+/// Fires `n` logins at once, each from its own browser (all at 127.0.0.1), and returns
+/// how many got each status.
+async fn parallel_logins(
+    app: &crate::support::TestApp,
+    n: usize,
+    name: &str,
+    password: &str,
+) -> BTreeMap<u16, usize> {
+    let mut browsers = Vec::new();
+    for _ in 0..n {
+        let b = app.browser();
+        b.csrf().await;
+        browsers.push(b);
+    }
+    let mut tasks = Vec::new();
+    for b in browsers {
+        let (name, password) = (name.to_string(), password.to_string());
+        tasks.push(tokio::spawn(async move {
+            b.login(&name, &password).await.status
+        }));
+    }
+    let mut statuses = BTreeMap::new();
+    for t in tasks {
+        *statuses.entry(t.await.expect("login task")).or_insert(0) += 1;
+    }
+    statuses
+}
+
+/// Issue 14, finding 3: the failures were counted, the password checked and the failure
+/// written with no transaction, so 100 parallel wrong passwords ran 12 real checks, not 5.
+#[tokio::test]
+async fn login_throttling_is_atomic() {
+    let app = spawn_app().await;
+    app.player("at_alice").await;
+    let before = app.app.password_checks();
+    let statuses = parallel_logins(&app, 100, "at_alice", "wrong password").await;
+    let checks = app.app.password_checks() - before;
+    assert!(
+        checks <= 5,
+        "{checks} passwords were checked for 5 allowed ({statuses:?})"
+    );
+    assert_eq!(statuses.get(&401).copied().unwrap_or(0) as u64, checks);
+    assert!(
+        statuses.keys().all(|s| [401, 429, 503].contains(s)),
+        "{statuses:?}"
+    );
+}
+
+/// Issue 14, finding 3: the username and the email address of one account had separate
+/// counters, so a guesser got five tries with each.
+#[tokio::test]
+async fn username_and_email_share_one_counter() {
+    let app = spawn_app_with_clock().await;
+    app.player("ue_alice").await;
+    let guesser = app.browser();
+    for n in 0..5 {
+        let name = if n % 2 == 0 {
+            "ue_alice"
+        } else {
+            "ue_alice@example.org"
+        };
+        let page = guesser.login(name, "wrong password").await;
+        assert_eq!(page.status, 401, "{}", page.body);
+    }
+    for name in ["UE_ALICE@example.org", "Ue_Alice"] {
+        let page = guesser.login(name, "correct horse").await;
+        assert_eq!(page.status, 429, "{name}: {}", page.body);
+    }
+}
+
+/// Issue 14, finding 3: anyone could keep a player locked out by typing their name. Now
+/// strangers lock only their own addresses, and slow the account down for unknown
+/// browsers; the owner's own browser logs straight in.
+#[tokio::test]
+async fn a_stranger_cannot_lock_the_owner_out() {
+    let app = spawn_app_with_clock().await;
+    // The owner registered on this browser, which is now a known device of the account.
+    let owner = app.player("kd_alice").await;
+    assert_eq!(owner.post("/logout", &[]).await.status, 200);
+    let strangers: Vec<Browser> = (10..15)
+        .map(|i| app.browser_at(&format!("127.0.0.{i}")))
+        .collect();
+    for stranger in &strangers {
+        for _ in 0..6 {
+            let page = stranger.login("kd_alice", "wrong password").await;
+            assert!([401, 429].contains(&page.status), "{}", page.body);
+        }
+    }
+    // The first stranger is stopped even with the right password.
+    let page = strangers[0].login("kd_alice", "correct horse").await;
+    assert_eq!(page.status, 429, "{}", page.body);
+    // The owner's browser is not.
+    let page = owner.login("kd_alice", "correct horse").await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    assert_eq!(owner.get("/my").await.status, 200);
+    // A browser new to the account waits half a minute, and is then let in.
+    let laptop = app.browser_at("127.0.0.20");
+    let page = laptop.login("kd_alice", "correct horse").await;
+    assert_eq!(page.status, 429, "{}", page.body);
+    assert!(page.contains("slowed down"), "{}", page.body);
+    assert!(page.retry_after.is_some_and(|s| s <= 30), "{page:?}");
+    app.clock().advance(31);
+    let page = laptop.login("kd_alice", "correct horse").await;
+    assert_eq!(page.status, 200, "{}", page.body);
+}
+
+/// Issue 14, finding 1: registration hashed the password before anything else, so
+/// registrations with a taken name each cost a hash (19 MiB and a core).
+#[tokio::test]
+async fn a_taken_name_is_refused_before_hashing() {
+    let app = spawn_app().await;
+    app.player("tk_alice").await;
+    let before = app.app.password_hashes();
+    let mut tasks = Vec::new();
+    for i in 0..40 {
+        let b = Arc::new(app.browser_at(&format!("127.0.3.{}", i + 1)));
+        tasks.push(tokio::spawn(async move {
+            let email = format!("tk_{i}@example.org");
+            b.register("tk_alice", &email, "correct horse").await.status
+        }));
+    }
+    for t in tasks {
+        assert_eq!(t.await.expect("task"), 409);
+    }
+    assert_eq!(app.app.password_hashes(), before, "no password was hashed");
+}
+
+/// Issue 14, finding 1: logins, registrations and new games are limited per address, with
+/// 429 and when to come back.
+#[tokio::test]
+async fn requests_per_address_are_limited() {
+    let app = spawn_app_with_clock().await;
+    let b = app.browser();
+    for i in 0..10 {
+        let name = format!("rl_{i}");
+        let page = b
+            .register(&name, &format!("{name}@example.org"), "correct horse")
+            .await;
+        assert_eq!(page.status, 200, "{}", page.body);
+    }
+    let page = b
+        .register("rl_x", "rl_x@example.org", "correct horse")
+        .await;
+    assert_eq!(page.status, 429, "{}", page.body);
+    assert!(
+        page.contains("too many registrations from your address: try again in 6 minutes"),
+        "{}",
+        page.body
+    );
+    assert_eq!(page.retry_after, Some(360));
+    // Another address is not affected.
+    let elsewhere = app.browser_at("127.0.0.2");
+    let page = elsewhere
+        .register("rl_y", "rl_y@example.org", "correct horse")
+        .await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    // New games: thirty an hour (b is logged in as rl_9).
+    for _ in 0..30 {
+        assert_eq!(b.create_game("chess", "white", "").await.status, 200);
+    }
+    let page = b.create_game("chess", "white", "").await;
+    assert_eq!(page.status, 429, "{}", page.body);
+    assert!(page.contains("too many new games"), "{}", page.body);
+    // Logins: thirty per ten minutes, whatever the name.
+    let guesser = app.browser_at("127.0.0.3");
+    for i in 0..30 {
+        let page = guesser.login(&format!("nobody_{i}"), "correct horse").await;
+        assert_eq!(page.status, 401, "{}", page.body);
+    }
+    let page = guesser.login("rl_1", "correct horse").await;
+    assert_eq!(page.status, 429, "{}", page.body);
+    assert_eq!(page.retry_after, Some(20));
+    app.clock().advance(20);
+    let page = guesser.login("rl_1", "correct horse").await;
+    assert_eq!(page.status, 200, "{}", page.body);
+}
+
+/// Issue 13: every logged-in request wrote its session row to slide the expiry, so every
+/// page view queued for SQLite's write lock. Now a view writes at most once an hour: views
+/// go through while another writer holds the lock, and the expiry moves an hour later.
+#[tokio::test]
+async fn page_views_write_the_session_at_most_once_an_hour() {
+    const DAY: i64 = 86_400;
+    let app = spawn_app_with_clock().await;
+    let alice = app.player("ss_alice").await;
+    let options = sqlx::sqlite::SqliteConnectOptions::new().filename(app.db_path());
+    let db = sqlx::SqlitePool::connect_with(options)
+        .await
+        .expect("open db");
+    let expiry = || async {
+        sqlx::query_scalar::<_, i64>("SELECT expires_at FROM sessions")
+            .fetch_one(&db)
+            .await
+            .expect("one session")
+    };
+    assert_eq!(expiry().await, EPOCH + 30 * DAY);
+    // Another writer holds the write lock, as a long move would.
+    let writer = db.begin_with("BEGIN IMMEDIATE").await.expect("write lock");
+    for _ in 0..2 {
+        app.clock().advance(60);
+        let page = alice.get("/my").await;
+        assert_eq!(
+            page.status, 200,
+            "a page view needs no write: {}",
+            page.body
+        );
+    }
+    writer.rollback().await.expect("release");
+    assert_eq!(expiry().await, EPOCH + 30 * DAY, "nothing was written");
+    app.clock().advance(3600);
+    assert_eq!(alice.get("/my").await.status, 200);
+    assert_eq!(
+        expiry().await,
+        EPOCH + 120 + 3600 + 30 * DAY,
+        "the expiry moved"
+    );
 }

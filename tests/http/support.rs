@@ -4,7 +4,7 @@ use crate::smtp_sink::SmtpSink;
 use pigeonpost::app::App;
 use pigeonpost::app::clocks::SweepReport;
 use pigeonpost::clock::{Clock, ManualClock, SystemClock};
-use pigeonpost::config::{ClockConfig, MailConfig, ServeConfig, TlsMode};
+use pigeonpost::config::{ClockConfig, LimitConfig, MailConfig, ServeConfig, TlsMode};
 use pigeonpost::notify::worker::Outbox;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -80,9 +80,19 @@ impl TestApp {
         Browser::new(&self.base)
     }
 
-    /// A new browser with a fresh account, logged in.
+    /// A browser connecting from `addr`, another loopback address such as "127.0.0.2"
+    /// (Linux routes all of 127.0.0.0/8 to this machine), as a client elsewhere would.
+    pub fn browser_at(&self, addr: &str) -> Browser {
+        Browser::at(&self.base, addr.parse().expect("an IP address"))
+    }
+
+    /// A new browser with a fresh account, logged in. Each player connects from an
+    /// address of its own (127.1.x.y), as different people would, so that tests with many
+    /// players stay within the per-address limit on registrations.
     pub async fn player(&self, name: &str) -> Browser {
-        let b = self.browser();
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed) % 62_500;
+        let b = self.browser_at(&format!("127.1.{}.{}", n / 250, 1 + n % 250));
         let page = b
             .register(name, &format!("{name}@example.org"), "correct horse")
             .await;
@@ -181,13 +191,15 @@ async fn start(
             stalled_days: 60,
             vacation_days: 30,
         },
+        limits: LimitConfig::default(),
     };
     let prepared = pigeonpost::server::prepare_with_app(&config, clock)
         .await
         .expect("prepare app");
     let (router, app, outbox) = (prepared.router, prepared.app, prepared.outbox);
     tokio::spawn(async move {
-        axum::serve(listener, router).await.expect("serve");
+        let service = pigeonpost::server::with_client_addr(router);
+        axum::serve(listener, service).await.expect("serve");
     });
     TestApp {
         base,
@@ -207,6 +219,8 @@ pub struct Page {
     pub status: u16,
     pub url: String,
     pub body: String,
+    /// The Retry-After header of a refusal, in seconds.
+    pub retry_after: Option<i64>,
 }
 
 impl Page {
@@ -275,8 +289,14 @@ pub struct Browser {
 
 impl Browser {
     pub fn new(base: &str) -> Browser {
+        Browser::at(base, std::net::Ipv4Addr::LOCALHOST.into())
+    }
+
+    /// A browser whose connections come from `addr`.
+    pub fn at(base: &str, addr: std::net::IpAddr) -> Browser {
         let client = reqwest::Client::builder()
             .cookie_store(true)
+            .local_address(addr)
             .build()
             .expect("client");
         Browser {
@@ -289,8 +309,17 @@ impl Browser {
     async fn read(&self, response: reqwest::Response) -> Page {
         let status = response.status().as_u16();
         let url = response.url().to_string();
+        let retry_after = response
+            .headers()
+            .get("retry-after")
+            .and_then(|v| v.to_str().ok()?.parse().ok());
         let body = response.text().await.expect("body");
-        let page = Page { status, url, body };
+        let page = Page {
+            status,
+            url,
+            body,
+            retry_after,
+        };
         if let Some(token) = page.input("csrf") {
             *self.csrf.lock().expect("lock") = Some(token);
         }

@@ -2,11 +2,12 @@
 
 use super::{nav, page, safe_next};
 use crate::app::AppError;
+use crate::app::logins::LoggedIn;
 use crate::web::AppState;
 use crate::web::csrf::CsrfToken;
-use crate::web::error::{WebError, app_status};
-use crate::web::extract::{WebForm, WebQuery};
-use crate::web::session::{self, MaybeUser, RequireUser, SESSION_COOKIE};
+use crate::web::error::{WebError, app_status, with_retry_after};
+use crate::web::extract::{WebClient, WebForm, WebQuery};
+use crate::web::session::{self, DEVICE_COOKIE, MaybeUser, RequireUser, SESSION_COOKIE};
 use crate::web::templates::{AccountPage, LoginPage, RegisterPage};
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
@@ -65,13 +66,15 @@ pub struct LoginForm {
 pub async fn login(
     State(state): State<AppState>,
     csrf: CsrfToken,
+    WebClient(client): WebClient,
     WebForm(form): WebForm<LoginForm>,
 ) -> Result<Response, WebError> {
     let next = safe_next(form.next.as_deref());
-    match state.app.login(&form.name, &form.password).await {
-        Ok((_, token)) => Ok(logged_in(&state, &token, &next)),
+    match state.app.login(&form.name, &form.password, &client).await {
+        Ok(done) => Ok(logged_in(&state, &done, &next)),
         Err(
-            e @ (AppError::BadCredentials | AppError::Invalid(_) | AppError::TooManyAttempts(_)),
+            e
+            @ (AppError::BadCredentials | AppError::Invalid(_) | AppError::TooManyAttempts { .. }),
         ) => {
             let p = LoginPage {
                 nav: nav(None, &csrf),
@@ -79,7 +82,7 @@ pub async fn login(
                 name: form.name,
                 next,
             };
-            page(app_status(&e), &p)
+            Ok(with_retry_after(page(app_status(&e), &p)?, &e))
         }
         Err(e) => Err(e.into()),
     }
@@ -96,15 +99,16 @@ pub struct RegisterForm {
 pub async fn register(
     State(state): State<AppState>,
     csrf: CsrfToken,
+    WebClient(client): WebClient,
     WebForm(form): WebForm<RegisterForm>,
 ) -> Result<Response, WebError> {
     let next = safe_next(form.next.as_deref());
     match state
         .app
-        .register(&form.username, &form.email, &form.password)
+        .register(&form.username, &form.email, &form.password, &client)
         .await
     {
-        Ok((_, token)) => Ok(logged_in(&state, &token, &next)),
+        Ok(done) => Ok(logged_in(&state, &done, &next)),
         Err(e @ (AppError::Invalid(_) | AppError::Taken(_))) => {
             let p = RegisterPage {
                 nav: nav(None, &csrf),
@@ -134,12 +138,19 @@ pub async fn logout(
     Ok(response)
 }
 
-fn logged_in(state: &AppState, token: &str, next: &str) -> Response {
+/// The redirect after logging in, with the session cookie and the device cookie (which
+/// outlives the session, so this browser stays known after logging out).
+fn logged_in(state: &AppState, done: &LoggedIn, next: &str) -> Response {
     let mut response = super::see_other(next);
-    response.headers_mut().append(
-        header::SET_COOKIE,
-        session::set_cookie(SESSION_COOKIE, token, SESSION_MAX_AGE, state.secure_cookies),
-    );
+    for (name, value) in [
+        (SESSION_COOKIE, &done.session),
+        (DEVICE_COOKIE, &done.device),
+    ] {
+        response.headers_mut().append(
+            header::SET_COOKIE,
+            session::set_cookie(name, value, SESSION_MAX_AGE, state.secure_cookies),
+        );
+    }
     response
 }
 
@@ -167,12 +178,13 @@ pub async fn change_password(
     RequireUser(user): RequireUser,
     csrf: CsrfToken,
     headers: HeaderMap,
+    WebClient(client): WebClient,
     WebForm(form): WebForm<PasswordForm>,
 ) -> Result<Response, WebError> {
     let keep = session::session_token(&headers).unwrap_or_default();
     let result = state
         .app
-        .change_password(&user, &keep, &form.current, &form.new)
+        .change_password(&user, &keep, &form.current, &form.new, &client)
         .await;
     let (status, error) = match result {
         Ok(()) => (StatusCode::OK, None),

@@ -7,7 +7,7 @@ use crate::app::invitations::{ColorChoice, Opponent};
 use crate::web::AppState;
 use crate::web::csrf::CsrfToken;
 use crate::web::error::{WebError, app_status};
-use crate::web::extract::{WebForm, WebPath, WebQuery};
+use crate::web::extract::{ClientAddr, WebForm, WebPath, WebQuery};
 use crate::web::game_page::{self, Submission};
 use crate::web::session::{MaybeUser, RequireUser};
 use crate::web::templates::{NewGamePage, VariantItem};
@@ -79,6 +79,7 @@ pub async fn create(
     State(state): State<AppState>,
     RequireUser(user): RequireUser,
     csrf: CsrfToken,
+    ClientAddr(from): ClientAddr,
     WebForm(form): WebForm<NewGameForm>,
 ) -> Result<Response, WebError> {
     let color = match form.color.as_str() {
@@ -101,6 +102,7 @@ pub async fn create(
                 .app
                 .create_game(
                     &user,
+                    from,
                     &form.variant,
                     color,
                     Opponent::parse(&form.opponent),
