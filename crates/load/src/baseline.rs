@@ -240,7 +240,10 @@ async fn drive(base: String, game: i64, deadline: Instant) -> Result<Tally, Load
             t.latencies.push(sent.elapsed());
             ply += 1;
         } else if status.is_client_error() {
+            // Out of step with the bare server, which never happens unless it is broken:
+            // this client stops rather than resend the same refused ply.
             t.refusal(status.as_u16(), format!("game {game} ply {ply}"));
+            break;
         } else {
             t.error(format!("{status}"), Duration::from_millis(100))
                 .await;
