@@ -1,0 +1,222 @@
+//! `pigeonpost-load`: load tools that measure Pigeonpost's move path through HTTP only, so
+//! the same runs measure the server before and after a change to it (issue 13, parts 1
+//! and 4). See `crates/load/README.md` for how to run each subcommand.
+
+#![forbid(unsafe_code)]
+
+mod baseline;
+mod browser;
+mod html;
+mod long_game;
+mod moves;
+mod record;
+mod report;
+mod rng;
+mod setup;
+mod stats;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// Why a run stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error(
+        "the server refused with 429 Too Many Requests ({0}); its rate limits stop this run. \
+         Run against a server without per-address limits, or raise them for the run"
+    )]
+    RateLimited(String),
+    #[error("{what}: {source}")]
+    Request {
+        what: String,
+        #[source]
+        source: reqwest::Error,
+    },
+    #[error("{what}: answered {status}: {gist}")]
+    Unexpected {
+        what: String,
+        status: u16,
+        gist: String,
+    },
+    #[error("{0}")]
+    Setup(String),
+    #[error("database: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+}
+
+impl LoadError {
+    pub fn request(what: &str, source: reqwest::Error) -> LoadError {
+        LoadError::Request {
+            what: what.to_string(),
+            source,
+        }
+    }
+}
+
+#[derive(Parser)]
+#[command(
+    name = "pigeonpost-load",
+    about = "Load tools for Pigeonpost's move path"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Remakes the recorded Tandem-84 game (data/tandem84-long.txt) with the engine.
+    RecordTandem84 {
+        #[arg(long, default_value_t = record::RECORDED_SEED)]
+        seed: u64,
+        #[arg(long, default_value_t = record::RECORDED_TURNS)]
+        turns: usize,
+        /// Write here instead of to standard output.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+    /// Move latency at ply 10, 100 and 200 of the recorded Tandem-84 game.
+    LongGame {
+        #[arg(long)]
+        base_url: String,
+        /// How many times the recorded game is played, one after the other.
+        #[arg(long, default_value_t = 5)]
+        games: usize,
+        /// Play only the first N turns of the recording.
+        #[arg(long)]
+        turns: Option<usize>,
+        /// A recording other than the committed one.
+        #[arg(long)]
+        recording: Option<PathBuf>,
+        #[arg(long)]
+        prefix: Option<String>,
+    },
+    /// Concurrent players' move throughput and latency, with page reads alongside.
+    Moves(MovesOptions),
+    /// A bare axum + sqlx two-statement transaction handler, in this process.
+    Baseline {
+        #[arg(long, default_value_t = 16)]
+        players: usize,
+        #[arg(long, default_value_t = 20)]
+        seconds: u64,
+    },
+    /// `baseline`, then `moves`, in one run, and the ratio of their rates.
+    Compare(MovesOptions),
+}
+
+#[derive(clap::Args)]
+struct MovesOptions {
+    #[arg(long)]
+    base_url: String,
+    /// Moves in flight at once: one game per player, both seats driven by the tool.
+    #[arg(long, default_value_t = 16)]
+    players: usize,
+    #[arg(long, default_value_t = 20)]
+    seconds: u64,
+    /// Tasks reading game pages and "My games" alongside.
+    #[arg(long, default_value_t = 4)]
+    readers: usize,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    #[arg(long, default_value = "chess")]
+    variant: String,
+    #[arg(long)]
+    prefix: Option<String>,
+}
+
+impl MovesOptions {
+    fn args(self) -> moves::Args {
+        moves::Args {
+            base_url: self.base_url,
+            players: self.players,
+            seconds: self.seconds,
+            readers: self.readers,
+            seed: self.seed,
+            variant: self.variant,
+            prefix: self.prefix,
+        }
+    }
+}
+
+/// The issue's targets for the real server against the bare handler.
+const TARGET_RATIO: f64 = 0.8;
+const TARGET_P99: Duration = Duration::from_millis(50);
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    match run(Cli::parse().command).await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("pigeonpost-load: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run(command: Command) -> Result<(), LoadError> {
+    match command {
+        Command::RecordTandem84 { seed, turns, out } => {
+            let text = record::record(seed, turns)?;
+            match out {
+                Some(path) => std::fs::write(path, text)?,
+                None => print!("{text}"),
+            }
+        }
+        Command::LongGame {
+            base_url,
+            games,
+            turns,
+            recording,
+            prefix,
+        } => {
+            let args = long_game::Args {
+                base_url,
+                games,
+                turns,
+                recording,
+                prefix,
+            };
+            long_game::run(args).await?;
+        }
+        Command::Moves(options) => {
+            let args = options.args();
+            let prepared = moves::prepare(&args).await?;
+            moves::measure(prepared, args.seconds, args.seed)
+                .await?
+                .print();
+        }
+        Command::Baseline { players, seconds } => {
+            baseline::measure(players, seconds).await?.print();
+        }
+        Command::Compare(options) => compare(options.args()).await?,
+    }
+    Ok(())
+}
+
+/// Both measurements in one run, so they see the same machine in the same state.
+async fn compare(args: moves::Args) -> Result<(), LoadError> {
+    let prepared = moves::prepare(&args).await?;
+    let bare = baseline::measure(args.players, args.seconds).await?;
+    let real = moves::measure(prepared, args.seconds, args.seed).await?;
+    bare.print();
+    real.print();
+    let bare_rate = bare.commits.rate(bare.elapsed);
+    let real_rate = real.moves.rate(real.elapsed);
+    let ratio = real_rate / bare_rate.max(1e-9);
+    let p99 = real.moves.summary().p99;
+    println!(
+        "compare: {real_rate:.1} moves/s against {bare_rate:.1} bare commits/s = {ratio:.2} (target >= {TARGET_RATIO}); move p99 {} ms (target < {} ms): target {}",
+        stats::ms(p99),
+        TARGET_P99.as_millis(),
+        if ratio >= TARGET_RATIO && p99 < TARGET_P99 {
+            "met"
+        } else {
+            "not met"
+        }
+    );
+    Ok(())
+}
