@@ -20,15 +20,18 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Run the web server (the default).
-    Serve(ServeConfig),
+    Serve(Box<ServeConfig>),
     /// Count the leaf nodes of the legal-turn tree (move generator test).
     Perft(PerftArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command.unwrap_or(Command::Serve(cli.serve)) {
-        Command::Serve(config) => serve(config),
+    match cli
+        .command
+        .unwrap_or_else(|| Command::Serve(Box::new(cli.serve)))
+    {
+        Command::Serve(config) => serve(*config),
         Command::Perft(args) => match perft_cli::run(&args) {
             Ok(out) => {
                 print!("{out}");

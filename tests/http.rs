@@ -14,12 +14,16 @@ mod agreements;
 mod bad_input;
 #[path = "http/clocks.rs"]
 mod clocks;
+#[path = "http/hardening.rs"]
+mod hardening;
 #[path = "http/invitations.rs"]
 mod invitations;
 #[path = "http/mail.rs"]
 mod mail;
 #[path = "http/play.rs"]
 mod play;
+#[path = "http/slow_clients.rs"]
+mod slow_clients;
 #[path = "http/vacation.rs"]
 mod vacation;
 #[path = "http/variants.rs"]

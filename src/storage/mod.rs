@@ -4,6 +4,7 @@
 pub mod events;
 pub mod games;
 pub mod outbox;
+pub mod settings;
 pub mod users;
 pub mod vacations;
 

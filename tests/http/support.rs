@@ -4,7 +4,7 @@ use crate::smtp_sink::SmtpSink;
 use pigeonpost::app::App;
 use pigeonpost::app::clocks::SweepReport;
 use pigeonpost::clock::{Clock, ManualClock, SystemClock};
-use pigeonpost::config::{ClockConfig, MailConfig, ServeConfig, TlsMode};
+use pigeonpost::config::{ClockConfig, ConnectionConfig, MailConfig, ServeConfig, TlsMode};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use tempfile::TempDir;
@@ -42,7 +42,14 @@ impl TestApp {
             Some(m) => m.clone(),
             None => Arc::new(SystemClock),
         };
-        start(self.smtp_port, clock, manual, Some(self.dir.clone())).await
+        start(
+            self.smtp_port,
+            clock,
+            manual,
+            Some(self.dir.clone()),
+            |_| {},
+        )
+        .await
     }
 
     /// The SQLite file behind the app.
@@ -66,9 +73,15 @@ impl TestApp {
 }
 
 pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+/// The app with some settings changed from the tests' defaults (the listening address
+/// stays the one the test talks to).
+pub async fn spawn_app_with(change: impl FnOnce(&mut ServeConfig)) -> TestApp {
     let sink = SmtpSink::start(0).await;
     let port = sink.port;
-    let mut app = start(port, Arc::new(SystemClock), None, None).await;
+    let mut app = start(port, Arc::new(SystemClock), None, None, change).await;
     app.sink = Some(sink);
     app
 }
@@ -81,7 +94,7 @@ pub async fn spawn_app_with_clock() -> TestApp {
     let sink = SmtpSink::start(0).await;
     let port = sink.port;
     let manual = Arc::new(ManualClock::at_ms(EPOCH * 1000));
-    let mut app = start(port, manual.clone(), Some(manual), None).await;
+    let mut app = start(port, manual.clone(), Some(manual), None, |_| {}).await;
     app.sink = Some(sink);
     app
 }
@@ -91,7 +104,7 @@ pub async fn spawn_app_with_sink_down() -> TestApp {
     let reserve = std::net::TcpListener::bind("127.0.0.1:0").expect("reserve a port");
     let port = reserve.local_addr().expect("addr").port();
     drop(reserve);
-    start(port, Arc::new(SystemClock), None, None).await
+    start(port, Arc::new(SystemClock), None, None, |_| {}).await
 }
 
 pub async fn start_sink(app: &mut TestApp) {
@@ -103,6 +116,7 @@ async fn start(
     clock: Arc<dyn Clock>,
     manual: Option<Arc<ManualClock>>,
     dir: Option<Arc<TempDir>>,
+    change: impl FnOnce(&mut ServeConfig),
 ) -> TestApp {
     let dir = dir.unwrap_or_else(|| Arc::new(tempfile::tempdir().expect("temp dir")));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -110,7 +124,7 @@ async fn start(
         .expect("bind app");
     let addr = listener.local_addr().expect("app addr");
     let base = format!("http://{addr}");
-    let config = ServeConfig {
+    let mut config = ServeConfig {
         addr,
         database: dir.path().join("test.db"),
         base_url: base.clone(),
@@ -133,13 +147,21 @@ async fn start(
             stalled_days: 60,
             vacation_days: 30,
         },
+        connections: ConnectionConfig {
+            header_read_timeout_secs: 10,
+            max_connections: 1024,
+        },
     };
+    change(&mut config);
     let (router, app) = pigeonpost::server::prepare_with_app(&config, clock)
         .await
         .expect("prepare app");
-    tokio::spawn(async move {
-        axum::serve(listener, router).await.expect("serve");
-    });
+    tokio::spawn(pigeonpost::server::serve(
+        listener,
+        router,
+        config.connections,
+        std::future::pending(),
+    ));
     TestApp {
         base,
         sink: None,
@@ -289,7 +311,10 @@ impl Browser {
         self.read(r).await
     }
 
+    /// Opens the registration page (as a person would: the form's token is tied to the
+    /// session, so one from before logging out no longer serves) and registers.
     pub async fn register(&self, username: &str, email: &str, password: &str) -> Page {
+        self.get("/register").await;
         self.post(
             "/register",
             &[
@@ -301,7 +326,9 @@ impl Browser {
         .await
     }
 
+    /// Opens the login page, as `register` does, and logs in.
     pub async fn login(&self, name: &str, password: &str) -> Page {
+        self.get("/login").await;
         self.post("/login", &[("name", name), ("password", password)])
             .await
     }

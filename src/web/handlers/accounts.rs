@@ -1,11 +1,12 @@
 //! Register, log in, log out, change the password.
 
-use super::{nav, page, safe_next};
+use super::{nav, page};
 use crate::app::AppError;
 use crate::web::AppState;
 use crate::web::csrf::CsrfToken;
 use crate::web::error::{WebError, app_status};
 use crate::web::extract::{WebForm, WebQuery};
+use crate::web::next_path::after_login;
 use crate::web::session::{self, MaybeUser, RequireUser, SESSION_COOKIE};
 use crate::web::templates::{AccountPage, LoginPage, RegisterPage};
 use axum::extract::State;
@@ -27,7 +28,7 @@ pub async fn login_page(
     csrf: CsrfToken,
     WebQuery(q): WebQuery<NextQuery>,
 ) -> Result<Response, WebError> {
-    let next = safe_next(q.next.as_deref());
+    let next = after_login(q.next.as_deref());
     page(
         StatusCode::OK,
         &LoginPage {
@@ -44,7 +45,7 @@ pub async fn register_page(
     csrf: CsrfToken,
     WebQuery(q): WebQuery<NextQuery>,
 ) -> Result<Response, WebError> {
-    let next = safe_next(q.next.as_deref());
+    let next = after_login(q.next.as_deref());
     let p = RegisterPage {
         nav: nav(user.as_ref(), &csrf),
         error: None,
@@ -67,7 +68,7 @@ pub async fn login(
     csrf: CsrfToken,
     WebForm(form): WebForm<LoginForm>,
 ) -> Result<Response, WebError> {
-    let next = safe_next(form.next.as_deref());
+    let next = after_login(form.next.as_deref());
     match state.app.login(&form.name, &form.password).await {
         Ok((_, token)) => Ok(logged_in(&state, &token, &next)),
         Err(
@@ -98,7 +99,7 @@ pub async fn register(
     csrf: CsrfToken,
     WebForm(form): WebForm<RegisterForm>,
 ) -> Result<Response, WebError> {
-    let next = safe_next(form.next.as_deref());
+    let next = after_login(form.next.as_deref());
     match state
         .app
         .register(&form.username, &form.email, &form.password)
