@@ -38,6 +38,9 @@ pub struct ServeConfig {
 
     #[command(flatten)]
     pub limits: LimitConfig,
+
+    #[command(flatten)]
+    pub connections: ConnectionConfig,
 }
 
 /// Per-address limits on the requests that cost the server most (a password hash, an
@@ -76,6 +79,22 @@ impl Default for LimitConfig {
             invitations_per_hour: 30,
         }
     }
+}
+
+/// Limits on the connections the server holds, so that slow or idle clients cannot tie it up.
+#[derive(Debug, Clone, Copy, Args)]
+pub struct ConnectionConfig {
+    /// Seconds a client has to send a request's headers, also the longest an idle
+    /// keep-alive connection is kept; then the connection is closed.
+    #[arg(long, env = "PIGEONPOST_HEADER_READ_TIMEOUT_SECS", default_value_t = 10,
+        value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub header_read_timeout_secs: u64,
+
+    /// Connections served at once; further clients wait in the listen queue until one
+    /// closes.
+    #[arg(long, env = "PIGEONPOST_MAX_CONNECTIONS", default_value_t = 1024,
+        value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub max_connections: u64,
 }
 
 /// Correspondence time controls: how often deadlines are checked, when players are reminded.
@@ -224,5 +243,7 @@ mod tests {
         assert_eq!(cli.serve.addr.to_string(), "127.0.0.1:8080");
         assert_eq!(cli.serve.database, PathBuf::from("./pigeonpost.db"));
         assert_eq!(cli.serve.limits, LimitConfig::default());
+        assert_eq!(cli.serve.connections.header_read_timeout_secs, 10);
+        assert_eq!(cli.serve.connections.max_connections, 1024);
     }
 }

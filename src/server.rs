@@ -1,17 +1,25 @@
-//! Wiring: opens the database, starts the outbox worker, builds the router and serves.
+//! Wiring: opens the database, starts the outbox worker, builds the router and serves
+//! it over hyper with a header-read timeout, a connection limit and graceful shutdown.
 
 use crate::app::App;
 use crate::app::integrity::GameCheck;
 use crate::clock::{Clock, SystemClock};
-use crate::config::{ClockConfig, LimitConfig, ServeConfig};
+use crate::config::{ClockConfig, ConnectionConfig, LimitConfig, ServeConfig};
 use crate::notify::worker::{self, Outbox};
 use crate::notify::{self, NotifyError};
 use crate::storage::{self, StorageError};
-use crate::web::{self, AppState};
-use std::net::SocketAddr;
+use crate::web::{self, AppState, csrf::CsrfGuard};
+use axum::Extension;
+use axum::extract::ConnectInfo;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
+use hyper_util::service::TowerToHyperService;
+use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::Notify;
+use tokio::net::TcpListener;
+use tokio::sync::{Notify, Semaphore};
+use tower::Layer;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ServerError {
@@ -24,8 +32,6 @@ pub enum ServerError {
         addr: String,
         source: std::io::Error,
     },
-    #[error("server: {0}")]
-    Serve(#[source] std::io::Error),
     #[error("verify: {0}")]
     Verify(String),
 }
@@ -52,12 +58,12 @@ pub async fn prepare_with_app(
     config: &ServeConfig,
     clock: Arc<dyn Clock>,
 ) -> Result<Prepared, ServerError> {
-    let pool = storage::open(&config.database)
-        .await
-        .map_err(|source| ServerError::Database {
-            path: config.database.display().to_string(),
-            source,
-        })?;
+    let database = |source| ServerError::Database {
+        path: config.database.display().to_string(),
+        source,
+    };
+    let pool = storage::open(&config.database).await.map_err(database)?;
+    let key = read_server_key(&pool).await.map_err(database)?;
     let mailer = notify::mailer_from_config(&config.mail)?;
     let wake = Arc::new(Notify::new());
     let backoff = worker::Backoff {
@@ -89,6 +95,7 @@ pub async fn prepare_with_app(
         app: app.clone(),
         secure_cookies: config.base_url.starts_with("https://"),
         behind_proxy: config.limits.behind_proxy,
+        csrf: Arc::new(CsrfGuard::new(&key, &config.base_url)),
     };
     Ok(Prepared {
         router: web::router(state, config.static_dir.clone()),
@@ -116,6 +123,12 @@ pub async fn verify(path: &std::path::Path) -> Result<Vec<GameCheck>, ServerErro
     let checks = app.verify().await;
     pool.close().await;
     checks.map_err(|e| ServerError::Verify(e.to_string()))
+}
+
+/// The key anti-forgery tokens are signed with, made once per database by migration 0006.
+async fn read_server_key(pool: &sqlx::SqlitePool) -> Result<Vec<u8>, StorageError> {
+    let mut conn = pool.acquire().await?;
+    storage::settings::server_key(&mut conn).await
 }
 
 /// The clock worker: sweeps at start-up (so a server that was down applies every timeout
@@ -160,18 +173,88 @@ pub async fn run(config: ServeConfig) -> Result<(), ServerError> {
             source,
         })?;
     tracing::info!("listening on http://{}", config.addr);
-    axum::serve(listener, with_client_addr(router))
-        .with_graceful_shutdown(shutdown())
-        .await
-        .map_err(ServerError::Serve)
+    serve(listener, router, config.connections, shutdown()).await;
+    Ok(())
 }
 
-/// The router as a service that records each connection's peer address, which the
-/// per-address limits read (`web::extract::ClientAddr`).
-pub fn with_client_addr(
+/// How long shutdown waits for requests in progress before leaving them.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
+
+/// Serves `router` on `listener` until `shutdown` completes, then waits (at most
+/// `SHUTDOWN_GRACE`) for requests in progress; idle keep-alive connections are closed at
+/// once, and one whose request has begun is let finish, or end at the header timeout.
+///
+/// Each connection must send a request's headers within the header-read timeout, which
+/// `axum::serve` does not set, so a client trickling bytes cannot hold a connection
+/// forever. At most `max_connections` are served at once: a slot is taken before
+/// `accept`, so clients beyond the limit wait in the kernel's listen queue (and are
+/// served as slots free up) instead of being accepted and dropped.
+pub async fn serve<F>(
+    listener: TcpListener,
     router: axum::Router,
-) -> axum::extract::connect_info::IntoMakeServiceWithConnectInfo<axum::Router, SocketAddr> {
-    router.into_make_service_with_connect_info::<SocketAddr>()
+    limits: ConnectionConfig,
+    shutdown: F,
+) where
+    F: Future<Output = ()> + Send,
+{
+    let max = usize::try_from(limits.max_connections).unwrap_or(usize::MAX);
+    let slots = Arc::new(Semaphore::new(max.clamp(1, Semaphore::MAX_PERMITS)));
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(Duration::from_secs(limits.header_read_timeout_secs));
+    let graceful = GracefulShutdown::new();
+    tokio::pin!(shutdown);
+    loop {
+        let permit = tokio::select! {
+            () = &mut shutdown => break,
+            permit = slots.clone().acquire_owned() => match permit {
+                Ok(permit) => permit,
+                Err(_) => break,
+            },
+        };
+        let (stream, remote) = tokio::select! {
+            () = &mut shutdown => break,
+            accepted = listener.accept() => match accepted {
+                Ok(pair) => pair,
+                Err(e) => {
+                    accept_failed(e).await;
+                    continue;
+                }
+            },
+        };
+        // Handlers may ask for the client's address (`ConnectInfo<SocketAddr>`), as under
+        // `axum::serve(..).into_make_service_with_connect_info()`.
+        let service =
+            TowerToHyperService::new(Extension(ConnectInfo(remote)).layer(router.clone()));
+        let connection = graceful.watch(http.serve_connection(TokioIo::new(stream), service));
+        tokio::spawn(async move {
+            if let Err(e) = connection.await {
+                tracing::debug!(error = %e, %remote, "connection ended");
+            }
+            drop(permit);
+        });
+    }
+    drop(listener);
+    tokio::select! {
+        () = graceful.shutdown() => {}
+        () = tokio::time::sleep(SHUTDOWN_GRACE) => {
+            tracing::warn!("shut down with requests still in progress");
+        }
+    }
+}
+
+/// A failed `accept`: a connection that died in the queue is skipped; anything else (out
+/// of file descriptors) is logged and waited out, rather than spinning.
+async fn accept_failed(e: std::io::Error) {
+    use std::io::ErrorKind::{ConnectionAborted, ConnectionRefused, ConnectionReset};
+    if matches!(
+        e.kind(),
+        ConnectionAborted | ConnectionRefused | ConnectionReset
+    ) {
+        return;
+    }
+    tracing::error!(error = %e, "accepting a connection");
+    tokio::time::sleep(Duration::from_secs(1)).await;
 }
 
 async fn shutdown() {

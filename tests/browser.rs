@@ -283,6 +283,35 @@ async fn same_document(browser: &Client) -> bool {
     script(browser, "return window.pigeonpostTag === true;", vec![]).await == json!(true)
 }
 
+/// The Content-Security-Policy violations the current page has reported since it began
+/// to load (an inline script or style refused, a file from elsewhere), as text. Chromium
+/// keeps a document's reports and hands them to a `ReportingObserver` made with
+/// `buffered: true`, so those from before this call are seen too.
+async fn csp_violations(browser: &Client) -> Vec<String> {
+    let found = browser
+        .execute_async(
+            "var done = arguments[arguments.length - 1];
+            var seen = [];
+            function note(reports) {
+                reports.forEach(function (r) {
+                    seen.push(r.body.effectiveDirective + ' refused ' + r.body.blockedURL
+                        + ' at ' + r.body.sourceFile + ':' + r.body.lineNumber);
+                });
+            }
+            var observer = new ReportingObserver(note, { types: ['csp-violation'], buffered: true });
+            observer.observe();
+            setTimeout(function () {
+                note(observer.takeRecords());
+                observer.disconnect();
+                done(seen);
+            }, 250);",
+            vec![],
+        )
+        .await
+        .unwrap_or_else(|e| panic!("reading CSP reports: {e}"));
+    serde_json::from_value(found).expect("a list of reports")
+}
+
 /// Starts the app and a chess game alice (white) vs bob, and logs alice in through the
 /// browser's own login form, which brings her to the game. Returns the app, bob's HTTP
 /// client and the game id.
@@ -335,6 +364,11 @@ async fn alice_at_her_game(browser: &Client) -> (TestApp, support::Browser, i64)
         "nothing is highlighted before a click"
     );
     assert_eq!(move_field(browser).await, "", "the move field starts empty");
+    assert_eq!(
+        csp_violations(browser).await,
+        Vec::<String>::new(),
+        "the game page broke its Content-Security-Policy"
+    );
     (app, bob, id)
 }
 
@@ -388,6 +422,12 @@ async fn clicking_a_pawn_then_its_destination_plays_the_move() {
         );
 
         // The server, not just this page, has the move: it is bob's turn on his own view.
+        assert_eq!(
+            csp_violations(&browser).await,
+            Vec::<String>::new(),
+            "the game page after the move broke its Content-Security-Policy"
+        );
+
         let seen_by_bob = bob.game_page(id).await;
         assert!(
             seen_by_bob.contains("Your move (black)."),

@@ -14,6 +14,8 @@ mod agreements;
 mod bad_input;
 #[path = "http/clocks.rs"]
 mod clocks;
+#[path = "http/hardening.rs"]
+mod hardening;
 #[path = "http/integrity.rs"]
 mod integrity;
 #[path = "http/invitations.rs"]
@@ -24,6 +26,8 @@ mod load;
 mod mail;
 #[path = "http/play.rs"]
 mod play;
+#[path = "http/slow_clients.rs"]
+mod slow_clients;
 #[path = "http/vacation.rs"]
 mod vacation;
 #[path = "http/variants.rs"]

@@ -5,8 +5,8 @@
 //! or registering), or nobody (listed on the front page for anyone).
 
 use super::clocks::TimeControl;
-use super::record::GameRecord;
 use super::limits::Action;
+use super::record::GameRecord;
 use super::{App, AppError, User, accounts::validate_email, found, random_token};
 use crate::notify::messages;
 use crate::storage::{self, game_row::GameStatus, games::NewGame};

@@ -7,6 +7,7 @@ pub mod games;
 pub mod logins;
 pub mod moves;
 pub mod outbox;
+pub mod settings;
 pub mod users;
 pub mod vacations;
 

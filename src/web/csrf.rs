@@ -1,18 +1,32 @@
-//! Protection against cross-site request forgery for every form, by double submission:
-//! each browser gets a random token in an HttpOnly, SameSite=Lax cookie, every form
-//! carries the same token in a hidden `csrf` field, and every POST must present both,
-//! equal. A forged cross-site form cannot read the cookie, so it cannot fill the field.
-//! Done once as middleware so that no handler can forget it.
+//! Protection against cross-site request forgery for every form, done once as middleware
+//! so that no handler can forget it. Every POST passes two checks:
+//!
+//! - Where the browser says the request comes from: `Sec-Fetch-Site` must be
+//!   `same-origin` (or `none`: the player's own doing) and `Origin` must be this site,
+//!   whenever the browser sends them, which every current browser does for a form.
+//! - A token in the form's hidden `csrf` field, equal to HMAC-SHA256(server key, the
+//!   browser's session cookie), or before logging in, of a random visitor id kept in a
+//!   cookie of its own. Another site cannot read our pages to learn it, and a cookie an
+//!   attacker manages to plant does not help them: the token is tied to the victim's
+//!   session, which they do not know. Logging in starts a new session, so the token
+//!   changes then, and a token learnt before does not carry over.
 
 use super::error::WebError;
-use super::session::cookie;
+use super::session::{cookie, session_token};
 use axum::body::{Body, Bytes};
-use axum::extract::{FromRequestParts, Request};
-use axum::http::{Method, header, request::Parts};
+use axum::extract::{FromRequestParts, Request, State};
+use axum::http::{HeaderMap, HeaderValue, Method, header, request::Parts};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+use std::sync::Arc;
 
-pub const CSRF_COOKIE: &str = "pp_csrf";
+/// The visitor-id cookie; under https it carries the `__Host-` prefix, which browsers
+/// accept only from this host, over https, for the whole site, so that a sibling
+/// subdomain cannot set it.
+const VISITOR_COOKIE: &str = "pp_visitor";
+const VISITOR_COOKIE_HOST: &str = "__Host-pp_visitor";
 pub const CSRF_FIELD: &str = "csrf";
 /// The largest form body read; matches the request-size limit.
 pub const MAX_FORM_BYTES: usize = 16 * 1024;
@@ -33,6 +47,108 @@ impl<S: Send + Sync> FromRequestParts<S> for CsrfToken {
     }
 }
 
+/// The signing key and what the site's own requests look like.
+pub struct CsrfGuard {
+    mac: Hmac<Sha256>,
+    /// `scheme://host[:port]` of the public URL, lower case.
+    origin: String,
+    /// The site is served over https: the visitor cookie is `Secure` and `__Host-`.
+    secure: bool,
+}
+
+/// What a token is tied to.
+enum Binding {
+    Session(String),
+    Visitor(String),
+}
+
+impl CsrfGuard {
+    /// `key` is the database's `server_key`; `base_url` the public URL.
+    pub fn new(key: &[u8], base_url: &str) -> CsrfGuard {
+        // HMAC takes keys of any length, so this cannot fail.
+        let mac = Hmac::<Sha256>::new_from_slice(key).expect("HMAC accepts any key length");
+        CsrfGuard {
+            mac,
+            origin: origin_of(base_url),
+            secure: base_url.starts_with("https://"),
+        }
+    }
+
+    fn cookie_name(&self) -> &'static str {
+        if self.secure {
+            VISITOR_COOKIE_HOST
+        } else {
+            VISITOR_COOKIE
+        }
+    }
+
+    fn token(&self, binding: &Binding) -> String {
+        // The prefix keeps a visitor id and a session token from ever signing alike.
+        let (kind, value) = match binding {
+            Binding::Session(s) => ("session\n", s),
+            Binding::Visitor(v) => ("visitor\n", v),
+        };
+        let mut mac = self.mac.clone();
+        mac.update(kind.as_bytes());
+        mac.update(value.as_bytes());
+        mac.finalize()
+            .into_bytes()
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    }
+
+    /// Refuses a request that the browser says was made by another site.
+    fn check_origin(&self, headers: &HeaderMap) -> Result<(), WebError> {
+        let text = |name| headers.get(name).map(|v| v.to_str().unwrap_or(""));
+        let from_elsewhere = || {
+            WebError::Csrf("This form was sent from another site, so it was not accepted.".into())
+        };
+        if let Some(site) = text("sec-fetch-site")
+            && !matches!(site, "same-origin" | "none")
+        {
+            return Err(from_elsewhere());
+        }
+        match text(header::ORIGIN.as_str()) {
+            Some(origin) if !self.is_ours(origin, text(header::HOST.as_str())) => {
+                Err(from_elsewhere())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn is_ours(&self, origin: &str, host: Option<&str>) -> bool {
+        if origin.eq_ignore_ascii_case(&self.origin) {
+            return true;
+        }
+        // A server left on its default public URL is often reached by another name
+        // (localhost, a LAN address); the Host the browser sent names this site too.
+        let authority = origin
+            .strip_prefix("https://")
+            .or_else(|| origin.strip_prefix("http://"));
+        matches!((authority, host), (Some(a), Some(h)) if !a.is_empty() && a.eq_ignore_ascii_case(h))
+    }
+
+    fn visitor_cookie(&self, id: &str) -> Option<HeaderValue> {
+        // Lax, not Strict: with Strict, arriving from an email link would not send the
+        // cookie, a new id would replace it, and forms open in other tabs would fail.
+        let secure = if self.secure { "; Secure" } else { "" };
+        let name = self.cookie_name();
+        format!("{name}={id}; Path=/; HttpOnly; SameSite=Lax{secure}")
+            .parse()
+            .ok()
+    }
+}
+
+/// `scheme://host[:port]` of a URL, lower case, without path.
+fn origin_of(url: &str) -> String {
+    let after_scheme = url.find("://").map_or(0, |i| i + 3);
+    let end = url[after_scheme..]
+        .find(['/', '?', '#'])
+        .map_or(url.len(), |i| after_scheme + i);
+    url[..end].to_ascii_lowercase()
+}
+
 fn valid(token: &str) -> bool {
     token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit())
 }
@@ -46,40 +162,46 @@ fn same(a: &str, b: &str) -> bool {
             == 0
 }
 
-pub async fn protect(req: Request, next: Next) -> Response {
-    let existing = cookie(req.headers(), CSRF_COOKIE)
+pub async fn protect(State(guard): State<Arc<CsrfGuard>>, req: Request, next: Next) -> Response {
+    let reads_only = matches!(*req.method(), Method::GET | Method::HEAD);
+    if !reads_only && let Err(e) = guard.check_origin(req.headers()) {
+        return e.into_response();
+    }
+    let visitor = cookie(req.headers(), guard.cookie_name())
         .filter(|t| valid(t))
         .map(str::to_string);
-    let is_new = existing.is_none();
-    let token = existing.unwrap_or_else(crate::app::random_token);
+    let (binding, new_visitor) = match (session_token(req.headers()), visitor) {
+        (Some(session), _) => (Binding::Session(session), None),
+        (None, Some(visitor)) => (Binding::Visitor(visitor), None),
+        (None, None) => {
+            let id = crate::app::random_token();
+            (Binding::Visitor(id.clone()), Some(id))
+        }
+    };
+    let token = guard.token(&binding);
     let (mut parts, body) = req.into_parts();
     parts.extensions.insert(CsrfToken(token.clone()));
-    let req = if parts.method == Method::GET || parts.method == Method::HEAD {
+    let req = if reads_only {
         Request::from_parts(parts, body)
     } else {
-        match check(&token, is_new, body).await {
+        match check(&token, new_visitor.is_some(), body).await {
             Ok(bytes) => Request::from_parts(parts, Body::from(bytes)),
             Err(e) => return e.into_response(),
         }
     };
     let mut response = next.run(req).await;
-    if is_new {
-        // Lax, not Strict: with Strict, arriving from an email link would not send the
-        // cookie, a new token would replace it, and forms open in other tabs would fail.
-        let value = format!("{CSRF_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax");
-        if let Ok(value) = value.parse() {
-            response.headers_mut().append(header::SET_COOKIE, value);
-        }
+    if let Some(value) = new_visitor.and_then(|id| guard.visitor_cookie(&id)) {
+        response.headers_mut().append(header::SET_COOKIE, value);
     }
     response
 }
 
-/// Reads the form body and checks its `csrf` field against the cookie.
-async fn check(token: &str, is_new: bool, body: Body) -> Result<Bytes, WebError> {
+/// Reads the form body and checks its `csrf` field against the expected token.
+async fn check(token: &str, no_cookie: bool, body: Body) -> Result<Bytes, WebError> {
     let bytes = axum::body::to_bytes(body, MAX_FORM_BYTES)
         .await
         .map_err(|_| WebError::PayloadTooLarge)?;
-    if is_new {
+    if no_cookie {
         return Err(WebError::Csrf(
             "This form was not loaded from this site (no security cookie). Reload the page and try again."
                 .into(),
@@ -94,7 +216,34 @@ async fn check(token: &str, is_new: bool, body: Body) -> Result<Bytes, WebError>
     match sent {
         Some(sent) if same(sent, token) => Ok(bytes),
         _ => Err(WebError::Csrf(
-            "This form's security token does not match. Reload the page and try again.".into(),
+            "This form's security token does not match (it may have been loaded before you logged in or out). Reload the page and try again."
+                .into(),
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_origin_of_a_public_url_drops_path_and_case() {
+        assert_eq!(
+            origin_of("https://Play.Example.org/pp/"),
+            "https://play.example.org"
+        );
+        assert_eq!(origin_of("http://127.0.0.1:8080"), "http://127.0.0.1:8080");
+    }
+
+    #[test]
+    fn tokens_depend_on_key_and_binding() {
+        let a = CsrfGuard::new(b"one key", "http://x");
+        let b = CsrfGuard::new(b"another key", "http://x");
+        let s = Binding::Session("ab".repeat(32));
+        let v = Binding::Visitor("ab".repeat(32));
+        assert!(valid(&a.token(&s)));
+        assert_ne!(a.token(&s), a.token(&v));
+        assert_ne!(a.token(&s), b.token(&s));
+        assert_eq!(a.token(&s), a.token(&Binding::Session("ab".repeat(32))));
     }
 }

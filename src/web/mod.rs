@@ -1,5 +1,6 @@
-//! The HTTP layer: routes, extractors, CSRF, sessions, page rendering. Handlers are thin:
-//! they extract, call one `app` function and render a template or redirect.
+//! The HTTP layer: routes, extractors, CSRF, security headers, sessions, page rendering.
+//! Handlers are thin: they extract, call one `app` function and render a template or
+//! redirect.
 
 pub mod board;
 pub mod csrf;
@@ -7,6 +8,8 @@ pub mod error;
 pub mod extract;
 pub mod game_page;
 pub mod handlers;
+pub mod next_path;
+pub mod security_headers;
 pub mod session;
 pub mod templates;
 
@@ -32,6 +35,8 @@ pub struct AppState {
     pub secure_cookies: bool,
     /// Take the client's address from X-Forwarded-For (see `extract::ClientAddr`).
     pub behind_proxy: bool,
+    /// Signs and checks the anti-forgery tokens.
+    pub csrf: Arc<csrf::CsrfGuard>,
 }
 
 /// Longest a request may take before it is answered 408.
@@ -84,7 +89,10 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .nest_service("/static", ServeDir::new(static_dir))
         .fallback(error::not_found)
         // Innermost first: CSRF reads the (already size-limited) body.
-        .layer(axum::middleware::from_fn(csrf::protect))
+        .layer(axum::middleware::from_fn_with_state(
+            state.csrf.clone(),
+            csrf::protect,
+        ))
         .layer(DefaultBodyLimit::max(csrf::MAX_FORM_BYTES))
         .layer(RequestBodyLimitLayer::new(csrf::MAX_FORM_BYTES))
         .layer(axum::middleware::from_fn(error::html_errors))
@@ -93,6 +101,7 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
             StatusCode::REQUEST_TIMEOUT,
             REQUEST_TIMEOUT,
         ))
+        .layer(axum::middleware::from_fn(security_headers::add))
         .layer(TraceLayer::new_for_http())
         .with_state(state)
 }

@@ -4,7 +4,9 @@ use crate::smtp_sink::SmtpSink;
 use pigeonpost::app::App;
 use pigeonpost::app::clocks::SweepReport;
 use pigeonpost::clock::{Clock, ManualClock, SystemClock};
-use pigeonpost::config::{ClockConfig, LimitConfig, MailConfig, ServeConfig, TlsMode};
+use pigeonpost::config::{
+    ClockConfig, ConnectionConfig, LimitConfig, MailConfig, ServeConfig, TlsMode,
+};
 use pigeonpost::notify::worker::Outbox;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -67,6 +69,7 @@ impl TestApp {
             manual,
             Some(self.dir.clone()),
             self.drain_by_hand,
+            |_| {},
         )
         .await
     }
@@ -102,9 +105,15 @@ impl TestApp {
 }
 
 pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+/// The app with some settings changed from the tests' defaults (the listening address
+/// stays the one the test talks to).
+pub async fn spawn_app_with(change: impl FnOnce(&mut ServeConfig)) -> TestApp {
     let sink = SmtpSink::start(0).await;
     let port = sink.port;
-    let mut app = start(port, Arc::new(SystemClock), None, None, false).await;
+    let mut app = start(port, Arc::new(SystemClock), None, None, false, change).await;
     app.sink = Some(sink);
     app
 }
@@ -113,7 +122,7 @@ pub async fn spawn_app() -> TestApp {
 pub async fn spawn_app_counting_mail() -> TestApp {
     let sink = SmtpSink::start(0).await;
     let port = sink.port;
-    let mut app = start(port, Arc::new(SystemClock), None, None, true).await;
+    let mut app = start(port, Arc::new(SystemClock), None, None, true, |_| {}).await;
     app.sink = Some(sink);
     app
 }
@@ -123,7 +132,7 @@ pub async fn spawn_app_with_clock_counting_mail() -> TestApp {
     let sink = SmtpSink::start(0).await;
     let port = sink.port;
     let manual = Arc::new(ManualClock::at_ms(EPOCH * 1000));
-    let mut app = start(port, manual.clone(), Some(manual), None, true).await;
+    let mut app = start(port, manual.clone(), Some(manual), None, true, |_| {}).await;
     app.sink = Some(sink);
     app
 }
@@ -136,7 +145,7 @@ pub async fn spawn_app_with_clock() -> TestApp {
     let sink = SmtpSink::start(0).await;
     let port = sink.port;
     let manual = Arc::new(ManualClock::at_ms(EPOCH * 1000));
-    let mut app = start(port, manual.clone(), Some(manual), None, false).await;
+    let mut app = start(port, manual.clone(), Some(manual), None, false, |_| {}).await;
     app.sink = Some(sink);
     app
 }
@@ -147,7 +156,7 @@ pub async fn spawn_app_with_sink_down() -> TestApp {
     let reserve = std::net::TcpListener::bind("127.0.0.1:0").expect("reserve a port");
     let port = reserve.local_addr().expect("addr").port();
     drop(reserve);
-    start(port, Arc::new(SystemClock), None, None, true).await
+    start(port, Arc::new(SystemClock), None, None, true, |_| {}).await
 }
 
 pub async fn start_sink(app: &mut TestApp) {
@@ -160,6 +169,7 @@ async fn start(
     manual: Option<Arc<ManualClock>>,
     dir: Option<Arc<TempDir>>,
     drain_by_hand: bool,
+    change: impl FnOnce(&mut ServeConfig),
 ) -> TestApp {
     let dir = dir.unwrap_or_else(|| Arc::new(tempfile::tempdir().expect("temp dir")));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -167,7 +177,7 @@ async fn start(
         .expect("bind app");
     let addr = listener.local_addr().expect("app addr");
     let base = format!("http://{addr}");
-    let config = ServeConfig {
+    let mut config = ServeConfig {
         addr,
         database: dir.path().join("test.db"),
         base_url: base.clone(),
@@ -192,15 +202,22 @@ async fn start(
             vacation_days: 30,
         },
         limits: LimitConfig::default(),
+        connections: ConnectionConfig {
+            header_read_timeout_secs: 10,
+            max_connections: 1024,
+        },
     };
+    change(&mut config);
     let prepared = pigeonpost::server::prepare_with_app(&config, clock)
         .await
         .expect("prepare app");
     let (router, app, outbox) = (prepared.router, prepared.app, prepared.outbox);
-    tokio::spawn(async move {
-        let service = pigeonpost::server::with_client_addr(router);
-        axum::serve(listener, service).await.expect("serve");
-    });
+    tokio::spawn(pigeonpost::server::serve(
+        listener,
+        router,
+        config.connections,
+        std::future::pending(),
+    ));
     TestApp {
         base,
         sink: None,
@@ -369,7 +386,10 @@ impl Browser {
         self.read(r).await
     }
 
+    /// Opens the registration page (as a person would: the form's token is tied to the
+    /// session, so one from before logging out no longer serves) and registers.
     pub async fn register(&self, username: &str, email: &str, password: &str) -> Page {
+        self.get("/register").await;
         self.post(
             "/register",
             &[
@@ -381,7 +401,9 @@ impl Browser {
         .await
     }
 
+    /// Opens the login page, as `register` does, and logs in.
     pub async fn login(&self, name: &str, password: &str) -> Page {
+        self.get("/login").await;
         self.post("/login", &[("name", name), ("password", password)])
             .await
     }

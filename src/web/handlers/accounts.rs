@@ -1,12 +1,13 @@
 //! Register, log in, log out, change the password.
 
-use super::{nav, page, safe_next};
+use super::{nav, page};
 use crate::app::AppError;
 use crate::app::logins::LoggedIn;
 use crate::web::AppState;
 use crate::web::csrf::CsrfToken;
 use crate::web::error::{WebError, app_status, with_retry_after};
 use crate::web::extract::{WebClient, WebForm, WebQuery};
+use crate::web::next_path::after_login;
 use crate::web::session::{self, DEVICE_COOKIE, MaybeUser, RequireUser, SESSION_COOKIE};
 use crate::web::templates::{AccountPage, LoginPage, RegisterPage};
 use axum::extract::State;
@@ -28,7 +29,7 @@ pub async fn login_page(
     csrf: CsrfToken,
     WebQuery(q): WebQuery<NextQuery>,
 ) -> Result<Response, WebError> {
-    let next = safe_next(q.next.as_deref());
+    let next = after_login(q.next.as_deref());
     page(
         StatusCode::OK,
         &LoginPage {
@@ -45,7 +46,7 @@ pub async fn register_page(
     csrf: CsrfToken,
     WebQuery(q): WebQuery<NextQuery>,
 ) -> Result<Response, WebError> {
-    let next = safe_next(q.next.as_deref());
+    let next = after_login(q.next.as_deref());
     let p = RegisterPage {
         nav: nav(user.as_ref(), &csrf),
         error: None,
@@ -69,7 +70,7 @@ pub async fn login(
     WebClient(client): WebClient,
     WebForm(form): WebForm<LoginForm>,
 ) -> Result<Response, WebError> {
-    let next = safe_next(form.next.as_deref());
+    let next = after_login(form.next.as_deref());
     match state.app.login(&form.name, &form.password, &client).await {
         Ok(done) => Ok(logged_in(&state, &done, &next)),
         Err(
@@ -102,7 +103,7 @@ pub async fn register(
     WebClient(client): WebClient,
     WebForm(form): WebForm<RegisterForm>,
 ) -> Result<Response, WebError> {
-    let next = safe_next(form.next.as_deref());
+    let next = after_login(form.next.as_deref());
     match state
         .app
         .register(&form.username, &form.email, &form.password, &client)

@@ -31,11 +31,3 @@ pub(crate) fn page<T: Template>(status: StatusCode, t: &T) -> Result<Response, W
 pub(crate) fn see_other(to: &str) -> Response {
     Redirect::to(to).into_response()
 }
-
-/// A local path to return to after logging in; anything else (another site) is ignored.
-pub(crate) fn safe_next(next: Option<&str>) -> String {
-    match next {
-        Some(n) if n.starts_with('/') && !n.starts_with("//") && !n.contains('\\') => n.to_string(),
-        _ => "/my".to_string(),
-    }
-}

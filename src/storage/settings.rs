@@ -1,0 +1,27 @@
+//! Server-wide settings stored in the database (the `settings` table), such as the key
+//! anti-forgery tokens are signed with.
+
+use super::StorageError;
+use sqlx::SqliteConnection;
+
+/// The anti-forgery signing key made by migration 0006, as bytes.
+pub async fn server_key(conn: &mut SqliteConnection) -> Result<Vec<u8>, StorageError> {
+    let hex: String = sqlx::query_scalar("SELECT value FROM settings WHERE name = 'server_key'")
+        .fetch_one(conn)
+        .await?;
+    decode_hex(&hex).ok_or_else(|| {
+        StorageError::Other(sqlx::Error::Protocol(
+            "settings.server_key is not 64 hex digits".into(),
+        ))
+    })
+}
+
+fn decode_hex(hex: &str) -> Option<Vec<u8>> {
+    if hex.len() != 64 || !hex.is_ascii() {
+        return None;
+    }
+    (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).ok())
+        .collect()
+}
