@@ -19,7 +19,7 @@ fn legal_turns(c: &mut Criterion) {
     let v = registry::get("tandem84").expect("tandem84");
     let start = Position::start(&v);
     let first = resolve(&start, "P c2-c4").expect("legal").turn;
-    let black_first = start.play(&first);
+    let black_first = start.play_unchecked(&first);
     let mut cases = vec![("black-first-turn", black_first)];
     for (name, fen) in MIDDLEGAMES {
         cases.push((name, Position::from_fen(&v, fen).expect("position")));

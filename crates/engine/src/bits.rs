@@ -18,20 +18,8 @@ impl Bits {
         self.0[sq.index() >> 6] & (1 << (sq.index() & 63)) != 0
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|w| *w == 0)
-    }
-
     pub fn count(&self) -> u32 {
         self.0.iter().map(|w| w.count_ones()).sum()
-    }
-
-    pub fn and(&self, other: &Bits) -> Bits {
-        let mut out = *self;
-        for (a, b) in out.0.iter_mut().zip(other.0.iter()) {
-            *a &= *b;
-        }
-        out
     }
 
     pub fn iter(&self) -> BitsIter {

@@ -17,9 +17,10 @@ use super::state::State;
 use super::variant::Variant;
 use std::fmt::Write;
 
+/// Why a text is not a position of the variant: what is wrong, in words a player reads.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("invalid position: {0}")]
-pub struct FenError(pub String);
+pub struct FenError(pub(crate) String);
 
 fn err<T>(msg: impl Into<String>) -> Result<T, FenError> {
     Err(FenError(msg.into()))

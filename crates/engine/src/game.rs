@@ -4,7 +4,7 @@
 use super::fen::FenError;
 use super::notation::{self, NotationError, Resolved};
 use super::outcome::Outcome;
-use super::position::Position;
+use super::position::{IllegalTurn, Position};
 use super::turn::Turn;
 use super::variant::Variant;
 use std::sync::Arc;
@@ -24,7 +24,7 @@ pub enum GameError {
 /// A game in progress: its current position, the repetition key of every position it has
 /// been in, and the turns played through this value. It holds no earlier positions, so a
 /// game resumed from storage costs the same however long it is.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Game {
     current: Position,
     /// The repetition key of every position reached from the start, the current one last.
@@ -124,14 +124,25 @@ impl Game {
         Ok(resolved)
     }
 
-    /// Plays a turn known to be legal (from `legal_turns`).
-    pub fn play(&mut self, turn: &Turn) {
+    /// Plays a turn after checking it is legal and that the game has not ended. The game
+    /// is unchanged on error.
+    pub fn play(&mut self, turn: &Turn) -> Result<(), IllegalTurn> {
+        if self.outcome().is_some() || !self.current.is_legal(turn) {
+            return Err(IllegalTurn);
+        }
+        self.play_unchecked(turn);
+        Ok(())
+    }
+
+    /// Plays a turn known to be legal (from `legal_turns` of the current position, in a
+    /// game that has not ended) without checking it again.
+    pub fn play_unchecked(&mut self, turn: &Turn) {
         let text = self.position().turn_text(turn);
         self.push(*turn, text);
     }
 
     fn push(&mut self, turn: Turn, text: String) {
-        let next = self.current.play(&turn);
+        let next = self.current.play_unchecked(&turn);
         self.keys.push(next.repetition_key());
         self.current = next;
         self.texts.push(text);

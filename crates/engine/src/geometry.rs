@@ -7,22 +7,22 @@
 use std::fmt;
 
 /// The largest board we host: 16 files by 16 ranks, in all sub-boards together.
-pub const MAX_FILES: usize = 26;
-pub const MAX_RANKS: usize = 16;
-pub const MAX_SQUARES: usize = 256;
+pub(crate) const MAX_FILES: usize = 26;
+pub(crate) const MAX_RANKS: usize = 16;
+pub(crate) const MAX_SQUARES: usize = 256;
 
 /// A square index on a particular geometry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square(pub u16);
+pub struct Square(pub(crate) u16);
 
 impl Square {
-    pub const NONE: Square = Square(u16::MAX);
+    pub(crate) const NONE: Square = Square(u16::MAX);
 
     pub fn index(self) -> usize {
         self.0 as usize
     }
 
-    pub fn is_none(self) -> bool {
+    pub(crate) fn is_none(self) -> bool {
         self == Square::NONE
     }
 }
@@ -44,7 +44,7 @@ pub struct Geometry {
 
 impl Geometry {
     /// A geometry of sub-boards of the given widths, side by side, all `height` ranks tall.
-    pub fn new(part_widths: &[usize], height: usize) -> Result<Geometry, String> {
+    pub(crate) fn new(part_widths: &[usize], height: usize) -> Result<Geometry, String> {
         let width: usize = part_widths.iter().sum();
         if part_widths.is_empty() || part_widths.contains(&0) {
             return Err("every board needs at least one file".into());
@@ -173,7 +173,7 @@ impl Geometry {
 }
 
 /// Splits `e4` into 0-based (file, rank) without reference to a board.
-pub fn parse_coord(text: &str) -> Option<(usize, usize)> {
+pub(crate) fn parse_coord(text: &str) -> Option<(usize, usize)> {
     let bytes = text.as_bytes();
     if bytes.len() < 2 || bytes.len() > 3 || !bytes[0].is_ascii_lowercase() {
         return None;

@@ -5,35 +5,42 @@
 //! what data cannot say. A `Position` lists its legal `Turn`s (one or more component
 //! moves each), plays them, and knows when the game is over; `notation` reads and
 //! writes Game Courier's move text; `Game` adds the draw rules that need history.
+//!
+//! The public face is what a user of the library needs: the catalogue of variants
+//! (`registry`) and their descriptions (`Variant`, `PieceInfo`, `Ruling`), validated
+//! positions and their text form (`Position`, `FenError`), turns, notation in and out
+//! (`notation`), outcomes, games (`Game`) and perft (`perft`). The mutable state, move
+//! generation, the legality filter, move tables and Betza compilation stay inside.
+#![forbid(unsafe_code)]
 
-pub mod betza;
+mod betza;
 mod bits;
-pub mod color;
-pub mod definition;
-pub mod fen;
-pub mod game;
-pub mod geometry;
-pub mod legal;
-pub mod movegen;
+mod color;
+mod definition;
+mod fen;
+mod game;
+mod geometry;
+mod legal;
+mod movegen;
 mod movetable;
 pub mod notation;
-pub mod outcome;
+mod outcome;
 pub mod perft;
-pub mod piece;
-pub mod position;
+mod piece;
+mod position;
 pub mod registry;
-pub mod rules;
-pub mod state;
-pub mod turn;
-pub mod variant;
-pub mod variants;
+mod rules;
+mod state;
+mod turn;
+mod variant;
+mod variants;
 
 pub use color::Color;
 pub use definition::DefinitionError;
 pub use fen::FenError;
 pub use game::{Game, GameError, ResumeError};
-pub use geometry::{BoardPart, Geometry, Square};
+pub use geometry::{BoardPart, Geometry, Square, SquareName};
 pub use outcome::Outcome;
 pub use position::{IllegalTurn, PieceView, Position};
 pub use turn::{Move, Turn};
-pub use variant::{PieceInfo, Ruling, Variant};
+pub use variant::{DrawRules, PieceInfo, Ruling, StalemateRule, Variant};

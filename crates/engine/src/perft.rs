@@ -57,6 +57,7 @@ pub fn run(req: &PerftRequest) -> Result<String, String> {
     Ok(out)
 }
 
+/// The number of leaf nodes `depth` turns below `pos`.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     let mut buffers: Vec<Vec<Turn>> = (0..=depth).map(|_| Vec::with_capacity(64)).collect();
     count(pos.variant(), pos.state(), depth, &mut buffers)
@@ -69,7 +70,7 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
     }
     pos.legal_turns()
         .iter()
-        .map(|t| (pos.turn_text(t), perft(&pos.play(t), depth - 1)))
+        .map(|t| (pos.turn_text(t), perft(&pos.play_unchecked(t), depth - 1)))
         .collect()
 }
 

@@ -20,11 +20,13 @@ pub struct PieceView {
     pub name: String,
 }
 
-/// Why `Position::try_play` refused a turn.
+/// Why `Position::play` or `Game::play` refused a turn.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("that turn is not legal in this position")]
 pub struct IllegalTurn;
 
+/// A position a game of its variant can be in: made only by `start`, `from_fen` (which
+/// checks the text) or by playing a turn, so its rules always apply to it.
 #[derive(Clone)]
 pub struct Position {
     variant: Arc<Variant>,
@@ -189,22 +191,25 @@ impl Position {
             && v.rules().is_legal_turn(v, &self.state, turn)
     }
 
-    /// Plays a turn from `legal_turns` without checking it.
-    pub fn play(&self, turn: &Turn) -> Position {
+    /// Plays a turn after checking it is legal. On error nothing is played: `self` is
+    /// the position the turn was refused in.
+    pub fn play(&self, turn: &Turn) -> Result<Position, IllegalTurn> {
+        if self.is_legal(turn) {
+            Ok(self.play_unchecked(turn))
+        } else {
+            Err(IllegalTurn)
+        }
+    }
+
+    /// Plays a turn known to be legal (one from `legal_turns`, or one `play` or
+    /// `notation::resolve` accepted) without checking it again: the fast path for
+    /// search and replay. An illegal turn gives a position the rules cannot reach.
+    pub fn play_unchecked(&self, turn: &Turn) -> Position {
         let mut state = self.state.clone();
         state.play_turn(&self.variant, turn);
         Position {
             variant: self.variant.clone(),
             state,
-        }
-    }
-
-    /// Plays a turn after checking it is legal; the position is unchanged on error.
-    pub fn try_play(&self, turn: &Turn) -> Result<Position, IllegalTurn> {
-        if self.is_legal(turn) {
-            Ok(self.play(turn))
-        } else {
-            Err(IllegalTurn)
         }
     }
 

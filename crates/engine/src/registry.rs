@@ -36,10 +36,12 @@ pub fn keys() -> Vec<&'static str> {
     loaded().variants.iter().map(|v| v.key()).collect()
 }
 
+/// The hosted variant with this key.
 pub fn get(key: &str) -> Option<Arc<Variant>> {
     loaded().variants.iter().find(|v| v.key() == key).cloned()
 }
 
+/// Every hosted variant, in the order of the definition list.
 pub fn all() -> &'static [Arc<Variant>] {
     &loaded().variants
 }

@@ -47,10 +47,6 @@ impl EpSet {
         self.iter().find(|(s, _)| *s == skipped).map(|(_, v)| v)
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
     pub fn clear(&mut self) {
         self.len = 0;
     }

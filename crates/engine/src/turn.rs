@@ -5,7 +5,7 @@ use super::geometry::Square;
 use super::piece::Piece;
 
 /// Flags describing what a component move is, for notation and for applying it.
-pub mod flags {
+pub(crate) mod flags {
     pub const DROP: u8 = 1;
     pub const CASTLE: u8 = 2;
     pub const EN_PASSANT: u8 = 4;
@@ -17,33 +17,34 @@ pub mod flags {
     pub const TRANSFER: u8 = 32;
 }
 
-/// One component move. Squares not used are `Square::NONE`.
+/// One component move. Squares not used are `Square::NONE`. Users read a move through
+/// `Position::move_squares` and `Position::turn_text`; only the engine builds one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// The mover as it stood (or as it comes out of the reserve).
-    pub piece: Piece,
+    pub(crate) piece: Piece,
     /// Origin; `NONE` for a drop from the reserve.
-    pub from: Square,
+    pub(crate) from: Square,
     /// The square a transferring piece passes through on the other board.
-    pub via: Square,
-    pub to: Square,
+    pub(crate) via: Square,
+    pub(crate) to: Square,
     /// The square of the captured piece (differs from `to` for en passant).
-    pub captured: Square,
+    pub(crate) captured: Square,
     /// A second piece that changes square: the castling rook, a relocated pawn, or the
     /// swap partner.
-    pub side_from: Square,
-    pub side_to: Square,
+    pub(crate) side_from: Square,
+    pub(crate) side_to: Square,
     /// Promotion kind + 1, or 0. For a swap it promotes the partner.
-    pub promote: u8,
+    pub(crate) promote: u8,
     /// Reserve slot of a drop.
-    pub slot: u8,
-    pub flags: u8,
+    pub(crate) slot: u8,
+    pub(crate) flags: u8,
     /// For a double step: the skipped square an enemy pawn may take en passant.
-    pub ep_square: Square,
+    pub(crate) ep_square: Square,
 }
 
 impl Move {
-    pub fn new(piece: Piece, from: Square, to: Square) -> Move {
+    pub(crate) fn new(piece: Piece, from: Square, to: Square) -> Move {
         Move {
             piece,
             from,
@@ -59,26 +60,17 @@ impl Move {
         }
     }
 
-    pub fn is(&self, flag: u8) -> bool {
+    pub(crate) fn is(&self, flag: u8) -> bool {
         self.flags & flag != 0
     }
 
+    /// Whether the move takes an enemy piece.
     pub fn is_capture(&self) -> bool {
         !self.captured.is_none()
     }
 
-    pub fn promotion(&self) -> Option<usize> {
+    pub(crate) fn promotion(&self) -> Option<usize> {
         (self.promote != 0).then(|| self.promote as usize - 1)
-    }
-
-    /// The square the move starts from as far as the board layout is concerned: the
-    /// origin, or the drop square for a piece from the reserve.
-    pub fn start_square(&self) -> Square {
-        if self.from.is_none() {
-            self.to
-        } else {
-            self.from
-        }
     }
 }
 
@@ -89,19 +81,19 @@ pub struct Turn {
 }
 
 impl Turn {
-    pub fn pass() -> Turn {
+    pub(crate) fn pass() -> Turn {
         Turn {
             moves: [None, None],
         }
     }
 
-    pub fn single(m: Move) -> Turn {
+    pub(crate) fn single(m: Move) -> Turn {
         Turn {
             moves: [Some(m), None],
         }
     }
 
-    pub fn double(a: Move, b: Move) -> Turn {
+    pub(crate) fn double(a: Move, b: Move) -> Turn {
         Turn {
             moves: [Some(a), Some(b)],
         }

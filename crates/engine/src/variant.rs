@@ -31,7 +31,7 @@ pub struct PieceInfo {
 
 /// One kind of piece in a reserve, with an optional square-colour restriction.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReserveSlot {
+pub(crate) struct ReserveSlot {
     pub kind: usize,
     /// The slot's own name in the position notation (`B` or `BL`).
     pub label: String,
@@ -42,7 +42,7 @@ pub struct ReserveSlot {
 
 /// A castling: king and rook squares before and after, for one side.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Castling {
+pub(crate) struct Castling {
     pub color: Color,
     pub king_from: Square,
     pub king_to: Square,
@@ -200,7 +200,7 @@ impl Variant {
     }
 
     /// The kinds that are forms of the same piece as `kind` (Morphomania's families).
-    pub fn family_of(&self, kind: usize) -> Option<&[usize]> {
+    pub(crate) fn family_of(&self, kind: usize) -> Option<&[usize]> {
         self.families
             .iter()
             .find(|f| f.contains(&kind))

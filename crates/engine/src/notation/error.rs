@@ -3,6 +3,7 @@
 use crate::outcome::Outcome;
 use std::fmt;
 
+/// Which stage refused the text: reading it, or matching it against the legal turns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ErrorKind {
     /// The text does not parse.
@@ -13,6 +14,8 @@ pub enum ErrorKind {
     Ambiguous,
 }
 
+/// A refused submission: its kind and a message that says what was wrong and, where it
+/// can, what would be legal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotationError {
     pub kind: ErrorKind,
@@ -20,28 +23,28 @@ pub struct NotationError {
 }
 
 impl NotationError {
-    pub fn syntax(message: impl Into<String>) -> NotationError {
+    pub(crate) fn syntax(message: impl Into<String>) -> NotationError {
         NotationError {
             kind: ErrorKind::Syntax,
             message: message.into(),
         }
     }
 
-    pub fn illegal(message: impl Into<String>) -> NotationError {
+    pub(crate) fn illegal(message: impl Into<String>) -> NotationError {
         NotationError {
             kind: ErrorKind::Illegal,
             message: message.into(),
         }
     }
 
-    pub fn ambiguous(message: impl Into<String>) -> NotationError {
+    pub(crate) fn ambiguous(message: impl Into<String>) -> NotationError {
         NotationError {
             kind: ErrorKind::Ambiguous,
             message: message.into(),
         }
     }
 
-    pub fn game_over(o: &Outcome) -> NotationError {
+    pub(crate) fn game_over(o: &Outcome) -> NotationError {
         NotationError::illegal(format!("the game is over: {o}"))
     }
 

@@ -38,7 +38,7 @@ pub fn san(pos: &Position, turn: &Turn) -> String {
             .collect();
         parts.push(component(v, spec, &rivals));
     }
-    let after = pos.play(turn);
+    let after = pos.play_unchecked(turn);
     let mut text = parts.join("; ");
     if after.in_check() {
         text.push(if after.outcome().is_some() { '#' } else { '+' });

@@ -11,7 +11,11 @@ use super::rules::{Orthodox, Rules};
 
 mod culverin;
 mod meteoric;
-pub mod tandem84;
+mod tandem84;
+#[cfg(test)]
+mod tandem84_brute;
+#[cfg(test)]
+mod tandem84_deep;
 mod tandem84_moves;
 
 /// Every embedded definition: (file name without `.toml`, source).

@@ -50,10 +50,6 @@ impl Tandem84 {
         Ok(Tandem84 { ghost })
     }
 
-    pub fn ghost_rule(&self) -> GhostRule {
-        self.ghost
-    }
-
     /// The move-generation context of `s`, whose mover is in check or not.
     fn context(&self, v: &Variant, s: &State, in_check: bool) -> Context {
         Context {

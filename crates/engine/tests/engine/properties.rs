@@ -1,7 +1,7 @@
 //! Properties over positions reached by random play in every variant.
 
-use super::random_positions;
-use pigeonpost_engine::{Position, Turn};
+use crate::support::random_positions;
+use pigeonpost_engine::{Game, IllegalTurn, Position};
 
 #[test]
 fn legal_list_and_single_turn_check_agree() {
@@ -52,7 +52,7 @@ fn position_notation_round_trips() {
         let turns = pos.legal_turns();
         assert_eq!(back.legal_turns(), turns, "{text}");
         for t in turns.iter().step_by((turns.len() / 10).max(1)) {
-            let (a, b) = (pos.play(t), back.play(t));
+            let (a, b) = (pos.play_unchecked(t), back.play_unchecked(t));
             assert_eq!(a.fen(), b.fen(), "{text} then {}", pos.turn_text(t));
             assert_eq!(
                 a.legal_turns(),
@@ -64,14 +64,54 @@ fn position_notation_round_trips() {
     }
 }
 
+/// `Game::play` is checked: a turn that is not legal now (one legal in another position
+/// of the same variant), or any turn once the game is over, is refused and leaves the
+/// game exactly as it was; a legal one is played as `play_unchecked` plays it, and
+/// `Position::play` agrees.
 #[test]
-fn playing_never_changes_the_original() {
-    for pos in random_positions(1, 20, 3) {
-        let before = pos.fen();
-        let turns: Vec<Turn> = pos.legal_turns();
-        if let Some(t) = turns.first() {
-            let _ = pos.play(t);
+fn refused_turns_leave_the_game_alone() {
+    let positions = random_positions(1, 20, 3);
+    let elsewhere = random_positions(1, 20, 77);
+    let mut refused = 0;
+    for (i, pos) in positions.iter().enumerate() {
+        let mut game = Game::from_position(pos.clone());
+        let legal = pos.legal_turns();
+        let same_variant: Vec<&Position> = elsewhere
+            .iter()
+            .filter(|p| p.variant().key() == pos.variant().key())
+            .collect();
+        let other = same_variant[i % same_variant.len()];
+        // Each checked play lists the legal turns again: ten tries a position suffice.
+        let foreign = other.legal_turns();
+        for t in foreign.iter().step_by((foreign.len() / 10).max(1)) {
+            if legal.contains(t) {
+                continue;
+            }
+            let before = game.clone();
+            assert_eq!(game.play(t), Err(IllegalTurn), "{pos:?}: {t:?}");
+            assert_eq!(game, before, "{pos:?}: a refused turn changed the game");
+            assert_eq!(pos.play(t), Err(IllegalTurn));
+            refused += 1;
         }
-        assert_eq!(pos.fen(), before);
+        if let Some(t) = legal.first() {
+            let mut unchecked = game.clone();
+            unchecked.play_unchecked(t);
+            assert_eq!(game.play(t), Ok(()));
+            assert_eq!(game, unchecked);
+            assert_eq!(game.ply(), 1);
+            assert_eq!(pos.play(t).as_ref(), Ok(game.position()));
+        }
     }
+    assert!(refused > 100, "only {refused} foreign turns tried");
+    // A game that has ended refuses even a turn its position would allow.
+    let v = pigeonpost_engine::registry::get("chess").expect("chess is hosted");
+    let mut game = Game::new(&v);
+    for t in ["N g1-f3", "n g8-f6", "N f3-g1", "n f6-g8"].repeat(2) {
+        game.play_text(t).expect("legal");
+    }
+    assert!(game.outcome().is_some(), "threefold repetition");
+    let t = game.position().legal_turns()[0];
+    let before = game.clone();
+    assert_eq!(game.play(&t), Err(IllegalTurn));
+    assert_eq!(game, before);
 }

@@ -1,7 +1,7 @@
 //! Perft tables as data: every `tests/data/perft/*.perft` file, one test.
 //!
 //! Lines above `DEBUG_LIMIT` nodes are skipped in debug builds (they are not deleted:
-//! `cargo test --release --test perft` runs them all).
+//! `cargo test --release -p pigeonpost-engine` runs them all).
 
 use pigeonpost_engine::{Position, perft, registry};
 use std::fs;
@@ -18,7 +18,8 @@ struct Case {
 
 fn cases() -> Vec<Case> {
     let mut out = Vec::new();
-    let mut paths: Vec<_> = fs::read_dir("tests/data/perft")
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/perft");
+    let mut paths: Vec<_> = fs::read_dir(dir)
         .expect("perft data folder")
         .map(|e| e.expect("dir entry").path())
         .filter(|p| p.extension().is_some_and(|x| x == "perft"))
@@ -63,7 +64,7 @@ fn perft_tables_match() {
     } else {
         u64::MAX
     };
-    let mut checked = 0;
+    let (mut checked, mut deep) = (0, 0);
     for case in cases() {
         let v = registry::get(&case.variant)
             .unwrap_or_else(|| panic!("{}: unknown variant {}", case.file, case.variant));
@@ -82,9 +83,15 @@ fn perft_tables_match() {
                 case.id
             );
             checked += 1;
+            deep += usize::from(nodes > DEBUG_LIMIT);
         }
     }
     assert!(checked >= 25, "only {checked} perft lines ran");
+    // Release builds run the deep lines too (CI runs them there).
+    assert!(
+        cfg!(debug_assertions) || deep >= 10,
+        "only {deep} deep lines ran"
+    );
 }
 
 #[test]

@@ -1,8 +1,9 @@
 //! Move notation: the test table of `rules/notation.md`, abbreviated notation, error
 //! messages, the round-trip property over every hosted variant, and a fuzz target.
 
+use crate::support::{perft_run, random_positions};
 use pigeonpost_engine::notation::{self, ErrorKind, NotationError, Resolved};
-use pigeonpost_engine::{Position, Turn, registry};
+use pigeonpost_engine::{Game, Position, Turn, registry};
 use std::collections::HashSet;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -165,7 +166,7 @@ fn castling_with_or_without_the_rook_part() {
 #[test]
 fn castling_refusals_say_which_condition_fails() {
     let through = chess("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1");
-    let through = through.play(&ok(&through, "r h8-f8").turn);
+    let through = through.play_unchecked(&ok(&through, "r h8-f8").turn);
     let e = err(&through, "K e1-g1", ErrorKind::Illegal);
     assert_says(&e, &["f1, which is attacked"]);
     let blocked = chess("r3k2r/8/8/8/8/8/8/R3KB1R w KQkq - 0 1");
@@ -266,13 +267,48 @@ fn pass_is_refused_when_moves_exist() {
     err(&chess(START), "pass", ErrorKind::Illegal);
 }
 
+/// A game is `&mut`, so a submission that is refused could change it before saying no:
+/// it must not, whatever stage refuses it, and an accepted one must change it.
 #[test]
-fn resolve_leaves_the_position_alone() {
-    let pos = chess(START);
-    let before = pos.fen();
-    let _ = notation::resolve(&pos, "N g1-e5");
-    let _ = notation::resolve(&pos, "P e2-e4");
-    assert_eq!(pos.fen(), before);
+fn refused_submissions_leave_the_game_alone() {
+    let v = registry::get("chess").expect("chess is hosted");
+    let mut game = Game::new(&v);
+    for t in ["P e2-e4", "p e7-e5", "N g1-f3", "n b8-c6", "B f1-c4"] {
+        game.play_text(t).expect("legal");
+    }
+    let refusals = [
+        ("P e2-e4;", ErrorKind::Syntax),
+        ("n g1-e5", ErrorKind::Illegal),
+        ("N g1-e5", ErrorKind::Illegal),
+        ("p d7-d4", ErrorKind::Illegal),
+        ("Ne7", ErrorKind::Ambiguous),
+    ];
+    for (text, kind) in refusals {
+        let before = game.clone();
+        let turns = game.position().legal_turns();
+        let e = game.play_text(text).expect_err(text);
+        assert_eq!(e.kind(), kind, "`{text}`: {e}");
+        assert_eq!(game, before, "`{text}` changed the game");
+        assert_eq!(game.position().fen(), before.position().fen());
+        assert_eq!(game.ply(), 5);
+        assert_eq!(game.texts(), before.texts());
+        assert_eq!(game.repetition_key(), before.repetition_key());
+        assert_eq!(game.position().legal_turns(), turns);
+    }
+    // The comparison sees a change: an accepted submission makes one.
+    let before = game.clone();
+    game.play_text("n g8-e7").expect("legal");
+    assert_ne!(game, before);
+    assert_eq!(game.ply(), 6);
+    // After the end, every submission is refused and nothing moves.
+    let mut mated = Game::new(&v);
+    for t in ["P f2-f3", "p e7-e5", "P g2-g4", "q d8-h4"] {
+        mated.play_text(t).expect("legal");
+    }
+    let before = mated.clone();
+    assert!(mated.outcome().is_some());
+    assert!(mated.play_text("K e1-f2").is_err());
+    assert_eq!(mated, before);
 }
 
 // ---- Abbreviated notation ----
@@ -336,42 +372,13 @@ fn san_writer_spells_chess_as_usual() {
 
 // ---- Properties over every hosted variant ----
 
-/// A small deterministic generator (xorshift64*), so the test needs no crate.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n.max(1)
-    }
-}
-
-/// Positions reached by random play from each variant's start.
-fn random_positions(games: usize, plies: usize) -> Vec<Position> {
-    let mut out = Vec::new();
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-    for v in registry::all() {
-        for _ in 0..games {
-            let mut pos = Position::start(v);
-            for _ in 0..plies {
-                out.push(pos.clone());
-                let turns = pos.legal_turns();
-                if turns.is_empty() {
-                    break;
-                }
-                pos = pos.play(&turns[rng.below(turns.len())]);
-            }
-        }
-    }
-    out
-}
+/// The seed of the random games this module reads turns in.
+const SEED: u64 = 0x9E37_79B9_7F4A_7C15;
 
 #[test]
 fn every_legal_turn_round_trips_through_canonical_and_san() {
     assert!(registry::errors().is_empty(), "{:?}", registry::errors());
-    let positions = random_positions(3, 30);
+    let positions = random_positions(3, 30, SEED);
     assert!(positions.len() >= registry::all().len() * 30);
     let mut checked = 0;
     for pos in &positions {
@@ -399,20 +406,15 @@ fn every_legal_turn_round_trips_through_canonical_and_san() {
 
 #[test]
 fn perft_cli_plays_turns_in_either_notation() {
-    let args = pigeonpost_engine::perft::PerftRequest {
-        variant: "chess".into(),
-        depth: 1,
-        fen: None,
-        turns: vec!["e4".into(), "p e7-e5".into()],
-        divide: false,
-    };
     assert_eq!(
-        pigeonpost_engine::perft::run(&args),
-        Ok("total: 29\n".into())
+        perft_run("chess", 1, None, &["e4", "p e7-e5"], false),
+        "total: 29\n"
     );
     let bad = pigeonpost_engine::perft::PerftRequest {
+        variant: "chess".into(),
+        depth: 1,
         turns: vec!["N e2-e4".into()],
-        ..args
+        ..Default::default()
     };
     let msg = pigeonpost_engine::perft::run(&bad).unwrap_err();
     assert!(msg.contains("e2 holds P, not N"), "{msg}");
@@ -432,7 +434,7 @@ mod fuzz {
             chess(EN_PASSANT),
             chess("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"),
         ];
-        out.extend(random_positions(1, 12).into_iter().step_by(5));
+        out.extend(random_positions(1, 12, SEED).into_iter().step_by(5));
         out
     }
 

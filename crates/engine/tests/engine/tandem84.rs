@@ -1,17 +1,15 @@
 //! Tandem-84: one test per row of the rules file's test table (shared/rules/tandem84.md),
-//! plus the rulings, position notation, outcomes and perft.
+//! plus the rulings, position notation, outcomes and perft. The comparisons with the
+//! independent brute-force generator need the engine's internals, so they are unit
+//! tests inside the crate (`src/variants/tandem84_deep.rs`).
 //!
 //! Positions are written in the position notation: ranks 7 to 1, each `left|right`
 //! (files a-f | g-l). Move number 2 or more means "not White's first turn".
 
-use pigeonpost_engine::color::Color;
+use crate::support::{perft_run, texts, total};
 use pigeonpost_engine::notation::resolve;
-use pigeonpost_engine::perft::{PerftRequest, run};
-use pigeonpost_engine::{Position, Variant, registry};
+use pigeonpost_engine::{Color, Position, Variant, registry};
 use std::sync::Arc;
-
-#[path = "tandem84/brute.rs"]
-mod brute;
 
 fn tandem() -> Arc<Variant> {
     registry::get("tandem84").expect("tandem84 is registered")
@@ -25,18 +23,13 @@ fn start() -> Position {
     Position::start(&tandem())
 }
 
-/// Canonical texts of every legal turn.
-fn texts(p: &Position) -> Vec<String> {
-    p.legal_turns().iter().map(|t| p.turn_text(t)).collect()
-}
-
 fn legal(p: &Position, text: &str) -> bool {
     resolve(p, text).is_ok()
 }
 
 fn play(p: &Position, text: &str) -> Position {
     let r = resolve(p, text).unwrap_or_else(|e| panic!("{text} in {}: {e}", p.fen()));
-    p.play(&r.turn)
+    p.play(&r.turn).expect("a resolved turn is legal")
 }
 
 /// Legal turns whose first move is spelled `first` and that go on with a second move.
@@ -339,28 +332,6 @@ fn position_notation_round_trips_with_both_boards_and_all_rights() {
 }
 
 #[test]
-fn king_step_ghost_option() {
-    let src = "inherits = \"tandem84\"\nkey = \"tandem84-ks\"\nname = \"T\"\n[options]\nghost = \"king-step\"\n";
-    let v = Arc::new(registry::build_custom("ks.toml", src).expect("builds"));
-    // Start, depth 1 (see `perft_from_the_start`): each ghost now has one swap on its
-    // board (a1: B b1; l1: B k1; pawn swaps would land on rank 1), 23 - 1 = 22 fewer each.
-    let p = Position::start(&v);
-    assert_eq!(p.legal_turns().len(), 90 - 2 * 22);
-    let q = play(&play(&p, "P b2-b4"), "p i6-i4; p a6-a5");
-    let mut engine = texts(&q);
-    let state = pigeonpost_engine::fen::parse(&v, &q.fen()).expect("parses");
-    let mut reference: Vec<String> = brute::turns(&v, &state, true)
-        .iter()
-        .map(|t| q.turn_text(t))
-        .collect();
-    engine.sort();
-    reference.sort();
-    assert_eq!(engine, reference);
-    let bad = "inherits = \"tandem84\"\nkey = \"x\"\nname = \"T\"\n[options]\nghost = \"fly\"\n";
-    assert!(registry::build_custom("bad.toml", bad).is_err());
-}
-
-#[test]
 fn every_ruling_is_on_the_rules_page() {
     let v = tandem();
     let titles: Vec<&str> = v.rulings().iter().map(|r| r.title.as_str()).collect();
@@ -391,42 +362,16 @@ fn every_turn_text_resolves_to_its_turn() {
 
 // ---- Perft ---------------------------------------------------------------------------
 
-/// Deep counts against the naive generator are run in release builds only
-/// (`cargo test --release --test tandem84`); debug builds stop at depth 1.
-const DEEP: bool = !cfg!(debug_assertions);
+/// Deep counts run in release builds only (`cargo test --release -p pigeonpost-engine`);
+/// debug builds stop at depth 1.
+const DEEP: bool = cfg!(not(debug_assertions));
 
 fn perft(fen: Option<&str>, turns: &[&str], depth: u32) -> u64 {
-    let out = run(&PerftRequest {
-        variant: "tandem84".into(),
-        depth,
-        fen: fen.map(str::to_string),
-        turns: turns.iter().map(|s| s.to_string()).collect(),
-        divide: true,
-    })
-    .expect("perft runs");
-    let total = out.lines().last().unwrap_or_default();
-    total
-        .strip_prefix("total: ")
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("no total in {out}"))
+    total(&perft_run("tandem84", depth, fen, turns, true))
 }
 
-#[test]
-fn perft_from_the_start() {
-    // Depth 1 by hand. Left board: pawns 6x2 = 12; ghost a1 to the 18 empty squares of
-    // ranks 3-5 plus swaps with B, Q, K, N, R (pawns would land on rank 1) = 23; knight
-    // e1-d3/f3 = 2; drop/swaps a1-g1, b1-h1, c1-i1, d1-j1, e1-k1, f1-l1 = 6 (pawn pairs
-    // are the same type): 43. Right board: pawns 12; knights/jumpers h1 (g3, i3), C i1
-    // (h3, j3), M j1 (i3, k3) = 6; ghost l1 23; the six drop/swaps back = 6: 47.
-    assert_eq!(perft(None, &[], 1), 90);
-    // Depth 2: Black's two-move replies to each first move; checked against the
-    // independent generator in `brute` (`brute_agrees_with_the_engine`).
-    if DEEP {
-        assert_eq!(perft(None, &[], 2), brute::perft(&start(), 2));
-    }
-}
-
-/// Positions reached with --turn that exercise the special moves.
+/// Positions reached with --turn that exercise the special moves (the same lines are
+/// compared with the brute-force generator in `src/variants/tandem84_deep.rs`).
 const LINES: &[&[&str]] = &[
     // Drops and drop/swaps.
     &["N e1-f3", "p c6-c5; n h7-i5"],
@@ -437,70 +382,12 @@ const LINES: &[&[&str]] = &[
 ];
 
 #[test]
-fn perft_after_special_moves() {
-    for line in LINES {
-        let p = line.iter().fold(start(), |p, t| play(&p, t));
-        for depth in 1..=if DEEP { 2 } else { 1 } {
-            assert_eq!(
-                perft(None, line, depth),
-                brute::perft(&p, depth),
-                "{line:?} depth {depth}"
-            );
-        }
-    }
-}
-
-#[test]
-fn perft_small_positions_by_hand() {
-    // T6: White K d1 (in check from d6), R j4. After `R j4-d6` (a drop to d4, then up,
-    // capturing) the second move must begin on the left board: only the king, now out of
-    // check, so it steps to c1 c2 d2 e1 e2 (5) or drops to j1 and goes on to i1 i2 j2 k1
-    // k2 (5); the black king on l7 guards none of them: 10 turns.
-    let p = pos(T6);
-    let after_capture = continuations(&p, "R j4-d6");
-    assert_eq!(after_capture.len(), 10);
-    assert_eq!(perft(Some(T6), &[], 1), brute::perft(&p, 1));
-    if DEEP {
-        assert_eq!(perft(Some(T6), &[], 2), brute::perft(&p, 2));
-    }
-    // Check resolved by either move (T4) and drop-castling (T8b): against `brute`.
-    for fen in [T4, T8B] {
-        for depth in 1..=if DEEP { 2 } else { 1 } {
-            assert_eq!(perft(Some(fen), &[], depth), brute::perft(&pos(fen), depth));
-        }
-    }
-    // T11: one white pawn and the king on the left board only, so every turn is one move:
-    // K a1: a2, b1, b2 = 3, drop to g1 then g2, h1, h2 = 3; P c6-c7 x 7 choices, and the
-    // drop to i6 then i7 x 7: 3 + 3 + 7 + 7 = 20.
-    let t11 = "6|5k/2P3|6/6|6/6|6/6|6/6|6/K5|6 w - - 0 2";
-    assert_eq!(perft(Some(t11), &[], 1), 20);
-    if DEEP {
-        assert_eq!(perft(Some(t11), &[], 2), brute::perft(&pos(t11), 2));
-    }
-}
-
-#[test]
-fn brute_agrees_with_the_engine() {
-    let mut positions = vec![start(), pos(T3), pos(T4), pos(T6), pos(T8B), pos(T9)];
-    for line in LINES {
-        positions.push(line.iter().fold(start(), |p, t| play(&p, t)));
-    }
-    for p in positions {
-        let mut engine = texts(&p);
-        let mut reference = brute::turn_texts(&p);
-        engine.sort();
-        reference.sort();
-        assert_eq!(engine, reference, "{}", p.fen());
-    }
-}
-
-#[test]
 fn mirrored_positions_have_the_same_perft() {
     // The setup is point-symmetric; so must the rules be. Mirror = rotate the board by
     // 180 degrees and swap the colours.
     for line in LINES {
         let p = line.iter().fold(start(), |p, t| play(&p, t));
-        let m = pos(&brute::mirror_fen(&p.fen()));
+        let m = pos(&mirror_fen(&p.fen()));
         let depth = if DEEP { 2 } else { 1 };
         assert_eq!(
             perft(None, line, depth),
@@ -508,4 +395,81 @@ fn mirrored_positions_have_the_same_perft() {
             "{line:?}"
         );
     }
+}
+
+/// The position rotated by 180 degrees with the colours swapped (Tandem-84's setup is
+/// point-symmetric, so the rules must treat the two positions alike).
+fn mirror_fen(fen: &str) -> String {
+    let f: Vec<&str> = fen.split(' ').collect();
+    let mut expanded = String::new();
+    let mut digits = String::new();
+    for c in f[0].chars() {
+        if c.is_ascii_digit() {
+            digits.push(c);
+            continue;
+        }
+        if !digits.is_empty() {
+            expanded.push_str(&".".repeat(digits.parse().expect("number")));
+            digits.clear();
+        }
+        expanded.push(c);
+    }
+    if !digits.is_empty() {
+        expanded.push_str(&".".repeat(digits.parse().expect("number")));
+    }
+    let swapped: String = expanded
+        .chars()
+        .rev()
+        .map(|c| {
+            if c.is_ascii_uppercase() {
+                c.to_ascii_lowercase()
+            } else {
+                c.to_ascii_uppercase()
+            }
+        })
+        .collect();
+    let mut placement = String::new();
+    let mut run = 0;
+    for c in swapped.chars() {
+        if c == '.' {
+            run += 1;
+            continue;
+        }
+        if run > 0 {
+            placement.push_str(&run.to_string());
+            run = 0;
+        }
+        placement.push(c);
+    }
+    if run > 0 {
+        placement.push_str(&run.to_string());
+    }
+    let side = if f[1] == "w" { "b" } else { "w" };
+    let castling: String = if f[2] == "-" {
+        "-".into()
+    } else {
+        f[2].chars()
+            .map(|c| match c {
+                'F' => 'g',
+                'G' => 'f',
+                'f' => 'G',
+                'g' => 'F',
+                other => other,
+            })
+            .collect()
+    };
+    let ep: String = if f[3] == "-" {
+        "-".into()
+    } else {
+        f[3].split(',')
+            .map(|s| {
+                let b = s.as_bytes();
+                let file = (b'a' + 11 - (b[0] - b'a')) as char;
+                let rank = 8 - (b[1] - b'0');
+                format!("{file}{rank}")
+            })
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    format!("{placement} {side} {castling} {ep} {} {}", f[4], f[5])
 }

@@ -1,17 +1,21 @@
-//! An independent, deliberately naive generator of Tandem-84 turns, written from the
-//! rules file rather than from the engine's hook code: it scans every square, generates
-//! a drop by really moving the piece to the drop square in a copy, tries every pair of
-//! component moves with a full copy-apply-test, and checks the end-of-turn king with no
-//! pruning. The tests compare its turn lists and perft counts with the engine's.
+//! An independent, deliberately naive generator of Tandem-84 turns (test code only),
+//! written from the rules file rather than from the engine's hook code
+//! (`tandem84.rs`, `tandem84_moves.rs`): it scans every square, generates a drop by
+//! really moving the piece to the drop square in a copy, tries every pair of component
+//! moves with a full copy-apply-test, and checks the end-of-turn king with no pruning.
+//! It shares with the engine only what every variant uses: Betza moves of one piece
+//! (`movegen::piece_moves`), orthodox castling, applying a move and the attack test.
+//! `tandem84_deep` compares its turn lists and perft counts with the engine's; it lives
+//! inside the crate because it builds moves and states, which users never see.
 
-use pigeonpost_engine::color::Color;
-use pigeonpost_engine::fen;
-use pigeonpost_engine::geometry::Square;
-use pigeonpost_engine::movegen;
-use pigeonpost_engine::piece::Piece;
-use pigeonpost_engine::state::State;
-use pigeonpost_engine::turn::{Move, Turn, flags};
-use pigeonpost_engine::{Position, Variant};
+use crate::color::Color;
+use crate::geometry::Square;
+use crate::movegen;
+use crate::piece::Piece;
+use crate::position::Position;
+use crate::state::State;
+use crate::turn::{Move, Turn, flags};
+use crate::variant::Variant;
 
 fn label(v: &Variant, p: Piece) -> String {
     v.pieces()[p.kind()].label.clone()
@@ -215,12 +219,8 @@ pub fn turns(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Turn> {
     out
 }
 
-fn state_of(p: &Position) -> State {
-    fen::parse(p.variant(), &p.fen()).expect("own notation parses")
-}
-
 pub fn turn_texts(p: &Position) -> Vec<String> {
-    turns(p.variant(), &state_of(p), false)
+    turns(p.variant(), p.state(), false)
         .iter()
         .map(|t| p.turn_text(t))
         .collect()
@@ -243,82 +243,5 @@ pub fn perft(p: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    count(p.variant(), &state_of(p), depth)
-}
-
-/// The position rotated by 180 degrees with the colours swapped (Tandem-84's setup is
-/// point-symmetric, so the rules must treat the two positions alike).
-pub fn mirror_fen(fen: &str) -> String {
-    let f: Vec<&str> = fen.split(' ').collect();
-    let mut expanded = String::new();
-    let mut digits = String::new();
-    for c in f[0].chars() {
-        if c.is_ascii_digit() {
-            digits.push(c);
-            continue;
-        }
-        if !digits.is_empty() {
-            expanded.push_str(&".".repeat(digits.parse().expect("number")));
-            digits.clear();
-        }
-        expanded.push(c);
-    }
-    if !digits.is_empty() {
-        expanded.push_str(&".".repeat(digits.parse().expect("number")));
-    }
-    let swapped: String = expanded
-        .chars()
-        .rev()
-        .map(|c| {
-            if c.is_ascii_uppercase() {
-                c.to_ascii_lowercase()
-            } else {
-                c.to_ascii_uppercase()
-            }
-        })
-        .collect();
-    let mut placement = String::new();
-    let mut run = 0;
-    for c in swapped.chars() {
-        if c == '.' {
-            run += 1;
-            continue;
-        }
-        if run > 0 {
-            placement.push_str(&run.to_string());
-            run = 0;
-        }
-        placement.push(c);
-    }
-    if run > 0 {
-        placement.push_str(&run.to_string());
-    }
-    let side = if f[1] == "w" { "b" } else { "w" };
-    let castling: String = if f[2] == "-" {
-        "-".into()
-    } else {
-        f[2].chars()
-            .map(|c| match c {
-                'F' => 'g',
-                'G' => 'f',
-                'f' => 'G',
-                'g' => 'F',
-                other => other,
-            })
-            .collect()
-    };
-    let ep: String = if f[3] == "-" {
-        "-".into()
-    } else {
-        f[3].split(',')
-            .map(|s| {
-                let b = s.as_bytes();
-                let file = (b'a' + 11 - (b[0] - b'a')) as char;
-                let rank = 8 - (b[1] - b'0');
-                format!("{file}{rank}")
-            })
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    format!("{placement} {side} {castling} {ep} {} {}", f[4], f[5])
+    count(p.variant(), p.state(), depth)
 }

@@ -1,10 +1,9 @@
 //! Meteoric Chess: every row of the rules file's test table (M1-M9), the rulings and
 //! clarifications, position notation with reserves, and perft.
 
-mod support;
+use crate::support::{after, at, board, legal, perft_output, play, start, total};
 use pigeonpost_engine::{Outcome, Position, perft, registry};
 use std::collections::BTreeSet;
-use support::{after, at, board, legal, perft_output, play, start, total};
 
 const START: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[QNN(BL)(BD)qnn(bl)(bd)] w KQkq - 0 1";
 
@@ -439,9 +438,9 @@ fn drops_agree_with_an_independent_count_over_the_tree() {
         let root = start(key);
         let mut checked = 0;
         for t1 in root.legal_turns().iter().step_by(3) {
-            let p1 = root.play(t1);
+            let p1 = root.play_unchecked(t1);
             for t2 in p1.legal_turns().iter().step_by(5) {
-                let p2 = p1.play(t2);
+                let p2 = p1.play_unchecked(t2);
                 for p in [&p1, &p2] {
                     if !p.in_check() {
                         assert_eq!(

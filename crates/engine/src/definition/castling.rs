@@ -1,0 +1,121 @@
+//! `[castling]`: the rooks (or other partners) each king castles with, checked against
+//! the setup and compiled into the squares each castling passes.
+
+use super::raw::RawCastling;
+use crate::color::Color;
+use crate::geometry::{Geometry, Square};
+use crate::state::State;
+use crate::variant::{Castling, Variant};
+
+/// Castlings of both sides, read from the setup without castling rights (`bare`): the
+/// king's square, its Betza castling distance, and each rook square named.
+pub(super) fn castlings(
+    v: &mut Variant,
+    bare: &State,
+    raw: &RawCastling,
+    problems: &mut Vec<String>,
+) {
+    let g = v.geometry.clone();
+    let first_rook = raw.rooks.first().and_then(|r| g.parse_square(r));
+    let partner = match &raw.partner {
+        Some(label) => v.kinds.iter().position(|k| &k.label == label),
+        None => first_rook.and_then(|sq| bare.piece(sq)).map(|p| p.kind()),
+    };
+    match partner {
+        Some(k) => v.castle_partner = Some(k),
+        None => problems.push(
+            "castling.partner: name the piece kings castle with (no piece stands on the first rook square)"
+                .into(),
+        ),
+    }
+    let mirror = |list: &[String]| -> Vec<String> {
+        list.iter()
+            .filter_map(|s| g.parse_square(s))
+            .map(|sq| g.square_name(g.file(sq), g.height() - 1 - g.rank(sq)))
+            .collect()
+    };
+    let black_rooks = raw
+        .black_rooks
+        .clone()
+        .unwrap_or_else(|| mirror(&raw.rooks));
+    let black_extra = raw
+        .black_extra_rooks
+        .clone()
+        .unwrap_or_else(|| mirror(&raw.extra_rooks));
+    for (color, rooks, extra) in [
+        (Color::White, &raw.rooks, &raw.extra_rooks),
+        (Color::Black, &black_rooks, &black_extra),
+    ] {
+        let king = bare.royal[color.index()];
+        if king.is_none() {
+            problems.push(format!("castling: the {color} king is not in the setup"));
+            continue;
+        }
+        let Some(distance) = bare.piece(king).and_then(|p| v.kinds[p.kind()].castling) else {
+            problems.push("castling: the king's Betza has no O (castling) component".into());
+            continue;
+        };
+        for r in rooks {
+            let Some(rook) = g.parse_square(r) else {
+                problems.push(format!("castling.rooks: '{r}' is not a square"));
+                continue;
+            };
+            match castling_for(&g, color, king, rook, distance as i32) {
+                Some(c) => {
+                    v.castling_squares.extend([king, rook]);
+                    v.castlings.push(c);
+                }
+                None => problems.push(format!(
+                    "castling.rooks: a king on {} cannot castle with {r}",
+                    g.name(king)
+                )),
+            }
+        }
+        for r in extra {
+            match g.parse_square(r) {
+                Some(rook) => {
+                    v.castling_squares.extend([king, rook]);
+                    v.extra_castle_rights.push((color, king, rook));
+                }
+                None => problems.push(format!("castling.extra_rooks: '{r}' is not a square")),
+            }
+        }
+    }
+}
+
+/// The king moves `distance` squares towards the rook; the rook lands on the square
+/// next to the king on the side it came from.
+fn castling_for(
+    g: &Geometry,
+    color: Color,
+    king: Square,
+    rook: Square,
+    distance: i32,
+) -> Option<Castling> {
+    if g.rank(king) != g.rank(rook) || g.board_of(king) != g.board_of(rook) || king == rook {
+        return None;
+    }
+    let dir = if g.file(rook) > g.file(king) { 1 } else { -1 };
+    let king_to = g.offset(king, dir * distance, 0)?;
+    let rook_to = g.offset(king_to, -dir, 0)?;
+    let span = |a: Square, b: Square| {
+        let (lo, hi) = (g.file(a).min(g.file(b)), g.file(a).max(g.file(b)));
+        (lo..=hi)
+            .filter_map(|f| g.square(f, g.rank(a)))
+            .collect::<Vec<_>>()
+    };
+    let mut empty: Vec<Square> = span(king, rook);
+    empty.extend(span(king_to, rook_to));
+    empty.retain(|&s| s != king && s != rook);
+    empty.sort();
+    empty.dedup();
+    Some(Castling {
+        color,
+        king_from: king,
+        king_to,
+        rook_from: rook,
+        rook_to,
+        empty,
+        safe: span(king, king_to),
+    })
+}

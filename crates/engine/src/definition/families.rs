@@ -1,0 +1,59 @@
+//! `[[families]]`: pieces that are one piece in different forms, the form chosen by the
+//! square's colour or rank (Morphomania), compiled into a table of forms by square.
+
+use super::raw::RawFamily;
+use crate::geometry::Geometry;
+use crate::piece::PieceKind;
+
+/// The families (kinds that are forms of one piece) and the morph table:
+/// `morph[kind * squares + sq]` is the kind a piece of `kind` becomes on `sq`, or `None`
+/// when the definition has no family.
+pub(super) fn families(
+    raw: &[RawFamily],
+    kinds: &[PieceKind],
+    geometry: &Geometry,
+    problems: &mut Vec<String>,
+) -> (Vec<Vec<usize>>, Option<Vec<u8>>) {
+    let find = |l: &str| kinds.iter().position(|k| k.label == l);
+    let mut families = Vec::new();
+    let n_sq = geometry.num_squares();
+    let mut morph: Vec<u8> = (0..kinds.len())
+        .flat_map(|k| std::iter::repeat_n(k as u8, n_sq))
+        .collect();
+    for (i, f) in raw.iter().enumerate() {
+        let (a, b) = match f.by.as_str() {
+            "colour" | "color" => (&f.light, &f.dark),
+            "rank" => (&f.odd, &f.even),
+            other => {
+                problems.push(format!(
+                    "families[{i}].by: '{other}' is not 'colour' or 'rank'"
+                ));
+                continue;
+            }
+        };
+        let (Some(a), Some(b)) = (a.as_deref().and_then(find), b.as_deref().and_then(find)) else {
+            problems.push(format!(
+                "families[{i}]: both forms must name pieces ({} needs {})",
+                f.by,
+                if f.by == "rank" {
+                    "odd and even"
+                } else {
+                    "light and dark"
+                }
+            ));
+            continue;
+        };
+        families.push(vec![a, b]);
+        for sq in geometry.squares() {
+            let second = match f.by.as_str() {
+                "rank" => geometry.rank(sq) % 2 == 1,
+                _ => geometry.square_is_dark(sq),
+            };
+            let target = if second { b } else { a } as u8;
+            morph[a * n_sq + sq.index()] = target;
+            morph[b * n_sq + sq.index()] = target;
+        }
+    }
+    let morph = (!families.is_empty()).then_some(morph);
+    (families, morph)
+}

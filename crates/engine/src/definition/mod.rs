@@ -1,0 +1,179 @@
+//! Variant definitions: TOML files with inheritance, checked strictly and compiled
+//! into a `Variant`.
+//!
+//! A definition names its board, pieces (as Betza strings), setup, reserve, castling
+//! rooks, morphing families, end and draw rules, rulings, and the name of its rule
+//! hooks with their options. `inherits = "chess"` starts from another definition and
+//! overrides tables key by key. Every problem found is reported, each naming the file,
+//! the key and the reason.
+//!
+//! One file per section: `raw` (the file's shape), `inherit`, `pieces`, `families`,
+//! `reserve`, `end` (end and draw rules, rule hooks), `castling` and `setup`; `compile`
+//! here runs them in order and assembles the variant.
+
+mod castling;
+mod end;
+mod families;
+mod inherit;
+mod pieces;
+mod raw;
+mod reserve;
+mod setup;
+
+use crate::bits::Bits;
+use crate::color::Color;
+use crate::geometry::Geometry;
+use crate::movetable::MoveTables;
+use crate::piece::PieceKind;
+use crate::state::State;
+use crate::variant::{Ruling, Variant};
+use raw::{RawBoard, RawDef};
+use serde::Deserialize;
+use std::fmt;
+
+/// Everything wrong with one definition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefinitionError {
+    pub file: String,
+    pub problems: Vec<String>,
+}
+
+impl fmt::Display for DefinitionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: ", self.file)?;
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            f.write_str(p)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for DefinitionError {}
+
+/// Builds a variant from a definition's text.
+pub(crate) fn build(
+    file: &str,
+    source: &str,
+    lookup: &dyn Fn(&str) -> Option<String>,
+) -> Result<Variant, DefinitionError> {
+    let table = inherit::resolve_inheritance(file, source, lookup)?;
+    let fail = |problems: Vec<String>| DefinitionError {
+        file: file.to_string(),
+        problems,
+    };
+    let raw = RawDef::deserialize(toml::Value::Table(table))
+        .map_err(|e| fail(vec![e.to_string().trim().replace('\n', " ")]))?;
+    compile(raw).map_err(fail)
+}
+
+/// Checks every section, collecting the problems of all of them; then, if there are
+/// none, assembles the variant and reads its setup.
+fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
+    let mut problems = Vec::new();
+    check_key(&raw.key, &mut problems);
+    let geometry = geometry(&raw.board, &mut problems)?;
+    let height = geometry.height();
+    let kinds = pieces::kinds(raw.pieces, height, &mut problems);
+    let (families, morph) = families::families(&raw.families, &kinds, &geometry, &mut problems);
+    let (reserve, drop_ranks) =
+        reserve::reserve(raw.reserve.as_ref(), &kinds, height, &mut problems);
+    let (stalemate, bare_king_loses, draws) = end::end_rules(&raw.end, &raw.draws, &mut problems);
+    let rules = end::hooks(raw.rules.as_deref(), &raw.options, &mut problems);
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let Some(rules) = rules else {
+        return Err(vec!["rules: missing".into()]);
+    };
+    let mut v = Variant {
+        key: raw.key,
+        name: raw.name,
+        summary: raw.summary,
+        rulings: raw
+            .rulings
+            .into_iter()
+            .map(|r| Ruling {
+                title: r.title,
+                text: r.text,
+            })
+            .collect(),
+        tables: MoveTables::build(&geometry, &kinds),
+        royal_mask: kind_mask(&kinds, |k| k.royal),
+        promoting_mask: kind_mask(&kinds, |k| k.promotion.is_some()),
+        promotion_zone: promotion_zones(&kinds, &geometry),
+        geometry,
+        kinds,
+        start: State::empty(Color::White),
+        reserve,
+        drop_ranks,
+        castlings: Vec::new(),
+        castling_squares: Vec::new(),
+        extra_castle_rights: Vec::new(),
+        castle_partner: None,
+        morph,
+        families,
+        stalemate,
+        bare_king_loses,
+        draws,
+        rules,
+    };
+    setup::setup(&mut v, &raw.setup.fen, raw.castling.as_ref())?;
+    Ok(v)
+}
+
+fn check_key(key: &str, problems: &mut Vec<String>) {
+    if key.is_empty()
+        || !key
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        problems.push("key: must be lower-case letters, digits and '-'".to_string());
+    }
+}
+
+/// `[board]`: one board of `files`, or `boards` side by side. A board that cannot be
+/// built ends the checking there: everything after it depends on the squares.
+fn geometry(board: &RawBoard, problems: &mut Vec<String>) -> Result<Geometry, Vec<String>> {
+    let widths = match (&board.boards, board.files) {
+        (Some(b), None) => b.clone(),
+        (None, Some(f)) => vec![f],
+        _ => {
+            problems.push("board: give either 'files' or 'boards'".into());
+            vec![8]
+        }
+    };
+    Geometry::new(&widths, board.ranks).map_err(|e| vec![format!("board: {e}")])
+}
+
+/// The set of kinds (as bits) that have a property, for the generator's inner loops.
+fn kind_mask(kinds: &[PieceKind], has: impl Fn(&PieceKind) -> bool) -> u64 {
+    kinds
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| has(k))
+        .fold(0, |m, (i, _)| m | 1 << i)
+}
+
+/// `zone[kind][colour]`: the squares on which a piece of that kind and colour promotes.
+fn promotion_zones(kinds: &[PieceKind], geometry: &Geometry) -> Vec<[Bits; 2]> {
+    kinds
+        .iter()
+        .map(|k| {
+            let mut zone = [Bits::default(); 2];
+            if let Some(p) = &k.promotion {
+                for color in Color::BOTH {
+                    for sq in geometry.squares() {
+                        let rel = geometry.relative_rank(sq, color == Color::White);
+                        if p.relative_ranks.contains(&rel) {
+                            zone[color.index()].set(sq);
+                        }
+                    }
+                }
+            }
+            zone
+        })
+        .collect()
+}

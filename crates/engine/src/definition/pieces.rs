@@ -1,0 +1,137 @@
+//! `[pieces.X]`: each kind of piece with its label, Betza string (parsed here, once),
+//! drawing, ranks for initial moves and promotion.
+
+use super::raw::{RawPiece, RawPromotion};
+use crate::betza;
+use crate::piece::{PieceKind, Promotion};
+use serde::Deserialize;
+
+/// The pieces of a definition, in the order of its table. Labels are read first so that
+/// a promotion may name any piece; a piece whose table does not deserialize is left out
+/// (and reported).
+pub(super) fn kinds(
+    table: toml::Table,
+    height: usize,
+    problems: &mut Vec<String>,
+) -> Vec<PieceKind> {
+    let mut raw_pieces = Vec::new();
+    for (label, value) in table {
+        match RawPiece::deserialize(value) {
+            Ok(p) => raw_pieces.push((label, p)),
+            Err(e) => problems.push(format!("pieces.{label}: {}", e.to_string().trim())),
+        }
+    }
+    if raw_pieces.len() > 60 {
+        problems.push("pieces: at most 60 kinds".into());
+    }
+    for (l, _) in &raw_pieces {
+        if l.is_empty() || l.len() > 3 || !l.chars().all(|c| c.is_ascii_uppercase()) {
+            problems.push(format!(
+                "pieces.{l}: a label is 1 to 3 upper-case letters (Black's is the lower-case form)"
+            ));
+        }
+    }
+    raw_pieces
+        .iter()
+        .map(|(label, p)| kind(label, p, &raw_pieces, height, problems))
+        .collect()
+}
+
+fn kind(
+    label: &str,
+    p: &RawPiece,
+    all: &[(String, RawPiece)],
+    height: usize,
+    problems: &mut Vec<String>,
+) -> PieceKind {
+    let components = match betza::parse(&p.betza) {
+        Ok(c) => c,
+        Err(e) => {
+            problems.push(format!("pieces.{label}.betza: '{}' {e}", p.betza));
+            Vec::new()
+        }
+    };
+    let castling = components.iter().find_map(|c| c.castling);
+    let initial_ranks = p
+        .initial_ranks
+        .iter()
+        .map(|&r| relative_rank(label, r, "initial_ranks", height, problems))
+        .collect();
+    let promotion = p
+        .promotion
+        .as_ref()
+        .map(|pr| promotion(label, pr, all, height, problems));
+    if p.glyph.trim().is_empty() {
+        problems.push(format!("pieces.{label}.glyph: must name a drawing"));
+    }
+    PieceKind {
+        label: label.to_string(),
+        name: p.name.clone(),
+        betza: p.betza.clone(),
+        glyph: p.glyph.clone(),
+        notes: p.notes.clone(),
+        royal: p.royal,
+        pawn: p.pawn,
+        minor: p.minor,
+        initial_ranks,
+        promotion,
+        castling,
+        components,
+    }
+}
+
+/// A 1-based rank counted from the owner's side, as the 0-based rank the engine uses.
+fn relative_rank(
+    label: &str,
+    rank: usize,
+    what: &str,
+    height: usize,
+    problems: &mut Vec<String>,
+) -> usize {
+    if rank == 0 || rank > height {
+        problems.push(format!(
+            "pieces.{label}.{what}: rank {rank} is not on the board"
+        ));
+    }
+    rank.saturating_sub(1)
+}
+
+fn promotion(
+    label: &str,
+    pr: &RawPromotion,
+    all: &[(String, RawPiece)],
+    height: usize,
+    problems: &mut Vec<String>,
+) -> Promotion {
+    let find = |l: &str| all.iter().position(|(x, _)| x == l);
+    let relative_ranks = pr
+        .ranks
+        .iter()
+        .map(|&r| relative_rank(label, r, "promotion.ranks", height, problems))
+        .collect();
+    let mut choices = Vec::new();
+    for c in &pr.choices {
+        match find(c) {
+            Some(k) if all[k].1.royal => {
+                problems.push(format!("pieces.{label}.promotion.choices: '{c}' is royal"))
+            }
+            Some(k) => choices.push(k),
+            None => problems.push(format!("pieces.{label}.promotion.choices: no piece '{c}'")),
+        }
+    }
+    let default = match find(&pr.default) {
+        Some(k) if choices.contains(&k) => k,
+        _ => {
+            problems.push(format!(
+                "pieces.{label}.promotion.default: '{}' is not one of the choices",
+                pr.default
+            ));
+            0
+        }
+    };
+    Promotion {
+        relative_ranks,
+        choices,
+        default,
+    }
+}

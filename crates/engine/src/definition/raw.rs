@@ -1,0 +1,166 @@
+//! The shape of a definition file, as serde reads it: every table and key a definition
+//! may have, with unknown keys refused. `compile` checks what the values mean.
+
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawDef {
+    pub(super) key: String,
+    pub(super) name: String,
+    #[serde(default)]
+    pub(super) summary: String,
+    #[serde(default)]
+    pub(super) rules: Option<String>,
+    pub(super) board: RawBoard,
+    pub(super) pieces: toml::Table,
+    pub(super) setup: RawSetup,
+    #[serde(default)]
+    pub(super) reserve: Option<RawReserve>,
+    #[serde(default)]
+    pub(super) castling: Option<RawCastling>,
+    #[serde(default)]
+    pub(super) families: Vec<RawFamily>,
+    #[serde(default)]
+    pub(super) end: RawEnd,
+    #[serde(default)]
+    pub(super) draws: RawDraws,
+    #[serde(default)]
+    pub(super) rulings: Vec<RawRuling>,
+    #[serde(default)]
+    pub(super) options: toml::Table,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawBoard {
+    #[serde(default)]
+    pub(super) files: Option<usize>,
+    #[serde(default)]
+    pub(super) boards: Option<Vec<usize>>,
+    pub(super) ranks: usize,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawPiece {
+    pub(super) name: String,
+    pub(super) betza: String,
+    pub(super) glyph: String,
+    #[serde(default)]
+    pub(super) notes: String,
+    #[serde(default)]
+    pub(super) royal: bool,
+    #[serde(default)]
+    pub(super) pawn: bool,
+    #[serde(default)]
+    pub(super) minor: bool,
+    /// Ranks counted from the owner's side, 1-based.
+    #[serde(default)]
+    pub(super) initial_ranks: Vec<usize>,
+    #[serde(default)]
+    pub(super) promotion: Option<RawPromotion>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawPromotion {
+    pub(super) ranks: Vec<usize>,
+    pub(super) choices: Vec<String>,
+    pub(super) default: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawSetup {
+    pub(super) fen: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawReserve {
+    pub(super) slots: Vec<RawSlot>,
+    pub(super) drop_ranks: usize,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawSlot {
+    pub(super) piece: String,
+    pub(super) count: u8,
+    #[serde(default)]
+    pub(super) label: Option<String>,
+    #[serde(default)]
+    pub(super) colour: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawCastling {
+    /// The label of the piece a king castles with (default: the piece on the first
+    /// castling square of the setup).
+    #[serde(default)]
+    pub(super) partner: Option<String>,
+    pub(super) rooks: Vec<String>,
+    #[serde(default)]
+    pub(super) black_rooks: Option<Vec<String>>,
+    #[serde(default)]
+    pub(super) extra_rooks: Vec<String>,
+    #[serde(default)]
+    pub(super) black_extra_rooks: Option<Vec<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawFamily {
+    pub(super) by: String,
+    #[serde(default)]
+    pub(super) light: Option<String>,
+    #[serde(default)]
+    pub(super) dark: Option<String>,
+    #[serde(default)]
+    pub(super) odd: Option<String>,
+    #[serde(default)]
+    pub(super) even: Option<String>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawEnd {
+    #[serde(default)]
+    pub(super) stalemate: Option<String>,
+    #[serde(default)]
+    pub(super) bare_king: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawDraws {
+    #[serde(default = "yes")]
+    pub(super) repetition: bool,
+    #[serde(default = "yes")]
+    pub(super) fifty_move: bool,
+    #[serde(default)]
+    pub(super) insufficient_material: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl Default for RawDraws {
+    fn default() -> Self {
+        RawDraws {
+            repetition: true,
+            fifty_move: true,
+            insufficient_material: false,
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawRuling {
+    pub(super) title: String,
+    pub(super) text: String,
+}

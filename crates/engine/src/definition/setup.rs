@@ -1,0 +1,39 @@
+//! `[setup]`: the start position, read in the variant's own position notation once the
+//! pieces are known, with the castlings it makes possible.
+
+use super::castling::castlings;
+use super::raw::RawCastling;
+use crate::fen;
+use crate::variant::Variant;
+
+/// Reads the start position into `v`, compiling the castlings on the way: the setup is
+/// read once without castling rights to find the kings, then again in full.
+pub(super) fn setup(
+    v: &mut Variant,
+    text: &str,
+    castling: Option<&RawCastling>,
+) -> Result<(), Vec<String>> {
+    let mut fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.len() > 2 {
+        fields[2] = "-";
+    }
+    let bare = match fen::parse(v, &fields.join(" ")) {
+        Ok(s) => s,
+        Err(e) => return Err(vec![format!("setup.fen: {}", e.0)]),
+    };
+    let mut problems = Vec::new();
+    if let Some(c) = castling {
+        castlings(v, &bare, c, &mut problems);
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    match fen::parse(v, text) {
+        Ok(s) => v.start = s,
+        Err(e) => return Err(vec![format!("setup.fen: {}", e.0)]),
+    }
+    if let Some(p) = fen::misplaced(v, &v.start) {
+        return Err(vec![format!("setup.fen: {p}")]);
+    }
+    Ok(())
+}
