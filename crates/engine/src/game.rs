@@ -116,7 +116,9 @@ impl Game {
     /// Reads a submission, and plays it when it names exactly one legal turn. The game
     /// is unchanged on error, and after it has ended.
     pub fn play_text(&mut self, text: &str) -> Result<Resolved, NotationError> {
-        if let Some(o) = self.outcome() {
+        // The ends that need no list of turns are checked here; mate and stalemate are
+        // found by `resolve`, which lists the turns anyway.
+        if let Some(o) = self.current.terminal().or_else(|| self.drawn_by_rule()) {
             return Err(NotationError::game_over(&o));
         }
         let resolved = notation::resolve(self.position(), text)?;
@@ -150,10 +152,12 @@ impl Game {
 
     /// The end of the game, by the rules of play or by the automatic draw rules.
     pub fn outcome(&self) -> Option<Outcome> {
+        self.position().outcome().or_else(|| self.drawn_by_rule())
+    }
+
+    /// A draw by the rules that need the game's history (or its material).
+    fn drawn_by_rule(&self) -> Option<Outcome> {
         let pos = self.position();
-        if let Some(o) = pos.outcome() {
-            return Some(o);
-        }
         let rules = pos.variant().draw_rules();
         if rules.repetition {
             let last = &self.keys[self.keys.len() - 1];

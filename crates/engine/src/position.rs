@@ -214,6 +214,11 @@ impl Position {
     }
 
     /// The end of the game by the rules of play (not by draw rules that need history).
+    /// The end by a rule that needs no list of turns (a bare king where that loses).
+    pub(crate) fn terminal(&self) -> Option<Outcome> {
+        self.variant.rules().terminal(&self.variant, &self.state)
+    }
+
     pub fn outcome(&self) -> Option<Outcome> {
         let v = &self.variant;
         if let Some(o) = v.rules().terminal(v, &self.state) {
@@ -239,10 +244,13 @@ impl Position {
     pub fn repetition_key(&self) -> String {
         let fen = self.fen();
         let fields: Vec<&str> = fen.split_whitespace().collect();
-        let ep_usable = self
-            .legal_turns()
-            .iter()
-            .any(|t| t.moves().any(|m| m.is(flags::EN_PASSANT)));
+        // Only a position with en-passant rights needs its turns listed to see whether
+        // one can be used; most have none, and listing Tandem-84's turns is not cheap.
+        let ep_usable = self.state.ep.iter().next().is_some()
+            && self
+                .legal_turns()
+                .iter()
+                .any(|t| t.moves().any(|m| m.is(flags::EN_PASSANT)));
         format!(
             "{} {} {} {}",
             fields[0],
