@@ -92,7 +92,7 @@ impl App {
         storage::logins::clear(&mut tx, user.id, &source).await?;
         storage::users::set_password_hash(&mut tx, user.id, &hash).await?;
         storage::users::delete_other_sessions(&mut tx, user.id, keep).await?;
-        tx.commit().await.map_err(StorageError::from)?;
+        tx.commit().await?;
         Ok(())
     }
 
@@ -128,7 +128,7 @@ impl App {
         };
         let session = self.start_session(&mut tx, id).await?;
         let device = self.remember_device(&mut tx, id, client).await?;
-        tx.commit().await.map_err(StorageError::from)?;
+        tx.commit().await?;
         let user = User {
             id,
             username: username.to_string(),

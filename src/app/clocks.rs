@@ -10,9 +10,9 @@ use super::history::EventKind;
 use super::shared::{label, variant_name};
 use super::{App, AppError};
 use crate::notify::messages;
+use crate::storage;
 pub use crate::storage::game_row::TimeControl;
 use crate::storage::game_row::{ClockState, GameRow, GameStatus};
-use crate::storage::{self, StorageError};
 use pigeonpost_engine::{Color, Outcome};
 
 pub use crate::calendar::{DAY, HOUR, span};
@@ -240,7 +240,7 @@ impl App {
             if self.time_out(&mut tx, game.id, now).await? {
                 report.timeouts += 1;
             }
-            tx.commit().await.map_err(StorageError::from)?;
+            tx.commit().await?;
         }
         let soon = {
             let mut conn = self.conn().await?;
@@ -253,7 +253,7 @@ impl App {
                 self.queue_reminder(&mut tx, &game, now).await?;
                 report.reminders += 1;
             }
-            tx.commit().await.map_err(StorageError::from)?;
+            tx.commit().await?;
         }
         if report != SweepReport::default() {
             self.mail_wake.notify_one();

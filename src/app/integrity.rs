@@ -7,7 +7,7 @@ use super::positions::{self, Replayed};
 use super::shared::ABORTED;
 use super::{App, AppError};
 use crate::storage::{
-    self, StorageError,
+    self,
     game_row::{GameRow, GameStatus},
     moves::StoredMove,
 };
@@ -89,7 +89,7 @@ impl App {
                 )
                 .await?;
             }
-            tx.commit().await.map_err(StorageError::from)?;
+            tx.commit().await?;
             filled += 1;
         }
         Ok(filled)

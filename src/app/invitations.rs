@@ -136,9 +136,7 @@ impl App {
         if let Some(mail) = invite_mail {
             self.enqueue(&mut tx, &mail).await?;
         }
-        tx.commit()
-            .await
-            .map_err(crate::storage::StorageError::from)?;
+        tx.commit().await?;
         self.mail_wake.notify_one();
         Ok(id)
     }
@@ -199,9 +197,7 @@ impl App {
             &self.url(&format!("/games/{game_id}")),
         );
         self.enqueue(&mut tx, &mail).await?;
-        tx.commit()
-            .await
-            .map_err(crate::storage::StorageError::from)?;
+        tx.commit().await?;
         self.mail_wake.notify_one();
         Ok(())
     }

@@ -92,7 +92,7 @@ impl App {
         storage::logins::clear(&mut tx, row.id, &source).await?;
         let session = self.start_session(&mut tx, row.id).await?;
         let device = self.remember_device(&mut tx, row.id, client).await?;
-        tx.commit().await.map_err(StorageError::from)?;
+        tx.commit().await?;
         Ok(LoggedIn {
             user: row.into(),
             session,
@@ -190,7 +190,7 @@ impl App {
             }
         }
         let id = storage::logins::insert(&mut tx, user_id, source, known, now).await?;
-        tx.commit().await.map_err(StorageError::from)?;
+        tx.commit().await?;
         Ok(id)
     }
 

@@ -18,6 +18,7 @@ pub(crate) mod positions;
 pub mod record;
 pub mod shared;
 pub mod vacations;
+pub(crate) mod write_tx;
 
 use crate::clock::Clock;
 use crate::config::{ClockConfig, LimitConfig};
@@ -30,6 +31,8 @@ use tokio::sync::Notify;
 /// Everything a use-case needs, shared by all requests.
 pub struct App {
     pub(crate) db: SqlitePool,
+    /// Write transactions take turns here rather than in SQLite's busy handler.
+    write_gate: write_tx::WriteGate,
     pub(crate) clock: Arc<dyn Clock>,
     /// Public URL prefix for links in emails, without a trailing slash.
     pub(crate) base_url: String,
@@ -54,6 +57,7 @@ impl App {
     ) -> Self {
         App {
             db,
+            write_gate: write_tx::WriteGate::default(),
             clock,
             base_url: base_url.trim_end_matches('/').to_string(),
             mail_wake,
@@ -78,17 +82,9 @@ impl App {
         format!("{}{}", self.base_url, path)
     }
 
-    /// A write transaction. Never ask for one while holding a connection from `conn` (or
-    /// another transaction): with every pooled connection held that way, each request waits
-    /// for one that is never returned (issue 13: 16 game creations froze the server).
-    /// `BEGIN IMMEDIATE` takes the write lock at once, so a
-    /// transaction that reads and then writes waits for other writers (busy timeout)
-    /// instead of failing when SQLite cannot upgrade a stale read snapshot.
-    pub(crate) async fn begin(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, AppError> {
-        self.db
-            .begin_with("BEGIN IMMEDIATE")
-            .await
-            .map_err(|e| AppError::from(StorageError::from(e)))
+    /// A write transaction; this process's writers take turns (see `write_tx`).
+    pub(crate) async fn begin(&self) -> Result<write_tx::WriteTx, AppError> {
+        self.write_gate.begin(&self.db).await
     }
 
     /// A pooled connection for reads and single statements; return it (drop it) before

@@ -132,7 +132,7 @@ impl App {
             outcome.as_ref(),
         )
         .await?;
-        tx.commit().await.map_err(StorageError::from)?;
+        tx.commit().await?;
         self.mail_wake.notify_one();
         Ok(())
     }
@@ -142,7 +142,7 @@ impl App {
     async fn refuse_overdue(&self, game_id: i64, now: i64) -> Result<(), AppError> {
         let mut tx = self.begin().await?;
         self.time_out(&mut tx, game_id, now).await?;
-        tx.commit().await.map_err(StorageError::from)?;
+        tx.commit().await?;
         self.mail_wake.notify_one();
         Err(AppError::Conflict(
             "the time to move ran out before this move arrived: the game is over".into(),

@@ -8,7 +8,7 @@ use super::record::GameRecord;
 use super::shared::{MyGame, label, move_number, variant_name};
 use super::{App, AppError, User, found};
 use crate::notify::messages;
-use crate::storage::{self, StorageError, game_row::GameRow};
+use crate::storage::{self, game_row::GameRow};
 use pigeonpost_engine::{Color, Outcome};
 
 /// The opponent's answer to an offer.
@@ -255,7 +255,7 @@ impl App {
             let mail = messages::game_news(&opponent.email, &label(&game, &name), news, next, &url);
             self.enqueue(&mut tx, &mail).await?;
         }
-        tx.commit().await.map_err(StorageError::from)?;
+        tx.commit().await?;
         self.mail_wake.notify_one();
         Ok(())
     }

@@ -7,7 +7,7 @@ use super::positions::parse_squares;
 use super::record::GameRecord;
 use super::{App, AppError, User, found};
 use crate::notify::messages::{self, GameLabel};
-use crate::storage::{self, StorageError, game_row::GameRow};
+use crate::storage::{self, game_row::GameRow};
 use pigeonpost_engine::{Color, Outcome, Position, Variant, registry};
 use std::sync::Arc;
 
@@ -52,7 +52,7 @@ pub(crate) fn label<'a>(game: &'a GameRow, variant_name: &'a str) -> GameLabel<'
 
 /// An open write transaction on a game in progress that the player sits in.
 pub(crate) struct MyGame {
-    pub tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    pub tx: super::write_tx::WriteTx,
     pub game: GameRecord,
     pub color: Color,
 }
@@ -111,7 +111,7 @@ impl App {
             .await?;
         self.queue_game_over(&mut tx, &game.row, None, outcome)
             .await?;
-        tx.commit().await.map_err(StorageError::from)?;
+        tx.commit().await?;
         self.mail_wake.notify_one();
         Ok(())
     }

@@ -12,7 +12,7 @@ use super::history::EventKind;
 use super::record::GameRecord;
 use super::{App, AppError, User};
 use crate::calendar::{format_utc, year_of, year_start};
-use crate::storage::{self, StorageError, game_row::ClockState, vacations::VacationRow};
+use crate::storage::{self, game_row::ClockState, vacations::VacationRow};
 
 /// A player's vacation allowance and where they stand.
 #[derive(Debug, Clone)]
@@ -108,7 +108,7 @@ impl App {
             &detail,
         )
         .await?;
-        tx.commit().await.map_err(StorageError::from)?;
+        tx.commit().await?;
         Ok(until)
     }
 
@@ -131,7 +131,7 @@ impl App {
             "",
         )
         .await?;
-        tx.commit().await.map_err(StorageError::from)?;
+        tx.commit().await?;
         Ok(())
     }
 
