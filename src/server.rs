@@ -70,18 +70,18 @@ pub async fn prepare_with_app(
         first_ms: config.mail.mail_retry_ms,
         max_ms: config.mail.mail_retry_max_ms,
     };
-    let outbox = Outbox::new(pool.clone(), mailer, clock.clone(), backoff);
-    if !config.mail.drain_by_hand {
-        tokio::spawn(outbox.clone().run(wake.clone()));
-    }
     let app = Arc::new(App::new(
-        pool,
-        clock,
+        pool.clone(),
+        clock.clone(),
         &config.base_url,
-        wake,
+        wake.clone(),
         config.clocks,
         &config.limits,
     ));
+    let outbox = Outbox::new(pool, app.write_gate(), mailer, clock, backoff);
+    if !config.mail.drain_by_hand {
+        tokio::spawn(outbox.clone().run(wake));
+    }
     match app.fill_positions().await {
         Ok(0) => {}
         Ok(n) => tracing::info!(games = n, "stored the positions of games kept before them"),

@@ -18,11 +18,11 @@ pub(crate) mod positions;
 pub mod record;
 pub mod shared;
 pub mod vacations;
-pub(crate) mod write_tx;
 
 use crate::clock::Clock;
 use crate::config::{ClockConfig, LimitConfig};
 use crate::storage::StorageError;
+use crate::storage::write_tx::{WriteGate, WriteTx};
 use sqlx::SqlitePool;
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -32,7 +32,7 @@ use tokio::sync::Notify;
 pub struct App {
     pub(crate) db: SqlitePool,
     /// Write transactions take turns here rather than in SQLite's busy handler.
-    write_gate: write_tx::WriteGate,
+    pub(crate) write_gate: WriteGate,
     pub(crate) clock: Arc<dyn Clock>,
     /// Public URL prefix for links in emails, without a trailing slash.
     pub(crate) base_url: String,
@@ -57,7 +57,7 @@ impl App {
     ) -> Self {
         App {
             db,
-            write_gate: write_tx::WriteGate::default(),
+            write_gate: WriteGate::default(),
             clock,
             base_url: base_url.trim_end_matches('/').to_string(),
             mail_wake,
@@ -78,13 +78,18 @@ impl App {
         self.passwords.hashes()
     }
 
+    /// The gate this app's writes pass, for the other writers of the process (the outbox).
+    pub fn write_gate(&self) -> WriteGate {
+        self.write_gate.clone()
+    }
+
     pub(crate) fn url(&self, path: &str) -> String {
         format!("{}{}", self.base_url, path)
     }
 
     /// A write transaction; this process's writers take turns (see `write_tx`).
-    pub(crate) async fn begin(&self) -> Result<write_tx::WriteTx, AppError> {
-        self.write_gate.begin(&self.db).await
+    pub(crate) async fn begin(&self) -> Result<WriteTx, AppError> {
+        Ok(self.write_gate.begin(&self.db).await?)
     }
 
     /// A pooled connection for reads and single statements; return it (drop it) before

@@ -52,7 +52,7 @@ pub(crate) fn label<'a>(game: &'a GameRow, variant_name: &'a str) -> GameLabel<'
 
 /// An open write transaction on a game in progress that the player sits in.
 pub(crate) struct MyGame {
-    pub tx: super::write_tx::WriteTx,
+    pub tx: crate::storage::write_tx::WriteTx,
     pub game: GameRecord,
     pub color: Color,
 }

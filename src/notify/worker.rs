@@ -5,6 +5,7 @@
 
 use super::{Mail, Mailer};
 use crate::clock::Clock;
+use crate::storage::write_tx::WriteGate;
 use crate::storage::{self, StorageError};
 use sqlx::SqlitePool;
 use std::sync::Arc;
@@ -34,6 +35,7 @@ impl Backoff {
 #[derive(Clone)]
 pub struct Outbox {
     pool: SqlitePool,
+    gate: WriteGate,
     mailer: Arc<dyn Mailer>,
     clock: Arc<dyn Clock>,
     backoff: Backoff,
@@ -51,12 +53,14 @@ pub struct Drained {
 impl Outbox {
     pub fn new(
         pool: SqlitePool,
+        gate: WriteGate,
         mailer: Arc<dyn Mailer>,
         clock: Arc<dyn Clock>,
         backoff: Backoff,
     ) -> Outbox {
         Outbox {
             pool,
+            gate,
             mailer,
             clock,
             backoff,
@@ -101,6 +105,7 @@ impl Outbox {
                     html: row.html_body,
                 };
                 let sent = self.mailer.send(&mail).await;
+                let _turn = self.gate.turn().await;
                 let mut conn = self.pool.acquire().await?;
                 match sent {
                     Ok(()) => {
@@ -128,6 +133,7 @@ impl Outbox {
     /// Up to 20 rows due now, each claimed for this worker (a second server on the same
     /// database claims others).
     async fn claim_due(&self) -> Result<Vec<storage::outbox::OutboxRow>, StorageError> {
+        let _turn = self.gate.turn().await;
         let mut conn = self.pool.acquire().await?;
         let due = storage::outbox::due(&mut conn, self.clock.now_ms(), 20).await?;
         let mut claimed = Vec::with_capacity(due.len());

@@ -10,6 +10,7 @@ pub mod outbox;
 pub mod settings;
 pub mod users;
 pub mod vacations;
+pub mod write_tx;
 
 use sqlx::SqlitePool;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};

@@ -1,11 +1,11 @@
-//! Write transactions, one at a time. SQLite has one writer: a second `BEGIN IMMEDIATE`
+//! Writes, one at a time. SQLite has one writer: a second `BEGIN IMMEDIATE`
 //! waits in SQLite's busy handler, which sleeps in steps of up to 100 ms, so under load
-//! writers queued there lose most of their time asleep. Writers in this process queue on
-//! an async mutex instead and start the moment the previous one commits; other processes
-//! on the same file still meet SQLite's own lock.
+//! writers queued there lose most of their time asleep. Writers in this process (the
+//! use-cases' transactions and the outbox worker's updates) queue on an async mutex
+//! instead and start the moment the previous one commits; other processes on the same
+//! file still meet SQLite's own lock.
 
-use super::AppError;
-use crate::storage::StorageError;
+use super::StorageError;
 use sqlx::{Sqlite, SqlitePool, Transaction};
 use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
@@ -13,10 +13,10 @@ use tokio::sync::{Mutex, OwnedMutexGuard};
 
 /// The gate every write transaction of this process passes.
 #[derive(Clone, Default)]
-pub(crate) struct WriteGate(Arc<Mutex<()>>);
+pub struct WriteGate(Arc<Mutex<()>>);
 
 /// An open write transaction holding the gate until it commits or is dropped.
-pub(crate) struct WriteTx {
+pub struct WriteTx {
     tx: Transaction<'static, Sqlite>,
     _turn: OwnedMutexGuard<()>,
 }
@@ -24,13 +24,15 @@ pub(crate) struct WriteTx {
 impl WriteGate {
     /// Waits for the gate, then begins (`BEGIN IMMEDIATE`: the write lock at once, so a
     /// transaction that reads and then writes never has to upgrade a stale snapshot).
-    pub async fn begin(&self, pool: &SqlitePool) -> Result<WriteTx, AppError> {
+    pub async fn begin(&self, pool: &SqlitePool) -> Result<WriteTx, StorageError> {
         let turn = self.0.clone().lock_owned().await;
-        let tx = pool
-            .begin_with("BEGIN IMMEDIATE")
-            .await
-            .map_err(|e| AppError::from(StorageError::from(e)))?;
+        let tx = pool.begin_with("BEGIN IMMEDIATE").await?;
         Ok(WriteTx { tx, _turn: turn })
+    }
+
+    /// Waits for the gate, for a write outside a transaction (one statement).
+    pub async fn turn(&self) -> OwnedMutexGuard<()> {
+        self.0.clone().lock_owned().await
     }
 }
 
