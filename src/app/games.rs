@@ -37,7 +37,7 @@ impl Actions {
             withdraw: game.may_withdraw(viewer).is_ok(),
             resign: game.may_resign(viewer).is_ok(),
             abort: game.may_abort(viewer).is_ok(),
-            offer_draw: game.row.draw_offer_by.is_none() && game.may_offer_draw(viewer).is_ok(),
+            offer_draw: game.may_offer_draw(viewer).is_ok(),
             answer_draw: game.may_answer_draw(viewer).is_ok(),
             request_takeback: game.may_request_takeback(viewer).is_ok(),
             answer_takeback: game.may_answer_takeback(viewer).is_ok(),
