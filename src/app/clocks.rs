@@ -7,7 +7,7 @@
 //! runs twice, or two servers sweeping one database, end a game at most once.
 
 use super::history::EventKind;
-use super::shared::{label, variant_name};
+use super::shared::{TIME, TIME_AGAINST_BARE_KING, label, variant_name};
 use super::{App, AppError};
 use crate::notify::messages;
 use crate::storage;
@@ -280,12 +280,12 @@ impl App {
         let outcome = if position.only_royal(loser.opposite()) {
             Outcome {
                 winner: None,
-                reason: "timeout against a bare king".into(),
+                reason: TIME_AGAINST_BARE_KING.into(),
             }
         } else {
             Outcome {
                 winner: Some(loser.opposite()),
-                reason: "time".into(),
+                reason: TIME.into(),
             }
         };
         let done =

@@ -3,7 +3,7 @@
 
 use super::history::EventKind;
 use super::record::GameRecord;
-use super::shared::ABORTED;
+use super::shared::{ABORTED, RESIGNATION, claim_reason};
 use super::{App, AppError, User};
 use pigeonpost_engine::Outcome;
 
@@ -13,7 +13,7 @@ impl App {
         let g = self.my_game(user, game_id, GameRecord::may_resign).await?;
         let outcome = Outcome {
             winner: Some(g.color.opposite()),
-            reason: "resignation".into(),
+            reason: RESIGNATION.into(),
         };
         self.end_off_board(g, &outcome, user.id, EventKind::Resigned, "")
             .await
@@ -54,7 +54,7 @@ impl App {
         let detail = format!("{opponent} did not move for {days} days");
         let outcome = Outcome {
             winner: Some(g.color),
-            reason: format!("claim ({detail})"),
+            reason: claim_reason(&detail),
         };
         self.end_off_board(g, &outcome, user.id, EventKind::StalledWinClaimed, &detail)
             .await

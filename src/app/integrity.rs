@@ -4,7 +4,7 @@
 //! Replays run on a blocking thread with no connection held.
 
 use super::positions::{self, Replayed};
-use super::shared::ABORTED;
+use super::shared::ended_off_board;
 use super::{App, AppError};
 use crate::storage::{
     self,
@@ -20,17 +20,6 @@ pub struct GameCheck {
     pub plies: usize,
     /// Empty when everything stored agrees with the replay.
     pub problems: Vec<String>,
-}
-
-/// The reasons stored on games ended off the board (resignation, agreement, time, abort,
-/// stalled claims): the board cannot confirm them, so `verify` only checks that the
-/// board did not end the game first.
-fn ended_off_board(reason: &str) -> bool {
-    matches!(
-        reason,
-        "resignation" | "agreement" | "time" | "timeout against a bare king"
-    ) || reason == ABORTED
-        || reason.starts_with("claim (")
 }
 
 impl App {

@@ -5,7 +5,7 @@
 
 use super::history::EventKind;
 use super::record::GameRecord;
-use super::shared::{MyGame, label, move_number, variant_name};
+use super::shared::{AGREEMENT, MyGame, label, move_number, variant_name};
 use super::{App, AppError, User, found};
 use crate::notify::messages;
 use crate::storage::{self, game_row::GameRow};
@@ -55,7 +55,7 @@ impl App {
             Answer::Accept => {
                 let outcome = Outcome {
                     winner: None,
-                    reason: "agreement".into(),
+                    reason: AGREEMENT.into(),
                 };
                 self.end_off_board(g, &outcome, user.id, EventKind::DrawAccepted, "")
                     .await

@@ -11,8 +11,33 @@ use crate::storage::{self, game_row::GameRow};
 use pigeonpost_engine::{Color, Outcome, Position, Variant, registry};
 use std::sync::Arc;
 
-/// The reason stored on a game aborted before both players moved.
+/// The reasons stored on games that end off the board, written here once so that the
+/// use-cases that end games and `verify`, which must recognise them, agree.
 pub const ABORTED: &str = "aborted";
+pub const RESIGNATION: &str = "resignation";
+pub const AGREEMENT: &str = "agreement";
+pub const TIME: &str = "time";
+pub const TIME_AGAINST_BARE_KING: &str = "timeout against a bare king";
+
+/// The reason stored on a stalled-game win claim.
+pub fn claim_reason(detail: &str) -> String {
+    format!("claim ({detail})")
+}
+
+/// Whether `reason` is one the use-cases store for a game ended off the board.
+pub fn ended_off_board(reason: &str) -> bool {
+    [
+        ABORTED,
+        RESIGNATION,
+        AGREEMENT,
+        TIME,
+        TIME_AGAINST_BARE_KING,
+    ]
+    .contains(&reason)
+        || reason
+            .strip_prefix("claim (")
+            .is_some_and(|r| r.ends_with(')'))
+}
 
 /// "1." before White's turn, "1..." before Black's, counted from the start position.
 pub fn move_number(ply: i64, mover: Color) -> String {

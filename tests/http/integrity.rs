@@ -6,10 +6,19 @@ use super::support::{TestApp, spawn_app, started_game};
 use sqlx::SqlitePool;
 use std::process::Command;
 
-async fn db(app: &TestApp) -> SqlitePool {
-    SqlitePool::connect(&format!("sqlite://{}", app.db_path().display()))
+/// Runs `sql` (binding `game`, when given) on the database behind the server, as a
+/// damaged restore or a hand edit would change it.
+async fn tamper(app: &TestApp, sql: &str, game: Option<i64>) {
+    let pool = SqlitePool::connect(&format!("sqlite://{}", app.db_path().display()))
         .await
-        .expect("open the test database")
+        .expect("open the test database");
+    let query = sqlx::query(sql);
+    let query = match game {
+        Some(id) => query.bind(id),
+        None => query,
+    };
+    query.execute(&pool).await.expect("tamper");
+    pool.close().await;
 }
 
 /// Runs the real binary's `verify` on the test database: (exit code, report).
@@ -75,15 +84,12 @@ async fn verify_finds_every_stored_game_in_agreement_and_reports_a_corrupted_pos
     );
 
     // Corrupt the position stored after ply 2 of the open game: move a pawn.
-    let pool = db(&app).await;
-    sqlx::query(
+    tamper(
+        &app,
         "UPDATE moves SET fen_after = replace(fen_after, '4p3', '3p4') WHERE game_id = ? AND ply = 2",
+        Some(open),
     )
-    .bind(open)
-    .execute(&pool)
-    .await
-    .expect("corrupt");
-    pool.close().await;
+    .await;
     let (code, report) = verify_cli(&app);
     assert_eq!(code, 1, "{report}");
     assert!(
@@ -110,15 +116,12 @@ async fn verify_finds_every_stored_game_in_agreement_and_reports_a_corrupted_pos
 async fn verify_reports_a_result_the_board_does_not_give() {
     let app = spawn_app().await;
     let (open, _, _) = played_games(&app).await;
-    let pool = db(&app).await;
-    sqlx::query(
+    tamper(
+        &app,
         "UPDATE games SET status = 'finished', winner = 'white', reason = 'checkmate' WHERE id = ?",
+        Some(open),
     )
-    .bind(open)
-    .execute(&pool)
-    .await
-    .expect("corrupt");
-    pool.close().await;
+    .await;
     let (code, report) = verify_cli(&app);
     assert_eq!(code, 1, "{report}");
     assert!(
@@ -134,16 +137,13 @@ async fn earlier_positions_are_read_as_stored_not_replayed() {
     let app = spawn_app().await;
     let (open, _, _) = played_games(&app).await;
     // A stored position that no replay would give: what the page shows is what is stored.
-    let pool = db(&app).await;
-    sqlx::query(
+    tamper(
+        &app,
         "UPDATE moves SET fen_after = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
          WHERE game_id = ? AND ply = 1",
+        Some(open),
     )
-    .bind(open)
-    .execute(&pool)
-    .await
-    .expect("rewrite ply 1");
-    pool.close().await;
+    .await;
     let viewer = app.browser();
     let page = viewer.get(&format!("/games/{open}?ply=1")).await;
     assert_eq!(page.status, 200);
@@ -165,17 +165,10 @@ async fn earlier_positions_are_read_as_stored_not_replayed() {
 async fn positions_missing_from_older_rows_are_filled_at_start_up() {
     let app = spawn_app().await;
     let (open, mated, tandem) = played_games(&app).await;
-    let pool = db(&app).await;
     // As a database written before migration 0007 holds them.
-    sqlx::query("UPDATE moves SET fen_after = NULL, repetition_key = NULL, squares = NULL")
-        .execute(&pool)
-        .await
-        .expect("forget positions");
-    sqlx::query("UPDATE games SET start_key = NULL")
-        .execute(&pool)
-        .await
-        .expect("forget start keys");
-    pool.close().await;
+    let forget = "UPDATE moves SET fen_after = NULL, repetition_key = NULL, squares = NULL";
+    tamper(&app, forget, None).await;
+    tamper(&app, "UPDATE games SET start_key = NULL", None).await;
     let (code, report) = verify_cli(&app);
     assert_eq!(code, 1, "missing positions are reported: {report}");
     let restarted = app.restart().await;
