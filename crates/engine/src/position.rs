@@ -183,6 +183,27 @@ impl Position {
         out
     }
 
+    /// The legal turns whose first move passes `first` (none when the game is over).
+    pub(crate) fn legal_turns_starting(&self, first: &dyn Fn(&Move) -> bool) -> Vec<Turn> {
+        let v = &self.variant;
+        let mut out = Vec::new();
+        if v.rules().terminal(v, &self.state).is_none() {
+            v.rules()
+                .legal_turns_starting(v, &self.state, first, &mut out);
+        }
+        out
+    }
+
+    /// Each move that begins a legal turn, once (none when the game is over).
+    pub(crate) fn legal_first_moves(&self) -> Vec<Move> {
+        let v = &self.variant;
+        let mut out = Vec::new();
+        if v.rules().terminal(v, &self.state).is_none() {
+            v.rules().legal_first_moves(v, &self.state, &mut out);
+        }
+        out
+    }
+
     /// Whether one turn is legal, checked without listing every turn where the
     /// variant allows it.
     pub fn is_legal(&self, turn: &Turn) -> bool {
@@ -224,9 +245,7 @@ impl Position {
         if let Some(o) = v.rules().terminal(v, &self.state) {
             return Some(o);
         }
-        let mut out = Vec::new();
-        v.rules().legal_turns(v, &self.state, &mut out);
-        out.is_empty().then(|| v.rules().no_turns(v, &self.state))
+        (!v.rules().has_legal_turn(v, &self.state)).then(|| v.rules().no_turns(v, &self.state))
     }
 
     /// The canonical full-algebraic spelling of a legal turn.
@@ -298,3 +317,7 @@ impl Position {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "position_narrowing_tests.rs"]
+mod narrowing_tests;

@@ -18,6 +18,41 @@ pub trait Rules: Send + Sync {
         legal::single_move_turns(v, s, out);
     }
 
+    /// The legal turns whose first move passes `first`. Reading a submission asks only
+    /// for the turns that can match what was written; for turns of several moves that is
+    /// a small part of the list. Default: the whole list, filtered.
+    fn legal_turns_starting(
+        &self,
+        v: &Variant,
+        s: &State,
+        first: &dyn Fn(&Move) -> bool,
+        out: &mut Vec<Turn>,
+    ) {
+        let mut all = Vec::new();
+        self.legal_turns(v, s, &mut all);
+        out.extend(
+            all.into_iter()
+                .filter(|t| t.moves().next().is_some_and(first)),
+        );
+    }
+
+    /// Each move that begins at least one legal turn, once (the rivals a first move is
+    /// told apart from when it is written short). Default: read off the whole list.
+    fn legal_first_moves(&self, v: &Variant, s: &State, out: &mut Vec<Move>) {
+        let mut all = Vec::new();
+        self.legal_turns(v, s, &mut all);
+        for m in all.iter().filter_map(|t| t.moves().next()) {
+            if out.last() != Some(m) && !out.contains(m) {
+                out.push(*m);
+            }
+        }
+    }
+
+    /// Whether the side to move has any legal turn (whether the game goes on).
+    fn has_legal_turn(&self, v: &Variant, s: &State) -> bool {
+        self.count_legal_turns(v, s) > 0
+    }
+
     /// How many legal turns there are (perft counts its last ply this way).
     fn count_legal_turns(&self, v: &Variant, s: &State) -> usize {
         if self.single_move_turns() {
@@ -40,6 +75,10 @@ pub trait Rules: Send + Sync {
     fn is_legal_turn(&self, v: &Variant, s: &State, turn: &Turn) -> bool {
         if self.single_move_turns() {
             legal::single_move_is_legal(v, s, turn)
+        } else if let Some(m) = turn.moves().next() {
+            let mut out = Vec::new();
+            self.legal_turns_starting(v, s, &|first| first == m, &mut out);
+            out.contains(turn)
         } else {
             let mut out = Vec::new();
             self.legal_turns(v, s, &mut out);

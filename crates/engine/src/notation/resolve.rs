@@ -22,17 +22,22 @@ pub struct Resolved {
 }
 
 /// Reads `text` (full or abbreviated notation) as one legal turn of `pos`.
+///
+/// Only the legal turns whose first move fits the first part written are listed: for
+/// turns of several moves that is a small part of the list. The whole list is made only
+/// to explain a submission that matches nothing.
 pub fn resolve(pos: &Position, text: &str) -> Result<Resolved, NotationError> {
     let (body, comment) = syntax::split_comment(text);
     let parts = syntax::split_parts(body)?;
-    let turns = pos.legal_turns();
-    if turns.is_empty()
-        && let Some(o) = pos.outcome()
-    {
+    if let Some(o) = pos.outcome() {
         return Err(NotationError::game_over(&o));
     }
     let found: Vec<Turn> = if parts.len() == 1 && parts[0] == "pass" {
-        let passes: Vec<Turn> = turns.iter().copied().filter(|t| t.is_pass()).collect();
+        let passes: Vec<Turn> = pos
+            .legal_turns()
+            .into_iter()
+            .filter(|t| t.is_pass())
+            .collect();
         if passes.is_empty() {
             return Err(NotationError::illegal(
                 "you cannot pass: passing is allowed only when you have no legal move",
@@ -44,17 +49,18 @@ pub fn resolve(pos: &Position, text: &str) -> Result<Resolved, NotationError> {
             "`pass` is a whole turn on its own and cannot be combined with moves",
         ));
     } else if parts.iter().all(|p| san_read::looks_abbreviated(p)) {
-        abbreviated(pos, &turns, &parts)?
+        abbreviated(pos, &parts)?
     } else {
         let sub = syntax::parse(pos.variant(), &parts)?;
         let plain: Vec<_> = sub.parts.iter().map(|(p, _)| p.clone()).collect();
-        let found: Vec<Turn> = turns
-            .iter()
-            .copied()
+        let (v, s) = (pos.variant(), pos.state());
+        let found: Vec<Turn> = pos
+            .legal_turns_starting(&|m| Spec::new(v, s, m).consume(v, &plain, 0).is_some())
+            .into_iter()
             .filter(|t| full::matches(pos, t, &plain))
             .collect();
         if found.is_empty() {
-            return Err(explain::full(pos, &turns, &sub));
+            return Err(explain::full(pos, &pos.legal_turns(), &sub));
         }
         found
     };
@@ -84,24 +90,26 @@ fn ambiguous(pos: &Position, text: &str, turns: &[Turn]) -> NotationError {
 }
 
 /// Reads each part as one component in abbreviated notation.
-fn abbreviated(
-    pos: &Position,
-    turns: &[Turn],
-    parts: &[String],
-) -> Result<Vec<Turn>, NotationError> {
+fn abbreviated(pos: &Position, parts: &[String]) -> Result<Vec<Turn>, NotationError> {
     let v = pos.variant();
     let sans = parts
         .iter()
         .enumerate()
         .map(|(i, p)| san_read::parse(v, i, p))
         .collect::<Result<Vec<San>, _>>()?;
-    let found: Vec<Turn> = turns
-        .iter()
-        .copied()
+    let s = pos.state();
+    let found: Vec<Turn> = pos
+        .legal_turns_starting(&|m| san_read::component_is(v, &Spec::new(v, s, m), &sans[0]))
+        .into_iter()
         .filter(|t| t.len() == sans.len() && san_matches(pos, t, &sans))
         .collect();
     if found.is_empty() {
-        return Err(explain_san::abbreviated(pos, turns, parts, &sans));
+        return Err(explain_san::abbreviated(
+            pos,
+            &pos.legal_turns(),
+            parts,
+            &sans,
+        ));
     }
     Ok(found)
 }

@@ -26,16 +26,29 @@ pub fn san(pos: &Position, turn: &Turn) -> String {
         return "pass".into();
     }
     let v = pos.variant();
-    let turns = pos.legal_turns();
     let mine = specs(pos, turn);
     let mut parts = Vec::new();
+    // The alternatives to component i: component i of every legal turn that agrees so
+    // far. For the first, every move that begins a legal turn; for later ones, only the
+    // turns that begin with this turn's first move need listing.
+    let mut followers = Vec::new();
     for (i, (spec, _)) in mine.iter().enumerate() {
-        // The alternatives: component i of every legal turn that agrees so far.
-        let rivals: Vec<Spec> = turns
-            .iter()
-            .filter(|t| t.moves().take(i).eq(turn.moves().take(i)))
-            .filter_map(|t| specs(pos, t).into_iter().nth(i).map(|(s, _)| s))
-            .collect();
+        let rivals: Vec<Spec> = if i == 0 {
+            pos.legal_first_moves()
+                .iter()
+                .map(|m| Spec::new(v, pos.state(), m))
+                .collect()
+        } else {
+            if followers.is_empty() {
+                let first = mine[0].0.mv;
+                followers = pos.legal_turns_starting(&|m| *m == first);
+            }
+            followers
+                .iter()
+                .filter(|t| t.moves().take(i).eq(turn.moves().take(i)))
+                .filter_map(|t| specs(pos, t).into_iter().nth(i).map(|(s, _)| s))
+                .collect()
+        };
         parts.push(component(v, spec, &rivals));
     }
     let after = pos.play_unchecked(turn);

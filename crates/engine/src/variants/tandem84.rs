@@ -50,6 +50,131 @@ impl Tandem84 {
         Ok(Tandem84 { ghost })
     }
 
+    /// Every move that may begin a turn (each still to be judged for check), and whether
+    /// this is White's one-move first turn.
+    fn first_moves(&self, v: &Variant, s: &State) -> (Vec<Move>, bool) {
+        let cx = self.context(v, s, movegen::royal_attacked(v, s, s.side));
+        let mut scratch = Vec::with_capacity(32);
+        let mut firsts = Vec::with_capacity(256);
+        for b in 0..v.geometry.boards().len() {
+            board_moves(v, s, &cx, b, &mut scratch, &mut firsts);
+        }
+        (firsts, s.side == Color::White && s.fullmove == 1)
+    }
+
+    /// Hands `visit` the legal turns whose first move passes `first`, in order, until it
+    /// says stop. A first move's single-move turn comes after its two-move turns, and
+    /// only when it has none.
+    fn walk(
+        &self,
+        v: &Variant,
+        s: &State,
+        first: &dyn Fn(&Move) -> bool,
+        visit: &mut dyn FnMut(Turn) -> Walk,
+    ) {
+        let (firsts, first_turn) = self.first_moves(v, s);
+        let mut seconds = Vec::with_capacity(256);
+        for m1 in firsts.iter().filter(|m| first(m)) {
+            let mut s1 = s.clone();
+            s1.apply(v, m1);
+            let check1 = movegen::royal_attacked(v, &s1, s.side);
+            let after = After {
+                s1: &s1,
+                m1,
+                check1,
+            };
+            if self.turns_after(v, &after, first_turn, &mut seconds, visit) == Walk::Stop {
+                return;
+            }
+        }
+    }
+
+    /// Hands `visit` each move that begins a legal turn, until it returns false. A first
+    /// move that leaves the king safe always begins one (with a second move, or alone
+    /// when no second move is safe), so second moves are listed only after one that
+    /// leaves the king attacked.
+    fn walk_firsts(&self, v: &Variant, s: &State, visit: &mut dyn FnMut(&Move) -> bool) {
+        let (firsts, first_turn) = self.first_moves(v, s);
+        let mut seconds = Vec::with_capacity(256);
+        for m1 in &firsts {
+            let mut s1 = s.clone();
+            s1.apply(v, m1);
+            let check1 = movegen::royal_attacked(v, &s1, s.side);
+            let begins = !check1 || {
+                let after = After {
+                    s1: &s1,
+                    m1,
+                    check1,
+                };
+                let mut any = false;
+                self.turns_after(v, &after, first_turn, &mut seconds, &mut |_| {
+                    any = true;
+                    Walk::Stop
+                });
+                any
+            };
+            if begins && !visit(m1) {
+                return;
+            }
+        }
+    }
+
+    /// Hands `visit` the legal turns that begin with `after.m1`; returns `Walk::Stop` when
+    /// it said stop.
+    fn turns_after(
+        &self,
+        v: &Variant,
+        after: &After,
+        first_turn: bool,
+        seconds: &mut Vec<Move>,
+        visit: &mut dyn FnMut(Turn) -> Walk,
+    ) -> Walk {
+        let After { s1, m1, check1 } = *after;
+        if first_turn {
+            return match check1 {
+                false => visit(Turn::single(*m1)),
+                true => Walk::Continue,
+            };
+        }
+        let g = &v.geometry;
+        // A component move does not pass the turn: the mover is still to move in `s1`.
+        let color = s1.side;
+        let cx1 = self.context(v, s1, check1);
+        seconds.clear();
+        let mut scratch = Vec::with_capacity(32);
+        let b1 = g.board_of(m1.from);
+        for b in (0..g.boards().len()).filter(|&b| b != b1) {
+            board_moves(v, s1, &cx1, b, &mut scratch, seconds);
+        }
+        let king = s1.royal[color.index()];
+        let king_board = (!king.is_none()).then(|| g.board_of(king));
+        let mut any = false;
+        for m2 in seconds.iter() {
+            if !may_follow(v, m1, m2) {
+                continue;
+            }
+            // A move that changes nothing on the king's board leaves its check as it was.
+            let safe = match king_board {
+                Some(kb) if touches(v, m2, kb) => {
+                    let mut s2 = s1.clone();
+                    s2.apply(v, m2);
+                    !movegen::royal_attacked(v, &s2, color)
+                }
+                _ => !check1,
+            };
+            if safe {
+                any = true;
+                if visit(Turn::double(*m1, *m2)) == Walk::Stop {
+                    return Walk::Stop;
+                }
+            }
+        }
+        if !any && !check1 {
+            return visit(Turn::single(*m1));
+        }
+        Walk::Continue
+    }
+
     /// The move-generation context of `s`, whose mover is in check or not.
     fn context(&self, v: &Variant, s: &State, in_check: bool) -> Context {
         Context {
@@ -59,6 +184,22 @@ impl Tandem84 {
             ghost_rule: self.ghost,
         }
     }
+}
+
+/// A first move played: the state after it, and whether it leaves the mover's king
+/// attacked.
+#[derive(Clone, Copy)]
+struct After<'a> {
+    s1: &'a State,
+    m1: &'a Move,
+    check1: bool,
+}
+
+/// What a visitor of `Tandem84::walk` wants next.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Walk {
+    Continue,
+    Stop,
 }
 
 /// Whether a move changes anything on `board` (so that a check there may change).
@@ -91,57 +232,38 @@ impl Rules for Tandem84 {
     }
 
     fn legal_turns(&self, v: &Variant, s: &State, out: &mut Vec<Turn>) {
-        let color = s.side;
-        let g = &v.geometry;
-        let boards = g.boards().len();
-        let first_turn = color == Color::White && s.fullmove == 1;
-        let cx = self.context(v, s, movegen::royal_attacked(v, s, color));
-        let mut scratch = Vec::with_capacity(32);
-        let mut firsts = Vec::with_capacity(256);
-        for b in 0..boards {
-            board_moves(v, s, &cx, b, &mut scratch, &mut firsts);
-        }
-        let mut seconds = Vec::with_capacity(256);
-        for m1 in &firsts {
-            let mut s1 = s.clone();
-            s1.apply(v, m1);
-            let check1 = movegen::royal_attacked(v, &s1, color);
-            if first_turn {
-                if !check1 {
-                    out.push(Turn::single(*m1));
-                }
-                continue;
-            }
-            let cx1 = self.context(v, &s1, check1);
-            seconds.clear();
-            let b1 = g.board_of(m1.from);
-            for b in (0..boards).filter(|&b| b != b1) {
-                board_moves(v, &s1, &cx1, b, &mut scratch, &mut seconds);
-            }
-            let king = s1.royal[color.index()];
-            let king_board = (!king.is_none()).then(|| g.board_of(king));
-            let mut any = false;
-            for m2 in &seconds {
-                if !may_follow(v, m1, m2) {
-                    continue;
-                }
-                // A move that changes nothing on the king's board leaves its check as it was.
-                let safe = match king_board {
-                    Some(kb) if touches(v, m2, kb) => {
-                        let mut s2 = s1.clone();
-                        s2.apply(v, m2);
-                        !movegen::royal_attacked(v, &s2, color)
-                    }
-                    _ => !check1,
-                };
-                if safe {
-                    any = true;
-                    out.push(Turn::double(*m1, *m2));
-                }
-            }
-            if !any && !check1 {
-                out.push(Turn::single(*m1));
-            }
-        }
+        self.walk(v, s, &|_| true, &mut |t| {
+            out.push(t);
+            Walk::Continue
+        });
+    }
+
+    fn legal_turns_starting(
+        &self,
+        v: &Variant,
+        s: &State,
+        first: &dyn Fn(&Move) -> bool,
+        out: &mut Vec<Turn>,
+    ) {
+        self.walk(v, s, first, &mut |t| {
+            out.push(t);
+            Walk::Continue
+        });
+    }
+
+    fn legal_first_moves(&self, v: &Variant, s: &State, out: &mut Vec<Move>) {
+        self.walk_firsts(v, s, &mut |m| {
+            out.push(*m);
+            true
+        });
+    }
+
+    fn has_legal_turn(&self, v: &Variant, s: &State) -> bool {
+        let mut any = false;
+        self.walk_firsts(v, s, &mut |_| {
+            any = true;
+            false
+        });
+        any
     }
 }
