@@ -131,40 +131,37 @@ pub struct ReserveItem {
     pub count: u32,
 }
 
-/// A side's reserve (pieces in hand), each drawn small.
+/// A side's reserve (pieces in hand), each drawn small. A slot bound to a square colour
+/// (Meteoric's two bishops) says which, in its name and with a swatch of that colour.
 pub fn reserve(position: &Position, color: Color) -> Vec<ReserveItem> {
-    let pieces = position.variant().pieces();
     let color_name = match color {
         Color::White => "white",
         Color::Black => "black",
     };
     position
-        .reserve(color)
+        .in_hand(color)
         .into_iter()
-        .map(|(label, count)| {
-            // A reserve label may be a refinement of a piece label (Meteoric's "BL"/"BD",
-            // the light- and dark-squared bishops): fall back to the longest prefix.
-            let info = pieces
-                .iter()
-                .find(|p| p.label.eq_ignore_ascii_case(&label))
-                .or_else(|| {
-                    pieces
-                        .iter()
-                        .filter(|p| {
-                            label
-                                .to_ascii_uppercase()
-                                .starts_with(&p.label.to_ascii_uppercase())
-                        })
-                        .max_by_key(|p| p.label.len())
-                });
-            let glyph = info.map(|p| p.glyph.as_str()).unwrap_or("pawn");
+        .map(|slot| {
+            let mut svg = piece_svg(&slot.piece.glyph, color_name, 30);
+            let name = match slot.only_on {
+                Some(squares) => {
+                    let shade = if squares.starts_with("dark") {
+                        "dark"
+                    } else {
+                        "light"
+                    };
+                    svg.push_str(&format!(
+                        r#"<span class="shade shade-{shade}" aria-hidden="true"></span>"#
+                    ));
+                    format!("{} (drops on {squares})", slot.piece.name)
+                }
+                None => slot.piece.name,
+            };
             ReserveItem {
-                svg: piece_svg(glyph, color_name, 30),
-                name: info
-                    .map(|p| p.name.clone())
-                    .unwrap_or_else(|| label.clone()),
-                label,
-                count,
+                svg,
+                name,
+                label: slot.label,
+                count: slot.count,
             }
         })
         .collect()
@@ -199,6 +196,36 @@ mod tests {
         assert_eq!(svg.matches("<rect").count(), 64);
         assert_eq!(svg.matches("<use").count(), 32);
         assert!(svg.contains("#piece-king-white"));
+    }
+
+    #[test]
+    fn the_piece_set_draws_every_glyph_a_definition_may_name() {
+        let set = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("static/pieces.svg"),
+        )
+        .expect("static/pieces.svg");
+        for (glyph, _) in pigeonpost_engine::glyphs::GLYPHS {
+            for color in ["white", "black"] {
+                let id = format!("id=\"piece-{glyph}-{color}\"");
+                assert!(set.contains(&id), "pieces.svg lacks {id}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_colour_bound_reserve_slot_says_which_squares() {
+        let v = registry::get("meteoric").unwrap();
+        let items = reserve(&Position::start(&v), Color::White);
+        let names: Vec<&str> = items.iter().map(|r| r.name.as_str()).collect();
+        assert!(
+            names.contains(&"Bishop (drops on light squares)"),
+            "{names:?}"
+        );
+        assert!(
+            names.contains(&"Bishop (drops on dark squares)"),
+            "{names:?}"
+        );
+        assert!(items.iter().any(|r| r.svg.contains("shade-dark")));
     }
 
     #[test]

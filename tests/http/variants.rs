@@ -34,6 +34,50 @@ async fn every_variant_has_a_rules_page() {
     }
 }
 
+/// Every piece of every start position and reserve is drawn with a drawing the piece set
+/// has (the Culverin was once drawn as nothing).
+#[tokio::test]
+async fn every_piece_of_every_start_position_and_reserve_is_drawn() {
+    let app = spawn_app().await;
+    let set = app.browser().get("/static/pieces.svg").await;
+    assert_eq!(set.status, 200);
+    for key in registry::keys() {
+        let v = registry::get(key).expect("listed variant exists");
+        let start = pigeonpost_engine::Position::start(&v);
+        let mut shown = Vec::new();
+        let g = v.geometry();
+        for square in g.squares() {
+            shown.extend(start.piece_at(g.file(square), g.rank(square)));
+        }
+        for color in pigeonpost_engine::Color::BOTH {
+            shown.extend(
+                start
+                    .in_hand(color)
+                    .into_iter()
+                    .filter(|slot| slot.count > 0)
+                    .map(|slot| slot.piece),
+            );
+        }
+        let page = app.browser().get(&format!("/variants/{key}")).await;
+        for piece in shown {
+            let color = match piece.color {
+                pigeonpost_engine::Color::White => "white",
+                pigeonpost_engine::Color::Black => "black",
+            };
+            let id = format!("piece-{}-{color}", piece.glyph);
+            assert!(
+                page.contains(&format!("#{id}\"")),
+                "{key}: {} not drawn",
+                piece.name
+            );
+            assert!(
+                set.contains(&format!("id=\"{id}\"")),
+                "{key}: no drawing {id}"
+            );
+        }
+    }
+}
+
 #[tokio::test]
 async fn every_variant_plays_a_few_turns() {
     let app = spawn_app().await;

@@ -20,6 +20,19 @@ pub struct PieceView {
     pub name: String,
 }
 
+/// One reserve slot of a side, as a page shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InHand {
+    /// The slot's label in the position notation (`B`, or `BL` for a bound slot).
+    pub label: String,
+    /// The piece the slot holds (its `label` as written for this side).
+    pub piece: PieceView,
+    pub count: u32,
+    /// The squares the slot's pieces may be dropped on when bound to a square colour:
+    /// "light squares" or "dark squares".
+    pub only_on: Option<&'static str>,
+}
+
 /// Why `Position::play` or `Game::play` refused a turn.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("that turn is not legal in this position")]
@@ -127,6 +140,36 @@ impl Position {
             }
         }
         royal > 0 && self.reserve(color).iter().all(|(_, n)| *n == 0)
+    }
+
+    /// What `color` holds in hand, slot by slot, with the piece each slot holds.
+    pub fn in_hand(&self, color: Color) -> Vec<InHand> {
+        let counts = self.reserve(color);
+        self.variant
+            .reserve_slots()
+            .iter()
+            .zip(counts)
+            .map(|(slot, (label, count))| {
+                let kind = self.variant.kind(slot.kind);
+                InHand {
+                    label,
+                    piece: PieceView {
+                        label: kind.label_for(color),
+                        color,
+                        glyph: kind.glyph.clone(),
+                        name: kind.name.clone(),
+                    },
+                    count,
+                    only_on: slot.dark.map(|dark| {
+                        if dark {
+                            "dark squares"
+                        } else {
+                            "light squares"
+                        }
+                    }),
+                }
+            })
+            .collect()
     }
 
     /// What `color` holds in hand, by reserve slot label.

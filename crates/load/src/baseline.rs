@@ -99,7 +99,8 @@ async fn serve(
         .create_if_missing(true)
         .journal_mode(SqliteJournalMode::Wal)
         .foreign_keys(true)
-        .busy_timeout(Duration::from_secs(5));
+        .busy_timeout(Duration::from_secs(5))
+        .pragma("mmap_size", "268435456");
     let pool = SqlitePoolOptions::new()
         .max_connections(8)
         .connect_with(options)

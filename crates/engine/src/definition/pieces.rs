@@ -63,6 +63,13 @@ fn kind(
         .map(|pr| promotion(label, pr, all, height, problems));
     if p.glyph.trim().is_empty() {
         problems.push(format!("pieces.{label}.glyph: must name a drawing"));
+    } else if !crate::glyphs::is_glyph(&p.glyph) {
+        let names: Vec<&str> = crate::glyphs::GLYPHS.iter().map(|(g, _)| *g).collect();
+        problems.push(format!(
+            "pieces.{label}.glyph: the piece set has no drawing '{}'; choose one of {}",
+            p.glyph,
+            names.join(", ")
+        ));
     }
     PieceKind {
         label: label.to_string(),

@@ -49,6 +49,31 @@ fn every_problem_is_listed_not_just_the_first() {
 }
 
 #[test]
+fn a_glyph_the_piece_set_lacks_is_an_error_listing_the_drawings() {
+    let src = BASE.replace("glyph = \"rook\"", "glyph = \"cannon\"");
+    let e = build_custom("tiny.toml", &src).unwrap_err();
+    let text = e.to_string();
+    assert!(text.contains("pieces.R.glyph"), "{text}");
+    assert!(text.contains("no drawing 'cannon'"), "{text}");
+    assert!(text.contains("culverin"), "the drawings are listed: {text}");
+}
+
+#[test]
+fn every_hosted_variant_names_drawings_of_the_piece_set() {
+    for v in pigeonpost_engine::registry::all() {
+        for p in v.pieces() {
+            assert!(
+                pigeonpost_engine::glyphs::is_glyph(&p.glyph),
+                "{}: {} is drawn as '{}'",
+                v.key(),
+                p.name,
+                p.glyph
+            );
+        }
+    }
+}
+
+#[test]
 fn a_setup_that_does_not_fit_the_board_is_an_error() {
     let src = BASE.replace("r1k2/5/5/5/R1K2", "r1k2/5/5/5/R1K3");
     let e = build_custom("tiny.toml", &src).unwrap_err();
