@@ -13,12 +13,10 @@ RUN apt-get update \
  && chown -R pigeonpost /app/data
 WORKDIR /app
 COPY --from=build /src/target/release/pigeonpost /usr/local/bin/pigeonpost
-COPY static /app/static
 USER pigeonpost
 ENV PIGEONPOST_ADDR=0.0.0.0:8080 \
     PIGEONPOST_DATABASE=/app/data/pigeonpost.db \
-    PIGEONPOST_MAIL_DIR=/app/data/outbox-mail \
-    PIGEONPOST_STATIC_DIR=/app/static
+    PIGEONPOST_MAIL_DIR=/app/data/outbox-mail
 VOLUME ["/app/data"]
 EXPOSE 8080
 CMD ["pigeonpost"]

@@ -26,9 +26,10 @@ pub struct ServeConfig {
     )]
     pub base_url: String,
 
-    /// Folder of static files (style sheet, script, piece drawings).
-    #[arg(long, env = "PIGEONPOST_STATIC_DIR", default_value = "./static")]
-    pub static_dir: PathBuf,
+    /// Serve the style sheet, script and piece drawings from this folder instead of the
+    /// copies built into the binary (for working on them without rebuilding).
+    #[arg(long, env = "PIGEONPOST_STATIC_DIR")]
+    pub static_dir: Option<PathBuf>,
 
     #[command(flatten)]
     pub mail: MailConfig,

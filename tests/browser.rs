@@ -421,6 +421,23 @@ async fn clicking_a_pawn_then_its_destination_plays_the_move() {
             "no error shown"
         );
 
+        // Every piece is drawn from the piece set file the page refers to.
+        eventually("every piece on the board to be drawn", || async {
+            let blank = script(
+                &browser,
+                "return Array.from(document.querySelectorAll('#board svg use'))
+                    .filter(function (u) { return !(u.getBBox().width > 0); }).length;",
+                vec![],
+            )
+            .await;
+            if blank == json!(0) {
+                Ok(())
+            } else {
+                Err(format!("{blank} pieces drawn as nothing"))
+            }
+        })
+        .await;
+
         // The server, not just this page, has the move: it is bob's turn on his own view.
         assert_eq!(
             csp_violations(&browser).await,

@@ -10,6 +10,8 @@ mod support;
 mod accounts;
 #[path = "http/agreements.rs"]
 mod agreements;
+#[path = "http/assets.rs"]
+mod assets;
 #[path = "http/bad_input.rs"]
 mod bad_input;
 #[path = "http/clocks.rs"]

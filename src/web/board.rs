@@ -10,8 +10,16 @@ const SQ: usize = 45;
 const MARGIN: usize = 18;
 const GAP: usize = 22;
 
-/// The piece symbols, inlined once per page so `<use href="#piece-...">` resolves.
-pub const PIECE_DEFS: &str = include_str!("../../static/pieces.svg");
+/// Where a piece's drawing is: a symbol of the piece set, a file the browser fetches
+/// once and keeps (see `assets`), so pages do not carry the drawings themselves.
+fn piece_href(glyph: &str, color: &str) -> String {
+    format!(
+        "{}#piece-{}-{}",
+        super::assets::url("pieces.svg"),
+        esc(glyph),
+        esc(color)
+    )
+}
 
 /// What to draw besides the pieces.
 pub struct BoardOptions<'a> {
@@ -86,8 +94,8 @@ pub fn board_svg(position: &Position, opts: &BoardOptions<'_>) -> String {
                 };
                 let _ = write!(
                     s,
-                    r##"<use href="#piece-{}-{color}" x="{x}" y="{y}" width="{SQ}" height="{SQ}"><title>{} {} on {name}</title></use>"##,
-                    esc(&p.glyph),
+                    r#"<use href="{}" x="{x}" y="{y}" width="{SQ}" height="{SQ}"><title>{} {} on {name}</title></use>"#,
+                    piece_href(&p.glyph, color),
                     color,
                     esc(&p.name)
                 );
@@ -170,9 +178,8 @@ pub fn reserve(position: &Position, color: Color) -> Vec<ReserveItem> {
 /// A lone piece picture, for tables and reserves.
 pub fn piece_svg(glyph: &str, color: &str, size: usize) -> String {
     format!(
-        r##"<svg class="piece" viewBox="0 0 45 45" width="{size}" height="{size}"><use href="#piece-{}-{}"/></svg>"##,
-        esc(glyph),
-        esc(color)
+        r#"<svg class="piece" viewBox="0 0 45 45" width="{size}" height="{size}"><use href="{}"/></svg>"#,
+        piece_href(glyph, color)
     )
 }
 
@@ -195,7 +202,8 @@ mod tests {
         );
         assert_eq!(svg.matches("<rect").count(), 64);
         assert_eq!(svg.matches("<use").count(), 32);
-        assert!(svg.contains("#piece-king-white"));
+        assert!(svg.contains("#piece-king-white\""));
+        assert!(svg.contains("href=\"/static/pieces.svg?v="));
     }
 
     #[test]

@@ -84,7 +84,6 @@ pub fn build(view: &GameView, nav: Nav, flip: bool, submission: Option<Submissio
         id: row.id,
         variant_key: view.variant().key().to_string(),
         variant_name: view.variant().name().to_string(),
-        defs: board::PIECE_DEFS,
         board_svg,
         flip_link,
         shown_ply: view.shown_ply,

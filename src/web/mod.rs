@@ -2,6 +2,7 @@
 //! Handlers are thin: they extract, call one `app` function and render a template or
 //! redirect.
 
+pub mod assets;
 pub mod board;
 pub mod csrf;
 pub mod error;
@@ -42,9 +43,10 @@ pub struct AppState {
 /// Longest a request may take before it is answered 408.
 const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
-pub fn router(state: AppState, static_dir: PathBuf) -> Router {
+/// The router; `static_dir` serves a folder instead of the built-in files (development).
+pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{accounts, agreements, games, invitations, pages, vacation};
-    Router::new()
+    let routes = Router::new()
         .route("/", get(pages::home))
         .route("/variants", get(pages::variants))
         .route("/variants/{key}", get(pages::variant))
@@ -85,8 +87,12 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .route("/games/{id}/accept", post(invitations::accept))
         .route("/games/{id}/decline", post(invitations::decline))
         .route("/games/{id}/withdraw", post(invitations::withdraw))
-        .route("/invitations/{token}", get(invitations::show))
-        .nest_service("/static", ServeDir::new(static_dir))
+        .route("/invitations/{token}", get(invitations::show));
+    let routes = match static_dir {
+        Some(dir) => routes.nest_service("/static", ServeDir::new(dir)),
+        None => routes.route("/static/{name}", get(assets::serve)),
+    };
+    routes
         .fallback(error::not_found)
         // Innermost first: CSRF reads the (already size-limited) body.
         .layer(axum::middleware::from_fn_with_state(

@@ -181,7 +181,7 @@ async fn start(
         addr,
         database: dir.path().join("test.db"),
         base_url: base.clone(),
-        static_dir: PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/static")),
+        static_dir: None,
         mail: MailConfig {
             smtp_host: Some("127.0.0.1".into()),
             smtp_port: Some(smtp_port),

@@ -128,7 +128,6 @@ pub async fn variant(
         key: v.key().to_string(),
         name: v.name().to_string(),
         summary: v.summary().to_string(),
-        defs: board::PIECE_DEFS,
         board_svg,
         files: v.geometry().width(),
         ranks: v.geometry().height(),
