@@ -30,12 +30,17 @@ impl App {
         text: &str,
     ) -> Result<(), AppError> {
         let text = checked_move_text(text)?;
-        let (game, mover, keys) = {
+        let (game, mover, keys, opponent) = {
             let mut conn = self.conn().await?;
             let game = self.read_game(&mut conn, game_id).await?;
             let mover = game.may_submit(user, seen_ply)?;
             let keys = storage::moves::repetition_keys(&mut conn, game_id).await?;
-            (game, mover, keys)
+            // Read here rather than in the write: seats do not change in a game under way.
+            let opponent = match game.row.seat_id(mover.opposite()) {
+                Some(id) => Some(storage::users::by_id(&mut conn, id).await?.email),
+                None => None,
+            };
+            (game, mover, keys, opponent)
         };
         let now = self.clock.now();
         if game.row.clock.deadline.is_some_and(|d| d <= now) {
@@ -57,7 +62,13 @@ impl App {
         let decided = tokio::task::spawn_blocking(move || positions::decide(current, &text))
             .await
             .map_err(|e| AppError::Internal(format!("deciding a move: {e}")))??;
-        self.store_move(user, game_id, seen_ply, game.row.ply, decided, now)
+        let guard = Guard {
+            game_id,
+            seen_ply,
+            decided_ply: game.row.ply,
+            now,
+        };
+        self.store_move(user, &guard, decided, opponent.as_deref())
             .await
     }
 
@@ -65,12 +76,16 @@ impl App {
     async fn store_move(
         &self,
         user: &User,
-        game_id: i64,
-        seen_ply: i64,
-        decided_ply: i64,
+        guard: &Guard,
         decided: Decided,
-        now: i64,
+        opponent_email: Option<&str>,
     ) -> Result<(), AppError> {
+        let Guard {
+            game_id,
+            seen_ply,
+            decided_ply,
+            now,
+        } = *guard;
         let mut tx = self.begin().await?;
         let game = found(
             storage::games::by_id(&mut tx, game_id).await,
@@ -97,12 +112,21 @@ impl App {
         let clock_before = game.clock.clone();
         storage::moves::insert_move(&mut tx, game_id, &record, user.id, &clock_before, now).await?;
         let finished = outcome.as_ref().map(|o| (o.winner, o.reason.as_str()));
+        let clock = match outcome {
+            Some(_) => None,
+            None => {
+                let clock = game.time_control.after_move(&clock_before, mover, now);
+                let next = game.seat_id(mover.opposite());
+                Some(self.pause_for_vacation(&mut tx, next, clock, now).await?)
+            }
+        };
         let advance = Advance {
             id: game_id,
             expected_ply: game.ply,
             fen: &record.fen_after,
             last_squares: &record.squares,
             finished,
+            clock: clock.as_ref(),
         };
         match storage::games::advance(&mut tx, &advance, now).await {
             Err(StorageError::Conflict(_)) => {
@@ -115,23 +139,17 @@ impl App {
         }
         let ply = record.ply;
         if outcome.is_none() {
-            let clock = game.time_control.after_move(&clock_before, mover, now);
-            let next = game.seat_id(mover.opposite());
-            let clock = self.pause_for_vacation(&mut tx, next, clock, now).await?;
-            storage::games::set_clock(&mut tx, game_id, ply, &clock).await?;
             self.lapse_offers(&mut tx, &game, ply, mover.opposite())
                 .await?;
         }
         let number = move_number(ply, mover);
-        self.queue_move_mails(
-            &mut tx,
-            &game,
-            user,
-            &number,
-            &record.canonical,
-            outcome.as_ref(),
-        )
-        .await?;
+        let news = MoveNews {
+            number: &number,
+            turn: &record.canonical,
+            outcome: outcome.as_ref(),
+            opponent_email,
+        };
+        self.queue_move_mails(&mut tx, &game, user, &news).await?;
         tx.commit().await?;
         self.mail_wake.notify_one();
         Ok(())
@@ -154,29 +172,46 @@ impl App {
         conn: &mut sqlx::SqliteConnection,
         game: &GameRow,
         mover: &User,
-        number: &str,
-        turn: &str,
-        outcome: Option<&Outcome>,
+        news: &MoveNews<'_>,
     ) -> Result<(), AppError> {
-        if let Some(outcome) = outcome {
+        let number = news.number;
+        if let Some(outcome) = news.outcome {
             return self
-                .queue_game_over(conn, game, Some(&format!("{number} {turn}")), outcome)
+                .queue_game_over(
+                    conn,
+                    game,
+                    Some(&format!("{number} {}", news.turn)),
+                    outcome,
+                )
                 .await;
         }
-        let Some(opponent_id) = game
-            .color_of(mover.id)
-            .and_then(|c| game.seat_id(c.opposite()))
-        else {
+        let Some(to) = news.opponent_email else {
             return Ok(());
         };
-        let opponent = storage::users::by_id(conn, opponent_id).await?;
         let name = variant_name(&game.variant);
         let label = label(game, &name);
         let url = self.url(&format!("/games/{}", game.id));
-        let mail =
-            messages::move_played(&opponent.email, &label, &mover.username, number, turn, &url);
+        let mail = messages::move_played(to, &label, &mover.username, number, news.turn, &url);
         self.enqueue(conn, &mail).await
     }
+}
+
+/// What the write half of a move is guarded by: the game, the ply the player saw and the
+/// one the engine decided on, and the time of the submission.
+#[derive(Clone, Copy)]
+struct Guard {
+    game_id: i64,
+    seen_ply: i64,
+    decided_ply: i64,
+    now: i64,
+}
+
+/// What the mails about a move say, and to whom the move mail goes.
+struct MoveNews<'a> {
+    number: &'a str,
+    turn: &'a str,
+    outcome: Option<&'a Outcome>,
+    opponent_email: Option<&'a str>,
 }
 
 /// The move text as submitted, trimmed, or why it cannot be a move.

@@ -163,6 +163,9 @@ pub struct Advance<'a> {
     pub last_squares: &'a str,
     /// The winner (none for a draw) and why, when this turn ends the game.
     pub finished: Option<(Option<Color>, &'a str)>,
+    /// The clock for the next turn, when the game goes on (written in the same statement:
+    /// the move path is one short transaction, and each statement costs a round trip).
+    pub clock: Option<&'a ClockState>,
 }
 
 pub async fn advance(
@@ -174,9 +177,16 @@ pub async fn advance(
         Some((winner, reason)) => (GameStatus::Finished, winner.map(color_column), Some(reason)),
         None => (GameStatus::Active, None, None),
     };
+    // Without a new clock the clock columns keep their values (`CASE` on a flag rather
+    // than two statements' worth of SQL text).
+    let clock = a.clock.cloned().unwrap_or_default();
     let done = sqlx::query(
         "UPDATE games SET fen = ?, ply = ply + 1, last_squares = ?, status = ?, winner = ?,
-            reason = ?, updated_at = ?
+            reason = ?, updated_at = ?,
+            white_bank = CASE WHEN ? THEN ? ELSE white_bank END,
+            black_bank = CASE WHEN ? THEN ? ELSE black_bank END,
+            turn_started_at = CASE WHEN ? THEN ? ELSE turn_started_at END,
+            deadline = CASE WHEN ? THEN ? ELSE deadline END
          WHERE id = ? AND ply = ? AND status = 'active'",
     )
     .bind(a.fen)
@@ -185,6 +195,14 @@ pub async fn advance(
     .bind(winner)
     .bind(reason)
     .bind(now)
+    .bind(a.clock.is_some())
+    .bind(clock.white_bank)
+    .bind(a.clock.is_some())
+    .bind(clock.black_bank)
+    .bind(a.clock.is_some())
+    .bind(clock.turn_started_at)
+    .bind(a.clock.is_some())
+    .bind(clock.deadline)
     .bind(a.id)
     .bind(a.expected_ply)
     .execute(conn)
