@@ -232,10 +232,7 @@ impl Rules for Tandem84 {
     }
 
     fn legal_turns(&self, v: &Variant, s: &State, out: &mut Vec<Turn>) {
-        self.walk(v, s, &|_| true, &mut |t| {
-            out.push(t);
-            Walk::Continue
-        });
+        self.legal_turns_starting(v, s, &|_| true, out);
     }
 
     fn legal_turns_starting(
