@@ -12,6 +12,7 @@ pub mod next_path;
 pub mod security_headers;
 pub mod session;
 pub mod templates;
+pub mod user_agent;
 
 use crate::app::App;
 use axum::Router;
@@ -43,7 +44,7 @@ pub struct AppState {
 const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
 pub fn router(state: AppState, static_dir: PathBuf) -> Router {
-    use handlers::{accounts, agreements, games, invitations, pages, vacation};
+    use handlers::{account, accounts, agreements, games, invitations, pages, vacation};
     Router::new()
         .route("/", get(pages::home))
         .route("/variants", get(pages::variants))
@@ -55,8 +56,15 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         )
         .route("/login", get(accounts::login_page).post(accounts::login))
         .route("/logout", post(accounts::logout))
-        .route("/account", get(accounts::account_page))
-        .route("/account/password", post(accounts::change_password))
+        .route("/account", get(account::account_page))
+        .route("/account/password", post(account::change_password))
+        .route("/account/sessions/end", post(account::end_session))
+        .route(
+            "/account/sessions/end-others",
+            post(account::end_other_sessions),
+        )
+        .route("/account/export", get(account::export))
+        .route("/account/delete", post(account::delete_account))
         .route("/games/new", get(games::new_page))
         .route("/games", post(games::create))
         .route("/games/{id}", get(games::show))
