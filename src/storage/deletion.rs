@@ -42,7 +42,8 @@ pub async fn forget_records(conn: &mut SqliteConnection, id: i64) -> Result<(), 
 }
 
 /// Deletes the invitations a player created that never became games (open, declined or
-/// withdrawn), and declines those addressed to them by name.
+/// withdrawn), declines those addressed to them by name, and forgets their address on
+/// the emailed invitations they accepted.
 pub async fn drop_invitations(
     conn: &mut SqliteConnection,
     id: i64,
@@ -60,6 +61,13 @@ pub async fn drop_invitations(
          WHERE invitee_id = ? AND status = 'invited'",
     )
     .bind(now)
+    .bind(id)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query(
+        "UPDATE games SET invite_email = NULL, invite_token = NULL
+         WHERE invitee_id = ? AND status <> 'invited'",
+    )
     .bind(id)
     .execute(conn)
     .await?;

@@ -118,7 +118,18 @@ async fn deleting_the_account_keeps_the_games_for_the_opponent() {
         .game_id();
     bob.accept(fresh, "").await;
     let open = alice.create_game("chess", "white", "").await.game_id();
+    // And a game bob invited her to by email, accepted with the link's token.
+    let emailed = bob
+        .create_game("chess", "white", "dl_alice@example.org")
+        .await
+        .game_id();
     let db = app.db().await;
+    let token: String = sqlx::query_scalar("SELECT invite_token FROM games WHERE id = ?")
+        .bind(emailed)
+        .fetch_one(&db)
+        .await
+        .expect("the invitation's token");
+    assert_eq!(alice.accept(emailed, &token).await.status, 200);
     let alice_id: i64 = sqlx::query_scalar("SELECT id FROM users WHERE username = 'dl_alice'")
         .fetch_one(&db)
         .await
@@ -163,6 +174,14 @@ async fn deleting_the_account_keeps_the_games_for_the_opponent() {
             .await
             .expect("count");
     assert_eq!(mail_to_her, 0, "no mail to her is kept");
+    let her_address: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM games WHERE invite_email = 'dl_alice@example.org'",
+    )
+    .fetch_one(&db)
+    .await
+    .expect("count");
+    assert_eq!(her_address, 0, "not kept on the game she was invited to");
+    assert!(bob.game_page(emailed).await.contains("aborted"));
 
     // The games played stay, naming alice "deleted player".
     let shown = bob.game_page(played).await;
