@@ -45,7 +45,8 @@ pub struct ServeConfig {
 }
 
 /// Per-address limits on the requests that cost the server most (a password hash, an
-/// email), and where the client's address comes from.
+/// email), daily caps on invitation mail to outside addresses, and where the client's
+/// address comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Args)]
 pub struct LimitConfig {
     /// The server is behind a reverse proxy: take the client's address from the last entry
@@ -68,6 +69,17 @@ pub struct LimitConfig {
     #[arg(long, env = "PIGEONPOST_INVITATIONS_PER_HOUR", default_value_t = 30,
         value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub invitations_per_hour: u32,
+
+    /// Invitations one player may send by email to outside addresses per 24 hours.
+    #[arg(long, env = "PIGEONPOST_EMAIL_INVITATIONS_PER_DAY", default_value_t = 10,
+        value_parser = clap::value_parser!(u32).range(0..=100_000))]
+    pub email_invitations_per_day: u32,
+
+    /// Invitations one outside address may receive by email per 24 hours, from all
+    /// players together.
+    #[arg(long, env = "PIGEONPOST_INVITATIONS_PER_RECIPIENT_PER_DAY", default_value_t = 3,
+        value_parser = clap::value_parser!(u32).range(0..=100_000))]
+    pub invitations_per_recipient_per_day: u32,
 }
 
 impl Default for LimitConfig {
@@ -78,6 +90,8 @@ impl Default for LimitConfig {
             logins_per_10_min: 30,
             registrations_per_hour: 10,
             invitations_per_hour: 30,
+            email_invitations_per_day: 10,
+            invitations_per_recipient_per_day: 3,
         }
     }
 }

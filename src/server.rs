@@ -156,6 +156,9 @@ async fn sweep_clocks(app: Arc<App>, every: Duration) {
         if let Err(e) = app.forget_old_login_records().await {
             tracing::error!(error = %e, "login-record clean-up");
         }
+        if let Err(e) = app.forget_old_invitation_records().await {
+            tracing::error!(error = %e, "invitation-record clean-up");
+        }
     }
 }
 

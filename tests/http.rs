@@ -6,6 +6,8 @@ mod smtp_sink;
 #[path = "http/support.rs"]
 mod support;
 
+#[path = "http/account_data.rs"]
+mod account_data;
 #[path = "http/accounts.rs"]
 mod accounts;
 #[path = "http/agreements.rs"]
@@ -28,6 +30,8 @@ mod load;
 mod mail;
 #[path = "http/play.rs"]
 mod play;
+#[path = "http/sessions.rs"]
+mod sessions;
 #[path = "http/slow_clients.rs"]
 mod slow_clients;
 #[path = "http/vacation.rs"]

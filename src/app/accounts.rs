@@ -1,16 +1,11 @@
-//! Registration, sessions and the password change. Logging in, and the throttle shared
-//! with the password change, are in `logins`; hashing, bounded, in `passwords`. No
+//! Registration and the password change. Sessions are in `sessions`; logging in, and the
+//! throttle shared with the password change, in `logins`; hashing, bounded, in `passwords`. No
 //! connection is held while a password is hashed.
 
 use super::limits::Action;
 use super::logins::LoggedIn;
-use super::{App, AppError, Client, User, found, random_token};
+use super::{App, AppError, Client, User, found};
 use crate::storage::{self, StorageError};
-
-/// A session ends after this long without a visit.
-const SESSION_SECONDS: i64 = 30 * 24 * 3600;
-/// A visit moves the expiry at most once in this many seconds.
-const SESSION_REFRESH: i64 = 3600;
 
 /// Checks a username: 2 to 32 letters, digits, `_` or `-`.
 pub fn validate_username(name: &str) -> Result<(), AppError> {
@@ -88,10 +83,11 @@ impl App {
             return Err(AppError::Invalid("the current password is wrong".into()));
         }
         let hash = self.passwords.admit()?.hash(new.to_string()).await?;
+        let keep = super::sessions::token_hash(keep);
         let mut tx = self.begin().await?;
         storage::logins::clear(&mut tx, user.id, &source).await?;
         storage::users::set_password_hash(&mut tx, user.id, &hash).await?;
-        storage::users::delete_other_sessions(&mut tx, user.id, keep).await?;
+        storage::sessions::delete_others(&mut tx, user.id, &keep).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -126,7 +122,7 @@ impl App {
             Err(StorageError::Conflict(_)) => return Err(taken_error()),
             other => other?,
         };
-        let session = self.start_session(&mut tx, id).await?;
+        let session = self.start_session(&mut tx, id, client).await?;
         let device = self.remember_device(&mut tx, id, client).await?;
         tx.commit().await?;
         let user = User {
@@ -141,41 +137,6 @@ impl App {
         })
     }
 
-    pub async fn logout(&self, token: &str) -> Result<(), AppError> {
-        let mut conn = self.conn().await?;
-        Ok(storage::users::delete_session(&mut conn, token).await?)
-    }
-
-    /// The player a session cookie belongs to, if it is valid. Using a session keeps it
-    /// alive: it expires after `SESSION_SECONDS` without a visit, so a correspondence
-    /// player who looks in every few weeks stays logged in. The expiry moves at most once
-    /// per `SESSION_REFRESH`: other visits only read, so page views do not queue for
-    /// SQLite's write lock behind moves.
-    pub async fn user_for_session(&self, token: &str) -> Result<Option<User>, AppError> {
-        let mut conn = self.conn().await?;
-        let now = self.clock.now();
-        let row = match storage::users::by_session(&mut conn, token, now).await {
-            Ok(row) => row,
-            Err(StorageError::NotFound) => return Ok(None),
-            Err(e) => return Err(e.into()),
-        };
-        let until = now + SESSION_SECONDS;
-        if row.expires_at < until - SESSION_REFRESH {
-            storage::users::extend_session(&mut conn, token, now, until).await?;
-        }
-        Ok(Some(User {
-            id: row.id,
-            username: row.username,
-            email: row.email,
-        }))
-    }
-
-    /// Forgets sessions that have expired; the background worker calls it.
-    pub async fn delete_expired_sessions(&self) -> Result<u64, AppError> {
-        let mut conn = self.conn().await?;
-        Ok(storage::users::delete_expired_sessions(&mut conn, self.clock.now()).await?)
-    }
-
     pub async fn user_by_name(&self, username: &str) -> Result<User, AppError> {
         let mut conn = self.conn().await?;
         let row = found(
@@ -183,17 +144,6 @@ impl App {
             format!("player \"{username}\""),
         )?;
         Ok(row.into())
-    }
-
-    pub(crate) async fn start_session(
-        &self,
-        conn: &mut sqlx::SqliteConnection,
-        user_id: i64,
-    ) -> Result<String, AppError> {
-        let token = random_token();
-        let now = self.clock.now();
-        storage::users::insert_session(conn, &token, user_id, now, now + SESSION_SECONDS).await?;
-        Ok(token)
     }
 }
 

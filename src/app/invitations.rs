@@ -45,7 +45,8 @@ impl Opponent {
 
 impl App {
     /// Creates an invitation and returns the new game's id. `from` is the creator's
-    /// address, whose allowance of new games this uses.
+    /// address, whose allowance of new games this uses; an invitation by email also uses
+    /// the daily allowances of the creator and the address (see `invitation_caps`).
     pub async fn create_game(
         &self,
         creator: &User,
@@ -117,6 +118,11 @@ impl App {
         };
         let mut tx = self.begin().await?;
         let now = self.clock.now();
+        if let Some(address) = &email {
+            tx = self
+                .admit_invitation_mail(tx, creator.id, address, now)
+                .await?;
+        }
         let id = storage::games::insert(&mut tx, &new, now).await?;
         let invite_mail = match (&invitee, &email, &token) {
             (Some(user), _, _) => Some(messages::invitation(

@@ -90,7 +90,7 @@ impl App {
         }
         let mut tx = self.begin().await?;
         storage::logins::clear(&mut tx, row.id, &source).await?;
-        let session = self.start_session(&mut tx, row.id).await?;
+        let session = self.start_session(&mut tx, row.id, client).await?;
         let device = self.remember_device(&mut tx, row.id, client).await?;
         tx.commit().await?;
         Ok(LoggedIn {

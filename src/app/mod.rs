@@ -4,10 +4,13 @@
 
 pub mod accounts;
 pub mod clocks;
+pub mod deletion;
 pub mod endings;
+pub mod export;
 pub mod games;
 pub mod history;
 pub mod integrity;
+pub mod invitation_caps;
 pub mod invitations;
 pub mod limits;
 pub mod logins;
@@ -16,6 +19,7 @@ pub mod offers;
 pub mod passwords;
 pub(crate) mod positions;
 pub mod record;
+pub mod sessions;
 pub mod shared;
 pub mod vacations;
 
@@ -44,6 +48,8 @@ pub struct App {
     pub(crate) passwords: passwords::Passwords,
     /// Per-address limits on logins, registrations and new games.
     pub(crate) limits: limits::RateLimits,
+    /// Daily caps on invitations emailed to outside addresses.
+    pub(crate) invitation_caps: invitation_caps::Caps,
 }
 
 impl App {
@@ -64,6 +70,7 @@ impl App {
             rules,
             passwords: passwords::Passwords::for_this_machine(),
             limits: limits::RateLimits::new(limits),
+            invitation_caps: invitation_caps::Caps::new(limits),
         }
     }
 
@@ -109,6 +116,8 @@ pub struct Client {
     pub addr: IpAddr,
     /// The browser's device token (the `pp_device` cookie), if it sent one.
     pub device: Option<String>,
+    /// A short label of the browser ("Firefox on Linux"), kept with a new session.
+    pub agent: String,
 }
 
 /// A logged-in player.

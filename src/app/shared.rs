@@ -166,6 +166,11 @@ impl App {
         conn: &mut sqlx::SqliteConnection,
         mail: &crate::notify::Mail,
     ) -> Result<(), AppError> {
+        // A deleted player's address is a placeholder, not an address (see `deletion`):
+        // they get no mail, and the outbox would retry it for ever.
+        if !mail.to.contains('@') {
+            return Ok(());
+        }
         Ok(storage::outbox::enqueue(
             conn,
             &mail.to,

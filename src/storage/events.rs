@@ -42,13 +42,15 @@ pub async fn insert(
     Ok(())
 }
 
-/// A game's events, oldest first.
+/// A game's events, oldest first; a deleted player is named "deleted player".
 pub async fn for_game(
     conn: &mut SqliteConnection,
     game_id: i64,
 ) -> Result<Vec<EventRow>, StorageError> {
     Ok(sqlx::query_as(
-        "SELECT e.ply, e.user_id, u.username, e.kind, e.detail, e.created_at
+        "SELECT e.ply, e.user_id,
+            CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'deleted player' END AS username,
+            e.kind, e.detail, e.created_at
          FROM game_events e LEFT JOIN users u ON u.id = e.user_id
          WHERE e.game_id = ? ORDER BY e.id LIMIT 1000",
     )

@@ -6,9 +6,17 @@ use super::game_row::{ClockState, GameRow, GameStatus, RawGameRow, TimeControl, 
 use pigeonpost_engine::Color;
 use sqlx::SqliteConnection;
 
-const SELECT: &str = "SELECT g.id, g.variant, g.status, g.creator_id, c.username AS creator_name,
-        g.white_id, w.username AS white_name, g.black_id, b.username AS black_name,
-        g.invitee_id, i.username AS invitee_name, g.invite_email, g.invite_token,
+/// A deleted player's row keeps a placeholder name; games name them "deleted player"
+/// (`app::deletion::DELETED_PLAYER`).
+const SELECT: &str = "SELECT g.id, g.variant, g.status, g.creator_id,
+        CASE WHEN c.deleted_at IS NULL THEN c.username ELSE 'deleted player' END AS creator_name,
+        g.white_id,
+        CASE WHEN w.deleted_at IS NULL THEN w.username ELSE 'deleted player' END AS white_name,
+        g.black_id,
+        CASE WHEN b.deleted_at IS NULL THEN b.username ELSE 'deleted player' END AS black_name,
+        g.invitee_id,
+        CASE WHEN i.deleted_at IS NULL THEN i.username ELSE 'deleted player' END AS invitee_name,
+        g.invite_email, g.invite_token, g.created_at,
         g.start_fen, g.fen, g.ply, g.last_squares, g.winner, g.reason, g.updated_at,
         g.tc_kind, g.tc_days, g.tc_increment, g.tc_cap, g.tc_grace, g.white_bank, g.black_bank,
         g.turn_started_at, g.deadline, g.reminded_ply, g.draw_offer_by, g.takeback_by,
@@ -109,6 +117,22 @@ pub async fn for_user(
             "{SELECT} WHERE (g.white_id = ?1 OR g.black_id = ?1 OR g.creator_id = ?1
             OR g.invitee_id = ?1) AND g.status IN ('invited', 'active', 'finished')
          ORDER BY g.updated_at DESC, g.id DESC LIMIT 500"
+        ))
+        .bind(user_id)
+        .fetch_all(conn)
+        .await?,
+    )
+}
+
+/// Every game a user plays or played in or created, in any state, oldest first (for the
+/// player's data export).
+pub async fn all_for_user(
+    conn: &mut SqliteConnection,
+    user_id: i64,
+) -> Result<Vec<GameRow>, StorageError> {
+    rows(
+        sqlx::query_as::<_, RawGameRow>(&format!(
+            "{SELECT} WHERE g.white_id = ?1 OR g.black_id = ?1 OR g.creator_id = ?1 ORDER BY g.id"
         ))
         .bind(user_id)
         .fetch_all(conn)

@@ -1,12 +1,15 @@
 //! Named SQL queries over SQLite, returning row structs. Knows nothing of HTTP, the
 //! use-cases or the rules: it stores what it is given. One small error enum.
 
+pub mod deletion;
 pub mod events;
 pub mod game_row;
 pub mod games;
+pub mod invitation_mails;
 pub mod logins;
 pub mod moves;
 pub mod outbox;
+pub mod sessions;
 pub mod settings;
 pub mod users;
 pub mod vacations;

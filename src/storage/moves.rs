@@ -11,6 +11,7 @@ pub struct MoveRow {
     pub canonical: String,
     pub san: String,
     pub comment: Option<String>,
+    pub created_at: i64,
 }
 
 /// A turn to store, with the position it led to.
@@ -177,7 +178,7 @@ pub async fn moves(
     game_id: i64,
 ) -> Result<Vec<MoveRow>, StorageError> {
     Ok(sqlx::query_as(
-        "SELECT ply, canonical, san, comment FROM moves WHERE game_id = ? ORDER BY ply",
+        "SELECT ply, canonical, san, comment, created_at FROM moves WHERE game_id = ? ORDER BY ply",
     )
     .bind(game_id)
     .fetch_all(conn)

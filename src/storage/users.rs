@@ -1,4 +1,4 @@
-//! Players and their browser sessions.
+//! Players. Their browser sessions are in `sessions`.
 
 use super::StorageError;
 use sqlx::SqliteConnection;
@@ -35,21 +35,23 @@ pub async fn by_username(
     conn: &mut SqliteConnection,
     username: &str,
 ) -> Result<UserRow, StorageError> {
-    Ok(
-        sqlx::query_as("SELECT id, username, email, password_hash FROM users WHERE username = ?")
-            .bind(username)
-            .fetch_one(conn)
-            .await?,
+    Ok(sqlx::query_as(
+        "SELECT id, username, email, password_hash FROM users
+             WHERE username = ? AND deleted_at IS NULL",
     )
+    .bind(username)
+    .fetch_one(conn)
+    .await?)
 }
 
 pub async fn by_email(conn: &mut SqliteConnection, email: &str) -> Result<UserRow, StorageError> {
-    Ok(
-        sqlx::query_as("SELECT id, username, email, password_hash FROM users WHERE email = ?")
-            .bind(email)
-            .fetch_one(conn)
-            .await?,
+    Ok(sqlx::query_as(
+        "SELECT id, username, email, password_hash FROM users
+             WHERE email = ? AND deleted_at IS NULL",
     )
+    .bind(email)
+    .fetch_one(conn)
+    .await?)
 }
 
 /// Is the username or the email address already registered (in any case)?
@@ -76,87 +78,6 @@ pub async fn by_id(conn: &mut SqliteConnection, id: i64) -> Result<UserRow, Stor
     )
 }
 
-pub async fn insert_session(
-    conn: &mut SqliteConnection,
-    token: &str,
-    user_id: i64,
-    now: i64,
-    expires_at: i64,
-) -> Result<(), StorageError> {
-    sqlx::query(
-        "INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
-    )
-    .bind(token)
-    .bind(user_id)
-    .bind(now)
-    .bind(expires_at)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
-/// A session's player and when the session ends.
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct SessionRow {
-    pub id: i64,
-    pub username: String,
-    pub email: String,
-    pub expires_at: i64,
-}
-
-/// The user owning an unexpired session. A plain read: no write lock is taken.
-pub async fn by_session(
-    conn: &mut SqliteConnection,
-    token: &str,
-    now: i64,
-) -> Result<SessionRow, StorageError> {
-    Ok(sqlx::query_as(
-        "SELECT u.id, u.username, u.email, s.expires_at
-         FROM sessions s JOIN users u ON u.id = s.user_id
-         WHERE s.token = ? AND s.expires_at > ?",
-    )
-    .bind(token)
-    .bind(now)
-    .fetch_one(conn)
-    .await?)
-}
-
-/// Moves an unexpired session's expiry forward to `expires_at` (never back).
-pub async fn extend_session(
-    conn: &mut SqliteConnection,
-    token: &str,
-    now: i64,
-    expires_at: i64,
-) -> Result<(), StorageError> {
-    sqlx::query("UPDATE sessions SET expires_at = ?3 WHERE token = ?1 AND expires_at > ?2 AND expires_at < ?3")
-        .bind(token)
-        .bind(now)
-        .bind(expires_at)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// Removes sessions that expired before `now`; returns how many.
-pub async fn delete_expired_sessions(
-    conn: &mut SqliteConnection,
-    now: i64,
-) -> Result<u64, StorageError> {
-    let done = sqlx::query("DELETE FROM sessions WHERE expires_at <= ?")
-        .bind(now)
-        .execute(conn)
-        .await?;
-    Ok(done.rows_affected())
-}
-
-pub async fn delete_session(conn: &mut SqliteConnection, token: &str) -> Result<(), StorageError> {
-    sqlx::query("DELETE FROM sessions WHERE token = ?")
-        .bind(token)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
 pub async fn set_password_hash(
     conn: &mut SqliteConnection,
     id: i64,
@@ -170,16 +91,19 @@ pub async fn set_password_hash(
     Ok(())
 }
 
-/// Ends every session of a user but `keep`.
-pub async fn delete_other_sessions(
-    conn: &mut SqliteConnection,
-    user_id: i64,
-    keep: &str,
-) -> Result<(), StorageError> {
-    sqlx::query("DELETE FROM sessions WHERE user_id = ? AND token <> ?")
-        .bind(user_id)
-        .bind(keep)
-        .execute(conn)
-        .await?;
-    Ok(())
+/// What a player's data export says about them.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct Profile {
+    pub username: String,
+    pub email: String,
+    pub created_at: i64,
+}
+
+pub async fn profile(conn: &mut SqliteConnection, id: i64) -> Result<Profile, StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT username, email, created_at FROM users WHERE id = ? AND deleted_at IS NULL",
+    )
+    .bind(id)
+    .fetch_one(conn)
+    .await?)
 }

@@ -79,7 +79,8 @@ impl FromRequestParts<AppState> for ClientAddr {
     }
 }
 
-/// Who is asking, for the use-cases that limit by client: address and device cookie.
+/// Who is asking, for the use-cases that limit by client or start a session: address,
+/// device cookie and browser label.
 pub struct WebClient(pub Client);
 
 impl FromRequestParts<AppState> for WebClient {
@@ -92,6 +93,7 @@ impl FromRequestParts<AppState> for WebClient {
         Ok(WebClient(Client {
             addr: client_addr(parts, state.behind_proxy),
             device: device_token(&parts.headers),
+            agent: super::user_agent::label(&parts.headers),
         }))
     }
 }

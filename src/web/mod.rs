@@ -13,6 +13,7 @@ pub mod next_path;
 pub mod security_headers;
 pub mod session;
 pub mod templates;
+pub mod user_agent;
 
 use crate::app::App;
 use axum::Router;
@@ -45,7 +46,7 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// The router; `static_dir` serves a folder instead of the built-in files (development).
 pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
-    use handlers::{accounts, agreements, games, invitations, pages, vacation};
+    use handlers::{account, accounts, agreements, games, invitations, pages, vacation};
     let routes = Router::new()
         .route("/", get(pages::home))
         .route("/variants", get(pages::variants))
@@ -57,8 +58,15 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         )
         .route("/login", get(accounts::login_page).post(accounts::login))
         .route("/logout", post(accounts::logout))
-        .route("/account", get(accounts::account_page))
-        .route("/account/password", post(accounts::change_password))
+        .route("/account", get(account::account_page))
+        .route("/account/password", post(account::change_password))
+        .route("/account/sessions/end", post(account::end_session))
+        .route(
+            "/account/sessions/end-others",
+            post(account::end_other_sessions),
+        )
+        .route("/account/export", get(account::export))
+        .route("/account/delete", post(account::delete_account))
         .route("/games/new", get(games::new_page))
         .route("/games", post(games::create))
         .route("/games/{id}", get(games::show))

@@ -58,9 +58,24 @@ pub struct RegisterPage {
 pub struct AccountPage {
     pub nav: Nav,
     pub email: String,
+    /// What was wrong with the password change.
     pub error: Option<String>,
     /// The password was just changed.
     pub changed: bool,
+    pub sessions: Vec<SessionItem>,
+    /// What was wrong with the account deletion form.
+    pub delete_error: Option<String>,
+    /// The words the deletion form asks to be typed.
+    pub confirmation: &'static str,
+}
+
+/// One of the player's sessions on the account page.
+pub struct SessionItem {
+    pub id: i64,
+    pub agent: String,
+    pub started: String,
+    pub last_seen: String,
+    pub current: bool,
 }
 
 #[derive(Template)]

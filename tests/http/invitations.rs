@@ -116,3 +116,104 @@ async fn decline_withdraw_and_open_invitations() {
     assert!(page.contains("nobody-here"));
     assert_eq!(alice.create_game("chess", "white", "pia").await.status, 422);
 }
+
+/// Issue 14, finding 4: twenty invitations to one outside address queued twenty emails.
+/// Now an address gets at most 3 a day from all players together, a player may email at
+/// most 10 a day, the rest are refused with a reason and recorded, nothing is queued for
+/// them, and the counts survive a restart.
+#[tokio::test]
+async fn finding_4_invitation_mail_to_one_address_is_capped() {
+    const DAY: i64 = 86_400;
+    let app = crate::support::spawn_app_with_clock_counting_mail().await;
+    let db = app.db().await;
+    let count = |sql: &'static str| {
+        let db = db.clone();
+        async move {
+            sqlx::query_scalar::<_, i64>(sql)
+                .fetch_one(&db)
+                .await
+                .expect("count")
+        }
+    };
+    let alice = app.player("cap_alice").await;
+    let mut statuses = Vec::new();
+    for _ in 0..20 {
+        let page = alice
+            .create_game("chess", "white", "victim@example.net")
+            .await;
+        if page.status == 429 {
+            assert!(
+                page.contains("victim@example.net has been invited by email 3 times"),
+                "{}",
+                page.body
+            );
+            assert!(page.contains("nothing was sent"), "{}", page.body);
+            assert_eq!(page.retry_after, Some(DAY), "until the first is a day old");
+        }
+        statuses.push(page.status);
+    }
+    assert_eq!(
+        statuses.iter().filter(|s| **s == 200).count(),
+        3,
+        "{statuses:?}"
+    );
+    assert_eq!(
+        statuses.iter().filter(|s| **s == 429).count(),
+        17,
+        "{statuses:?}"
+    );
+    let queued = "SELECT COUNT(*) FROM outbox WHERE recipient = 'victim@example.net'";
+    assert_eq!(count(queued).await, 3);
+    assert_eq!(app.drain_mail().await, 3);
+    let games = "SELECT COUNT(*) FROM games WHERE invite_email = 'victim@example.net'";
+    assert_eq!(count(games).await, 3, "no game for a refused invitation");
+    let refused = "SELECT COUNT(*) FROM invitation_refusals
+        WHERE recipient = 'victim@example.net' AND cap = 'recipient'
+        AND sender_id = (SELECT id FROM users WHERE username = 'cap_alice')";
+    assert_eq!(count(refused).await, 17);
+
+    // The cap is the address's, whoever invites, and in any case.
+    let bob = app.player("cap_bob").await;
+    let page = bob
+        .create_game("chess", "white", "VICTIM@example.net")
+        .await;
+    assert_eq!(page.status, 429, "{}", page.body);
+
+    // A player's own cap: 10 a day to any addresses (3 are used).
+    for n in 0..7 {
+        let page = alice
+            .create_game("chess", "white", &format!("friend{n}@example.net"))
+            .await;
+        assert_eq!(page.status, 200, "{}", page.body);
+    }
+    let page = alice
+        .create_game("chess", "white", "friend7@example.net")
+        .await;
+    assert_eq!(page.status, 429, "{}", page.body);
+    assert!(
+        page.contains("you have invited 10 people by email in the last 24 hours"),
+        "{}",
+        page.body
+    );
+    assert_eq!(
+        count("SELECT COUNT(*) FROM invitation_refusals WHERE cap = 'sender'").await,
+        1
+    );
+    // Invitations by name still go.
+    let page = alice.create_game("chess", "white", "cap_bob").await;
+    assert_eq!(page.status, 200, "{}", page.body);
+
+    // A restart forgets nothing; a day later the allowance is back.
+    let restarted = app.restart().await;
+    let again = restarted.browser_at("127.4.0.1");
+    assert_eq!(again.login("cap_alice", "correct horse").await.status, 200);
+    let page = again
+        .create_game("chess", "white", "friend8@example.net")
+        .await;
+    assert_eq!(page.status, 429, "{}", page.body);
+    app.clock().advance(DAY);
+    let page = again
+        .create_game("chess", "white", "victim@example.net")
+        .await;
+    assert_eq!(page.status, 200, "{}", page.body);
+}

@@ -79,6 +79,14 @@ impl TestApp {
         self.dir.path().join("test.db")
     }
 
+    /// A pool on the SQLite file behind the app, to check what is stored.
+    pub async fn db(&self) -> sqlx::SqlitePool {
+        let options = sqlx::sqlite::SqliteConnectOptions::new().filename(self.db_path());
+        sqlx::SqlitePool::connect_with(options)
+            .await
+            .expect("open the test database")
+    }
+
     pub fn browser(&self) -> Browser {
         Browser::new(&self.base)
     }
@@ -302,6 +310,7 @@ pub struct Browser {
     client: reqwest::Client,
     base: String,
     csrf: Mutex<Option<String>>,
+    jar: Arc<reqwest::cookie::Jar>,
 }
 
 impl Browser {
@@ -311,16 +320,46 @@ impl Browser {
 
     /// A browser whose connections come from `addr`.
     pub fn at(base: &str, addr: std::net::IpAddr) -> Browser {
-        let client = reqwest::Client::builder()
-            .cookie_store(true)
-            .local_address(addr)
-            .build()
-            .expect("client");
+        Browser::with_agent(base, addr, None)
+    }
+
+    /// A browser whose connections come from `addr` and that sends `agent` as its
+    /// User-Agent (none by default).
+    pub fn with_agent(base: &str, addr: std::net::IpAddr, agent: Option<&str>) -> Browser {
+        let jar = Arc::new(reqwest::cookie::Jar::default());
+        let mut builder = reqwest::Client::builder()
+            .cookie_provider(jar.clone())
+            .local_address(addr);
+        if let Some(agent) = agent {
+            builder = builder.user_agent(agent);
+        }
         Browser {
-            client,
+            client: builder.build().expect("client"),
             base: base.to_string(),
             csrf: Mutex::new(None),
+            jar,
         }
+    }
+
+    /// The value of cookie `name` this browser holds for the site.
+    pub fn cookie(&self, name: &str) -> Option<String> {
+        use reqwest::cookie::CookieStore;
+        let url: reqwest::Url = self.base.parse().expect("the base URL");
+        let header = self.jar.cookies(&url)?;
+        let text = header.to_str().ok()?.to_string();
+        text.split("; ")
+            .filter_map(|pair| pair.split_once('='))
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| v.to_string())
+    }
+
+    /// The response to a GET, headers and body, without reading it as a page.
+    pub async fn get_raw(&self, path: &str) -> reqwest::Response {
+        self.client
+            .get(format!("{}{path}", self.base))
+            .send()
+            .await
+            .expect("GET")
     }
 
     async fn read(&self, response: reqwest::Response) -> Page {

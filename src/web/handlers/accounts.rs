@@ -1,4 +1,4 @@
-//! Register, log in, log out, change the password.
+//! Register, log in, log out. The account page's forms are in `account`.
 
 use super::{nav, page};
 use crate::app::AppError;
@@ -8,8 +8,8 @@ use crate::web::csrf::CsrfToken;
 use crate::web::error::{WebError, app_status, with_retry_after};
 use crate::web::extract::{WebClient, WebForm, WebQuery};
 use crate::web::next_path::after_login;
-use crate::web::session::{self, DEVICE_COOKIE, MaybeUser, RequireUser, SESSION_COOKIE};
-use crate::web::templates::{AccountPage, LoginPage, RegisterPage};
+use crate::web::session::{self, DEVICE_COOKIE, MaybeUser, SESSION_COOKIE};
+use crate::web::templates::{LoginPage, RegisterPage};
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::Response;
@@ -131,12 +131,17 @@ pub async fn logout(
     if let Some(token) = session::session_token(&headers) {
         state.app.logout(&token).await?;
     }
-    let mut response = super::see_other("/");
+    Ok(logged_out(state, "/"))
+}
+
+/// The redirect after logging out (or deleting the account), clearing the session cookie.
+pub(super) fn logged_out(state: AppState, to: &str) -> Response {
+    let mut response = super::see_other(to);
     response.headers_mut().append(
         header::SET_COOKIE,
         session::set_cookie(SESSION_COOKIE, "", 0, state.secure_cookies),
     );
-    Ok(response)
+    response
 }
 
 /// The redirect after logging in, with the session cookie and the device cookie (which
@@ -153,50 +158,4 @@ fn logged_in(state: &AppState, done: &LoggedIn, next: &str) -> Response {
         );
     }
     response
-}
-
-pub async fn account_page(
-    RequireUser(user): RequireUser,
-    csrf: CsrfToken,
-) -> Result<Response, WebError> {
-    let p = AccountPage {
-        nav: nav(Some(&user), &csrf),
-        email: user.email.clone(),
-        error: None,
-        changed: false,
-    };
-    page(StatusCode::OK, &p)
-}
-
-#[derive(Deserialize)]
-pub struct PasswordForm {
-    current: String,
-    new: String,
-}
-
-pub async fn change_password(
-    State(state): State<AppState>,
-    RequireUser(user): RequireUser,
-    csrf: CsrfToken,
-    headers: HeaderMap,
-    WebClient(client): WebClient,
-    WebForm(form): WebForm<PasswordForm>,
-) -> Result<Response, WebError> {
-    let keep = session::session_token(&headers).unwrap_or_default();
-    let result = state
-        .app
-        .change_password(&user, &keep, &form.current, &form.new, &client)
-        .await;
-    let (status, error) = match result {
-        Ok(()) => (StatusCode::OK, None),
-        Err(e @ AppError::Invalid(_)) => (app_status(&e), Some(e.to_string())),
-        Err(e) => return Err(e.into()),
-    };
-    let p = AccountPage {
-        nav: nav(Some(&user), &csrf),
-        email: user.email.clone(),
-        changed: error.is_none(),
-        error,
-    };
-    page(status, &p)
 }

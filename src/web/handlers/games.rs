@@ -6,7 +6,7 @@ use crate::app::clocks::{TimeControl, TimeControlFields};
 use crate::app::invitations::{ColorChoice, Opponent};
 use crate::web::AppState;
 use crate::web::csrf::CsrfToken;
-use crate::web::error::{WebError, app_status};
+use crate::web::error::{WebError, app_status, with_retry_after};
 use crate::web::extract::{ClientAddr, WebForm, WebPath, WebQuery};
 use crate::web::game_page::{self, Submission};
 use crate::web::session::{MaybeUser, RequireUser};
@@ -115,7 +115,9 @@ pub async fn create(
     match result {
         Ok(id) => Ok(see_other(&format!("/games/{id}"))),
         // The form is shown again with the player's choices and what was wrong.
-        Err(e @ (AppError::Invalid(_) | AppError::NotFound(_))) => {
+        Err(
+            e @ (AppError::Invalid(_) | AppError::NotFound(_) | AppError::TooManyAttempts { .. }),
+        ) => {
             let p = NewGamePage {
                 nav: nav(Some(&user), &csrf),
                 error: Some(e.to_string()),
@@ -125,7 +127,7 @@ pub async fn create(
                 opponent: form.opponent,
                 tc,
             };
-            page(app_status(&e), &p)
+            Ok(with_retry_after(page(app_status(&e), &p)?, &e))
         }
         Err(e) => Err(e.into()),
     }

@@ -1,5 +1,6 @@
 //! Request handlers, one module per resource.
 
+pub mod account;
 pub mod accounts;
 pub mod agreements;
 pub mod games;

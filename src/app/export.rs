@@ -1,0 +1,284 @@
+//! "Download my data" ("a player's data is theirs", issue 14): everything the server
+//! keeps about a player, as one JSON document: the profile, every game they played or
+//! created (moves in Game Courier notation and in SAN, a PGN text, the history of
+//! offers and claims), their sessions, vacations and the invitations they sent. Other
+//! players appear only by name, never by address.
+
+use super::history;
+use super::shared::{ABORTED, result_text, variant_name};
+use super::{App, AppError, User, found};
+use crate::calendar::format_utc;
+use crate::storage::{self, game_row::GameRow, game_row::GameStatus, moves::MoveRow};
+use pigeonpost_engine::Color;
+use serde::Serialize;
+
+/// The whole export. Times are whole seconds since 1970-01-01 UTC.
+#[derive(Debug, Serialize)]
+pub struct AccountExport {
+    pub format: &'static str,
+    pub exported_at: i64,
+    pub profile: ProfileData,
+    pub sessions: Vec<SessionData>,
+    pub vacations: Vec<VacationData>,
+    /// The games the player sat in, from invitation to result.
+    pub games: Vec<GameData>,
+    /// Every invitation the player created, whatever became of it.
+    pub invitations_sent: Vec<InvitationData>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct ProfileData {
+    pub username: String,
+    pub email: String,
+    pub created_at: i64,
+}
+
+#[derive(Debug, Serialize)]
+pub struct SessionData {
+    pub started_at: i64,
+    pub last_seen: i64,
+    pub browser: String,
+    pub this_browser: bool,
+}
+
+#[derive(Debug, Serialize)]
+pub struct VacationData {
+    pub starts_at: i64,
+    pub ends_at: i64,
+    pub ended_at: Option<i64>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct GameData {
+    pub id: i64,
+    pub url: String,
+    pub variant: String,
+    pub variant_name: String,
+    pub status: &'static str,
+    pub white: String,
+    pub black: String,
+    pub you_played: &'static str,
+    pub time_control: String,
+    pub created_at: i64,
+    pub updated_at: i64,
+    /// "1-0", "0-1", "1/2-1/2", or "*" while in progress or when aborted.
+    pub result: &'static str,
+    /// "black (bob) wins by resignation", once finished.
+    pub result_text: Option<String>,
+    pub start_fen: String,
+    pub moves: Vec<MoveData>,
+    /// The move list as in PGN: "1. e4 e5 2. Nf3 1-0".
+    pub movetext: String,
+    /// A PGN text of the game (its tags and the move list).
+    pub pgn: String,
+    /// Offers, takebacks, claims and other events, as the game page lists them.
+    pub history: Vec<HistoryData>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct MoveData {
+    pub ply: i64,
+    /// Game Courier notation, as typed on the game page and stored.
+    pub notation: String,
+    pub san: String,
+    pub comment: Option<String>,
+    pub at: i64,
+}
+
+#[derive(Debug, Serialize)]
+pub struct HistoryData {
+    pub ply: i64,
+    pub when: String,
+    pub text: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct InvitationData {
+    pub game_id: i64,
+    pub variant: String,
+    /// "player NAME", "email ADDRESS" (as the player typed it) or "anyone".
+    pub invited: String,
+    pub status: &'static str,
+    pub created_at: i64,
+}
+
+impl App {
+    /// Everything kept about `user`; `current` is the asking browser's session token.
+    pub async fn export(&self, user: &User, current: &str) -> Result<AccountExport, AppError> {
+        let sessions = self.sessions(user, current).await?;
+        let mut conn = self.conn().await?;
+        let profile = found(storage::users::profile(&mut conn, user.id).await, "account")?;
+        let vacations = storage::vacations::started_between(&mut conn, user.id, 0, i64::MAX)
+            .await?
+            .into_iter()
+            .map(|v| VacationData {
+                starts_at: v.starts_at,
+                ends_at: v.ends_at,
+                ended_at: v.ended_at,
+            })
+            .collect();
+        let rows = storage::games::all_for_user(&mut conn, user.id).await?;
+        let mut games = Vec::new();
+        for row in rows.iter().filter(|r| r.color_of(user.id).is_some()) {
+            let moves = storage::moves::moves(&mut conn, row.id).await?;
+            let events = storage::events::for_game(&mut conn, row.id).await?;
+            games.push(self.game_data(user.id, row, moves, &events));
+        }
+        drop(conn);
+        let invitations_sent = rows
+            .iter()
+            .filter(|r| r.creator.id == user.id)
+            .map(invitation_data)
+            .collect();
+        Ok(AccountExport {
+            format: "pigeonpost-account-export-1",
+            exported_at: self.clock.now(),
+            profile: ProfileData {
+                username: profile.username,
+                email: profile.email,
+                created_at: profile.created_at,
+            },
+            sessions: sessions
+                .into_iter()
+                .map(|s| SessionData {
+                    started_at: s.started_at,
+                    last_seen: s.last_seen,
+                    browser: s.agent,
+                    this_browser: s.current,
+                })
+                .collect(),
+            vacations,
+            games,
+            invitations_sent,
+        })
+    }
+
+    fn game_data(
+        &self,
+        user_id: i64,
+        row: &GameRow,
+        moves: Vec<MoveRow>,
+        events: &[storage::events::EventRow],
+    ) -> GameData {
+        let (white, black) = (row.name(Color::White), row.name(Color::Black));
+        let result = result_code(row);
+        let movetext = movetext(&moves, result);
+        let url = self.url(&format!("/games/{}", row.id));
+        let mut game = GameData {
+            id: row.id,
+            url,
+            variant: row.variant.clone(),
+            variant_name: variant_name(&row.variant),
+            status: row.status.as_str(),
+            white: white.to_string(),
+            black: black.to_string(),
+            you_played: match row.color_of(user_id) {
+                Some(Color::White) => "white",
+                _ => "black",
+            },
+            time_control: row.time_control.describe(),
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+            result,
+            result_text: row
+                .reason
+                .as_deref()
+                .map(|reason| result_text(row.winner, reason, white, black)),
+            start_fen: row.start_fen.clone(),
+            moves: moves
+                .into_iter()
+                .map(|m| MoveData {
+                    ply: m.ply,
+                    notation: m.canonical,
+                    san: m.san,
+                    comment: m.comment,
+                    at: m.created_at,
+                })
+                .collect(),
+            movetext,
+            pgn: String::new(),
+            history: history::lines(events)
+                .into_iter()
+                .map(|l| HistoryData {
+                    ply: l.ply,
+                    when: l.when,
+                    text: l.text,
+                })
+                .collect(),
+        };
+        game.pgn = pgn(&game);
+        game
+    }
+}
+
+fn invitation_data(row: &GameRow) -> InvitationData {
+    let invited = match (&row.invitee, &row.invite_email) {
+        (Some(p), _) => format!("player {}", p.name),
+        (None, Some(address)) => format!("email {address}"),
+        (None, None) => "anyone".to_string(),
+    };
+    InvitationData {
+        game_id: row.id,
+        variant: row.variant.clone(),
+        invited,
+        status: row.status.as_str(),
+        created_at: row.created_at,
+    }
+}
+
+fn result_code(row: &GameRow) -> &'static str {
+    if row.status != GameStatus::Finished || row.reason.as_deref() == Some(ABORTED) {
+        return "*";
+    }
+    match row.winner {
+        Some(Color::White) => "1-0",
+        Some(Color::Black) => "0-1",
+        None => "1/2-1/2",
+    }
+}
+
+/// "1. e4 e5 2. Nf3 1-0": a number before each of White's turns (every variant here
+/// starts with White), the result last.
+fn movetext(moves: &[MoveRow], result: &str) -> String {
+    let mut text = String::new();
+    for m in moves {
+        if m.ply % 2 == 1 {
+            text.push_str(&format!("{}. ", m.ply.div_euclid(2) + 1));
+        }
+        text.push_str(&m.san);
+        text.push(' ');
+    }
+    text.push_str(result);
+    text
+}
+
+/// A PGN text: the seven tags PGN requires, the variant and the start position, then the
+/// move list.
+fn pgn(g: &GameData) -> String {
+    let date = format_utc(g.created_at)
+        .get(..10)
+        .map_or_else(|| "????.??.??".to_string(), |d| d.replace('-', "."));
+    let quote = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
+    let mut tags = vec![
+        ("Event", format!("Pigeonpost game {}", g.id)),
+        ("Site", g.url.clone()),
+        ("Date", date),
+        ("Round", "-".to_string()),
+        ("White", g.white.clone()),
+        ("Black", g.black.clone()),
+        ("Result", g.result.to_string()),
+        ("Variant", g.variant_name.clone()),
+    ];
+    if g.variant != "chess" {
+        tags.push(("SetUp", "1".to_string()));
+        tags.push(("FEN", g.start_fen.clone()));
+    }
+    let mut text: String = tags
+        .iter()
+        .map(|(k, v)| format!("[{k} \"{}\"]\n", quote(v)))
+        .collect();
+    text.push('\n');
+    text.push_str(&g.movetext);
+    text.push('\n');
+    text
+}

@@ -1,0 +1,149 @@
+//! Browser sessions: starting one at login, finding the player behind a cookie, and the
+//! account page's list of a player's sessions with "log out" for each (issue 14, finding 8).
+//!
+//! The cookie holds a random token; the database holds only its SHA-256, so a copy of
+//! the database logs nobody in. A session is named on the account page by its row id,
+//! which is not a secret: ending one checks that it belongs to the player asking.
+
+use super::{App, AppError, Client, User, random_token};
+use crate::storage::{self, StorageError, sessions::NewSession};
+use sha2::{Digest, Sha256};
+
+/// A session ends after this long without a visit.
+const SESSION_SECONDS: i64 = 30 * 24 * 3600;
+/// A visit moves the expiry (and the last-seen time) at most once in this many seconds.
+const SESSION_REFRESH: i64 = 3600;
+
+/// The stored form of a session token: its SHA-256 in lower-case hex. A plain hash is
+/// enough (no salt, no stretching) because the token is 256 random bits, not a password.
+pub(crate) fn token_hash(token: &str) -> String {
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// One of a player's sessions, as the account page lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionInfo {
+    /// The public handle the "log out" form sends.
+    pub id: i64,
+    pub started_at: i64,
+    /// The last visit, to within `SESSION_REFRESH`.
+    pub last_seen: i64,
+    /// "Firefox on Linux", from the browser's User-Agent at login.
+    pub agent: String,
+    /// The session of the browser asking.
+    pub current: bool,
+}
+
+impl App {
+    pub(crate) async fn start_session(
+        &self,
+        conn: &mut sqlx::SqliteConnection,
+        user_id: i64,
+        client: &Client,
+    ) -> Result<String, AppError> {
+        let token = random_token();
+        let now = self.clock.now();
+        let session = NewSession {
+            token_hash: &token_hash(&token),
+            user_id,
+            now,
+            expires_at: now + SESSION_SECONDS,
+            agent: &client.agent,
+        };
+        storage::sessions::insert(conn, &session).await?;
+        Ok(token)
+    }
+
+    pub async fn logout(&self, token: &str) -> Result<(), AppError> {
+        let hash = token_hash(token);
+        let mut conn = self.conn().await?;
+        Ok(storage::sessions::delete(&mut conn, &hash).await?)
+    }
+
+    /// The player a session cookie belongs to, if it is valid. Using a session keeps it
+    /// alive: it expires after `SESSION_SECONDS` without a visit, so a correspondence
+    /// player who looks in every few weeks stays logged in. The expiry moves at most once
+    /// per `SESSION_REFRESH`: other visits only read, so page views do not queue for
+    /// SQLite's write lock behind moves.
+    pub async fn user_for_session(&self, token: &str) -> Result<Option<User>, AppError> {
+        let hash = token_hash(token);
+        let mut conn = self.conn().await?;
+        let now = self.clock.now();
+        let row = match storage::sessions::user(&mut conn, &hash, now).await {
+            Ok(row) => row,
+            Err(StorageError::NotFound) => return Ok(None),
+            Err(e) => return Err(e.into()),
+        };
+        let until = now + SESSION_SECONDS;
+        if row.expires_at < until - SESSION_REFRESH {
+            storage::sessions::extend(&mut conn, &hash, now, until).await?;
+        }
+        Ok(Some(User {
+            id: row.id,
+            username: row.username,
+            email: row.email,
+        }))
+    }
+
+    /// `user`'s unexpired sessions, the asking browser's first (marked `current`), then
+    /// the most recently seen; `current` is that browser's token.
+    pub async fn sessions(&self, user: &User, current: &str) -> Result<Vec<SessionInfo>, AppError> {
+        let current = token_hash(current);
+        let mut conn = self.conn().await?;
+        let rows = storage::sessions::for_user(&mut conn, user.id, self.clock.now()).await?;
+        let mut sessions: Vec<SessionInfo> = rows
+            .into_iter()
+            .map(|r| SessionInfo {
+                id: r.id,
+                started_at: r.created_at,
+                last_seen: r.last_seen,
+                agent: r.agent,
+                current: r.token_hash == current,
+            })
+            .collect();
+        // This browser first; the rest stay most recently seen first.
+        sessions.sort_by_key(|s| !s.current);
+        Ok(sessions)
+    }
+
+    /// Ends one of `user`'s sessions by its public id. Another player's id is answered as
+    /// an unknown one, so ids cannot be probed.
+    pub async fn end_session(&self, user: &User, id: i64) -> Result<(), AppError> {
+        let mut conn = self.conn().await?;
+        if storage::sessions::delete_own(&mut conn, user.id, id).await? {
+            Ok(())
+        } else {
+            Err(AppError::NotFound("session".into()))
+        }
+    }
+
+    /// Ends every session of `user` but the one of `keep` (this browser's token); returns
+    /// how many ended.
+    pub async fn end_other_sessions(&self, user: &User, keep: &str) -> Result<u64, AppError> {
+        let keep = token_hash(keep);
+        let mut conn = self.conn().await?;
+        Ok(storage::sessions::delete_others(&mut conn, user.id, &keep).await?)
+    }
+
+    /// Forgets sessions that have expired; the background worker calls it.
+    pub async fn delete_expired_sessions(&self) -> Result<u64, AppError> {
+        let mut conn = self.conn().await?;
+        Ok(storage::sessions::delete_expired(&mut conn, self.clock.now()).await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_stored_hash_is_sha256_hex() {
+        assert_eq!(
+            token_hash("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+    }
+}

@@ -1,0 +1,98 @@
+//! Deleting an account: the row stays for the games it played, anonymised; what else the
+//! account owned goes. The order and the policy are in `app::deletion`.
+
+use super::StorageError;
+use sqlx::SqliteConnection;
+
+/// Replaces a player's name and address by `placeholder` and their password hash by one
+/// that no password matches, and marks the row deleted. Conflict if already deleted.
+pub async fn anonymise(
+    conn: &mut SqliteConnection,
+    id: i64,
+    placeholder: &str,
+    now: i64,
+) -> Result<(), StorageError> {
+    let done = sqlx::query(
+        "UPDATE users SET username = ?1, email = ?1, password_hash = '!', deleted_at = ?2
+         WHERE id = ?3 AND deleted_at IS NULL",
+    )
+    .bind(placeholder)
+    .bind(now)
+    .bind(id)
+    .execute(conn)
+    .await?;
+    if done.rows_affected() == 1 {
+        Ok(())
+    } else {
+        Err(StorageError::Conflict(
+            "the account is already deleted".into(),
+        ))
+    }
+}
+
+/// Forgets a player's sessions, known devices, login attempts and vacations.
+pub async fn forget_records(conn: &mut SqliteConnection, id: i64) -> Result<(), StorageError> {
+    for table in ["sessions", "known_devices", "login_attempts", "vacations"] {
+        sqlx::query(&format!("DELETE FROM {table} WHERE user_id = ?"))
+            .bind(id)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Deletes the invitations a player created that never became games (open, declined or
+/// withdrawn), declines those addressed to them by name, and forgets their address on
+/// the emailed invitations they accepted.
+pub async fn drop_invitations(
+    conn: &mut SqliteConnection,
+    id: i64,
+    now: i64,
+) -> Result<(), StorageError> {
+    sqlx::query(
+        "DELETE FROM games WHERE creator_id = ?
+         AND status IN ('invited', 'declined', 'withdrawn')",
+    )
+    .bind(id)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query(
+        "UPDATE games SET status = 'declined', updated_at = ?
+         WHERE invitee_id = ? AND status = 'invited'",
+    )
+    .bind(now)
+    .bind(id)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query(
+        "UPDATE games SET invite_email = NULL, invite_token = NULL
+         WHERE invitee_id = ? AND status <> 'invited'",
+    )
+    .bind(id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Empties the outbox rows to `address`, sent or not, and marks the unsent ones done
+/// without sending. Emptied rather than deleted: the outbox worker may hold a row's id
+/// mid-send, and SQLite gives a deleted highest id to the next row, which the worker
+/// would then mark sent without sending it.
+pub async fn cancel_mail_to(
+    conn: &mut SqliteConnection,
+    address: &str,
+    now: i64,
+) -> Result<(), StorageError> {
+    sqlx::query(
+        "UPDATE outbox SET recipient = '', subject = '', text_body = '', html_body = '',
+            last_error = CASE WHEN sent_at IS NULL THEN 'not sent: the account was deleted'
+                ELSE last_error END,
+            sent_at = COALESCE(sent_at, ?)
+         WHERE recipient = ? COLLATE NOCASE",
+    )
+    .bind(now)
+    .bind(address)
+    .execute(conn)
+    .await?;
+    Ok(())
+}

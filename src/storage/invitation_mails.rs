@@ -1,0 +1,89 @@
+//! Invitations emailed to outside addresses, and those refused by the daily caps on them.
+//! The policy is in `app::invitation_caps`.
+
+use super::StorageError;
+use sqlx::SqliteConnection;
+
+/// How many invitation mails `sender_id` sent after `since`, and when the earliest was.
+pub async fn by_sender_since(
+    conn: &mut SqliteConnection,
+    sender_id: i64,
+    since: i64,
+) -> Result<(i64, Option<i64>), StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT COUNT(*), MIN(sent_at) FROM invitation_mails WHERE sender_id = ? AND sent_at > ?",
+    )
+    .bind(sender_id)
+    .bind(since)
+    .fetch_one(conn)
+    .await?)
+}
+
+/// How many invitation mails went to `recipient` (in any case) after `since`, and
+/// when the earliest was.
+pub async fn to_recipient_since(
+    conn: &mut SqliteConnection,
+    recipient: &str,
+    since: i64,
+) -> Result<(i64, Option<i64>), StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT COUNT(*), MIN(sent_at) FROM invitation_mails WHERE recipient = ? AND sent_at > ?",
+    )
+    .bind(recipient)
+    .bind(since)
+    .fetch_one(conn)
+    .await?)
+}
+
+pub async fn insert(
+    conn: &mut SqliteConnection,
+    sender_id: i64,
+    recipient: &str,
+    now: i64,
+) -> Result<(), StorageError> {
+    sqlx::query("INSERT INTO invitation_mails (sender_id, recipient, sent_at) VALUES (?, ?, ?)")
+        .bind(sender_id)
+        .bind(recipient)
+        .bind(now)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Records an invitation refused by `cap` ("sender" or "recipient").
+pub async fn insert_refusal(
+    conn: &mut SqliteConnection,
+    sender_id: i64,
+    recipient: &str,
+    cap: &str,
+    now: i64,
+) -> Result<(), StorageError> {
+    sqlx::query(
+        "INSERT INTO invitation_refusals (sender_id, recipient, at, cap) VALUES (?, ?, ?, ?)",
+    )
+    .bind(sender_id)
+    .bind(recipient)
+    .bind(now)
+    .bind(cap)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Forgets mails sent before `mails_before` and refusals before `refusals_before`;
+/// returns how many rows went.
+pub async fn forget_before(
+    conn: &mut SqliteConnection,
+    mails_before: i64,
+    refusals_before: i64,
+) -> Result<u64, StorageError> {
+    let mails = sqlx::query("DELETE FROM invitation_mails WHERE sent_at < ?")
+        .bind(mails_before)
+        .execute(&mut *conn)
+        .await?;
+    let refusals = sqlx::query("DELETE FROM invitation_refusals WHERE at < ?")
+        .bind(refusals_before)
+        .execute(conn)
+        .await?;
+    Ok(mails.rows_affected() + refusals.rows_affected())
+}

@@ -1,0 +1,202 @@
+//! The account page and its forms: change the password, list and end sessions, download
+//! one's data, delete the account.
+
+use super::accounts::logged_out;
+use super::{nav, page, see_other};
+use crate::app::deletion::CONFIRMATION;
+use crate::app::{AppError, User};
+use crate::calendar::format_utc;
+use crate::web::AppState;
+use crate::web::csrf::CsrfToken;
+use crate::web::error::{WebError, app_status, with_retry_after};
+use crate::web::extract::{WebClient, WebForm};
+use crate::web::session::{self, RequireUser};
+use crate::web::templates::{AccountPage, SessionItem};
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+
+/// What the page reports after a form.
+#[derive(Default)]
+struct Notes {
+    error: Option<String>,
+    changed: bool,
+    delete_error: Option<String>,
+}
+
+/// The account page for `user`, seen from the browser with session `token`.
+async fn account(
+    state: &AppState,
+    user: &User,
+    csrf: &CsrfToken,
+    token: &str,
+    status: StatusCode,
+    notes: Notes,
+) -> Result<Response, WebError> {
+    let sessions = state
+        .app
+        .sessions(user, token)
+        .await?
+        .into_iter()
+        .map(|s| SessionItem {
+            id: s.id,
+            agent: s.agent,
+            started: format_utc(s.started_at),
+            last_seen: format_utc(s.last_seen),
+            current: s.current,
+        })
+        .collect();
+    let p = AccountPage {
+        nav: nav(Some(user), csrf),
+        email: user.email.clone(),
+        error: notes.error,
+        changed: notes.changed,
+        sessions,
+        delete_error: notes.delete_error,
+        confirmation: CONFIRMATION,
+    };
+    page(status, &p)
+}
+
+fn this_session(headers: &HeaderMap) -> String {
+    session::session_token(headers).unwrap_or_default()
+}
+
+pub async fn account_page(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+    headers: HeaderMap,
+) -> Result<Response, WebError> {
+    let token = this_session(&headers);
+    account(
+        &state,
+        &user,
+        &csrf,
+        &token,
+        StatusCode::OK,
+        Notes::default(),
+    )
+    .await
+}
+
+#[derive(Deserialize)]
+pub struct PasswordForm {
+    current: String,
+    new: String,
+}
+
+pub async fn change_password(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+    headers: HeaderMap,
+    WebClient(client): WebClient,
+    WebForm(form): WebForm<PasswordForm>,
+) -> Result<Response, WebError> {
+    let keep = this_session(&headers);
+    let result = state
+        .app
+        .change_password(&user, &keep, &form.current, &form.new, &client)
+        .await;
+    let (status, error) = match result {
+        Ok(()) => (StatusCode::OK, None),
+        Err(e @ AppError::Invalid(_)) => (app_status(&e), Some(e.to_string())),
+        Err(e) => return Err(e.into()),
+    };
+    let notes = Notes {
+        changed: error.is_none(),
+        error,
+        ..Notes::default()
+    };
+    account(&state, &user, &csrf, &keep, status, notes).await
+}
+
+#[derive(Deserialize)]
+pub struct EndSessionForm {
+    id: i64,
+}
+
+/// Logs out one of the player's sessions (by its public id).
+pub async fn end_session(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebForm(form): WebForm<EndSessionForm>,
+) -> Result<Response, WebError> {
+    state.app.end_session(&user, form.id).await?;
+    Ok(see_other("/account"))
+}
+
+/// Logs out every session of the player but this browser's.
+pub async fn end_other_sessions(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    headers: HeaderMap,
+) -> Result<Response, WebError> {
+    let keep = this_session(&headers);
+    state.app.end_other_sessions(&user, &keep).await?;
+    Ok(see_other("/account"))
+}
+
+/// Everything kept about the player, as a JSON file to save.
+pub async fn export(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    headers: HeaderMap,
+) -> Result<Response, WebError> {
+    let data = state.app.export(&user, &this_session(&headers)).await?;
+    let body = serde_json::to_vec_pretty(&data)
+        .map_err(|e| AppError::Internal(format!("export of player {}: {e}", user.id)))?;
+    // The name is letters, digits, '_' and '-' (see `validate_username`), safe in a header.
+    let disposition = format!("attachment; filename=\"pigeonpost-{}.json\"", user.username);
+    let disposition = HeaderValue::from_str(&disposition)
+        .unwrap_or_else(|_| HeaderValue::from_static("attachment; filename=\"pigeonpost.json\""));
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        body,
+    )
+        .into_response())
+}
+
+#[derive(Deserialize)]
+pub struct DeleteForm {
+    password: String,
+    #[serde(default)]
+    confirmation: String,
+}
+
+/// Deletes the account after the password and the typed confirmation, and logs out.
+pub async fn delete_account(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+    headers: HeaderMap,
+    WebClient(client): WebClient,
+    WebForm(form): WebForm<DeleteForm>,
+) -> Result<Response, WebError> {
+    let result = state
+        .app
+        .delete_account(&user, &form.password, &form.confirmation, &client)
+        .await;
+    match result {
+        Ok(()) => Ok(logged_out(state, "/")),
+        Err(e @ (AppError::Invalid(_) | AppError::TooManyAttempts { .. })) => {
+            let notes = Notes {
+                delete_error: Some(e.to_string()),
+                ..Notes::default()
+            };
+            let token = this_session(&headers);
+            let response = account(&state, &user, &csrf, &token, app_status(&e), notes).await?;
+            Ok(with_retry_after(response, &e))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
