@@ -177,20 +177,19 @@ pub async fn run(config: ServeConfig) -> Result<(), ServerError> {
         })?;
     tracing::info!("listening on http://{}", config.addr);
     serve(listener, prepared.router, config.connections, shutdown()).await;
-    close_database(&prepared.pool).await;
+    close_database(prepared.pool, &config.database).await;
     Ok(())
 }
 
-/// After the last request: copies the WAL into the main file and closes every
-/// connection, so that the `.db` file alone holds everything (an operator who copies it,
-/// or a tool that opens it without the `-wal` beside it, sees every committed change).
-async fn close_database(pool: &sqlx::SqlitePool) {
-    match storage::maintenance::checkpoint(pool).await {
+/// After the last request: closes every connection and copies the WAL into the main
+/// file, so that the `.db` file alone holds everything (an operator who copies it, or a
+/// tool that opens it without the `-wal` beside it, sees every committed change).
+async fn close_database(pool: sqlx::SqlitePool, path: &std::path::Path) {
+    match storage::maintenance::close_and_checkpoint(pool, path).await {
         Ok(true) => tracing::info!("database checkpointed"),
-        Ok(false) => tracing::warn!("checkpoint incomplete: a connection was still busy"),
+        Ok(false) => tracing::warn!("checkpoint incomplete: another process is reading"),
         Err(e) => tracing::error!(error = %e, "checkpoint at shutdown"),
     }
-    pool.close().await;
 }
 
 /// How long shutdown waits for requests in progress before leaving them.

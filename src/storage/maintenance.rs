@@ -3,7 +3,10 @@
 //! moves it into the main file, so copying the main file alone is not a backup.
 
 use super::StorageError;
-use sqlx::{SqliteConnection, SqlitePool};
+use sqlx::sqlite::SqliteConnectOptions;
+use sqlx::{ConnectOptions, Connection, SqliteConnection, SqlitePool};
+use std::path::Path;
+use std::time::Duration;
 
 /// Writes a consistent snapshot of the database to `target` (which must not exist) with
 /// `VACUUM INTO`: one read transaction, so writers carry on and the copy holds exactly
@@ -23,12 +26,21 @@ pub async fn integrity_check(conn: &mut SqliteConnection) -> Result<Vec<String>,
         .await?)
 }
 
-/// Moves everything in the WAL into the main file and empties the WAL, so that the main
-/// file alone holds every committed change (run at a clean shutdown). Returns false
-/// when a reader or writer still in progress kept part of the WAL from being copied.
-pub async fn checkpoint(pool: &SqlitePool) -> Result<bool, StorageError> {
-    let (busy, _, _): (i64, i64, i64) = sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
-        .fetch_one(pool)
+/// Closes the pool, then moves everything in the WAL into the main file and empties the
+/// WAL, so that the main file alone holds every committed change (at a clean shutdown).
+/// The checkpoint runs on a connection of its own after the pool has closed, so no
+/// background task can write after it. Returns false when another process's reader
+/// kept part of the WAL from being copied.
+pub async fn close_and_checkpoint(pool: SqlitePool, path: &Path) -> Result<bool, StorageError> {
+    pool.close().await;
+    let mut conn = SqliteConnectOptions::new()
+        .filename(path)
+        .busy_timeout(Duration::from_secs(5))
+        .connect()
         .await?;
+    let (busy, _, _): (i64, i64, i64) = sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
+        .fetch_one(&mut conn)
+        .await?;
+    conn.close().await?;
     Ok(busy == 0)
 }

@@ -142,8 +142,10 @@ async fn sigterm_checkpoints_so_the_database_file_alone_holds_everything() {
     let wal = site.dir.path().join("pigeonpost.db-wal");
     let wal_len = std::fs::metadata(&wal).map(|m| m.len()).unwrap_or(0);
     assert_eq!(
-        wal_len, 0,
-        "the WAL still holds data after a clean shutdown"
+        wal_len,
+        0,
+        "the WAL still holds data after a clean shutdown; the server's log:\n{}",
+        site.log(1)
     );
     // The main file copied alone, without its -wal, has every move.
     let elsewhere = tempfile::tempdir().expect("temp dir");

@@ -43,6 +43,12 @@ impl Site {
         format!("http://127.0.0.1:{}", self.port)
     }
 
+    /// What the `n`-th server started here logged (1-based), for failure messages.
+    pub fn log(&self, n: usize) -> String {
+        let path = self.dir.path().join(format!("server-{n}.log"));
+        std::fs::read_to_string(path).unwrap_or_default()
+    }
+
     /// Starts the server on this site's file and waits until it answers.
     pub async fn start(&mut self) -> Server {
         self.starts += 1;
@@ -61,7 +67,7 @@ impl Site {
             .args(["--registrations-per-hour", "100000"])
             .args(["--invitations-per-hour", "100000"])
             .args(["--clock-sweep-secs", "3600"])
-            .env("RUST_LOG", "pigeonpost=warn")
+            .env("RUST_LOG", "pigeonpost=info")
             .stdin(Stdio::null())
             .stdout(out)
             .stderr(err)
