@@ -80,7 +80,14 @@ pub async fn prepare_with_app(
         config.clocks,
         &config.limits,
     ));
-    let outbox = Outbox::new(pool.clone(), app.write_gate(), mailer, clock, backoff);
+    let outbox = Outbox::new(
+        pool.clone(),
+        app.write_gate(),
+        mailer,
+        clock,
+        backoff,
+        &config.base_url,
+    );
     if !config.mail.drain_by_hand {
         tokio::spawn(outbox.clone().run(wake));
     }

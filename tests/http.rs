@@ -26,6 +26,8 @@ mod load;
 mod mail;
 #[path = "http/play.rs"]
 mod play;
+#[path = "http/refused_mail.rs"]
+mod refused_mail;
 #[path = "http/slow_clients.rs"]
 mod slow_clients;
 #[path = "http/vacation.rs"]

@@ -11,6 +11,7 @@ pub mod integrity;
 pub mod invitations;
 pub mod limits;
 pub mod logins;
+pub mod mail_status;
 pub mod moves;
 pub mod offers;
 pub mod passwords;

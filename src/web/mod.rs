@@ -43,7 +43,7 @@ pub struct AppState {
 const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
 pub fn router(state: AppState, static_dir: PathBuf) -> Router {
-    use handlers::{accounts, agreements, games, invitations, pages, vacation};
+    use handlers::{accounts, agreements, games, invitations, mail_status, pages, vacation};
     Router::new()
         .route("/", get(pages::home))
         .route("/variants", get(pages::variants))
@@ -57,6 +57,7 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .route("/logout", post(accounts::logout))
         .route("/account", get(accounts::account_page))
         .route("/account/password", post(accounts::change_password))
+        .route("/account/mail/retry", post(mail_status::retry))
         .route("/games/new", get(games::new_page))
         .route("/games", post(games::create))
         .route("/games/{id}", get(games::show))

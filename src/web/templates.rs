@@ -61,6 +61,8 @@ pub struct AccountPage {
     pub error: Option<String>,
     /// The password was just changed.
     pub changed: bool,
+    /// Mail to the player's address was refused for good.
+    pub mail_refusal: Option<crate::app::mail_status::MailRefusal>,
 }
 
 #[derive(Template)]

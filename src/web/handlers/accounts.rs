@@ -156,6 +156,7 @@ fn logged_in(state: &AppState, done: &LoggedIn, next: &str) -> Response {
 }
 
 pub async fn account_page(
+    State(state): State<AppState>,
     RequireUser(user): RequireUser,
     csrf: CsrfToken,
 ) -> Result<Response, WebError> {
@@ -164,6 +165,7 @@ pub async fn account_page(
         email: user.email.clone(),
         error: None,
         changed: false,
+        mail_refusal: state.app.mail_refusal(&user).await?,
     };
     page(StatusCode::OK, &p)
 }
@@ -197,6 +199,7 @@ pub async fn change_password(
         email: user.email.clone(),
         changed: error.is_none(),
         error,
+        mail_refusal: state.app.mail_refusal(&user).await?,
     };
     page(status, &p)
 }
