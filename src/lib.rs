@@ -4,6 +4,7 @@
 //! layered `web -> app -> engine/storage/notify` (see STYLE.md).
 #![forbid(unsafe_code)]
 
+pub mod backup_cli;
 pub mod perft_cli;
 pub mod verify_cli;
 

@@ -1,6 +1,7 @@
 //! The `pigeonpost` binary: with no subcommand it serves; other subcommands sit beside it.
 
 use clap::{Parser, Subcommand};
+use pigeonpost::backup_cli::{self, BackupArgs};
 use pigeonpost::config::ServeConfig;
 use pigeonpost::perft_cli::{self, PerftArgs};
 use pigeonpost::verify_cli::{self, VerifyArgs};
@@ -27,6 +28,9 @@ enum Command {
     /// Replay every stored game and check its stored positions and result (exit status
     /// 1 on any disagreement).
     Verify(VerifyArgs),
+    /// Write a consistent copy of the database to FILE while the server runs (copying
+    /// the .db file alone is not a backup: recent changes may still be in its -wal).
+    Backup(BackupArgs),
 }
 
 fn main() -> ExitCode {
@@ -47,6 +51,27 @@ fn main() -> ExitCode {
             }
         },
         Command::Verify(args) => verify(args),
+        Command::Backup(args) => backup(args),
+    }
+}
+
+fn backup(args: BackupArgs) -> ExitCode {
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("pigeonpost: cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(backup_cli::run(&args)) {
+        Ok(report) => {
+            print!("{report}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
     }
 }
 

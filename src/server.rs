@@ -51,6 +51,8 @@ pub struct Prepared {
     pub router: axum::Router,
     pub app: Arc<App>,
     pub outbox: Outbox,
+    /// The database, for the checkpoint at a clean shutdown.
+    pub pool: sqlx::SqlitePool,
 }
 
 /// As `prepare`, also handing back the app and the outbox.
@@ -78,7 +80,14 @@ pub async fn prepare_with_app(
         config.clocks,
         &config.limits,
     ));
-    let outbox = Outbox::new(pool, app.write_gate(), mailer, clock, backoff);
+    let outbox = Outbox::new(
+        pool.clone(),
+        app.write_gate(),
+        mailer,
+        clock,
+        backoff,
+        &config.base_url,
+    );
     if !config.mail.drain_by_hand {
         tokio::spawn(outbox.clone().run(wake));
     }
@@ -101,6 +110,7 @@ pub async fn prepare_with_app(
         router: web::router(state, config.static_dir.clone()),
         app,
         outbox,
+        pool,
     })
 }
 
@@ -168,7 +178,7 @@ pub async fn run(config: ServeConfig) -> Result<(), ServerError> {
     if config.mail.smtp_host.is_none() {
         tracing::info!(dir = %config.mail.mail_dir.display(), "no SMTP host: writing mail as .eml files");
     }
-    let router = prepare(&config, Arc::new(SystemClock)).await?;
+    let prepared = prepare_with_app(&config, Arc::new(SystemClock)).await?;
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
         .map_err(|source| ServerError::Bind {
@@ -176,8 +186,20 @@ pub async fn run(config: ServeConfig) -> Result<(), ServerError> {
             source,
         })?;
     tracing::info!("listening on http://{}", config.addr);
-    serve(listener, router, config.connections, shutdown()).await;
+    serve(listener, prepared.router, config.connections, shutdown()).await;
+    close_database(prepared.pool, &config.database).await;
     Ok(())
+}
+
+/// After the last request: closes every connection and copies the WAL into the main
+/// file, so that the `.db` file alone holds everything (an operator who copies it, or a
+/// tool that opens it without the `-wal` beside it, sees every committed change).
+async fn close_database(pool: sqlx::SqlitePool, path: &std::path::Path) {
+    match storage::maintenance::close_and_checkpoint(pool, path).await {
+        Ok(true) => tracing::info!("database checkpointed"),
+        Ok(false) => tracing::warn!("checkpoint incomplete: another process is reading"),
+        Err(e) => tracing::error!(error = %e, "checkpoint at shutdown"),
+    }
 }
 
 /// How long shutdown waits for requests in progress before leaving them.

@@ -30,6 +30,8 @@ mod load;
 mod mail;
 #[path = "http/play.rs"]
 mod play;
+#[path = "http/refused_mail.rs"]
+mod refused_mail;
 #[path = "http/sessions.rs"]
 mod sessions;
 #[path = "http/slow_clients.rs"]

@@ -14,6 +14,7 @@ pub mod invitation_caps;
 pub mod invitations;
 pub mod limits;
 pub mod logins;
+pub mod mail_status;
 pub mod moves;
 pub mod offers;
 pub mod passwords;

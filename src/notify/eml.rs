@@ -61,6 +61,7 @@ mod tests {
             subject: "Chess #1: your move".into(),
             text: "alice played P e2-e4\n\nhttp://127.0.0.1:8080/games/1\n".into(),
             html: "<p>alice played P e2-e4</p>".into(),
+            message_id: Some("<outbox-1.ab12@example.org>".into()),
         };
         mailer.send(&mail).await.expect("written");
         mailer.send(&mail).await.expect("written");
@@ -73,6 +74,10 @@ mod tests {
         assert!(text.contains("To: bob@example.org"));
         assert!(text.contains("Subject: Chess #1: your move"));
         assert!(text.contains("/games/1"));
+        assert!(
+            text.contains("Message-ID: <outbox-1.ab12@example.org>"),
+            "{text}"
+        );
     }
 
     #[tokio::test]
@@ -85,6 +90,7 @@ mod tests {
             subject: "x".into(),
             text: "x".into(),
             html: "x".into(),
+            message_id: None,
         };
         assert!(matches!(
             mailer.send(&mail).await,

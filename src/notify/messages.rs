@@ -44,6 +44,7 @@ fn mail(to: &str, subject: String, paragraphs: Vec<String>, url: &str, link_text
         subject,
         text: text_body(&paragraphs, url),
         html: html_page(&paragraphs, url, link_text),
+        message_id: None,
     }
 }
 

@@ -19,6 +19,9 @@ pub struct Mail {
     pub subject: String,
     pub text: String,
     pub html: String,
+    /// The Message-ID header, `<...@host>`; the outbox gives each row one that its
+    /// retries keep. None lets the mailer leave it out.
+    pub message_id: Option<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -29,8 +32,29 @@ pub enum NotifyError {
     Build(String),
     #[error("delivery failed: {0}")]
     Delivery(String),
+    /// The receiving server refused the recipient for good (SMTP 550, 551 or 553):
+    /// the address is wrong or gone, and sending again would be refused again.
+    #[error("refused: {0}")]
+    Refused(String),
     #[error("mail configuration: {0}")]
     Config(String),
+}
+
+impl NotifyError {
+    /// Sending this message again cannot succeed: the address is malformed or refused, or
+    /// the message cannot be built. Anything else (a server down, a 4xx reply, a
+    /// refusal that is not about the recipient) is worth retrying.
+    pub fn is_permanent(&self) -> bool {
+        matches!(
+            self,
+            NotifyError::Address(..) | NotifyError::Refused(_) | NotifyError::Build(_)
+        )
+    }
+
+    /// The refusal is about the recipient's address, so the player should hear of it.
+    pub fn blames_address(&self) -> bool {
+        matches!(self, NotifyError::Address(..) | NotifyError::Refused(_))
+    }
 }
 
 /// A way of delivering mail. Boxed futures keep the trait usable as `dyn Mailer`.
@@ -67,6 +91,7 @@ pub(crate) fn build_message(
     lettre::Message::builder()
         .from(from.clone())
         .to(to)
+        .message_id(mail.message_id.clone())
         .subject(&mail.subject)
         .multipart(MultiPart::alternative_plain_html(
             mail.text.clone(),

@@ -49,7 +49,21 @@ impl Mailer for SmtpMailer {
                 .send(message)
                 .await
                 .map(|_| ())
-                .map_err(|e| NotifyError::Delivery(e.to_string()))
+                .map_err(classify)
         })
+    }
+}
+
+/// A permanent refusal of the recipient (RFC 5321's replies to RCPT: 550 mailbox
+/// unavailable, 551 user not local, 553 mailbox name not allowed) is `Refused`; every
+/// other failure, including permanent ones about the sender or the session (530
+/// authentication required: a configuration to fix, after which mail should flow), is
+/// `Delivery` and retried.
+fn classify(e: lettre::transport::smtp::Error) -> NotifyError {
+    let code = e.status().map(u16::from);
+    if e.is_permanent() && matches!(code, Some(550 | 551 | 553)) {
+        NotifyError::Refused(e.to_string())
+    } else {
+        NotifyError::Delivery(e.to_string())
     }
 }

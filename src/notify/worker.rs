@@ -1,9 +1,11 @@
 //! The outbox worker: sends due rows through the `Mailer`, marks them sent, and on failure
 //! reschedules them with exponential backoff. Rows are only marked sent after the mailer
 //! succeeded, so an SMTP outage delays mail but never loses it; each row is claimed
-//! before sending, so two servers on one database do not both send it.
+//! before sending, so two servers on one database do not both send it. A permanent
+//! refusal of the recipient is not retried: the row is given up on and the address
+//! marked failing, so its player is told, and its other mail waits for them.
 
-use super::{Mail, Mailer};
+use super::{Mail, Mailer, NotifyError};
 use crate::clock::Clock;
 use crate::storage::write_tx::WriteGate;
 use crate::storage::{self, StorageError};
@@ -39,13 +41,18 @@ pub struct Outbox {
     mailer: Arc<dyn Mailer>,
     clock: Arc<dyn Clock>,
     backoff: Backoff,
+    /// The host part of Message-IDs (the public URL's host).
+    host: String,
 }
 
 /// What one drain did.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Drained {
     pub sent: usize,
+    /// Sends that failed and will be retried.
     pub failed: usize,
+    /// Sends refused for good, not to be retried.
+    pub given_up: usize,
     /// How long until the next row becomes due, if any is waiting.
     pub next_due: Option<Duration>,
 }
@@ -57,6 +64,7 @@ impl Outbox {
         mailer: Arc<dyn Mailer>,
         clock: Arc<dyn Clock>,
         backoff: Backoff,
+        base_url: &str,
     ) -> Outbox {
         Outbox {
             pool,
@@ -64,6 +72,7 @@ impl Outbox {
             mailer,
             clock,
             backoff,
+            host: message_id_host(base_url),
         }
     }
 
@@ -103,8 +112,16 @@ impl Outbox {
                     subject: row.subject,
                     text: row.text_body,
                     html: row.html_body,
+                    message_id: row.message_id,
                 };
                 let sent = self.mailer.send(&mail).await;
+                if let Err(e) = &sent
+                    && e.is_permanent()
+                {
+                    self.give_up(row.id, &mail.to, e).await?;
+                    report.given_up += 1;
+                    continue;
+                }
                 let _turn = self.gate.turn().await;
                 let mut conn = self.pool.acquire().await?;
                 match sent {
@@ -130,16 +147,35 @@ impl Outbox {
         Ok(report)
     }
 
+    /// Row `id` was refused for good: it is not retried, and when the refusal is about
+    /// the address, the address is marked so that its player is told and its other mail
+    /// waits (one transaction, so a row is never given up on without the mark).
+    async fn give_up(&self, id: i64, to: &str, e: &NotifyError) -> Result<(), StorageError> {
+        tracing::warn!(id, to, error = %e, "mail refused for good, not retrying");
+        let now = self.clock.now_ms();
+        let mut tx = self.gate.begin(&self.pool).await?;
+        storage::outbox::give_up(&mut tx, id, &e.to_string(), now).await?;
+        if e.blames_address() {
+            storage::outbox::mark_failing(&mut tx, to, &refusal_text(e), now).await?;
+        }
+        tx.commit().await
+    }
+
     /// Up to 20 rows due now, each claimed for this worker (a second server on the same
-    /// database claims others).
+    /// database claims others) and given its Message-ID if it has none yet.
     async fn claim_due(&self) -> Result<Vec<storage::outbox::OutboxRow>, StorageError> {
         let _turn = self.gate.turn().await;
         let mut conn = self.pool.acquire().await?;
         let due = storage::outbox::due(&mut conn, self.clock.now_ms(), 20).await?;
         let mut claimed = Vec::with_capacity(due.len());
-        for row in due {
+        for mut row in due {
             let lease = self.clock.now_ms() + LEASE_MS;
-            if storage::outbox::claim(&mut conn, row.id, row.next_attempt_ms, lease).await? {
+            let id = row
+                .message_id
+                .take()
+                .unwrap_or_else(|| new_message_id(row.id, &self.host));
+            if storage::outbox::claim(&mut conn, row.id, row.next_attempt_ms, lease, &id).await? {
+                row.message_id = Some(id);
                 claimed.push(row);
             }
         }
@@ -147,9 +183,60 @@ impl Outbox {
     }
 }
 
+/// `<outbox-ID.RANDOM@HOST>`: the row id makes it unique within this database, the
+/// random part across databases (a restored backup, a second installation).
+fn new_message_id(row: i64, host: &str) -> String {
+    use rand::Rng;
+    let random: u64 = rand::thread_rng().r#gen();
+    format!("<outbox-{row}.{random:016x}@{host}>")
+}
+
+/// The host of the public URL, for Message-IDs ("localhost" if it has none).
+fn message_id_host(base_url: &str) -> String {
+    let rest = base_url.split_once("://").map_or(base_url, |(_, r)| r);
+    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let host = host.rsplit_once('@').map_or(host, |(_, h)| h);
+    // An IPv6 literal keeps its brackets, as a Message-ID's domain literal.
+    let host = match host.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().map(|a| format!("[{a}]")),
+        None => host.split(':').next().map(str::to_string),
+    }
+    .unwrap_or_default();
+    let ok = !host.is_empty()
+        && host
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'));
+    if ok {
+        host.to_ascii_lowercase()
+    } else {
+        "localhost".into()
+    }
+}
+
+/// What the player is shown of a refusal: the server's reply, or why the address is
+/// not an address.
+fn refusal_text(e: &NotifyError) -> String {
+    match e {
+        NotifyError::Refused(reply) => reply.clone(),
+        other => other.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::Backoff;
+    use super::{Backoff, message_id_host};
+
+    #[test]
+    fn message_ids_take_the_public_urls_host() {
+        assert_eq!(
+            message_id_host("https://Chess.Example.org"),
+            "chess.example.org"
+        );
+        assert_eq!(message_id_host("http://127.0.0.1:8080/pp/"), "127.0.0.1");
+        assert_eq!(message_id_host("http://[::1]:8080"), "[::1]");
+        assert_eq!(message_id_host(""), "localhost");
+        assert_eq!(message_id_host("http://bad host<>"), "localhost");
+    }
 
     #[test]
     fn backoff_doubles_and_caps() {

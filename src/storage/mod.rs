@@ -7,6 +7,7 @@ pub mod game_row;
 pub mod games;
 pub mod invitation_mails;
 pub mod logins;
+pub mod maintenance;
 pub mod moves;
 pub mod outbox;
 pub mod sessions;
@@ -53,6 +54,20 @@ impl From<sqlx::migrate::MigrateError> for StorageError {
 
 /// How much of the database file reads may map (256 MiB); the rest is read as usual.
 const MMAP_BYTES: &str = "268435456";
+
+/// Opens an existing database file as it is, neither creating nor migrating it: for
+/// tools that read a file a server may be running on (`pigeonpost backup`), which must
+/// not change its schema under that server.
+pub async fn open_existing(path: &Path) -> Result<SqlitePool, StorageError> {
+    let options = SqliteConnectOptions::from_str("sqlite://")?
+        .filename(path)
+        .create_if_missing(false)
+        .busy_timeout(Duration::from_secs(5));
+    Ok(SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect_with(options)
+        .await?)
+}
 
 /// Opens (creating if needed) the database file in WAL mode with foreign keys enforced,
 /// and brings its schema up to date with the embedded migrations.

@@ -13,7 +13,14 @@ pub struct OutboxRow {
     pub html_body: String,
     pub attempts: i64,
     pub next_attempt_ms: i64,
+    /// Fixed when the row is first claimed (see `claim`).
+    pub message_id: Option<String>,
 }
+
+/// Rows still to be sent: not sent, not given up on, and not addressed to an address
+/// marked failing (those wait until the player clears the mark).
+const WAITING: &str = "sent_at IS NULL AND failed_at IS NULL
+    AND NOT EXISTS (SELECT 1 FROM failing_addresses f WHERE f.address = outbox.recipient)";
 
 pub async fn enqueue(
     conn: &mut SqliteConnection,
@@ -44,10 +51,11 @@ pub async fn due(
     now_ms: i64,
     limit: i64,
 ) -> Result<Vec<OutboxRow>, StorageError> {
-    Ok(sqlx::query_as(
-        "SELECT id, recipient, subject, text_body, html_body, attempts, next_attempt_ms FROM outbox
-         WHERE sent_at IS NULL AND next_attempt_ms <= ? ORDER BY id LIMIT ?",
-    )
+    Ok(sqlx::query_as(&format!(
+        "SELECT id, recipient, subject, text_body, html_body, attempts, next_attempt_ms,
+                message_id
+         FROM outbox WHERE {WAITING} AND next_attempt_ms <= ? ORDER BY id LIMIT ?"
+    ))
     .bind(now_ms)
     .bind(limit)
     .fetch_all(conn)
@@ -57,17 +65,20 @@ pub async fn due(
 /// Takes row `id` for sending until `lease_until_ms`, if it is still as it was read
 /// (unsent, due at `seen_next_ms`): of two workers reading the same row, one sends it.
 /// A worker that dies mid-send leaves the row to be retried when the lease runs out.
+/// The row's Message-ID becomes `message_id` unless it has one already.
 pub async fn claim(
     conn: &mut SqliteConnection,
     id: i64,
     seen_next_ms: i64,
     lease_until_ms: i64,
+    message_id: &str,
 ) -> Result<bool, StorageError> {
     let done = sqlx::query(
-        "UPDATE outbox SET next_attempt_ms = ? WHERE id = ? AND sent_at IS NULL
-           AND next_attempt_ms = ?",
+        "UPDATE outbox SET next_attempt_ms = ?, message_id = COALESCE(message_id, ?)
+         WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL AND next_attempt_ms = ?",
     )
     .bind(lease_until_ms)
+    .bind(message_id)
     .bind(id)
     .bind(seen_next_ms)
     .execute(conn)
@@ -77,11 +88,11 @@ pub async fn claim(
 
 /// When the earliest unsent row becomes due, if any.
 pub async fn next_due_ms(conn: &mut SqliteConnection) -> Result<Option<i64>, StorageError> {
-    Ok(
-        sqlx::query_scalar("SELECT MIN(next_attempt_ms) FROM outbox WHERE sent_at IS NULL")
-            .fetch_one(conn)
-            .await?,
-    )
+    Ok(sqlx::query_scalar(&format!(
+        "SELECT MIN(next_attempt_ms) FROM outbox WHERE {WAITING}"
+    ))
+    .fetch_one(conn)
+    .await?)
 }
 
 pub async fn mark_sent(
@@ -112,4 +123,85 @@ pub async fn mark_failed(
     .execute(conn)
     .await?;
     Ok(())
+}
+
+/// Gives up on row `id`: the receiving server refused it for good (`reason`).
+pub async fn give_up(
+    conn: &mut SqliteConnection,
+    id: i64,
+    reason: &str,
+    now_ms: i64,
+) -> Result<(), StorageError> {
+    sqlx::query(
+        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ? WHERE id = ?",
+    )
+    .bind(reason)
+    .bind(now_ms / 1000)
+    .bind(id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// An address marked failing: when, and what the receiving server said.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct FailingAddress {
+    pub address: String,
+    pub failed_at: i64,
+    pub reply: String,
+}
+
+/// Marks `address` failing (or updates the mark with the latest refusal).
+pub async fn mark_failing(
+    conn: &mut SqliteConnection,
+    address: &str,
+    reply: &str,
+    now_ms: i64,
+) -> Result<(), StorageError> {
+    sqlx::query(
+        "INSERT INTO failing_addresses (address, failed_at, reply) VALUES (?, ?, ?)
+         ON CONFLICT (address) DO UPDATE SET failed_at = excluded.failed_at,
+           reply = excluded.reply",
+    )
+    .bind(address)
+    .bind(now_ms / 1000)
+    .bind(reply)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The mark on `address`, if it has one.
+pub async fn failing(
+    conn: &mut SqliteConnection,
+    address: &str,
+) -> Result<Option<FailingAddress>, StorageError> {
+    Ok(
+        sqlx::query_as("SELECT address, failed_at, reply FROM failing_addresses WHERE address = ?")
+            .bind(address)
+            .fetch_optional(conn)
+            .await?,
+    )
+}
+
+/// Clears the mark on `address` and makes the mail given up on for it due again, so the
+/// next attempt is a real test of the address. Returns whether there was a mark.
+pub async fn clear_failing(
+    conn: &mut SqliteConnection,
+    address: &str,
+    now_ms: i64,
+) -> Result<bool, StorageError> {
+    let cleared = sqlx::query("DELETE FROM failing_addresses WHERE address = ?")
+        .bind(address)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query(
+        "UPDATE outbox SET failed_at = NULL, next_attempt_ms = ?
+         WHERE recipient = ? COLLATE NOCASE AND sent_at IS NULL AND failed_at IS NOT NULL",
+    )
+    .bind(now_ms)
+    .bind(address)
+    .execute(conn)
+    .await?;
+    Ok(cleared.rows_affected() > 0)
 }

@@ -46,7 +46,9 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// The router; `static_dir` serves a folder instead of the built-in files (development).
 pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
-    use handlers::{account, accounts, agreements, games, invitations, pages, vacation};
+    use handlers::{
+        account, accounts, agreements, games, invitations, mail_status, pages, vacation,
+    };
     let routes = Router::new()
         .route("/", get(pages::home))
         .route("/variants", get(pages::variants))
@@ -67,6 +69,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         )
         .route("/account/export", get(account::export))
         .route("/account/delete", post(account::delete_account))
+        .route("/account/mail/retry", post(mail_status::retry))
         .route("/games/new", get(games::new_page))
         .route("/games", post(games::create))
         .route("/games/{id}", get(games::show))

@@ -62,6 +62,8 @@ pub struct AccountPage {
     pub error: Option<String>,
     /// The password was just changed.
     pub changed: bool,
+    /// Mail to the player's address was refused for good.
+    pub mail_refusal: Option<crate::app::mail_status::MailRefusal>,
     pub sessions: Vec<SessionItem>,
     /// What was wrong with the account deletion form.
     pub delete_error: Option<String>,

@@ -1,6 +1,9 @@
 //! A tiny SMTP server for tests: speaks EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP and QUIT,
-//! and keeps every message it receives.
+//! and keeps every message it receives. Chosen recipients can be refused, as a real
+//! receiving server refuses them: at RCPT (550 no such mailbox) or after DATA (451 try
+//! later), each with the reply the test gives.
 
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
@@ -18,6 +21,21 @@ impl SunkMail {
     /// search for links and words.
     pub fn text(&self) -> String {
         self.data.replace("=\r\n", "").replace("=3D", "=")
+    }
+
+    /// The value of the first header called `name` (case-insensitive), unfolded.
+    pub fn header(&self, name: &str) -> Option<String> {
+        let head = self.data.split("\r\n\r\n").next().unwrap_or_default();
+        let prefix = format!("{}:", name.to_ascii_lowercase());
+        let mut lines = head
+            .lines()
+            .skip_while(|l| !l.to_ascii_lowercase().starts_with(&prefix));
+        let first = lines.next()?;
+        let mut value = first[prefix.len()..].trim().to_string();
+        for more in lines.take_while(|l| l.starts_with([' ', '\t'])) {
+            value.push_str(more.trim_start());
+        }
+        Some(value)
     }
 
     pub fn is_for(&self, address: &str) -> bool {
@@ -44,7 +62,26 @@ impl SunkMail {
 pub struct SmtpSink {
     pub port: u16,
     messages: Arc<Mutex<Vec<SunkMail>>>,
+    rules: Arc<Mutex<Rules>>,
     task: JoinHandle<()>,
+}
+
+/// When the sink refuses a recipient, and with what reply.
+#[derive(Debug, Clone)]
+enum Refusal {
+    /// At RCPT TO, so the message is never transferred.
+    Rcpt(String),
+    /// After the message was transferred (kept in `Rules::refused`).
+    AfterData(String),
+}
+
+#[derive(Default)]
+struct Rules {
+    by_address: HashMap<String, Refusal>,
+    /// RCPT commands refused.
+    rcpt_refused: usize,
+    /// Messages received and then refused.
+    refused: Vec<SunkMail>,
 }
 
 impl SmtpSink {
@@ -55,20 +92,56 @@ impl SmtpSink {
             .expect("bind sink");
         let port = listener.local_addr().expect("sink addr").port();
         let messages = Arc::new(Mutex::new(Vec::new()));
-        let store = messages.clone();
+        let rules = Arc::new(Mutex::new(Rules::default()));
+        let (store, kept_rules) = (messages.clone(), rules.clone());
         let task = tokio::spawn(async move {
             while let Ok((stream, _)) = listener.accept().await {
-                let store = store.clone();
+                let (store, rules) = (store.clone(), kept_rules.clone());
                 tokio::spawn(async move {
-                    let _ = session(stream, store).await;
+                    let _ = session(stream, store, rules).await;
                 });
             }
         });
         SmtpSink {
             port,
             messages,
+            rules,
             task,
         }
+    }
+
+    /// Refuses `address` at RCPT TO with `reply` ("550 5.1.1 no such mailbox").
+    pub fn refuse(&self, address: &str, reply: &str) {
+        self.rule(address, Some(Refusal::Rcpt(reply.into())));
+    }
+
+    /// Takes messages for `address` and then refuses them with `reply` ("451 try later").
+    pub fn refuse_after_data(&self, address: &str, reply: &str) {
+        self.rule(address, Some(Refusal::AfterData(reply.into())));
+    }
+
+    /// Accepts mail for `address` again.
+    pub fn accept(&self, address: &str) {
+        self.rule(address, None);
+    }
+
+    fn rule(&self, address: &str, refusal: Option<Refusal>) {
+        let mut rules = self.rules.lock().expect("sink lock");
+        let key = address.to_ascii_lowercase();
+        match refusal {
+            Some(r) => rules.by_address.insert(key, r),
+            None => rules.by_address.remove(&key),
+        };
+    }
+
+    /// How many RCPT commands were refused.
+    pub fn rcpt_refused(&self) -> usize {
+        self.rules.lock().expect("sink lock").rcpt_refused
+    }
+
+    /// The messages received and then refused.
+    pub fn refused(&self) -> Vec<SunkMail> {
+        self.rules.lock().expect("sink lock").refused.clone()
     }
 
     pub fn messages(&self) -> Vec<SunkMail> {
@@ -101,7 +174,11 @@ impl Drop for SmtpSink {
     }
 }
 
-async fn session(stream: TcpStream, store: Arc<Mutex<Vec<SunkMail>>>) -> std::io::Result<()> {
+async fn session(
+    stream: TcpStream,
+    store: Arc<Mutex<Vec<SunkMail>>>,
+    rules: Arc<Mutex<Rules>>,
+) -> std::io::Result<()> {
     let (read, mut write) = stream.into_split();
     let mut lines = BufReader::new(read);
     write.write_all(b"220 sink ESMTP ready\r\n").await?;
@@ -123,8 +200,23 @@ async fn session(stream: TcpStream, store: Arc<Mutex<Vec<SunkMail>>>) -> std::io
                 .trim_start_matches('<')
                 .trim_end_matches('>')
                 .to_string();
-            to.push(addr);
-            write.write_all(b"250 OK\r\n").await?;
+            let refusal = {
+                let mut rules = rules.lock().expect("sink lock");
+                match rules.by_address.get(&addr.to_ascii_lowercase()).cloned() {
+                    Some(Refusal::Rcpt(reply)) => {
+                        rules.rcpt_refused += 1;
+                        Some(reply)
+                    }
+                    _ => None,
+                }
+            };
+            match refusal {
+                Some(reply) => write.write_all(format!("{reply}\r\n").as_bytes()).await?,
+                None => {
+                    to.push(addr);
+                    write.write_all(b"250 OK\r\n").await?;
+                }
+            }
         } else if command == "DATA" {
             write.write_all(b"354 end with .\r\n").await?;
             let mut data = String::new();
@@ -138,11 +230,30 @@ async fn session(stream: TcpStream, store: Arc<Mutex<Vec<SunkMail>>>) -> std::io
                 }
                 data.push_str(l.strip_prefix('.').unwrap_or(&l));
             }
-            store.lock().expect("sink lock").push(SunkMail {
+            let mail = SunkMail {
                 to: std::mem::take(&mut to),
                 data,
-            });
-            write.write_all(b"250 queued\r\n").await?;
+            };
+            let refusal = {
+                let mut rules = rules.lock().expect("sink lock");
+                let reply = mail.to.iter().find_map(|t| {
+                    match rules.by_address.get(&t.to_ascii_lowercase()) {
+                        Some(Refusal::AfterData(reply)) => Some(reply.clone()),
+                        _ => None,
+                    }
+                });
+                if reply.is_some() {
+                    rules.refused.push(mail.clone());
+                }
+                reply
+            };
+            match refusal {
+                Some(reply) => write.write_all(format!("{reply}\r\n").as_bytes()).await?,
+                None => {
+                    store.lock().expect("sink lock").push(mail);
+                    write.write_all(b"250 queued\r\n").await?;
+                }
+            }
         } else if command == "QUIT" {
             write.write_all(b"221 bye\r\n").await?;
             return Ok(());

@@ -52,6 +52,7 @@ async fn account(
         email: user.email.clone(),
         error: notes.error,
         changed: notes.changed,
+        mail_refusal: state.app.mail_refusal(user).await?,
         sessions,
         delete_error: notes.delete_error,
         confirmation: CONFIRMATION,
