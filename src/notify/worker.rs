@@ -97,8 +97,10 @@ impl Outbox {
         }
     }
 
-    /// Sends everything due now. Each row is claimed in a short write before it is sent,
-    /// and no connection is held while the mailer talks to the SMTP server.
+    /// Sends everything due now, up to 20 rows at a time: the rows are claimed in one
+    /// short transaction, sent with no connection held while the mailer talks to the SMTP
+    /// server, and their results written in one more. A crash between a send and that
+    /// write sends those rows again once their lease runs out: mail is sent at least once.
     pub async fn drain_once(&self) -> Result<Drained, StorageError> {
         let mut report = Drained::default();
         loop {
@@ -106,6 +108,7 @@ impl Outbox {
             if claimed.is_empty() {
                 break;
             }
+            let mut results = Vec::with_capacity(claimed.len());
             for row in claimed {
                 let mail = Mail {
                     to: row.recipient,
@@ -122,29 +125,43 @@ impl Outbox {
                     report.given_up += 1;
                     continue;
                 }
-                let _turn = self.gate.turn().await;
-                let mut conn = self.pool.acquire().await?;
-                match sent {
-                    Ok(()) => {
-                        storage::outbox::mark_sent(&mut conn, row.id, self.clock.now_ms()).await?;
-                        report.sent += 1;
-                    }
-                    Err(e) => {
-                        let attempts = row.attempts + 1;
-                        let next = self.clock.now_ms() + self.backoff.delay_ms(attempts);
-                        tracing::warn!(id = row.id, attempts, error = %e, "mail not sent, will retry");
-                        storage::outbox::mark_failed(&mut conn, row.id, &e.to_string(), next)
-                            .await?;
-                        report.failed += 1;
-                    }
-                }
+                results.push((row.id, row.attempts, sent));
             }
+            self.record(results, &mut report).await?;
         }
         let mut conn = self.pool.acquire().await?;
         let next = storage::outbox::next_due_ms(&mut conn).await?;
         report.next_due =
             next.map(|at| Duration::from_millis((at - self.clock.now_ms()).max(0) as u64));
         Ok(report)
+    }
+
+    /// Writes what became of each row sent: sent, or to be retried after a backoff.
+    async fn record(
+        &self,
+        results: Vec<(i64, i64, Result<(), NotifyError>)>,
+        report: &mut Drained,
+    ) -> Result<(), StorageError> {
+        if results.is_empty() {
+            return Ok(());
+        }
+        let mut tx = self.gate.begin(&self.pool).await?;
+        for (id, attempts, sent) in results {
+            match sent {
+                Ok(()) => {
+                    storage::outbox::mark_sent(&mut tx, id, self.clock.now_ms()).await?;
+                    report.sent += 1;
+                }
+                Err(e) => {
+                    let attempts = attempts + 1;
+                    let next = self.clock.now_ms() + self.backoff.delay_ms(attempts);
+                    tracing::warn!(id, attempts, error = %e, "mail not sent, will retry");
+                    storage::outbox::mark_failed(&mut tx, id, &e.to_string(), next).await?;
+                    report.failed += 1;
+                }
+            }
+        }
+        tx.commit().await
     }
 
     /// Row `id` was refused for good: it is not retried, and when the refusal is about
@@ -161,12 +178,11 @@ impl Outbox {
         tx.commit().await
     }
 
-    /// Up to 20 rows due now, each claimed for this worker (a second server on the same
+    /// Up to 20 rows due now, claimed in one transaction for this worker (a second server on the same
     /// database claims others) and given its Message-ID if it has none yet.
     async fn claim_due(&self) -> Result<Vec<storage::outbox::OutboxRow>, StorageError> {
-        let _turn = self.gate.turn().await;
-        let mut conn = self.pool.acquire().await?;
-        let due = storage::outbox::due(&mut conn, self.clock.now_ms(), 20).await?;
+        let mut tx = self.gate.begin(&self.pool).await?;
+        let due = storage::outbox::due(&mut tx, self.clock.now_ms(), 20).await?;
         let mut claimed = Vec::with_capacity(due.len());
         for mut row in due {
             let lease = self.clock.now_ms() + LEASE_MS;
@@ -174,11 +190,12 @@ impl Outbox {
                 .message_id
                 .take()
                 .unwrap_or_else(|| new_message_id(row.id, &self.host));
-            if storage::outbox::claim(&mut conn, row.id, row.next_attempt_ms, lease, &id).await? {
+            if storage::outbox::claim(&mut tx, row.id, row.next_attempt_ms, lease, &id).await? {
                 row.message_id = Some(id);
                 claimed.push(row);
             }
         }
+        tx.commit().await?;
         Ok(claimed)
     }
 }
