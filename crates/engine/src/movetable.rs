@@ -62,6 +62,10 @@ pub struct MoveTables {
     /// Whether colour `c` has hopping or grasshopping captures, for which moving a
     /// piece *onto* a line can also give check.
     has_hoppers: [bool; 2],
+    /// Kinds of colour `c` whose paths from some square can reach one square with the
+    /// same kind of move (`QK`, `NNN`, `mRR`): their generated moves are deduplicated,
+    /// so a turn is listed once and its text is not ambiguous with itself.
+    overlapping: [u64; 2],
 }
 
 fn orient(v: (i8, i8), color: Color) -> (i32, i32) {
@@ -100,6 +104,7 @@ impl MoveTables {
             probe_rays: [Vec::new(), Vec::new()],
             slow_attackers: [0, 0],
             has_hoppers: [false, false],
+            overlapping: [0, 0],
         };
         let mut probe_keys: [Vec<((i32, i32), PathKind)>; 2] = [Vec::new(), Vec::new()];
         for (k, kind) in kinds.iter().enumerate() {
@@ -113,6 +118,9 @@ impl MoveTables {
                         }
                     }
                     t.merge_leaps(start as usize);
+                    if t.overlap(start as usize) {
+                        t.overlapping[color.index()] |= 1 << k;
+                    }
                     t.index.push((start, (t.paths.len() as u32 - start) as u16));
                 }
                 for comp in kind.components.iter().filter(|c| c.captures) {
@@ -262,6 +270,29 @@ impl MoveTables {
             merged.push(p);
         }
         self.paths.extend(merged);
+    }
+
+    /// Whether two of `paths[start..]` (or two leaps merged into one) share a square on
+    /// which both could move, or both capture. Ignores blockers: a false alarm only
+    /// costs a deduplication.
+    fn overlap(&self, start: usize) -> bool {
+        let paths = &self.paths[start..];
+        let same_rules = |a: &Path, b: &Path| {
+            (a.moves && b.moves) || (a.captures && b.captures) || (a.en_passant && b.en_passant)
+        };
+        paths.iter().enumerate().any(|(i, a)| {
+            let sa = self.squares_of(a);
+            let repeats = (1..sa.len()).any(|j| sa[..j].contains(&sa[j]));
+            repeats
+                || paths[i + 1..]
+                    .iter()
+                    .any(|b| same_rules(a, b) && self.squares_of(b).iter().any(|x| sa.contains(x)))
+        })
+    }
+
+    /// Whether moves of `kind` may come out twice from one square (see `overlapping`).
+    pub fn overlaps(&self, kind: usize, color: Color) -> bool {
+        self.overlapping[color.index()] & (1 << kind) != 0
     }
 
     /// The squares a piece can step to first along `path`: the first of a ray, or every
