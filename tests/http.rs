@@ -24,6 +24,8 @@ mod invitations;
 mod load;
 #[path = "http/mail.rs"]
 mod mail;
+#[path = "http/malformed.rs"]
+mod malformed;
 #[path = "http/play.rs"]
 mod play;
 #[path = "http/slow_clients.rs"]

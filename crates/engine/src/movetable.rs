@@ -107,6 +107,7 @@ impl MoveTables {
             overlapping: [0, 0],
         };
         let mut probe_keys: [Vec<((i32, i32), PathKind)>; 2] = [Vec::new(), Vec::new()];
+        let mut seen = vec![0u8; squares];
         for (k, kind) in kinds.iter().enumerate() {
             let has_ep = kind.components.iter().any(|c| c.en_passant);
             for color in Color::BOTH {
@@ -118,7 +119,7 @@ impl MoveTables {
                         }
                     }
                     t.merge_leaps(start as usize);
-                    if t.overlap(start as usize) {
+                    if t.overlap(start as usize, &mut seen) {
                         t.overlapping[color.index()] |= 1 << k;
                     }
                     t.index.push((start, (t.paths.len() as u32 - start) as u16));
@@ -274,20 +275,21 @@ impl MoveTables {
 
     /// Whether two of `paths[start..]` (or two leaps merged into one) share a square on
     /// which both could move, or both capture. Ignores blockers: a false alarm only
-    /// costs a deduplication.
-    fn overlap(&self, start: usize) -> bool {
-        let paths = &self.paths[start..];
-        let same_rules = |a: &Path, b: &Path| {
-            (a.moves && b.moves) || (a.captures && b.captures) || (a.en_passant && b.en_passant)
-        };
-        paths.iter().enumerate().any(|(i, a)| {
-            let sa = self.squares_of(a);
-            let repeats = (1..sa.len()).any(|j| sa[..j].contains(&sa[j]));
-            repeats
-                || paths[i + 1..]
-                    .iter()
-                    .any(|b| same_rules(a, b) && self.squares_of(b).iter().any(|x| sa.contains(x)))
-        })
+    /// costs a deduplication. One pass, marking each square with the kinds of move
+    /// that reach it, so a long Betza string does not cost its square.
+    fn overlap(&self, start: usize, seen: &mut [u8]) -> bool {
+        seen.fill(0);
+        for path in &self.paths[start..] {
+            let rules =
+                path.moves as u8 | (path.captures as u8) << 1 | (path.en_passant as u8) << 2;
+            for &sq in self.squares_of(path) {
+                if seen[sq as usize] & rules != 0 {
+                    return true;
+                }
+                seen[sq as usize] |= rules;
+            }
+        }
+        false
     }
 
     /// Whether moves of `kind` may come out twice from one square (see `overlapping`).

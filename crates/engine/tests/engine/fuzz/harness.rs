@@ -21,10 +21,49 @@ fn budget() -> Duration {
     Duration::from_secs(secs)
 }
 
-/// Longest one input may take before it counts as a hang: generous, since a debug
-/// build of the two-board variant is slow.
+/// Longest one input may take before it counts as a hang, in the worker's own CPU
+/// time (the machine may be busy with other work): generous, since a debug build of
+/// the two-board variant is slow.
 fn per_input_limit() -> Duration {
     Duration::from_secs(if cfg!(debug_assertions) { 20 } else { 2 })
+}
+
+/// CPU time a thread has used, from Linux's `/proc/self/task/TID/stat` (user and system
+/// ticks, 100 a second); `None` elsewhere, where the watcher falls back to wall time.
+fn cpu_time(tid: &str) -> Option<Duration> {
+    let stat = std::fs::read_to_string(format!("/proc/self/task/{tid}/stat")).ok()?;
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(Duration::from_millis(ticks * 10))
+}
+
+/// The calling thread's id, as `/proc` names it.
+fn own_tid() -> Option<String> {
+    let link = std::fs::read_link("/proc/thread-self").ok()?;
+    Some(link.file_name()?.to_string_lossy().into_owned())
+}
+
+/// How long the worker has been on the current input: CPU time where it can be read,
+/// else wall time with ten times the allowance.
+struct Stopwatch {
+    tid: Option<String>,
+    wall: Instant,
+    cpu: Option<Duration>,
+}
+
+impl Stopwatch {
+    fn restart(&mut self) {
+        self.wall = Instant::now();
+        self.cpu = self.tid.as_deref().and_then(cpu_time);
+    }
+
+    fn over(&self, limit: Duration) -> bool {
+        let now = self.tid.as_deref().and_then(cpu_time);
+        match (self.cpu, now) {
+            (Some(start), Some(now)) => now.saturating_sub(start) > limit,
+            _ => self.wall.elapsed() > limit * 10,
+        }
+    }
 }
 
 /// `PIGEONPOST_FUZZ_SEED` replays a run; otherwise the clock picks one (printed).
@@ -51,6 +90,7 @@ pub struct Tracker {
     done: AtomicU64,
     ready: AtomicBool,
     finished: AtomicBool,
+    tid: Mutex<Option<String>>,
 }
 
 impl Tracker {
@@ -87,6 +127,7 @@ where
     let worker = thread::Builder::new()
         .name(format!("fuzz-{name}"))
         .spawn(move || {
+            *shared.tid.lock().unwrap_or_else(|e| e.into_inner()) = own_tid();
             let mut rng = Rng(seed);
             let mut state = setup(&mut rng);
             shared.ready.store(true, Ordering::SeqCst);
@@ -99,15 +140,26 @@ where
         })
         .expect("spawn the fuzz worker");
     let started = Instant::now();
-    let (mut last, mut since) = (0, Instant::now());
+    let mut last = 0;
+    let mut watch = Stopwatch {
+        tid: None,
+        wall: Instant::now(),
+        cpu: None,
+    };
     while !tracker.finished.load(Ordering::SeqCst) && !worker.is_finished() {
         thread::sleep(Duration::from_millis(50));
         let done = tracker.done.load(Ordering::SeqCst);
         if done != last || !tracker.ready.load(Ordering::SeqCst) {
-            (last, since) = (done, Instant::now());
-        } else if since.elapsed() > limit {
+            last = done;
+            watch.tid = tracker
+                .tid
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .clone();
+            watch.restart();
+        } else if watch.over(limit) {
             panic!(
-                "fuzz {name} (seed {seed}): one input ran over {} s, input {}",
+                "fuzz {name} (seed {seed}): one input ran over {} s (CPU time), input {}",
                 limit.as_secs(),
                 tracker.current()
             );
