@@ -115,7 +115,12 @@ impl MoveTables {
                     let start = t.paths.len() as u32;
                     for comp in kind.components.iter().filter(|c| c.castling.is_none()) {
                         for &v in &comp.vectors {
-                            t.add_path(geo, sq, comp, orient(v, color), has_ep);
+                            // Only a step forward along the file opens en passant, as a
+                            // pawn's double step does: the position notation names the
+                            // skipped square and finds the piece one square beyond it.
+                            // A sideways slide of a piece that also takes e.p. does not.
+                            let opens_ep = has_ep && v.0 == 0 && v.1 > 0;
+                            t.add_path(geo, sq, comp, orient(v, color), opens_ep);
                         }
                     }
                     t.merge_leaps(start as usize);
@@ -189,7 +194,7 @@ impl MoveTables {
         sq: Square,
         comp: &Component,
         v: (i32, i32),
-        has_ep: bool,
+        opens_ep: bool,
     ) {
         let first = self.pool.len() as u32;
         let max = if comp.range == 0 {
@@ -227,9 +232,7 @@ impl MoveTables {
             }
         }
         let blockers_len = (self.pool.len() as u32 - blockers_first) as u8;
-        let straight = v.0 == 0 || v.1 == 0 || v.0.abs() == v.1.abs();
-        let double_step =
-            has_ep && comp.moves && straight && (v.0.abs().max(v.1.abs()) > 1 || comp.range != 1);
+        let double_step = opens_ep && comp.moves && (v.1.abs() > 1 || comp.range != 1);
         self.paths.push(Path {
             kind: comp.path,
             moves: comp.moves,

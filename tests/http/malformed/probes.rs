@@ -22,6 +22,8 @@ fn bad_values() -> Vec<(&'static str, String)> {
     ]
     .map(|(k, v)| (k, v.to_string()))
     .to_vec();
+    // Within the form size limit, so that it reaches the handler; and far beyond it.
+    v.push(("long", "9".repeat(10_000)));
     v.push(("huge", "9".repeat(100_000)));
     v
 }

@@ -66,36 +66,45 @@ impl Stopwatch {
     }
 }
 
-/// `PIGEONPOST_FUZZ_SEED` replays a run; otherwise the clock picks one (printed).
-fn seed(name: &str) -> u64 {
-    let base = std::env::var("PIGEONPOST_FUZZ_SEED")
+/// The run's seed: `PIGEONPOST_FUZZ_SEED` replays a run; otherwise the clock picks one.
+/// This is the seed printed; each target derives its own stream from it (`stream`).
+fn seed() -> u64 {
+    std::env::var("PIGEONPOST_FUZZ_SEED")
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or_else(|| {
             SystemTime::now()
                 .duration_since(UNIX_EPOCH)
                 .map_or(1, |d| d.as_nanos() as u64)
-        });
-    // Each target its own stream; never zero, which xorshift cannot leave.
+        })
+}
+
+/// Each target its own stream; never zero, which xorshift cannot leave.
+fn stream(seed: u64, name: &str) -> u64 {
     let salt = name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
         (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
     });
-    (base ^ salt) | 1
+    (seed ^ salt) | 1
 }
 
 /// What the worker shares with the watcher.
-#[derive(Default)]
 pub struct Tracker {
     input: Mutex<String>,
     done: AtomicU64,
     ready: AtomicBool,
     finished: AtomicBool,
     tid: Mutex<Option<String>>,
+    trace: Option<String>,
 }
 
 impl Tracker {
     /// Records the input about to run, so a panic or a hang can name it.
     pub fn input(&self, text: &str) {
+        // A stack overflow aborts the process before the watcher can name the input;
+        // replaying the seed with `PIGEONPOST_FUZZ_TRACE=FILE` leaves it in FILE.
+        if let Some(file) = &self.trace {
+            let _ = std::fs::write(file, text);
+        }
         let mut slot = self.input.lock().unwrap_or_else(|e| e.into_inner());
         slot.clear();
         slot.push_str(text);
@@ -118,17 +127,24 @@ where
     Setup: FnOnce(&mut Rng) -> S + Send + 'static,
     Case: FnMut(&mut S, &mut Rng, &Tracker) + Send + 'static,
 {
-    let seed = seed(name);
+    let seed = seed();
     let budget = budget();
     let limit = per_input_limit();
     println!("fuzz {name}: seed {seed}, {} s", budget.as_secs());
-    let tracker = Arc::new(Tracker::default());
+    let tracker = Arc::new(Tracker {
+        input: Mutex::default(),
+        done: AtomicU64::default(),
+        ready: AtomicBool::default(),
+        finished: AtomicBool::default(),
+        tid: Mutex::default(),
+        trace: std::env::var("PIGEONPOST_FUZZ_TRACE").ok(),
+    });
     let shared = tracker.clone();
     let worker = thread::Builder::new()
         .name(format!("fuzz-{name}"))
         .spawn(move || {
             *shared.tid.lock().unwrap_or_else(|e| e.into_inner()) = own_tid();
-            let mut rng = Rng(seed);
+            let mut rng = Rng(stream(seed, name));
             let mut state = setup(&mut rng);
             shared.ready.store(true, Ordering::SeqCst);
             let end = Instant::now() + budget;

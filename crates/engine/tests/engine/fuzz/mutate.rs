@@ -135,19 +135,19 @@ fn mutate_once(rng: &mut Rng, s: &mut Vec<char>, pool: &[String]) {
             let copy: Vec<char> = s[start..end].to_vec();
             s.splice(end..end, copy);
         }
-        8 if rng.below(25) == 0 => {
-            // Very long: the text, or one character, repeated into many kilobytes.
+        8 if rng.below(25) == 0 && s.len() < 10_000 => {
+            // Very long: the text, or one character, repeated into some 2 to 40 thousand
+            // characters (never more: the input is built before the clock watches it).
             let unit: Vec<char> = if rng.below(2) == 0 || s.is_empty() {
                 vec![random_char(rng)]
             } else {
                 s.clone()
             };
-            let times = 2000 + rng.below(30_000) / unit.len().max(1);
             let long: Vec<char> = unit
                 .iter()
                 .copied()
                 .cycle()
-                .take(unit.len() * times)
+                .take(2000 + rng.below(38_000))
                 .collect();
             s.splice(at..at, long);
         }
