@@ -115,11 +115,13 @@ impl MoveTables {
                     let start = t.paths.len() as u32;
                     for comp in kind.components.iter().filter(|c| c.castling.is_none()) {
                         for &v in &comp.vectors {
-                            // Only a step forward along the file opens en passant, as a
-                            // pawn's double step does: the position notation names the
-                            // skipped square and finds the piece one square beyond it.
-                            // A sideways slide of a piece that also takes e.p. does not.
-                            let opens_ep = has_ep && v.0 == 0 && v.1 > 0;
+                            // Only steps forward along the file open en passant, as a
+                            // pawn's double step does: one square at a time, or a single
+                            // two-square leap. The position notation names the skipped
+                            // square and finds the piece one square beyond it, which a
+                            // sideways slide or a rider of two-square leaps would break.
+                            let opens_ep =
+                                has_ep && v.0 == 0 && (v.1 == 1 || (v.1 == 2 && comp.range == 1));
                             t.add_path(geo, sq, comp, orient(v, color), opens_ep);
                         }
                     }

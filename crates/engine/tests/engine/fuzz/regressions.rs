@@ -65,8 +65,8 @@ fn a_long_run_of_spaces_in_a_move_is_read_at_once() {
 /// A piece that slides and also takes en passant (`mQ` with `fceF`, `meFQ`) opened
 /// en passant with any slide: sideways, the capture and the plain move to the skipped
 /// square were two turns written alike, and the position text could not say who was
-/// to be taken (read back, the capture was gone, or the text was refused). Only a step
-/// forward along the file opens it now, as a pawn's double step.
+/// to be taken (read back, the capture was gone, or the text was refused). Only steps
+/// forward along the file open it now, as a pawn's double step.
 #[test]
 fn only_a_step_forward_along_the_file_opens_en_passant() {
     let v = build_custom("x.toml", &betza_definition("mQfmGWfceFiifmnD", 8, 8)).unwrap();
@@ -79,6 +79,12 @@ fn only_a_step_forward_along_the_file_opens_en_passant() {
         let back = Position::from_fen(pos.variant(), &pos.fen()).unwrap();
         assert_eq!(back.legal_turns(), pos.legal_turns(), "{}", pos.fen());
     }
+    // A rider of two-square leaps (`DDD`) left e6 after e4-e8, with the victim on e8,
+    // not on e7 where the text would look.
+    let v = build_custom("x.toml", &betza_definition("DDDceF", 8, 8)).unwrap();
+    let pos = crate::support::after(&Position::start(&Arc::new(v)), &["X e4-e8"]);
+    let back = Position::from_fen(pos.variant(), &pos.fen()).unwrap();
+    assert_eq!(back.legal_turns(), pos.legal_turns(), "{}", pos.fen());
     let v = build_custom("x.toml", &betza_definition("meFQ", 12, 2)).unwrap();
     let start = Position::start(&Arc::new(v));
     for t in start.legal_turns() {
@@ -100,4 +106,35 @@ fn an_overlong_definition_is_refused_before_it_is_read() {
         "[setup]\nfen = \"8/8 w - - 0 1\"\n[reserve]\nslots = [{ piece = \"C\", count Pawns]\n";
     let e = build_custom("x.toml", &unit.repeat(8000)).unwrap_err();
     assert!(e.to_string().contains("at most 65536 are read"), "{e}");
+}
+
+/// Two white kings were accepted (in a setup and in a position); the engine keeps one
+/// royal square a side, so the other king's safety went unchecked and the position
+/// read back from its own text listed other turns.
+#[test]
+fn a_side_with_two_royal_pieces_is_refused() {
+    let src = betza_definition("Q", 8, 8).replace("k7/", "kK6/");
+    let e = build_custom("x.toml", &src).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("white has royal pieces on h1 and b8"),
+        "{e}"
+    );
+    let chess = pigeonpost_engine::registry::get("chess").unwrap();
+    assert!(Position::from_fen(&chess, "4k3/8/8/8/8/8/8/K3K3 w - - 0 1").is_err());
+}
+
+/// Known and left (see `check_position`): a piece that moves to an empty square and
+/// takes en passant there (`R22` with `eR4`) has two turns written alike, since the
+/// notation writes an en-passant capture as a plain move. Pinned so that a fix shows.
+#[test]
+fn an_en_passant_capture_and_a_plain_move_can_share_a_text() {
+    let v = build_custom("x.toml", &betza_definition("eR4R22", 8, 8)).unwrap();
+    let pos = crate::support::after(&Position::start(&Arc::new(v)), &["X e4-e6"]);
+    let alike = pos
+        .legal_turns()
+        .iter()
+        .filter(|t| pos.turn_text(t) == "x d5-e5")
+        .count();
+    assert_eq!(alike, 2, "{}", pos.fen());
 }
