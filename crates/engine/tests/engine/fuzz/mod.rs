@@ -6,8 +6,8 @@
 //! back to the same text, a built variant starts and moves. The seed is printed and
 //! `PIGEONPOST_FUZZ_SEED` replays it; inputs it found are pinned in `regressions`.
 //!
-//! A long run (all four at once): `PIGEONPOST_FUZZ_SECS=600 cargo test --release -p pigeonpost-engine
-//! --test engine fuzz -- --nocapture --test-threads=4`.
+//! A long run, all four at once: `PIGEONPOST_FUZZ_SECS=600 cargo test --release
+//! -p pigeonpost-engine --test engine fuzz -- --nocapture --test-threads=4`.
 
 mod definitions;
 mod harness;
