@@ -28,6 +28,8 @@ mod invitations;
 mod load;
 #[path = "http/mail.rs"]
 mod mail;
+#[path = "http/malformed.rs"]
+mod malformed;
 #[path = "http/play.rs"]
 mod play;
 #[path = "http/refused_mail.rs"]

@@ -207,6 +207,17 @@ async fn check(token: &str, no_cookie: bool, body: Body) -> Result<Bytes, WebErr
                 .into(),
         ));
     }
+    // Form decoding replaces bytes that are not UTF-8 with U+FFFD and carries on; a form
+    // whose text is broken is refused whole instead, including on routes that read no
+    // field (a logout with a garbled body is not a logout).
+    if percent_encoding::percent_decode(&bytes)
+        .decode_utf8()
+        .is_err()
+    {
+        return Err(WebError::BadRequest(
+            "the form could not be read: it is not valid UTF-8 text".into(),
+        ));
+    }
     let fields: Vec<(String, String)> = serde_urlencoded::from_bytes(&bytes)
         .map_err(|_| WebError::BadRequest("the form could not be read".into()))?;
     let sent = fields

@@ -425,6 +425,30 @@ impl Browser {
         self.read(r).await
     }
 
+    /// Sends a request exactly as given: the path and query as written (percent-escapes
+    /// and all) and, for a body, these bytes as a url-encoded form.
+    pub async fn send_raw(&self, method: &str, path: &str, body: Option<Vec<u8>>) -> Page {
+        let url = format!("{}{path}", self.base);
+        let request = match body {
+            None => self.client.get(url),
+            Some(bytes) => self
+                .client
+                .post(url)
+                .header("content-type", "application/x-www-form-urlencoded")
+                .body(bytes),
+        };
+        let method = method.parse().expect("an HTTP method");
+        let r = request
+            .build()
+            .map(|mut r| {
+                *r.method_mut() = method;
+                r
+            })
+            .expect("a request");
+        let response = self.client.execute(r).await.expect("send");
+        self.read(response).await
+    }
+
     /// Opens the registration page (as a person would: the form's token is tied to the
     /// session, so one from before logging out no longer serves) and registers.
     pub async fn register(&self, username: &str, email: &str, password: &str) -> Page {

@@ -54,6 +54,10 @@ impl fmt::Display for BetzaError {
 
 impl std::error::Error for BetzaError {}
 
+/// The longest move description read. Real pieces need a few dozen characters; each
+/// component costs move tables on every square, so thousands would take seconds to build.
+const MAX_CHARS: usize = 100;
+
 /// Parses a full Betza string such as `fmWfceFifmnD` or `KisO2`.
 pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
     let chars: Vec<char> = text.chars().collect();
@@ -61,6 +65,12 @@ pub fn parse(text: &str) -> Result<Vec<Component>, BetzaError> {
         return Err(BetzaError {
             position: 0,
             message: "empty move description".into(),
+        });
+    }
+    if chars.len() > MAX_CHARS {
+        return Err(BetzaError {
+            position: MAX_CHARS,
+            message: format!("a move description is at most {MAX_CHARS} characters"),
         });
     }
     let mut out = Vec::new();

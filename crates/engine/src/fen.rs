@@ -423,6 +423,22 @@ pub fn write(v: &Variant, s: &State) -> String {
 /// Whether a piece stands where it never could (a pawn in its promotion zone).
 pub fn misplaced(v: &Variant, s: &State) -> Option<String> {
     let g = &v.geometry;
+    // The state keeps one royal square a side, and legality guards only that one: a
+    // second king would be left en prise unseen.
+    let mut royals: [Vec<String>; 2] = [Vec::new(), Vec::new()];
+    for sq in g.squares() {
+        if let Some(p) = s.piece(sq).filter(|p| v.kind(p.kind()).royal) {
+            royals[p.color().index()].push(g.name(sq).to_string());
+        }
+    }
+    for c in Color::BOTH {
+        if royals[c.index()].len() > 1 {
+            return Some(format!(
+                "{c} has royal pieces on {}: a side has at most one",
+                royals[c.index()].join(" and ")
+            ));
+        }
+    }
     for sq in g.squares() {
         let Some(p) = s.piece(sq) else { continue };
         if v.morph(p, sq) != p {

@@ -55,8 +55,26 @@ fn initial_ok(v: &Variant, s: &State, sq: Square, p: Piece) -> bool {
 }
 
 /// The moves of one piece standing on `sq` (which need not be where it really is:
-/// transfers generate from the corresponding square).
+/// transfers generate from the corresponding square), each once.
 pub fn piece_moves<S: MoveSink>(v: &Variant, s: &State, sq: Square, p: Piece, out: &mut S) {
+    if !v.tables.overlaps(p.kind(), p.color()) {
+        return path_moves(v, s, sq, p, out);
+    }
+    let mut all: Vec<Move> = Vec::new();
+    path_moves(v, s, sq, p, &mut all);
+    let mut once: Vec<Move> = Vec::with_capacity(all.len());
+    for m in all {
+        if !once.contains(&m) {
+            once.push(m);
+        }
+    }
+    for m in once {
+        out.push(m);
+    }
+}
+
+/// The moves along every path of the piece's tables, repeats included.
+fn path_moves<S: MoveSink>(v: &Variant, s: &State, sq: Square, p: Piece, out: &mut S) {
     let color = p.color();
     let t = &v.tables;
     for path in t.paths(p.kind(), color, sq) {

@@ -62,6 +62,10 @@ pub struct MoveTables {
     /// Whether colour `c` has hopping or grasshopping captures, for which moving a
     /// piece *onto* a line can also give check.
     has_hoppers: [bool; 2],
+    /// Kinds of colour `c` whose paths from some square can reach one square with the
+    /// same kind of move (`QK`, `NNN`, `mRR`): their generated moves are deduplicated,
+    /// so a turn is listed once and its text is not ambiguous with itself.
+    overlapping: [u64; 2],
 }
 
 fn orient(v: (i8, i8), color: Color) -> (i32, i32) {
@@ -100,8 +104,10 @@ impl MoveTables {
             probe_rays: [Vec::new(), Vec::new()],
             slow_attackers: [0, 0],
             has_hoppers: [false, false],
+            overlapping: [0, 0],
         };
         let mut probe_keys: [Vec<((i32, i32), PathKind)>; 2] = [Vec::new(), Vec::new()];
+        let mut seen = vec![0u8; squares];
         for (k, kind) in kinds.iter().enumerate() {
             let has_ep = kind.components.iter().any(|c| c.en_passant);
             for color in Color::BOTH {
@@ -109,10 +115,20 @@ impl MoveTables {
                     let start = t.paths.len() as u32;
                     for comp in kind.components.iter().filter(|c| c.castling.is_none()) {
                         for &v in &comp.vectors {
-                            t.add_path(geo, sq, comp, orient(v, color), has_ep);
+                            // Only steps forward along the file open en passant, as a
+                            // pawn's double step does: one square at a time, or a single
+                            // two-square leap. The position notation names the skipped
+                            // square and finds the piece one square beyond it, which a
+                            // sideways slide or a rider of two-square leaps would break.
+                            let opens_ep =
+                                has_ep && v.0 == 0 && (v.1 == 1 || (v.1 == 2 && comp.range == 1));
+                            t.add_path(geo, sq, comp, orient(v, color), opens_ep);
                         }
                     }
                     t.merge_leaps(start as usize);
+                    if t.overlap(start as usize, &mut seen) {
+                        t.overlapping[color.index()] |= 1 << k;
+                    }
                     t.index.push((start, (t.paths.len() as u32 - start) as u16));
                 }
                 for comp in kind.components.iter().filter(|c| c.captures) {
@@ -180,7 +196,7 @@ impl MoveTables {
         sq: Square,
         comp: &Component,
         v: (i32, i32),
-        has_ep: bool,
+        opens_ep: bool,
     ) {
         let first = self.pool.len() as u32;
         let max = if comp.range == 0 {
@@ -218,9 +234,7 @@ impl MoveTables {
             }
         }
         let blockers_len = (self.pool.len() as u32 - blockers_first) as u8;
-        let straight = v.0 == 0 || v.1 == 0 || v.0.abs() == v.1.abs();
-        let double_step =
-            has_ep && comp.moves && straight && (v.0.abs().max(v.1.abs()) > 1 || comp.range != 1);
+        let double_step = opens_ep && comp.moves && (v.1.abs() > 1 || comp.range != 1);
         self.paths.push(Path {
             kind: comp.path,
             moves: comp.moves,
@@ -262,6 +276,30 @@ impl MoveTables {
             merged.push(p);
         }
         self.paths.extend(merged);
+    }
+
+    /// Whether two of `paths[start..]` (or two leaps merged into one) share a square on
+    /// which both could move, or both capture. Ignores blockers: a false alarm only
+    /// costs a deduplication. One pass, marking each square with the kinds of move
+    /// that reach it, so a long Betza string does not cost its square.
+    fn overlap(&self, start: usize, seen: &mut [u8]) -> bool {
+        seen.fill(0);
+        for path in &self.paths[start..] {
+            let rules =
+                path.moves as u8 | (path.captures as u8) << 1 | (path.en_passant as u8) << 2;
+            for &sq in self.squares_of(path) {
+                if seen[sq as usize] & rules != 0 {
+                    return true;
+                }
+                seen[sq as usize] |= rules;
+            }
+        }
+        false
+    }
+
+    /// Whether moves of `kind` may come out twice from one square (see `overlapping`).
+    pub fn overlaps(&self, kind: usize, color: Color) -> bool {
+        self.overlapping[color.index()] & (1 << kind) != 0
     }
 
     /// The squares a piece can step to first along `path`: the first of a ray, or every

@@ -61,3 +61,22 @@ pub fn build_custom(file: &str, source: &str) -> Result<Variant, DefinitionError
     };
     definition::build(file, source, &lookup)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::color::Color;
+
+    /// Generation deduplicates the moves of pieces whose Betza atoms overlap; none of
+    /// ours do, so they keep the direct path.
+    #[test]
+    fn no_hosted_piece_has_overlapping_moves() {
+        for v in all() {
+            for k in 0..v.kinds.len() {
+                for c in Color::BOTH {
+                    assert!(!v.tables.overlaps(k, c), "{} kind {k}", v.key());
+                }
+            }
+        }
+    }
+}

@@ -15,6 +15,10 @@ fn merge(parent: &mut toml::Table, child: toml::Table) {
     }
 }
 
+/// The longest definition text read. The largest real one is under 8 kB; the TOML
+/// reader overflowed its stack on some texts of a few hundred kilobytes.
+const MAX_SOURCE_BYTES: usize = 64 * 1024;
+
 /// Resolves `inherits` through `lookup` (file name -> source) and returns the merged
 /// table. Cycles and missing parents are errors.
 pub(super) fn resolve_inheritance(
@@ -26,6 +30,12 @@ pub(super) fn resolve_inheritance(
         file: file.to_string(),
         problems: vec![p],
     };
+    if source.len() > MAX_SOURCE_BYTES {
+        return Err(fail(format!(
+            "the definition is {} bytes long; at most {MAX_SOURCE_BYTES} are read",
+            source.len()
+        )));
+    }
     let mut chain = vec![file.to_string()];
     let mut table: toml::Table = toml::from_str(source).map_err(|e| fail(e.to_string()))?;
     let mut layers = Vec::new();

@@ -35,5 +35,14 @@ pub(super) fn setup(
     if let Some(p) = fen::misplaced(v, &v.start) {
         return Err(vec![format!("setup.fen: {p}")]);
     }
+    // The start must be a position the game could be in, as `Position::from_fen` asks of
+    // any other: otherwise its own text would not read back.
+    let waiting = v.start.side.opposite();
+    if v.rules().in_check(v, &v.start, waiting) {
+        return Err(vec![format!(
+            "setup.fen: {waiting} is in check but it is {}'s turn",
+            v.start.side
+        )]);
+    }
     Ok(())
 }

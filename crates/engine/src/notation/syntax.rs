@@ -75,14 +75,25 @@ fn at(index: usize, part: &str, char_pos: usize, what: impl std::fmt::Display) -
 /// Removes whitespace directly next to `-` and `*` (lexical rule 2).
 fn squeeze(part: &str) -> String {
     let chars: Vec<char> = part.chars().collect();
+    // `next[i]`: the first non-whitespace character from `i` on. Precomputed, so that
+    // a long run of spaces costs its length, not its square.
+    let mut next = vec![None; chars.len() + 1];
+    for i in (0..chars.len()).rev() {
+        next[i] = if chars[i].is_whitespace() {
+            next[i + 1]
+        } else {
+            Some(chars[i])
+        };
+    }
+    let mut prev = None;
     let mut out = String::new();
     for (i, &c) in chars.iter().enumerate() {
         if c.is_whitespace() {
-            let prev = chars[..i].iter().rev().find(|c| !c.is_whitespace());
-            let next = chars[i + 1..].iter().find(|c| !c.is_whitespace());
-            if matches!(prev, Some('-' | '*')) || matches!(next, Some('-' | '*')) {
+            if matches!(prev, Some('-' | '*')) || matches!(next[i + 1], Some('-' | '*')) {
                 continue;
             }
+        } else {
+            prev = Some(c);
         }
         out.push(c);
     }

@@ -12,6 +12,7 @@ mod betza_moves;
 mod culverin;
 mod definitions;
 mod endings;
+mod fuzz;
 mod meteoric;
 mod morphomania;
 mod notation;

@@ -1,0 +1,214 @@
+//! The table of every route the malformed-input walk sends to, and the check that it
+//! matches the router: `the_table_knows_every_route` reads `.route("...")` calls in
+//! the web layer's source and fails on a route the table lacks (or one it has that is
+//! gone). To add a route, add a line to `ROUTES`.
+
+use std::collections::BTreeSet;
+
+#[derive(Clone, Copy, PartialEq)]
+pub(crate) enum Method {
+    Get,
+    Post,
+}
+
+/// A query parameter or form field, with a value that is valid on its own, and, where a
+/// malformed value could still be a legitimate one (an empty opponent means "anyone"),
+/// another field set so that the request is refused anyway, after this field is read.
+pub(crate) struct Field {
+    pub(crate) name: &'static str,
+    pub(crate) valid: &'static str,
+    pub(crate) spoiler: Option<(&'static str, &'static str)>,
+}
+
+const fn f(name: &'static str, valid: &'static str) -> Field {
+    Field {
+        name,
+        valid,
+        spoiler: None,
+    }
+}
+
+const fn spoilt(
+    name: &'static str,
+    valid: &'static str,
+    by: (&'static str, &'static str),
+) -> Field {
+    Field {
+        name,
+        valid,
+        spoiler: Some(by),
+    }
+}
+
+pub(crate) struct Route {
+    pub(crate) method: Method,
+    /// `{id}` is the game in progress, `{invite}` the pending invitation by email,
+    /// `{key}` a variant, `{token}` the invitation's token.
+    pub(crate) path: &'static str,
+    pub(crate) query: &'static [Field],
+    pub(crate) form: &'static [Field],
+}
+
+const fn get(path: &'static str, query: &'static [Field]) -> Route {
+    Route {
+        method: Method::Get,
+        path,
+        query,
+        form: &[],
+    }
+}
+
+const fn post(path: &'static str, form: &'static [Field]) -> Route {
+    Route {
+        method: Method::Post,
+        path,
+        query: &[],
+        form,
+    }
+}
+
+const NEXT: &[Field] = &[f("next", "/my")];
+const TAKEN: (&str, &str) = ("email", "rosa@example.org");
+const NO_VARIANT: (&str, &str) = ("variant", "no-such-variant");
+
+/// Every route. The player is rosa (White in game `{id}`, her move at ply 0, password
+/// "correct horse"); sven is Black; `{invite}` is sven's invitation to an address.
+pub(crate) const ROUTES: &[Route] = &[
+    get("/", &[]),
+    get("/variants", &[]),
+    get("/variants/{key}", &[]),
+    get("/my", &[]),
+    get("/register", NEXT),
+    post(
+        "/register",
+        &[
+            spoilt("username", "newcomer", TAKEN),
+            spoilt("email", "newcomer@example.org", ("username", "rosa")),
+            spoilt("password", "a long enough password", TAKEN),
+            spoilt("next", "/my", TAKEN),
+        ],
+    ),
+    get("/login", NEXT),
+    post(
+        "/login",
+        &[
+            f("name", "rosa"),
+            f("password", "correct horse"),
+            spoilt("next", "/my", ("password", "wrong horse")),
+        ],
+    ),
+    post("/logout", &[]),
+    get("/account", &[]),
+    post(
+        "/account/password",
+        &[
+            f("current", "correct horse"),
+            spoilt("new", "another horse battery", ("current", "wrong horse")),
+        ],
+    ),
+    get("/games/new", &[f("variant", "chess")]),
+    post(
+        "/games",
+        &[
+            f("variant", "chess"),
+            spoilt("color", "white", NO_VARIANT),
+            spoilt("opponent", "sven", NO_VARIANT),
+            spoilt("time_control", "bank", NO_VARIANT),
+            spoilt("days", "3", NO_VARIANT),
+            spoilt("increment_days", "0", NO_VARIANT),
+            spoilt("increment_hours", "12", NO_VARIANT),
+            spoilt("cap_days", "10", NO_VARIANT),
+            spoilt("grace_hours", "6", NO_VARIANT),
+        ],
+    ),
+    get("/games/{id}", &[f("ply", "0")]),
+    post("/games/{id}/moves", &[f("ply", "0"), f("move", "P e2-e4")]),
+    post("/games/{id}/resign", &[]),
+    post("/games/{id}/abort", &[]),
+    post("/games/{id}/claim-draw", &[]),
+    post("/games/{id}/claim-win", &[]),
+    post("/games/{id}/draw/offer", &[]),
+    post("/games/{id}/draw/accept", &[]),
+    post("/games/{id}/draw/decline", &[]),
+    post("/games/{id}/takeback/request", &[]),
+    post("/games/{id}/takeback/accept", &[]),
+    post("/games/{id}/takeback/decline", &[]),
+    get("/vacation", &[]),
+    post("/vacation", &[f("days", "3")]),
+    post("/vacation/end", &[]),
+    post("/games/{invite}/accept", &[f("token", "{token}")]),
+    post("/games/{invite}/decline", &[f("token", "{token}")]),
+    post("/games/{invite}/withdraw", &[]),
+    get("/invitations/{token}", &[]),
+];
+
+/// The methods and paths the router serves, read from the web layer's source.
+fn served_routes() -> BTreeSet<(String, String)> {
+    let mut served = BTreeSet::new();
+    let mut files = vec![std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src/web"
+    ))];
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(
+                std::fs::read_dir(&path)
+                    .expect("read dir")
+                    .map(|e| e.expect("entry").path()),
+            );
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("read source");
+        for (start, _) in text.match_indices(".route(") {
+            let call = balanced(&text[start + ".route".len()..]);
+            let Some(path) = call.split('"').nth(1) else {
+                continue;
+            };
+            for method in ["get", "post", "put", "patch", "delete"] {
+                let used = call
+                    .match_indices(&format!("{method}("))
+                    .any(|(i, _)| !call[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_'));
+                if used {
+                    served.insert((method.to_uppercase(), path.to_string()));
+                }
+            }
+        }
+    }
+    served
+}
+
+/// The parenthesised text at the start of `text`, parentheses included.
+fn balanced(text: &str) -> &str {
+    let mut depth = 0;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth == 1 => return &text[..=i],
+            ')' => depth -= 1,
+            _ => {}
+        }
+    }
+    text
+}
+
+#[test]
+fn the_table_knows_every_route() {
+    let table: BTreeSet<(String, String)> = ROUTES
+        .iter()
+        .map(|r| {
+            let method = if r.method == Method::Get {
+                "GET"
+            } else {
+                "POST"
+            };
+            (method.to_string(), r.path.replace("{invite}", "{id}"))
+        })
+        .collect();
+    let served = served_routes();
+    let missing: Vec<_> = served.difference(&table).collect();
+    let stale: Vec<_> = table.difference(&served).collect();
+    assert!(
+        missing.is_empty() && stale.is_empty(),
+        "routes served but not in ROUTES (tests/http/malformed/routes.rs): {missing:?}; in ROUTES but not served: {stale:?}"
+    );
+}
