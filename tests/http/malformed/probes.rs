@@ -52,6 +52,7 @@ impl Ids {
         text.replace("{id}", &self.game.to_string())
             .replace("{invite}", &self.invite.to_string())
             .replace("{key}", "chess")
+            .replace("{name}", "style.css")
             .replace("{token}", &self.token)
     }
 }

@@ -43,7 +43,7 @@ const fn spoilt(
 pub(crate) struct Route {
     pub(crate) method: Method,
     /// `{id}` is the game in progress, `{invite}` the pending invitation by email,
-    /// `{key}` a variant, `{token}` the invitation's token.
+    /// `{key}` a variant, `{token}` the invitation's token, `{name}` a built-in file.
     pub(crate) path: &'static str,
     pub(crate) query: &'static [Field],
     pub(crate) form: &'static [Field],
@@ -106,6 +106,28 @@ pub(crate) const ROUTES: &[Route] = &[
             spoilt("new", "another horse battery", ("current", "wrong horse")),
         ],
     ),
+    // No session has this id: ending it would end nothing, whatever else is wrong.
+    post("/account/sessions/end", &[f("id", "999999")]),
+    post("/account/sessions/end-others", &[]),
+    get("/account/export", &[]),
+    // Each field with the other one wrong, so that no probe deletes rosa's account.
+    post(
+        "/account/delete",
+        &[
+            spoilt(
+                "password",
+                "correct horse",
+                ("confirmation", "keep my account"),
+            ),
+            spoilt(
+                "confirmation",
+                "delete my account",
+                ("password", "wrong horse"),
+            ),
+        ],
+    ),
+    post("/account/mail/retry", &[]),
+    get("/static/{name}", &[f("v", "0")]),
     get("/games/new", &[f("variant", "chess")]),
     post(
         "/games",
