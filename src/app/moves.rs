@@ -7,10 +7,9 @@
 use super::positions::{self, Current, Decided};
 use super::shared::{label, move_number, variant_name};
 use super::{App, AppError, User, found};
-use crate::notify::messages;
+use crate::notify::{Mail, messages};
 use crate::storage::game_row::{GameRow, GameStatus};
 use crate::storage::{self, StorageError, games::Advance};
-use pigeonpost_engine::Outcome;
 
 /// The longest move text accepted (with comment).
 const MAX_MOVE_TEXT: usize = 500;
@@ -68,8 +67,22 @@ impl App {
             decided_ply: game.row.ply,
             now,
         };
-        self.store_move(user, &guard, decided, opponent.as_deref())
-            .await
+        // Written before the transaction, so that the write does nothing but write.
+        let move_mail = match (&decided.outcome, opponent) {
+            (None, Some(to)) => Some(self.move_mail(&game.row, user, &decided, &to)),
+            _ => None,
+        };
+        self.store_move(user, &guard, decided, move_mail).await
+    }
+
+    /// The opponent's mail about a move that does not end the game.
+    fn move_mail(&self, game: &GameRow, mover: &User, decided: &Decided, to: &str) -> Mail {
+        let number = move_number(decided.record.ply, decided.mover);
+        let name = variant_name(&game.variant);
+        let label = label(game, &name);
+        let url = self.url(&format!("/games/{}", game.id));
+        let turn = &decided.record.canonical;
+        messages::move_played(to, &label, &mover.username, &number, turn, &url)
     }
 
     /// The write half of a move: one transaction, guarded by the ply the move was decided on.
@@ -78,7 +91,7 @@ impl App {
         user: &User,
         guard: &Guard,
         decided: Decided,
-        opponent_email: Option<&str>,
+        move_mail: Option<Mail>,
     ) -> Result<(), AppError> {
         let Guard {
             game_id,
@@ -142,14 +155,14 @@ impl App {
             self.lapse_offers(&mut tx, &game, ply, mover.opposite())
                 .await?;
         }
-        let number = move_number(ply, mover);
-        let news = MoveNews {
-            number: &number,
-            turn: &record.canonical,
-            outcome: outcome.as_ref(),
-            opponent_email,
-        };
-        self.queue_move_mails(&mut tx, &game, user, &news).await?;
+        if let Some(outcome) = &outcome {
+            let number = move_number(ply, mover);
+            let last = format!("{number} {}", record.canonical);
+            self.queue_game_over(&mut tx, &game, Some(&last), outcome)
+                .await?;
+        } else if let Some(mail) = &move_mail {
+            self.enqueue(&mut tx, mail).await?;
+        }
         tx.commit().await?;
         self.mail_wake.notify_one();
         Ok(())
@@ -166,34 +179,6 @@ impl App {
             "the time to move ran out before this move arrived: the game is over".into(),
         ))
     }
-
-    async fn queue_move_mails(
-        &self,
-        conn: &mut sqlx::SqliteConnection,
-        game: &GameRow,
-        mover: &User,
-        news: &MoveNews<'_>,
-    ) -> Result<(), AppError> {
-        let number = news.number;
-        if let Some(outcome) = news.outcome {
-            return self
-                .queue_game_over(
-                    conn,
-                    game,
-                    Some(&format!("{number} {}", news.turn)),
-                    outcome,
-                )
-                .await;
-        }
-        let Some(to) = news.opponent_email else {
-            return Ok(());
-        };
-        let name = variant_name(&game.variant);
-        let label = label(game, &name);
-        let url = self.url(&format!("/games/{}", game.id));
-        let mail = messages::move_played(to, &label, &mover.username, number, news.turn, &url);
-        self.enqueue(conn, &mail).await
-    }
 }
 
 /// What the write half of a move is guarded by: the game, the ply the player saw and the
@@ -204,14 +189,6 @@ struct Guard {
     seen_ply: i64,
     decided_ply: i64,
     now: i64,
-}
-
-/// What the mails about a move say, and to whom the move mail goes.
-struct MoveNews<'a> {
-    number: &'a str,
-    turn: &'a str,
-    outcome: Option<&'a Outcome>,
-    opponent_email: Option<&'a str>,
 }
 
 /// The move text as submitted, trimmed, or why it cannot be a move.
