@@ -43,6 +43,17 @@ fn number(field: &str, what: &str, min: i64, max: i64) -> Result<i64, AppError> 
     }
 }
 
+/// A number the player must give: left blank, it is refused rather than taken as the
+/// least allowed (a blank "days per move" once made a one-day game without a word).
+fn required(field: &str, what: &str, min: i64, max: i64) -> Result<i64, AppError> {
+    if field.trim().is_empty() {
+        return Err(AppError::Invalid(format!(
+            "write {what}: a whole number from {min} to {max}"
+        )));
+    }
+    number(field, what, min, max)
+}
+
 /// The time control's arithmetic lives here, with the use-cases that run it; storage only
 /// keeps its columns.
 impl TimeControl {
@@ -51,12 +62,12 @@ impl TimeControl {
         match f.kind.trim() {
             "" | "none" => Ok(TimeControl::Untimed),
             "move" => {
-                let days = number(&f.days, "days per move", 1, 30)?;
+                let days = required(&f.days, "the days per move", 1, 30)?;
                 let grace = number(&f.grace_hours, "grace hours", 0, 72)? * HOUR;
                 Ok(TimeControl::PerMove { days, grace })
             }
             "bank" => {
-                let days = number(&f.days, "the starting bank in days", 1, 90)?;
+                let days = required(&f.days, "the starting bank in days", 1, 90)?;
                 let inc_days = number(&f.increment_days, "increment days", 0, 30)?;
                 let inc_hours = number(&f.increment_hours, "increment hours", 0, 23)?;
                 let grace = number(&f.grace_hours, "grace hours", 0, 72)? * HOUR;

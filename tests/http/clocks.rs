@@ -13,7 +13,16 @@ async fn time_control_is_validated_and_shown() {
     let app = spawn_app_with_clock().await;
     let alice = app.player("tc_alice").await;
     app.player("tc_bob").await;
-    let bad: [(&[(&str, &str)], &str); 5] = [
+    let bad: [(&[(&str, &str)], &str); 7] = [
+        // Left blank, the days are asked for, not taken as one day.
+        (
+            &[("time_control", "move"), ("days", "")],
+            "write the days per move: a whole number from 1 to 30",
+        ),
+        (
+            &[("time_control", "bank"), ("days", " ")],
+            "write the starting bank in days",
+        ),
         (
             &[("time_control", "move"), ("days", "31")],
             "days per move must be a whole number from 1 to 30",
