@@ -152,16 +152,12 @@ pub fn reserve(position: &Position, color: Color) -> Vec<ReserveItem> {
         .map(|slot| {
             let mut svg = piece_svg(&slot.piece.glyph, color_name, 30);
             let name = match slot.only_on {
-                Some(squares) => {
-                    let shade = if squares.starts_with("dark") {
-                        "dark"
-                    } else {
-                        "light"
-                    };
+                Some(shade) => {
+                    let shade = shade.name();
                     svg.push_str(&format!(
                         r#"<span class="shade shade-{shade}" aria-hidden="true"></span>"#
                     ));
-                    format!("{} (drops on {squares})", slot.piece.name)
+                    format!("{} (drops on {shade} squares)", slot.piece.name)
                 }
                 None => slot.piece.name,
             };

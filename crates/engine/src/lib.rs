@@ -42,6 +42,6 @@ pub use fen::FenError;
 pub use game::{Game, GameError, ResumeError};
 pub use geometry::{BoardPart, Geometry, Square, SquareName};
 pub use outcome::Outcome;
-pub use position::{IllegalTurn, InHand, PieceView, Position};
+pub use position::{IllegalTurn, InHand, PieceView, Position, Shade};
 pub use turn::{Move, Turn};
 pub use variant::{DrawRules, PieceInfo, Ruling, StalemateRule, Variant};

@@ -28,9 +28,25 @@ pub struct InHand {
     /// The piece the slot holds (its `label` as written for this side).
     pub piece: PieceView,
     pub count: u32,
-    /// The squares the slot's pieces may be dropped on when bound to a square colour:
-    /// "light squares" or "dark squares".
-    pub only_on: Option<&'static str>,
+    /// The colour of the squares the slot's pieces may be dropped on, when bound to one.
+    pub only_on: Option<Shade>,
+}
+
+/// A square colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shade {
+    Light,
+    Dark,
+}
+
+impl Shade {
+    /// "light" or "dark".
+    pub fn name(self) -> &'static str {
+        match self {
+            Shade::Light => "light",
+            Shade::Dark => "dark",
+        }
+    }
 }
 
 /// Why `Position::play` or `Game::play` refused a turn.
@@ -160,13 +176,9 @@ impl Position {
                         name: kind.name.clone(),
                     },
                     count,
-                    only_on: slot.dark.map(|dark| {
-                        if dark {
-                            "dark squares"
-                        } else {
-                            "light squares"
-                        }
-                    }),
+                    only_on: slot
+                        .dark
+                        .map(|dark| if dark { Shade::Dark } else { Shade::Light }),
                 }
             })
             .collect()

@@ -31,7 +31,10 @@ pub fn san(pos: &Position, turn: &Turn) -> String {
     // The alternatives to component i: component i of every legal turn that agrees so
     // far. For the first, every move that begins a legal turn; for later ones, only the
     // turns that begin with this turn's first move need listing.
-    let mut followers = Vec::new();
+    let followers = match mine.first() {
+        Some((first, _)) if mine.len() > 1 => pos.legal_turns_starting(&|m| *m == first.mv),
+        _ => Vec::new(),
+    };
     for (i, (spec, _)) in mine.iter().enumerate() {
         let rivals: Vec<Spec> = if i == 0 {
             pos.legal_first_moves()
@@ -39,10 +42,6 @@ pub fn san(pos: &Position, turn: &Turn) -> String {
                 .map(|m| Spec::new(v, pos.state(), m))
                 .collect()
         } else {
-            if followers.is_empty() {
-                let first = mine[0].0.mv;
-                followers = pos.legal_turns_starting(&|m| *m == first);
-            }
             followers
                 .iter()
                 .filter(|t| t.moves().take(i).eq(turn.moves().take(i)))

@@ -11,6 +11,7 @@ use crate::rules::Rules;
 use crate::state::State;
 use crate::turn::{Move, Turn, flags};
 use crate::variant::Variant;
+use std::ops::ControlFlow;
 
 /// How a ghost moves (README "Remaining ambiguities" 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,7 +71,7 @@ impl Tandem84 {
         v: &Variant,
         s: &State,
         first: &dyn Fn(&Move) -> bool,
-        visit: &mut dyn FnMut(Turn) -> Walk,
+        visit: &mut dyn FnMut(Turn) -> ControlFlow<()>,
     ) {
         let (firsts, first_turn) = self.first_moves(v, s);
         let mut seconds = Vec::with_capacity(256);
@@ -83,7 +84,10 @@ impl Tandem84 {
                 m1,
                 check1,
             };
-            if self.turns_after(v, &after, first_turn, &mut seconds, visit) == Walk::Stop {
+            if self
+                .turns_after(v, &after, first_turn, &mut seconds, visit)
+                .is_break()
+            {
                 return;
             }
         }
@@ -106,12 +110,11 @@ impl Tandem84 {
                     m1,
                     check1,
                 };
-                let mut any = false;
+                // Stopped at the first turn: there is one.
                 self.turns_after(v, &after, first_turn, &mut seconds, &mut |_| {
-                    any = true;
-                    Walk::Stop
-                });
-                any
+                    ControlFlow::Break(())
+                })
+                .is_break()
             };
             if begins && !visit(m1) {
                 return;
@@ -119,21 +122,23 @@ impl Tandem84 {
         }
     }
 
-    /// Hands `visit` the legal turns that begin with `after.m1`; returns `Walk::Stop` when
-    /// it said stop.
+    /// Hands `visit` the legal turns that begin with `after.m1`; returns `Break` when it said
+    /// stop.
     fn turns_after(
         &self,
         v: &Variant,
         after: &After,
         first_turn: bool,
         seconds: &mut Vec<Move>,
-        visit: &mut dyn FnMut(Turn) -> Walk,
-    ) -> Walk {
+        visit: &mut dyn FnMut(Turn) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let After { s1, m1, check1 } = *after;
         if first_turn {
-            return match check1 {
-                false => visit(Turn::single(*m1)),
-                true => Walk::Continue,
+            // White's first turn is one move, legal when it leaves the king safe.
+            return if check1 {
+                ControlFlow::Continue(())
+            } else {
+                visit(Turn::single(*m1))
             };
         }
         let g = &v.geometry;
@@ -164,15 +169,13 @@ impl Tandem84 {
             };
             if safe {
                 any = true;
-                if visit(Turn::double(*m1, *m2)) == Walk::Stop {
-                    return Walk::Stop;
-                }
+                visit(Turn::double(*m1, *m2))?;
             }
         }
         if !any && !check1 {
             return visit(Turn::single(*m1));
         }
-        Walk::Continue
+        ControlFlow::Continue(())
     }
 
     /// The move-generation context of `s`, whose mover is in check or not.
@@ -193,13 +196,6 @@ struct After<'a> {
     s1: &'a State,
     m1: &'a Move,
     check1: bool,
-}
-
-/// What a visitor of `Tandem84::walk` wants next.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Walk {
-    Continue,
-    Stop,
 }
 
 /// Whether a move changes anything on `board` (so that a check there may change).
@@ -244,7 +240,7 @@ impl Rules for Tandem84 {
     ) {
         self.walk(v, s, first, &mut |t| {
             out.push(t);
-            Walk::Continue
+            ControlFlow::Continue(())
         });
     }
 
