@@ -114,7 +114,17 @@ fn parse_placement(v: &Variant, s: &mut State, text: &str) -> Result<(), FenErro
                 if n == 0 {
                     return err("zero empty squares makes no sense");
                 }
-                file += n;
+                // A count beyond the board is refused before it can overflow the sum.
+                file = match file.checked_add(n) {
+                    Some(f) if f <= g.width() => f,
+                    _ => {
+                        return err(format!(
+                            "rank {} has more than {} squares",
+                            rank + 1,
+                            g.width()
+                        ));
+                    }
+                };
                 continue;
             }
             if c == '|' {

@@ -138,3 +138,15 @@ fn an_en_passant_capture_and_a_plain_move_can_share_a_text() {
         .count();
     assert_eq!(alike, 2, "{}", pos.fen());
 }
+
+/// A run of empty squares near `usize::MAX` once overflowed the sum of a rank's files.
+#[test]
+fn an_empty_run_beyond_the_board_is_refused_not_overflowed() {
+    let v = pigeonpost_engine::registry::get("chess").unwrap();
+    let e = Position::from_fen(
+        &v,
+        "rnbqkbnr/pp18446744073709551611p/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("more than 8 squares"), "{e}");
+}
