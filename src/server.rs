@@ -52,7 +52,7 @@ pub struct Prepared {
     pub app: Arc<App>,
     pub outbox: Outbox,
     /// The database, for the checkpoint at a clean shutdown.
-    pub pool: sqlx::SqlitePool,
+    pub db: storage::Database,
 }
 
 /// As `prepare`, also handing back the app and the outbox.
@@ -64,7 +64,8 @@ pub async fn prepare_with_app(
         path: config.database.display().to_string(),
         source,
     };
-    let pool = storage::open(&config.database).await.map_err(database)?;
+    let db = storage::open(&config.database).await.map_err(database)?;
+    let pool = db.pool.clone();
     let key = read_server_key(&pool).await.map_err(database)?;
     let mailer = notify::mailer_from_config(&config.mail)?;
     let wake = Arc::new(Notify::new());
@@ -73,7 +74,7 @@ pub async fn prepare_with_app(
         max_ms: config.mail.mail_retry_max_ms,
     };
     let app = Arc::new(App::new(
-        pool.clone(),
+        db.clone(),
         clock.clone(),
         &config.base_url,
         wake.clone(),
@@ -110,20 +111,22 @@ pub async fn prepare_with_app(
         router: web::router(state, config.static_dir.clone()),
         app,
         outbox,
-        pool,
+        db,
     })
 }
 
 /// Replays every game stored in the database at `path` and compares (`pigeonpost verify`).
 pub async fn verify(path: &std::path::Path) -> Result<Vec<GameCheck>, ServerError> {
-    let pool = storage::open(path)
+    let db = storage::open(path)
         .await
         .map_err(|source| ServerError::Database {
             path: path.display().to_string(),
             source,
         })?;
+    let pool = db.pool.clone();
+    let writer = db.writer.clone();
     let app = App::new(
-        pool.clone(),
+        db,
         Arc::new(SystemClock),
         "",
         Arc::new(Notify::new()),
@@ -131,6 +134,7 @@ pub async fn verify(path: &std::path::Path) -> Result<Vec<GameCheck>, ServerErro
         &LimitConfig::default(),
     );
     let checks = app.verify().await;
+    writer.close().await;
     pool.close().await;
     checks.map_err(|e| ServerError::Verify(e.to_string()))
 }
@@ -187,15 +191,15 @@ pub async fn run(config: ServeConfig) -> Result<(), ServerError> {
         })?;
     tracing::info!("listening on http://{}", config.addr);
     serve(listener, prepared.router, config.connections, shutdown()).await;
-    close_database(prepared.pool, &config.database).await;
+    close_database(prepared.db, &config.database).await;
     Ok(())
 }
 
 /// After the last request: closes every connection and copies the WAL into the main
 /// file, so that the `.db` file alone holds everything (an operator who copies it, or a
 /// tool that opens it without the `-wal` beside it, sees every committed change).
-async fn close_database(pool: sqlx::SqlitePool, path: &std::path::Path) {
-    match storage::maintenance::close_and_checkpoint(pool, path).await {
+async fn close_database(db: storage::Database, path: &std::path::Path) {
+    match storage::maintenance::close_and_checkpoint(db, path).await {
         Ok(true) => tracing::info!("database checkpointed"),
         Ok(false) => tracing::warn!("checkpoint incomplete: another process is reading"),
         Err(e) => tracing::error!(error = %e, "checkpoint at shutdown"),

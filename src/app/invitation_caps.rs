@@ -93,12 +93,14 @@ impl App {
     /// calls it.
     pub async fn forget_old_invitation_records(&self) -> Result<u64, AppError> {
         let now = self.clock.now();
-        let mut conn = self.conn().await?;
-        Ok(storage::invitation_mails::forget_before(
-            &mut conn,
+        let mut tx = self.begin().await?;
+        let forgotten = storage::invitation_mails::forget_before(
+            &mut tx,
             now - KEEP_MAILS,
             now - KEEP_REFUSALS,
         )
-        .await?)
+        .await?;
+        tx.commit().await?;
+        Ok(forgotten)
     }
 }

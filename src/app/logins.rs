@@ -139,8 +139,9 @@ impl App {
             Ok(admitted) => admitted,
             Err(e) => {
                 // Refused before checking anything: this attempt does not count.
-                let mut conn = self.conn().await?;
-                storage::logins::delete(&mut conn, attempt).await?;
+                let mut tx = self.begin().await?;
+                storage::logins::delete(&mut tx, attempt).await?;
+                tx.commit().await?;
                 return Err(e);
             }
         };
@@ -211,10 +212,10 @@ impl App {
     /// background worker calls it.
     pub async fn forget_old_login_records(&self) -> Result<u64, AppError> {
         let now = self.clock.now();
-        let mut conn = self.conn().await?;
-        let attempts = storage::logins::forget_before(&mut conn, now - 24 * 3600).await?;
-        let devices =
-            storage::logins::forget_devices_before(&mut conn, now - DEVICE_SECONDS).await?;
+        let mut tx = self.begin().await?;
+        let attempts = storage::logins::forget_before(&mut tx, now - 24 * 3600).await?;
+        let devices = storage::logins::forget_devices_before(&mut tx, now - DEVICE_SECONDS).await?;
+        tx.commit().await?;
         Ok(attempts + devices)
     }
 }

@@ -26,8 +26,8 @@ pub mod vacations;
 
 use crate::clock::Clock;
 use crate::config::{ClockConfig, LimitConfig};
-use crate::storage::StorageError;
 use crate::storage::write_tx::{WriteGate, WriteTx};
+use crate::storage::{Database, StorageError};
 use sqlx::SqlitePool;
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -36,7 +36,7 @@ use tokio::sync::Notify;
 /// Everything a use-case needs, shared by all requests.
 pub struct App {
     pub(crate) db: SqlitePool,
-    /// Write transactions take turns here rather than in SQLite's busy handler.
+    /// Every write of this process runs on this one connection, committed in groups.
     pub(crate) write_gate: WriteGate,
     pub(crate) clock: Arc<dyn Clock>,
     /// Public URL prefix for links in emails, without a trailing slash.
@@ -55,7 +55,7 @@ pub struct App {
 
 impl App {
     pub fn new(
-        db: SqlitePool,
+        db: Database,
         clock: Arc<dyn Clock>,
         base_url: &str,
         mail_wake: Arc<Notify>,
@@ -63,8 +63,8 @@ impl App {
         limits: &LimitConfig,
     ) -> Self {
         App {
-            db,
-            write_gate: WriteGate::default(),
+            db: db.pool,
+            write_gate: db.writer,
             clock,
             base_url: base_url.trim_end_matches('/').to_string(),
             mail_wake,
@@ -95,9 +95,10 @@ impl App {
         format!("{}{}", self.base_url, path)
     }
 
-    /// A write transaction; this process's writers take turns (see `write_tx`).
+    /// A write transaction; this process's writers take turns on one connection and
+    /// are committed in groups (see `write_tx`).
     pub(crate) async fn begin(&self) -> Result<WriteTx, AppError> {
-        Ok(self.write_gate.begin(&self.db).await?)
+        Ok(self.write_gate.begin().await?)
     }
 
     /// A pooled connection for reads and single statements; return it (drop it) before
@@ -183,6 +184,7 @@ impl From<StorageError> for AppError {
             StorageError::NotFound => AppError::NotFound("record".into()),
             StorageError::Conflict(why) => AppError::Conflict(why),
             StorageError::Other(e) => AppError::Internal(e.to_string()),
+            StorageError::Commit(why) => AppError::Internal(why),
         }
     }
 }

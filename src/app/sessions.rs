@@ -59,8 +59,9 @@ impl App {
 
     pub async fn logout(&self, token: &str) -> Result<(), AppError> {
         let hash = token_hash(token);
-        let mut conn = self.conn().await?;
-        Ok(storage::sessions::delete(&mut conn, &hash).await?)
+        let mut tx = self.begin().await?;
+        storage::sessions::delete(&mut tx, &hash).await?;
+        Ok(tx.commit().await?)
     }
 
     /// The player a session cookie belongs to, if it is valid. Using a session keeps it
@@ -77,9 +78,12 @@ impl App {
             Err(StorageError::NotFound) => return Ok(None),
             Err(e) => return Err(e.into()),
         };
+        drop(conn);
         let until = now + SESSION_SECONDS;
         if row.expires_at < until - SESSION_REFRESH {
-            storage::sessions::extend(&mut conn, &hash, now, until).await?;
+            let mut tx = self.begin().await?;
+            storage::sessions::extend(&mut tx, &hash, now, until).await?;
+            tx.commit().await?;
         }
         Ok(Some(User {
             id: row.id,
@@ -112,8 +116,10 @@ impl App {
     /// Ends one of `user`'s sessions by its public id. Another player's id is answered as
     /// an unknown one, so ids cannot be probed.
     pub async fn end_session(&self, user: &User, id: i64) -> Result<(), AppError> {
-        let mut conn = self.conn().await?;
-        if storage::sessions::delete_own(&mut conn, user.id, id).await? {
+        let mut tx = self.begin().await?;
+        let ended = storage::sessions::delete_own(&mut tx, user.id, id).await?;
+        tx.commit().await?;
+        if ended {
             Ok(())
         } else {
             Err(AppError::NotFound("session".into()))
@@ -124,14 +130,18 @@ impl App {
     /// how many ended.
     pub async fn end_other_sessions(&self, user: &User, keep: &str) -> Result<u64, AppError> {
         let keep = token_hash(keep);
-        let mut conn = self.conn().await?;
-        Ok(storage::sessions::delete_others(&mut conn, user.id, &keep).await?)
+        let mut tx = self.begin().await?;
+        let ended = storage::sessions::delete_others(&mut tx, user.id, &keep).await?;
+        tx.commit().await?;
+        Ok(ended)
     }
 
     /// Forgets sessions that have expired; the background worker calls it.
     pub async fn delete_expired_sessions(&self) -> Result<u64, AppError> {
-        let mut conn = self.conn().await?;
-        Ok(storage::sessions::delete_expired(&mut conn, self.clock.now()).await?)
+        let mut tx = self.begin().await?;
+        let ended = storage::sessions::delete_expired(&mut tx, self.clock.now()).await?;
+        tx.commit().await?;
+        Ok(ended)
     }
 }
 

@@ -145,7 +145,7 @@ impl Outbox {
         if results.is_empty() {
             return Ok(());
         }
-        let mut tx = self.gate.begin(&self.pool).await?;
+        let mut tx = self.gate.begin().await?;
         for (id, attempts, sent) in results {
             match sent {
                 Ok(()) => {
@@ -170,7 +170,7 @@ impl Outbox {
     async fn give_up(&self, id: i64, to: &str, e: &NotifyError) -> Result<(), StorageError> {
         tracing::warn!(id, to, error = %e, "mail refused for good, not retrying");
         let now = self.clock.now_ms();
-        let mut tx = self.gate.begin(&self.pool).await?;
+        let mut tx = self.gate.begin().await?;
         storage::outbox::give_up(&mut tx, id, &e.to_string(), now).await?;
         if e.blames_address() {
             storage::outbox::mark_failing(&mut tx, to, &refusal_text(e), now).await?;
@@ -181,7 +181,7 @@ impl Outbox {
     /// Up to 20 rows due now, claimed in one transaction for this worker (a second server on the same
     /// database claims others) and given its Message-ID if it has none yet.
     async fn claim_due(&self) -> Result<Vec<storage::outbox::OutboxRow>, StorageError> {
-        let mut tx = self.gate.begin(&self.pool).await?;
+        let mut tx = self.gate.begin().await?;
         let due = storage::outbox::due(&mut tx, self.clock.now_ms(), 20).await?;
         let mut claimed = Vec::with_capacity(due.len());
         for mut row in due {

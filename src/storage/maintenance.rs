@@ -2,9 +2,9 @@
 //! In WAL mode recently committed data lives in `pigeonpost.db-wal` until a checkpoint
 //! moves it into the main file, so copying the main file alone is not a backup.
 
-use super::StorageError;
+use super::{Database, StorageError};
 use sqlx::sqlite::SqliteConnectOptions;
-use sqlx::{ConnectOptions, Connection, SqliteConnection, SqlitePool};
+use sqlx::{ConnectOptions, Connection, SqliteConnection};
 use std::path::Path;
 use std::time::Duration;
 
@@ -26,13 +26,14 @@ pub async fn integrity_check(conn: &mut SqliteConnection) -> Result<Vec<String>,
         .await?)
 }
 
-/// Closes the pool, then moves everything in the WAL into the main file and empties the
+/// Closes the writer and the pool, then moves everything in the WAL into the main file and empties the
 /// WAL, so that the main file alone holds every committed change (at a clean shutdown).
 /// The checkpoint runs on a connection of its own after the pool has closed, so no
 /// background task can write after it. Returns false when another process's reader
 /// kept part of the WAL from being copied.
-pub async fn close_and_checkpoint(pool: SqlitePool, path: &Path) -> Result<bool, StorageError> {
-    pool.close().await;
+pub async fn close_and_checkpoint(db: Database, path: &Path) -> Result<bool, StorageError> {
+    db.writer.close().await;
+    db.pool.close().await;
     let mut conn = SqliteConnectOptions::new()
         .filename(path)
         .busy_timeout(Duration::from_secs(5))

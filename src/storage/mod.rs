@@ -21,6 +21,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
 use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
+use write_tx::WriteGate;
 
 /// Why a query failed, in the terms the app layer cares about.
 #[derive(Debug, thiserror::Error)]
@@ -32,6 +33,9 @@ pub enum StorageError {
     Conflict(String),
     #[error("database error: {0}")]
     Other(#[source] sqlx::Error),
+    /// The group of writes this one was committed with failed (see `write_tx`).
+    #[error("the write was not committed: {0}")]
+    Commit(String),
 }
 
 impl From<sqlx::Error> for StorageError {
@@ -69,9 +73,16 @@ pub async fn open_existing(path: &Path) -> Result<SqlitePool, StorageError> {
         .await?)
 }
 
+/// An open database: a pool for reads and the one connection this process writes on.
+#[derive(Clone)]
+pub struct Database {
+    pub pool: SqlitePool,
+    pub writer: WriteGate,
+}
+
 /// Opens (creating if needed) the database file in WAL mode with foreign keys enforced,
 /// and brings its schema up to date with the embedded migrations.
-pub async fn open(path: &Path) -> Result<SqlitePool, StorageError> {
+pub async fn open(path: &Path) -> Result<Database, StorageError> {
     let options = SqliteConnectOptions::from_str("sqlite://")?
         .filename(path)
         .create_if_missing(true)
@@ -85,8 +96,9 @@ pub async fn open(path: &Path) -> Result<SqlitePool, StorageError> {
         .pragma("mmap_size", MMAP_BYTES);
     let pool = SqlitePoolOptions::new()
         .max_connections(8)
-        .connect_with(options)
+        .connect_with(options.clone())
         .await?;
     sqlx::migrate!("./migrations").run(&pool).await?;
-    Ok(pool)
+    let writer = WriteGate::open(&options).await?;
+    Ok(Database { pool, writer })
 }

@@ -1,57 +1,309 @@
-//! Writes, one at a time. SQLite has one writer: a second `BEGIN IMMEDIATE`
-//! waits in SQLite's busy handler, which sleeps in steps of up to 100 ms, so under load
-//! writers queued there lose most of their time asleep. Writers in this process (the
-//! use-cases' transactions and the outbox worker's updates) queue on an async mutex
-//! instead and start the moment the previous one commits; other processes on the same
-//! file still meet SQLite's own lock.
+//! Writes, one at a time on one connection, committed in groups.
+//!
+//! SQLite has one writer, and with `synchronous = FULL` every commit waits for the disk
+//! (about a millisecond here). Committing each move on its own made the disk the ceiling
+//! and queued every writer behind every other's flush. So this process's writers (the
+//! use-cases' transactions and the outbox worker's updates) all run on one dedicated
+//! connection, each inside a savepoint of a shared transaction, and the transaction is
+//! committed once for every writer that ran while the previous flush was being waited
+//! for: group commit.
+//!
+//! A writer's `commit` releases its savepoint, hands the connection on, and then queues
+//! for the connection once more; the first member of the group to get it back commits
+//! the whole group, and every member learns the result of that one `COMMIT`. Nothing is
+//! acknowledged before it is durable, a writer that fails (or is dropped) rolls back only
+//! its own savepoint, and a failed `COMMIT` fails every member. Writers queue on an async
+//! mutex, which is fair, so a group is the writers that were waiting when it began, and
+//! none waits in SQLite's busy handler (which sleeps in steps of up to 100 ms).
+//!
+//! Other processes on the same file still meet SQLite's own lock; reads use the pool and
+//! see only committed groups.
 
 use super::StorageError;
-use sqlx::{Sqlite, SqlitePool, Transaction};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection};
+use sqlx::{ConnectOptions, Connection};
 use std::ops::{Deref, DerefMut};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex as SyncMutex};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
-/// The gate every write transaction of this process passes.
-#[derive(Clone, Default)]
-pub struct WriteGate(Arc<Mutex<()>>);
+/// The most writers one group commits together, so that a steady stream of writers
+/// still reaches the disk (and other connections' writes get the lock) regularly.
+const MAX_GROUP: usize = 64;
 
-/// An open write transaction holding the gate until it commits or is dropped.
+/// The one writer connection of this process and the group being built on it.
+#[derive(Clone)]
+pub struct WriteGate(Arc<Mutex<Writer>>);
+
+struct Writer {
+    /// `None` once closed at shutdown.
+    conn: Option<SqliteConnection>,
+    /// The group whose transaction is open, if one is.
+    group: Option<Arc<Group>>,
+    /// A writer was dropped inside its savepoint: undo it before anything else.
+    rollback_pending: bool,
+    /// Groups and writes committed since the connection opened.
+    committed: Committed,
+}
+
+/// How many groups, and writes in them, were committed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Committed {
+    pub groups: u64,
+    pub writes: u64,
+}
+
+/// One shared transaction and the writers whose savepoints it holds.
+struct Group {
+    /// Writers that released their savepoint into it and wait for its commit.
+    members: SyncMutex<usize>,
+    /// Set once, under the gate, when the group's transaction ends.
+    outcome: SyncMutex<Option<Result<(), String>>>,
+}
+
+/// An open write: a savepoint in the current group, holding the connection until it
+/// commits or is dropped (which rolls the savepoint back).
 pub struct WriteTx {
-    tx: Transaction<'static, Sqlite>,
-    _turn: OwnedMutexGuard<()>,
+    writer: Option<OwnedMutexGuard<Writer>>,
+    gate: WriteGate,
 }
 
 impl WriteGate {
-    /// Waits for the gate, then begins (`BEGIN IMMEDIATE`: the write lock at once, so a
-    /// transaction that reads and then writes never has to upgrade a stale snapshot).
-    pub async fn begin(&self, pool: &SqlitePool) -> Result<WriteTx, StorageError> {
-        let turn = self.0.clone().lock_owned().await;
-        let tx = pool.begin_with("BEGIN IMMEDIATE").await?;
-        Ok(WriteTx { tx, _turn: turn })
+    /// Opens the writer connection with the pool's options.
+    pub async fn open(options: &SqliteConnectOptions) -> Result<WriteGate, StorageError> {
+        let conn = options.connect().await?;
+        Ok(WriteGate(Arc::new(Mutex::new(Writer {
+            conn: Some(conn),
+            group: None,
+            rollback_pending: false,
+            committed: Committed::default(),
+        }))))
     }
 
-    /// Waits for the gate, for a write outside a transaction (one statement).
-    pub async fn turn(&self) -> OwnedMutexGuard<()> {
-        self.0.clone().lock_owned().await
+    /// Waits for the connection, then opens a savepoint in the current group (beginning
+    /// its transaction if none is open: `BEGIN IMMEDIATE`, so the write lock is taken at
+    /// once and a transaction that reads then writes never upgrades a stale snapshot).
+    pub async fn begin(&self) -> Result<WriteTx, StorageError> {
+        let mut writer = self.0.clone().lock_owned().await;
+        writer.settle().await?;
+        let full = writer
+            .group
+            .as_ref()
+            .is_some_and(|g| g.members() >= MAX_GROUP);
+        if full {
+            writer.commit_group().await;
+        }
+        let statement = if writer.group.is_none() {
+            writer.group = Some(Arc::new(Group::new()));
+            "BEGIN IMMEDIATE; SAVEPOINT w"
+        } else {
+            "SAVEPOINT w"
+        };
+        if let Err(e) = writer.run(statement).await {
+            writer.abandon_group(&e).await;
+            return Err(e);
+        }
+        Ok(WriteTx {
+            writer: Some(writer),
+            gate: self.clone(),
+        })
+    }
+
+    /// Commits what is pending and closes the connection (at shutdown, before the
+    /// checkpoint). Writers after this get an error.
+    pub async fn close(&self) {
+        let mut writer = self.0.lock().await;
+        let _ = writer.settle().await;
+        if writer.group.is_some() {
+            writer.commit_group().await;
+        }
+        if let Some(conn) = writer.conn.take() {
+            let _ = conn.close().await;
+        }
+    }
+
+    /// How many groups and writes this connection has committed.
+    pub async fn committed(&self) -> Committed {
+        self.0.lock().await.committed
+    }
+
+    /// Waits for the connection and commits `group` unless another member already did.
+    async fn finish(self, group: Arc<Group>) -> Result<(), StorageError> {
+        let mut writer = self.0.lock().await;
+        if let Some(done) = group.outcome() {
+            return done.map_err(StorageError::Commit);
+        }
+        writer.settle().await?;
+        if let Some(done) = group.outcome() {
+            return done.map_err(StorageError::Commit);
+        }
+        writer.commit_group().await;
+        group
+            .outcome()
+            .unwrap_or_else(|| Err("the group was not committed".into()))
+            .map_err(StorageError::Commit)
+    }
+}
+
+impl Writer {
+    fn conn(&mut self) -> Result<&mut SqliteConnection, StorageError> {
+        self.conn
+            .as_mut()
+            .ok_or_else(|| StorageError::Commit("the database is closed".into()))
+    }
+
+    /// Runs `sql` (one or more statements without parameters) on the connection.
+    async fn run(&mut self, sql: &'static str) -> Result<(), StorageError> {
+        let conn = self.conn()?;
+        sqlx::Executor::execute(conn, sql).await?;
+        Ok(())
+    }
+
+    /// Undoes the savepoint of a writer that was dropped before it committed.
+    async fn settle(&mut self) -> Result<(), StorageError> {
+        if !self.rollback_pending {
+            return Ok(());
+        }
+        self.rollback_pending = false;
+        if let Err(e) = self.run("ROLLBACK TO w; RELEASE w").await {
+            self.abandon_group(&e).await;
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// Commits the open group's transaction and records the result for its members; a
+    /// group with no members (its only writer was dropped) is rolled back instead.
+    async fn commit_group(&mut self) {
+        let Some(group) = self.group.take() else {
+            return;
+        };
+        let sql = if group.members() == 0 {
+            "ROLLBACK"
+        } else {
+            "COMMIT"
+        };
+        let outcome = match self.run(sql).await {
+            Ok(()) => {
+                self.committed.groups += u64::from(sql == "COMMIT");
+                self.committed.writes += group.members() as u64;
+                Ok(())
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "committing a group of writes");
+                let _ = self.run("ROLLBACK").await;
+                Err(e.to_string())
+            }
+        };
+        group.set_outcome(outcome);
+    }
+
+    /// After an error on the connection itself: the group's transaction is rolled back
+    /// and its members fail.
+    async fn abandon_group(&mut self, e: &StorageError) {
+        tracing::error!(error = %e, "the write connection failed; rolling back the group");
+        if let Some(group) = self.group.take() {
+            let _ = self.run("ROLLBACK").await;
+            group.set_outcome(Err(e.to_string()));
+        }
+    }
+}
+
+impl Group {
+    fn new() -> Group {
+        Group {
+            members: SyncMutex::new(0),
+            outcome: SyncMutex::new(None),
+        }
+    }
+
+    fn members(&self) -> usize {
+        self.members.lock().map(|m| *m).unwrap_or(MAX_GROUP)
+    }
+
+    fn join(&self) {
+        if let Ok(mut m) = self.members.lock() {
+            *m += 1;
+        }
+    }
+
+    fn outcome(&self) -> Option<Result<(), String>> {
+        self.outcome.lock().ok().and_then(|o| o.clone())
+    }
+
+    fn set_outcome(&self, outcome: Result<(), String>) {
+        if let Ok(mut o) = self.outcome.lock() {
+            *o = Some(outcome);
+        }
     }
 }
 
 impl WriteTx {
-    pub async fn commit(self) -> Result<(), StorageError> {
-        self.tx.commit().await.map_err(StorageError::from)
+    /// Releases the savepoint into the group and returns once the group's transaction is
+    /// durable (or has failed). The commit itself runs as a task of its own, so a caller
+    /// that goes away meanwhile cannot leave its group uncommitted.
+    pub async fn commit(mut self) -> Result<(), StorageError> {
+        let Some(mut writer) = self.writer.take() else {
+            return Err(StorageError::Commit("the write was already ended".into()));
+        };
+        if let Err(e) = writer.run("RELEASE w").await {
+            writer.abandon_group(&e).await;
+            return Err(e);
+        }
+        let Some(group) = writer.group.clone() else {
+            return Err(StorageError::Commit("no group is open".into()));
+        };
+        group.join();
+        drop(writer);
+        let finish = tokio::spawn(self.gate.clone().finish(group));
+        match finish.await {
+            Ok(done) => done,
+            Err(e) => Err(StorageError::Commit(format!("the commit task failed: {e}"))),
+        }
+    }
+}
+
+impl Drop for WriteTx {
+    fn drop(&mut self) {
+        let Some(mut writer) = self.writer.take() else {
+            return;
+        };
+        writer.rollback_pending = true;
+        drop(writer);
+        // Nobody may come after this writer: end its group's transaction soon so that the
+        // write lock is not held idle (members already in it are committed, not lost).
+        let gate = self.gate.clone();
+        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+            runtime.spawn(async move {
+                let mut writer = gate.0.lock().await;
+                if writer.settle().await.is_ok() {
+                    writer.commit_group().await;
+                }
+            });
+        }
     }
 }
 
 impl Deref for WriteTx {
-    type Target = Transaction<'static, Sqlite>;
+    type Target = SqliteConnection;
 
     fn deref(&self) -> &Self::Target {
-        &self.tx
+        match self.writer.as_ref().and_then(|w| w.conn.as_ref()) {
+            Some(conn) => conn,
+            // `writer` is only taken by `commit` (which consumes the value) and `drop`.
+            None => unreachable!("a WriteTx is used after it ended"),
+        }
     }
 }
 
 impl DerefMut for WriteTx {
     fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.tx
+        match self.writer.as_mut().and_then(|w| w.conn.as_mut()) {
+            Some(conn) => conn,
+            None => unreachable!("a WriteTx is used after it ended"),
+        }
     }
 }
+
+#[cfg(test)]
+#[path = "write_tx_tests.rs"]
+mod tests;

@@ -1,0 +1,151 @@
+//! The group commit's promises, on a real SQLite file: every acknowledged write is
+//! committed, writers that wait together are committed together, a writer that fails or
+//! goes away undoes only its own writes, and none leaves the write lock held.
+
+use super::*;
+use sqlx::sqlite::SqliteJournalMode;
+use sqlx::{Row, SqlitePool};
+use std::time::Duration;
+
+async fn database() -> (
+    tempfile::TempDir,
+    SqliteConnectOptions,
+    SqlitePool,
+    WriteGate,
+) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let options = SqliteConnectOptions::new()
+        .filename(dir.path().join("t.db"))
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .busy_timeout(Duration::from_secs(5));
+    let pool = SqlitePool::connect_with(options.clone())
+        .await
+        .expect("the pool opens");
+    sqlx::raw_sql("CREATE TABLE t (x INTEGER PRIMARY KEY)")
+        .execute(&pool)
+        .await
+        .expect("the table is made");
+    let gate = WriteGate::open(&options).await.expect("the writer opens");
+    (dir, options, pool, gate)
+}
+
+async fn insert(gate: &WriteGate, x: i64) -> Result<(), StorageError> {
+    let mut tx = gate.begin().await?;
+    sqlx::query("INSERT INTO t (x) VALUES (?)")
+        .bind(x)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await
+}
+
+async fn stored(pool: &SqlitePool) -> Vec<i64> {
+    sqlx::query("SELECT x FROM t ORDER BY x")
+        .fetch_all(pool)
+        .await
+        .expect("the rows are read")
+        .iter()
+        .map(|r| r.get(0))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn writers_waiting_together_are_committed_together_and_all_of_them_land() {
+    let (_dir, _, pool, gate) = database().await;
+    let writers: Vec<_> = (0..200)
+        .map(|x| {
+            let gate = gate.clone();
+            tokio::spawn(async move { insert(&gate, x).await })
+        })
+        .collect();
+    for w in writers {
+        w.await
+            .expect("the task ran")
+            .expect("the write was committed");
+    }
+    assert_eq!(stored(&pool).await, (0..200).collect::<Vec<_>>());
+    let committed = gate.committed().await;
+    assert_eq!(committed.writes, 200);
+    assert!(
+        committed.groups < 100,
+        "200 writers waiting at once took {} commits",
+        committed.groups
+    );
+}
+
+#[tokio::test]
+async fn a_writer_alone_is_committed_before_it_returns() {
+    let (_dir, _, pool, gate) = database().await;
+    insert(&gate, 7).await.expect("committed");
+    assert_eq!(stored(&pool).await, vec![7]);
+    assert_eq!(
+        gate.committed().await,
+        Committed {
+            groups: 1,
+            writes: 1
+        }
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_writer_undoes_only_its_own_writes() {
+    let (_dir, _, pool, gate) = database().await;
+    let mut tasks = Vec::new();
+    for x in 0..50 {
+        let gate = gate.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut tx = gate.begin().await?;
+            sqlx::query("INSERT INTO t (x) VALUES (?)")
+                .bind(x)
+                .execute(&mut *tx)
+                .await?;
+            if x % 5 == 0 {
+                // A use-case that finds a problem after writing returns without
+                // committing: its write must vanish, the others' must not.
+                return Err(StorageError::Conflict("refused".into()));
+            }
+            tx.commit().await
+        }));
+    }
+    for (x, t) in tasks.into_iter().enumerate() {
+        let done = t.await.expect("the task ran");
+        assert_eq!(done.is_ok(), x % 5 != 0, "writer {x}: {done:?}");
+    }
+    let expected: Vec<i64> = (0..50).filter(|x| x % 5 != 0).collect();
+    assert_eq!(stored(&pool).await, expected);
+}
+
+#[tokio::test]
+async fn a_writer_dropped_without_committing_leaves_the_write_lock_free() {
+    let (_dir, options, pool, gate) = database().await;
+    let mut tx = gate.begin().await.expect("begun");
+    sqlx::query("INSERT INTO t (x) VALUES (1)")
+        .execute(&mut *tx)
+        .await
+        .expect("inserted");
+    drop(tx);
+    // Another connection (another process, say) must get the lock without waiting
+    // for a writer that will never come.
+    let mut other = options
+        .clone()
+        .busy_timeout(Duration::from_secs(2))
+        .connect()
+        .await
+        .expect("another connection");
+    sqlx::query("INSERT INTO t (x) VALUES (2)")
+        .execute(&mut other)
+        .await
+        .expect("the other connection writes");
+    assert_eq!(stored(&pool).await, vec![2]);
+    insert(&gate, 3).await.expect("the gate still writes");
+    assert_eq!(stored(&pool).await, vec![2, 3]);
+}
+
+#[tokio::test]
+async fn a_closed_gate_refuses_writes_with_an_error() {
+    let (_dir, _, pool, gate) = database().await;
+    insert(&gate, 1).await.expect("committed");
+    gate.close().await;
+    assert!(insert(&gate, 2).await.is_err());
+    assert_eq!(stored(&pool).await, vec![1]);
+}
