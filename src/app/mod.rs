@@ -19,8 +19,10 @@ pub mod moves;
 pub mod offers;
 pub mod passwords;
 pub(crate) mod positions;
+pub mod preferences;
 pub mod record;
 pub mod sessions;
+pub mod turn_builder;
 pub mod shared;
 pub mod vacations;
 
