@@ -405,7 +405,10 @@ async fn clicking_a_pawn_then_its_destination_plays_the_move() {
         click_square(&browser, "e4").await;
         // Nothing is sent on a click: the turn waits in the field for "Send".
         assert_eq!(move_field(&browser).await, "P e2-e4");
-        assert!(same_document(&browser).await, "the click alone sent the move");
+        assert!(
+            same_document(&browser).await,
+            "the click alone sent the move"
+        );
         browser
             .find(Locator::Css("#send"))
             .await

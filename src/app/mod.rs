@@ -22,8 +22,8 @@ pub(crate) mod positions;
 pub mod preferences;
 pub mod record;
 pub mod sessions;
-pub mod turn_builder;
 pub mod shared;
+pub mod turn_builder;
 pub mod vacations;
 
 use crate::clock::Clock;

@@ -28,12 +28,7 @@ pub struct Shown {
     pub typed: Option<String>,
 }
 
-pub fn build(
-    view: &GameView,
-    nav: Nav,
-    shown: Shown,
-    submission: Option<Submission>,
-) -> GamePage {
+pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submission>) -> GamePage {
     let flip = shown.flip;
     let row = view.row();
     let seat = |c: Color| {

@@ -18,8 +18,16 @@ async fn viewport(browser: &Client, (w, h): (u32, u32)) {
         .set_window_size(w, h)
         .await
         .expect("resize the window");
-    let inner = script(browser, "return [window.innerWidth, window.innerHeight];", vec![]).await;
-    let (iw, ih) = (inner[0].as_u64().unwrap_or(0), inner[1].as_u64().unwrap_or(0));
+    let inner = script(
+        browser,
+        "return [window.innerWidth, window.innerHeight];",
+        vec![],
+    )
+    .await;
+    let (iw, ih) = (
+        inner[0].as_u64().unwrap_or(0),
+        inner[1].as_u64().unwrap_or(0),
+    );
     // Make up for the window's frame, whatever it is.
     if (iw, ih) != (u64::from(w), u64::from(h)) {
         let dw = u32::try_from(iw).unwrap_or(w).abs_diff(w);
@@ -55,7 +63,12 @@ async fn log_in(browser: &Client, app: &TestApp, name: &str, next: &str) {
         .expect("click log in");
     eventually("the page after logging in", || async {
         let url = browser.current_url().await.map_err(|e| e.to_string())?;
-        let here = url.path().to_string() + url.query().map(|q| format!("?{q}")).as_deref().unwrap_or("");
+        let here = url.path().to_string()
+            + url
+                .query()
+                .map(|q| format!("?{q}"))
+                .as_deref()
+                .unwrap_or("");
         if here == next && browser.find(Locator::Css("nav .who")).await.is_ok() {
             Ok(())
         } else {
@@ -88,12 +101,15 @@ async fn click(browser: &Client, name: &str) {
         .unwrap_or_else(|e| panic!("{name} on the page: {e}"));
     // On a phone the square may be below the fold.
     browser
-        .execute("arguments[0].scrollIntoView({block: 'center'});", vec![
-            serde_json::to_value(&el).expect("element"),
-        ])
+        .execute(
+            "arguments[0].scrollIntoView({block: 'center'});",
+            vec![serde_json::to_value(&el).expect("element")],
+        )
         .await
         .expect("scroll to it");
-    el.click().await.unwrap_or_else(|e| panic!("clicking {name}: {e}"));
+    el.click()
+        .await
+        .unwrap_or_else(|e| panic!("clicking {name}: {e}"));
 }
 
 /// Whether `name` is lit up as a target.
@@ -113,7 +129,10 @@ async fn is_target(browser: &Client, name: &str) -> bool {
 /// Clicks `from` then `to`, checking `to` lit up in between.
 async fn click_move(browser: &Client, from: &str, to: &str) {
     click(browser, from).await;
-    assert!(is_target(browser, to).await, "{to} lit up after clicking {from}");
+    assert!(
+        is_target(browser, to).await,
+        "{to} lit up after clicking {from}"
+    );
     click(browser, to).await;
 }
 
@@ -153,7 +172,10 @@ async fn fits(browser: &Client, what: &str) {
     )
     .await;
     let (scroll, inner) = (sizes[0].as_u64(), sizes[1].as_u64());
-    assert!(scroll <= inner, "{what}: {scroll:?} px wide in a {inner:?} px window");
+    assert!(
+        scroll <= inner,
+        "{what}: {scroll:?} px wide in a {inner:?} px window"
+    );
 }
 
 /// A Meteoric drop: click a reserve piece, then a square it may be dropped on.
@@ -199,7 +221,10 @@ async fn tandem_two_moves(browser: &Client, size: (u32, u32)) {
             vec![],
         )
         .await;
-        assert!(side.as_f64().unwrap_or(0.0) >= 40.0, "squares {side} px wide");
+        assert!(
+            side.as_f64().unwrap_or(0.0) >= 40.0,
+            "squares {side} px wide"
+        );
     }
     let data = builder(browser).await;
     let part = data["firsts"]
@@ -321,13 +346,19 @@ async fn promotion_choice(browser: &Client, size: (u32, u32)) {
         )
         .await;
         let list: Vec<String> = serde_json::from_value(found).unwrap_or_default();
-        if list.is_empty() { Err("no picker".to_string()) } else { Ok(list) }
+        if list.is_empty() {
+            Err("no picker".to_string())
+        } else {
+            Ok(list)
+        }
     })
     .await;
     assert_eq!(choices.len(), 4, "{choices:?}");
     assert_eq!(move_field(browser).await, "", "nothing chosen yet");
     browser
-        .find(Locator::XPath("//div[@id='picker']/button[contains(., 'N-a8')]"))
+        .find(Locator::XPath(
+            "//div[@id='picker']/button[contains(., 'N-a8')]",
+        ))
         .await
         .expect("the knight in the picker")
         .click()
@@ -342,7 +373,10 @@ async fn no_page_scrolls_sideways(browser: &Client) {
     let (_w, _b, id) = started_game(&app, "tandem84", "nia", "ned").await;
     viewport(browser, PHONE).await;
     for path in ["/", "/variants", "/login", "/register"] {
-        browser.goto(&format!("{}{path}", app.base)).await.expect("open");
+        browser
+            .goto(&format!("{}{path}", app.base))
+            .await
+            .expect("open");
         fits(browser, path).await;
     }
     log_in(browser, &app, "nia", "/my").await;
@@ -356,7 +390,10 @@ async fn no_page_scrolls_sideways(browser: &Client) {
         paths.push(format!("/variants/{key}"));
     }
     for path in paths {
-        browser.goto(&format!("{}{path}", app.base)).await.expect("open");
+        browser
+            .goto(&format!("{}{path}", app.base))
+            .await
+            .expect("open");
         fits(browser, &path).await;
     }
 }

@@ -522,7 +522,9 @@ impl Browser {
         }
         let first = &firsts[pick % firsts.len()];
         let query = serde_urlencoded::to_string([("first", first)]).expect("query");
-        self.get(&format!("/games/{id}?{query}")).await.legal_turns()
+        self.get(&format!("/games/{id}?{query}"))
+            .await
+            .legal_turns()
     }
 
     pub async fn game_page(&self, id: i64) -> Page {

@@ -10,7 +10,11 @@ fn link_to(page: &Page, text: &str) -> Option<String> {
     let code = format!("><code>{}</code></a>", escape(text));
     let end = page.body.find(&code)?;
     let start = page.body[..end].rfind("href=\"")? + "href=\"".len();
-    Some(page.body[start..end - 1].replace("&amp;", "&"))
+    Some(
+        page.body[start..end - 1]
+            .replace("&#38;", "&")
+            .replace("&amp;", "&"),
+    )
 }
 
 fn escape(s: &str) -> String {
@@ -80,9 +84,7 @@ async fn a_tandem84_turn_of_two_moves_is_built_from_links() {
         .expect("a pawn move begins a turn");
     let from = first[2..].split('-').next().expect("a square").to_string();
     assert!(piece_on(&page, &from), "{from} holds the pawn before");
-    let chosen = black
-        .get(&link_to(&page, &first).expect("link"))
-        .await;
+    let chosen = black.get(&link_to(&page, &first).expect("link")).await;
     assert!(!piece_on(&chosen, &from), "{from} is empty after {first}");
     assert!(chosen.contains("Second moves ("));
     assert_eq!(
@@ -159,7 +161,10 @@ async fn each_promotion_choice_is_a_link_of_its_own() {
     assert_eq!(filled.input("move").as_deref(), Some(knight));
     let after = white.post_move(id, 8, knight).await;
     assert_eq!(after.status, 200);
-    assert!(after.contains("white Knight on a8"), "a knight is drawn on a8");
+    assert!(
+        after.contains("white Knight on a8"),
+        "a knight is drawn on a8"
+    );
 }
 
 #[tokio::test]
@@ -179,7 +184,11 @@ async fn resigning_and_aborting_ask_first() {
     let ask = white.get(&format!("/games/{id}?confirm=abort")).await;
     assert!(ask.contains("Abort this game?"), "{}", ask.body);
     assert!(ask.contains(&format!("action=\"/games/{id}/abort\"")));
-    assert_eq!(white.game_page(id).await.ply(), Some(0), "still in progress");
+    assert_eq!(
+        white.game_page(id).await.ply(),
+        Some(0),
+        "still in progress"
+    );
     // Asking to confirm what the record does not allow offers nothing.
     let stranger = app.player("sam").await;
     let not_his = stranger.get(&format!("/games/{id}?confirm=resign")).await;
@@ -188,7 +197,10 @@ async fn resigning_and_aborting_ask_first() {
     white.play(id, "P e2-e4").await;
     black.play(id, "p e7-e5").await;
     let late = white.get(&format!("/games/{id}?confirm=abort")).await;
-    assert!(!late.contains("id=\"confirm\""), "no abort after both moved");
+    assert!(
+        !late.contains("id=\"confirm\""),
+        "no abort after both moved"
+    );
     let ask = white.get(&format!("/games/{id}?confirm=resign")).await;
     assert!(ask.contains("Resign this game?"));
     let csrf = ask.input("csrf").expect("csrf");
@@ -196,7 +208,11 @@ async fn resigning_and_aborting_ask_first() {
         .post(&format!("/games/{id}/resign"), &[("csrf", &csrf)])
         .await;
     assert_eq!(done.status, 200);
-    assert!(done.contains("black (roy) wins by resignation"), "{}", done.body);
+    assert!(
+        done.contains("black (roy) wins by resignation"),
+        "{}",
+        done.body
+    );
 }
 
 #[tokio::test]
@@ -218,7 +234,10 @@ async fn a_past_position_shows_its_own_side_to_move_and_no_actions() {
     assert!(!then.contains("Your move"));
     assert_eq!(then.ply(), None, "no move form");
     for action in ["confirm", "draw/offer", "takeback", "claim-win"] {
-        assert!(!then.contains(action), "{action} offered on a past position");
+        assert!(
+            !then.contains(action),
+            "{action} offered on a past position"
+        );
     }
     assert!(!then.contains("you may claim the win"));
     assert!(!then.contains("must move within"));
@@ -253,16 +272,22 @@ async fn one_click_sending_is_a_stored_choice_that_reaches_the_board() {
     assert!(!account.contains("id=\"one-click\" checked"));
     let csrf = account.input("csrf").expect("csrf");
     let saved = white
-        .post("/account/preferences", &[("csrf", &csrf), ("one_click", "on")])
+        .post(
+            "/account/preferences",
+            &[("csrf", &csrf), ("one_click", "on")],
+        )
         .await;
     assert_eq!(saved.status, 200);
     assert!(saved.contains("id=\"one-click\" checked"), "{}", saved.body);
     assert_eq!(one_click(&white.game_page(id).await), Some(true));
     // Nonsense is refused and changes nothing; an unticked box turns it off.
     let bad = white
-        .post("/account/preferences", &[("csrf", &csrf), ("one_click", "yes please")])
+        .post(
+            "/account/preferences",
+            &[("csrf", &csrf), ("one_click", "yes please")],
+        )
         .await;
-    assert_eq!(bad.status, 400);
+    assert_eq!(bad.status, 422);
     assert_eq!(one_click(&white.game_page(id).await), Some(true));
     white.post("/account/preferences", &[("csrf", &csrf)]).await;
     assert_eq!(one_click(&white.game_page(id).await), Some(false));

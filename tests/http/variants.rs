@@ -97,8 +97,15 @@ async fn every_variant_plays_a_few_turns() {
                 page.contains(&format!("<details class=\"legal\" id=\"firsts\"{folded}>")),
                 "{key}: {count} first moves"
             );
-            assert!(page.contains(&format!("moves ({count})</summary>")), "{key}");
-            let first = player.built_turns(id, turn as usize).await.into_iter().next();
+            assert!(
+                page.contains(&format!("moves ({count})</summary>")),
+                "{key}"
+            );
+            let first = player
+                .built_turns(id, turn as usize)
+                .await
+                .into_iter()
+                .next();
             let first = first.unwrap_or_else(|| panic!("{key}: no turn built"));
             let ply = page.ply().expect("move form");
             assert_eq!(ply, turn, "{key}");

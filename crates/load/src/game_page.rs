@@ -58,7 +58,10 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
         // A server from before the turn builder has no first-move links: its page alone.
         let mut pages = vec![("to move", page)];
         if let Some(first) = first_link(&pages[0].1.0) {
-            pages.push(("a first move chosen", measure(player, &first, args.reads).await?));
+            pages.push((
+                "a first move chosen",
+                measure(player, &first, args.reads).await?,
+            ));
         }
         for (what, (body, samples)) in pages {
             println!(
@@ -97,5 +100,9 @@ fn first_link(body: &str) -> Option<String> {
     let start = body.find("?first=")?;
     let href_start = body[..start].rfind('"')? + 1;
     let end = start + body[start..].find('"')?;
-    Some(body[href_start..end].replace("&amp;", "&"))
+    Some(
+        body[href_start..end]
+            .replace("&#38;", "&")
+            .replace("&amp;", "&"),
+    )
 }

@@ -132,7 +132,9 @@ pub async fn set_preferences(
         "on" => true,
         "" => false,
         _ => {
-            return Err(AppError::Invalid("the one-click box is either ticked or not".into()).into());
+            return Err(
+                AppError::Invalid("the one-click box is either ticked or not".into()).into(),
+            );
         }
     };
     state.app.set_one_click_moves(&user, on).await?;
