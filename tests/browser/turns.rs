@@ -37,6 +37,8 @@ async fn viewport(browser: &Client, (w, h): (u32, u32)) {
             .await
             .expect("resize the window");
     }
+    let inner = script(browser, "return window.innerWidth;", vec![]).await;
+    assert_eq!(inner, json!(w), "the page is {w} px wide");
 }
 
 /// Logs `name` in through the login form, landing on `next`.
