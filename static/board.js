@@ -1,53 +1,116 @@
-// Click-to-move for the game page. Without JavaScript the page works by typing moves;
-// this only fills the move field. Click a piece to light up its legal destinations, click
-// one to fill the field with that turn's canonical text and submit it. For turns of
-// several moves (two per turn in some variants) the first move is filled in and the
-// player types the rest.
+// Click-to-move for the game page. Without JavaScript the page works by its links and
+// by typing; this builds the same turn from clicks. Everything it knows about the rules
+// comes from the server, in the JSON of <script id="turns">: the moves that begin a legal
+// turn ("firsts", each with its square or reserve slot, its target and its text), and,
+// once a first move of a two-move turn is chosen, that move's completions ("chosen").
+//
+// Click a piece (or a reserve piece) to light up where it may go; click one of those
+// squares. When several moves share the two squares (promotion choices), a small picker
+// asks which. A two-move turn's first move opens the page for that move (?first=...),
+// where the board shows the position after it and only second moves that complete a
+// legal turn light up. A completed turn goes into the move field and waits for "Send",
+// unless the player chose one-click sending on the account page.
 (function () {
   "use strict";
   var data = document.getElementById("turns");
   var form = document.getElementById("move-form");
   var field = document.getElementById("move");
-  var board = document.querySelector("#board svg");
-  if (!data || !form || !field || !board) return;
-  var turns;
-  try { turns = JSON.parse(data.textContent); } catch (e) { return; }
+  var board = document.getElementById("board");
+  var picker = document.getElementById("picker");
+  if (!data || !form || !field || !board || !picker) return;
+  var info;
+  try { info = JSON.parse(data.textContent); } catch (e) { return; }
+  // What a click may build now: second moves when a first is chosen, else first moves.
+  var moves = info.chosen ? info.chosen.turns : info.firsts;
   var selected = null;
 
-  function rect(square) {
-    var g = board.querySelector('g[data-square="' + square + '"]');
+  // The clickable thing named `name`: a board square's rect, or a reserve slot's item.
+  function spot(name) {
+    if (name.charAt(0) === "@") {
+      return document.querySelector('.reserve li[data-square="' + name + '"]');
+    }
+    var g = board.querySelector('g[data-square="' + name + '"]');
     return g ? g.querySelector("rect") : null;
   }
   function clear() {
-    board.querySelectorAll("rect.target, rect.selected").forEach(function (r) {
-      r.classList.remove("target", "selected");
+    document.querySelectorAll(".target, .selected").forEach(function (el) {
+      el.classList.remove("target", "selected");
     });
+    picker.hidden = true;
+    picker.textContent = "";
   }
-  function choose(candidates) {
-    // Several turns share the same first move (promotion choices, second moves).
-    if (candidates.length === 1) {
-      field.value = candidates[0].text;
+  function mark(name, cls) {
+    var el = spot(name);
+    if (el) el.classList.add(cls);
+  }
+
+  // A move was chosen: a whole turn goes into the field; a first move of a two-move
+  // turn opens its page.
+  function complete(move) {
+    clear();
+    if (!info.chosen && !info.single) {
+      window.location.href = info.firstHref + encodeURIComponent(move.text);
+      return;
+    }
+    field.value = move.text;
+    mark(move.from, "selected");
+    mark(move.to, "selected");
+    if (info.oneClick) {
       form.submit();
       return;
     }
-    var first = candidates[0].text.split(";")[0];
-    field.value = first;
-    field.focus();
+    var send = document.getElementById("send");
+    if (send) send.focus({ preventScroll: true });
   }
-  board.addEventListener("click", function (event) {
-    var g = event.target.closest("g[data-square]");
-    if (!g) return;
-    var square = g.getAttribute("data-square");
+
+  // Several moves share the squares clicked: ask which, with their texts.
+  function pick(candidates) {
+    picker.textContent = "";
+    var label = document.createElement("span");
+    label.textContent = "Which one? ";
+    picker.appendChild(label);
+    candidates.forEach(function (move) {
+      var b = document.createElement("button");
+      b.type = "button";
+      b.className = "pick";
+      b.textContent = move.part || move.text;
+      b.addEventListener("click", function () { complete(move); });
+      picker.appendChild(b);
+    });
+    var cancel = document.createElement("button");
+    cancel.type = "button";
+    cancel.textContent = "Cancel";
+    cancel.addEventListener("click", function () { clear(); selected = null; });
+    picker.appendChild(cancel);
+    picker.hidden = false;
+  }
+
+  function click(name) {
     if (selected) {
-      var chosen = turns.filter(function (t) { return t.from === selected && t.to === square; });
-      if (chosen.length > 0) { clear(); selected = null; choose(chosen); return; }
+      var chosen = moves.filter(function (m) { return m.from === selected && m.to === name; });
+      if (chosen.length > 0) {
+        selected = null;
+        if (chosen.length === 1) complete(chosen[0]); else pick(chosen);
+        return;
+      }
     }
     clear();
-    var moves = turns.filter(function (t) { return t.from === square; });
-    if (moves.length === 0) { selected = null; return; }
-    selected = square;
-    var r = rect(square);
-    if (r) r.classList.add("selected");
-    moves.forEach(function (t) { var target = rect(t.to); if (target) target.classList.add("target"); });
+    var from = moves.filter(function (m) { return m.from === name; });
+    if (from.length === 0) { selected = null; return; }
+    selected = name;
+    mark(name, "selected");
+    from.forEach(function (m) { mark(m.to, "target"); });
+  }
+
+  board.addEventListener("click", function (event) {
+    var g = event.target.closest("g[data-square]");
+    if (g) click(g.getAttribute("data-square"));
+  });
+  document.querySelectorAll(".reserve li[data-square]").forEach(function (li) {
+    var name = li.getAttribute("data-square");
+    if (!moves.some(function (m) { return m.from === name; })) return;
+    li.classList.add("clickable");
+    li.setAttribute("role", "button");
+    li.addEventListener("click", function () { click(name); });
   });
 })();

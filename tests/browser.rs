@@ -25,6 +25,9 @@ use std::time::{Duration, Instant};
 use support::{TestApp, spawn_app, started_game};
 use tempfile::TempDir;
 
+#[path = "browser/turns.rs"]
+mod turns;
+
 /// How long any one thing the page should do may take before the test gives up on it.
 const PATIENCE: Duration = Duration::from_secs(10);
 /// A whole case, so that a wedged browser fails the run instead of stalling CI.
@@ -400,6 +403,19 @@ async fn clicking_a_pawn_then_its_destination_plays_the_move() {
 
         tag_document(&browser).await;
         click_square(&browser, "e4").await;
+        // Nothing is sent on a click: the turn waits in the field for "Send".
+        assert_eq!(move_field(&browser).await, "P e2-e4");
+        assert!(
+            same_document(&browser).await,
+            "the click alone sent the move"
+        );
+        browser
+            .find(Locator::Css("#send"))
+            .await
+            .expect("the Send button")
+            .click()
+            .await
+            .expect("click Send");
         // The move's redirect comes back to the same URL, so a new document is the sign.
         eventually("the page to reload after the move", || async {
             let replaced = browser

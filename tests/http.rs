@@ -38,6 +38,8 @@ mod refused_mail;
 mod sessions;
 #[path = "http/slow_clients.rs"]
 mod slow_clients;
+#[path = "http/turn_builder.rs"]
+mod turn_builder;
 #[path = "http/vacation.rs"]
 mod vacation;
 #[path = "http/variants.rs"]

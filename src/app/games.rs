@@ -5,6 +5,7 @@ use super::history::{self, HistoryLine};
 use super::positions::parse_squares;
 use super::record::GameRecord;
 use super::shared::stored_position;
+use super::turn_builder::{self, TurnBuilder};
 use super::{App, AppError, User};
 use crate::storage::{self, game_row::GameRow, game_row::GameStatus, moves::MoveRow};
 use pigeonpost_engine::{Color, Position, Variant, registry};
@@ -25,6 +26,7 @@ pub struct Actions {
     pub request_takeback: bool,
     pub answer_takeback: bool,
     pub claim_win: bool,
+    pub claim_draw: bool,
 }
 
 impl Actions {
@@ -42,6 +44,7 @@ impl Actions {
             request_takeback: game.may_request_takeback(viewer).is_ok(),
             answer_takeback: game.may_answer_takeback(viewer).is_ok(),
             claim_win: game.may_claim_win(viewer, now, stalled_days).is_ok(),
+            claim_draw: game.may_claim_draw(viewer).is_ok(),
         }
     }
 }
@@ -67,6 +70,8 @@ pub struct GameView {
     pub on_vacation: Vec<(Color, i64)>,
     /// From when the player not to move may claim the win (untimed games in progress).
     pub stalled_claim_from: Option<i64>,
+    /// The moves the viewer may build a turn from, when it is their move now.
+    pub builder: Option<TurnBuilder>,
 }
 
 impl GameView {
@@ -106,13 +111,15 @@ impl App {
         registry::get(key).ok_or_else(|| AppError::NotFound(format!("variant \"{key}\"")))
     }
 
-    /// A game as seen by `viewer` (anyone may look), at `ply` or the current position.
-    /// Every position shown is read as stored; nothing is replayed.
+    /// A game as seen by `viewer` (anyone may look), at `ply` or the current position,
+    /// with the turn builder's `first` move chosen. Every position shown is read as
+    /// stored; nothing is replayed.
     pub async fn game_view(
         &self,
         viewer: Option<&User>,
         id: i64,
         ply: Option<i64>,
+        first: Option<&str>,
     ) -> Result<GameView, AppError> {
         let mut conn = self.conn().await?;
         let game = self.read_game(&mut conn, id).await?;
@@ -145,14 +152,24 @@ impl App {
                 (pos, row.ply, parse_squares(&row.last_squares))
             }
         };
-        drop(conn);
         let stalled_days = self.rules.stalled_days;
-        let mut actions = viewer
-            .map(|u| Actions::for_viewer(&game, u, now, stalled_days))
-            .unwrap_or_default();
-        // Moves are made on the current position only.
-        actions.move_now &= shown_ply == row.ply;
+        // Everything is done to the current position: an earlier one is only looked at.
+        let actions = match viewer {
+            Some(u) if shown_ply == row.ply => Actions::for_viewer(&game, u, now, stalled_days),
+            _ => Actions::default(),
+        };
+        let one_click = match viewer {
+            Some(u) if actions.move_now => {
+                storage::preferences::one_click_moves(&mut conn, u.id).await?
+            }
+            _ => false,
+        };
+        drop(conn);
+        let builder = actions
+            .move_now
+            .then(|| turn_builder::build(&position, first, one_click));
         Ok(GameView {
+            builder,
             viewer_color: viewer.and_then(|u| row.color_of(u.id)),
             stalled_claim_from: game.stalled_claim_from(stalled_days),
             position,

@@ -19,9 +19,11 @@ pub mod moves;
 pub mod offers;
 pub mod passwords;
 pub(crate) mod positions;
+pub mod preferences;
 pub mod record;
 pub mod sessions;
 pub mod shared;
+pub mod turn_builder;
 pub mod vacations;
 
 use crate::clock::Clock;

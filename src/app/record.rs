@@ -109,6 +109,16 @@ impl GameRecord {
         self.in_progress_for(user, "resign")
     }
 
+    /// A draw by rule (threefold repetition, the fifty-move rule) is applied by the move
+    /// that makes it, so a game in progress is never one to claim: always refused, with
+    /// why. The page offers the claim only when this allows it.
+    pub fn may_claim_draw(&self, user: &User) -> Result<Color, AppError> {
+        self.in_progress_for(user, "claim a draw")?;
+        Err(AppError::Conflict(
+            "the position is not a draw by rule: threefold repetition and the fifty-move rule end the game by themselves as soon as they occur".into(),
+        ))
+    }
+
     /// Only before both players have moved.
     pub fn may_abort(&self, user: &User) -> Result<Color, AppError> {
         let color = self.in_progress_for(user, "abort it")?;

@@ -10,6 +10,7 @@ pub mod logins;
 pub mod maintenance;
 pub mod moves;
 pub mod outbox;
+pub mod preferences;
 pub mod sessions;
 pub mod settings;
 pub mod users;

@@ -1,14 +1,14 @@
 //! Draws a position as inline SVG on the server, so the board shows without JavaScript.
-//! Squares are 45 units, the size of the piece symbols in `static/pieces.svg`; sub-boards
-//! of a multi-board variant are drawn side by side with a gap.
+//! Squares are 45 units, the size of the piece symbols in `static/pieces.svg`. Each
+//! sub-board of a multi-board variant is its own `<svg>`, so that the style sheet can
+//! set them side by side on a wide screen and one above the other on a phone.
 
 use crate::notify::messages::escape_html as esc;
-use pigeonpost_engine::{Color, Position, Variant};
+use pigeonpost_engine::{BoardPart, Color, Position};
 use std::fmt::Write;
 
 const SQ: usize = 45;
 const MARGIN: usize = 18;
-const GAP: usize = 22;
 
 /// Where a piece's drawing is: a symbol of the piece set, a file the browser fetches
 /// once and keeps (see `assets`), so pages do not carry the drawings themselves.
@@ -29,47 +29,50 @@ pub struct BoardOptions<'a> {
     pub checked: &'a [(usize, usize)],
 }
 
-/// Where file `f` is drawn, counting gaps between sub-boards.
-fn file_x(variant: &Variant, f: usize, flipped: bool) -> usize {
-    let g = variant.geometry();
-    let parts = g.boards();
-    let part = parts
-        .iter()
-        .position(|p| f >= p.first_file && f < p.first_file + p.files)
-        .unwrap_or(0);
-    let (column, gaps) = if flipped {
-        (g.width() - 1 - f, parts.len().saturating_sub(1) - part)
+/// Where file `f` of sub-board `part` is drawn within that sub-board's picture.
+fn file_x(part: &BoardPart, f: usize, flipped: bool) -> usize {
+    let column = f - part.first_file;
+    let column = if flipped {
+        part.files - 1 - column
     } else {
-        (f, part)
+        column
     };
-    MARGIN + column * SQ + gaps * GAP
+    MARGIN + column * SQ
 }
 
-fn rank_y(variant: &Variant, r: usize, flipped: bool) -> usize {
-    let h = variant.geometry().height();
-    let row = if flipped { r } else { h - 1 - r };
+fn rank_y(height: usize, r: usize, flipped: bool) -> usize {
+    let row = if flipped { r } else { height - 1 - r };
     row * SQ
 }
 
-/// The board as an `<svg>` element.
+/// The board as `<svg>` elements, one per sub-board, from the viewer's left to right.
 pub fn board_svg(position: &Position, opts: &BoardOptions<'_>) -> String {
-    let variant = position.variant().clone();
-    let g = variant.geometry();
-    let (w, h) = (g.width(), g.height());
-    let gaps = g.boards().len().saturating_sub(1);
-    let width = MARGIN + w * SQ + gaps * GAP;
-    let height = h * SQ + MARGIN;
+    let g = position.variant().geometry();
+    let mut parts: Vec<&BoardPart> = g.boards().iter().collect();
+    if opts.flipped {
+        parts.reverse();
+    }
     let mut s = String::new();
+    for part in parts {
+        part_svg(position, part, opts, &mut s);
+    }
+    s
+}
+
+/// One sub-board as an `<svg>`.
+fn part_svg(position: &Position, part: &BoardPart, opts: &BoardOptions<'_>, s: &mut String) {
+    let g = position.variant().geometry();
+    let h = g.height();
+    let files = part.first_file..part.first_file + part.files;
+    let width = MARGIN + part.files * SQ;
+    let height = h * SQ + MARGIN;
     let _ = write!(
         s,
         r#"<svg class="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" aria-label="board">"#
     );
-    for f in 0..w {
+    for f in files.clone() {
         for r in 0..h {
-            let (x, y) = (
-                file_x(&variant, f, opts.flipped),
-                rank_y(&variant, r, opts.flipped),
-            );
+            let (x, y) = (file_x(part, f, opts.flipped), rank_y(h, r, opts.flipped));
             let name = esc(&g.square_name(f, r));
             // The fill attribute is the colour without the style sheet; CSS overrides it.
             let (mut class, fill) = if g.is_dark(f, r) {
@@ -104,8 +107,8 @@ pub fn board_svg(position: &Position, opts: &BoardOptions<'_>) -> String {
         }
     }
     // Coordinates: file letters under the board, rank numbers at its left.
-    for f in 0..w {
-        let x = file_x(&variant, f, opts.flipped) + SQ / 2;
+    for f in files {
+        let x = file_x(part, f, opts.flipped) + SQ / 2;
         let letter: String = g
             .square_name(f, 0)
             .chars()
@@ -119,7 +122,7 @@ pub fn board_svg(position: &Position, opts: &BoardOptions<'_>) -> String {
         );
     }
     for r in 0..h {
-        let y = rank_y(&variant, r, opts.flipped) + SQ / 2 + 4;
+        let y = rank_y(h, r, opts.flipped) + SQ / 2 + 4;
         let _ = write!(
             s,
             r#"<text class="coord" x="{}" y="{y}" text-anchor="middle">{}</text>"#,
@@ -128,11 +131,12 @@ pub fn board_svg(position: &Position, opts: &BoardOptions<'_>) -> String {
         );
     }
     s.push_str("</svg>");
-    s
 }
 
 /// One reserve entry ready for the template.
 pub struct ReserveItem {
+    /// The slot's name for `board.js` (`@w0`), see `turn_builder::reserve_key`.
+    pub key: String,
     pub svg: String,
     pub label: String,
     pub name: String,
@@ -149,7 +153,8 @@ pub fn reserve(position: &Position, color: Color) -> Vec<ReserveItem> {
     position
         .in_hand(color)
         .into_iter()
-        .map(|slot| {
+        .enumerate()
+        .map(|(i, slot)| {
             let mut svg = piece_svg(&slot.piece.glyph, color_name, 30);
             let name = match slot.only_on {
                 Some(shade) => {
@@ -162,6 +167,7 @@ pub fn reserve(position: &Position, color: Color) -> Vec<ReserveItem> {
                 None => slot.piece.name,
             };
             ReserveItem {
+                key: super::turn_builder::reserve_key(color, i),
                 svg,
                 name,
                 label: slot.label,
@@ -234,8 +240,26 @@ mod tests {
 
     #[test]
     fn flipping_mirrors_files() {
-        let v = registry::get("chess").unwrap();
-        assert_eq!(file_x(&v, 0, false), MARGIN);
-        assert_eq!(file_x(&v, 7, true), MARGIN);
+        let part = BoardPart {
+            first_file: 0,
+            files: 8,
+        };
+        assert_eq!(file_x(&part, 0, false), MARGIN);
+        assert_eq!(file_x(&part, 7, true), MARGIN);
+    }
+
+    #[test]
+    fn each_sub_board_is_its_own_picture() {
+        let v = registry::get("tandem84").unwrap();
+        let svg = board_svg(
+            &Position::start(&v),
+            &BoardOptions {
+                flipped: false,
+                last_squares: &[],
+                checked: &[],
+            },
+        );
+        assert_eq!(svg.matches("<svg").count(), v.geometry().boards().len());
+        assert_eq!(svg.matches("<rect").count(), 84);
     }
 }

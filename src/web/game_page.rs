@@ -1,14 +1,15 @@
-//! Turns an `app::games::GameView` into the game page: board, move list, legal turns
-//! grouped by piece, the click-to-move data, and which buttons the viewer gets.
+//! Turns an `app::games::GameView` into the game page: board, move list, the turn
+//! builder (`turn_builder`), and which buttons the viewer gets. A past position is only
+//! looked at: it says whose move it was then and offers nothing to do.
 
 use super::board::{self, BoardOptions};
-use super::templates::{GamePage, MoveLink, MoveListRow, Nav, OfferControls, TurnGroup};
+use super::templates::{GamePage, MoveLink, MoveListRow, Nav, OfferControls};
 use crate::app::clocks::span;
 use crate::app::games::GameView;
 use crate::app::record::{GameRecord, GameStatus};
 use crate::app::shared::result_text;
 use crate::calendar::format_utc;
-use pigeonpost_engine::{Color, Position};
+use pigeonpost_engine::Color;
 
 /// What the viewer typed and was told, when a move is refused.
 pub struct Submission {
@@ -16,7 +17,19 @@ pub struct Submission {
     pub error: String,
 }
 
-pub fn build(view: &GameView, nav: Nav, flip: bool, submission: Option<Submission>) -> GamePage {
+/// How the viewer asked to see the page.
+#[derive(Default)]
+pub struct Shown {
+    /// Turn the board round.
+    pub flip: bool,
+    /// The action to confirm ("resign", "abort").
+    pub confirm: Option<String>,
+    /// A turn to put in the move field (a turn builder link).
+    pub typed: Option<String>,
+}
+
+pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submission>) -> GamePage {
+    let flip = shown.flip;
     let row = view.row();
     let seat = |c: Color| {
         row.seat(c)
@@ -26,12 +39,21 @@ pub fn build(view: &GameView, nav: Nav, flip: bool, submission: Option<Submissio
     let (white, black) = (seat(Color::White), seat(Color::Black));
     // Players see the board from their side; `flip` turns it round.
     let flipped = (view.viewer_color == Some(Color::Black)) != flip;
-    let checked = view.position.checked_kings();
+    // With a first move chosen, the board shows the position part-way through the turn.
+    let chosen = view.builder.as_ref().and_then(|b| b.chosen.as_ref());
+    let (drawn, last_squares) = match chosen {
+        Some(c) => (
+            &c.completions.between,
+            c.first.from.into_iter().chain([c.first.to]).collect(),
+        ),
+        None => (&view.position, view.last_squares.clone()),
+    };
+    let checked = drawn.checked_kings();
     let board_svg = board::board_svg(
-        &view.position,
+        drawn,
         &BoardOptions {
             flipped,
-            last_squares: &view.last_squares,
+            last_squares: &last_squares,
             checked: &checked,
         },
     );
@@ -55,6 +77,18 @@ pub fn build(view: &GameView, nav: Nav, flip: bool, submission: Option<Submissio
     let to_move = view.position.side_to_move();
     let actions = &view.actions;
     let status_text = match row.status {
+        _ if !view.is_current() => {
+            let name = if to_move == Color::White {
+                &white
+            } else {
+                &black
+            };
+            format!(
+                "After ply {}: {} to move ({name}).",
+                view.shown_ply,
+                capitalise(&to_move.to_string())
+            )
+        }
         GameStatus::Invited => invitation_status(&view.game),
         GameStatus::Declined => "The invitation was declined.".to_string(),
         GameStatus::Withdrawn => "The invitation was withdrawn.".to_string(),
@@ -71,15 +105,29 @@ pub fn build(view: &GameView, nav: Nav, flip: bool, submission: Option<Submissio
     };
 
     let can_move = actions.move_now;
-    let (turn_groups, turns_json) = if can_move {
-        legal_turns(&view.position)
-    } else {
-        (Vec::new(), "[]".into())
-    };
+    let builder = view
+        .builder
+        .as_ref()
+        .map(|b| super::turn_builder::view(row.id, &view.position, b));
+    // The field holds what was refused, or the turn a link built, or the chosen first
+    // move ready for its second.
+    let built = builder.as_ref().and_then(|b| {
+        b.complete_alone
+            .clone()
+            .or_else(|| b.chosen.as_ref().map(|c| format!("{c}; ")))
+    });
     let (text, error) = match submission {
         Some(s) => (s.text, Some(s.error)),
-        None => (String::new(), None),
+        None => (
+            shown
+                .typed
+                .map(|t| t.chars().take(500).collect())
+                .or(built)
+                .unwrap_or_default(),
+            None,
+        ),
     };
+    let confirm = shown.confirm.as_deref();
     GamePage {
         id: row.id,
         variant_key: view.variant().key().to_string(),
@@ -92,22 +140,27 @@ pub fn build(view: &GameView, nav: Nav, flip: bool, submission: Option<Submissio
         status_text,
         result,
         rows: move_rows(view),
-        reserve_white: board::reserve(&view.position, Color::White),
-        reserve_black: board::reserve(&view.position, Color::Black),
+        reserve_white: board::reserve(drawn, Color::White),
+        reserve_black: board::reserve(drawn, Color::Black),
         can_move,
         move_text: text,
         error,
-        turn_count: turn_groups.iter().map(|g| g.turns.len()).sum(),
-        turn_groups,
-        turns_json,
+        builder,
         can_accept: actions.accept,
         can_decline: actions.decline,
         can_withdraw: actions.withdraw,
         can_resign: actions.resign,
         can_abort: actions.abort,
+        can_claim_draw: actions.claim_draw,
+        confirm_resign: confirm == Some("resign") && actions.resign,
+        confirm_abort: confirm == Some("abort") && actions.abort,
         invite_token: String::new(),
         time_control: row.time_control.describe(),
-        clock_lines: clock_lines(&view.game, view.now),
+        clock_lines: if view.is_current() {
+            clock_lines(&view.game, view.now)
+        } else {
+            Vec::new()
+        },
         offers: offer_controls(view, &white, &black),
         history: view.history.clone(),
         white,
@@ -128,7 +181,7 @@ fn offer_controls(view: &GameView, white: &str, black: &str) -> OfferControls {
         claim_win: actions.claim_win,
         ..OfferControls::default()
     };
-    if row.status != GameStatus::Active {
+    if row.status != GameStatus::Active || !view.is_current() {
         return c;
     }
     let name = |color: Color| if color == Color::White { white } else { black };
@@ -249,43 +302,4 @@ fn move_rows(view: &GameView) -> Vec<MoveListRow> {
         }
     }
     rows
-}
-
-/// The legal turns grouped by the piece that starts them, and the same turns as JSON for
-/// `board.js`: `[{"from": "e2" | null, "to": "e4", "text": "P e2-e4"}]`.
-fn legal_turns(position: &Position) -> (Vec<TurnGroup>, String) {
-    let g = position.variant().geometry();
-    let mut groups: Vec<TurnGroup> = Vec::new();
-    let mut json = Vec::new();
-    for turn in position.legal_turns() {
-        let text = position.turn_text(&turn);
-        let Some(first) = turn.first() else {
-            continue;
-        };
-        let (from, (tf, tr)) = position.move_squares(first);
-        let heading = match from {
-            Some((f, r)) => match position.piece_at(f, r) {
-                Some(p) => format!("{} {}", p.name, g.square_name(f, r)),
-                None => g.square_name(f, r),
-            },
-            None => "Drops".to_string(),
-        };
-        json.push(serde_json::json!({
-            "from": from.map(|(f, r)| g.square_name(f, r)),
-            "to": g.square_name(tf, tr),
-            "text": text,
-        }));
-        match groups.iter_mut().find(|grp| grp.heading == heading) {
-            Some(grp) => grp.turns.push(text),
-            None => groups.push(TurnGroup {
-                heading,
-                turns: vec![text],
-            }),
-        }
-    }
-    // Escape "<" so a label can never close the script element.
-    let json = serde_json::Value::Array(json)
-        .to_string()
-        .replace('<', "\\u003c");
-    (groups, json)
 }

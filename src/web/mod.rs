@@ -13,6 +13,7 @@ pub mod next_path;
 pub mod security_headers;
 pub mod session;
 pub mod templates;
+pub mod turn_builder;
 pub mod user_agent;
 
 use crate::app::App;
@@ -62,6 +63,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/logout", post(accounts::logout))
         .route("/account", get(account::account_page))
         .route("/account/password", post(account::change_password))
+        .route("/account/preferences", post(account::set_preferences))
         .route("/account/sessions/end", post(account::end_session))
         .route(
             "/account/sessions/end-others",

@@ -69,6 +69,8 @@ pub struct AccountPage {
     pub delete_error: Option<String>,
     /// The words the deletion form asks to be typed.
     pub confirmation: &'static str,
+    /// A turn completed by clicks is sent at once.
+    pub one_click: bool,
 }
 
 /// One of the player's sessions on the account page.
@@ -141,9 +143,38 @@ pub struct MoveListRow {
     pub black: Option<MoveLink>,
 }
 
-pub struct TurnGroup {
+/// The turn builder as the game page shows it (see `web::turn_builder`).
+pub struct BuilderView {
+    /// The moves that begin a legal turn, grouped by piece.
+    pub firsts: Vec<PartGroup>,
+    pub first_count: usize,
+    /// Every turn is one move: the first parts are whole turns.
+    pub single_moves: bool,
+    /// The chosen first move's text.
+    pub chosen: Option<String>,
+    /// The moves that complete the chosen first move, grouped by piece.
+    pub seconds: Vec<PartGroup>,
+    pub second_count: usize,
+    /// The chosen first move is a whole turn by itself (this is its text).
+    pub complete_alone: Option<String>,
+    /// What was asked to begin a turn with when nothing legal begins so.
+    pub not_a_first: Option<String>,
+    /// Turns of no move (a pass).
+    pub moveless: Vec<String>,
+    /// The same, for `board.js`.
+    pub json: String,
+}
+
+pub struct PartGroup {
     pub heading: String,
-    pub turns: Vec<String>,
+    pub parts: Vec<PartLink>,
+}
+
+pub struct PartLink {
+    pub text: String,
+    pub href: String,
+    /// This is the first move chosen.
+    pub chosen: bool,
 }
 
 #[derive(Template)]
@@ -168,15 +199,16 @@ pub struct GamePage {
     pub can_move: bool,
     pub move_text: String,
     pub error: Option<String>,
-    pub turn_groups: Vec<TurnGroup>,
-    /// How many legal turns there are; a long list starts folded.
-    pub turn_count: usize,
-    pub turns_json: String,
+    pub builder: Option<BuilderView>,
     pub can_accept: bool,
     pub can_decline: bool,
     pub can_withdraw: bool,
     pub can_resign: bool,
     pub can_abort: bool,
+    pub can_claim_draw: bool,
+    /// The viewer asked to resign (or abort), and the record allows it: ask to confirm.
+    pub confirm_resign: bool,
+    pub confirm_abort: bool,
     pub invite_token: String,
     pub time_control: String,
     pub clock_lines: Vec<String>,

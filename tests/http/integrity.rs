@@ -53,8 +53,7 @@ async fn played_games(app: &TestApp) -> (i64, i64, i64) {
     }
     let (w3, b3, tandem) = started_game(app, "tandem84", "eve", "fay").await;
     for (p, turn) in [(&w3, 0), (&b3, 3), (&w3, 7), (&b3, 11)] {
-        let page = p.game_page(tandem).await;
-        let turns = page.legal_turns();
+        let turns = p.built_turns(tandem, turn).await;
         p.play(tandem, &turns[turn % turns.len()]).await;
     }
     (open, mated, tandem)

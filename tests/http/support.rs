@@ -266,25 +266,52 @@ impl Page {
         self.input("ply")?.parse().ok()
     }
 
-    /// The legal turns the page offers (from the click-to-move data), in canonical text.
-    pub fn legal_turns(&self) -> Vec<String> {
-        let Some(start) = self
+    /// The turn builder's data (the JSON `board.js` reads), when the page has a builder.
+    pub fn builder(&self) -> Option<serde_json::Value> {
+        let start = self
             .body
-            .find("<script type=\"application/json\" id=\"turns\">")
-        else {
-            return Vec::new();
-        };
+            .find("<script type=\"application/json\" id=\"turns\">")?;
         let rest = &self.body[start..];
         let json_start = rest.find('>').expect("tag end") + 1;
         let json_end = rest.find("</script>").expect("script end");
-        let turns: serde_json::Value =
-            serde_json::from_str(&rest[json_start..json_end]).expect("turns JSON");
-        turns
+        Some(serde_json::from_str(&rest[json_start..json_end]).expect("builder JSON"))
+    }
+
+    /// The texts of the moves that begin a legal turn, as the turn builder lists them.
+    pub fn first_parts(&self) -> Vec<String> {
+        let Some(b) = self.builder() else {
+            return Vec::new();
+        };
+        b["firsts"]
             .as_array()
-            .expect("array")
+            .expect("firsts")
             .iter()
             .map(|t| t["text"].as_str().expect("text").to_string())
             .collect()
+    }
+
+    /// The whole legal turns this page offers, in canonical text: every turn when turns
+    /// are one move, else the completions of the chosen first move (none without one).
+    pub fn legal_turns(&self) -> Vec<String> {
+        let Some(b) = self.builder() else {
+            return Vec::new();
+        };
+        if b["single"].as_bool() == Some(true) {
+            return self.first_parts();
+        }
+        let chosen = &b["chosen"];
+        let mut turns: Vec<String> = chosen["turns"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|t| t["text"].as_str().expect("text").to_string())
+                    .collect()
+            })
+            .unwrap_or_default();
+        if let Some(alone) = chosen["alone"].as_str() {
+            turns.push(alone.to_string());
+        }
+        turns
     }
 
     /// The game id from a `/games/{id}` URL.
@@ -482,6 +509,22 @@ impl Browser {
             ],
         )
         .await
+    }
+
+    /// Whole legal turns of game `id`, built as a player without JavaScript builds them:
+    /// the game page's moves when each is a whole turn, else the page of the first move
+    /// number `pick` (counted round) and its completions. Empty when nothing can be moved.
+    pub async fn built_turns(&self, id: i64, pick: usize) -> Vec<String> {
+        let page = self.game_page(id).await;
+        let firsts = page.first_parts();
+        if firsts.is_empty() || page.builder().is_some_and(|b| b["single"] == true) {
+            return page.legal_turns();
+        }
+        let first = &firsts[pick % firsts.len()];
+        let query = serde_urlencoded::to_string([("first", first)]).expect("query");
+        self.get(&format!("/games/{id}?{query}"))
+            .await
+            .legal_turns()
     }
 
     pub async fn game_page(&self, id: i64) -> Page {

@@ -86,20 +86,29 @@ async fn every_variant_plays_a_few_turns() {
         for turn in 0..4 {
             let player = if turn % 2 == 0 { &white } else { &black };
             let page = player.game_page(id).await;
-            let Some(first) = page.legal_turns().into_iter().next() else {
+            if page.builder().is_none() {
                 break; // the game ended
-            };
-            let ply = page.ply().expect("move form");
-            assert_eq!(ply, turn, "{key}");
-            // The list says how many turns there are, and a long one starts folded.
-            let count = page.legal_turns().len();
+            }
+            // The builder says how many first moves there are, and a long list starts
+            // folded.
+            let count = page.first_parts().len();
             let folded = if count > 200 { "" } else { " open" };
             assert!(
-                page.contains(&format!(
-                    "<details class=\"legal\"{folded}>\n    <summary>Legal moves ({count})</summary>"
-                )),
-                "{key}: {count} turns"
+                page.contains(&format!("<details class=\"legal\" id=\"firsts\"{folded}>")),
+                "{key}: {count} first moves"
             );
+            assert!(
+                page.contains(&format!("moves ({count})</summary>")),
+                "{key}"
+            );
+            let first = player
+                .built_turns(id, turn as usize)
+                .await
+                .into_iter()
+                .next();
+            let first = first.unwrap_or_else(|| panic!("{key}: no turn built"));
+            let ply = page.ply().expect("move form");
+            assert_eq!(ply, turn, "{key}");
             let after = player.post_move(id, ply, &first).await;
             assert_eq!(
                 after.status, 200,

@@ -33,6 +33,7 @@ pub mod registry;
 mod rules;
 mod state;
 mod turn;
+mod turn_parts;
 mod variant;
 mod variants;
 
@@ -44,4 +45,5 @@ pub use geometry::{BoardPart, Geometry, Square, SquareName};
 pub use outcome::Outcome;
 pub use position::{IllegalTurn, InHand, PieceView, Position, Shade};
 pub use turn::{Move, Turn};
+pub use turn_parts::{Completion, Completions, Part};
 pub use variant::{DrawRules, PieceInfo, Ruling, StalemateRule, Variant};

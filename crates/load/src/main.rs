@@ -6,6 +6,7 @@
 
 mod baseline;
 mod browser;
+mod game_page;
 mod html;
 mod long_game;
 mod moves;
@@ -95,6 +96,16 @@ enum Command {
         #[arg(long)]
         prefix: Option<String>,
     },
+    /// Size and answer time of the Tandem-84 game page at ply 10, 100 and 200.
+    GamePage {
+        #[arg(long)]
+        base_url: String,
+        /// How many times each page is read.
+        #[arg(long, default_value_t = 50)]
+        reads: usize,
+        #[arg(long)]
+        prefix: Option<String>,
+    },
     /// Concurrent players' move throughput and latency, with page reads alongside.
     Moves(MovesOptions),
     /// A bare axum + sqlx two-statement transaction handler, in this process.
@@ -181,6 +192,18 @@ async fn run(command: Command) -> Result<(), LoadError> {
                 prefix,
             };
             long_game::run(args).await?;
+        }
+        Command::GamePage {
+            base_url,
+            reads,
+            prefix,
+        } => {
+            game_page::run(game_page::Args {
+                base_url,
+                reads,
+                prefix,
+            })
+            .await?;
         }
         Command::Moves(options) => {
             let args = options.args();

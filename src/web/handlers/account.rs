@@ -56,6 +56,7 @@ async fn account(
         sessions,
         delete_error: notes.delete_error,
         confirmation: CONFIRMATION,
+        one_click: state.app.one_click_moves(user).await?,
     };
     page(status, &p)
 }
@@ -112,6 +113,32 @@ pub async fn change_password(
         ..Notes::default()
     };
     account(&state, &user, &csrf, &keep, status, notes).await
+}
+
+#[derive(Deserialize)]
+pub struct PreferencesForm {
+    /// The checkbox: sent as "on" when ticked, absent when not.
+    #[serde(default)]
+    one_click: String,
+}
+
+/// Stores the player's preferences and shows the account page again.
+pub async fn set_preferences(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebForm(form): WebForm<PreferencesForm>,
+) -> Result<Response, WebError> {
+    let on = match form.one_click.as_str() {
+        "on" => true,
+        "" => false,
+        _ => {
+            return Err(
+                AppError::Invalid("the one-click box is either ticked or not".into()).into(),
+            );
+        }
+    };
+    state.app.set_one_click_moves(&user, on).await?;
+    Ok(see_other("/account#preferences"))
 }
 
 #[derive(Deserialize)]

@@ -8,7 +8,7 @@ use crate::web::AppState;
 use crate::web::csrf::CsrfToken;
 use crate::web::error::{WebError, app_status, with_retry_after};
 use crate::web::extract::{ClientAddr, WebForm, WebPath, WebQuery};
-use crate::web::game_page::{self, Submission};
+use crate::web::game_page::{self, Shown, Submission};
 use crate::web::session::{MaybeUser, RequireUser};
 use crate::web::templates::{NewGamePage, VariantItem};
 use axum::extract::State;
@@ -137,6 +137,13 @@ pub async fn create(
 pub struct GameQuery {
     ply: Option<i64>,
     flip: Option<u8>,
+    /// The turn builder's chosen first move.
+    first: Option<String>,
+    /// A turn to put in the move field.
+    #[serde(rename = "move")]
+    text: Option<String>,
+    /// An action to confirm before it is done.
+    confirm: Option<String>,
 }
 
 pub async fn show(
@@ -146,8 +153,16 @@ pub async fn show(
     WebPath(id): WebPath<i64>,
     WebQuery(q): WebQuery<GameQuery>,
 ) -> Result<Response, WebError> {
-    let view = state.app.game_view(user.as_ref(), id, q.ply).await?;
-    let p = game_page::build(&view, nav(user.as_ref(), &csrf), q.flip == Some(1), None);
+    let view = state
+        .app
+        .game_view(user.as_ref(), id, q.ply, q.first.as_deref())
+        .await?;
+    let shown = Shown {
+        flip: q.flip == Some(1),
+        confirm: q.confirm,
+        typed: q.text,
+    };
+    let p = game_page::build(&view, nav(user.as_ref(), &csrf), shown, None);
     page(StatusCode::OK, &p)
 }
 
@@ -181,12 +196,17 @@ pub async fn submit_move(
             | AppError::Conflict(_)
             | AppError::Invalid(_)),
         ) => {
-            let view = state.app.game_view(Some(&user), id, None).await?;
+            let view = state.app.game_view(Some(&user), id, None, None).await?;
             let submission = Submission {
                 text: form.text,
                 error: e.to_string(),
             };
-            let p = game_page::build(&view, nav(Some(&user), &csrf), false, Some(submission));
+            let p = game_page::build(
+                &view,
+                nav(Some(&user), &csrf),
+                Shown::default(),
+                Some(submission),
+            );
             page(app_status(&e), &p)
         }
         Err(e) => Err(e.into()),

@@ -106,6 +106,8 @@ pub(crate) const ROUTES: &[Route] = &[
             spoilt("new", "another horse battery", ("current", "wrong horse")),
         ],
     ),
+    // Unticked is what is stored already, so a blank or missing box changes nothing.
+    post("/account/preferences", &[f("one_click", "on")]),
     // No session has this id: ending it would end nothing, whatever else is wrong.
     post("/account/sessions/end", &[f("id", "999999")]),
     post("/account/sessions/end-others", &[]),
@@ -143,7 +145,15 @@ pub(crate) const ROUTES: &[Route] = &[
             spoilt("grace_hours", "6", NO_VARIANT),
         ],
     ),
-    get("/games/{id}", &[f("ply", "0")]),
+    get(
+        "/games/{id}",
+        &[
+            f("ply", "0"),
+            f("first", "P e2-e4"),
+            f("move", "P e2-e4"),
+            f("confirm", "resign"),
+        ],
+    ),
     post("/games/{id}/moves", &[f("ply", "0"), f("move", "P e2-e4")]),
     post("/games/{id}/resign", &[]),
     post("/games/{id}/abort", &[]),

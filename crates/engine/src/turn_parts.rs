@@ -1,0 +1,141 @@
+//! Turns taken apart, for a player who builds one on the board a move at a time: the
+//! moves that begin a legal turn, and for one of them the moves that complete it, each
+//! with the squares to light up and its canonical text. A page reads these instead of
+//! the whole list of turns, which for two-move turns runs to thousands; nothing here
+//! decides a rule of its own, it reads the rule hooks' narrowed answers.
+
+use crate::color::Color;
+use crate::notation;
+use crate::position::Position;
+use crate::turn::{Move, Turn};
+
+/// One component move of a turn, as a board shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Part {
+    /// The move itself, to ask for its completions (`Position::completions`).
+    pub mv: Move,
+    /// Its canonical text alone, exactly as it is written within the whole turn's text.
+    pub text: String,
+    /// The square it starts on as (file, rank); `None` for a drop from the reserve.
+    pub from: Option<(usize, usize)>,
+    pub to: (usize, usize),
+    /// For a drop: the reserve slot it comes from, as an index into `Position::in_hand`.
+    pub slot: Option<usize>,
+    /// Whose piece moves (a second action may move the opponent's piece).
+    pub color: Color,
+}
+
+/// A legal turn that begins with a chosen first move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Completion {
+    /// The second move, in the position after the first; `None` when the first move is
+    /// the whole turn.
+    pub second: Option<Part>,
+    pub turn: Turn,
+    /// The whole turn's canonical text.
+    pub text: String,
+}
+
+/// The turns that begin with one first move, and the position part-way through them.
+#[derive(Clone, Debug)]
+pub struct Completions {
+    /// The pieces after the first move only, for drawing and for writing the second move
+    /// (its side to move and counters are not those of a real position).
+    pub between: Position,
+    pub turns: Vec<Completion>,
+}
+
+impl Position {
+    /// Whether every legal turn of this variant is exactly one move, so that the first
+    /// parts are the whole turns.
+    pub fn turns_are_single_moves(&self) -> bool {
+        self.variant().rules().single_move_turns()
+    }
+
+    /// Each move that begins a legal turn, once, in the engine's order (none when the
+    /// game is over). A pass, which has no move, is not among them.
+    pub fn first_parts(&self) -> Vec<Part> {
+        self.legal_first_moves()
+            .iter()
+            .map(|m| self.part(m))
+            .collect()
+    }
+
+    /// The legal turns beginning with `first`; `None` when no legal turn begins with it.
+    pub fn completions(&self, first: &Move) -> Option<Completions> {
+        let turns = self.legal_turns_starting(&|m| m == first);
+        if turns.is_empty() {
+            return None;
+        }
+        // Played as a turn of its own, only to be drawn and to write the second move in.
+        let between = self.play_unchecked(&Turn::single(*first));
+        let turns = turns
+            .iter()
+            .map(|t| Completion {
+                second: t.moves().nth(1).map(|m| between.part(m)),
+                turn: *t,
+                text: self.turn_text(t),
+            })
+            .collect();
+        Some(Completions { between, turns })
+    }
+
+    /// A move of this position as a board shows it.
+    fn part(&self, m: &Move) -> Part {
+        let (from, to) = self.move_squares(m);
+        Part {
+            mv: *m,
+            text: notation::canonical(self, &Turn::single(*m)),
+            from,
+            to,
+            slot: from.is_none().then_some(m.slot as usize),
+            color: m.piece.color(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::position::Position;
+    use crate::registry;
+
+    #[test]
+    fn single_move_variants_have_one_completion_per_first_part() {
+        let v = registry::get("chess").unwrap();
+        let p = Position::start(&v);
+        assert!(p.turns_are_single_moves());
+        let firsts = p.first_parts();
+        assert_eq!(firsts.len(), 20);
+        let e4 = firsts.iter().find(|f| f.text == "P e2-e4").unwrap();
+        let c = p.completions(&e4.mv).unwrap();
+        assert_eq!(c.turns.len(), 1);
+        assert_eq!(c.turns[0].text, "P e2-e4");
+        assert!(c.turns[0].second.is_none());
+    }
+
+    #[test]
+    fn each_completion_text_is_its_first_and_second_part_joined() {
+        for key in ["tandem84", "palindromic"] {
+            let v = registry::get(key).unwrap();
+            let mut p = Position::start(&v);
+            // The second turn is the first with two parts in Tandem-84.
+            p = p.play_unchecked(&p.legal_turns()[0]);
+            assert!(!p.turns_are_single_moves());
+            let all = p.legal_turns();
+            let mut seen = 0;
+            for first in p.first_parts() {
+                let c = p.completions(&first.mv).unwrap();
+                for t in &c.turns {
+                    let expected = match &t.second {
+                        Some(s) => format!("{}; {}", first.text, s.text),
+                        None => first.text.clone(),
+                    };
+                    assert_eq!(t.text, expected, "{key}");
+                    assert!(all.contains(&t.turn), "{key}: {}", t.text);
+                }
+                seen += c.turns.len();
+            }
+            assert_eq!(seen, all.len(), "{key}: completions cover every turn");
+        }
+    }
+}
