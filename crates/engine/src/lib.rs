@@ -22,6 +22,7 @@ mod game;
 mod geometry;
 pub mod glyphs;
 mod legal;
+mod mechanics;
 mod movegen;
 mod movetable;
 pub mod notation;

@@ -8,6 +8,7 @@ use super::outcome::Outcome;
 use super::state::State;
 use super::turn::{Move, Turn, flags};
 use super::variant::Variant;
+use crate::rules::Rules;
 use std::sync::Arc;
 
 /// A piece as a page shows it.

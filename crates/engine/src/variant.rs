@@ -1,5 +1,5 @@
 //! A compiled variant: geometry, piece kinds with their move tables, setup, reserve,
-//! castling, morphing families, end rules and the variant's rule hooks.
+//! castling, morphing families, end rules and the variant's rule mechanics.
 //!
 //! Built only by `definition::build` from a checked definition, so every value here
 //! is known to be consistent.
@@ -7,9 +7,9 @@
 use super::bits::Bits;
 use super::color::Color;
 use super::geometry::{Geometry, Square};
+use super::mechanics::Mechanics;
 use super::movetable::MoveTables;
 use super::piece::{Piece, PieceKind};
-use super::rules::Rules;
 use super::state::State;
 
 /// A rule the sources left open and we decided; shown on the variant's page.
@@ -100,7 +100,7 @@ pub struct Variant {
     pub(crate) stalemate: StalemateRule,
     pub(crate) bare_king_loses: bool,
     pub(crate) draws: DrawRules,
-    pub(crate) rules: Box<dyn Rules>,
+    pub(crate) rules: Mechanics,
 }
 
 impl std::fmt::Debug for Variant {
@@ -211,8 +211,8 @@ impl Variant {
         self.castlings.iter().filter(move |c| c.color == color)
     }
 
-    pub(crate) fn rules(&self) -> &dyn Rules {
-        self.rules.as_ref()
+    pub(crate) fn rules(&self) -> &Mechanics {
+        &self.rules
     }
 
     pub(crate) fn start_state(&self) -> &State {

@@ -2,13 +2,13 @@
 //! into a `Variant`.
 //!
 //! A definition names its board, pieces (as Betza strings), setup, reserve, castling
-//! rooks, morphing families, end and draw rules, rulings, and the name of its rule
-//! hooks with their options. `inherits = "chess"` starts from another definition and
+//! rooks, morphing families, draw rules, rulings, and the rule mechanics it switches on
+//! with their parameters (`[mechanics.<kind>]`). `inherits = "chess"` starts from another definition and
 //! overrides tables key by key. Every problem found is reported, each naming the file,
 //! the key and the reason.
 //!
 //! One file per section: `raw` (the file's shape), `inherit`, `pieces`, `families`,
-//! `reserve`, `end` (end and draw rules, rule hooks), `castling` and `setup`; `compile`
+//! `reserve`, `end` (draw rules), `castling` and `setup`; `compile`
 //! here runs them in order and assembles the variant.
 
 mod castling;
@@ -23,6 +23,7 @@ mod setup;
 use crate::bits::Bits;
 use crate::color::Color;
 use crate::geometry::Geometry;
+use crate::mechanics;
 use crate::movetable::MoveTables;
 use crate::piece::PieceKind;
 use crate::state::State;
@@ -80,14 +81,17 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
     let (families, morph) = families::families(&raw.families, &kinds, &geometry, &mut problems);
     let (reserve, drop_ranks) =
         reserve::reserve(raw.reserve.as_ref(), &kinds, height, &mut problems);
-    let (stalemate, bare_king_loses, draws) = end::end_rules(&raw.end, &raw.draws, &mut problems);
-    let rules = end::hooks(raw.rules.as_deref(), &raw.options, &mut problems);
+    let draws = end::draw_rules(&raw.draws);
+    let board = mechanics::Board {
+        geometry: &geometry,
+        kinds: &kinds,
+        has_reserve: !reserve.is_empty(),
+        farthest: raw.mechanics.contains_key("farthest_move"),
+    };
+    let compiled = mechanics::compile(&raw.mechanics, &board, &mut problems);
     if !problems.is_empty() {
         return Err(problems);
     }
-    let Some(rules) = rules else {
-        return Err(vec!["rules: missing".into()]);
-    };
     let mut v = Variant {
         key: raw.key,
         name: raw.name,
@@ -115,10 +119,10 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         castle_partner: None,
         morph,
         families,
-        stalemate,
-        bare_king_loses,
+        stalemate: compiled.stalemate,
+        bare_king_loses: compiled.bare_king_loses,
         draws,
-        rules,
+        rules: compiled.mechanics,
     };
     setup::setup(&mut v, &raw.setup.fen, raw.castling.as_ref())?;
     Ok(v)

@@ -4,6 +4,7 @@
 use super::castling::castlings;
 use super::raw::RawCastling;
 use crate::fen;
+use crate::rules::Rules;
 use crate::variant::Variant;
 
 /// Reads the start position into `v`, compiling the castlings on the way: the setup is
