@@ -6,6 +6,7 @@
 
 use super::bits::Bits;
 use super::color::Color;
+use super::definition::DefinitionHash;
 use super::geometry::{Geometry, Square};
 use super::mechanics::Mechanics;
 use super::movetable::MoveTables;
@@ -101,6 +102,9 @@ pub struct Variant {
     pub(crate) bare_king_loses: bool,
     pub(crate) draws: DrawRules,
     pub(crate) rules: Mechanics,
+    /// The content hash and canonical text of the definition this was compiled from.
+    pub(crate) definition_hash: DefinitionHash,
+    pub(crate) definition_text: std::sync::Arc<str>,
 }
 
 impl std::fmt::Debug for Variant {
@@ -141,6 +145,16 @@ impl Variant {
                 notes: k.notes.clone(),
             })
             .collect()
+    }
+
+    /// The content hash of the definition: what a stored game names its rules by.
+    pub fn definition_hash(&self) -> DefinitionHash {
+        self.definition_hash
+    }
+
+    /// The canonical text of the definition, which rebuilds this variant exactly.
+    pub fn definition_text(&self) -> &str {
+        &self.definition_text
     }
 
     pub fn stalemate_rule(&self) -> StalemateRule {

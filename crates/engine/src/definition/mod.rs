@@ -11,6 +11,7 @@
 //! `reserve`, `end` (draw rules), `castling` and `setup`; `compile`
 //! here runs them in order and assembles the variant.
 
+mod canonical;
 mod castling;
 mod end;
 mod families;
@@ -54,20 +55,20 @@ impl fmt::Display for DefinitionError {
 
 impl std::error::Error for DefinitionError {}
 
-/// Builds a variant from a definition's text.
-pub(crate) fn build(
-    file: &str,
-    source: &str,
-    lookup: &dyn Fn(&str) -> Option<String>,
-) -> Result<Variant, DefinitionError> {
-    let table = inherit::resolve_inheritance(file, source, lookup)?;
+pub use canonical::{Definition, DefinitionHash};
+
+/// Compiles a parsed definition; the variant carries its hash and canonical text.
+pub(crate) fn build_definition(def: &Definition) -> Result<Variant, DefinitionError> {
     let fail = |problems: Vec<String>| DefinitionError {
-        file: file.to_string(),
+        file: def.file().to_string(),
         problems,
     };
-    let raw = RawDef::deserialize(toml::Value::Table(table))
+    let raw = RawDef::deserialize(toml::Value::Table(def.table().clone()))
         .map_err(|e| fail(vec![e.to_string().trim().replace('\n', " ")]))?;
-    compile(raw).map_err(fail)
+    let mut v = compile(raw).map_err(fail)?;
+    v.definition_hash = def.hash();
+    v.definition_text = def.canonical().into();
+    Ok(v)
 }
 
 /// Checks every section, collecting the problems of all of them; then, if there are
@@ -123,6 +124,8 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         bare_king_loses: compiled.bare_king_loses,
         draws,
         rules: compiled.mechanics,
+        definition_hash: DefinitionHash([0; 32]),
+        definition_text: "".into(),
     };
     setup::setup(&mut v, &raw.setup.fen, raw.castling.as_ref())?;
     Ok(v)

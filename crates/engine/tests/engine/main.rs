@@ -9,10 +9,12 @@
 mod support;
 
 mod betza_moves;
+mod catalogue;
 mod culverin;
 mod definitions;
 mod endings;
 mod fuzz;
+mod mechanics;
 mod meteoric;
 mod morphomania;
 mod notation;
