@@ -86,7 +86,7 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
     let board = mechanics::Board {
         geometry: &geometry,
         kinds: &kinds,
-        has_reserve: !reserve.is_empty(),
+        reserve: &reserve,
         farthest: raw.mechanics.contains_key("farthest_move"),
     };
     let compiled = mechanics::compile(&raw.mechanics, &board, &mut problems);

@@ -8,14 +8,18 @@
 
 mod board_transfers;
 mod cannon_captures;
+mod captures_to_reserve;
 mod castling_across_boards;
+mod check_count;
 mod component_moves;
+mod extinction;
 mod farthest_move;
 mod moves_per_turn;
 mod own_then_opponent;
 mod params;
 mod preclusion;
 mod pushing_drops;
+mod region_goal;
 mod reversal_goal;
 mod schema;
 mod swaps;
@@ -33,9 +37,13 @@ use crate::state::State;
 use crate::turn::{Move, Turn};
 use crate::variant::Variant;
 use cannon_captures::CannonCaptures;
+use captures_to_reserve::CapturesToReserve;
+use check_count::CheckCount;
 use component_moves::{BoardMechanics, Context};
+use extinction::Extinction;
 use moves_per_turn::MovesPerTurn;
 use own_then_opponent::{Judges, OwnThenOpponent};
+use region_goal::RegionGoal;
 use reversal_goal::ReversalGoal;
 use std::ops::ControlFlow;
 
@@ -57,6 +65,8 @@ pub(crate) struct Drops {
     pub onto_empty: bool,
     pub onto_advancing_pawn: bool,
     pub behind_advancing_pawn: bool,
+    /// With `onto_empty`: pawns not onto their first rank or their promotion zone.
+    pub pawns_inner: bool,
 }
 
 /// The compiled mechanics of one variant.
@@ -70,6 +80,10 @@ pub(crate) struct Mechanics {
     pub(crate) preclusion: bool,
     /// `no_check`: royal pieces are never in check (and so never mated).
     pub(crate) no_check: bool,
+    pub(crate) region: Option<RegionGoal>,
+    pub(crate) extinction: Option<Extinction>,
+    pub(crate) check_count: Option<CheckCount>,
+    pub(crate) captures_to_reserve: Option<CapturesToReserve>,
 }
 
 impl Mechanics {
@@ -182,7 +196,18 @@ impl Rules for Mechanics {
             movegen::drops_onto_empty(v, s, color, out);
             return;
         };
-        if d.onto_empty {
+        if d.onto_empty && d.pawns_inner {
+            let start = out.len();
+            movegen::drops_onto_empty(v, s, color, out);
+            let mut i = start;
+            while i < out.len() {
+                if pawn_outside_inner_ranks(v, &out[i]) {
+                    out.swap_remove(i);
+                } else {
+                    i += 1;
+                }
+            }
+        } else if d.onto_empty {
             movegen::drops_onto_empty(v, s, color, out);
         }
         if d.onto_advancing_pawn {
@@ -210,6 +235,15 @@ impl Rules for Mechanics {
         {
             return Some(o);
         }
+        if let Some(o) = self.region.as_ref().and_then(|r| r.terminal(s)) {
+            return Some(o);
+        }
+        if let Some(o) = self.extinction.as_ref().and_then(|e| e.terminal(v, s)) {
+            return Some(o);
+        }
+        if let Some(o) = self.check_count.as_ref().and_then(|c| c.terminal(s)) {
+            return Some(o);
+        }
         if let TurnShape::OwnThenOpponent(o) = &self.turn {
             return o.terminal(v, &self.judges(v), s);
         }
@@ -230,4 +264,12 @@ impl Rules for Mechanics {
             crate::variant::StalemateRule::Loss => Outcome::win(loser.opposite(), "stalemate"),
         }
     }
+}
+
+/// A pawn drop onto its own first rank or into its promotion zone.
+fn pawn_outside_inner_ranks(v: &Variant, m: &Move) -> bool {
+    let g = v.geometry();
+    v.kind(m.piece.kind()).pawn
+        && (g.relative_rank(m.to, m.piece.color() == Color::White) == 0
+            || v.promotes_on(m.piece, m.to))
 }

@@ -94,6 +94,11 @@ impl<'a> Params<'a> {
         }
     }
 
+    /// Whether the parameter is given.
+    pub(super) fn has(&self, key: &str) -> bool {
+        self.table.contains_key(key)
+    }
+
     /// Reports every key not read (call last).
     pub(super) fn finish(mut self) {
         let left: Vec<String> = self.table.keys().cloned().collect();

@@ -17,20 +17,28 @@
 //! its key.
 
 use super::cannon_captures::CannonCaptures;
+use super::captures_to_reserve::CapturesToReserve;
+use super::check_count::CheckCount;
+use super::extinction::Extinction;
 use super::moves_per_turn::MovesPerTurn;
 use super::own_then_opponent::OwnThenOpponent;
 use super::params::Params;
 use super::preclusion;
+use super::region_goal::RegionGoal;
 use super::reversal_goal::ReversalGoal;
 use super::teleporting_pieces::{Reach, Teleporting};
 use super::{Drops, Mechanics, TurnShape};
+use crate::bits::Bits;
 use crate::geometry::Geometry;
 use crate::piece::PieceKind;
-use crate::variant::StalemateRule;
+use crate::variant::{ReserveSlot, StalemateRule};
 
 /// Every mechanic kind, for the "unknown kind" message.
 const KINDS: &[&str] = &[
     "bare_king_loses",
+    "captures_to_reserve",
+    "checks_to_win",
+    "extinction",
     "board_transfers",
     "cannon_captures",
     "castling_across_boards",
@@ -43,6 +51,7 @@ const KINDS: &[&str] = &[
     "own_then_opponent",
     "preclusion",
     "reversal_goal",
+    "royal_reaches_region",
     "stalemate",
     "swaps_across_boards",
     "teleporting_pieces",
@@ -59,7 +68,7 @@ pub(crate) struct Compiled {
 pub(crate) struct Board<'a> {
     pub geometry: &'a Geometry,
     pub kinds: &'a [PieceKind],
-    pub has_reserve: bool,
+    pub reserve: &'a [ReserveSlot],
     /// Whether `[mechanics.farthest_move]` is present (read before the turn shape).
     pub farthest: bool,
 }
@@ -94,7 +103,12 @@ pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<Str
 fn read_one(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
     let m = &mut c.mechanics;
     match kind {
-        "drops_onto_empty" => m.drops.get_or_insert_with(Drops::default).onto_empty = true,
+        "drops_onto_empty" => {
+            let inner = p.choice("pawn_ranks", &["any", "inner"]) == "inner";
+            let d = m.drops.get_or_insert_with(Drops::default);
+            d.onto_empty = true;
+            d.pawns_inner = inner;
+        }
         "drops_onto_advancing_pawn" => {
             m.drops
                 .get_or_insert_with(Drops::default)
@@ -151,8 +165,56 @@ fn read_one(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
             }
         }
         "bare_king_loses" => c.bare_king_loses = true,
+        "royal_reaches_region" => {
+            let white = square_set(p, "squares", board.geometry);
+            let black = if p.has("black_squares") {
+                square_set(p, "black_squares", board.geometry)
+            } else {
+                white
+            };
+            m.region = Some(RegionGoal {
+                squares: [white, black],
+            });
+        }
+        "extinction" => {
+            m.extinction = Some(Extinction {
+                kinds: piece_set(p, "pieces", board.kinds),
+            })
+        }
+        "checks_to_win" => {
+            m.check_count = Some(CheckCount {
+                count: p.int("count", 1, 100, 3) as u8,
+            })
+        }
+        "captures_to_reserve" => {
+            let c = CapturesToReserve::new(board.kinds.len(), board.reserve);
+            for (k, kind) in board.kinds.iter().enumerate() {
+                if !kind.royal && c.slot_of[k].is_none() {
+                    p.problem(
+                        "",
+                        &format!(
+                            "piece '{}' has no reserve slot (without a square colour) to go to",
+                            kind.label
+                        ),
+                    );
+                }
+            }
+            m.captures_to_reserve = Some(c);
+        }
         _ => {}
     }
+}
+
+/// The squares named by a list, as a set.
+fn square_set(p: &mut Params, key: &str, g: &Geometry) -> Bits {
+    let mut set = Bits::default();
+    for name in p.strings(key) {
+        match g.parse_square(&name) {
+            Some(sq) => set.set(sq),
+            None => p.problem(key, &format!("'{name}' is not a square of the board")),
+        }
+    }
+    set
 }
 
 /// The kinds named by a list of piece labels, as a bit set.
@@ -183,8 +245,13 @@ fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) 
     );
     need(
         "moves_per_turn",
-        !board.has_reserve,
+        board.reserve.is_empty(),
         "turns of several moves do not generate reserve drops",
+    );
+    need(
+        "captures_to_reserve",
+        on("drops_onto_empty") || !on_any_drops(table),
+        "captured pieces are dropped onto empty squares: switch on drops_onto_empty",
     );
     need(
         "own_then_opponent",
@@ -214,4 +281,8 @@ fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) 
     ] {
         need(kind, boards >= 2, "needs two or more boards side by side");
     }
+}
+
+fn on_any_drops(table: &toml::Table) -> bool {
+    table.keys().any(|k| k.starts_with("drops_"))
 }

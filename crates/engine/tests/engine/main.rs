@@ -9,11 +9,13 @@
 mod support;
 
 mod betza_moves;
+mod captures_to_reserve;
 mod catalogue;
 mod culverin;
 mod definitions;
 mod endings;
 mod fuzz;
+mod goals;
 mod mechanics;
 mod meteoric;
 mod morphomania;
@@ -22,6 +24,7 @@ mod palindromic;
 mod perft_tables;
 mod properties;
 mod tandem84;
+mod turn_shapes;
 
 use pigeonpost_engine::{Game, registry};
 
