@@ -156,6 +156,12 @@ fn parse_placement(v: &Variant, s: &mut State, text: &str) -> Result<(), FenErro
             let Some(sq) = g.square(file, rank) else {
                 return err(format!("rank {} is too long", rank + 1));
             };
+            if g.is_hole(sq) {
+                return err(format!(
+                    "{} is a hole in the board: no piece can stand there",
+                    g.square_name(file, rank)
+                ));
+            }
             s.put(v, sq, piece);
             file += 1;
         }

@@ -152,7 +152,21 @@ fn geometry(board: &RawBoard, problems: &mut Vec<String>) -> Result<Geometry, Ve
             vec![8]
         }
     };
-    Geometry::new(&widths, board.ranks).map_err(|e| vec![format!("board: {e}")])
+    let g = Geometry::new(&widths, board.ranks).map_err(|e| vec![format!("board: {e}")])?;
+    let mut holes = Vec::new();
+    for name in &board.holes {
+        match g.parse_square(name) {
+            Some(sq) if !holes.contains(&sq) => holes.push(sq),
+            Some(_) => problems.push(format!("board.holes: '{name}' is given twice")),
+            None => problems.push(format!(
+                "board.holes: '{name}' is not a square of the board"
+            )),
+        }
+    }
+    if !holes.is_empty() && holes.len() == g.num_squares() {
+        problems.push("board.holes: a board needs at least one square".into());
+    }
+    Ok(g.with_holes(&holes))
 }
 
 /// The set of kinds (as bits) that have a property, for the generator's inner loops.

@@ -36,6 +36,9 @@ pub(super) struct RawBoard {
     #[serde(default)]
     pub(super) boards: Option<Vec<usize>>,
     pub(super) ranks: usize,
+    /// Squares that do not exist.
+    #[serde(default)]
+    pub(super) holes: Vec<String>,
 }
 
 #[derive(Deserialize)]

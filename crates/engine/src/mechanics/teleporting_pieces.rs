@@ -46,6 +46,7 @@ fn targets(v: &Variant, reach: Reach, sq: Square, out: &mut Vec<Square>) {
                 for file in part.first_file..part.first_file + part.files {
                     if let Some(t) = g.square(file, rank)
                         && t != sq
+                        && !g.is_hole(t)
                     {
                         out.push(t);
                     }

@@ -9,6 +9,7 @@
 mod support;
 
 mod betza_moves;
+mod boards;
 mod captures_to_reserve;
 mod catalogue;
 mod culverin;
