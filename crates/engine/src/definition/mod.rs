@@ -8,7 +8,7 @@
 //! the key and the reason.
 //!
 //! One file per section: `raw` (the file's shape), `inherit`, `pieces`, `families`,
-//! `reserve`, `end` (draw rules), `castling` and `setup`; `compile`
+//! `reserve`, `end` (draw rules), `limits` (the bounds of any definition), `castling` and `setup`; `compile`
 //! here runs them in order and assembles the variant.
 
 mod canonical;
@@ -16,6 +16,7 @@ mod castling;
 mod end;
 mod families;
 mod inherit;
+pub(crate) mod limits;
 mod pieces;
 mod raw;
 mod reserve;

@@ -29,6 +29,7 @@ use super::reversal_goal::ReversalGoal;
 use super::teleporting_pieces::{Reach, Teleporting};
 use super::{Drops, Mechanics, TurnShape};
 use crate::bits::Bits;
+use crate::definition::limits::MAX_SQUARES_SEVERAL_MOVES;
 use crate::geometry::Geometry;
 use crate::piece::PieceKind;
 use crate::variant::{ReserveSlot, StalemateRule};
@@ -268,6 +269,13 @@ fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) 
         on("reversal_goal") && on("own_then_opponent"),
         "protects the reversal_goal in own_then_opponent turns: switch both on",
     );
+    let squares = board.geometry.num_squares();
+    let why = format!(
+        "turns of several moves need a board of at most {MAX_SQUARES_SEVERAL_MOVES} squares, not {squares}"
+    );
+    for kind in ["moves_per_turn", "own_then_opponent"] {
+        need(kind, squares <= MAX_SQUARES_SEVERAL_MOVES, &why);
+    }
     let small = board.geometry.num_squares() <= 64 && board.kinds.len() <= preclusion::KINDS;
     let why = format!(
         "needs at most 64 squares and {} piece kinds",

@@ -17,6 +17,7 @@ mod definitions;
 mod endings;
 mod fuzz;
 mod goals;
+mod limits;
 mod mechanics;
 mod meteoric;
 mod morphomania;
