@@ -72,3 +72,24 @@ fn a_child_definition_changes_one_parameter_of_an_inherited_mechanic() {
         pigeonpost_engine::StalemateRule::Loss
     );
 }
+
+/// The example in README.md's engine section, combining three mechanics.
+#[test]
+fn the_readme_example_combines_drops_captures_to_reserve_and_a_goal_region() {
+    let readme = include_str!("../../../../README.md");
+    let start = readme
+        .find("inherits = \"chess\"\nkey = \"crazyhouse-hill\"")
+        .expect("the example is in the README");
+    let end = start
+        + readme[start..]
+            .find("```")
+            .expect("the example's fence closes");
+    let v = build_custom("readme.toml", &readme[start..end]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(v.key(), "crazyhouse-hill");
+    let v = std::sync::Arc::new(v);
+    // From the start it is chess: the reserve is empty and no king is near the centre.
+    assert_eq!(
+        pigeonpost_engine::perft::perft(&pigeonpost_engine::Position::start(&v), 2),
+        400
+    );
+}
