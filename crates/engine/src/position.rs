@@ -326,12 +326,15 @@ impl Position {
                 .legal_turns()
                 .iter()
                 .any(|t| t.moves().any(|m| m.is(flags::EN_PASSANT)));
+        // Check counts (`checks_to_win`) tell otherwise equal positions apart.
+        let checks = fields.iter().find(|f| f.starts_with("checks"));
         format!(
-            "{} {} {} {}",
+            "{} {} {} {}{}",
             fields[0],
             fields[1],
             fields[2],
-            if ep_usable { fields[3] } else { "-" }
+            if ep_usable { fields[3] } else { "-" },
+            checks.map(|c| format!(" {c}")).unwrap_or_default()
         )
     }
 

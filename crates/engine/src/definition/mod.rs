@@ -88,7 +88,6 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         geometry: &geometry,
         kinds: &kinds,
         reserve: &reserve,
-        farthest: raw.mechanics.contains_key("farthest_move"),
     };
     let compiled = mechanics::compile(&raw.mechanics, &board, &mut problems);
     if !problems.is_empty() {

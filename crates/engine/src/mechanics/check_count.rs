@@ -1,7 +1,7 @@
 //! `checks_to_win`: a player who has given check `count` times wins (three-check with
 //! 3). A check is counted once per turn, when the turn ends with the opponent's royal
-//! piece attacked. The counts live in the state; the position notation does not write
-//! them yet, so a position read from text starts at none.
+//! piece attacked. The counts live in the state and in the position notation
+//! (`checks2+1`, White's first).
 
 use crate::color::Color;
 use crate::outcome::Outcome;

@@ -4,7 +4,9 @@
 //! of one turn begin on different boards; unless `same_piece_twice`, the second move
 //! may not move the piece the first one moved (nor the rook it castled). A first move
 //! after which no second move is legal is a turn of its own when it leaves the royal
-//! piece safe.
+//! piece safe. Marseillais chess adds two parameters: `check_each_move` (the first move
+//! must leave the royal piece safe too) and `check_ends_turn` (a first move that gives
+//! check is the whole turn).
 
 use super::component_moves::{BoardMechanics, Context, board_moves};
 use crate::color::Color;
@@ -22,6 +24,10 @@ pub(crate) struct MovesPerTurn {
     pub moves: u8,
     pub different_boards: bool,
     pub same_piece_twice: bool,
+    /// Each move, not only the turn, must leave the mover's royal piece safe.
+    pub check_each_move: bool,
+    /// A first move that gives check ends the turn.
+    pub check_ends_turn: bool,
 }
 
 /// A first move played: the state after it, and whether it leaves the mover's royal
@@ -128,8 +134,13 @@ impl MovesPerTurn {
         visit: &mut dyn FnMut(Turn) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let After { s1, m1, check1 } = *after;
-        if first_turn {
-            // A one-move first turn is legal when it leaves the royal piece safe.
+        if check1 && self.check_each_move {
+            return ControlFlow::Continue(());
+        }
+        let gives_check =
+            || self.check_ends_turn && movegen::royal_attacked(v, s1, s1.side.opposite());
+        if first_turn || gives_check() {
+            // A one-move turn is legal when it leaves the royal piece safe.
             return if check1 {
                 ControlFlow::Continue(())
             } else {

@@ -70,8 +70,6 @@ pub(crate) struct Board<'a> {
     pub geometry: &'a Geometry,
     pub kinds: &'a [PieceKind],
     pub reserve: &'a [ReserveSlot],
-    /// Whether `[mechanics.farthest_move]` is present (read before the turn shape).
-    pub farthest: bool,
 }
 
 pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<String>) -> Compiled {
@@ -93,16 +91,22 @@ pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<Str
             continue;
         }
         let mut p = Params::new(kind, params.clone(), problems);
-        read_one(kind, &mut p, board, &mut c);
+        if !read_moves(kind, &mut p, board, &mut c.mechanics) {
+            read_ends(kind, &mut p, board, &mut c);
+        }
         p.finish();
+    }
+    // `farthest_move` constrains the turn shape, whichever table came first.
+    if let TurnShape::OwnThenOpponent(o) = &mut c.mechanics.turn {
+        o.farthest = table.contains_key("farthest_move");
     }
     combinations(table, board, problems);
     c
 }
 
-/// Reads one mechanic's parameters into `c`.
-fn read_one(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
-    let m = &mut c.mechanics;
+/// Reads one mechanic of how pieces move, drop and take turns into `m`; false when
+/// `kind` is not one of those.
+fn read_moves(kind: &str, p: &mut Params, board: &Board, m: &mut Mechanics) -> bool {
     match kind {
         "drops_onto_empty" => {
             let inner = p.choice("pawn_ranks", &["any", "inner"]) == "inner";
@@ -136,13 +140,11 @@ fn read_one(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
                 moves,
                 different_boards: p.boolean("different_boards", false),
                 same_piece_twice: p.boolean("same_piece_twice", true),
+                check_each_move: p.boolean("check_each_move", false),
+                check_ends_turn: p.boolean("check_ends_turn", false),
             });
         }
-        "own_then_opponent" => {
-            m.turn = TurnShape::OwnThenOpponent(OwnThenOpponent {
-                farthest: board.farthest,
-            })
-        }
+        "own_then_opponent" => m.turn = TurnShape::OwnThenOpponent(OwnThenOpponent::default()),
         // Read with `own_then_opponent`, which it constrains.
         "farthest_move" => {}
         "board_transfers" => m.boards.transfers = true,
@@ -156,6 +158,30 @@ fn read_one(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
             };
             m.boards.teleporting = Some(Teleporting { kinds, reach });
         }
+        "captures_to_reserve" => {
+            let c = CapturesToReserve::new(board.kinds.len(), board.reserve);
+            for (k, kind) in board.kinds.iter().enumerate() {
+                if !kind.royal && c.slot_of[k].is_none() {
+                    p.problem(
+                        "",
+                        &format!(
+                            "piece '{}' has no reserve slot (without a square colour) to go to",
+                            kind.label
+                        ),
+                    );
+                }
+            }
+            m.captures_to_reserve = Some(c);
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// Reads one mechanic of how the game ends (and whether there is check) into `c`.
+fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
+    let m = &mut c.mechanics;
+    match kind {
         "reversal_goal" => m.reversal = Some(ReversalGoal::default()),
         "preclusion" => m.preclusion = true,
         "no_check" => m.no_check = true,
@@ -186,21 +212,6 @@ fn read_one(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
             m.check_count = Some(CheckCount {
                 count: p.int("count", 1, 100, 3) as u8,
             })
-        }
-        "captures_to_reserve" => {
-            let c = CapturesToReserve::new(board.kinds.len(), board.reserve);
-            for (k, kind) in board.kinds.iter().enumerate() {
-                if !kind.royal && c.slot_of[k].is_none() {
-                    p.problem(
-                        "",
-                        &format!(
-                            "piece '{}' has no reserve slot (without a square colour) to go to",
-                            kind.label
-                        ),
-                    );
-                }
-            }
-            m.captures_to_reserve = Some(c);
         }
         _ => {}
     }

@@ -110,3 +110,19 @@ fn with_no_royal_piece_the_king_is_captured_and_its_extinction_loses() {
     assert_eq!(perft::perft(&Position::start(&extinct), 2), 55);
     assert_eq!(perft::perft(&Position::start(&plain), 2), 61);
 }
+
+#[test]
+fn n_checks_the_counts_are_part_of_the_position_text() {
+    let two = chess_with("two-check", "[mechanics.checks_to_win]\ncount = 2\n");
+    let mut g =
+        Game::from_position(Position::from_fen(&two, "k7/8/8/8/8/8/8/KR6 w - - 0 1").unwrap());
+    g.play_text("R b1-b8").unwrap();
+    let fen = g.position().fen();
+    assert!(fen.ends_with(" checks1+0"), "{fen}");
+    // Read back, one more check wins.
+    let mut again = Game::from_position(Position::from_fen(&two, &fen).unwrap());
+    again.play_text("k a8-a7").unwrap();
+    again.play_text("R b8-b7").unwrap();
+    assert_eq!(again.outcome().and_then(|o| o.winner), Some(Color::White));
+    assert!(Position::from_fen(&two, "k7/8/8/8/8/8/8/KR6 w - - 0 1 checks1").is_err());
+}
