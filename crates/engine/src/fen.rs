@@ -9,7 +9,8 @@
 //! - Castling is `KQkq` where each side has at most one castling each way, otherwise
 //!   the files of the rooks that may still castle (`FGfg`), White's in upper case.
 //! - En passant lists the skipped squares, comma-separated (Tandem-84 can have two).
-//! - A seventh field counts consecutive passes when there are any (`pass1`).
+//! - Tagged fields follow when they are not zero: consecutive passes (`pass1`), and the
+//!   checks each side has given, White's first (`checks2+1`, for `checks_to_win`).
 
 use super::color::Color;
 use super::geometry::Square;
@@ -67,13 +68,22 @@ pub fn parse(v: &Variant, text: &str) -> Result<State, FenError> {
     parse_ep(v, &mut s, fields.get(3).copied().unwrap_or("-"))?;
     s.halfmove = number(fields.get(4).copied().unwrap_or("0"), "halfmove clock")?;
     s.fullmove = number(fields.get(5).copied().unwrap_or("1"), "move number")?.max(1);
-    if let Some(p) = fields.get(6) {
-        let Some(n) = p.strip_prefix("pass") else {
+    for p in fields.iter().skip(6) {
+        if let Some(n) = p.strip_prefix("pass") {
+            s.passes = number(n, "pass count")?.min(255) as u8;
+        } else if let Some(counts) = p.strip_prefix("checks") {
+            let Some((w, b)) = counts.split_once('+') else {
+                return err(format!("'{p}' is not a check count such as 'checks2+1'"));
+            };
+            s.checks = [
+                number(w, "check count")?.min(255) as u8,
+                number(b, "check count")?.min(255) as u8,
+            ];
+        } else {
             return err(format!("unexpected field '{p}'"));
-        };
-        s.passes = number(n, "pass count")?.min(255) as u8;
+        }
     }
-    if fields.len() > 7 {
+    if fields.len() > 8 {
         return err("too many fields");
     }
     Ok(s)
@@ -156,6 +166,12 @@ fn parse_placement(v: &Variant, s: &mut State, text: &str) -> Result<(), FenErro
             let Some(sq) = g.square(file, rank) else {
                 return err(format!("rank {} is too long", rank + 1));
             };
+            if g.is_hole(sq) {
+                return err(format!(
+                    "{} is a hole in the board: no piece can stand there",
+                    g.square_name(file, rank)
+                ));
+            }
             s.put(v, sq, piece);
             file += 1;
         }
@@ -426,6 +442,9 @@ pub fn write(v: &Variant, s: &State) -> String {
     );
     if s.passes > 0 {
         let _ = write!(out, " pass{}", s.passes);
+    }
+    if s.checks != [0, 0] {
+        let _ = write!(out, " checks{}+{}", s.checks[0], s.checks[1]);
     }
     out
 }

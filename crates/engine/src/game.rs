@@ -1,6 +1,9 @@
 //! A game: the start position and the turns played, with the draw rules that need
 //! the game's history (repetition, the fifty-move rule) and insufficient material.
+//! Its text export names the definition's content hash, so a stored game replays
+//! under exactly the rules it began with.
 
+use super::definition::{self, Definition, DefinitionError};
 use super::fen::FenError;
 use super::notation::{self, NotationError, Resolved};
 use super::outcome::Outcome;
@@ -32,6 +35,8 @@ pub struct Game {
     /// Turns played before this value was made (a resumed game).
     base_ply: usize,
     texts: Vec<String>,
+    /// The start position's text, when this value began at the start (not resumed).
+    start_fen: Option<String>,
 }
 
 /// Why a stored game could not be resumed.
@@ -44,9 +49,18 @@ impl Game {
         Game::from_position(Position::start(v))
     }
 
+    /// A game at the start of the variant a definition describes. The game keeps the
+    /// compiled rules, which carry the definition's hash, whatever later becomes of
+    /// the definition's file.
+    pub fn from_definition(def: &Definition) -> Result<Game, DefinitionError> {
+        let v = Arc::new(definition::build_definition(def)?);
+        Ok(Game::new(&v))
+    }
+
     pub fn from_position(start: Position) -> Game {
         let key = start.repetition_key();
         Game {
+            start_fen: Some(start.fen()),
             current: start,
             keys: vec![key],
             base_ply: 0,
@@ -70,6 +84,7 @@ impl Game {
             keys,
             base_ply: ply,
             texts: Vec::new(),
+            start_fen: None,
         })
     }
 
@@ -106,6 +121,27 @@ impl Game {
     /// The canonical texts of the turns played through this value (since `resume`).
     pub fn texts(&self) -> &[String] {
         &self.texts
+    }
+
+    /// The game as text: the variant's key, the content hash of its definition (the
+    /// exact rules), the start position and the turns played through this value, one
+    /// per line. A resumed game gives the ply it was resumed at instead of a start.
+    pub fn export(&self) -> String {
+        let v = self.current.variant();
+        let mut out = format!(
+            "[Variant \"{}\"]\n[Definition \"sha256:{}\"]\n",
+            v.key(),
+            v.definition_hash()
+        );
+        match &self.start_fen {
+            Some(fen) => out.push_str(&format!("[Start \"{fen}\"]\n")),
+            None => out.push_str(&format!("[ResumedAtPly \"{}\"]\n", self.base_ply)),
+        }
+        out.push('\n');
+        for (i, text) in self.texts.iter().enumerate() {
+            out.push_str(&format!("{}. {text}\n", self.base_ply + i + 1));
+        }
+        out
     }
 
     /// The repetition key of the current position, as `resume` takes it back.

@@ -3,6 +3,9 @@
 //! A square is an index `rank * width + file`. A board may be made of several
 //! sub-boards placed side by side (Tandem-84 is two 6x7 boards); each has its own
 //! edges, so a step that would cross from one sub-board to the next leaves the board.
+//! A board may have holes: squares that do not exist. No piece stands on one, and no
+//! step or slide reaches or crosses one (`offset` gives none), so the move tables, drops
+//! and every other generator see them as the edge of the board.
 
 use std::fmt;
 
@@ -40,6 +43,8 @@ pub struct Geometry {
     height: usize,
     parts: Vec<BoardPart>,
     part_of_file: Vec<u8>,
+    /// `hole[sq]`, or empty when the board has none.
+    hole: Vec<bool>,
 }
 
 impl Geometry {
@@ -73,7 +78,30 @@ impl Geometry {
             height,
             parts,
             part_of_file,
+            hole: Vec::new(),
         })
+    }
+
+    /// Removes these squares from the board.
+    pub(crate) fn with_holes(mut self, holes: &[Square]) -> Geometry {
+        if !holes.is_empty() {
+            self.hole = vec![false; self.num_squares()];
+            for sq in holes {
+                self.hole[sq.index()] = true;
+            }
+        }
+        self
+    }
+
+    /// Whether `sq` is a hole: inside the rectangle, but not a square of the board.
+    #[inline]
+    pub fn is_hole(&self, sq: Square) -> bool {
+        !self.hole.is_empty() && self.hole[sq.index()]
+    }
+
+    /// The holes, in square order.
+    pub fn holes(&self) -> impl Iterator<Item = Square> + '_ {
+        self.all_squares().filter(|&sq| self.is_hole(sq))
     }
 
     pub fn width(&self) -> usize {
@@ -92,7 +120,13 @@ impl Geometry {
         self.width * self.height
     }
 
+    /// Every square of the board (holes left out).
     pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        self.all_squares().filter(|&sq| !self.is_hole(sq))
+    }
+
+    /// Every index of the rectangle, holes included (for tables indexed by square).
+    pub(crate) fn all_squares(&self) -> impl Iterator<Item = Square> + use<> {
         (0..self.num_squares()).map(|i| Square(i as u16))
     }
 
@@ -121,7 +155,7 @@ impl Geometry {
             return None;
         }
         let to = self.square(f as usize, r as usize)?;
-        (self.board_of(to) == self.board_of(sq)).then_some(to)
+        (self.board_of(to) == self.board_of(sq) && !self.is_hole(to)).then_some(to)
     }
 
     /// The same square on the next sub-board (cyclically): `c2` <-> `i2` on Tandem-84.
@@ -137,6 +171,7 @@ impl Geometry {
             return None;
         }
         self.square(other.first_file + local, self.rank(sq))
+            .filter(|&to| !self.is_hole(to))
     }
 
     /// Squares are dark when file + rank (both counted from 1) is even, so a1 is dark.
@@ -162,7 +197,7 @@ impl Geometry {
     /// Parses a lower-case square name such as `e4` or `l7` that exists on this board.
     pub fn parse_square(&self, text: &str) -> Option<Square> {
         let (file, rank) = parse_coord(text)?;
-        self.square(file, rank)
+        self.square(file, rank).filter(|&sq| !self.is_hole(sq))
     }
 
     /// A rank counted from the given side's own first rank (0-based).

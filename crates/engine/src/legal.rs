@@ -10,6 +10,7 @@ use super::movegen::{MoveSink, piece_moves, pseudo_moves};
 use super::state::State;
 use super::turn::{Move, Turn, flags};
 use super::variant::Variant;
+use crate::rules::Rules;
 
 /// The orthodox turn list: one move each, legal when the mover is not left in check.
 pub fn single_move_turns(v: &Variant, s: &State, out: &mut Vec<Turn>) {

@@ -15,6 +15,7 @@
 
 mod betza;
 mod bits;
+mod catalogue;
 mod color;
 mod definition;
 mod fen;
@@ -22,6 +23,7 @@ mod game;
 mod geometry;
 pub mod glyphs;
 mod legal;
+mod mechanics;
 mod movegen;
 mod movetable;
 pub mod notation;
@@ -37,8 +39,9 @@ mod turn_parts;
 mod variant;
 mod variants;
 
+pub use catalogue::Catalogue;
 pub use color::Color;
-pub use definition::DefinitionError;
+pub use definition::{Definition, DefinitionError, DefinitionHash};
 pub use fen::FenError;
 pub use game::{Game, GameError, ResumeError};
 pub use geometry::{BoardPart, Geometry, Square, SquareName};

@@ -8,6 +8,7 @@ use super::piece::Piece;
 use super::state::State;
 use super::turn::{Move, flags};
 use super::variant::Variant;
+use crate::rules::Rules;
 
 /// Where generated moves go: a list, or a filter that counts or forwards the legal ones
 /// without storing anything (perft's last ply, the legal-turn list).

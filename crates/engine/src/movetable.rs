@@ -111,7 +111,7 @@ impl MoveTables {
         for (k, kind) in kinds.iter().enumerate() {
             let has_ep = kind.components.iter().any(|c| c.en_passant);
             for color in Color::BOTH {
-                for sq in geo.squares() {
+                for sq in geo.all_squares() {
                     let start = t.paths.len() as u32;
                     for comp in kind.components.iter().filter(|c| c.castling.is_none()) {
                         for &v in &comp.vectors {
@@ -176,7 +176,7 @@ impl MoveTables {
             t.has_hoppers[c] = t.probes[c].iter().any(|p| p.kind != PathKind::Plain);
             for (p, &((dx, dy), _)) in probe_keys[c].iter().enumerate() {
                 let _ = p;
-                for sq in geo.squares() {
+                for sq in geo.all_squares() {
                     let first = t.pool.len() as u32;
                     let mut k = 1;
                     while let Some(s) = geo.offset(sq, -dx * k, -dy * k) {

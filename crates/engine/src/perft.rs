@@ -8,6 +8,7 @@ use super::registry;
 use super::state::State;
 use super::turn::Turn;
 use super::variant::Variant;
+use crate::rules::Rules;
 
 /// A perft run as a user asks for it: a variant, a depth, where to start, and turns to
 /// play first in either notation.

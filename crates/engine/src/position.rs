@@ -8,6 +8,7 @@ use super::outcome::Outcome;
 use super::state::State;
 use super::turn::{Move, Turn, flags};
 use super::variant::Variant;
+use crate::rules::Rules;
 use std::sync::Arc;
 
 /// A piece as a page shows it.
@@ -325,12 +326,15 @@ impl Position {
                 .legal_turns()
                 .iter()
                 .any(|t| t.moves().any(|m| m.is(flags::EN_PASSANT)));
+        // Check counts (`checks_to_win`) tell otherwise equal positions apart.
+        let checks = fields.iter().find(|f| f.starts_with("checks"));
         format!(
-            "{} {} {} {}",
+            "{} {} {} {}{}",
             fields[0],
             fields[1],
             fields[2],
-            if ep_usable { fields[3] } else { "-" }
+            if ep_usable { fields[3] } else { "-" },
+            checks.map(|c| format!(" {c}")).unwrap_or_default()
         )
     }
 

@@ -1,65 +1,40 @@
-//! The variants this server hosts, built once from the embedded definitions.
+//! The built-in variants as one process-wide catalogue: a thin facade kept for callers
+//! that do not hold their own `Catalogue` yet (the server, until it moves).
 
-use super::definition::{self, DefinitionError};
+use super::catalogue::Catalogue;
+use super::definition::DefinitionError;
 use super::variant::Variant;
-use super::variants::FILES;
 use std::sync::{Arc, OnceLock};
 
-struct Loaded {
-    variants: Vec<Arc<Variant>>,
-    errors: Vec<DefinitionError>,
-}
-
-fn loaded() -> &'static Loaded {
-    static LOADED: OnceLock<Loaded> = OnceLock::new();
-    LOADED.get_or_init(|| {
-        let lookup = |name: &str| {
-            FILES
-                .iter()
-                .find(|(n, _)| *n == name)
-                .map(|(_, s)| s.to_string())
-        };
-        let mut variants = Vec::new();
-        let mut errors = Vec::new();
-        for (name, source) in FILES {
-            match definition::build(&format!("{name}.toml"), source, &lookup) {
-                Ok(v) => variants.push(Arc::new(v)),
-                Err(e) => errors.push(e),
-            }
-        }
-        Loaded { variants, errors }
-    })
+fn builtin() -> &'static Catalogue {
+    static BUILTIN: OnceLock<Catalogue> = OnceLock::new();
+    BUILTIN.get_or_init(Catalogue::builtin)
 }
 
 /// Stable keys of every hosted variant, in the order of the definition list.
 pub fn keys() -> Vec<&'static str> {
-    loaded().variants.iter().map(|v| v.key()).collect()
+    builtin().keys()
 }
 
 /// The hosted variant with this key.
 pub fn get(key: &str) -> Option<Arc<Variant>> {
-    loaded().variants.iter().find(|v| v.key() == key).cloned()
+    builtin().get(key)
 }
 
 /// Every hosted variant, in the order of the definition list.
 pub fn all() -> &'static [Arc<Variant>] {
-    &loaded().variants
+    builtin().all()
 }
 
 /// Definitions that failed to build (a test keeps this empty).
 pub fn errors() -> &'static [DefinitionError] {
-    &loaded().errors
+    builtin().errors()
 }
 
 /// Builds a variant from a definition text that may inherit from the embedded ones.
 pub fn build_custom(file: &str, source: &str) -> Result<Variant, DefinitionError> {
-    let lookup = |name: &str| {
-        FILES
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, s)| s.to_string())
-    };
-    definition::build(file, source, &lookup)
+    let c = builtin();
+    c.compile(&c.parse(file, source)?)
 }
 
 #[cfg(test)]

@@ -1,7 +1,6 @@
-//! Rule hooks: what a variant's data cannot say.
-//!
-//! Every method defaults to orthodox behaviour; a variant overrides a handful in its
-//! own file under `variants/`. Shared code never asks which variant it is playing.
+//! How the move generator meets the rule mechanics: small methods, each defaulting to
+//! orthodox behaviour. `mechanics::Mechanics` implements them from the mechanics a
+//! definition switched on; shared code never asks which variant it is playing.
 
 use super::color::Color;
 use super::geometry::Square;
@@ -132,14 +131,5 @@ pub trait Rules: Send + Sync {
             StalemateRule::Draw => Outcome::draw("stalemate"),
             StalemateRule::Loss => Outcome::win(loser.opposite(), "stalemate"),
         }
-    }
-}
-
-/// Orthodox rules with no overrides.
-pub struct Orthodox;
-
-impl Rules for Orthodox {
-    fn has_extra_attacks(&self) -> bool {
-        false
     }
 }

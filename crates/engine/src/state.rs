@@ -6,6 +6,7 @@
 use super::bits::Bits;
 use super::color::Color;
 use super::geometry::{MAX_SQUARES, Square};
+use super::movegen;
 use super::piece::Piece;
 use super::turn::{Move, Turn, flags};
 use super::variant::Variant;
@@ -70,6 +71,8 @@ pub struct State {
     pub fullmove: u16,
     /// Consecutive passed turns (Palindromic's deadlock rule).
     pub passes: u8,
+    /// Turns each colour ended giving check (`checks_to_win`; counted only there).
+    pub checks: [u8; 2],
 }
 
 impl State {
@@ -86,6 +89,7 @@ impl State {
             halfmove: 0,
             fullmove: 1,
             passes: 0,
+            checks: [0; 2],
         }
     }
 
@@ -128,8 +132,11 @@ impl State {
             self.virgin.clear(m.from);
         }
         if !m.captured.is_none() {
-            self.remove(m.captured);
+            let victim = self.remove(m.captured);
             self.virgin.clear(m.captured);
+            if v.rules.captures_to_reserve.is_some() {
+                self.reserve_captured(v, color, victim);
+            }
         }
         if !m.side_from.is_none() {
             if let Some(mut partner) = self.remove(m.side_from) {
@@ -159,6 +166,19 @@ impl State {
         }
     }
 
+    /// `captures_to_reserve`: the captured piece joins the captor's reserve. Out of
+    /// line, so that variants without it pay one test per capture.
+    #[cold]
+    #[inline(never)]
+    fn reserve_captured(&mut self, v: &Variant, captor: Color, victim: Option<Piece>) {
+        if let (Some(to_reserve), Some(victim)) = (&v.rules.captures_to_reserve, victim)
+            && let Some(&Some(slot)) = to_reserve.slot_of.get(victim.kind())
+        {
+            let n = &mut self.reserve[captor.index()][slot as usize];
+            *n = n.saturating_add(1);
+        }
+    }
+
     /// Plays a whole turn and hands the move to the opponent.
     pub fn play_turn(&mut self, v: &Variant, turn: &Turn) {
         let mover = self.side;
@@ -168,6 +188,10 @@ impl State {
             resets |= m.is_capture() || m.from.is_none() || v.kind(m.piece.kind()).pawn;
         }
         self.finish_turn(mover, resets, turn.is_pass());
+        if v.rules.check_count.is_some() && movegen::royal_attacked(v, self, self.side) {
+            let n = &mut self.checks[mover.index()];
+            *n = n.saturating_add(1);
+        }
     }
 
     pub fn finish_turn(&mut self, mover: Color, resets_clock: bool, pass: bool) {

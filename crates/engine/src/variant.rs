@@ -1,15 +1,16 @@
 //! A compiled variant: geometry, piece kinds with their move tables, setup, reserve,
-//! castling, morphing families, end rules and the variant's rule hooks.
+//! castling, morphing families, end rules and the variant's rule mechanics.
 //!
 //! Built only by `definition::build` from a checked definition, so every value here
 //! is known to be consistent.
 
 use super::bits::Bits;
 use super::color::Color;
+use super::definition::DefinitionHash;
 use super::geometry::{Geometry, Square};
+use super::mechanics::Mechanics;
 use super::movetable::MoveTables;
 use super::piece::{Piece, PieceKind};
-use super::rules::Rules;
 use super::state::State;
 
 /// A rule the sources left open and we decided; shown on the variant's page.
@@ -100,7 +101,10 @@ pub struct Variant {
     pub(crate) stalemate: StalemateRule,
     pub(crate) bare_king_loses: bool,
     pub(crate) draws: DrawRules,
-    pub(crate) rules: Box<dyn Rules>,
+    pub(crate) rules: Mechanics,
+    /// The content hash and canonical text of the definition this was compiled from.
+    pub(crate) definition_hash: DefinitionHash,
+    pub(crate) definition_text: std::sync::Arc<str>,
 }
 
 impl std::fmt::Debug for Variant {
@@ -141,6 +145,16 @@ impl Variant {
                 notes: k.notes.clone(),
             })
             .collect()
+    }
+
+    /// The content hash of the definition: what a stored game names its rules by.
+    pub fn definition_hash(&self) -> DefinitionHash {
+        self.definition_hash
+    }
+
+    /// The canonical text of the definition, which rebuilds this variant exactly.
+    pub fn definition_text(&self) -> &str {
+        &self.definition_text
     }
 
     pub fn stalemate_rule(&self) -> StalemateRule {
@@ -211,8 +225,8 @@ impl Variant {
         self.castlings.iter().filter(move |c| c.color == color)
     }
 
-    pub(crate) fn rules(&self) -> &dyn Rules {
-        self.rules.as_ref()
+    pub(crate) fn rules(&self) -> &Mechanics {
+        &self.rules
     }
 
     pub(crate) fn start_state(&self) -> &State {

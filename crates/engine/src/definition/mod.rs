@@ -2,19 +2,21 @@
 //! into a `Variant`.
 //!
 //! A definition names its board, pieces (as Betza strings), setup, reserve, castling
-//! rooks, morphing families, end and draw rules, rulings, and the name of its rule
-//! hooks with their options. `inherits = "chess"` starts from another definition and
+//! rooks, morphing families, draw rules, rulings, and the rule mechanics it switches on
+//! with their parameters (`[mechanics.<kind>]`). `inherits = "chess"` starts from another definition and
 //! overrides tables key by key. Every problem found is reported, each naming the file,
 //! the key and the reason.
 //!
 //! One file per section: `raw` (the file's shape), `inherit`, `pieces`, `families`,
-//! `reserve`, `end` (end and draw rules, rule hooks), `castling` and `setup`; `compile`
+//! `reserve`, `end` (draw rules), `limits` (the bounds of any definition), `castling` and `setup`; `compile`
 //! here runs them in order and assembles the variant.
 
+mod canonical;
 mod castling;
 mod end;
 mod families;
 mod inherit;
+pub(crate) mod limits;
 mod pieces;
 mod raw;
 mod reserve;
@@ -23,6 +25,7 @@ mod setup;
 use crate::bits::Bits;
 use crate::color::Color;
 use crate::geometry::Geometry;
+use crate::mechanics;
 use crate::movetable::MoveTables;
 use crate::piece::PieceKind;
 use crate::state::State;
@@ -53,20 +56,20 @@ impl fmt::Display for DefinitionError {
 
 impl std::error::Error for DefinitionError {}
 
-/// Builds a variant from a definition's text.
-pub(crate) fn build(
-    file: &str,
-    source: &str,
-    lookup: &dyn Fn(&str) -> Option<String>,
-) -> Result<Variant, DefinitionError> {
-    let table = inherit::resolve_inheritance(file, source, lookup)?;
+pub use canonical::{Definition, DefinitionHash};
+
+/// Compiles a parsed definition; the variant carries its hash and canonical text.
+pub(crate) fn build_definition(def: &Definition) -> Result<Variant, DefinitionError> {
     let fail = |problems: Vec<String>| DefinitionError {
-        file: file.to_string(),
+        file: def.file().to_string(),
         problems,
     };
-    let raw = RawDef::deserialize(toml::Value::Table(table))
+    let raw = RawDef::deserialize(toml::Value::Table(def.table().clone()))
         .map_err(|e| fail(vec![e.to_string().trim().replace('\n', " ")]))?;
-    compile(raw).map_err(fail)
+    let mut v = compile(raw).map_err(fail)?;
+    v.definition_hash = def.hash();
+    v.definition_text = def.canonical().into();
+    Ok(v)
 }
 
 /// Checks every section, collecting the problems of all of them; then, if there are
@@ -80,14 +83,16 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
     let (families, morph) = families::families(&raw.families, &kinds, &geometry, &mut problems);
     let (reserve, drop_ranks) =
         reserve::reserve(raw.reserve.as_ref(), &kinds, height, &mut problems);
-    let (stalemate, bare_king_loses, draws) = end::end_rules(&raw.end, &raw.draws, &mut problems);
-    let rules = end::hooks(raw.rules.as_deref(), &raw.options, &mut problems);
+    let draws = end::draw_rules(&raw.draws);
+    let board = mechanics::Board {
+        geometry: &geometry,
+        kinds: &kinds,
+        reserve: &reserve,
+    };
+    let compiled = mechanics::compile(&raw.mechanics, &board, &mut problems);
     if !problems.is_empty() {
         return Err(problems);
     }
-    let Some(rules) = rules else {
-        return Err(vec!["rules: missing".into()]);
-    };
     let mut v = Variant {
         key: raw.key,
         name: raw.name,
@@ -115,10 +120,12 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         castle_partner: None,
         morph,
         families,
-        stalemate,
-        bare_king_loses,
+        stalemate: compiled.stalemate,
+        bare_king_loses: compiled.bare_king_loses,
         draws,
-        rules,
+        rules: compiled.mechanics,
+        definition_hash: DefinitionHash([0; 32]),
+        definition_text: "".into(),
     };
     setup::setup(&mut v, &raw.setup.fen, raw.castling.as_ref())?;
     Ok(v)
@@ -145,7 +152,21 @@ fn geometry(board: &RawBoard, problems: &mut Vec<String>) -> Result<Geometry, Ve
             vec![8]
         }
     };
-    Geometry::new(&widths, board.ranks).map_err(|e| vec![format!("board: {e}")])
+    let g = Geometry::new(&widths, board.ranks).map_err(|e| vec![format!("board: {e}")])?;
+    let mut holes = Vec::new();
+    for name in &board.holes {
+        match g.parse_square(name) {
+            Some(sq) if !holes.contains(&sq) => holes.push(sq),
+            Some(_) => problems.push(format!("board.holes: '{name}' is given twice")),
+            None => problems.push(format!(
+                "board.holes: '{name}' is not a square of the board"
+            )),
+        }
+    }
+    if !holes.is_empty() && holes.len() == g.num_squares() {
+        problems.push("board.holes: a board needs at least one square".into());
+    }
+    Ok(g.with_holes(&holes))
 }
 
 /// The set of kinds (as bits) that have a property, for the generator's inner loops.

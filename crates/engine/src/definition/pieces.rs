@@ -1,6 +1,7 @@
 //! `[pieces.X]`: each kind of piece with its label, Betza string (parsed here, once),
 //! drawing, ranks for initial moves and promotion.
 
+use super::limits::{MAX_DIRECTIONS, MAX_KINDS};
 use super::raw::{RawPiece, RawPromotion};
 use crate::betza;
 use crate::piece::{PieceKind, Promotion};
@@ -21,8 +22,8 @@ pub(super) fn kinds(
             Err(e) => problems.push(format!("pieces.{label}: {}", e.to_string().trim())),
         }
     }
-    if raw_pieces.len() > 60 {
-        problems.push("pieces: at most 60 kinds".into());
+    if raw_pieces.len() > MAX_KINDS {
+        problems.push(format!("pieces: at most {MAX_KINDS} kinds"));
     }
     for (l, _) in &raw_pieces {
         if l.is_empty() || l.len() > 3 || !l.chars().all(|c| c.is_ascii_uppercase()) {
@@ -51,6 +52,13 @@ fn kind(
             Vec::new()
         }
     };
+    let directions: usize = components.iter().map(|c| c.vectors.len()).sum();
+    if directions > MAX_DIRECTIONS {
+        problems.push(format!(
+            "pieces.{label}.betza: '{}' moves in {directions} directions; at most {MAX_DIRECTIONS}",
+            p.betza
+        ));
+    }
     let castling = components.iter().find_map(|c| c.castling);
     let initial_ranks = p
         .initial_ranks

@@ -10,8 +10,6 @@ pub(super) struct RawDef {
     pub(super) name: String,
     #[serde(default)]
     pub(super) summary: String,
-    #[serde(default)]
-    pub(super) rules: Option<String>,
     pub(super) board: RawBoard,
     pub(super) pieces: toml::Table,
     pub(super) setup: RawSetup,
@@ -22,13 +20,12 @@ pub(super) struct RawDef {
     #[serde(default)]
     pub(super) families: Vec<RawFamily>,
     #[serde(default)]
-    pub(super) end: RawEnd,
-    #[serde(default)]
     pub(super) draws: RawDraws,
     #[serde(default)]
     pub(super) rulings: Vec<RawRuling>,
+    /// `[mechanics.<kind>]` tables, read by `mechanics::compile`.
     #[serde(default)]
-    pub(super) options: toml::Table,
+    pub(super) mechanics: toml::Table,
 }
 
 #[derive(Deserialize)]
@@ -39,6 +36,9 @@ pub(super) struct RawBoard {
     #[serde(default)]
     pub(super) boards: Option<Vec<usize>>,
     pub(super) ranks: usize,
+    /// Squares that do not exist.
+    #[serde(default)]
+    pub(super) holes: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -122,15 +122,6 @@ pub(super) struct RawFamily {
     pub(super) odd: Option<String>,
     #[serde(default)]
     pub(super) even: Option<String>,
-}
-
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-pub(super) struct RawEnd {
-    #[serde(default)]
-    pub(super) stalemate: Option<String>,
-    #[serde(default)]
-    pub(super) bare_king: Option<String>,
 }
 
 #[derive(Deserialize)]

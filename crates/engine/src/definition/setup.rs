@@ -2,8 +2,10 @@
 //! pieces are known, with the castlings it makes possible.
 
 use super::castling::castlings;
+use super::limits::MAX_PIECES;
 use super::raw::RawCastling;
 use crate::fen;
+use crate::rules::Rules;
 use crate::variant::Variant;
 
 /// Reads the start position into `v`, compiling the castlings on the way: the setup is
@@ -31,6 +33,19 @@ pub(super) fn setup(
     match fen::parse(v, text) {
         Ok(s) => v.start = s,
         Err(e) => return Err(vec![format!("setup.fen: {}", e.0)]),
+    }
+    let pieces = v.start.count(crate::color::Color::White) as usize
+        + v.start.count(crate::color::Color::Black) as usize
+        + v.start
+            .reserve
+            .iter()
+            .flatten()
+            .map(|&n| n as usize)
+            .sum::<usize>();
+    if pieces > MAX_PIECES {
+        return Err(vec![format!(
+            "setup.fen: {pieces} pieces (board and reserves); at most {MAX_PIECES}"
+        )]);
     }
     if let Some(p) = fen::misplaced(v, &v.start) {
         return Err(vec![format!("setup.fen: {p}")]);

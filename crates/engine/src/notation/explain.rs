@@ -15,6 +15,7 @@ use crate::geometry::Square;
 use crate::movegen;
 use crate::piece::Piece;
 use crate::position::Position;
+use crate::rules::Rules;
 use crate::state::State;
 use crate::turn::Turn;
 use crate::variant::Variant;

@@ -132,7 +132,7 @@ const LINES: &[&[&str]] = &[
 
 #[test]
 fn king_step_ghost_option() {
-    let src = "inherits = \"tandem84\"\nkey = \"tandem84-ks\"\nname = \"T\"\n[options]\nghost = \"king-step\"\n";
+    let src = "inherits = \"tandem84\"\nkey = \"tandem84-ks\"\nname = \"T\"\n[mechanics.teleporting_pieces]\nreach = \"king_step\"\n";
     let v = Arc::new(registry::build_custom("ks.toml", src).expect("builds"));
     // Start, depth 1 (see `perft_from_the_start`): each ghost now has one swap on its
     // board (a1: B b1; l1: B k1; pawn swaps would land on rank 1), 23 - 1 = 22 fewer each.
@@ -147,7 +147,7 @@ fn king_step_ghost_option() {
     engine.sort();
     reference.sort();
     assert_eq!(engine, reference);
-    let bad = "inherits = \"tandem84\"\nkey = \"x\"\nname = \"T\"\n[options]\nghost = \"fly\"\n";
+    let bad = "inherits = \"tandem84\"\nkey = \"x\"\nname = \"T\"\n[mechanics.teleporting_pieces]\nreach = \"fly\"\n";
     assert!(registry::build_custom("bad.toml", bad).is_err());
 }
 

@@ -9,10 +9,16 @@
 mod support;
 
 mod betza_moves;
+mod boards;
+mod captures_to_reserve;
+mod catalogue;
 mod culverin;
 mod definitions;
 mod endings;
 mod fuzz;
+mod goals;
+mod limits;
+mod mechanics;
 mod meteoric;
 mod morphomania;
 mod notation;
@@ -20,6 +26,7 @@ mod palindromic;
 mod perft_tables;
 mod properties;
 mod tandem84;
+mod turn_shapes;
 
 use pigeonpost_engine::{Game, registry};
 

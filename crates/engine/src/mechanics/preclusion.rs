@@ -1,13 +1,15 @@
-//! Palindromic Chess's "no move may make the goal impossible" test, as ruled in
-//! `palindromic.md`: frozen pieces, reachability on an otherwise empty board, and a
-//! perfect matching per (colour, type) class. Also the reversal test.
+//! `preclusion`: no action may make the reversal goal (`reversal_goal`) impossible
+//! (first needed by Palindromic Chess, as ruled in `palindromic.md`): frozen pieces,
+//! reachability on an otherwise empty board, and a perfect matching per (colour, type)
+//! class. Also the reversal test itself, on the same square sets.
 //!
-//! Everything is on 64-bit square sets. A class is `colour * KINDS + kind`. Moves are
-//! monotone (forward, or sideways in one fixed direction for the handed rooks), so the
-//! move graph is acyclic and a slide is a chain of one-square slides: the squares a piece
-//! can reach are one pass over a fixed topological order per class, combining the
-//! one-step targets that are not frozen. The table depends only on the frozen set, which
-//! almost never changes between candidate moves, so it is computed once per frozen set.
+//! Everything is on 64-bit square sets, so the mechanic needs at most 64 squares and
+//! `KINDS` piece kinds. A class is `colour * KINDS + kind`. Moves must be monotone
+//! (forward, or sideways in one fixed direction), so the move graph is acyclic and a
+//! slide is a chain of one-square slides: the squares a piece can reach are one pass
+//! over a fixed topological order per class, combining the one-step targets that are
+//! not frozen. The table depends only on the frozen set, which almost never changes
+//! between candidate moves, so it is computed once per frozen set.
 
 use crate::color::Color;
 use crate::geometry::Square;
@@ -15,7 +17,7 @@ use crate::state::State;
 use crate::turn::Move;
 use crate::variant::Variant;
 
-/// The most piece kinds the bitset layout allows (Palindromic has seven).
+/// The most piece kinds the bitset layout allows.
 pub const KINDS: usize = 8;
 pub const CLASSES: usize = 2 * KINDS;
 

@@ -1,0 +1,45 @@
+//! `extinction`: a player left with no piece of one of the listed kinds, on the board
+//! or in the reserve, loses (Fairy-Stockfish's extinction pieces: e.g. every piece of
+//! a kind captured, or a "capture the king" game with `no_check`).
+
+use crate::color::Color;
+use crate::outcome::Outcome;
+use crate::state::State;
+use crate::variant::Variant;
+
+/// Why the game ended, after "White wins by ...".
+pub const EXTINCT: &str = "extinction";
+
+#[derive(Clone, Debug)]
+pub(crate) struct Extinction {
+    /// Bit set over kinds.
+    pub kinds: u64,
+}
+
+impl Extinction {
+    pub(crate) fn terminal(&self, v: &Variant, s: &State) -> Option<Outcome> {
+        // The side to move has just lost a piece, so it is looked at first.
+        for color in [s.side, s.side.opposite()] {
+            if self.extinct(v, s, color) {
+                return Some(Outcome::win(color.opposite(), EXTINCT));
+            }
+        }
+        None
+    }
+
+    /// Whether `color` has no piece left of some listed kind.
+    fn extinct(&self, v: &Variant, s: &State, color: Color) -> bool {
+        let mut present = 0u64;
+        for sq in s.occ[color.index()].iter() {
+            if let Some(p) = s.piece(sq) {
+                present |= 1 << p.kind();
+            }
+        }
+        for (slot, n) in v.reserve_slots().iter().zip(s.reserve[color.index()]) {
+            if n > 0 {
+                present |= 1 << slot.kind;
+            }
+        }
+        self.kinds & !present != 0
+    }
+}

@@ -1,0 +1,26 @@
+//! `farthest_move`: a piece moves as far as it legally can. Of each piece's legal moves
+//! only those of the largest distance (the larger of the files and ranks crossed) are
+//! kept (first needed by Palindromic Chess). Today it constrains the first action of
+//! `own_then_opponent`.
+
+use crate::turn::Move;
+use crate::variant::Variant;
+
+/// Distance of a move: the larger of the files and ranks crossed. [RULING]
+pub(crate) fn distance(v: &Variant, m: &Move) -> usize {
+    let g = v.geometry();
+    let df = g.file(m.from).abs_diff(g.file(m.to));
+    let dr = g.rank(m.from).abs_diff(g.rank(m.to));
+    df.max(dr)
+}
+
+/// Appends to `out` those of one piece's `legal` moves that go the farthest.
+pub(crate) fn keep_farthest<T: Copy>(v: &Variant, legal: &[(Move, T)], out: &mut Vec<(Move, T)>) {
+    let best = legal.iter().map(|(m, _)| distance(v, m)).max().unwrap_or(0);
+    out.extend(
+        legal
+            .iter()
+            .filter(|(m, _)| distance(v, m) == best)
+            .copied(),
+    );
+}

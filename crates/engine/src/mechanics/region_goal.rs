@@ -1,0 +1,29 @@
+//! `royal_reaches_region`: a player whose royal piece stands on one of the region's
+//! squares wins at once (king of the hill: the four centre squares; racing kings: the
+//! last rank). Each colour has its own region, the same squares unless
+//! `black_squares` is given.
+
+use crate::bits::Bits;
+use crate::outcome::Outcome;
+use crate::state::State;
+
+/// Why the game ended, after "White wins by ...".
+pub const REACHED: &str = "reaching the goal region";
+
+#[derive(Clone, Debug)]
+pub(crate) struct RegionGoal {
+    pub squares: [Bits; 2],
+}
+
+impl RegionGoal {
+    pub(crate) fn terminal(&self, s: &State) -> Option<Outcome> {
+        // The player who just moved first: their arrival ends the game.
+        for color in [s.side.opposite(), s.side] {
+            let royal = s.royal[color.index()];
+            if !royal.is_none() && self.squares[color.index()].has(royal) {
+                return Some(Outcome::win(color, REACHED));
+            }
+        }
+        None
+    }
+}

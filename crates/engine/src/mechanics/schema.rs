@@ -1,0 +1,307 @@
+//! The `[mechanics]` table of a definition: one sub-table per mechanic, named by its
+//! kind, holding its parameters. For example
+//!
+//! ```toml
+//! [mechanics.moves_per_turn]
+//! moves = 2
+//! first = 1
+//! different_boards = true
+//! [mechanics.teleporting_pieces]
+//! pieces = ["G"]
+//! reach = "board"
+//! ```
+//!
+//! Keyed by kind, a mechanic merges key by key under `inherits` like every other table
+//! (a child changes one parameter without restating the rest). Every unknown kind,
+//! unknown or ill-typed parameter and impossible combination is reported, each with
+//! its key.
+
+use super::cannon_captures::CannonCaptures;
+use super::captures_to_reserve::CapturesToReserve;
+use super::check_count::CheckCount;
+use super::extinction::Extinction;
+use super::moves_per_turn::MovesPerTurn;
+use super::own_then_opponent::OwnThenOpponent;
+use super::params::Params;
+use super::preclusion;
+use super::region_goal::RegionGoal;
+use super::reversal_goal::ReversalGoal;
+use super::teleporting_pieces::{Reach, Teleporting};
+use super::{Drops, Mechanics, TurnShape};
+use crate::bits::Bits;
+use crate::definition::limits::MAX_SQUARES_SEVERAL_MOVES;
+use crate::geometry::Geometry;
+use crate::piece::PieceKind;
+use crate::variant::{ReserveSlot, StalemateRule};
+
+/// Every mechanic kind, for the "unknown kind" message.
+const KINDS: &[&str] = &[
+    "bare_king_loses",
+    "captures_to_reserve",
+    "checks_to_win",
+    "extinction",
+    "board_transfers",
+    "cannon_captures",
+    "castling_across_boards",
+    "drops_behind_advancing_pawn",
+    "drops_onto_advancing_pawn",
+    "drops_onto_empty",
+    "farthest_move",
+    "moves_per_turn",
+    "no_check",
+    "own_then_opponent",
+    "preclusion",
+    "reversal_goal",
+    "royal_reaches_region",
+    "stalemate",
+    "swaps_across_boards",
+    "teleporting_pieces",
+];
+
+/// The mechanics, with the two end rules the variant keeps as plain values.
+pub(crate) struct Compiled {
+    pub mechanics: Mechanics,
+    pub stalemate: StalemateRule,
+    pub bare_king_loses: bool,
+}
+
+/// What the schema needs to know of the rest of the definition.
+pub(crate) struct Board<'a> {
+    pub geometry: &'a Geometry,
+    pub kinds: &'a [PieceKind],
+    pub reserve: &'a [ReserveSlot],
+}
+
+pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<String>) -> Compiled {
+    let mut c = Compiled {
+        mechanics: Mechanics::default(),
+        stalemate: StalemateRule::Draw,
+        bare_king_loses: false,
+    };
+    for (kind, value) in table {
+        let Some(params) = value.as_table() else {
+            problems.push(format!("mechanics.{kind}: must be a table of parameters"));
+            continue;
+        };
+        if !KINDS.contains(&kind.as_str()) {
+            problems.push(format!(
+                "mechanics.{kind}: no such mechanic (known: {})",
+                KINDS.join(", ")
+            ));
+            continue;
+        }
+        let mut p = Params::new(kind, params.clone(), problems);
+        if !read_moves(kind, &mut p, board, &mut c.mechanics) {
+            read_ends(kind, &mut p, board, &mut c);
+        }
+        p.finish();
+    }
+    // `farthest_move` constrains the turn shape, whichever table came first.
+    if let TurnShape::OwnThenOpponent(o) = &mut c.mechanics.turn {
+        o.farthest = table.contains_key("farthest_move");
+    }
+    combinations(table, board, problems);
+    c
+}
+
+/// Reads one mechanic of how pieces move, drop and take turns into `m`; false when
+/// `kind` is not one of those.
+fn read_moves(kind: &str, p: &mut Params, board: &Board, m: &mut Mechanics) -> bool {
+    match kind {
+        "drops_onto_empty" => {
+            let inner = p.choice("pawn_ranks", &["any", "inner"]) == "inner";
+            let d = m.drops.get_or_insert_with(Drops::default);
+            d.onto_empty = true;
+            d.pawns_inner = inner;
+        }
+        "drops_onto_advancing_pawn" => {
+            m.drops
+                .get_or_insert_with(Drops::default)
+                .onto_advancing_pawn = true
+        }
+        "drops_behind_advancing_pawn" => {
+            m.drops
+                .get_or_insert_with(Drops::default)
+                .behind_advancing_pawn = true
+        }
+        "cannon_captures" => {
+            let kinds = piece_set(p, "pieces", board.kinds);
+            let short = p.boolean("short_over_enemy_pawns", false);
+            m.cannon = Some(CannonCaptures {
+                kinds,
+                short_over_enemy_pawns: short,
+            });
+        }
+        "moves_per_turn" => {
+            let moves = p.int("moves", 2, 2, 2) as u8;
+            let first = p.int("first", 1, i64::from(moves), i64::from(moves)) as u8;
+            m.turn = TurnShape::Several(MovesPerTurn {
+                first,
+                moves,
+                different_boards: p.boolean("different_boards", false),
+                same_piece_twice: p.boolean("same_piece_twice", true),
+                check_each_move: p.boolean("check_each_move", false),
+                check_ends_turn: p.boolean("check_ends_turn", false),
+            });
+        }
+        "own_then_opponent" => m.turn = TurnShape::OwnThenOpponent(OwnThenOpponent::default()),
+        // Read with `own_then_opponent`, which it constrains.
+        "farthest_move" => {}
+        "board_transfers" => m.boards.transfers = true,
+        "swaps_across_boards" => m.boards.swaps = true,
+        "castling_across_boards" => m.boards.castling_across = true,
+        "teleporting_pieces" => {
+            let kinds = piece_set(p, "pieces", board.kinds);
+            let reach = match p.choice("reach", &["board", "king_step"]) {
+                "king_step" => Reach::KingStep,
+                _ => Reach::Board,
+            };
+            m.boards.teleporting = Some(Teleporting { kinds, reach });
+        }
+        "captures_to_reserve" => {
+            let c = CapturesToReserve::new(board.kinds.len(), board.reserve);
+            for (k, kind) in board.kinds.iter().enumerate() {
+                if !kind.royal && c.slot_of[k].is_none() {
+                    p.problem(
+                        "",
+                        &format!(
+                            "piece '{}' has no reserve slot (without a square colour) to go to",
+                            kind.label
+                        ),
+                    );
+                }
+            }
+            m.captures_to_reserve = Some(c);
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// Reads one mechanic of how the game ends (and whether there is check) into `c`.
+fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
+    let m = &mut c.mechanics;
+    match kind {
+        "reversal_goal" => m.reversal = Some(ReversalGoal::default()),
+        "preclusion" => m.preclusion = true,
+        "no_check" => m.no_check = true,
+        "stalemate" => {
+            c.stalemate = match p.choice("result", &["draw", "loss"]) {
+                "loss" => StalemateRule::Loss,
+                _ => StalemateRule::Draw,
+            }
+        }
+        "bare_king_loses" => c.bare_king_loses = true,
+        "royal_reaches_region" => {
+            let white = square_set(p, "squares", board.geometry);
+            let black = if p.has("black_squares") {
+                square_set(p, "black_squares", board.geometry)
+            } else {
+                white
+            };
+            m.region = Some(RegionGoal {
+                squares: [white, black],
+            });
+        }
+        "extinction" => {
+            m.extinction = Some(Extinction {
+                kinds: piece_set(p, "pieces", board.kinds),
+            })
+        }
+        "checks_to_win" => {
+            m.check_count = Some(CheckCount {
+                count: p.int("count", 1, 100, 3) as u8,
+            })
+        }
+        _ => {}
+    }
+}
+
+/// The squares named by a list, as a set.
+fn square_set(p: &mut Params, key: &str, g: &Geometry) -> Bits {
+    let mut set = Bits::default();
+    for name in p.strings(key) {
+        match g.parse_square(&name) {
+            Some(sq) => set.set(sq),
+            None => p.problem(key, &format!("'{name}' is not a square of the board")),
+        }
+    }
+    set
+}
+
+/// The kinds named by a list of piece labels, as a bit set.
+fn piece_set(p: &mut Params, key: &str, kinds: &[PieceKind]) -> u64 {
+    let mut set = 0u64;
+    for label in p.strings(key) {
+        match kinds.iter().position(|k| k.label == label) {
+            Some(i) => set |= 1 << i,
+            None => p.problem(key, &format!("no piece '{label}' in [pieces]")),
+        }
+    }
+    set
+}
+
+/// Mechanics that need another, exclude another, or need a kind of board.
+fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) {
+    let on = |k: &str| table.contains_key(k);
+    let mut need = |kind: &str, ok: bool, why: &str| {
+        if on(kind) && !ok {
+            problems.push(format!("mechanics.{kind}: {why}"));
+        }
+    };
+    let boards = board.geometry.boards().len();
+    need(
+        "moves_per_turn",
+        !on("own_then_opponent"),
+        "a definition has one turn structure; own_then_opponent is on too",
+    );
+    need(
+        "moves_per_turn",
+        board.reserve.is_empty(),
+        "turns of several moves do not generate reserve drops",
+    );
+    need(
+        "captures_to_reserve",
+        on("drops_onto_empty") || !on_any_drops(table),
+        "captured pieces are dropped onto empty squares: switch on drops_onto_empty",
+    );
+    need(
+        "own_then_opponent",
+        on("no_check"),
+        "actions are not judged for check: switch on no_check",
+    );
+    need(
+        "farthest_move",
+        on("own_then_opponent"),
+        "constrains the first action of own_then_opponent, which is off",
+    );
+    need(
+        "preclusion",
+        on("reversal_goal") && on("own_then_opponent"),
+        "protects the reversal_goal in own_then_opponent turns: switch both on",
+    );
+    let squares = board.geometry.num_squares();
+    let why = format!(
+        "turns of several moves need a board of at most {MAX_SQUARES_SEVERAL_MOVES} squares, not {squares}"
+    );
+    for kind in ["moves_per_turn", "own_then_opponent"] {
+        need(kind, squares <= MAX_SQUARES_SEVERAL_MOVES, &why);
+    }
+    let small = board.geometry.num_squares() <= 64 && board.kinds.len() <= preclusion::KINDS;
+    let why = format!(
+        "needs at most 64 squares and {} piece kinds",
+        preclusion::KINDS
+    );
+    need("reversal_goal", small, &why);
+    for kind in [
+        "board_transfers",
+        "swaps_across_boards",
+        "castling_across_boards",
+    ] {
+        need(kind, boards >= 2, "needs two or more boards side by side");
+    }
+}
+
+fn on_any_drops(table: &toml::Table) -> bool {
+    table.keys().any(|k| k.starts_with("drops_"))
+}
