@@ -3,6 +3,7 @@
 use clap::{Parser, Subcommand};
 use pigeonpost::backup_cli::{self, BackupArgs};
 use pigeonpost::config::ServeConfig;
+use pigeonpost::definition_cli::{self, DefinitionCommand};
 use pigeonpost::perft_cli::{self, PerftArgs};
 use pigeonpost::verify_cli::{self, VerifyArgs};
 use std::process::ExitCode;
@@ -31,6 +32,9 @@ enum Command {
     /// Write a consistent copy of the database to FILE while the server runs (copying
     /// the .db file alone is not a backup: recent changes may still be in its -wal).
     Backup(BackupArgs),
+    /// Variant definitions in files (ours, or Fairy-Stockfish .ini sections).
+    #[command(subcommand)]
+    Definition(DefinitionCommand),
 }
 
 fn main() -> ExitCode {
@@ -52,6 +56,18 @@ fn main() -> ExitCode {
         },
         Command::Verify(args) => verify(args),
         Command::Backup(args) => backup(args),
+        Command::Definition(command) => match definition_cli::run(&command) {
+            Ok(out) => {
+                print!("{out}");
+                ExitCode::SUCCESS
+            }
+            Err(problems) => {
+                for p in problems {
+                    eprintln!("{p}");
+                }
+                ExitCode::from(1)
+            }
+        },
     }
 }
 

@@ -66,3 +66,58 @@ fn perft_reports_bad_input_without_a_panic() {
     assert!(err.contains("invalid position"), "{err}");
     assert!(!err.contains("panicked"));
 }
+
+/// A file of the test's own in a fresh folder.
+fn file(name: &str, text: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).expect("written");
+    (dir, path.display().to_string())
+}
+
+#[test]
+fn perft_reads_a_variant_from_a_fairy_stockfish_ini_section() {
+    // King of the hill with the king a step from the centre: Kc3-d4 ends the game, so
+    // it has no turns below it (Fairy-Stockfish counts the same).
+    let ini = "[hill:kingofthehill]\nstartFen = 4k3/8/8/8/8/2K5/8/8 w - - 0 1\n";
+    let (_dir, path) = file("v.ini", ini);
+    let (ok, out, err) = pigeonpost(&["perft", "hill", "2", "--definition", &path, "--divide"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("K c3-d4: 0\n"), "{out}");
+    assert!(out.contains("K c3-c4: 5\n"), "{out}");
+    assert!(out.ends_with("total: 35\n"), "{out}");
+}
+
+#[test]
+fn perft_reads_a_variant_from_one_of_our_definition_files() {
+    let toml = "inherits = \"chess\"\nkey = \"nocastle\"\nname = \"No castling\"\n[setup]\nfen = \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\"\n";
+    let (_dir, path) = file("v.toml", toml);
+    let (ok, out, err) = pigeonpost(&["perft", "nocastle", "3", "--definition", &path]);
+    assert!(ok, "{err}");
+    assert_eq!(out, "total: 8902\n");
+    let (ok, _, err) = pigeonpost(&["perft", "other", "1", "--definition", &path]);
+    assert!(!ok);
+    assert!(
+        err.contains("defines the variant 'nocastle', not 'other'"),
+        "{err}"
+    );
+}
+
+#[test]
+fn definition_check_summarises_each_variant_or_lists_every_problem() {
+    let (_dir, good) = file("good.ini", "[zh:crazyhouse]\n[capa:capablanca]\n");
+    let (ok, out, err) = pigeonpost(&["definition", "check", &good]);
+    assert!(ok, "{err}");
+    assert!(out.contains("zh (zh)\n  board: 8 files x 8 ranks"), "{out}");
+    assert!(
+        out.contains("capa (capa)\n  board: 10 files x 8 ranks"),
+        "{out}"
+    );
+    assert!(out.contains("  piece A: Archbishop, BN\n"), "{out}");
+    assert_eq!(out.matches("  hash: ").count(), 2, "{out}");
+    let (_dir, bad) = file("bad.ini", "[x:chess]\nmustCapture = true\n\n[y:nowhere]\n");
+    let (ok, _, err) = pigeonpost(&["definition", "check", &bad]);
+    assert!(!ok);
+    assert!(err.contains("bad.ini:2: mustCapture = true"), "{err}");
+    assert!(err.contains("nowhere"), "{err}");
+}

@@ -35,6 +35,10 @@ pub const GLYPHS: &[(&str, &str)] = &[
     ("bishop-wazir", "bishop and wazir compound"),
     ("culverin", "culverin (a cannon)"),
     ("ghost", "ghost"),
+    (
+        "disc",
+        "plain disc (a piece the set has no drawing for, such as an imported fairy piece)",
+    ),
 ];
 
 /// Whether `name` is a drawing of the piece set.

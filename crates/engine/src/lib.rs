@@ -18,6 +18,7 @@ mod bits;
 mod catalogue;
 mod color;
 mod definition;
+pub mod fairy;
 mod fen;
 mod game;
 mod geometry;

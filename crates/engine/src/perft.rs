@@ -25,7 +25,6 @@ pub struct PerftRequest {
 /// Runs a perft request and returns its report (the last line is always `total: N`),
 /// or a message for the user.
 pub fn run(req: &PerftRequest) -> Result<String, String> {
-    use std::fmt::Write;
     let Some(v) = registry::get(&req.variant) else {
         return Err(format!(
             "unknown variant '{}'; known: {}",
@@ -33,6 +32,14 @@ pub fn run(req: &PerftRequest) -> Result<String, String> {
             registry::keys().join(", ")
         ));
     };
+    run_on(&v, req)
+}
+
+/// As `run`, on a variant the caller has (one defined in a file, say); `req.variant`
+/// is not looked up.
+pub fn run_on(v: &std::sync::Arc<Variant>, req: &PerftRequest) -> Result<String, String> {
+    use std::fmt::Write;
+    let v = v.clone();
     let start = match &req.fen {
         Some(f) => Position::from_fen(&v, f).map_err(|e| e.to_string())?,
         None => Position::start(&v),

@@ -10,6 +10,7 @@
 //! -p pigeonpost-engine --test engine fuzz -- --nocapture --test-threads=4`.
 
 mod definitions;
+mod fairy_ini;
 mod harness;
 mod mutate;
 mod regressions;

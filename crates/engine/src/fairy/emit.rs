@@ -1,0 +1,385 @@
+//! A Fairy-Stockfish variant, as read by `options`, written as one of our definitions
+//! (TOML text, self-contained: it inherits nothing), so that it is checked, hashed and
+//! compiled exactly like a definition written by hand.
+
+use super::options::{Fsf, Kind, Region};
+use std::fmt::Write;
+
+/// Our definition of `f`, named `key`, or what cannot be expressed.
+pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
+    let mut problems = Vec::new();
+    let mut out = String::new();
+    let _ = writeln!(out, "# Imported from the Fairy-Stockfish section [{key}].");
+    let _ = writeln!(out, "key = {}", quoted(key));
+    let _ = writeln!(out, "name = {}", quoted(key));
+    let _ = writeln!(
+        out,
+        "summary = \"Imported from a Fairy-Stockfish variant definition.\""
+    );
+    let _ = writeln!(out, "\n[board]\nfiles = {}\nranks = {}", f.files, f.ranks);
+    let fen = fen(f, &mut problems);
+    let castle = castling(f, &fen, &mut problems);
+    for k in &f.kinds {
+        piece(&mut out, f, k, castle.as_ref(), &mut problems);
+    }
+    let _ = writeln!(out, "\n[setup]\nfen = {}", quoted(&fen.text));
+    if let Some((_, rooks)) = &castle {
+        let list: Vec<String> = rooks.iter().map(|s| quoted(s)).collect();
+        let _ = writeln!(
+            out,
+            "\n[castling]\npartner = \"R\"\nrooks = [{}]",
+            list.join(", ")
+        );
+    }
+    if f.drops {
+        reserve(&mut out, f, &fen, &mut problems);
+    } else if f.captures_to_hand {
+        problems.push("capturesToHand needs pieceDrops = true".into());
+    }
+    goals(&mut out, f, &mut problems);
+    let _ = writeln!(
+        out,
+        "\n[draws]\nrepetition = {}\nfifty_move = {}\ninsufficient_material = false",
+        f.repetition, f.fifty_move
+    );
+    if problems.is_empty() {
+        Ok(out)
+    } else {
+        Err(problems)
+    }
+}
+
+fn quoted(s: &str) -> String {
+    let mut q = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => q.push_str("\\\""),
+            '\\' => q.push_str("\\\\"),
+            c if c.is_control() => {}
+            c => q.push(c),
+        }
+    }
+    q.push('"');
+    q
+}
+
+fn label(letter: char) -> String {
+    letter.to_ascii_uppercase().to_string()
+}
+
+fn piece(
+    out: &mut String,
+    f: &Fsf,
+    k: &Kind,
+    castle: Option<&(usize, Vec<String>)>,
+    problems: &mut Vec<String>,
+) {
+    let mut betza = k.betza.clone();
+    let mut extra = String::new();
+    if k.pawn {
+        if f.double_step {
+            match relative_ranks(f, f.double_white.as_ref(), f.double_black.as_ref(), 2) {
+                Ok(ranks) => {
+                    betza.push_str("ifmnD");
+                    let _ = writeln!(extra, "initial_ranks = {ranks:?}");
+                }
+                Err(e) => problems.push(format!("doubleStepRegion: {e}")),
+            }
+        }
+        let white = f.promotion_white.as_ref();
+        let black = f.promotion_black.as_ref();
+        match relative_ranks(f, white, black, f.ranks) {
+            Ok(ranks) => {
+                let wanted = f.promotion_types.clone().unwrap_or_else(|| "nbrq".into());
+                let choices: Vec<String> = wanted
+                    .chars()
+                    .filter(|c| f.kinds.iter().any(|k| k.letter == *c && !k.royal))
+                    .map(label)
+                    .collect();
+                if let Some(first) = choices.first() {
+                    let default = if choices.iter().any(|c| c == "Q") {
+                        "Q"
+                    } else {
+                        first
+                    };
+                    let list: Vec<String> = choices.iter().map(|c| quoted(c)).collect();
+                    let _ = writeln!(
+                        extra,
+                        "promotion = {{ ranks = {ranks:?}, choices = [{}], default = {} }}",
+                        list.join(", "),
+                        quoted(default)
+                    );
+                }
+            }
+            Err(e) => problems.push(format!("promotionRegion: {e}")),
+        }
+    }
+    if k.royal {
+        if let Some((n, _)) = castle {
+            let _ = write!(betza, "isO{n}");
+        }
+        extra.push_str("royal = true\n");
+    }
+    if k.pawn {
+        extra.push_str("pawn = true\n");
+    }
+    let _ = write!(
+        out,
+        "\n[pieces.{}]\nname = {}\nbetza = {}\nglyph = {}\n{extra}",
+        label(k.letter),
+        quoted(&k.name),
+        quoted(&betza),
+        quoted(k.glyph)
+    );
+}
+
+/// Ranks counted from each owner's side that `white` covers (whole ranks only), with
+/// `black` its mirror image; `default` (a rank from White's side) when neither is given.
+fn relative_ranks(
+    f: &Fsf,
+    white: Option<&Region>,
+    black: Option<&Region>,
+    default: usize,
+) -> Result<Vec<usize>, String> {
+    let whole = |region: &Region| -> Result<Vec<usize>, String> {
+        let mut ranks: Vec<usize> = region.iter().map(|(_, r)| *r).collect();
+        ranks.sort_unstable();
+        ranks.dedup();
+        for r in &ranks {
+            if region.iter().filter(|(_, rr)| rr == r).count() != f.files {
+                return Err("only whole ranks can be imported".into());
+            }
+        }
+        Ok(ranks)
+    };
+    let w = match white {
+        Some(region) => whole(region)?,
+        None => vec![default],
+    };
+    let b = match black {
+        Some(region) => whole(region)?,
+        None => w.iter().map(|r| f.ranks + 1 - r).collect(),
+    };
+    let mut mirrored: Vec<usize> = b.iter().map(|r| f.ranks + 1 - r).collect();
+    mirrored.sort_unstable();
+    if mirrored != w {
+        return Err("White's and Black's regions must mirror each other".into());
+    }
+    Ok(w)
+}
+
+/// The longest run of empty squares kept while reading a start position (a board has
+/// at most 26 files).
+const MAX_RUN: usize = 32;
+
+/// The start position in our notation, and the pieces in White's pocket.
+struct Fen {
+    text: String,
+    board: Vec<Vec<Option<char>>>,
+    pocket: String,
+}
+
+fn fen(f: &Fsf, problems: &mut Vec<String>) -> Fen {
+    let mut words = f.start_fen.split_whitespace();
+    let first = words.next().unwrap_or("");
+    let (board_text, pocket) = match first.split_once('[') {
+        Some((b, p)) => (b, p.trim_end_matches(']').to_string()),
+        None => (first, String::new()),
+    };
+    if board_text.contains(['~', '*', '+']) {
+        problems.push("startFen: promoted pieces and wall squares cannot be imported".into());
+    }
+    let mut board = Vec::new();
+    for row in board_text.split('/') {
+        let mut squares = Vec::new();
+        let mut run = 0usize;
+        for c in row.chars() {
+            if let Some(d) = c.to_digit(10) {
+                // Only the first rank's files are read from this (for castling); the
+                // definition's own check refuses a run longer than the board.
+                run = run
+                    .saturating_mul(10)
+                    .saturating_add(d as usize)
+                    .min(MAX_RUN);
+            } else {
+                squares.extend(std::iter::repeat_n(None, run));
+                run = 0;
+                squares.push(Some(c));
+            }
+        }
+        squares.extend(std::iter::repeat_n(None, run));
+        board.push(squares);
+    }
+    let rest: Vec<&str> = words.collect();
+    let side = rest.first().copied().unwrap_or("w");
+    let mut castling = "-";
+    let mut ep = "-";
+    let mut numbers = Vec::new();
+    for w in rest.iter().skip(1) {
+        if w.contains('+') {
+            let want = f.check_counting.then(|| checks_needed(f)).flatten();
+            let all = w.split('+').all(|n| n.parse::<usize>().ok() == want);
+            if !all {
+                problems.push(format!(
+                    "startFen: the check counts '{w}' must both be the number of checks that win"
+                ));
+            }
+        } else if w.parse::<u32>().is_ok() {
+            numbers.push(*w);
+        } else if numbers.is_empty()
+            && castling == "-"
+            && ep == "-"
+            && !w.chars().any(|c| c.is_ascii_digit())
+        {
+            castling = w;
+        } else {
+            ep = w;
+        }
+    }
+    let half = numbers.first().copied().unwrap_or("0");
+    let full = numbers.get(1).copied().unwrap_or("1");
+    let reserve = if f.drops {
+        format!("[{pocket}]")
+    } else {
+        String::new()
+    };
+    Fen {
+        text: format!("{board_text}{reserve} {side} {castling} {ep} {half} {full}"),
+        board,
+        pocket,
+    }
+}
+
+/// The number of checks that wins, read from the start position (`3+3`).
+pub(crate) fn checks_needed(f: &Fsf) -> Option<usize> {
+    f.start_fen
+        .split_whitespace()
+        .find(|w| w.contains('+'))
+        .and_then(|w| w.split('+').next())
+        .and_then(|n| n.parse().ok())
+}
+
+/// How far the king moves when castling, and the rooks' squares (White's), or `None`
+/// without castling.
+fn castling(f: &Fsf, fen: &Fen, problems: &mut Vec<String>) -> Option<(usize, Vec<String>)> {
+    if !f.castling || !f.kinds.iter().any(|k| k.royal && k.letter == 'k') {
+        return None;
+    }
+    let first_rank = fen.board.last()?;
+    let king = first_rank.iter().position(|p| *p == Some('K'))? + 1;
+    let kingside = f.castle_kingside.abs_diff(king);
+    let queenside = king.abs_diff(f.castle_queenside);
+    if kingside != queenside || kingside == 0 {
+        problems.push(format!(
+            "castlingKingsideFile/castlingQueensideFile: the king must move the same distance both ways (here {kingside} and {queenside})"
+        ));
+        return None;
+    }
+    let file = |n: usize| char::from(b'a' + (n - 1) as u8);
+    Some((
+        kingside,
+        vec![format!("{}1", file(1)), format!("{}1", file(f.files))],
+    ))
+}
+
+fn reserve(out: &mut String, f: &Fsf, fen: &Fen, problems: &mut Vec<String>) {
+    let drop_ranks = match &f.drop_white {
+        None => f.ranks,
+        Some(_) => match relative_ranks(f, f.drop_white.as_ref(), f.drop_black.as_ref(), f.ranks) {
+            Ok(ranks) if ranks.iter().copied().eq(1..=ranks.len()) => ranks.len(),
+            Ok(_) => {
+                problems.push(
+                    "whiteDropRegion: only the first ranks of each side can be imported".into(),
+                );
+                f.ranks
+            }
+            Err(e) => {
+                problems.push(format!("whiteDropRegion: {e}"));
+                f.ranks
+            }
+        },
+    };
+    let slots: Vec<String> = f
+        .kinds
+        .iter()
+        .filter(|k| !k.royal)
+        .map(|k| {
+            let count = fen
+                .pocket
+                .chars()
+                .filter(|c| *c == k.letter.to_ascii_uppercase())
+                .count();
+            format!(
+                "{{ piece = {}, count = {count} }}",
+                quoted(&label(k.letter))
+            )
+        })
+        .collect();
+    let _ = writeln!(
+        out,
+        "\n[reserve]\ndrop_ranks = {drop_ranks}\nslots = [{}]",
+        slots.join(", ")
+    );
+    let pawn_ranks = match (f.first_rank_pawn_drops, f.zone_pawn_drops) {
+        (false, false) => "inner",
+        (true, true) => "any",
+        _ => {
+            problems.push("firstRankPawnDrops and promotionZonePawnDrops: only both or neither can be imported".into());
+            "inner"
+        }
+    };
+    let _ = writeln!(
+        out,
+        "\n[mechanics.drops_onto_empty]\npawn_ranks = \"{pawn_ranks}\""
+    );
+    if f.captures_to_hand {
+        let _ = writeln!(out, "\n[mechanics.captures_to_reserve]");
+    }
+}
+
+fn squares(region: &Region) -> String {
+    let list: Vec<String> = region
+        .iter()
+        .map(|(file, rank)| quoted(&format!("{}{rank}", char::from(b'a' + (*file - 1) as u8))))
+        .collect();
+    format!("[{}]", list.join(", "))
+}
+
+fn goals(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
+    if let Some(piece) = f.flag_piece {
+        let royal = f.kinds.iter().any(|k| k.letter == piece && k.royal);
+        match (&f.flag_white, &f.flag_black) {
+            (Some(w), Some(b)) if royal => {
+                let _ = writeln!(
+                    out,
+                    "\n[mechanics.royal_reaches_region]\nsquares = {}\nblack_squares = {}",
+                    squares(w),
+                    squares(b)
+                );
+            }
+            _ if !royal => problems.push(format!(
+                "flagPiece = {piece}: only a royal piece reaching a region can be imported"
+            )),
+            _ => problems.push("flagPiece: a flag region for each side is needed".into()),
+        }
+    }
+    if f.check_counting {
+        match checks_needed(f) {
+            Some(n) if n > 0 => {
+                let _ = writeln!(out, "\n[mechanics.checks_to_win]\ncount = {n}");
+            }
+            _ => problems.push("checkCounting: startFen must give the checks as 'N+N'".into()),
+        }
+    }
+    if let Some(kinds) = &f.extinction {
+        let list: Vec<String> = kinds.chars().map(|c| quoted(&label(c))).collect();
+        let _ = writeln!(
+            out,
+            "\n[mechanics.extinction]\npieces = [{}]",
+            list.join(", ")
+        );
+    }
+    if f.stalemate_loses {
+        let _ = writeln!(out, "\n[mechanics.stalemate]\nresult = \"loss\"");
+    }
+}

@@ -1,0 +1,156 @@
+//! Fairy-Stockfish's `variants.ini` as text: sections `[name]` or `[name:parent]` of
+//! `key = value` lines, `#` and `;` comments. Every value remembers its line, so that an
+//! option we cannot import is named with the line it stands on.
+
+use std::collections::BTreeMap;
+
+/// One `key = value` line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Entry {
+    pub key: String,
+    pub value: String,
+    /// 1-based line in the file it came from (a built-in parent's lines are its own).
+    pub line: usize,
+    /// Its place among the options in force (parents first), set by `resolve`.
+    pub order: usize,
+}
+
+/// One section as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Section {
+    pub name: String,
+    pub parent: Option<String>,
+    pub line: usize,
+    pub entries: Vec<Entry>,
+}
+
+/// Reads every section of `text`; lines outside any section and lines that are not
+/// `key = value` are problems (with their line numbers).
+pub(crate) fn parse(text: &str) -> (Vec<Section>, Vec<(usize, String)>) {
+    let mut sections: Vec<Section> = Vec::new();
+    let mut problems = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let n = i + 1;
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') || line.starts_with(';') {
+            continue;
+        }
+        if let Some(head) = line.strip_prefix('[') {
+            let Some(head) = head.strip_suffix(']') else {
+                problems.push((n, format!("a section header must end with ']': {line}")));
+                continue;
+            };
+            let (name, parent) = match head.split_once(':') {
+                Some((a, b)) => (a.trim(), Some(b.trim().to_string())),
+                None => (head.trim(), None),
+            };
+            if name.is_empty() {
+                problems.push((n, "a section needs a name".into()));
+                continue;
+            }
+            sections.push(Section {
+                name: name.to_string(),
+                parent,
+                line: n,
+                entries: Vec::new(),
+            });
+            continue;
+        }
+        let Some((key, value)) = line.split_once('=') else {
+            problems.push((n, format!("expected 'key = value': {line}")));
+            continue;
+        };
+        let Some(section) = sections.last_mut() else {
+            problems.push((n, format!("'{}' stands before any [section]", key.trim())));
+            continue;
+        };
+        // A comment may follow the value.
+        let value = value.split(['#', ';']).next().unwrap_or("").trim();
+        section.entries.push(Entry {
+            key: key.trim().to_string(),
+            value: value.to_string(),
+            line: n,
+            order: 0,
+        });
+    }
+    (sections, problems)
+}
+
+/// The options in force in section `name`: its parents' first (nearest last), then its
+/// own; a later line for the same key replaces an earlier one. Parents are looked up in
+/// `own` (sections of the same file, defined before it as Fairy-Stockfish requires)
+/// and then in `builtin`.
+pub(crate) fn resolve(
+    name: &str,
+    own: &[Section],
+    builtin: &[Section],
+) -> Result<BTreeMap<String, Entry>, String> {
+    let mut chain: Vec<&Section> = Vec::new();
+    let mut next = Some(name.to_string());
+    let mut from_file = true;
+    while let Some(want) = next {
+        if chain.len() > 16 {
+            return Err(format!("the parents of [{name}] go round in a circle"));
+        }
+        let found = if from_file {
+            own.iter().rev().find(|s| s.name == want)
+        } else {
+            None
+        }
+        .or_else(|| builtin.iter().find(|s| s.name == want));
+        let Some(section) = found else {
+            return Err(match chain.last() {
+                None => format!("no section [{want}]"),
+                Some(child) => format!(
+                    "[{}] inherits from '{want}', which is neither a section before it nor one of the parents we know ({})",
+                    child.name,
+                    builtin
+                        .iter()
+                        .map(|s| s.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            });
+        };
+        // A section may only inherit from one defined before it, or from a built-in.
+        from_file = from_file && own.iter().any(|s| std::ptr::eq(s, section));
+        next = section.parent.clone();
+        chain.push(section);
+    }
+    let mut options = BTreeMap::new();
+    let mut order = 0;
+    for section in chain.iter().rev() {
+        for e in &section.entries {
+            order += 1;
+            options.insert(e.key.clone(), Entry { order, ..e.clone() });
+        }
+    }
+    Ok(options)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sections_inherit_in_order_and_comments_are_skipped() {
+        let (own, problems) = parse(
+            "# a comment\n[base]\nmaxRank = 10 # ten\ncastling = false\n\n[child:base]\ncastling = true\n",
+        );
+        assert!(problems.is_empty(), "{problems:?}");
+        let o = resolve("child", &own, &[]).expect("resolves");
+        assert_eq!(o["maxRank"].value, "10");
+        assert_eq!(o["castling"].value, "true");
+        assert_eq!(o["castling"].line, 7);
+    }
+
+    #[test]
+    fn an_unknown_parent_and_stray_lines_are_named() {
+        let (own, problems) = parse("stray = 1\n[a:nowhere]\nnot a pair\n");
+        assert_eq!(problems.len(), 2);
+        assert_eq!(problems[0].0, 1);
+        assert_eq!(problems[1].0, 3);
+        let e = resolve("a", &own, &[]).expect_err("no parent");
+        assert!(e.contains("nowhere"), "{e}");
+    }
+}

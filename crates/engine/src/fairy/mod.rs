@@ -1,0 +1,105 @@
+//! Fairy-Stockfish `variants.ini` sections imported as our definitions.
+//!
+//! A section (with its parents: sections before it in the same file, or the Fairy-
+//! Stockfish built-ins described in `builtin.ini`) is read option by option into typed
+//! values and written out as one of our TOML definitions, which then goes through the
+//! same strict checks as any other. An option that would change the rules and that we
+//! cannot express is an error naming the option and its line, never ignored; options
+//! that only concern a GUI or Fairy-Stockfish's evaluation are ignored by name.
+
+mod emit;
+mod ini;
+mod options;
+mod pieces;
+
+const BUILTIN: &str = include_str!("builtin.ini");
+
+/// Why a section could not be imported: every problem, each with its place.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", .problems.join("\n"))]
+pub struct ImportError {
+    /// `file:line: what` (or `file: what` where no line applies).
+    pub problems: Vec<String>,
+}
+
+/// The names of the sections of an ini file, in order.
+pub fn sections(text: &str) -> Vec<String> {
+    ini::parse(text).0.into_iter().map(|s| s.name).collect()
+}
+
+/// Our definition (TOML text) of section `section` of `text`, read from `file`.
+pub fn import(file: &str, text: &str, section: &str) -> Result<String, ImportError> {
+    let fail = |problems: Vec<String>| Err(ImportError { problems });
+    let (own, syntax) = ini::parse(text);
+    if !syntax.is_empty() {
+        return fail(
+            syntax
+                .into_iter()
+                .map(|(n, m)| format!("{file}:{n}: {m}"))
+                .collect(),
+        );
+    }
+    let (builtin, _) = ini::parse(BUILTIN);
+    let options = match ini::resolve(section, &own, &builtin) {
+        Ok(o) => o,
+        Err(e) => return fail(vec![format!("{file}: {e}")]),
+    };
+    let model = match options::read(&options) {
+        Ok(m) => m,
+        Err(problems) => {
+            return fail(
+                problems
+                    .into_iter()
+                    .map(|(n, m)| format!("{file}:{n}: {m}"))
+                    .collect(),
+            );
+        }
+    };
+    emit::definition(section, &model).or_else(|problems| {
+        fail(
+            problems
+                .into_iter()
+                .map(|m| format!("{file}: [{section}] {m}"))
+                .collect(),
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_builtin_parent_imports() {
+        for name in sections(BUILTIN) {
+            if name == "fairy" {
+                continue;
+            }
+            let def = import("builtin.ini", "", &name).unwrap_or_else(|e| panic!("{name}: {e}"));
+            crate::registry::build_custom(&format!("{name}.toml"), &def)
+                .unwrap_or_else(|e| panic!("{name}: {e}\n{def}"));
+        }
+    }
+
+    #[test]
+    fn an_option_that_changes_the_rules_is_refused_with_its_line() {
+        let e = import(
+            "v.ini",
+            "[x:chess]\nmustCapture = true\nblastOnCapture = true\n",
+            "x",
+        )
+        .expect_err("refused");
+        assert_eq!(e.problems.len(), 2, "{e}");
+        assert!(e.problems[0].starts_with("v.ini:2: mustCapture"), "{e}");
+        assert!(e.problems[1].starts_with("v.ini:3: blastOnCapture"), "{e}");
+        let e = import("v.ini", "[x:chess]\nnoSuchOption = 1\n", "x").expect_err("refused");
+        assert!(e.problems[0].contains("v.ini:2: noSuchOption"), "{e}");
+    }
+
+    #[test]
+    fn a_start_position_with_an_endless_run_of_empty_squares_is_refused_not_overflowed() {
+        let ini = "[x:chess]\nstartFen = 99999999999999999999999/8/8/8/8/8/8/4K2k w - - 0 1\n";
+        let def = import("v.ini", ini, "x").expect("written out; the definition check refuses it");
+        assert!(crate::registry::build_custom("x.toml", &def).is_err());
+    }
+}

@@ -1,0 +1,381 @@
+//! The options of one resolved Fairy-Stockfish section, read into typed values. Every
+//! option is either understood, deliberately ignored (it only concerns a GUI or the
+//! engine's evaluation, never the rules), or refused with its line: an option that
+//! would change the rules is never silently dropped.
+
+use super::ini::Entry;
+use super::pieces;
+use std::collections::BTreeMap;
+
+/// Options that do not touch the rules: how XBoard draws pieces, and piece values for
+/// Fairy-Stockfish's search.
+const DISPLAY_ONLY: &[&str] = &[
+    "pieceToCharTable",
+    "variantTemplate",
+    "pocketSize",
+    "pieceValueMg",
+    "pieceValueEg",
+];
+
+/// A square set as Fairy-Stockfish writes it (`d4 e4`, `*8` for a whole rank), as
+/// (file, rank), both from 1.
+pub(crate) type Region = Vec<(usize, usize)>;
+
+/// One piece kind: its letter (lower case, as in the ini file) and what it is.
+#[derive(Clone, Debug)]
+pub(crate) struct Kind {
+    pub letter: char,
+    pub betza: String,
+    pub glyph: &'static str,
+    pub name: String,
+    pub pawn: bool,
+    pub royal: bool,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Fsf {
+    pub files: usize,
+    pub ranks: usize,
+    pub kinds: Vec<Kind>,
+    pub start_fen: String,
+    pub promotion_white: Option<Region>,
+    pub promotion_black: Option<Region>,
+    pub promotion_types: Option<String>,
+    pub double_step: bool,
+    pub double_white: Option<Region>,
+    pub double_black: Option<Region>,
+    pub castling: bool,
+    pub castle_kingside: usize,
+    pub castle_queenside: usize,
+    pub drops: bool,
+    pub captures_to_hand: bool,
+    pub first_rank_pawn_drops: bool,
+    pub zone_pawn_drops: bool,
+    pub drop_white: Option<Region>,
+    pub drop_black: Option<Region>,
+    pub check_counting: bool,
+    pub flag_piece: Option<char>,
+    pub flag_white: Option<Region>,
+    pub flag_black: Option<Region>,
+    pub extinction: Option<String>,
+    pub stalemate_loses: bool,
+    pub fifty_move: bool,
+    pub repetition: bool,
+}
+
+/// Reads `options`; problems are `(line, message)`.
+pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize, String)>> {
+    let mut r = Reader {
+        problems: Vec::new(),
+    };
+    let mut f = Fsf {
+        files: 8,
+        ranks: 8,
+        kinds: Vec::new(),
+        start_fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+        promotion_white: None,
+        promotion_black: None,
+        promotion_types: None,
+        double_step: true,
+        double_white: None,
+        double_black: None,
+        castling: true,
+        castle_kingside: 7,
+        castle_queenside: 3,
+        drops: false,
+        captures_to_hand: false,
+        first_rank_pawn_drops: false,
+        zone_pawn_drops: false,
+        drop_white: None,
+        drop_black: None,
+        check_counting: false,
+        flag_piece: None,
+        flag_white: None,
+        flag_black: None,
+        extinction: None,
+        stalemate_loses: false,
+        fifty_move: true,
+        repetition: true,
+    };
+    // Board size first: regions and files are read against it.
+    if let Some(e) = options.get("maxFile") {
+        f.files = r.file(e, 26).unwrap_or(8);
+    }
+    if let Some(e) = options.get("maxRank") {
+        f.ranks = r.number(e, 1, 16).unwrap_or(8);
+    }
+    let mut letters: BTreeMap<String, (char, String, usize)> = BTreeMap::new();
+    let mut ordered: Vec<&Entry> = options.values().collect();
+    ordered.sort_by_key(|e| e.order);
+    for e in ordered {
+        let (files, ranks) = (f.files, f.ranks);
+        match e.key.as_str() {
+            "maxFile" | "maxRank" => {}
+            k if DISPLAY_ONLY.contains(&k) => {}
+            k if pieces::predefined(k).is_some() || k.starts_with("customPiece") => {
+                r.piece(k, e, &mut letters);
+            }
+            "startFen" => f.start_fen = e.value.clone(),
+            "promotionRegionWhite" => f.promotion_white = r.region(e, files, ranks),
+            "promotionRegionBlack" => f.promotion_black = r.region(e, files, ranks),
+            "promotionPieceTypes" => f.promotion_types = Some(e.value.to_lowercase()),
+            "promotionPawnTypes" | "pawnTypes" => r.only(e, &["p"]),
+            "mandatoryPawnPromotion" => r.only(e, &["true"]),
+            "doubleStep" => f.double_step = r.flag(e),
+            "doubleStepRegionWhite" => f.double_white = r.region(e, files, ranks),
+            "doubleStepRegionBlack" => f.double_black = r.region(e, files, ranks),
+            "castling" => f.castling = r.flag(e),
+            "castlingKingsideFile" => f.castle_kingside = r.file(e, files).unwrap_or(7),
+            "castlingQueensideFile" => f.castle_queenside = r.file(e, files).unwrap_or(3),
+            "castlingRank" => r.only(e, &["1"]),
+            "castlingKingPiece" => r.only(e, &["k"]),
+            "castlingRookPieces" => r.only(e, &["r"]),
+            "chess960"
+            | "twoBoards"
+            | "mustCapture"
+            | "mustDrop"
+            | "dropLoop"
+            | "blastOnCapture"
+            | "petrifyOnCapture"
+            | "gating"
+            | "seirawanGating"
+            | "pass"
+            | "passOnStalemate"
+            | "immobilityIllegal"
+            | "dropOnTop"
+            | "flagMove"
+            | "extinctionClaim"
+            | "extinctionPseudoRoyal"
+            | "dupleCheck"
+            | "perpetualCheckIllegal"
+            | "moveRepetitionIllegal"
+            | "shogiPawnDropMateIllegal"
+            | "sittuyinRookDrop"
+            | "dropOppositeColoredBishop"
+            | "dropPromoted"
+            | "piecePromotionOnCapture"
+            | "pieceDemotion"
+            | "mandatoryPiecePromotion"
+            | "flyingGeneral"
+            | "makpongRule"
+            | "shatarMateRule"
+            | "bikjangRule"
+            | "sittuyinPromotion"
+            | "nFoldValueAbsolute"
+            | "stalematePieceCount" => r.only(e, &["false"]),
+            "checking" | "dropChecks" => r.only(e, &["true"]),
+            "pieceDrops" => f.drops = r.flag(e),
+            "capturesToHand" => f.captures_to_hand = r.flag(e),
+            "firstRankPawnDrops" => f.first_rank_pawn_drops = r.flag(e),
+            "promotionZonePawnDrops" => f.zone_pawn_drops = r.flag(e),
+            "whiteDropRegion" => f.drop_white = r.region(e, files, ranks),
+            "blackDropRegion" => f.drop_black = r.region(e, files, ranks),
+            "checkCounting" => f.check_counting = r.flag(e),
+            "flagPiece" | "flagPieceWhite" | "flagPieceBlack" => {
+                f.flag_piece = e.value.chars().next().filter(|c| *c != '*');
+            }
+            "flagRegion" => {
+                f.flag_white = r.region(e, files, ranks);
+                f.flag_black = f.flag_white.clone();
+            }
+            "flagRegionWhite" => f.flag_white = r.region(e, files, ranks),
+            "flagRegionBlack" => f.flag_black = r.region(e, files, ranks),
+            "flagPieceCount" => r.only(e, &["1"]),
+            // Read after the loop: it only matters with an extinction value.
+            "extinctionPieceTypes" => {}
+            "extinctionValue" => {
+                r.only(e, &["loss", "none"]);
+                if e.value == "none" {
+                    f.extinction = None;
+                } else if f.extinction.is_none() {
+                    f.extinction = Some(String::new());
+                }
+            }
+            "extinctionPieceCount" | "extinctionOpponentPieceCount" => r.only(e, &["0"]),
+            "checkmateValue" => r.only(e, &["loss"]),
+            "stalemateValue" => {
+                r.only(e, &["draw", "loss"]);
+                f.stalemate_loses = e.value == "loss";
+            }
+            "nMoveRule" => {
+                r.only(e, &["50", "0"]);
+                f.fifty_move = e.value == "50";
+            }
+            "nFoldRule" => {
+                r.only(e, &["3", "0"]);
+                f.repetition = e.value == "3";
+            }
+            "nFoldValue" => r.only(e, &["draw"]),
+            _ => r.refuse(e, "is not an option we can import"),
+        }
+    }
+    if let Some(e) = options.get("extinctionPieceTypes") {
+        if e.value.contains('*') {
+            r.refuse(
+                e,
+                "'*' (all pieces together) is not supported; list the kinds",
+            );
+        } else if f.extinction.is_some() {
+            f.extinction = Some(e.value.to_lowercase());
+        }
+    }
+    if f.extinction.as_deref() == Some("") {
+        f.extinction = None;
+    }
+    for (option, (letter, betza, line)) in letters {
+        let (default_betza, glyph, name) = pieces::predefined(&option).unwrap_or(("", "disc", ""));
+        let custom = option.starts_with("customPiece");
+        f.kinds.push(Kind {
+            letter,
+            betza: if betza.is_empty() {
+                default_betza.into()
+            } else {
+                betza
+            },
+            glyph: if custom { "disc" } else { glyph },
+            name: if custom {
+                format!("Piece {}", letter.to_ascii_uppercase())
+            } else {
+                name.into()
+            },
+            pawn: option == "pawn",
+            royal: option == "king",
+        });
+        let _ = line;
+    }
+    if r.problems.is_empty() {
+        Ok(f)
+    } else {
+        Err(r.problems)
+    }
+}
+
+struct Reader {
+    problems: Vec<(usize, String)>,
+}
+
+impl Reader {
+    fn refuse(&mut self, e: &Entry, why: &str) {
+        self.problems
+            .push((e.line, format!("{} = {}: {why}", e.key, e.value)));
+    }
+
+    /// An option we import only at the values given (Fairy-Stockfish's default first).
+    fn only(&mut self, e: &Entry, values: &[&str]) {
+        if !values.contains(&e.value.as_str()) {
+            let why = format!("only {} can be imported", values.join(" or "));
+            self.refuse(e, &why);
+        }
+    }
+
+    fn flag(&mut self, e: &Entry) -> bool {
+        match e.value.as_str() {
+            "true" => true,
+            "false" => false,
+            _ => {
+                self.refuse(e, "must be true or false");
+                false
+            }
+        }
+    }
+
+    fn number(&mut self, e: &Entry, lo: usize, hi: usize) -> Option<usize> {
+        match e.value.parse::<usize>() {
+            Ok(n) if (lo..=hi).contains(&n) => Some(n),
+            _ => {
+                self.refuse(e, &format!("must be a number from {lo} to {hi}"));
+                None
+            }
+        }
+    }
+
+    /// A file as a number from 1 or a letter from `a`.
+    fn file(&mut self, e: &Entry, files: usize) -> Option<usize> {
+        let v = e.value.as_str();
+        let n = match v.parse::<usize>() {
+            Ok(n) => Some(n),
+            Err(_) => match v.as_bytes() {
+                [c @ b'a'..=b'z'] => Some(usize::from(c - b'a') + 1),
+                _ => None,
+            },
+        };
+        match n {
+            Some(n) if n >= 1 && n <= files => Some(n),
+            _ => {
+                self.refuse(
+                    e,
+                    &format!("must be a file of the board (1 to {files}, or a letter)"),
+                );
+                None
+            }
+        }
+    }
+
+    fn region(&mut self, e: &Entry, files: usize, ranks: usize) -> Option<Region> {
+        let mut out = Vec::new();
+        for word in e.value.split_whitespace() {
+            let (f, r) = word.split_at(word.chars().next().map_or(0, char::len_utf8));
+            let rank = r.parse::<usize>().ok().filter(|n| (1..=ranks).contains(n));
+            let Some(rank) = rank else {
+                self.refuse(e, &format!("'{word}' is not a square or rank of the board"));
+                return None;
+            };
+            match f.as_bytes() {
+                [b'*'] => out.extend((1..=files).map(|file| (file, rank))),
+                [c @ b'a'..=b'z'] if usize::from(c - b'a') < files => {
+                    out.push((usize::from(c - b'a') + 1, rank))
+                }
+                _ => {
+                    self.refuse(e, &format!("'{word}' is not a square or rank of the board"));
+                    return None;
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// `pawn = p`, `king = k:KN`, `customPiece1 = a:mWfcF`, or `- ` to remove the type.
+    fn piece(
+        &mut self,
+        option: &str,
+        e: &Entry,
+        letters: &mut BTreeMap<String, (char, String, usize)>,
+    ) {
+        if e.value == "-" {
+            letters.remove(option);
+            return;
+        }
+        let (letter, betza) = match e.value.split_once(':') {
+            Some((l, b)) => (l.trim(), b.trim().to_string()),
+            None => (e.value.as_str(), String::new()),
+        };
+        let mut chars = letter.chars();
+        let (Some(c), None) = (chars.next(), chars.next()) else {
+            self.refuse(
+                e,
+                "the piece must be one letter (optionally ':' and its Betza)",
+            );
+            return;
+        };
+        if !c.is_ascii_alphabetic() {
+            self.refuse(e, "the piece must be one letter");
+            return;
+        }
+        let custom = option.starts_with("customPiece");
+        if custom && betza.is_empty() {
+            self.refuse(e, "a custom piece needs its Betza after ':'");
+            return;
+        }
+        if !custom && !betza.is_empty() && option != "king" {
+            self.refuse(
+                e,
+                "only the king and custom pieces take a Betza string here",
+            );
+            return;
+        }
+        let c = c.to_ascii_lowercase();
+        // A later option for the same letter replaces the type it had.
+        letters.retain(|_, (l, ..)| *l != c);
+        letters.insert(option.to_string(), (c, betza, e.line));
+    }
+}

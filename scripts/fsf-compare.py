@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Compares perft counts of Fairy-Stockfish variant definitions between Fairy-Stockfish
+itself (the pyffish binding, loading the same ini text) and Pigeonpost's importer
+(`pigeonpost perft NAME DEPTH --definition FILE`).
+
+usage: fsf-compare.py PIGEONPOST_BINARY [INI_FILE] [SECTION...]
+
+Each section is counted from its start position to depth 3, or to the depth a line
+`# depth: N` inside the section gives. The built-in parents the importer knows
+(`crates/engine/src/fairy/builtin.ini`) are also compared with Fairy-Stockfish's own
+variants of the same name. Prints one line per variant and a closing
+'N passed, N failed'; exits 1 on any difference or error.
+"""
+import os
+import re
+import subprocess
+import sys
+
+import pyffish as sf
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT_INI = os.path.join(HERE, "..", "crates", "engine", "tests", "data", "fairy", "variants.ini")
+BUILTIN_INI = os.path.join(HERE, "..", "crates", "engine", "src", "fairy", "builtin.ini")
+
+
+def sections(text):
+    """(name, depth) of each section, in order."""
+    out = []
+    for line in text.splitlines():
+        line = line.strip()
+        m = re.match(r"^\[([^\]:]+)(:[^\]]+)?\]$", line)
+        if m:
+            out.append([m.group(1).strip(), 3])
+            continue
+        m = re.match(r"^#\s*depth:\s*(\d+)$", line)
+        if m and out:
+            out[-1][1] = int(m.group(1))
+    return [tuple(s) for s in out]
+
+
+def fsf_perft(variant, fen, depth):
+    if depth == 0:
+        return 1
+    moves = sf.legal_moves(variant, fen, [])
+    if depth == 1:
+        return len(moves)
+    total = 0
+    for m in moves:
+        total += fsf_perft(variant, sf.get_fen(variant, fen, [m]), depth - 1)
+    return total
+
+
+def ours(binary, ini_path, name, depth):
+    run = subprocess.run(
+        [binary, "perft", name, str(depth), "--definition", ini_path],
+        capture_output=True, text=True, timeout=600,
+    )
+    if run.returncode != 0:
+        raise RuntimeError((run.stderr or run.stdout).strip())
+    last = run.stdout.strip().splitlines()[-1]
+    return int(last.split(":")[1])
+
+
+def compare(binary, ini_path, name, depth, fsf_name=None):
+    fsf_name = fsf_name or name
+    fen = sf.start_fen(fsf_name)
+    expected = fsf_perft(fsf_name, fen, depth)
+    got = ours(binary, ini_path, name, depth)
+    return expected, got
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    binary = sys.argv[1]
+    ini_path = sys.argv[2] if len(sys.argv) > 2 else DEFAULT_INI
+    only = set(sys.argv[3:])
+    with open(ini_path) as f:
+        text = f.read()
+    sf.load_variant_config(text)
+    jobs = [(ini_path, n, d, None) for n, d in sections(text) if not only or n in only]
+    if not only:
+        with open(BUILTIN_INI) as f:
+            builtin = f.read()
+        # Our description of each built-in parent, against Fairy-Stockfish's own.
+        jobs += [(BUILTIN_INI, n, 3, n) for n, _ in sections(builtin) if n != "fairy"]
+    passed = failed = 0
+    for path, name, depth, fsf_name in jobs:
+        label = f"{name} (built-in)" if fsf_name else name
+        try:
+            expected, got = compare(binary, path, name, depth, fsf_name)
+        except Exception as e:  # a refused import or a crash is a failure, with its words
+            print(f"FAIL {label}: {e}")
+            failed += 1
+            continue
+        if expected == got:
+            print(f"ok   {label}: perft({depth}) = {got}")
+            passed += 1
+        else:
+            print(f"FAIL {label}: perft({depth}) Fairy-Stockfish {expected}, ours {got}")
+            failed += 1
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
