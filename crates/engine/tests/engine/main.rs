@@ -16,6 +16,7 @@ mod fuzz;
 mod meteoric;
 mod morphomania;
 mod notation;
+mod notation_messages;
 mod palindromic;
 mod perft_tables;
 mod properties;
