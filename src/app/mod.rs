@@ -23,6 +23,7 @@ pub mod record;
 pub mod sessions;
 pub mod shared;
 pub mod vacations;
+pub mod variant_guide;
 
 use crate::clock::Clock;
 use crate::config::{ClockConfig, LimitConfig};
