@@ -53,7 +53,7 @@ async fn log_has_start_request_and_shutdown_lines_without_secrets_or_colour() {
         "database=".to_string(),
         "pigeonpost.db".to_string(),
         "mail=eml files in".to_string(),
-        format!("version={}", env!("CARGO_PKG_VERSION")),
+        format!("version=\"{}\"", env!("CARGO_PKG_VERSION")),
     ] {
         assert!(start.contains(&word), "{word} missing from {start}");
     }

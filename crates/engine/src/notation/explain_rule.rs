@@ -161,11 +161,11 @@ pub(super) fn wrong_square_colour(
         return None;
     }
     let n = name(v, piece);
-    let gone = slots
-        .iter()
-        .any(|&(i, d)| !held(i) && d == Some(dark))
-        .then(|| format!(" (the {}-square {n} has already been dropped)", shade(dark)))
-        .unwrap_or_default();
+    let gone = if slots.iter().any(|&(i, d)| !held(i) && d == Some(dark)) {
+        format!(" (the {}-square {n} has already been dropped)", shade(dark))
+    } else {
+        String::new()
+    };
     Some(format!(
         "each reserve {n} is bound to one square colour: the {n} you hold goes only on {} \
          squares, and {} is {}{gone}",
