@@ -2,6 +2,7 @@
 //! variables by clap. One struct per subsystem so each part receives only what it needs;
 //! secrets are redacted in `Debug` so a logged config never leaks a password.
 
+use crate::log::LogFormat;
 use clap::{Args, ValueEnum};
 use std::fmt;
 use std::net::SocketAddr;
@@ -30,6 +31,10 @@ pub struct ServeConfig {
     /// copies built into the binary (for working on them without rebuilding).
     #[arg(long, env = "PIGEONPOST_STATIC_DIR")]
     pub static_dir: Option<PathBuf>,
+
+    /// Log lines as plain text (coloured only on a terminal) or as JSON, one object a line.
+    #[arg(long, env = "PIGEONPOST_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
 
     #[command(flatten)]
     pub mail: MailConfig,

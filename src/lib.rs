@@ -13,6 +13,7 @@ pub mod app;
 pub mod calendar;
 pub mod clock;
 pub mod config;
+pub mod log;
 pub mod notify;
 pub mod server;
 pub mod storage;

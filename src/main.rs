@@ -116,12 +116,7 @@ fn verify(args: VerifyArgs) -> ExitCode {
 }
 
 fn serve(config: ServeConfig) -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "pigeonpost=info,tower_http=info".into()),
-        )
-        .init();
+    pigeonpost::log::init(config.log_format);
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,
         Err(e) => {

@@ -178,10 +178,18 @@ async fn sweep_clocks(app: Arc<App>, every: Duration) {
 
 /// `pigeonpost serve`: runs until Ctrl-C or SIGTERM.
 pub async fn run(config: ServeConfig) -> Result<(), ServerError> {
-    tracing::info!(?config, "starting");
-    if config.mail.smtp_host.is_none() {
-        tracing::info!(dir = %config.mail.mail_dir.display(), "no SMTP host: writing mail as .eml files");
-    }
+    let mail = match &config.mail.smtp_host {
+        Some(host) => format!("smtp {host}"),
+        None => format!("eml files in {}", config.mail.mail_dir.display()),
+    };
+    tracing::info!(
+        addr = %config.addr,
+        database = %config.database.display(),
+        mail = %mail,
+        version = env!("CARGO_PKG_VERSION"),
+        "pigeonpost starting"
+    );
+    tracing::debug!(?config, "configuration");
     let prepared = prepare_with_app(&config, Arc::new(SystemClock)).await?;
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
@@ -192,6 +200,7 @@ pub async fn run(config: ServeConfig) -> Result<(), ServerError> {
     tracing::info!("listening on http://{}", config.addr);
     serve(listener, prepared.router, config.connections, shutdown()).await;
     close_database(prepared.db, &config.database).await;
+    tracing::info!("pigeonpost stopped");
     Ok(())
 }
 
@@ -302,4 +311,5 @@ async fn shutdown() {
     #[cfg(not(unix))]
     let term = std::future::pending::<()>();
     tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+    tracing::info!("shutting down: finishing the requests in progress");
 }

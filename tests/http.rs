@@ -18,6 +18,8 @@ mod assets;
 mod bad_input;
 #[path = "http/clocks.rs"]
 mod clocks;
+#[path = "http/entry_guide.rs"]
+mod entry_guide;
 #[path = "http/hardening.rs"]
 mod hardening;
 #[path = "http/integrity.rs"]
@@ -28,6 +30,8 @@ mod invitations;
 mod load;
 #[path = "http/mail.rs"]
 mod mail;
+#[path = "http/mail_content.rs"]
+mod mail_content;
 #[path = "http/malformed.rs"]
 mod malformed;
 #[path = "http/play.rs"]
@@ -44,3 +48,5 @@ mod turn_builder;
 mod vacation;
 #[path = "http/variants.rs"]
 mod variants;
+#[path = "http/wrong_state.rs"]
+mod wrong_state;

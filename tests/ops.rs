@@ -11,3 +11,5 @@ mod server;
 mod backup;
 #[path = "ops/crash.rs"]
 mod crash;
+#[path = "ops/log.rs"]
+mod log;

@@ -2,7 +2,8 @@
 //!
 //! An invitation names its opponent in one of three ways: a username (only that player may
 //! accept), an email address (whoever holds the emailed link may accept, after logging in
-//! or registering), or nobody (listed on the front page for anyone).
+//! or registering; an address that is a player's invites that player by name), or nobody
+//! (listed on the front page for anyone). Declining and withdrawing tell the other player.
 
 use super::clocks::TimeControl;
 use super::limits::Action;
@@ -89,7 +90,16 @@ impl App {
                 if address.eq_ignore_ascii_case(&creator.email) {
                     return Err(AppError::Invalid("you cannot invite yourself".into()));
                 }
-                email = Some(address.clone());
+                // An address that belongs to a player is an invitation to that player: it
+                // shows among their invitations and is accepted from the game page.
+                let mut conn = self.conn().await?;
+                let registered = storage::users::by_email(&mut conn, address).await;
+                drop(conn);
+                match registered {
+                    Ok(row) => invitee = Some(row),
+                    Err(storage::StorageError::NotFound) => email = Some(address.clone()),
+                    Err(e) => return Err(e.into()),
+                }
             }
         }
         let token = email.as_ref().map(|_| random_token());
@@ -124,17 +134,27 @@ impl App {
                 .await?;
         }
         let id = storage::games::insert(&mut tx, &new, now).await?;
+        let colour = match creator_color.opposite() {
+            Color::White => "White",
+            Color::Black => "Black",
+        };
+        let time_control = time_control.describe();
+        let terms = messages::Invitation {
+            game: id,
+            from: &creator.username,
+            variant_name: variant.name(),
+            time_control: &time_control,
+            colour,
+        };
         let invite_mail = match (&invitee, &email, &token) {
             (Some(user), _, _) => Some(messages::invitation(
                 &user.email,
-                &creator.username,
-                variant.name(),
+                &terms,
                 &self.url(&format!("/games/{id}")),
             )),
             (None, Some(address), Some(token)) => Some(messages::invitation(
                 address,
-                &creator.username,
-                variant.name(),
+                &terms,
                 &self.url(&format!("/invitations/{token}")),
             )),
             _ => None,
@@ -208,29 +228,60 @@ impl App {
         Ok(())
     }
 
-    /// Declines an invitation addressed to `user` (by name or by emailed link).
+    /// Declines an invitation addressed to `user` (by name or by emailed link); the
+    /// player who invited is told.
     pub async fn decline(
         &self,
         user: &User,
         game_id: i64,
         token: Option<&str>,
     ) -> Result<(), AppError> {
-        let mut conn = self.conn().await?;
-        let game = self.read_game(&mut conn, game_id).await?;
+        let mut tx = self.begin().await?;
+        let game = self.read_game(&mut tx, game_id).await?;
         game.may_decline(user, token)?;
         let now = self.clock.now();
-        Ok(storage::games::close_invitation(&mut conn, game_id, GameStatus::Declined, now).await?)
+        storage::games::close_invitation(&mut tx, game_id, GameStatus::Declined, now).await?;
+        let creator = storage::users::by_id(&mut tx, game.row.creator.id).await?;
+        let mail = messages::invitation_closed(
+            &creator.email,
+            game_id,
+            game.variant.name(),
+            &user.username,
+            "declined",
+            &self.url("/my"),
+        );
+        self.enqueue(&mut tx, &mail).await?;
+        tx.commit().await?;
+        self.mail_wake.notify_one();
+        Ok(())
     }
 
-    /// Withdraws one's own invitation.
+    /// Withdraws one's own invitation; the player invited (by name or by email) is told.
+    /// An open invitation has no one to tell.
     pub async fn withdraw(&self, user: &User, game_id: i64) -> Result<(), AppError> {
-        let mut conn = self.conn().await?;
-        let game = self.read_game(&mut conn, game_id).await?;
+        let mut tx = self.begin().await?;
+        let game = self.read_game(&mut tx, game_id).await?;
         game.may_withdraw(user)?;
         let now = self.clock.now();
-        Ok(
-            storage::games::close_invitation(&mut conn, game_id, GameStatus::Withdrawn, now)
-                .await?,
-        )
+        storage::games::close_invitation(&mut tx, game_id, GameStatus::Withdrawn, now).await?;
+        let to = match (&game.row.invitee, &game.row.invite_email) {
+            (Some(p), _) => Some(storage::users::by_id(&mut tx, p.id).await?.email),
+            (None, Some(address)) => Some(address.clone()),
+            _ => None,
+        };
+        if let Some(to) = to {
+            let mail = messages::invitation_closed(
+                &to,
+                game_id,
+                game.variant.name(),
+                &user.username,
+                "withdrew",
+                &self.url("/"),
+            );
+            self.enqueue(&mut tx, &mail).await?;
+        }
+        tx.commit().await?;
+        self.mail_wake.notify_one();
+        Ok(())
     }
 }

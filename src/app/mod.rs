@@ -25,6 +25,7 @@ pub mod sessions;
 pub mod shared;
 pub mod turn_builder;
 pub mod vacations;
+pub mod variant_guide;
 
 use crate::clock::Clock;
 use crate::config::{ClockConfig, LimitConfig};

@@ -69,20 +69,41 @@ impl App {
         };
         // Written before the transaction, so that the write does nothing but write.
         let move_mail = match (&decided.outcome, opponent) {
-            (None, Some(to)) => Some(self.move_mail(&game.row, user, &decided, &to)),
+            (None, Some(to)) => Some(self.move_mail(&game.row, user, &decided, &to, now)),
             _ => None,
         };
         self.store_move(user, &guard, decided, move_mail).await
     }
 
-    /// The opponent's mail about a move that does not end the game.
-    fn move_mail(&self, game: &GameRow, mover: &User, decided: &Decided, to: &str) -> Mail {
+    /// The opponent's mail about a move that does not end the game, with the deadline
+    /// the move sets (an opponent on vacation gets more time than it says, never less).
+    fn move_mail(
+        &self,
+        game: &GameRow,
+        mover: &User,
+        decided: &Decided,
+        to: &str,
+        now: i64,
+    ) -> Mail {
         let number = move_number(decided.record.ply, decided.mover);
         let name = variant_name(&game.variant);
         let label = label(game, &name);
         let url = self.url(&format!("/games/{}", game.id));
         let turn = &decided.record.canonical;
-        messages::move_played(to, &label, &mover.username, &number, turn, &url)
+        let deadline = game
+            .time_control
+            .after_move(&game.clock, decided.mover, now)
+            .deadline
+            .map(crate::calendar::format_utc);
+        messages::move_played(
+            to,
+            &label,
+            &mover.username,
+            &number,
+            turn,
+            deadline.as_deref(),
+            &url,
+        )
     }
 
     /// The write half of a move: one transaction, guarded by the ply the move was decided on.

@@ -171,12 +171,21 @@ impl App {
         if !mail.to.contains('@') {
             return Ok(());
         }
-        Ok(storage::outbox::enqueue(
+        // A mail about a game is given its Message-ID now, naming the game, so that it
+        // threads with the game's other mail (see `notify::thread`).
+        let message_id = mail.game.map(|game| {
+            crate::notify::thread::message_id(
+                game,
+                &crate::notify::worker::message_id_host(&self.base_url),
+            )
+        });
+        Ok(storage::outbox::enqueue_with_id(
             conn,
             &mail.to,
             &mail.subject,
             &mail.text,
             &mail.html,
+            message_id.as_deref(),
             self.clock.now_ms(),
         )
         .await?)

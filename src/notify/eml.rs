@@ -62,6 +62,7 @@ mod tests {
             text: "alice played P e2-e4\n\nhttp://127.0.0.1:8080/games/1\n".into(),
             html: "<p>alice played P e2-e4</p>".into(),
             message_id: Some("<outbox-1.ab12@example.org>".into()),
+            game: None,
         };
         mailer.send(&mail).await.expect("written");
         mailer.send(&mail).await.expect("written");
@@ -91,6 +92,7 @@ mod tests {
             text: "x".into(),
             html: "x".into(),
             message_id: None,
+            game: None,
         };
         assert!(matches!(
             mailer.send(&mail).await,

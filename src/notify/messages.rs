@@ -38,13 +38,21 @@ fn text_body(paragraphs: &[String], url: &str) -> String {
     body
 }
 
-fn mail(to: &str, subject: String, paragraphs: Vec<String>, url: &str, link_text: &str) -> Mail {
+fn mail(
+    to: &str,
+    game: i64,
+    subject: String,
+    paragraphs: Vec<String>,
+    url: &str,
+    link_text: &str,
+) -> Mail {
     Mail {
         to: to.to_string(),
         subject,
         text: text_body(&paragraphs, url),
         html: html_page(&paragraphs, url, link_text),
         message_id: None,
+        game: Some(game),
     }
 }
 
@@ -65,21 +73,28 @@ impl GameLabel<'_> {
     }
 }
 
-/// Tells a player the opponent moved and it is their turn.
+/// Tells a player the opponent moved and it is their turn, and by when they must move
+/// (`deadline`, already formatted; None in an untimed game).
 pub fn move_played(
     to: &str,
     game: &GameLabel<'_>,
     mover: &str,
     number: &str,
     turn: &str,
+    deadline: Option<&str>,
     url: &str,
 ) -> Mail {
+    let your_move = match deadline {
+        Some(when) => format!("It is your move. Move by {when}."),
+        None => "It is your move.".to_string(),
+    };
     mail(
         to,
+        game.id,
         format!("{}: {} played {}", game.title(), mover, turn),
         vec![
             format!("{mover} played {number} {turn} in {}.", game.title()),
-            "It is your move.".to_string(),
+            your_move,
         ],
         url,
         "Open the game",
@@ -101,6 +116,7 @@ pub fn game_over(
     paragraphs.push(format!("{} is over: {result}.", game.title()));
     mail(
         to,
+        game.id,
         format!("{}: {result}", game.title()),
         paragraphs,
         url,
@@ -108,13 +124,33 @@ pub fn game_over(
     )
 }
 
+/// What an invitation offers: who invites, to which game, on what terms.
+pub struct Invitation<'a> {
+    pub game: i64,
+    pub from: &'a str,
+    pub variant_name: &'a str,
+    /// "3 days per move", "untimed".
+    pub time_control: &'a str,
+    /// The colour the invited player would play: "White" or "Black".
+    pub colour: &'a str,
+}
+
 /// Invites someone to a game, by name or by email address.
-pub fn invitation(to: &str, from: &str, variant_name: &str, url: &str) -> Mail {
+pub fn invitation(to: &str, inv: &Invitation<'_>, url: &str) -> Mail {
+    let Invitation {
+        game,
+        from,
+        variant_name,
+        time_control,
+        colour,
+    } = *inv;
     mail(
         to,
+        game,
         format!("{from} invites you to play {variant_name}"),
         vec![
             format!("{from} invites you to a correspondence game of {variant_name} on Pigeonpost."),
+            format!("You would play {colour}. Time control: {time_control}."),
             "Follow the link, log in or register, and accept or decline.".to_string(),
         ],
         url,
@@ -122,10 +158,34 @@ pub fn invitation(to: &str, from: &str, variant_name: &str, url: &str) -> Mail {
     )
 }
 
+/// Tells the other player that an invitation was withdrawn by its creator, or declined
+/// by the player invited (`what`: "withdrawn" or "declined").
+pub fn invitation_closed(
+    to: &str,
+    game: i64,
+    variant_name: &str,
+    by: &str,
+    what: &str,
+    url: &str,
+) -> Mail {
+    mail(
+        to,
+        game,
+        format!("{by} {what} the invitation to play {variant_name}"),
+        vec![
+            format!("{by} {what} the invitation to a game of {variant_name} (game #{game})."),
+            "The game will not be played. You can start a new one at any time.".to_string(),
+        ],
+        url,
+        "Open Pigeonpost",
+    )
+}
+
 /// Tells the creator that the invitation was accepted.
 pub fn invitation_accepted(to: &str, game: &GameLabel<'_>, by: &str, url: &str) -> Mail {
     mail(
         to,
+        game.id,
         format!("{}: {by} accepted", game.title()),
         vec![format!(
             "{by} accepted your invitation. The game has begun."
@@ -139,6 +199,7 @@ pub fn invitation_accepted(to: &str, game: &GameLabel<'_>, by: &str, url: &str) 
 pub fn reminder(to: &str, game: &GameLabel<'_>, left: &str, url: &str) -> Mail {
     mail(
         to,
+        game.id,
         format!("{}: {left} left to move", game.title()),
         vec![
             format!("It is your move in {}.", game.title()),
@@ -158,6 +219,7 @@ pub fn game_news(to: &str, game: &GameLabel<'_>, news: &str, next: &str, url: &s
     }
     mail(
         to,
+        game.id,
         format!("{}: {news}", game.title()),
         paragraphs,
         url,

@@ -22,6 +22,32 @@ pub struct Mail {
     /// The Message-ID header, `<...@host>`; the outbox gives each row one that its
     /// retries keep. None lets the mailer leave it out.
     pub message_id: Option<String>,
+    /// The game the mail is about: its Message-ID then names the game (see `thread`),
+    /// and mail clients thread every mail about one game together.
+    pub game: Option<i64>,
+}
+
+/// Threading by game. A mail about game 12 gets the Message-ID
+/// `<game-12.RANDOM@HOST>` and refers to the game's stable, never-sent root
+/// `<game-12@HOST>` in `In-Reply-To` and `References`, so every mail about the game,
+/// to either player, sits in one thread. The game is read back from the Message-ID, so
+/// the outbox needs no column for it.
+pub mod thread {
+    /// A new Message-ID for a mail about `game`.
+    pub fn message_id(game: i64, host: &str) -> String {
+        use rand::Rng;
+        let random: u64 = rand::thread_rng().r#gen();
+        format!("<game-{game}.{random:016x}@{host}>")
+    }
+
+    /// The game's root Message-ID, if `message_id` is one of `message_id`'s.
+    pub fn root(message_id: &str) -> Option<String> {
+        let rest = message_id.strip_prefix("<game-")?.strip_suffix('>')?;
+        let (local, host) = rest.split_once('@')?;
+        let (game, _) = local.split_once('.')?;
+        game.parse::<i64>().ok()?;
+        Some(format!("<game-{game}@{host}>"))
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -88,10 +114,14 @@ pub(crate) fn build_message(
         .map_err(|e: lettre::address::AddressError| {
             NotifyError::Address(mail.to.clone(), e.to_string())
         })?;
-    lettre::Message::builder()
+    let mut builder = lettre::Message::builder()
         .from(from.clone())
         .to(to)
-        .message_id(mail.message_id.clone())
+        .message_id(mail.message_id.clone());
+    if let Some(root) = mail.message_id.as_deref().and_then(thread::root) {
+        builder = builder.in_reply_to(root.clone()).references(root);
+    }
+    builder
         .subject(&mail.subject)
         .multipart(MultiPart::alternative_plain_html(
             mail.text.clone(),

@@ -116,6 +116,7 @@ impl Outbox {
                     text: row.text_body,
                     html: row.html_body,
                     message_id: row.message_id,
+                    game: None,
                 };
                 let sent = self.mailer.send(&mail).await;
                 if let Err(e) = &sent
@@ -209,7 +210,7 @@ fn new_message_id(row: i64, host: &str) -> String {
 }
 
 /// The host of the public URL, for Message-IDs ("localhost" if it has none).
-fn message_id_host(base_url: &str) -> String {
+pub(crate) fn message_id_host(base_url: &str) -> String {
     let rest = base_url.split_once("://").map_or(base_url, |(_, r)| r);
     let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
     let host = host.rsplit_once('@').map_or(host, |(_, h)| h);

@@ -30,9 +30,24 @@ pub async fn enqueue(
     html_body: &str,
     now_ms: i64,
 ) -> Result<(), StorageError> {
+    enqueue_with_id(conn, recipient, subject, text_body, html_body, None, now_ms).await
+}
+
+/// Like `enqueue`, with the Message-ID fixed now (None: given when first claimed).
+#[allow(clippy::too_many_arguments)]
+pub async fn enqueue_with_id(
+    conn: &mut SqliteConnection,
+    recipient: &str,
+    subject: &str,
+    text_body: &str,
+    html_body: &str,
+    message_id: Option<&str>,
+    now_ms: i64,
+) -> Result<(), StorageError> {
     sqlx::query(
-        "INSERT INTO outbox (recipient, subject, text_body, html_body, created_at, next_attempt_ms)
-         VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO outbox (recipient, subject, text_body, html_body, created_at, next_attempt_ms,
+                             message_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(recipient)
     .bind(subject)
@@ -40,6 +55,7 @@ pub async fn enqueue(
     .bind(html_body)
     .bind(now_ms / 1000)
     .bind(now_ms)
+    .bind(message_id)
     .execute(conn)
     .await?;
     Ok(())

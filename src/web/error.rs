@@ -3,9 +3,14 @@
 //! the log. `html_errors` also dresses bare error responses from the middleware stack
 //! (oversized body, timeout, wrong method) in the same page.
 
+use super::AppState;
+use super::csrf::CsrfToken;
+use super::session::session_token;
+use super::templates::Nav;
 use crate::app::AppError;
 use askama::Template;
 use axum::body::Body;
+use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 
@@ -76,19 +81,51 @@ impl WebError {
 #[derive(Template)]
 #[template(path = "error.html")]
 struct ErrorPage<'a> {
+    nav: Nav,
     code: u16,
     title: &'a str,
     message: &'a str,
     offer_login: bool,
+    back_to_game: Option<String>,
 }
 
-/// An HTML error page; the only place that renders one.
+/// What an error page says, kept on the response so that `with_menu` can render it
+/// again with the visitor's menu and a way back.
+#[derive(Clone, Debug)]
+struct ErrorNote {
+    message: String,
+    offer_login: bool,
+}
+
+/// An HTML error page; the only place that renders one. Rendered first without knowing
+/// the visitor (the menu offers logging in); `with_menu` completes it.
 pub fn error_page(status: StatusCode, message: &str, offer_login: bool) -> Response {
+    let nav = Nav {
+        user: None,
+        csrf: String::new(),
+    };
+    let mut response = render_error(status, message, offer_login, nav, None);
+    response.extensions_mut().insert(ErrorNote {
+        message: message.to_string(),
+        offer_login,
+    });
+    response
+}
+
+fn render_error(
+    status: StatusCode,
+    message: &str,
+    offer_login: bool,
+    nav: Nav,
+    back_to_game: Option<String>,
+) -> Response {
     let page = ErrorPage {
+        nav,
         code: status.as_u16(),
         title: status.canonical_reason().unwrap_or("Error"),
         message,
         offer_login,
+        back_to_game,
     };
     match page.render() {
         Ok(html) => (status, Html(html)).into_response(),
@@ -97,6 +134,45 @@ pub fn error_page(status: StatusCode, message: &str, offer_login: bool) -> Respo
             (status, format!("{} {}", status.as_u16(), message)).into_response()
         }
     }
+}
+
+/// The game a request was about (`/games/7/claim-draw` is about `/games/7`), for the
+/// error page's link back to it.
+fn game_of(path: &str) -> Option<String> {
+    let id = path.strip_prefix("/games/")?.split('/').next()?;
+    (!id.is_empty() && id.bytes().all(|b| b.is_ascii_digit())).then(|| format!("/games/{id}"))
+}
+
+/// Middleware: an error page keeps the normal menu (the logged-in player's name and
+/// the logout form) and, for a request about a game, links back to that game.
+pub async fn with_menu(
+    State(state): State<AppState>,
+    req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let back_to_game = game_of(req.uri().path());
+    let session = session_token(req.headers());
+    let csrf = req.extensions().get::<CsrfToken>().cloned();
+    let response = next.run(req).await;
+    let Some(note) = response.extensions().get::<ErrorNote>().cloned() else {
+        return response;
+    };
+    let user = match session {
+        Some(token) => state.app.user_for_session(&token).await.ok().flatten(),
+        None => None,
+    };
+    let nav = Nav {
+        user: user.map(|u| u.username),
+        csrf: csrf.map(|c| c.0).unwrap_or_default(),
+    };
+    let status = response.status();
+    let mut page = render_error(status, &note.message, note.offer_login, nav, back_to_game);
+    for name in [header::RETRY_AFTER, header::ALLOW] {
+        if let Some(v) = response.headers().get(&name) {
+            page.headers_mut().insert(name, v.clone());
+        }
+    }
+    page
 }
 
 impl IntoResponse for WebError {

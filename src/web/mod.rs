@@ -28,7 +28,6 @@ use tower_http::compression::CompressionLayer;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::services::ServeDir;
 use tower_http::timeout::TimeoutLayer;
-use tower_http::trace::TraceLayer;
 
 /// Shared by every handler.
 #[derive(Clone)]
@@ -107,7 +106,12 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     };
     routes
         .fallback(error::not_found)
-        // Innermost first: CSRF reads the (already size-limited) body.
+        // Innermost first: error pages get the menu, which needs the CSRF token for its
+        // logout form; CSRF reads the (already size-limited) body.
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            error::with_menu,
+        ))
         .layer(axum::middleware::from_fn_with_state(
             state.csrf.clone(),
             csrf::protect,
@@ -121,6 +125,6 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
             REQUEST_TIMEOUT,
         ))
         .layer(axum::middleware::from_fn(security_headers::add))
-        .layer(TraceLayer::new_for_http())
+        .layer(axum::middleware::from_fn(crate::log::access_log))
         .with_state(state)
 }

@@ -116,6 +116,19 @@ pub struct VariantPage {
     pub reserve_white: Vec<ReserveItem>,
     pub reserve_black: Vec<ReserveItem>,
     pub rulings: Vec<RulingItem>,
+    /// "How to enter moves": a worked example of each kind of turn.
+    pub examples: Vec<ExampleItem>,
+    /// Whether the game has a reserve (drops are explained).
+    pub has_reserve: bool,
+}
+
+/// One worked example: the kind of turn, the line that leads to it ("" for the start
+/// position), and the turn in full and abbreviated notation.
+pub struct ExampleItem {
+    pub title: String,
+    pub after: String,
+    pub full: String,
+    pub abbreviated: String,
 }
 
 #[derive(Template)]

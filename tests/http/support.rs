@@ -190,6 +190,7 @@ async fn start(
         database: dir.path().join("test.db"),
         base_url: base.clone(),
         static_dir: None,
+        log_format: pigeonpost::log::LogFormat::Text,
         mail: MailConfig {
             smtp_host: Some("127.0.0.1".into()),
             smtp_port: Some(smtp_port),

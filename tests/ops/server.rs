@@ -51,6 +51,11 @@ impl Site {
 
     /// Starts the server on this site's file and waits until it answers.
     pub async fn start(&mut self) -> Server {
+        self.start_with(&[]).await
+    }
+
+    /// Like `start`, with further command-line arguments.
+    pub async fn start_with(&mut self, extra: &[&str]) -> Server {
         self.starts += 1;
         let log = self.dir.path().join(format!("server-{}.log", self.starts));
         let out = std::fs::File::create(&log).expect("log file");
@@ -65,6 +70,7 @@ impl Site {
             .args(["--registrations-per-hour", "100000"])
             .args(["--invitations-per-hour", "100000"])
             .args(["--clock-sweep-secs", "3600"])
+            .args(extra)
             .env("RUST_LOG", "pigeonpost=info")
             .stdin(Stdio::null())
             .stdout(out)

@@ -7,6 +7,7 @@
 use crate::color::Color;
 use crate::notation;
 use crate::position::Position;
+use crate::rules::Rules;
 use crate::turn::{Move, Turn};
 
 /// One component move of a turn, as a board shows it.

@@ -1,6 +1,7 @@
 //! The front page, the variant pages and "my games".
 
 use super::{nav, page};
+use crate::app::User;
 use crate::app::games::MyGames;
 use crate::app::record::GameRecord;
 use crate::app::shared::result_text;
@@ -11,7 +12,8 @@ use crate::web::error::WebError;
 use crate::web::extract::WebPath;
 use crate::web::session::{MaybeUser, RequireUser};
 use crate::web::templates::{
-    GameItem, HomePage, MyGamesPage, PieceItem, RulingItem, VariantItem, VariantPage, VariantsPage,
+    ExampleItem, GameItem, HomePage, MyGamesPage, PieceItem, RulingItem, VariantItem, VariantPage,
+    VariantsPage,
 };
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -38,6 +40,51 @@ pub(crate) fn game_item(game: &GameRecord, note: String) -> GameItem {
         note,
         time_control: game.row.time_control.describe(),
     }
+}
+
+/// An invitation on "My games": both seats named (the open one by who is invited to
+/// take it) and the colour the viewer plays.
+fn invitation_item(game: &GameRecord, user: &User) -> GameItem {
+    let r = &game.row;
+    let creator_color = if r.white.is_some() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let colour = |c: Color| match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    };
+    let invited = match (&r.invitee, &r.invite_email) {
+        (Some(p), _) if p.id == user.id => "you".to_string(),
+        (Some(p), _) => p.name.clone(),
+        (None, Some(e)) if e.eq_ignore_ascii_case(&user.email) => "you".to_string(),
+        (None, Some(e)) => e.clone(),
+        _ => "anyone".to_string(),
+    };
+    let note = if r.creator.id == user.id {
+        match invited.as_str() {
+            "anyone" => format!("your open invitation; you play {}", colour(creator_color)),
+            _ => format!("you invited {invited}; you play {}", colour(creator_color)),
+        }
+    } else {
+        format!(
+            "from {}; you play {}",
+            r.creator.name,
+            colour(creator_color.opposite())
+        )
+    };
+    let mut item = game_item(game, note);
+    let open_seat = if r.creator.id == user.id {
+        invited
+    } else {
+        "you".to_string()
+    };
+    match creator_color {
+        Color::White => item.black = open_seat,
+        Color::Black => item.white = open_seat,
+    }
+    item
 }
 
 pub async fn home(
@@ -123,6 +170,19 @@ pub async fn variant(
             text: r.text.clone(),
         })
         .collect();
+    let examples = state
+        .app
+        .entry_examples(v.clone())
+        .await?
+        .iter()
+        .map(|e| ExampleItem {
+            title: e.kind.title().to_string(),
+            after: numbered_line(&e.line),
+            full: e.full.clone(),
+            abbreviated: e.abbreviated.clone(),
+        })
+        .collect();
+    let has_reserve = !start.reserve(Color::White).is_empty();
     let p = VariantPage {
         nav: nav(user.as_ref(), &csrf),
         key: v.key().to_string(),
@@ -135,8 +195,26 @@ pub async fn variant(
         reserve_white: board::reserve(&start, Color::White),
         reserve_black: board::reserve(&start, Color::Black),
         rulings,
+        examples,
+        has_reserve,
     };
     page(StatusCode::OK, &p)
+}
+
+/// A line of play as a player reads it: "1. P e2-e4 1... p d7-d5 2. P e4-d5".
+fn numbered_line(line: &[String]) -> String {
+    line.iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let n = i / 2 + 1;
+            if i % 2 == 0 {
+                format!("{n}. {t}")
+            } else {
+                format!("{n}... {t}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// What a game in progress has waiting: its ply, a standing offer, the deadline, and
@@ -187,18 +265,10 @@ pub async fn my_games(
         nav: nav(Some(&user), &csrf),
         my_move: items(my_move, &active),
         their_move: items(their_move, &active),
-        invitations: items(invitations, &|g| {
-            let r = &g.row;
-            if r.creator.id == user.id {
-                match (&r.invitee, &r.invite_email) {
-                    (Some(p), _) => format!("you invited {}", p.name),
-                    (None, Some(e)) => format!("you invited {e}"),
-                    _ => "your open invitation".to_string(),
-                }
-            } else {
-                format!("from {}", r.creator.name)
-            }
-        }),
+        invitations: invitations
+            .iter()
+            .map(|g| invitation_item(g, &user))
+            .collect(),
         finished: items(finished, &|g| {
             let r = &g.row;
             result_text(

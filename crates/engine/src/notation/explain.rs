@@ -7,6 +7,7 @@
 
 use super::canonical::move_parts;
 use super::error::NotationError;
+use super::explain_rule;
 use super::full::Spec;
 use super::resolve::components;
 use super::syntax::{Part, Submission};
@@ -42,7 +43,7 @@ fn case_hint(v: &Variant, written: Piece, mover: Color) -> String {
         Color::Black => "lower",
     };
     format!(
-        "{}'s pieces are written in {case} case: write `{}`, not `{}`",
+        "{}'s pieces are written in {case} case: write “{}”, not “{}”",
         side(mover),
         v.label(Piece::new(written.kind(), mover)),
         v.label(written)
@@ -96,7 +97,7 @@ pub(crate) fn full(pos: &Position, turns: &[Turn], sub: &Submission) -> Notation
             {
                 return e;
             }
-            return explain_part(v, &state, &specs, part, text, i, comp);
+            return explain_part(v, &state, &specs, prev.as_ref(), part, text, i, comp);
         };
         prev = components(pos, &kept, comp).into_iter().next();
         cands = kept;
@@ -106,7 +107,7 @@ pub(crate) fn full(pos: &Position, turns: &[Turn], sub: &Submission) -> Notation
 }
 
 pub(super) fn at(i: usize, text: &str, what: String) -> NotationError {
-    NotationError::illegal(format!("part {} (`{text}`): {what}", i + 1))
+    NotationError::illegal(what).in_part(i, text)
 }
 
 pub(super) fn needs_more(
@@ -130,9 +131,9 @@ pub(super) fn needs_more(
     };
     let written: Vec<&str> = sub.parts.iter().map(|(_, t)| t.as_str()).collect();
     NotationError::illegal(format!(
-        "`{}` is not a whole turn: another move must follow, for example `{}`{more}",
+        "“{}” is not a whole turn: another move must follow, for example “{}”{more}",
         written.join("; "),
-        options.join("`, `")
+        options.join("”, “")
     ))
 }
 
@@ -144,7 +145,7 @@ fn leftover(v: &Variant, prev: Option<&Spec>, part: &Part, text: &str, i: usize)
     }
     let what = match part {
         Part::Remove { .. } => "a removal is only written after an en-passant capture, to take \
-                                the passed pawn (`P d5-e6; e5-`)"
+                                the passed pawn (“P d5-e6; e5-”)"
             .to_string(),
         _ => "the turn is already complete before this part; leave it out".to_string(),
     };
@@ -194,10 +195,12 @@ fn promotion_problem(
     ))
 }
 
+#[allow(clippy::too_many_arguments)]
 fn explain_part(
     v: &Variant,
     s: &State,
     specs: &[Spec],
+    prev: Option<&Spec>,
     part: &Part,
     text: &str,
     i: usize,
@@ -206,8 +209,8 @@ fn explain_part(
     let mover = specs.first().map(|sp| sp.piece.color()).unwrap_or(s.side);
     match *part {
         Part::Remove { .. } if comp == 0 && i == 0 => NotationError::illegal(format!(
-            "`{text}` alone is a bare removal, which is not a legal turn; a removal is only \
-             written after an en-passant capture, as in `P d5-e6; e5-`"
+            "“{text}” alone is a bare removal, which is not a legal turn; a removal is only \
+             written after an en-passant capture, as in “P d5-e6; e5-”"
         )),
         Part::Remove { .. } => leftover(v, None, part, text, i),
         Part::Place { piece, to } => at(i, text, placement(v, s, specs, piece, to, mover)),
@@ -236,17 +239,21 @@ fn explain_part(
                     text,
                     format!(
                         "a pawn step is only written directly before the drop that pushes it, \
-                         as in `{text}; {}`",
+                         as in “{text}; {}”",
                         v.label(sp.piece) + "-" + &sq(v, sp.mv.to)
                     ),
                 );
             }
-            at(i, text, piece_move(v, s, specs, actual, from, to, mover))
+            at(
+                i,
+                text,
+                piece_move(v, s, specs, prev, actual, from, to, mover),
+            )
         }
     }
 }
 
-fn placement(
+pub(super) fn placement(
     v: &Variant,
     s: &State,
     specs: &[Spec],
@@ -266,12 +273,14 @@ fn placement(
     if drops.is_empty() {
         if v.reserve_slots().is_empty() {
             return "a placement is only written after a pawn's move to promote it, as in \
-                    `P e7-e8; Q-e8`; pieces cannot be dropped in this game"
+                    “P e7-e8; Q-e8”; pieces cannot be dropped in this game"
                 .into();
         }
-        return format!("you have no {n} in reserve to drop now");
+        return explain_rule::no_drop_anywhere(v, s, piece, to)
+            .unwrap_or_else(|| format!("you have no {n} in reserve to drop now"));
     }
-    let why = drop_obstacle(v, s, to, mover)
+    let why = explain_rule::wrong_square_colour(v, s, piece, to)
+        .or_else(|| drop_obstacle(v, s, to, mover))
         .unwrap_or_else(|| format!("a {n} cannot be dropped on {}", sq(v, to)));
     format!("{why}; a {n} can be dropped on {}", squares(v, drops))
 }
@@ -300,10 +309,12 @@ fn drop_obstacle(v: &Variant, s: &State, to: Square, mover: Color) -> Option<Str
     (!s.is_empty(to)).then(|| format!("{} is occupied", sq(v, to)))
 }
 
+#[allow(clippy::too_many_arguments)]
 fn piece_move(
     v: &Variant,
     s: &State,
     specs: &[Spec],
+    prev: Option<&Spec>,
     piece: Piece,
     from: Square,
     to: Square,
@@ -319,13 +330,18 @@ fn piece_move(
             side(mover)
         );
     }
+    if dests.is_empty()
+        && let Some(why) = prev.and_then(|p| explain_rule::not_after(v, s, p, specs, piece, from))
+    {
+        return why;
+    }
     let legal = if dests.is_empty() {
         format!("{here} has no legal move now")
     } else if dests.iter().any(|sp| sp.mv.to == to) {
         let mut spellings: Vec<String> = dests
             .iter()
             .filter(|sp| sp.mv.to == to)
-            .map(|sp| format!("`{}`", move_parts(v, s, &sp.mv).join("; ")))
+            .map(|sp| format!("“{}”", move_parts(v, s, &sp.mv).join("; ")))
             .collect();
         spellings.dedup();
         return format!(
@@ -338,12 +354,18 @@ fn piece_move(
             squares(v, dests.iter().map(|sp| sp.mv.to).collect())
         )
     };
+    let to_squares: Vec<Square> = dests.iter().map(|sp| sp.mv.to).collect();
     let why = castle_problem(v, s, piece, from, to)
-        .or_else(|| why_not(v, s, piece, from, to))
+        .or_else(|| why_not(v, s, piece, from, to, &to_squares))
         .unwrap_or_else(|| match s.piece(to) {
             Some(own) if own.color() == piece.color() => format!(
-                "{} is occupied by your own {}, so {here} cannot go there",
+                "{} is occupied by {} {}, so {here} cannot go there",
                 sq(v, to),
+                if own.color() == s.side {
+                    "your own".to_string()
+                } else {
+                    format!("{}'s", side(own.color()))
+                },
                 name(v, own)
             ),
             _ => format!("{here} cannot reach {}", sq(v, to)),
@@ -352,8 +374,16 @@ fn piece_move(
 }
 
 /// Why a move the piece could make by its own movement is still not legal: the own
-/// royal piece would be attacked. `None` when the piece cannot make the move at all.
-fn why_not(v: &Variant, s: &State, piece: Piece, from: Square, to: Square) -> Option<String> {
+/// royal piece would be attacked, or the piece must go further (`dests`: where it may
+/// legally go). `None` when the piece cannot make the move at all.
+fn why_not(
+    v: &Variant,
+    s: &State,
+    piece: Piece,
+    from: Square,
+    to: Square,
+    dests: &[Square],
+) -> Option<String> {
     let color = piece.color();
     let mut pseudo = Vec::new();
     movegen::piece_moves(v, s, from, piece, &mut pseudo);
@@ -363,6 +393,9 @@ fn why_not(v: &Variant, s: &State, piece: Piece, from: Square, to: Square) -> Op
     let mut next = s.clone();
     next.apply(v, m);
     if !v.rules().in_check(v, &next, color) {
+        if let Some(why) = explain_rule::not_far_enough(v, s, piece, from, to, dests) {
+            return Some(why);
+        }
         return Some(format!(
             "moving the {} from {} to {} is not allowed by this game's rules here",
             name(v, piece),

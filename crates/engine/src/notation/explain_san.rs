@@ -8,8 +8,11 @@ use super::full::{self, Spec};
 use super::resolve::components;
 use super::san_read::{self, San};
 use super::syntax::{Part, Submission};
+use crate::color::Color;
 use crate::geometry::Square;
+use crate::piece::Piece;
 use crate::position::Position;
+use crate::state::State;
 use crate::turn::{Turn, flags};
 use crate::variant::Variant;
 
@@ -41,7 +44,15 @@ pub(crate) fn abbreviated(
             })
             .collect();
         if kept.is_empty() {
-            return at(i, &parts[i], san_problem(v, &specs, san));
+            let state = cands
+                .first()
+                .and_then(|t| full::specs(pos, t).into_iter().nth(i))
+                .map(|(_, s)| s)
+                .unwrap_or_else(|| pos.state().clone());
+            let why = case_problem(&state, &specs, san)
+                .or_else(|| drop_problem(v, &state, &specs, san))
+                .unwrap_or_else(|| san_problem(v, &specs, san));
+            return at(i, &parts[i], why);
         }
         cands = kept;
     }
@@ -58,6 +69,49 @@ pub(crate) fn abbreviated(
             .collect(),
     };
     needs_more(v, &state, &specs, &sub)
+}
+
+/// The mover of this part, as the legal components show it.
+fn mover(s: &State, specs: &[Spec]) -> Color {
+    specs.first().map_or(s.side, |sp| sp.piece.color())
+}
+
+/// A piece letter in lower case, which names Black's piece, when White is to move.
+fn case_problem(s: &State, specs: &[Spec], san: &San) -> Option<String> {
+    let (San::Move { label, .. } | San::Drop { label, .. }) = san else {
+        return None;
+    };
+    (san_read::is_lower(label) && mover(s, specs) == Color::White).then(|| {
+        format!(
+            "White's pieces are written in upper case: write “{}”, not “{label}”",
+            label.to_uppercase()
+        )
+    })
+}
+
+/// A drop is explained as in full notation: what stands in the way, or why the reserve
+/// offers nothing.
+fn drop_problem(v: &Variant, s: &State, specs: &[Spec], san: &San) -> Option<String> {
+    let San::Drop { label, to } = san else {
+        return None;
+    };
+    let color = mover(s, specs);
+    let upper = label.to_uppercase();
+    let kind = v.kinds().iter().position(|k| {
+        if upper.is_empty() {
+            k.pawn
+        } else {
+            k.label == upper
+        }
+    })?;
+    Some(super::explain::placement(
+        v,
+        s,
+        specs,
+        Piece::new(kind, color),
+        *to,
+        color,
+    ))
 }
 
 fn san_problem(v: &Variant, specs: &[Spec], san: &San) -> String {
@@ -87,7 +141,7 @@ fn san_problem(v: &Variant, specs: &[Spec], san: &San) -> String {
             let what = if label.is_empty() {
                 "pawn".to_string()
             } else {
-                format!("`{label}`")
+                format!("“{label}”")
             };
             let mine: Vec<&Spec> = specs
                 .iter()

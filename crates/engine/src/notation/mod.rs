@@ -6,7 +6,9 @@
 
 mod canonical;
 mod error;
+mod examples;
 mod explain;
+mod explain_rule;
 mod explain_san;
 mod full;
 mod resolve;
@@ -16,5 +18,6 @@ mod syntax;
 
 pub use canonical::canonical;
 pub use error::{ErrorKind, NotationError};
+pub use examples::{Example, TurnKind, examples, kinds};
 pub use resolve::{Resolved, resolve};
 pub use san::san;

@@ -32,6 +32,16 @@ pub fn resolve(pos: &Position, text: &str) -> Result<Resolved, NotationError> {
     if let Some(o) = pos.outcome() {
         return Err(NotationError::game_over(&o));
     }
+    resolve_parts(pos, body, comment, &parts)
+        .map_err(|e| if parts.len() == 1 { e.of_one_part() } else { e })
+}
+
+fn resolve_parts(
+    pos: &Position,
+    body: &str,
+    comment: Option<String>,
+    parts: &[String],
+) -> Result<Resolved, NotationError> {
     let found: Vec<Turn> = if parts.len() == 1 && parts[0] == "pass" {
         let passes: Vec<Turn> = pos
             .legal_turns()
@@ -46,12 +56,12 @@ pub fn resolve(pos: &Position, text: &str) -> Result<Resolved, NotationError> {
         passes
     } else if parts.iter().any(|p| p == "pass") {
         return Err(NotationError::syntax(
-            "`pass` is a whole turn on its own and cannot be combined with moves",
+            "“pass” is a whole turn on its own and cannot be combined with moves",
         ));
     } else if parts.iter().all(|p| san_read::looks_abbreviated(p)) {
-        abbreviated(pos, &parts)?
+        abbreviated(pos, parts)?
     } else {
-        let sub = syntax::parse(pos.variant(), &parts)?;
+        let sub = syntax::parse(pos.variant(), parts)?;
         let plain: Vec<_> = sub.parts.iter().map(|(p, _)| p.clone()).collect();
         let (v, s) = (pos.variant(), pos.state());
         let found: Vec<Turn> = pos
@@ -71,7 +81,7 @@ pub fn resolve(pos: &Position, text: &str) -> Result<Resolved, NotationError> {
             comment,
         }),
         [] => Err(NotationError::illegal(format!(
-            "`{}` is not a legal turn here",
+            "“{}” is not a legal turn here",
             body.trim()
         ))),
         many => Err(ambiguous(pos, body.trim(), many)),
@@ -81,46 +91,92 @@ pub fn resolve(pos: &Position, text: &str) -> Result<Resolved, NotationError> {
 fn ambiguous(pos: &Position, text: &str, turns: &[Turn]) -> NotationError {
     let names: Vec<String> = turns
         .iter()
-        .map(|t| format!("`{}`", canonical(pos, t)))
+        .map(|t| format!("“{}”", canonical(pos, t)))
         .collect();
     NotationError::ambiguous(format!(
-        "`{text}` could mean {}; write the one you mean in full",
+        "“{text}” could mean {}; write the one you mean in full",
         names.join(" or ")
     ))
 }
 
-/// Reads each part as one component in abbreviated notation.
+/// Reads each part as one component in abbreviated notation. A part with two readings
+/// (`bc6`: a pawn from the b-file, or Black's bishop in lower case) may take either;
+/// when both fit a legal turn the submission is ambiguous and the message says why.
 fn abbreviated(pos: &Position, parts: &[String]) -> Result<Vec<Turn>, NotationError> {
     let v = pos.variant();
-    let sans = parts
+    let readings = parts
         .iter()
         .enumerate()
-        .map(|(i, p)| san_read::parse(v, i, p))
-        .collect::<Result<Vec<San>, _>>()?;
+        .map(|(i, p)| san_read::readings(v, i, p))
+        .collect::<Result<Vec<Vec<San>>, _>>()?;
     let s = pos.state();
     let found: Vec<Turn> = pos
-        .legal_turns_starting(&|m| san_read::component_is(v, &Spec::new(v, s, m), &sans[0]))
+        .legal_turns_starting(&|m| {
+            let spec = Spec::new(v, s, m);
+            readings[0]
+                .iter()
+                .any(|san| san_read::component_is(v, &spec, san))
+        })
         .into_iter()
-        .filter(|t| t.len() == sans.len() && san_matches(pos, t, &sans))
+        .filter(|t| t.len() == readings.len() && readings_match(pos, t, &readings))
         .collect();
     if found.is_empty() {
+        let likeliest: Vec<San> = readings.iter().map(|r| r[0].clone()).collect();
         return Err(explain_san::abbreviated(
             pos,
             &pos.legal_turns(),
             parts,
-            &sans,
+            &likeliest,
         ));
+    }
+    if found.len() > 1 {
+        for (i, r) in readings.iter().enumerate().filter(|(_, r)| r.len() > 1) {
+            let fits = |san: &San| {
+                found.iter().any(|t| {
+                    full::specs(pos, t)
+                        .get(i)
+                        .is_some_and(|(sp, _)| san_read::component_is(v, sp, san))
+                })
+            };
+            if r.iter().all(fits) {
+                return Err(two_readings(pos, &parts[i], r, &found));
+            }
+        }
     }
     Ok(found)
 }
 
-/// Whether each component of `turn` is described by the matching abbreviated part.
-pub(crate) fn san_matches(pos: &Position, turn: &Turn, sans: &[San]) -> bool {
+/// A part that reads both as a pawn's move and as Black's piece written in lower case.
+fn two_readings(pos: &Position, text: &str, readings: &[San], turns: &[Turn]) -> NotationError {
+    let label = readings
+        .iter()
+        .find_map(|r| match r {
+            San::Move { label, .. } | San::Drop { label, .. } if san_read::is_lower(label) => {
+                Some(label.len())
+            }
+            _ => None,
+        })
+        .unwrap_or(0);
+    let upper = text[..label].to_ascii_uppercase() + &text[label..];
+    let names: Vec<String> = turns
+        .iter()
+        .map(|t| format!("“{}”", canonical(pos, t)))
+        .collect();
+    NotationError::ambiguous(format!(
+        "“{text}” can be read two ways: a lower-case letter first is a pawn's file, and it is \
+         also how Black's pieces are written; it could mean {}. Write the piece letter in \
+         upper case (“{upper}”) for the piece, or the move in full",
+        names.join(" or ")
+    ))
+}
+
+/// Whether each component of `turn` fits one reading of the matching part.
+fn readings_match(pos: &Position, turn: &Turn, readings: &[Vec<San>]) -> bool {
     let v = pos.variant();
     full::specs(pos, turn)
         .iter()
-        .zip(sans)
-        .all(|((spec, _), san)| san_read::component_is(v, spec, san))
+        .zip(readings)
+        .all(|((spec, _), r)| r.iter().any(|san| san_read::component_is(v, spec, san)))
 }
 
 /// The component `index` of each turn, for explanations.

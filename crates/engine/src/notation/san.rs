@@ -58,20 +58,25 @@ pub fn san(pos: &Position, turn: &Turn) -> String {
     text
 }
 
-/// The first spelling that reads back as exactly this move among `rivals`.
+/// The first spelling that reads back as exactly this move among `rivals`, under every
+/// reading of its text: a Black pawn's `bxc6` is not written when Black's bishop, typed
+/// in lower case, could also take on c6 (the last form, `Pb7c6`, names the pawn).
 fn component(v: &Variant, spec: &Spec, rivals: &[Spec]) -> String {
-    let unique = |s: &San| {
+    let unique = |written: &str| {
+        let Ok(readings) = san_read::readings(v, 0, written) else {
+            return false;
+        };
         let mut hits: Vec<_> = rivals
             .iter()
-            .filter(|r| san_read::component_is(v, r, s))
+            .filter(|r| readings.iter().any(|s| san_read::component_is(v, r, s)))
             .map(|r| r.mv)
             .collect();
         hits.dedup();
         hits.len() == 1 && hits[0] == spec.mv
     };
     let (candidates, text) = forms(v, spec);
-    for (form, written) in candidates.iter().zip(text) {
-        if unique(form) {
+    for written in text {
+        if unique(&written) {
             return written;
         }
     }

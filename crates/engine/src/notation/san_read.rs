@@ -1,7 +1,9 @@
 //! Reading abbreviated (SAN-like) notation for any variant: `e4`, `Nf3`, `exd5`,
 //! `Nbd7`, `R1a3`, `Qh4e1`, `e8=Q`, `O-O`, `O-O-O`, drops `N@d2`; `+ # ! ?` are
-//! ignored. Labels are upper case for both sides. A two-move turn is two of these
-//! joined by `;`. Castling that `O-O`/`O-O-O` alone cannot tell apart (Tandem-84's
+//! ignored. Labels are upper case for both sides, and Black's may also be written in
+//! lower case as Game Courier players do (`nf6`, `n@e7`): such a part has two readings
+//! when its first letter is also a file (`bc6`), and resolving says which one fits. A
+//! two-move turn is two of these joined by `;`. Castling that `O-O`/`O-O-O` alone cannot tell apart (Tandem-84's
 //! home and drop castling) names the king's destination: `O-O/e1`.
 
 use super::error::NotationError;
@@ -41,10 +43,65 @@ pub(crate) fn looks_abbreviated(part: &str) -> bool {
     !part.contains(['-', '*', ' ', '\t'])
 }
 
+/// Every reading of one abbreviated component, the likelier first: the part as written
+/// and, when it starts with a lower-case piece letter, as a move of Black's piece. The
+/// error of the part as written when no reading works.
+pub(crate) fn readings(v: &Variant, index: usize, text: &str) -> Result<Vec<San>, NotationError> {
+    let written = parse(v, index, text);
+    let black = black_piece_reading(v, index, text);
+    let first_is_file = text.chars().next().is_some_and(|c| {
+        c.is_ascii_lowercase() && (c as usize - 'a' as usize) < v.geometry().width()
+    });
+    match (written, black) {
+        (Ok(w), Some(b)) if first_is_file => Ok(vec![w, b]),
+        (Ok(w), Some(b)) => Ok(vec![b, w]),
+        (Ok(w), None) => Ok(vec![w]),
+        (Err(_), Some(b)) => Ok(vec![b]),
+        (Err(e), None) => Err(e),
+    }
+}
+
+/// The part read as a Black piece's move or drop written in lower case (`nf6`, `n@e7`):
+/// the longest run of leading lower-case letters that is a piece label in upper case.
+fn black_piece_reading(v: &Variant, index: usize, text: &str) -> Option<San> {
+    let run = text
+        .find(|c: char| !c.is_ascii_lowercase())
+        .unwrap_or(text.len());
+    (1..=run).rev().find_map(|n| {
+        let upper = text[..n].to_ascii_uppercase();
+        let kind = v.kinds().iter().find(|k| k.label == upper)?;
+        if kind.pawn {
+            return None;
+        }
+        let lower = text[..n].to_string();
+        match parse(v, index, &format!("{upper}{}", &text[n..])).ok()? {
+            San::Move {
+                file,
+                rank,
+                to,
+                promo,
+                ..
+            } => Some(San::Move {
+                label: lower,
+                file,
+                rank,
+                to,
+                promo,
+            }),
+            San::Drop { to, .. } => Some(San::Drop { label: lower, to }),
+            San::Castle { .. } => None,
+        }
+    })
+}
+
+/// Whether a label was written in lower case, for Black's piece.
+pub(crate) fn is_lower(label: &str) -> bool {
+    label.chars().any(|c| c.is_ascii_lowercase())
+}
+
 /// Reads one abbreviated component.
 pub(crate) fn parse(v: &Variant, index: usize, text: &str) -> Result<San, NotationError> {
-    let err =
-        |what: String| NotationError::syntax(format!("part {} (`{text}`): {what}", index + 1));
+    let err = |what: String| NotationError::syntax(what).in_part(index, text);
     let core = text.trim_end_matches(['+', '#', '!', '?']);
     let (castle, king_to) = match core.split_once('/') {
         Some((c, sq)) => (c, Some(coord(v, sq).map_err(err)?)),
@@ -64,7 +121,7 @@ pub(crate) fn parse(v: &Variant, index: usize, text: &str) -> Result<San, Notati
             });
         }
         _ if king_to.is_some() => {
-            return Err(err("`/` only follows castling, as in `O-O/e1`".into()));
+            return Err(err("“/” only follows castling, as in “O-O/e1”".into()));
         }
         _ => {}
     }
@@ -84,7 +141,7 @@ pub(crate) fn parse(v: &Variant, index: usize, text: &str) -> Result<San, Notati
         Some((b, p)) => {
             check_label(p).map_err(err)?;
             if p.is_empty() {
-                return Err(err("expected a piece letter after `=`, as in `e8=Q`".into()));
+                return Err(err("expected a piece letter after “=”, as in “e8=Q”".into()));
             }
             (b, Some(p.to_string()))
         }
@@ -94,14 +151,14 @@ pub(crate) fn parse(v: &Variant, index: usize, text: &str) -> Result<San, Notati
     let digits = body.len() - body.trim_end_matches(|c: char| c.is_ascii_digit()).len();
     let Some((split, _)) = body[..body.len() - digits].char_indices().last() else {
         return Err(err(format!(
-            "expected a move such as `e4`, `Nf3`, `exd5`, `e8=Q`, `O-O` or `N@d2`, or full \
-             notation such as `P e2-e4`; found `{text}`"
+            "expected a move such as “e4”, “Nf3”, “exd5”, “e8=Q”, “O-O” or “N@d2”, or full \
+             notation such as “P e2-e4”; found “{text}”"
         )));
     };
     if digits == 0 {
         return Err(err(format!(
-            "expected a move such as `e4`, `Nf3`, `exd5`, `e8=Q`, `O-O` or `N@d2`, or full \
-             notation such as `P e2-e4`; found `{text}`"
+            "expected a move such as “e4”, “Nf3”, “exd5”, “e8=Q”, “O-O” or “N@d2”, or full \
+             notation such as “P e2-e4”; found “{text}”"
         )));
     }
     let (head, dest) = body.split_at(split);
@@ -124,7 +181,7 @@ pub(crate) fn parse(v: &Variant, index: usize, text: &str) -> Result<San, Notati
             Ok(r) if r >= 1 && rank_text.chars().all(|c| c.is_ascii_digit()) => Some(r - 1),
             _ => {
                 return Err(err(format!(
-                    "cannot read `{head}` before the destination `{dest}`: expected a file \
+                    "cannot read “{head}” before the destination “{dest}”: expected a file \
                      letter and/or a rank number"
                 )));
             }
@@ -144,16 +201,19 @@ fn check_label(label: &str) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!(
-            "piece letters are upper case in abbreviated notation, found `{label}`"
+            "piece letters are upper case in abbreviated notation, found “{label}”"
         ))
     }
 }
 
-/// Whether a written label names this kind: its letter, or nothing for a pawn.
+/// Whether a written label names this piece: its letter, or nothing for a pawn; a
+/// letter in lower case names only Black's piece.
 fn label_names(v: &Variant, label: &str, piece: Piece) -> bool {
     let kind = v.kind(piece.kind());
     if label.is_empty() {
         kind.pawn
+    } else if is_lower(label) {
+        piece.color() == crate::color::Color::Black && kind.label.to_lowercase() == label
     } else {
         kind.label == label
     }

@@ -50,26 +50,24 @@ pub(crate) fn split_parts(body: &str) -> Result<Vec<String>, NotationError> {
     let body = body.trim();
     if body.is_empty() {
         return Err(NotationError::syntax(
-            "the move is empty: write a move such as `P e2-e4`",
+            "the move is empty: write a move such as “P e2-e4”",
         ));
     }
     let parts: Vec<String> = body.split(';').map(|p| p.trim().to_string()).collect();
     if let Some(i) = parts.iter().position(|p| p.is_empty()) {
         return Err(NotationError::syntax(format!(
-            "part {} is empty: remove the extra `;` or write a move there",
+            "part {} is empty: remove the extra “;” or write a move there",
             i + 1
         )));
     }
     Ok(parts)
 }
 
-/// Where a part went wrong, in words: "part 2 (`Q-e9`), at character 3: ...".
+/// Where a part went wrong, in words: "part 2 (Q-e9), at character 3: ...".
 fn at(index: usize, part: &str, char_pos: usize, what: impl std::fmt::Display) -> NotationError {
-    NotationError::syntax(format!(
-        "part {} (`{part}`), at character {}: {what}",
-        index + 1,
-        char_pos + 1
-    ))
+    NotationError::syntax(what.to_string())
+        .in_part(index, part)
+        .at_char(char_pos)
 }
 
 /// Removes whitespace directly next to `-` and `*` (lexical rule 2).
@@ -119,8 +117,8 @@ fn parse_part(v: &Variant, index: usize, text: &str) -> Result<Part, NotationErr
         return Err(err(
             first,
             format!(
-                "the `{first}` command is not accepted here; write a promotion as a move and a \
-                 placement, as in `P e7-e8; N-e8`"
+                "the “{first}” command is not accepted here; write a promotion as a move and a \
+                 placement, as in “P e7-e8; N-e8”"
             ),
         ));
     }
@@ -129,14 +127,14 @@ fn parse_part(v: &Variant, index: usize, text: &str) -> Result<Part, NotationErr
         .find(|c| !(c.is_ascii_alphanumeric() || c.is_whitespace() || "-*@".contains(*c)))
     {
         let hint = match c {
-            '=' => "`=` is not part of full notation: write a promotion as a move then a \
-                    placement, as in `P e7-e8; Q-e8`"
+            '=' => "“=” is not part of full notation: write a promotion as a move then a \
+                    placement, as in “P e7-e8; Q-e8”"
                 .to_string(),
             '+' | '#' | '!' | '?' => format!(
-                "`{c}` is not part of full notation: leave it out, or write the whole move \
-                 in abbreviated notation (`Nf3+`)"
+                "“{c}” is not part of full notation: leave it out, or write the whole move \
+                 in abbreviated notation (“Nf3+”)"
             ),
-            _ => format!("unexpected character `{c}`"),
+            _ => format!("unexpected character “{c}”"),
         };
         return Err(err(&c.to_string(), hint));
     }
@@ -144,7 +142,7 @@ fn parse_part(v: &Variant, index: usize, text: &str) -> Result<Part, NotationErr
     if s.starts_with('-') {
         return Err(err(
             "-",
-            "square removal is not allowed in this game (`-e4` would delete the square)".into(),
+            "square removal is not allowed in this game (“-e4” would delete the square)".into(),
         ));
     }
     if let Some(rest) = s.strip_prefix("@-") {
@@ -158,7 +156,7 @@ fn parse_part(v: &Variant, index: usize, text: &str) -> Result<Part, NotationErr
     if body.contains(char::is_whitespace) {
         return Err(err(
             body,
-            "expected `label from-to`, such as `P e2-e4`; there are too many words".into(),
+            "expected “label from-to”, such as “P e2-e4”; there are too many words".into(),
         ));
     }
     if let Some(l) = label
@@ -166,7 +164,7 @@ fn parse_part(v: &Variant, index: usize, text: &str) -> Result<Part, NotationErr
     {
         return Err(err(
             l,
-            format!("expected a piece label before the space, found the square `{l}`"),
+            format!("expected a piece label before the space, found the square “{l}”"),
         ));
     }
     let label_piece = |l: &str| piece_label(v, l).map_err(|e| err(l, e));
@@ -174,7 +172,7 @@ fn parse_part(v: &Variant, index: usize, text: &str) -> Result<Part, NotationErr
         if label.is_some() || left.is_empty() {
             return Err(err(
                 "*",
-                "a placement is written `label*square`, as in `N*d2`".into(),
+                "a placement is written “label*square”, as in “N*d2”".into(),
             ));
         }
         let piece = label_piece(left)?;
@@ -183,25 +181,25 @@ fn parse_part(v: &Variant, index: usize, text: &str) -> Result<Part, NotationErr
     }
     let Some((left, right)) = body.split_once('-') else {
         let hint = if body.contains('x') && body.len() > 3 {
-            "`x` is not part of full notation: write the move with a hyphen, as in \
-             `P e4-d5`"
+            "“x” is not part of full notation: write the move with a hyphen, as in \
+             “P e4-d5”"
                 .to_string()
         } else {
             format!(
-                "expected `from-to` (such as `e2-e4`) or a placement (such as `N-d2`), found \
-                 `{body}`"
+                "expected “from-to” (such as “e2-e4”) or a placement (such as “N-d2”), found \
+                 “{body}”"
             )
         };
         return Err(err(body, hint));
     };
     if right.contains('-') {
-        return Err(err(right, "a part has at most one `-`".into()));
+        return Err(err(right, "a part has at most one “-”".into()));
     }
     if right.is_empty() {
         if label.is_some() {
             return Err(err(
                 "-",
-                "a removal is written `e5-` or `@-e5`, without a label".into(),
+                "a removal is written “e5-” or “@-e5”, without a label".into(),
             ));
         }
         let sq = coord(v, left).map_err(|e| err(left, e))?;
@@ -225,7 +223,7 @@ fn parse_part(v: &Variant, index: usize, text: &str) -> Result<Part, NotationErr
     if let Some(l) = label {
         return Err(err(
             left,
-            format!("expected a square after the label `{l}`, found `{left}`"),
+            format!("expected a square after the label “{l}”, found “{left}”"),
         ));
     }
     let piece = label_piece(left)?;
@@ -244,46 +242,46 @@ fn looks_like_coord(t: &str) -> bool {
 /// A lower-case coordinate naming a square of this board.
 pub(crate) fn coord(v: &Variant, t: &str) -> Result<Square, String> {
     if t.is_empty() {
-        return Err("expected a square such as `e4`".into());
+        return Err("expected a square such as “e4”".into());
     }
     if t.contains('x') && t.len() > 3 {
         return Err(format!(
-            "`x` is not part of full notation: write the move with a hyphen, not `{t}`"
+            "“x” is not part of full notation: write the move with a hyphen, not “{t}”"
         ));
     }
     if looks_like_coord(t) && t.starts_with(|c: char| c.is_ascii_uppercase()) {
         return Err(format!(
-            "coordinates must be lower case: write `{}`, not `{t}`",
+            "coordinates must be lower case: write “{}”, not “{t}”",
             t.to_lowercase()
         ));
     }
     if !looks_like_coord(t) {
-        return Err(format!("expected a square such as `e4`, found `{t}`"));
+        return Err(format!("expected a square such as “e4”, found “{t}”"));
     }
     let g = v.geometry();
     g.parse_square(t).ok_or_else(|| {
         let last = g.square_name(g.width() - 1, g.height() - 1);
-        format!("`{t}` is not a square of this board (a1 to {last})")
+        format!("“{t}” is not a square of this board (a1 to {last})")
     })
 }
 
 /// A piece label of this variant, case-sensitive.
 pub(crate) fn piece_label(v: &Variant, t: &str) -> Result<Piece, String> {
     if t == "@" || t.is_empty() || !t.chars().all(|c| c.is_ascii_alphabetic()) {
-        return Err(format!("expected a piece label, found `{t}`"));
+        return Err(format!("expected a piece label, found “{t}”"));
     }
     v.piece_by_label(t).ok_or_else(|| {
         if let Some(k) = v.kind_by_label_any_case(t) {
             let label = &v.kinds()[k].label;
             return format!(
-                "labels are case-sensitive: write `{label}` for White and `{}` for Black, \
-                 not `{t}`",
+                "labels are case-sensitive: write “{label}” for White and “{}” for Black, \
+                 not “{t}”",
                 label.to_lowercase()
             );
         }
         let known: Vec<String> = v.kinds().iter().map(|k| k.label.clone()).collect();
         format!(
-            "unknown piece label `{t}`; this game's pieces are {} (lower case for Black)",
+            "unknown piece label “{t}”; this game's pieces are {} (lower case for Black)",
             known.join(", ")
         )
     })

@@ -22,6 +22,7 @@ mod mechanics;
 mod meteoric;
 mod morphomania;
 mod notation;
+mod notation_messages;
 mod palindromic;
 mod perft_tables;
 mod properties;

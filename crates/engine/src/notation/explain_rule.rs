@@ -1,0 +1,222 @@
+//! Naming the rule behind a refusal. Each reason is found the same way: compare what
+//! the piece may legally do with what it could do under looser conditions (by its own
+//! movement alone, as the first move of the turn, from any reserve slot, onto any free
+//! square of the drop zone), and say which condition makes the difference. Nothing here
+//! asks which variant is being played; the rule shows in the shape of the legal moves.
+
+use super::canonical::move_parts;
+use super::full::Spec;
+use crate::color::Color;
+use crate::geometry::Square;
+use crate::movegen;
+use crate::piece::Piece;
+use crate::state::State;
+use crate::turn::Move;
+use crate::variant::Variant;
+
+fn name(v: &Variant, p: Piece) -> String {
+    v.kind(p.kind()).name.to_lowercase()
+}
+
+fn sq(v: &Variant, s: Square) -> String {
+    v.geometry().name(s).to_string()
+}
+
+/// The moves the piece on `from` could make by its own movement (and the hooks' extra
+/// moves), before any turn structure or legality filter.
+pub(super) fn own_moves(v: &Variant, s: &State, piece: Piece, from: Square) -> Vec<Move> {
+    let mut pseudo = Vec::new();
+    movegen::piece_moves(v, s, from, piece, &mut pseudo);
+    v.rules().extra_moves(v, s, piece.color(), &mut pseudo);
+    pseudo.retain(|m| m.from == from);
+    pseudo
+}
+
+/// How far a move goes: the larger of the files and the ranks it crosses.
+fn distance(v: &Variant, from: Square, to: Square) -> usize {
+    let g = v.geometry();
+    g.file(from)
+        .abs_diff(g.file(to))
+        .max(g.rank(from).abs_diff(g.rank(to)))
+}
+
+/// The piece could go to `to`, but every legal move of it goes the same, longer
+/// distance: the piece must move as far as it legally can.
+pub(super) fn not_far_enough(
+    v: &Variant,
+    s: &State,
+    piece: Piece,
+    from: Square,
+    to: Square,
+    dests: &[Square],
+) -> Option<String> {
+    let far = distance(v, from, *dests.first()?);
+    let written = distance(v, from, to);
+    if written >= far
+        || dests.iter().any(|&d| distance(v, from, d) != far)
+        || !own_moves(v, s, piece, from).iter().any(|m| m.to == to)
+    {
+        return None;
+    }
+    let squares = |n: usize| if n == 1 { "square" } else { "squares" };
+    Some(format!(
+        "the piece you move must go as far as it legally can: the {} on {} can go {far} {}, \
+         and {}-{} goes only {written}",
+        name(v, piece),
+        sq(v, from),
+        squares(far),
+        sq(v, from),
+        sq(v, to)
+    ))
+}
+
+/// The piece has moves of its own, but none may follow the earlier parts of the turn.
+/// Says which condition of the turn's structure the legal continuations show: another
+/// board, or another piece.
+pub(super) fn not_after(
+    v: &Variant,
+    s: &State,
+    prev: &Spec,
+    continuations: &[Spec],
+    piece: Piece,
+    from: Square,
+) -> Option<String> {
+    if own_moves(v, s, piece, from).is_empty() {
+        return None;
+    }
+    let earlier = move_parts(v, s, &prev.mv).join("; ");
+    if prev.mv.to == from {
+        return Some(format!(
+            "the {} on {} has just moved ({earlier}), and one piece may not move twice in a turn",
+            name(v, piece),
+            sq(v, from)
+        ));
+    }
+    let g = v.geometry();
+    let start = |sp: &Spec| {
+        let f = if sp.mv.from.is_none() {
+            sp.mv.to
+        } else {
+            sp.mv.from
+        };
+        g.board_of(f)
+    };
+    let here = g.board_of(from);
+    if g.boards().len() > 1
+        && start(prev) == here
+        && !continuations.is_empty()
+        && continuations.iter().all(|sp| start(sp) != here)
+    {
+        let board = |b: usize| {
+            let part = g.boards()[b];
+            let first = g.square_name(part.first_file, 0);
+            let last = g.square_name(part.first_file + part.files - 1, 0);
+            format!(
+                "the board of files {}-{}",
+                first.trim_end_matches(|c: char| c.is_ascii_digit()),
+                last.trim_end_matches(|c: char| c.is_ascii_digit())
+            )
+        };
+        let other = start(&continuations[0]);
+        return Some(format!(
+            "the moves of one turn must begin on different boards: {earlier} began on {}, \
+             so the next move must begin on {}",
+            board(here),
+            board(other)
+        ));
+    }
+    Some(format!(
+        "the {} on {} could move as the first move of a turn, but no move of it may follow \
+         {earlier}",
+        name(v, piece),
+        sq(v, from)
+    ))
+}
+
+/// The reserve still holds this piece, but only in slots bound to the other square
+/// colour than `to`'s.
+pub(super) fn wrong_square_colour(
+    v: &Variant,
+    s: &State,
+    piece: Piece,
+    to: Square,
+) -> Option<String> {
+    let color = piece.color();
+    let dark = v.geometry().square_is_dark(to);
+    let shade = |d: bool| if d { "dark" } else { "light" };
+    let slots: Vec<(usize, Option<bool>)> = v
+        .reserve_slots()
+        .iter()
+        .enumerate()
+        .filter(|(_, slot)| slot.kind == piece.kind())
+        .map(|(i, slot)| (i, slot.dark))
+        .collect();
+    let held = |i: usize| s.reserve[color.index()][i] > 0;
+    let left: Vec<Option<bool>> = slots
+        .iter()
+        .filter(|(i, _)| held(*i))
+        .map(|&(_, d)| d)
+        .collect();
+    if left.is_empty() || left.iter().any(|d| d.is_none_or(|d| d == dark)) {
+        return None;
+    }
+    let n = name(v, piece);
+    let gone = if slots.iter().any(|&(i, d)| !held(i) && d == Some(dark)) {
+        format!(" (the {}-square {n} has already been dropped)", shade(dark))
+    } else {
+        String::new()
+    };
+    Some(format!(
+        "each reserve {n} is bound to one square colour: the {n} you hold goes only on {} \
+         squares, and {} is {}{gone}",
+        shade(!dark),
+        sq(v, to),
+        shade(dark)
+    ))
+}
+
+/// The reserve holds the piece but it has no legal drop anywhere: say so, and why the
+/// drop zone offers no square.
+pub(super) fn no_drop_anywhere(v: &Variant, s: &State, piece: Piece, to: Square) -> Option<String> {
+    let color = piece.color();
+    let held = v
+        .reserve_slots()
+        .iter()
+        .enumerate()
+        .any(|(i, slot)| slot.kind == piece.kind() && s.reserve[color.index()][i] > 0);
+    if !held {
+        return None;
+    }
+    let g = v.geometry();
+    let zone: Vec<Square> = g.squares().filter(|&x| v.in_drop_zone(x, color)).collect();
+    let ranks = zone
+        .iter()
+        .map(|&x| g.relative_rank(x, color == Color::White))
+        .max()
+        .map_or(0, |r| r + 1);
+    let zone_name = if ranks == 1 {
+        "your first rank".to_string()
+    } else {
+        format!("your first {ranks} ranks")
+    };
+    let n = name(v, piece);
+    let free = zone.iter().filter(|&&x| s.is_empty(x)).count();
+    let target = if s.is_empty(to) {
+        String::new()
+    } else {
+        format!("{} is occupied; ", sq(v, to))
+    };
+    Some(if free == 0 {
+        format!(
+            "{target}you have a {n} in reserve, but it is dropped on {zone_name} and no square \
+             there is free now"
+        )
+    } else if v.rules().in_check(v, s, color) {
+        format!("{target}you have a {n} in reserve, but no drop of it answers the check")
+    } else {
+        format!(
+            "{target}you have a {n} in reserve, but none of the free squares of {zone_name} \
+             takes it now"
+        )
+    })
+}
