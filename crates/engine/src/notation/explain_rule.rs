@@ -10,6 +10,7 @@ use crate::color::Color;
 use crate::geometry::Square;
 use crate::movegen;
 use crate::piece::Piece;
+use crate::rules::Rules;
 use crate::state::State;
 use crate::turn::Move;
 use crate::variant::Variant;
