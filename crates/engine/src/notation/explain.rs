@@ -385,10 +385,8 @@ fn why_not(
     dests: &[Square],
 ) -> Option<String> {
     let color = piece.color();
-    let mut pseudo = Vec::new();
-    movegen::piece_moves(v, s, from, piece, &mut pseudo);
+    let mut pseudo = explain_rule::own_moves(v, s, piece, from);
     movegen::castling_moves(v, s, color, &mut pseudo);
-    v.rules().extra_moves(v, s, color, &mut pseudo);
     let m = pseudo.iter().find(|m| m.from == from && m.to == to)?;
     let mut next = s.clone();
     next.apply(v, m);
