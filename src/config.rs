@@ -15,9 +15,10 @@ pub struct ServeConfig {
     #[arg(long, env = "PIGEONPOST_ADDR", default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
 
-    /// SQLite database file; created and migrated at start-up.
+    /// The database: a SQLite file (a path or `sqlite:` URL; created if missing) or a
+    /// `postgres://` URL. Migrated at start-up.
     #[arg(long, env = "PIGEONPOST_DATABASE", default_value = "./pigeonpost.db")]
-    pub database: PathBuf,
+    pub database: crate::storage::DatabaseUrl,
 
     /// Public URL of this server, used for links in emails (no trailing slash).
     #[arg(
@@ -261,7 +262,7 @@ mod tests {
     fn defaults_match_the_readme() {
         let cli = Cli::parse_from(["x"]);
         assert_eq!(cli.serve.addr.to_string(), "127.0.0.1:8080");
-        assert_eq!(cli.serve.database, PathBuf::from("./pigeonpost.db"));
+        assert_eq!(cli.serve.database.to_string(), "./pigeonpost.db");
         assert_eq!(cli.serve.limits, LimitConfig::default());
         assert_eq!(cli.serve.connections.header_read_timeout_secs, 10);
         assert_eq!(cli.serve.connections.max_connections, 1024);

@@ -61,7 +61,7 @@ pub async fn prepare_with_app(
     clock: Arc<dyn Clock>,
 ) -> Result<Prepared, ServerError> {
     let database = |source| ServerError::Database {
-        path: config.database.display().to_string(),
+        path: config.database.to_string(),
         source,
     };
     let db = storage::open(&config.database).await.map_err(database)?;
@@ -115,12 +115,12 @@ pub async fn prepare_with_app(
     })
 }
 
-/// Replays every game stored in the database at `path` and compares (`pigeonpost verify`).
-pub async fn verify(path: &std::path::Path) -> Result<Vec<GameCheck>, ServerError> {
-    let db = storage::open(path)
+/// Replays every game stored in the database at `url` and compares (`pigeonpost verify`).
+pub async fn verify(url: &storage::DatabaseUrl) -> Result<Vec<GameCheck>, ServerError> {
+    let db = storage::open(url)
         .await
         .map_err(|source| ServerError::Database {
-            path: path.display().to_string(),
+            path: url.to_string(),
             source,
         })?;
     let pool = db.pool.clone();
@@ -140,7 +140,7 @@ pub async fn verify(path: &std::path::Path) -> Result<Vec<GameCheck>, ServerErro
 }
 
 /// The key anti-forgery tokens are signed with, made once per database by migration 0006.
-async fn read_server_key(pool: &sqlx::SqlitePool) -> Result<Vec<u8>, StorageError> {
+async fn read_server_key(pool: &crate::storage::Pool) -> Result<Vec<u8>, StorageError> {
     let mut conn = pool.acquire().await?;
     storage::settings::server_key(&mut conn).await
 }
@@ -184,7 +184,7 @@ pub async fn run(config: ServeConfig) -> Result<(), ServerError> {
     };
     tracing::info!(
         addr = %config.addr,
-        database = %config.database.display(),
+        database = %config.database,
         mail = %mail,
         version = env!("CARGO_PKG_VERSION"),
         "pigeonpost starting"
@@ -199,7 +199,7 @@ pub async fn run(config: ServeConfig) -> Result<(), ServerError> {
         })?;
     tracing::info!("listening on http://{}", config.addr);
     serve(listener, prepared.router, config.connections, shutdown()).await;
-    close_database(prepared.db, &config.database).await;
+    close_database(prepared.db).await;
     tracing::info!("pigeonpost stopped");
     Ok(())
 }
@@ -207,8 +207,8 @@ pub async fn run(config: ServeConfig) -> Result<(), ServerError> {
 /// After the last request: closes every connection and copies the WAL into the main
 /// file, so that the `.db` file alone holds everything (an operator who copies it, or a
 /// tool that opens it without the `-wal` beside it, sees every committed change).
-async fn close_database(db: storage::Database, path: &std::path::Path) {
-    match storage::maintenance::close_and_checkpoint(db, path).await {
+async fn close_database(db: storage::Database) {
+    match storage::maintenance::close_and_checkpoint(db).await {
         Ok(true) => tracing::info!("database checkpointed"),
         Ok(false) => tracing::warn!("checkpoint incomplete: another process is reading"),
         Err(e) => tracing::error!(error = %e, "checkpoint at shutdown"),

@@ -3,21 +3,24 @@
 //! an upgrade or a restore; the exit status is non-zero on any disagreement.
 
 use crate::server;
+use crate::storage::DatabaseUrl;
 use clap::Args;
 use std::fmt::Write;
-use std::path::PathBuf;
 
 #[derive(Args, Debug, Clone)]
 pub struct VerifyArgs {
-    /// SQLite database file to check (migrated first, as the server would).
+    /// The database to check, a SQLite file or a `postgres://` URL (migrated first, as
+    /// the server would).
     #[arg(long, env = "PIGEONPOST_DATABASE", default_value = "./pigeonpost.db")]
-    pub database: PathBuf,
+    pub database: DatabaseUrl,
 }
 
 /// The report to print and whether every game agreed.
 pub async fn run(args: &VerifyArgs) -> Result<(String, bool), String> {
-    if !args.database.exists() {
-        return Err(format!("no database at {}", args.database.display()));
+    if let Some(path) = args.database.sqlite_path()
+        && !path.exists()
+    {
+        return Err(format!("no database at {}", path.display()));
     }
     let checks = server::verify(&args.database)
         .await

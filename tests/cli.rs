@@ -1,4 +1,5 @@
-//! The `pigeonpost perft` subcommand as a user runs it.
+//! The `pigeonpost` command line as a user runs it: `perft`, and `serve` refusing a
+//! database it cannot reach.
 
 use std::process::Command;
 
@@ -120,4 +121,24 @@ fn definition_check_summarises_each_variant_or_lists_every_problem() {
     assert!(!ok);
     assert!(err.contains("bad.ini:2: mustCapture = true"), "{err}");
     assert!(err.contains("nowhere"), "{err}");
+}
+
+/// A server whose PostgreSQL cannot be reached says which database (without its
+/// password) and exits with a failure status, rather than serving without a database.
+#[test]
+fn serve_with_an_unreachable_database_names_it_and_fails() {
+    // Port 1 on this machine: nothing listens there, the connection is refused at once.
+    let url = "postgres://pp:hunter2@127.0.0.1:1/pigeonpost";
+    let out = Command::new(env!("CARGO_BIN_EXE_pigeonpost"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--database", url])
+        .env_remove("PIGEONPOST_DATABASE")
+        .output()
+        .expect("the binary runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "it must fail: {stderr}");
+    assert!(
+        stderr.contains("postgres://pp:***@127.0.0.1:1/pigeonpost"),
+        "names the database: {stderr}"
+    );
+    assert!(!stderr.contains("hunter2"), "shows no password: {stderr}");
 }

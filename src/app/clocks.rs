@@ -276,7 +276,7 @@ impl App {
     /// was not (already ended, or a move came in first).
     pub(crate) async fn time_out(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut crate::storage::Conn,
         id: i64,
         now: i64,
     ) -> Result<bool, AppError> {
@@ -317,7 +317,7 @@ impl App {
 
     async fn queue_reminder(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut crate::storage::Conn,
         game: &GameRow,
         now: i64,
     ) -> Result<(), AppError> {

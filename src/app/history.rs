@@ -110,7 +110,7 @@ impl App {
     /// Adds an entry to game `game_id`'s history, at `ply`.
     pub(crate) async fn record(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut crate::storage::Conn,
         game_id: i64,
         ply: i64,
         user_id: Option<i64>,

@@ -11,7 +11,7 @@
 use super::{App, AppError};
 use crate::calendar::format_utc;
 use crate::config::LimitConfig;
-use crate::storage::{self, write_tx::WriteTx};
+use crate::storage::{self, writes::WriteTx};
 
 const DAY: i64 = 24 * 3600;
 /// Mails older than this no longer count and are forgotten.

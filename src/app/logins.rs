@@ -35,7 +35,7 @@ pub(crate) const DEVICE_SECONDS: i64 = 400 * 24 * 3600;
 
 /// Has `client`'s browser logged in to `user_id` before?
 pub(crate) async fn known_device(
-    conn: &mut sqlx::SqliteConnection,
+    conn: &mut crate::storage::Conn,
     client: &Client,
     user_id: i64,
 ) -> Result<bool, AppError> {
@@ -199,7 +199,7 @@ impl App {
     /// none; returns the token.
     pub(crate) async fn remember_device(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut crate::storage::Conn,
         user_id: i64,
         client: &Client,
     ) -> Result<String, AppError> {

@@ -29,16 +29,16 @@ pub mod variant_guide;
 
 use crate::clock::Clock;
 use crate::config::{ClockConfig, LimitConfig};
-use crate::storage::write_tx::{WriteGate, WriteTx};
+use crate::storage::Pool;
+use crate::storage::writes::{WriteGate, WriteTx};
 use crate::storage::{Database, StorageError};
-use sqlx::SqlitePool;
 use std::net::IpAddr;
 use std::sync::Arc;
 use tokio::sync::Notify;
 
 /// Everything a use-case needs, shared by all requests.
 pub struct App {
-    pub(crate) db: SqlitePool,
+    pub(crate) db: Pool,
     /// Every write of this process runs on this one connection, committed in groups.
     pub(crate) write_gate: WriteGate,
     pub(crate) clock: Arc<dyn Clock>,
@@ -106,7 +106,7 @@ impl App {
 
     /// A pooled connection for reads and single statements; return it (drop it) before
     /// asking for another or doing slow work (a hash, the engine, mail).
-    pub(crate) async fn conn(&self) -> Result<sqlx::pool::PoolConnection<sqlx::Sqlite>, AppError> {
+    pub(crate) async fn conn(&self) -> Result<sqlx::pool::PoolConnection<sqlx::Any>, AppError> {
         self.db
             .acquire()
             .await
@@ -177,6 +177,9 @@ pub enum AppError {
     /// The action no longer applies (invitation closed, game already over).
     #[error("{0}")]
     Conflict(String),
+    /// The database cannot be reached just now; the request changed nothing.
+    #[error("the server cannot reach its database; please try again in a moment")]
+    DatabaseUnavailable(String),
     #[error("internal error: {0}")]
     Internal(String),
 }
@@ -188,6 +191,7 @@ impl From<StorageError> for AppError {
             StorageError::Conflict(why) => AppError::Conflict(why),
             StorageError::Other(e) => AppError::Internal(e.to_string()),
             StorageError::Commit(why) => AppError::Internal(why),
+            StorageError::Unavailable(why) => AppError::DatabaseUnavailable(why),
         }
     }
 }

@@ -195,7 +195,7 @@ impl App {
     /// (the ply after that move), and records each in the history.
     pub(crate) async fn lapse_offers(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut crate::storage::Conn,
         game: &GameRow,
         ply: i64,
         offerer: Color,

@@ -40,7 +40,7 @@ pub struct SessionInfo {
 impl App {
     pub(crate) async fn start_session(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut crate::storage::Conn,
         user_id: i64,
         client: &Client,
     ) -> Result<String, AppError> {

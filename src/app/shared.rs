@@ -77,7 +77,7 @@ pub(crate) fn label<'a>(game: &'a GameRow, variant_name: &'a str) -> GameLabel<'
 
 /// An open write transaction on a game in progress that the player sits in.
 pub(crate) struct MyGame {
-    pub tx: crate::storage::write_tx::WriteTx,
+    pub tx: crate::storage::writes::WriteTx,
     pub game: GameRecord,
     pub color: Color,
 }
@@ -91,7 +91,7 @@ impl MyGame {
 impl App {
     pub(crate) async fn read_game(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut crate::storage::Conn,
         id: i64,
     ) -> Result<GameRecord, AppError> {
         GameRecord::new(found(
@@ -144,7 +144,7 @@ impl App {
     /// Queues the result mail to both players.
     pub(crate) async fn queue_game_over(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut crate::storage::Conn,
         game: &GameRow,
         last: Option<&str>,
         outcome: &Outcome,
@@ -163,7 +163,7 @@ impl App {
 
     pub(crate) async fn enqueue(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut crate::storage::Conn,
         mail: &crate::notify::Mail,
     ) -> Result<(), AppError> {
         // A deleted player's address is a placeholder, not an address (see `deletion`):
@@ -195,7 +195,7 @@ impl App {
 /// The position stored after `ply` turns (the start at 0) and the squares of the turn
 /// that reached it. Read, never replayed.
 pub(crate) async fn stored_position(
-    conn: &mut sqlx::SqliteConnection,
+    conn: &mut crate::storage::Conn,
     variant: &Arc<Variant>,
     row: &GameRow,
     ply: i64,

@@ -46,7 +46,7 @@ impl App {
 
     async fn vacation_status_on(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut crate::storage::Conn,
         user_id: i64,
         now: i64,
     ) -> Result<VacationStatus, AppError> {
@@ -139,7 +139,7 @@ impl App {
     /// seconds, and records `kind` in every game they play.
     async fn shift_my_turns(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut crate::storage::Conn,
         user: &User,
         now: i64,
         by: i64,
@@ -166,7 +166,7 @@ impl App {
     /// starts when it ends.
     pub(crate) async fn pause_for_vacation(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut crate::storage::Conn,
         player: Option<i64>,
         clock: ClockState,
         now: i64,

@@ -7,9 +7,9 @@
 
 use super::{Mail, Mailer, NotifyError};
 use crate::clock::Clock;
-use crate::storage::write_tx::WriteGate;
+use crate::storage::Pool;
+use crate::storage::writes::WriteGate;
 use crate::storage::{self, StorageError};
-use sqlx::SqlitePool;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Notify;
@@ -36,7 +36,7 @@ impl Backoff {
 /// that count mail drain it by hand (`drain_once`), so a duplicate send would show.
 #[derive(Clone)]
 pub struct Outbox {
-    pool: SqlitePool,
+    pool: Pool,
     gate: WriteGate,
     mailer: Arc<dyn Mailer>,
     clock: Arc<dyn Clock>,
@@ -59,7 +59,7 @@ pub struct Drained {
 
 impl Outbox {
     pub fn new(
-        pool: SqlitePool,
+        pool: Pool,
         gate: WriteGate,
         mailer: Arc<dyn Mailer>,
         clock: Arc<dyn Clock>,

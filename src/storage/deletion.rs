@@ -1,20 +1,20 @@
 //! Deleting an account: the row stays for the games it played, anonymised; what else the
 //! account owned goes. The order and the policy are in `app::deletion`.
 
+use super::Conn;
 use super::StorageError;
-use sqlx::SqliteConnection;
 
 /// Replaces a player's name and address by `placeholder` and their password hash by one
 /// that no password matches, and marks the row deleted. Conflict if already deleted.
 pub async fn anonymise(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     id: i64,
     placeholder: &str,
     now: i64,
 ) -> Result<(), StorageError> {
     let done = sqlx::query(
-        "UPDATE users SET username = ?1, email = ?1, password_hash = '!', deleted_at = ?2
-         WHERE id = ?3 AND deleted_at IS NULL",
+        "UPDATE users SET username = $1, email = $1, password_hash = '!', deleted_at = $2
+         WHERE id = $3 AND deleted_at IS NULL",
     )
     .bind(placeholder)
     .bind(now)
@@ -31,9 +31,9 @@ pub async fn anonymise(
 }
 
 /// Forgets a player's sessions, known devices, login attempts and vacations.
-pub async fn forget_records(conn: &mut SqliteConnection, id: i64) -> Result<(), StorageError> {
+pub async fn forget_records(conn: &mut Conn, id: i64) -> Result<(), StorageError> {
     for table in ["sessions", "known_devices", "login_attempts", "vacations"] {
-        sqlx::query(&format!("DELETE FROM {table} WHERE user_id = ?"))
+        sqlx::query(&format!("DELETE FROM {table} WHERE user_id = $1"))
             .bind(id)
             .execute(&mut *conn)
             .await?;
@@ -44,21 +44,17 @@ pub async fn forget_records(conn: &mut SqliteConnection, id: i64) -> Result<(), 
 /// Deletes the invitations a player created that never became games (open, declined or
 /// withdrawn), declines those addressed to them by name, and forgets their address on
 /// the emailed invitations they accepted.
-pub async fn drop_invitations(
-    conn: &mut SqliteConnection,
-    id: i64,
-    now: i64,
-) -> Result<(), StorageError> {
+pub async fn drop_invitations(conn: &mut Conn, id: i64, now: i64) -> Result<(), StorageError> {
     sqlx::query(
-        "DELETE FROM games WHERE creator_id = ?
+        "DELETE FROM games WHERE creator_id = $1
          AND status IN ('invited', 'declined', 'withdrawn')",
     )
     .bind(id)
     .execute(&mut *conn)
     .await?;
     sqlx::query(
-        "UPDATE games SET status = 'declined', updated_at = ?
-         WHERE invitee_id = ? AND status = 'invited'",
+        "UPDATE games SET status = 'declined', updated_at = $1
+         WHERE invitee_id = $2 AND status = 'invited'",
     )
     .bind(now)
     .bind(id)
@@ -66,7 +62,7 @@ pub async fn drop_invitations(
     .await?;
     sqlx::query(
         "UPDATE games SET invite_email = NULL, invite_token = NULL
-         WHERE invitee_id = ? AND status <> 'invited'",
+         WHERE invitee_id = $1 AND status <> 'invited'",
     )
     .bind(id)
     .execute(conn)
@@ -78,17 +74,13 @@ pub async fn drop_invitations(
 /// without sending. Emptied rather than deleted: the outbox worker may hold a row's id
 /// mid-send, and SQLite gives a deleted highest id to the next row, which the worker
 /// would then mark sent without sending it.
-pub async fn cancel_mail_to(
-    conn: &mut SqliteConnection,
-    address: &str,
-    now: i64,
-) -> Result<(), StorageError> {
+pub async fn cancel_mail_to(conn: &mut Conn, address: &str, now: i64) -> Result<(), StorageError> {
     sqlx::query(
         "UPDATE outbox SET recipient = '', subject = '', text_body = '', html_body = '',
             last_error = CASE WHEN sent_at IS NULL THEN 'not sent: the account was deleted'
                 ELSE last_error END,
-            sent_at = COALESCE(sent_at, ?)
-         WHERE recipient = ? COLLATE NOCASE",
+            sent_at = COALESCE(sent_at, $1)
+         WHERE recipient = $2 COLLATE NOCASE",
     )
     .bind(now)
     .bind(address)

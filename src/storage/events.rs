@@ -1,7 +1,7 @@
 //! A game's history of agreements and other off-the-board events.
 
+use super::Conn;
 use super::StorageError;
-use sqlx::SqliteConnection;
 
 /// One entry, with the acting player's name joined in.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -22,14 +22,10 @@ pub struct NewEvent<'a> {
     pub detail: &'a str,
 }
 
-pub async fn insert(
-    conn: &mut SqliteConnection,
-    e: &NewEvent<'_>,
-    now: i64,
-) -> Result<(), StorageError> {
+pub async fn insert(conn: &mut Conn, e: &NewEvent<'_>, now: i64) -> Result<(), StorageError> {
     sqlx::query(
         "INSERT INTO game_events (game_id, ply, user_id, kind, detail, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6)",
     )
     .bind(e.game_id)
     .bind(e.ply)
@@ -43,16 +39,13 @@ pub async fn insert(
 }
 
 /// A game's events, oldest first; a deleted player is named "deleted player".
-pub async fn for_game(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-) -> Result<Vec<EventRow>, StorageError> {
+pub async fn for_game(conn: &mut Conn, game_id: i64) -> Result<Vec<EventRow>, StorageError> {
     Ok(sqlx::query_as(
         "SELECT e.ply, e.user_id,
             CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'deleted player' END AS username,
             e.kind, e.detail, e.created_at
          FROM game_events e LEFT JOIN users u ON u.id = e.user_id
-         WHERE e.game_id = ? ORDER BY e.id LIMIT 1000",
+         WHERE e.game_id = $1 ORDER BY e.id LIMIT 1000",
     )
     .bind(game_id)
     .fetch_all(conn)

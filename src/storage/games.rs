@@ -1,10 +1,10 @@
 //! Games: invitations, seats, the current position, clocks, offers and results. Moves and
 //! the positions after them are in `moves`.
 
+use super::Conn;
 use super::StorageError;
 use super::game_row::{ClockState, GameRow, GameStatus, RawGameRow, TimeControl, color_column};
 use pigeonpost_engine::Color;
-use sqlx::SqliteConnection;
 
 /// A deleted player's row keeps a placeholder name; games name them "deleted player"
 /// (`app::deletion::DELETED_PLAYER`).
@@ -42,17 +42,13 @@ pub struct NewGame<'a> {
     pub time_control: TimeControl,
 }
 
-pub async fn insert(
-    conn: &mut SqliteConnection,
-    g: &NewGame<'_>,
-    now: i64,
-) -> Result<i64, StorageError> {
+pub async fn insert(conn: &mut Conn, g: &NewGame<'_>, now: i64) -> Result<i64, StorageError> {
     let tc = g.time_control.columns();
     let id = sqlx::query_scalar(
         "INSERT INTO games (variant, status, creator_id, white_id, black_id, invitee_id,
             invite_email, invite_token, start_fen, fen, created_at, updated_at,
             tc_kind, tc_days, tc_increment, tc_cap, tc_grace, start_key)
-         VALUES (?, 'invited', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+         VALUES ($1, 'invited', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id",
     )
     .bind(g.variant)
     .bind(g.creator_id)
@@ -76,19 +72,16 @@ pub async fn insert(
     Ok(id)
 }
 
-pub async fn by_id(conn: &mut SqliteConnection, id: i64) -> Result<GameRow, StorageError> {
-    sqlx::query_as::<_, RawGameRow>(&format!("{SELECT} WHERE g.id = ?"))
+pub async fn by_id(conn: &mut Conn, id: i64) -> Result<GameRow, StorageError> {
+    sqlx::query_as::<_, RawGameRow>(&format!("{SELECT} WHERE g.id = $1"))
         .bind(id)
         .fetch_one(conn)
         .await?
         .try_into()
 }
 
-pub async fn by_invite_token(
-    conn: &mut SqliteConnection,
-    token: &str,
-) -> Result<GameRow, StorageError> {
-    sqlx::query_as::<_, RawGameRow>(&format!("{SELECT} WHERE g.invite_token = ?"))
+pub async fn by_invite_token(conn: &mut Conn, token: &str) -> Result<GameRow, StorageError> {
+    sqlx::query_as::<_, RawGameRow>(&format!("{SELECT} WHERE g.invite_token = $1"))
         .bind(token)
         .fetch_one(conn)
         .await?
@@ -96,7 +89,7 @@ pub async fn by_invite_token(
 }
 
 /// Open invitations (no named invitee, no email), newest first.
-pub async fn open_invitations(conn: &mut SqliteConnection) -> Result<Vec<GameRow>, StorageError> {
+pub async fn open_invitations(conn: &mut Conn) -> Result<Vec<GameRow>, StorageError> {
     rows(
         sqlx::query_as::<_, RawGameRow>(&format!(
             "{SELECT} WHERE g.status = 'invited' AND g.invitee_id IS NULL
@@ -108,14 +101,11 @@ pub async fn open_invitations(conn: &mut SqliteConnection) -> Result<Vec<GameRow
 }
 
 /// Every game a user plays in, created, or is personally invited to, newest first.
-pub async fn for_user(
-    conn: &mut SqliteConnection,
-    user_id: i64,
-) -> Result<Vec<GameRow>, StorageError> {
+pub async fn for_user(conn: &mut Conn, user_id: i64) -> Result<Vec<GameRow>, StorageError> {
     rows(
         sqlx::query_as::<_, RawGameRow>(&format!(
-            "{SELECT} WHERE (g.white_id = ?1 OR g.black_id = ?1 OR g.creator_id = ?1
-            OR g.invitee_id = ?1) AND g.status IN ('invited', 'active', 'finished')
+            "{SELECT} WHERE (g.white_id = $1 OR g.black_id = $1 OR g.creator_id = $1
+            OR g.invitee_id = $1) AND g.status IN ('invited', 'active', 'finished')
          ORDER BY g.updated_at DESC, g.id DESC LIMIT 500"
         ))
         .bind(user_id)
@@ -126,13 +116,10 @@ pub async fn for_user(
 
 /// Every game a user plays or played in or created, in any state, oldest first (for the
 /// player's data export).
-pub async fn all_for_user(
-    conn: &mut SqliteConnection,
-    user_id: i64,
-) -> Result<Vec<GameRow>, StorageError> {
+pub async fn all_for_user(conn: &mut Conn, user_id: i64) -> Result<Vec<GameRow>, StorageError> {
     rows(
         sqlx::query_as::<_, RawGameRow>(&format!(
-            "{SELECT} WHERE g.white_id = ?1 OR g.black_id = ?1 OR g.creator_id = ?1 ORDER BY g.id"
+            "{SELECT} WHERE g.white_id = $1 OR g.black_id = $1 OR g.creator_id = $1 ORDER BY g.id"
         ))
         .bind(user_id)
         .fetch_all(conn)
@@ -141,16 +128,11 @@ pub async fn all_for_user(
 }
 
 /// Fills the empty seat and starts the game, if it is still an invitation.
-pub async fn accept(
-    conn: &mut SqliteConnection,
-    id: i64,
-    user_id: i64,
-    now: i64,
-) -> Result<(), StorageError> {
+pub async fn accept(conn: &mut Conn, id: i64, user_id: i64, now: i64) -> Result<(), StorageError> {
     let done = sqlx::query(
-        "UPDATE games SET status = 'active', invitee_id = ?2, updated_at = ?3,
-            white_id = COALESCE(white_id, ?2), black_id = COALESCE(black_id, ?2)
-         WHERE id = ?1 AND status = 'invited'",
+        "UPDATE games SET status = 'active', invitee_id = $2, updated_at = $3,
+            white_id = COALESCE(white_id, $2), black_id = COALESCE(black_id, $2)
+         WHERE id = $1 AND status = 'invited'",
     )
     .bind(id)
     .bind(user_id)
@@ -162,13 +144,13 @@ pub async fn accept(
 
 /// Closes an invitation as `declined` or `withdrawn`.
 pub async fn close_invitation(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     id: i64,
     status: GameStatus,
     now: i64,
 ) -> Result<(), StorageError> {
     let done = sqlx::query(
-        "UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status = 'invited'",
+        "UPDATE games SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'invited'",
     )
     .bind(status.as_str())
     .bind(now)
@@ -192,11 +174,7 @@ pub struct Advance<'a> {
     pub clock: Option<&'a ClockState>,
 }
 
-pub async fn advance(
-    conn: &mut SqliteConnection,
-    a: &Advance<'_>,
-    now: i64,
-) -> Result<(), StorageError> {
+pub async fn advance(conn: &mut Conn, a: &Advance<'_>, now: i64) -> Result<(), StorageError> {
     let (status, winner, reason) = match a.finished {
         Some((winner, reason)) => (GameStatus::Finished, winner.map(color_column), Some(reason)),
         None => (GameStatus::Active, None, None),
@@ -205,13 +183,13 @@ pub async fn advance(
     // than two statements' worth of SQL text).
     let clock = a.clock.cloned().unwrap_or_default();
     let done = sqlx::query(
-        "UPDATE games SET fen = ?, ply = ply + 1, last_squares = ?, status = ?, winner = ?,
-            reason = ?, updated_at = ?,
-            white_bank = CASE WHEN ? THEN ? ELSE white_bank END,
-            black_bank = CASE WHEN ? THEN ? ELSE black_bank END,
-            turn_started_at = CASE WHEN ? THEN ? ELSE turn_started_at END,
-            deadline = CASE WHEN ? THEN ? ELSE deadline END
-         WHERE id = ? AND ply = ? AND status = 'active'",
+        "UPDATE games SET fen = $1, ply = ply + 1, last_squares = $2, status = $3, winner = $4,
+            reason = $5, updated_at = $6,
+            white_bank = CASE WHEN $7 THEN $8 ELSE white_bank END,
+            black_bank = CASE WHEN $9 THEN $10 ELSE black_bank END,
+            turn_started_at = CASE WHEN $11 THEN $12 ELSE turn_started_at END,
+            deadline = CASE WHEN $13 THEN $14 ELSE deadline END
+         WHERE id = $15 AND ply = $16 AND status = 'active'",
     )
     .bind(a.fen)
     .bind(a.last_squares)
@@ -236,15 +214,15 @@ pub async fn advance(
 
 /// Ends an active game without a move (resignation).
 pub async fn finish(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     id: i64,
     winner: Option<Color>,
     reason: &str,
     now: i64,
 ) -> Result<(), StorageError> {
     let done = sqlx::query(
-        "UPDATE games SET status = 'finished', winner = ?, reason = ?, updated_at = ?
-         WHERE id = ? AND status = 'active'",
+        "UPDATE games SET status = 'finished', winner = $1, reason = $2, updated_at = $3
+         WHERE id = $4 AND status = 'active'",
     )
     .bind(winner.map(color_column))
     .bind(reason)
@@ -256,14 +234,14 @@ pub async fn finish(
 }
 
 /// Every game's id, oldest first.
-pub async fn all_ids(conn: &mut SqliteConnection) -> Result<Vec<i64>, StorageError> {
+pub async fn all_ids(conn: &mut Conn) -> Result<Vec<i64>, StorageError> {
     Ok(sqlx::query_scalar("SELECT id FROM games ORDER BY id")
         .fetch_all(conn)
         .await?)
 }
 
 /// Games with a position not yet stored (rows from before migration 0007).
-pub async fn missing_positions(conn: &mut SqliteConnection) -> Result<Vec<i64>, StorageError> {
+pub async fn missing_positions(conn: &mut Conn) -> Result<Vec<i64>, StorageError> {
     Ok(sqlx::query_scalar(
         "SELECT id FROM games g WHERE g.start_key IS NULL OR EXISTS (SELECT 1 FROM moves m
             WHERE m.game_id = g.id AND (m.fen_after IS NULL OR m.repetition_key IS NULL
@@ -274,12 +252,8 @@ pub async fn missing_positions(conn: &mut SqliteConnection) -> Result<Vec<i64>, 
     .await?)
 }
 
-pub async fn set_start_key(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-    key: &str,
-) -> Result<(), StorageError> {
-    sqlx::query("UPDATE games SET start_key = ? WHERE id = ?")
+pub async fn set_start_key(conn: &mut Conn, game_id: i64, key: &str) -> Result<(), StorageError> {
+    sqlx::query("UPDATE games SET start_key = $1 WHERE id = $2")
         .bind(key)
         .bind(game_id)
         .execute(conn)
@@ -296,15 +270,11 @@ pub struct Rewind<'a> {
     pub last_squares: &'a str,
 }
 
-pub async fn rewind(
-    conn: &mut SqliteConnection,
-    r: &Rewind<'_>,
-    now: i64,
-) -> Result<(), StorageError> {
+pub async fn rewind(conn: &mut Conn, r: &Rewind<'_>, now: i64) -> Result<(), StorageError> {
     let done = sqlx::query(
-        "UPDATE games SET fen = ?, ply = ply - 1, last_squares = ?, updated_at = ?,
+        "UPDATE games SET fen = $1, ply = ply - 1, last_squares = $2, updated_at = $3,
             reminded_ply = NULL, takeback_by = NULL
-         WHERE id = ? AND ply = ? AND status = 'active'",
+         WHERE id = $4 AND ply = $5 AND status = 'active'",
     )
     .bind(r.fen)
     .bind(r.last_squares)
@@ -314,7 +284,7 @@ pub async fn rewind(
     .execute(&mut *conn)
     .await?;
     one_row(done.rows_affected(), "the game changed meanwhile")?;
-    sqlx::query("DELETE FROM moves WHERE game_id = ? AND ply = ?")
+    sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply = $2")
         .bind(r.id)
         .bind(r.ply)
         .execute(conn)
@@ -324,15 +294,15 @@ pub async fn rewind(
 
 /// Sets or clears the standing draw offer and takeback request of an active game at `ply`.
 pub async fn set_offers(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     id: i64,
     ply: i64,
     draw_offer_by: Option<Color>,
     takeback_by: Option<Color>,
 ) -> Result<(), StorageError> {
     let done = sqlx::query(
-        "UPDATE games SET draw_offer_by = ?, takeback_by = ?
-         WHERE id = ? AND ply = ? AND status = 'active'",
+        "UPDATE games SET draw_offer_by = $1, takeback_by = $2
+         WHERE id = $3 AND ply = $4 AND status = 'active'",
     )
     .bind(draw_offer_by.map(color_column))
     .bind(takeback_by.map(color_column))
@@ -344,13 +314,10 @@ pub async fn set_offers(
 }
 
 /// The games in progress that a user plays in.
-pub async fn active_for_user(
-    conn: &mut SqliteConnection,
-    user_id: i64,
-) -> Result<Vec<GameRow>, StorageError> {
+pub async fn active_for_user(conn: &mut Conn, user_id: i64) -> Result<Vec<GameRow>, StorageError> {
     rows(
         sqlx::query_as::<_, RawGameRow>(&format!(
-            "{SELECT} WHERE (g.white_id = ?1 OR g.black_id = ?1) AND g.status = 'active'
+            "{SELECT} WHERE (g.white_id = $1 OR g.black_id = $1) AND g.status = 'active'
          ORDER BY g.id"
         ))
         .bind(user_id)
@@ -361,14 +328,14 @@ pub async fn active_for_user(
 
 /// Stores the clock of an active game at `ply` (after acceptance or a move).
 pub async fn set_clock(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     id: i64,
     ply: i64,
     c: &ClockState,
 ) -> Result<(), StorageError> {
     let done = sqlx::query(
-        "UPDATE games SET white_bank = ?, black_bank = ?, turn_started_at = ?, deadline = ?
-         WHERE id = ? AND ply = ? AND status = 'active'",
+        "UPDATE games SET white_bank = $1, black_bank = $2, turn_started_at = $3, deadline = $4
+         WHERE id = $5 AND ply = $6 AND status = 'active'",
     )
     .bind(c.white_bank)
     .bind(c.black_bank)
@@ -382,10 +349,10 @@ pub async fn set_clock(
 }
 
 /// Active games whose deadline is at or before `now`.
-pub async fn overdue(conn: &mut SqliteConnection, now: i64) -> Result<Vec<GameRow>, StorageError> {
+pub async fn overdue(conn: &mut Conn, now: i64) -> Result<Vec<GameRow>, StorageError> {
     rows(
         sqlx::query_as::<_, RawGameRow>(&format!(
-            "{SELECT} WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline <= ?
+            "{SELECT} WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline <= $1
          ORDER BY g.deadline, g.id LIMIT 500"
         ))
         .bind(now)
@@ -397,7 +364,7 @@ pub async fn overdue(conn: &mut SqliteConnection, now: i64) -> Result<Vec<GameRo
 /// Ends a game on time. Only applies while the game is active, still at `ply` and overdue
 /// at `now`, so a second sweep (or a second server) changes nothing. True if it applied.
 pub async fn time_out(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     id: i64,
     ply: i64,
     winner: Option<Color>,
@@ -405,9 +372,9 @@ pub async fn time_out(
     now: i64,
 ) -> Result<bool, StorageError> {
     let done = sqlx::query(
-        "UPDATE games SET status = 'finished', winner = ?, reason = ?, updated_at = ?
-         WHERE id = ? AND ply = ? AND status = 'active' AND deadline IS NOT NULL
-           AND deadline <= ?",
+        "UPDATE games SET status = 'finished', winner = $1, reason = $2, updated_at = $3
+         WHERE id = $4 AND ply = $5 AND status = 'active' AND deadline IS NOT NULL
+           AND deadline <= $6",
     )
     .bind(winner.map(color_column))
     .bind(reason)
@@ -422,13 +389,10 @@ pub async fn time_out(
 
 /// Active games whose deadline falls before `before` and whose player to move has not been
 /// reminded at the current ply.
-pub async fn needing_reminder(
-    conn: &mut SqliteConnection,
-    before: i64,
-) -> Result<Vec<GameRow>, StorageError> {
+pub async fn needing_reminder(conn: &mut Conn, before: i64) -> Result<Vec<GameRow>, StorageError> {
     rows(
         sqlx::query_as::<_, RawGameRow>(&format!(
-            "{SELECT} WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline <= ?
+            "{SELECT} WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline <= $1
            AND (g.reminded_ply IS NULL OR g.reminded_ply <> g.ply)
          ORDER BY g.deadline, g.id LIMIT 500"
         ))
@@ -439,14 +403,10 @@ pub async fn needing_reminder(
 }
 
 /// Records the reminder for `ply`; false if it was already recorded or the game moved on.
-pub async fn mark_reminded(
-    conn: &mut SqliteConnection,
-    id: i64,
-    ply: i64,
-) -> Result<bool, StorageError> {
+pub async fn mark_reminded(conn: &mut Conn, id: i64, ply: i64) -> Result<bool, StorageError> {
     let done = sqlx::query(
-        "UPDATE games SET reminded_ply = ?2 WHERE id = ?1 AND ply = ?2 AND status = 'active'
-           AND (reminded_ply IS NULL OR reminded_ply <> ?2)",
+        "UPDATE games SET reminded_ply = $2 WHERE id = $1 AND ply = $2 AND status = 'active'
+           AND (reminded_ply IS NULL OR reminded_ply <> $2)",
     )
     .bind(id)
     .bind(ply)

@@ -1,17 +1,17 @@
 //! Invitations emailed to outside addresses, and those refused by the daily caps on them.
 //! The policy is in `app::invitation_caps`.
 
+use super::Conn;
 use super::StorageError;
-use sqlx::SqliteConnection;
 
 /// How many invitation mails `sender_id` sent after `since`, and when the earliest was.
 pub async fn by_sender_since(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     sender_id: i64,
     since: i64,
 ) -> Result<(i64, Option<i64>), StorageError> {
     Ok(sqlx::query_as(
-        "SELECT COUNT(*), MIN(sent_at) FROM invitation_mails WHERE sender_id = ? AND sent_at > ?",
+        "SELECT COUNT(*), MIN(sent_at) FROM invitation_mails WHERE sender_id = $1 AND sent_at > $2",
     )
     .bind(sender_id)
     .bind(since)
@@ -22,12 +22,12 @@ pub async fn by_sender_since(
 /// How many invitation mails went to `recipient` (in any case) after `since`, and
 /// when the earliest was.
 pub async fn to_recipient_since(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     recipient: &str,
     since: i64,
 ) -> Result<(i64, Option<i64>), StorageError> {
     Ok(sqlx::query_as(
-        "SELECT COUNT(*), MIN(sent_at) FROM invitation_mails WHERE recipient = ? AND sent_at > ?",
+        "SELECT COUNT(*), MIN(sent_at) FROM invitation_mails WHERE recipient = $1 AND sent_at > $2",
     )
     .bind(recipient)
     .bind(since)
@@ -36,12 +36,12 @@ pub async fn to_recipient_since(
 }
 
 pub async fn insert(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     sender_id: i64,
     recipient: &str,
     now: i64,
 ) -> Result<(), StorageError> {
-    sqlx::query("INSERT INTO invitation_mails (sender_id, recipient, sent_at) VALUES (?, ?, ?)")
+    sqlx::query("INSERT INTO invitation_mails (sender_id, recipient, sent_at) VALUES ($1, $2, $3)")
         .bind(sender_id)
         .bind(recipient)
         .bind(now)
@@ -52,14 +52,14 @@ pub async fn insert(
 
 /// Records an invitation refused by `cap` ("sender" or "recipient").
 pub async fn insert_refusal(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     sender_id: i64,
     recipient: &str,
     cap: &str,
     now: i64,
 ) -> Result<(), StorageError> {
     sqlx::query(
-        "INSERT INTO invitation_refusals (sender_id, recipient, at, cap) VALUES (?, ?, ?, ?)",
+        "INSERT INTO invitation_refusals (sender_id, recipient, at, cap) VALUES ($1, $2, $3, $4)",
     )
     .bind(sender_id)
     .bind(recipient)
@@ -73,15 +73,15 @@ pub async fn insert_refusal(
 /// Forgets mails sent before `mails_before` and refusals before `refusals_before`;
 /// returns how many rows went.
 pub async fn forget_before(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     mails_before: i64,
     refusals_before: i64,
 ) -> Result<u64, StorageError> {
-    let mails = sqlx::query("DELETE FROM invitation_mails WHERE sent_at < ?")
+    let mails = sqlx::query("DELETE FROM invitation_mails WHERE sent_at < $1")
         .bind(mails_before)
         .execute(&mut *conn)
         .await?;
-    let refusals = sqlx::query("DELETE FROM invitation_refusals WHERE at < ?")
+    let refusals = sqlx::query("DELETE FROM invitation_refusals WHERE at < $1")
         .bind(refusals_before)
         .execute(conn)
         .await?;

@@ -1,20 +1,20 @@
 //! Login attempts per account and source, and the browsers known to have logged in to an
 //! account. The throttling policy built on them is in `app::logins`.
 
+use super::Conn;
 use super::StorageError;
-use sqlx::SqliteConnection;
 
 /// How many attempts of `user_id` from `source` are recorded at or after `since`, and
 /// when the earliest was.
 pub async fn from_source_since(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     user_id: i64,
     source: &str,
     since: i64,
 ) -> Result<(i64, Option<i64>), StorageError> {
     Ok(sqlx::query_as(
         "SELECT COUNT(*), MIN(at) FROM login_attempts
-         WHERE user_id = ? AND source = ? AND at >= ?",
+         WHERE user_id = $1 AND source = $2 AND at >= $3",
     )
     .bind(user_id)
     .bind(source)
@@ -26,13 +26,13 @@ pub async fn from_source_since(
 /// How many attempts of `user_id` from browsers not known to it are recorded at or after
 /// `since`, and when the latest was.
 pub async fn unknown_since(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     user_id: i64,
     since: i64,
 ) -> Result<(i64, Option<i64>), StorageError> {
     Ok(sqlx::query_as(
         "SELECT COUNT(*), MAX(at) FROM login_attempts
-         WHERE user_id = ? AND known = 0 AND at >= ?",
+         WHERE user_id = $1 AND known = 0 AND at >= $2",
     )
     .bind(user_id)
     .bind(since)
@@ -42,27 +42,27 @@ pub async fn unknown_since(
 
 /// Records an attempt (counted as failed until `clear` removes it); returns its id.
 pub async fn insert(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     user_id: i64,
     source: &str,
     known: bool,
     at: i64,
 ) -> Result<i64, StorageError> {
     Ok(sqlx::query_scalar(
-        "INSERT INTO login_attempts (user_id, source, known, at) VALUES (?, ?, ?, ?)
+        "INSERT INTO login_attempts (user_id, source, known, at) VALUES ($1, $2, $3, $4)
          RETURNING id",
     )
     .bind(user_id)
     .bind(source)
-    .bind(known)
+    .bind(i64::from(known))
     .bind(at)
     .fetch_one(conn)
     .await?)
 }
 
 /// Forgets one attempt (one that never got to check the password).
-pub async fn delete(conn: &mut SqliteConnection, id: i64) -> Result<(), StorageError> {
-    sqlx::query("DELETE FROM login_attempts WHERE id = ?")
+pub async fn delete(conn: &mut Conn, id: i64) -> Result<(), StorageError> {
+    sqlx::query("DELETE FROM login_attempts WHERE id = $1")
         .bind(id)
         .execute(conn)
         .await?;
@@ -70,12 +70,8 @@ pub async fn delete(conn: &mut SqliteConnection, id: i64) -> Result<(), StorageE
 }
 
 /// Forgets the attempts of `user_id` from `source` (after a successful login).
-pub async fn clear(
-    conn: &mut SqliteConnection,
-    user_id: i64,
-    source: &str,
-) -> Result<(), StorageError> {
-    sqlx::query("DELETE FROM login_attempts WHERE user_id = ? AND source = ?")
+pub async fn clear(conn: &mut Conn, user_id: i64, source: &str) -> Result<(), StorageError> {
+    sqlx::query("DELETE FROM login_attempts WHERE user_id = $1 AND source = $2")
         .bind(user_id)
         .bind(source)
         .execute(conn)
@@ -84,8 +80,8 @@ pub async fn clear(
 }
 
 /// Forgets attempts made before `before`; returns how many.
-pub async fn forget_before(conn: &mut SqliteConnection, before: i64) -> Result<u64, StorageError> {
-    let done = sqlx::query("DELETE FROM login_attempts WHERE at < ?")
+pub async fn forget_before(conn: &mut Conn, before: i64) -> Result<u64, StorageError> {
+    let done = sqlx::query("DELETE FROM login_attempts WHERE at < $1")
         .bind(before)
         .execute(conn)
         .await?;
@@ -94,12 +90,12 @@ pub async fn forget_before(conn: &mut SqliteConnection, before: i64) -> Result<u
 
 /// Has the browser holding `token` logged in to `user_id`?
 pub async fn is_known_device(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     token: &str,
     user_id: i64,
 ) -> Result<bool, StorageError> {
     let found: Option<i64> =
-        sqlx::query_scalar("SELECT 1 FROM known_devices WHERE token = ? AND user_id = ?")
+        sqlx::query_scalar("SELECT 1 FROM known_devices WHERE token = $1 AND user_id = $2")
             .bind(token)
             .bind(user_id)
             .fetch_optional(conn)
@@ -109,13 +105,13 @@ pub async fn is_known_device(
 
 /// Remembers that the browser holding `token` logged in to `user_id` at `now`.
 pub async fn remember_device(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     token: &str,
     user_id: i64,
     now: i64,
 ) -> Result<(), StorageError> {
     sqlx::query(
-        "INSERT INTO known_devices (token, user_id, last_seen) VALUES (?, ?, ?)
+        "INSERT INTO known_devices (token, user_id, last_seen) VALUES ($1, $2, $3)
          ON CONFLICT (token, user_id) DO UPDATE SET last_seen = excluded.last_seen",
     )
     .bind(token)
@@ -127,11 +123,8 @@ pub async fn remember_device(
 }
 
 /// Forgets devices not seen since `before`; returns how many.
-pub async fn forget_devices_before(
-    conn: &mut SqliteConnection,
-    before: i64,
-) -> Result<u64, StorageError> {
-    let done = sqlx::query("DELETE FROM known_devices WHERE last_seen < ?")
+pub async fn forget_devices_before(conn: &mut Conn, before: i64) -> Result<u64, StorageError> {
+    let done = sqlx::query("DELETE FROM known_devices WHERE last_seen < $1")
         .bind(before)
         .execute(conn)
         .await?;

@@ -5,7 +5,6 @@
 use super::{Database, StorageError};
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{ConnectOptions, Connection, SqliteConnection};
-use std::path::Path;
 use std::time::Duration;
 
 /// Writes a consistent snapshot of the database to `target` (which must not exist) with
@@ -31,9 +30,13 @@ pub async fn integrity_check(conn: &mut SqliteConnection) -> Result<Vec<String>,
 /// The checkpoint runs on a connection of its own after the pool has closed, so no
 /// background task can write after it. Returns false when another process's reader
 /// kept part of the WAL from being copied.
-pub async fn close_and_checkpoint(db: Database, path: &Path) -> Result<bool, StorageError> {
+/// On PostgreSQL, which has no such file, the pool is closed and nothing else is done.
+pub async fn close_and_checkpoint(db: Database) -> Result<bool, StorageError> {
     db.writer.close().await;
     db.pool.close().await;
+    let Some(path) = db.url.sqlite_path() else {
+        return Ok(true);
+    };
     let mut conn = SqliteConnectOptions::new()
         .filename(path)
         .busy_timeout(Duration::from_secs(5))

@@ -1,11 +1,19 @@
-//! Named SQL queries over SQLite, returning row structs. Knows nothing of HTTP, the
-//! use-cases or the rules: it stores what it is given. One small error enum.
+//! Named SQL queries over SQLite or PostgreSQL, returning row structs. Knows nothing of
+//! HTTP, the use-cases or the rules: it stores what it is given. One small error enum.
+//!
+//! Each query is written once, in the SQL both backends read (`$1` placeholders, `BIGINT`
+//! integers read as `i64`, `COLLATE NOCASE` named alike on both), and runs on a `Conn`,
+//! sqlx's `Any` connection. Where the dialects differ, `dialect` chooses; the migrations
+//! live side by side in `migrations/sqlite` and `migrations/postgres`; writes go through
+//! `writes` (group commit on SQLite, pooled transactions on PostgreSQL).
 
 pub mod deletion;
+pub mod dialect;
 pub mod events;
 pub mod game_row;
 pub mod games;
 pub mod invitation_mails;
+pub mod location;
 pub mod logins;
 pub mod maintenance;
 pub mod moves;
@@ -16,13 +24,25 @@ pub mod settings;
 pub mod users;
 pub mod vacations;
 pub mod write_tx;
+pub mod writes;
 
+pub use location::DatabaseUrl;
 use sqlx::SqlitePool;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
-use write_tx::WriteGate;
+use write_tx::GroupGate;
+use writes::WriteGate;
+
+/// The connection every query function takes, on either backend (sqlx's `Any`): SQL is
+/// written once, with `$1, $2…` placeholders, which SQLite and PostgreSQL both read, and
+/// values of the types both decode alike (integers as `i64`, text, optional values).
+pub type Conn = sqlx::AnyConnection;
+
+/// A pool of `Conn`s.
+pub type Pool = sqlx::AnyPool;
 
 /// Why a query failed, in the terms the app layer cares about.
 #[derive(Debug, thiserror::Error)]
@@ -37,6 +57,10 @@ pub enum StorageError {
     /// The group of writes this one was committed with failed (see `write_tx`).
     #[error("the write was not committed: {0}")]
     Commit(String),
+    /// The database server cannot be reached (refused, gone away, shutting down, or no
+    /// connection free in time): nothing was written, and trying again later may work.
+    #[error("the database cannot be reached: {0}")]
+    Unavailable(String),
 }
 
 impl From<sqlx::Error> for StorageError {
@@ -45,6 +69,19 @@ impl From<sqlx::Error> for StorageError {
             sqlx::Error::RowNotFound => StorageError::NotFound,
             sqlx::Error::Database(db) if db.is_unique_violation() => {
                 StorageError::Conflict(db.message().to_string())
+            }
+            sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::WorkerCrashed => StorageError::Unavailable(e.to_string()),
+            // PostgreSQL's "connection exception" class and its shutdown codes.
+            sqlx::Error::Database(db)
+                if db.code().is_some_and(|c| {
+                    c.starts_with("08") || matches!(&*c, "57P01" | "57P02" | "57P03")
+                }) =>
+            {
+                StorageError::Unavailable(e.to_string())
             }
             _ => StorageError::Other(e),
         }
@@ -57,8 +94,11 @@ impl From<sqlx::migrate::MigrateError> for StorageError {
     }
 }
 
-/// How much of the database file reads may map (256 MiB); the rest is read as usual.
-const MMAP_BYTES: &str = "268435456";
+/// Run on every SQLite connection. Foreign keys are on and writers wait for each other
+/// for 5 s (rather than failing at once with SQLITE_BUSY) by sqlx's defaults. Reads map
+/// the file (up to 256 MiB) instead of copying pages in with pread: every commit empties the other
+/// connections' page caches, and moves and pages read alongside each other all the time.
+const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA mmap_size = 268435456;";
 
 /// Opens an existing database file as it is, neither creating nor migrating it: for
 /// tools that read a file a server may be running on (`pigeonpost backup`), which must
@@ -74,32 +114,68 @@ pub async fn open_existing(path: &Path) -> Result<SqlitePool, StorageError> {
         .await?)
 }
 
-/// An open database: a pool for reads and the one connection this process writes on.
+/// An open database: a pool for reads and the way this process writes.
 #[derive(Clone)]
 pub struct Database {
-    pub pool: SqlitePool,
+    pub pool: Pool,
     pub writer: WriteGate,
+    pub url: DatabaseUrl,
 }
 
-/// Opens (creating if needed) the database file in WAL mode with foreign keys enforced,
-/// and brings its schema up to date with the embedded migrations.
-pub async fn open(path: &Path) -> Result<Database, StorageError> {
-    let options = SqliteConnectOptions::from_str("sqlite://")?
-        .filename(path)
-        .create_if_missing(true)
-        .journal_mode(SqliteJournalMode::Wal)
-        .foreign_keys(true)
-        // Writers wait for each other rather than failing at once with SQLITE_BUSY.
-        .busy_timeout(Duration::from_secs(5))
-        // Reads map the file instead of copying pages in with pread: every commit
-        // empties the other connections' page caches, and moves and pages read
-        // alongside each other all the time.
-        .pragma("mmap_size", MMAP_BYTES);
-    let pool = SqlitePoolOptions::new()
+/// Opens the database (creating a SQLite file if needed) and brings its schema up to
+/// date with the embedded migrations of its backend. On PostgreSQL sqlx holds an
+/// advisory lock while it migrates, so servers starting together apply each migration
+/// once.
+pub async fn open(url: &DatabaseUrl) -> Result<Database, StorageError> {
+    sqlx::any::install_default_drivers();
+    match url {
+        DatabaseUrl::Sqlite(path) => open_sqlite(url, path).await,
+        DatabaseUrl::Postgres(address) => {
+            let options = AnyConnectOptions::from_str(address)?;
+            let pool = AnyPoolOptions::new()
+                .max_connections(16)
+                .acquire_timeout(Duration::from_secs(5))
+                .connect_with(options)
+                .await?;
+            sqlx::migrate!("./migrations/postgres").run(&pool).await?;
+            Ok(Database {
+                writer: WriteGate::Pooled(pool.clone()),
+                pool,
+                url: url.clone(),
+            })
+        }
+    }
+}
+
+async fn open_sqlite(url: &DatabaseUrl, path: &Path) -> Result<Database, StorageError> {
+    let options = AnyConnectOptions::from_str(&sqlite_url(path))?;
+    let pool = AnyPoolOptions::new()
         .max_connections(8)
+        .after_connect(|conn, _| Box::pin(sqlite_pragmas(conn)))
         .connect_with(options.clone())
         .await?;
-    sqlx::migrate!("./migrations").run(&pool).await?;
-    let writer = WriteGate::open(&options).await?;
-    Ok(Database { pool, writer })
+    sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
+    let writer = GroupGate::open(&options, SQLITE_PRAGMAS).await?;
+    Ok(Database {
+        pool,
+        writer: WriteGate::Grouped(writer),
+        url: url.clone(),
+    })
+}
+
+async fn sqlite_pragmas(conn: &mut Conn) -> Result<(), sqlx::Error> {
+    sqlx::Executor::execute(conn, SQLITE_PRAGMAS).await?;
+    Ok(())
+}
+
+/// The URL sqlx's `Any` driver opens `path` by, creating the file if it is missing.
+fn sqlite_url(path: &Path) -> String {
+    use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
+    const RESERVED: &AsciiSet = &CONTROLS.add(b' ').add(b'%').add(b'?').add(b'#');
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let shown = absolute.to_string_lossy();
+    format!(
+        "sqlite://{}?mode=rwc",
+        utf8_percent_encode(&shown, RESERVED)
+    )
 }

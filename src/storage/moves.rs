@@ -1,9 +1,9 @@
 //! The turns of a game and the position stored after each, so that nothing is replayed
 //! to play on or to show an earlier position.
 
+use super::Conn;
 use super::StorageError;
 use super::game_row::ClockState;
-use sqlx::SqliteConnection;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct MoveRow {
@@ -62,7 +62,7 @@ impl LastMove {
 
 /// Stores a turn, the position it led to, and the clock as it stood before it.
 pub async fn insert_move(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game_id: i64,
     m: &NewMove,
     player_id: i64,
@@ -73,7 +73,7 @@ pub async fn insert_move(
         "INSERT INTO moves (game_id, ply, canonical, san, comment, player_id, created_at,
             white_bank_before, black_bank_before, turn_started_before, fen_after,
             repetition_key, squares)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
     )
     .bind(game_id)
     .bind(m.ply)
@@ -95,11 +95,11 @@ pub async fn insert_move(
 
 /// The repetition keys stored after each ply, in order (NULL where not yet filled).
 pub async fn repetition_keys(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game_id: i64,
 ) -> Result<Vec<Option<String>>, StorageError> {
     Ok(
-        sqlx::query_scalar("SELECT repetition_key FROM moves WHERE game_id = ? ORDER BY ply")
+        sqlx::query_scalar("SELECT repetition_key FROM moves WHERE game_id = $1 ORDER BY ply")
             .bind(game_id)
             .fetch_all(conn)
             .await?,
@@ -108,12 +108,12 @@ pub async fn repetition_keys(
 
 /// The position stored after `ply` and the squares of the turn that reached it.
 pub async fn position_after(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game_id: i64,
     ply: i64,
 ) -> Result<Option<(Option<String>, Option<String>)>, StorageError> {
     Ok(
-        sqlx::query_as("SELECT fen_after, squares FROM moves WHERE game_id = ? AND ply = ?")
+        sqlx::query_as("SELECT fen_after, squares FROM moves WHERE game_id = $1 AND ply = $2")
             .bind(game_id)
             .bind(ply)
             .fetch_optional(conn)
@@ -122,13 +122,10 @@ pub async fn position_after(
 }
 
 /// Every turn of a game with what is stored after it, in order.
-pub async fn stored_moves(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-) -> Result<Vec<StoredMove>, StorageError> {
+pub async fn stored_moves(conn: &mut Conn, game_id: i64) -> Result<Vec<StoredMove>, StorageError> {
     Ok(sqlx::query_as(
         "SELECT ply, canonical, fen_after, repetition_key, squares FROM moves
-         WHERE game_id = ? ORDER BY ply",
+         WHERE game_id = $1 ORDER BY ply",
     )
     .bind(game_id)
     .fetch_all(conn)
@@ -137,7 +134,7 @@ pub async fn stored_moves(
 
 /// Fills what a replay found for one stored turn (the start-up fill of old rows).
 pub async fn fill_position(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game_id: i64,
     ply: i64,
     fen_after: &str,
@@ -145,8 +142,8 @@ pub async fn fill_position(
     squares: &str,
 ) -> Result<(), StorageError> {
     sqlx::query(
-        "UPDATE moves SET fen_after = ?, repetition_key = ?, squares = ?
-         WHERE game_id = ? AND ply = ?",
+        "UPDATE moves SET fen_after = $1, repetition_key = $2, squares = $3
+         WHERE game_id = $4 AND ply = $5",
     )
     .bind(fen_after)
     .bind(repetition_key)
@@ -159,26 +156,20 @@ pub async fn fill_position(
 }
 
 /// The last move of a game, if any.
-pub async fn last_move(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-) -> Result<Option<LastMove>, StorageError> {
+pub async fn last_move(conn: &mut Conn, game_id: i64) -> Result<Option<LastMove>, StorageError> {
     Ok(sqlx::query_as(
         "SELECT ply, canonical, player_id, created_at, white_bank_before, black_bank_before,
             turn_started_before
-         FROM moves WHERE game_id = ? ORDER BY ply DESC LIMIT 1",
+         FROM moves WHERE game_id = $1 ORDER BY ply DESC LIMIT 1",
     )
     .bind(game_id)
     .fetch_optional(conn)
     .await?)
 }
 
-pub async fn moves(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-) -> Result<Vec<MoveRow>, StorageError> {
+pub async fn moves(conn: &mut Conn, game_id: i64) -> Result<Vec<MoveRow>, StorageError> {
     Ok(sqlx::query_as(
-        "SELECT ply, canonical, san, comment, created_at FROM moves WHERE game_id = ? ORDER BY ply",
+        "SELECT ply, canonical, san, comment, created_at FROM moves WHERE game_id = $1 ORDER BY ply",
     )
     .bind(game_id)
     .fetch_all(conn)

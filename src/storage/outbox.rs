@@ -1,8 +1,9 @@
 //! The email outbox: rows written by the app inside its transactions and drained by the
 //! notify worker.
 
+use super::Conn;
 use super::StorageError;
-use sqlx::SqliteConnection;
+use super::dialect::Dialect;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct OutboxRow {
@@ -23,7 +24,7 @@ const WAITING: &str = "sent_at IS NULL AND failed_at IS NULL
     AND NOT EXISTS (SELECT 1 FROM failing_addresses f WHERE f.address = outbox.recipient)";
 
 pub async fn enqueue(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     recipient: &str,
     subject: &str,
     text_body: &str,
@@ -36,7 +37,7 @@ pub async fn enqueue(
 /// Like `enqueue`, with the Message-ID fixed now (None: given when first claimed).
 #[allow(clippy::too_many_arguments)]
 pub async fn enqueue_with_id(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     recipient: &str,
     subject: &str,
     text_body: &str,
@@ -47,7 +48,7 @@ pub async fn enqueue_with_id(
     sqlx::query(
         "INSERT INTO outbox (recipient, subject, text_body, html_body, created_at, next_attempt_ms,
                              message_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
     )
     .bind(recipient)
     .bind(subject)
@@ -61,16 +62,14 @@ pub async fn enqueue_with_id(
     Ok(())
 }
 
-/// Unsent rows whose next attempt is due, oldest first.
-pub async fn due(
-    conn: &mut SqliteConnection,
-    now_ms: i64,
-    limit: i64,
-) -> Result<Vec<OutboxRow>, StorageError> {
+/// Unsent rows whose next attempt is due, oldest first; on PostgreSQL locked for the
+/// caller's transaction, skipping rows another server is claiming.
+pub async fn due(conn: &mut Conn, now_ms: i64, limit: i64) -> Result<Vec<OutboxRow>, StorageError> {
+    let claim = Dialect::of(conn).claim_rows();
     Ok(sqlx::query_as(&format!(
         "SELECT id, recipient, subject, text_body, html_body, attempts, next_attempt_ms,
                 message_id
-         FROM outbox WHERE {WAITING} AND next_attempt_ms <= ? ORDER BY id LIMIT ?"
+         FROM outbox WHERE {WAITING} AND next_attempt_ms <= $1 ORDER BY id LIMIT $2{claim}"
     ))
     .bind(now_ms)
     .bind(limit)
@@ -83,15 +82,15 @@ pub async fn due(
 /// A worker that dies mid-send leaves the row to be retried when the lease runs out.
 /// The row's Message-ID becomes `message_id` unless it has one already.
 pub async fn claim(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     id: i64,
     seen_next_ms: i64,
     lease_until_ms: i64,
     message_id: &str,
 ) -> Result<bool, StorageError> {
     let done = sqlx::query(
-        "UPDATE outbox SET next_attempt_ms = ?, message_id = COALESCE(message_id, ?)
-         WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL AND next_attempt_ms = ?",
+        "UPDATE outbox SET next_attempt_ms = $1, message_id = COALESCE(message_id, $2)
+         WHERE id = $3 AND sent_at IS NULL AND failed_at IS NULL AND next_attempt_ms = $4",
     )
     .bind(lease_until_ms)
     .bind(message_id)
@@ -103,7 +102,7 @@ pub async fn claim(
 }
 
 /// When the earliest unsent row becomes due, if any.
-pub async fn next_due_ms(conn: &mut SqliteConnection) -> Result<Option<i64>, StorageError> {
+pub async fn next_due_ms(conn: &mut Conn) -> Result<Option<i64>, StorageError> {
     Ok(sqlx::query_scalar(&format!(
         "SELECT MIN(next_attempt_ms) FROM outbox WHERE {WAITING}"
     ))
@@ -111,12 +110,8 @@ pub async fn next_due_ms(conn: &mut SqliteConnection) -> Result<Option<i64>, Sto
     .await?)
 }
 
-pub async fn mark_sent(
-    conn: &mut SqliteConnection,
-    id: i64,
-    now_ms: i64,
-) -> Result<(), StorageError> {
-    sqlx::query("UPDATE outbox SET sent_at = ?, attempts = attempts + 1 WHERE id = ?")
+pub async fn mark_sent(conn: &mut Conn, id: i64, now_ms: i64) -> Result<(), StorageError> {
+    sqlx::query("UPDATE outbox SET sent_at = $1, attempts = attempts + 1 WHERE id = $2")
         .bind(now_ms / 1000)
         .bind(id)
         .execute(conn)
@@ -125,13 +120,13 @@ pub async fn mark_sent(
 }
 
 pub async fn mark_failed(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     id: i64,
     error: &str,
     next_attempt_ms: i64,
 ) -> Result<(), StorageError> {
     sqlx::query(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_ms = ? WHERE id = ?",
+        "UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_ms = $2 WHERE id = $3",
     )
     .bind(error)
     .bind(next_attempt_ms)
@@ -143,13 +138,13 @@ pub async fn mark_failed(
 
 /// Gives up on row `id`: the receiving server refused it for good (`reason`).
 pub async fn give_up(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     id: i64,
     reason: &str,
     now_ms: i64,
 ) -> Result<(), StorageError> {
     sqlx::query(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ? WHERE id = ?",
+        "UPDATE outbox SET attempts = attempts + 1, last_error = $1, failed_at = $2 WHERE id = $3",
     )
     .bind(reason)
     .bind(now_ms / 1000)
@@ -169,13 +164,13 @@ pub struct FailingAddress {
 
 /// Marks `address` failing (or updates the mark with the latest refusal).
 pub async fn mark_failing(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     address: &str,
     reply: &str,
     now_ms: i64,
 ) -> Result<(), StorageError> {
     sqlx::query(
-        "INSERT INTO failing_addresses (address, failed_at, reply) VALUES (?, ?, ?)
+        "INSERT INTO failing_addresses (address, failed_at, reply) VALUES ($1, $2, $3)
          ON CONFLICT (address) DO UPDATE SET failed_at = excluded.failed_at,
            reply = excluded.reply",
     )
@@ -189,31 +184,33 @@ pub async fn mark_failing(
 
 /// The mark on `address`, if it has one.
 pub async fn failing(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     address: &str,
 ) -> Result<Option<FailingAddress>, StorageError> {
     Ok(
-        sqlx::query_as("SELECT address, failed_at, reply FROM failing_addresses WHERE address = ?")
-            .bind(address)
-            .fetch_optional(conn)
-            .await?,
+        sqlx::query_as(
+            "SELECT address, failed_at, reply FROM failing_addresses WHERE address = $1",
+        )
+        .bind(address)
+        .fetch_optional(conn)
+        .await?,
     )
 }
 
 /// Clears the mark on `address` and makes the mail given up on for it due again, so the
 /// next attempt is a real test of the address. Returns whether there was a mark.
 pub async fn clear_failing(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     address: &str,
     now_ms: i64,
 ) -> Result<bool, StorageError> {
-    let cleared = sqlx::query("DELETE FROM failing_addresses WHERE address = ?")
+    let cleared = sqlx::query("DELETE FROM failing_addresses WHERE address = $1")
         .bind(address)
         .execute(&mut *conn)
         .await?;
     sqlx::query(
-        "UPDATE outbox SET failed_at = NULL, next_attempt_ms = ?
-         WHERE recipient = ? COLLATE NOCASE AND sent_at IS NULL AND failed_at IS NOT NULL",
+        "UPDATE outbox SET failed_at = NULL, next_attempt_ms = $1
+         WHERE recipient = $2 COLLATE NOCASE AND sent_at IS NULL AND failed_at IS NOT NULL",
     )
     .bind(now_ms)
     .bind(address)

@@ -1,8 +1,8 @@
 //! Browser sessions, keyed by the hash of their cookie (see migration 0008). Every query
 //! takes the hash; the cookie value itself never reaches the database.
 
+use super::Conn;
 use super::StorageError;
-use sqlx::SqliteConnection;
 
 /// A new session.
 pub struct NewSession<'a> {
@@ -14,10 +14,10 @@ pub struct NewSession<'a> {
     pub agent: &'a str,
 }
 
-pub async fn insert(conn: &mut SqliteConnection, s: &NewSession<'_>) -> Result<(), StorageError> {
+pub async fn insert(conn: &mut Conn, s: &NewSession<'_>) -> Result<(), StorageError> {
     sqlx::query(
         "INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_seen, agent)
-         VALUES (?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6)",
     )
     .bind(s.token_hash)
     .bind(s.user_id)
@@ -41,14 +41,14 @@ pub struct SessionUser {
 
 /// The user owning an unexpired session. A plain read: no write lock is taken.
 pub async fn user(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     token_hash: &str,
     now: i64,
 ) -> Result<SessionUser, StorageError> {
     Ok(sqlx::query_as(
         "SELECT u.id, u.username, u.email, s.expires_at
          FROM sessions s JOIN users u ON u.id = s.user_id
-         WHERE s.token_hash = ? AND s.expires_at > ? AND u.deleted_at IS NULL",
+         WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.deleted_at IS NULL",
     )
     .bind(token_hash)
     .bind(now)
@@ -59,14 +59,14 @@ pub async fn user(
 /// Records a visit at `now` and moves an unexpired session's expiry forward to
 /// `expires_at` (never back).
 pub async fn extend(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     token_hash: &str,
     now: i64,
     expires_at: i64,
 ) -> Result<(), StorageError> {
     sqlx::query(
-        "UPDATE sessions SET expires_at = ?3, last_seen = ?2
-         WHERE token_hash = ?1 AND expires_at > ?2 AND expires_at < ?3",
+        "UPDATE sessions SET expires_at = $3, last_seen = $2
+         WHERE token_hash = $1 AND expires_at > $2 AND expires_at < $3",
     )
     .bind(token_hash)
     .bind(now)
@@ -88,13 +88,13 @@ pub struct SessionRow {
 
 /// A player's unexpired sessions, the most recently seen first.
 pub async fn for_user(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     user_id: i64,
     now: i64,
 ) -> Result<Vec<SessionRow>, StorageError> {
     Ok(sqlx::query_as(
         "SELECT id, token_hash, created_at, last_seen, agent FROM sessions
-         WHERE user_id = ? AND expires_at > ? ORDER BY last_seen DESC, id DESC LIMIT 200",
+         WHERE user_id = $1 AND expires_at > $2 ORDER BY last_seen DESC, id DESC LIMIT 200",
     )
     .bind(user_id)
     .bind(now)
@@ -103,12 +103,8 @@ pub async fn for_user(
 }
 
 /// Ends session `id` if it is `user_id`'s; says whether it was.
-pub async fn delete_own(
-    conn: &mut SqliteConnection,
-    user_id: i64,
-    id: i64,
-) -> Result<bool, StorageError> {
-    let done = sqlx::query("DELETE FROM sessions WHERE id = ? AND user_id = ?")
+pub async fn delete_own(conn: &mut Conn, user_id: i64, id: i64) -> Result<bool, StorageError> {
+    let done = sqlx::query("DELETE FROM sessions WHERE id = $1 AND user_id = $2")
         .bind(id)
         .bind(user_id)
         .execute(conn)
@@ -117,16 +113,16 @@ pub async fn delete_own(
 }
 
 /// Removes sessions that expired before `now`; returns how many.
-pub async fn delete_expired(conn: &mut SqliteConnection, now: i64) -> Result<u64, StorageError> {
-    let done = sqlx::query("DELETE FROM sessions WHERE expires_at <= ?")
+pub async fn delete_expired(conn: &mut Conn, now: i64) -> Result<u64, StorageError> {
+    let done = sqlx::query("DELETE FROM sessions WHERE expires_at <= $1")
         .bind(now)
         .execute(conn)
         .await?;
     Ok(done.rows_affected())
 }
 
-pub async fn delete(conn: &mut SqliteConnection, token_hash: &str) -> Result<(), StorageError> {
-    sqlx::query("DELETE FROM sessions WHERE token_hash = ?")
+pub async fn delete(conn: &mut Conn, token_hash: &str) -> Result<(), StorageError> {
+    sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
         .bind(token_hash)
         .execute(conn)
         .await?;
@@ -135,11 +131,11 @@ pub async fn delete(conn: &mut SqliteConnection, token_hash: &str) -> Result<(),
 
 /// Ends every session of a user but `keep_hash`'s; returns how many.
 pub async fn delete_others(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     user_id: i64,
     keep_hash: &str,
 ) -> Result<u64, StorageError> {
-    let done = sqlx::query("DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?")
+    let done = sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2")
         .bind(user_id)
         .bind(keep_hash)
         .execute(conn)

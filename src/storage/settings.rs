@@ -1,11 +1,11 @@
 //! Server-wide settings stored in the database (the `settings` table), such as the key
 //! anti-forgery tokens are signed with.
 
+use super::Conn;
 use super::StorageError;
-use sqlx::SqliteConnection;
 
 /// The anti-forgery signing key made by migration 0006, as bytes.
-pub async fn server_key(conn: &mut SqliteConnection) -> Result<Vec<u8>, StorageError> {
+pub async fn server_key(conn: &mut Conn) -> Result<Vec<u8>, StorageError> {
     let hex: String = sqlx::query_scalar("SELECT value FROM settings WHERE name = 'server_key'")
         .fetch_one(conn)
         .await?;

@@ -1,7 +1,7 @@
 //! Players. Their browser sessions are in `sessions`.
 
+use super::Conn;
 use super::StorageError;
-use sqlx::SqliteConnection;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct UserRow {
@@ -12,7 +12,7 @@ pub struct UserRow {
 }
 
 pub async fn insert(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     username: &str,
     email: &str,
     password_hash: &str,
@@ -20,7 +20,7 @@ pub async fn insert(
 ) -> Result<i64, StorageError> {
     let id = sqlx::query_scalar(
         "INSERT INTO users (username, email, password_hash, created_at)
-         VALUES (?, ?, ?, ?) RETURNING id",
+         VALUES ($1, $2, $3, $4) RETURNING id",
     )
     .bind(username)
     .bind(email)
@@ -31,23 +31,20 @@ pub async fn insert(
     Ok(id)
 }
 
-pub async fn by_username(
-    conn: &mut SqliteConnection,
-    username: &str,
-) -> Result<UserRow, StorageError> {
+pub async fn by_username(conn: &mut Conn, username: &str) -> Result<UserRow, StorageError> {
     Ok(sqlx::query_as(
         "SELECT id, username, email, password_hash FROM users
-             WHERE username = ? AND deleted_at IS NULL",
+             WHERE username = $1 AND deleted_at IS NULL",
     )
     .bind(username)
     .fetch_one(conn)
     .await?)
 }
 
-pub async fn by_email(conn: &mut SqliteConnection, email: &str) -> Result<UserRow, StorageError> {
+pub async fn by_email(conn: &mut Conn, email: &str) -> Result<UserRow, StorageError> {
     Ok(sqlx::query_as(
         "SELECT id, username, email, password_hash FROM users
-             WHERE email = ? AND deleted_at IS NULL",
+             WHERE email = $1 AND deleted_at IS NULL",
     )
     .bind(email)
     .fetch_one(conn)
@@ -56,12 +53,12 @@ pub async fn by_email(conn: &mut SqliteConnection, email: &str) -> Result<UserRo
 
 /// Is the username or the email address already registered (in any case)?
 pub async fn name_or_email_taken(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     username: &str,
     email: &str,
 ) -> Result<bool, StorageError> {
     let found: Option<i64> =
-        sqlx::query_scalar("SELECT 1 FROM users WHERE username = ? OR email = ? LIMIT 1")
+        sqlx::query_scalar("SELECT 1 FROM users WHERE username = $1 OR email = $2 LIMIT 1")
             .bind(username)
             .bind(email)
             .fetch_optional(conn)
@@ -69,21 +66,17 @@ pub async fn name_or_email_taken(
     Ok(found.is_some())
 }
 
-pub async fn by_id(conn: &mut SqliteConnection, id: i64) -> Result<UserRow, StorageError> {
+pub async fn by_id(conn: &mut Conn, id: i64) -> Result<UserRow, StorageError> {
     Ok(
-        sqlx::query_as("SELECT id, username, email, password_hash FROM users WHERE id = ?")
+        sqlx::query_as("SELECT id, username, email, password_hash FROM users WHERE id = $1")
             .bind(id)
             .fetch_one(conn)
             .await?,
     )
 }
 
-pub async fn set_password_hash(
-    conn: &mut SqliteConnection,
-    id: i64,
-    hash: &str,
-) -> Result<(), StorageError> {
-    sqlx::query("UPDATE users SET password_hash = ? WHERE id = ?")
+pub async fn set_password_hash(conn: &mut Conn, id: i64, hash: &str) -> Result<(), StorageError> {
+    sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
         .bind(hash)
         .bind(id)
         .execute(conn)
@@ -99,9 +92,9 @@ pub struct Profile {
     pub created_at: i64,
 }
 
-pub async fn profile(conn: &mut SqliteConnection, id: i64) -> Result<Profile, StorageError> {
+pub async fn profile(conn: &mut Conn, id: i64) -> Result<Profile, StorageError> {
     Ok(sqlx::query_as(
-        "SELECT username, email, created_at FROM users WHERE id = ? AND deleted_at IS NULL",
+        "SELECT username, email, created_at FROM users WHERE id = $1 AND deleted_at IS NULL",
     )
     .bind(id)
     .fetch_one(conn)

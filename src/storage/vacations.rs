@@ -1,7 +1,7 @@
 //! Players' vacations.
 
+use super::Conn;
 use super::StorageError;
-use sqlx::SqliteConnection;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct VacationRow {
@@ -22,13 +22,13 @@ impl VacationRow {
 
 /// The user's vacation in force at `now`, if any.
 pub async fn current(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     user_id: i64,
     now: i64,
 ) -> Result<Option<VacationRow>, StorageError> {
     Ok(sqlx::query_as(
         "SELECT id, user_id, starts_at, ends_at, ended_at FROM vacations
-         WHERE user_id = ?1 AND starts_at <= ?2 AND ends_at > ?2 AND ended_at IS NULL
+         WHERE user_id = $1 AND starts_at <= $2 AND ends_at > $2 AND ended_at IS NULL
          ORDER BY id DESC LIMIT 1",
     )
     .bind(user_id)
@@ -39,14 +39,14 @@ pub async fn current(
 
 /// The user's vacations that started in [from, to), oldest first.
 pub async fn started_between(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     user_id: i64,
     from: i64,
     to: i64,
 ) -> Result<Vec<VacationRow>, StorageError> {
     Ok(sqlx::query_as(
         "SELECT id, user_id, starts_at, ends_at, ended_at FROM vacations
-         WHERE user_id = ? AND starts_at >= ? AND starts_at < ? ORDER BY starts_at",
+         WHERE user_id = $1 AND starts_at >= $2 AND starts_at < $3 ORDER BY starts_at",
     )
     .bind(user_id)
     .bind(from)
@@ -56,13 +56,13 @@ pub async fn started_between(
 }
 
 pub async fn insert(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     user_id: i64,
     starts_at: i64,
     ends_at: i64,
 ) -> Result<i64, StorageError> {
     Ok(sqlx::query_scalar(
-        "INSERT INTO vacations (user_id, starts_at, ends_at) VALUES (?, ?, ?) RETURNING id",
+        "INSERT INTO vacations (user_id, starts_at, ends_at) VALUES ($1, $2, $3) RETURNING id",
     )
     .bind(user_id)
     .bind(starts_at)
@@ -72,9 +72,9 @@ pub async fn insert(
 }
 
 /// Ends a vacation early at `now`; false if it had already ended.
-pub async fn end(conn: &mut SqliteConnection, id: i64, now: i64) -> Result<bool, StorageError> {
+pub async fn end(conn: &mut Conn, id: i64, now: i64) -> Result<bool, StorageError> {
     let done = sqlx::query(
-        "UPDATE vacations SET ended_at = ?2 WHERE id = ?1 AND ended_at IS NULL AND ends_at > ?2",
+        "UPDATE vacations SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL AND ends_at > $2",
     )
     .bind(id)
     .bind(now)

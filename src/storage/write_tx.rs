@@ -20,7 +20,8 @@
 //! see only committed groups.
 
 use super::StorageError;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection};
+use sqlx::AnyConnection;
+use sqlx::any::AnyConnectOptions;
 use sqlx::{ConnectOptions, Connection};
 use std::ops::{Deref, DerefMut};
 use std::sync::{Arc, Mutex as SyncMutex};
@@ -32,11 +33,11 @@ const MAX_GROUP: usize = 64;
 
 /// The one writer connection of this process and the group being built on it.
 #[derive(Clone)]
-pub struct WriteGate(Arc<Mutex<Writer>>);
+pub struct GroupGate(Arc<Mutex<Writer>>);
 
 struct Writer {
     /// `None` once closed at shutdown.
-    conn: Option<SqliteConnection>,
+    conn: Option<AnyConnection>,
     /// The group whose transaction is open, if one is.
     group: Option<Arc<Group>>,
     /// A writer was dropped inside its savepoint: undo it before anything else.
@@ -62,16 +63,21 @@ struct Group {
 
 /// An open write: a savepoint in the current group, holding the connection until it
 /// commits or is dropped (which rolls the savepoint back).
-pub struct WriteTx {
+pub struct GroupTx {
     writer: Option<OwnedMutexGuard<Writer>>,
-    gate: WriteGate,
+    gate: GroupGate,
 }
 
-impl WriteGate {
-    /// Opens the writer connection with the pool's options.
-    pub async fn open(options: &SqliteConnectOptions) -> Result<WriteGate, StorageError> {
-        let conn = options.connect().await?;
-        Ok(WriteGate(Arc::new(Mutex::new(Writer {
+impl GroupGate {
+    /// Opens the writer connection with the pool's options, and `pragmas` run on it as
+    /// on every pooled connection.
+    pub async fn open(
+        options: &AnyConnectOptions,
+        pragmas: &'static str,
+    ) -> Result<GroupGate, StorageError> {
+        let mut conn = options.connect().await?;
+        sqlx::raw_sql(pragmas).execute(&mut conn).await?;
+        Ok(GroupGate(Arc::new(Mutex::new(Writer {
             conn: Some(conn),
             group: None,
             rollback_pending: false,
@@ -82,7 +88,7 @@ impl WriteGate {
     /// Waits for the connection, then opens a savepoint in the current group (beginning
     /// its transaction if none is open: `BEGIN IMMEDIATE`, so the write lock is taken at
     /// once and a transaction that reads then writes never upgrades a stale snapshot).
-    pub async fn begin(&self) -> Result<WriteTx, StorageError> {
+    pub async fn begin(&self) -> Result<GroupTx, StorageError> {
         let mut writer = self.0.clone().lock_owned().await;
         writer.settle().await?;
         let full = writer
@@ -102,7 +108,7 @@ impl WriteGate {
             writer.abandon_group(&e).await;
             return Err(e);
         }
-        Ok(WriteTx {
+        Ok(GroupTx {
             writer: Some(writer),
             gate: self.clone(),
         })
@@ -145,7 +151,7 @@ impl WriteGate {
 }
 
 impl Writer {
-    fn conn(&mut self) -> Result<&mut SqliteConnection, StorageError> {
+    fn conn(&mut self) -> Result<&mut AnyConnection, StorageError> {
         self.conn
             .as_mut()
             .ok_or_else(|| StorageError::Commit("the database is closed".into()))
@@ -237,7 +243,7 @@ impl Group {
     }
 }
 
-impl WriteTx {
+impl GroupTx {
     /// Releases the savepoint into the group and returns once the group's transaction is
     /// durable (or has failed). The commit itself runs as a task of its own, so a caller
     /// that goes away meanwhile cannot leave its group uncommitted.
@@ -262,7 +268,7 @@ impl WriteTx {
     }
 }
 
-impl Drop for WriteTx {
+impl Drop for GroupTx {
     fn drop(&mut self) {
         let Some(mut writer) = self.writer.take() else {
             return;
@@ -283,23 +289,23 @@ impl Drop for WriteTx {
     }
 }
 
-impl Deref for WriteTx {
-    type Target = SqliteConnection;
+impl Deref for GroupTx {
+    type Target = AnyConnection;
 
     fn deref(&self) -> &Self::Target {
         match self.writer.as_ref().and_then(|w| w.conn.as_ref()) {
             Some(conn) => conn,
             // `writer` is only taken by `commit` (which consumes the value) and `drop`.
-            None => unreachable!("a WriteTx is used after it ended"),
+            None => unreachable!("a GroupTx is used after it ended"),
         }
     }
 }
 
-impl DerefMut for WriteTx {
+impl DerefMut for GroupTx {
     fn deref_mut(&mut self) -> &mut Self::Target {
         match self.writer.as_mut().and_then(|w| w.conn.as_mut()) {
             Some(conn) => conn,
-            None => unreachable!("a WriteTx is used after it ended"),
+            None => unreachable!("a GroupTx is used after it ended"),
         }
     }
 }

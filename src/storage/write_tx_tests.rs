@@ -3,15 +3,16 @@
 //! goes away undoes only its own writes, and none leaves the write lock held.
 
 use super::*;
-use sqlx::sqlite::SqliteJournalMode;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode};
 use sqlx::{Row, SqlitePool};
+use std::str::FromStr;
 use std::time::Duration;
 
 async fn database() -> (
     tempfile::TempDir,
     SqliteConnectOptions,
     SqlitePool,
-    WriteGate,
+    GroupGate,
 ) {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let options = SqliteConnectOptions::new()
@@ -26,11 +27,16 @@ async fn database() -> (
         .execute(&pool)
         .await
         .expect("the table is made");
-    let gate = WriteGate::open(&options).await.expect("the writer opens");
+    sqlx::any::install_default_drivers();
+    let url = format!("sqlite://{}", dir.path().join("t.db").display());
+    let any_options = AnyConnectOptions::from_str(&url).expect("a URL");
+    let gate = GroupGate::open(&any_options, "PRAGMA journal_mode = WAL")
+        .await
+        .expect("the writer opens");
     (dir, options, pool, gate)
 }
 
-async fn insert(gate: &WriteGate, x: i64) -> Result<(), StorageError> {
+async fn insert(gate: &GroupGate, x: i64) -> Result<(), StorageError> {
     let mut tx = gate.begin().await?;
     sqlx::query("INSERT INTO t (x) VALUES (?)")
         .bind(x)

@@ -37,7 +37,7 @@ pub fn app_status(e: &AppError) -> StatusCode {
     match e {
         AppError::NotLoggedIn | AppError::BadCredentials => StatusCode::UNAUTHORIZED,
         AppError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
-        AppError::Busy => StatusCode::SERVICE_UNAVAILABLE,
+        AppError::Busy | AppError::DatabaseUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
         AppError::NotFound(_) => StatusCode::NOT_FOUND,
         AppError::Forbidden(_) => StatusCode::FORBIDDEN,
         AppError::Invalid(_) | AppError::MoveRejected(_) => StatusCode::UNPROCESSABLE_ENTITY,
@@ -51,6 +51,7 @@ pub fn retry_after(e: &AppError) -> Option<i64> {
     match e {
         AppError::TooManyAttempts { retry_after, .. } => Some((*retry_after).max(1)),
         AppError::Busy => Some(1),
+        AppError::DatabaseUnavailable(_) => Some(5),
         _ => None,
     }
 }
@@ -180,6 +181,12 @@ impl IntoResponse for WebError {
         let status = self.status();
         if let WebError::App(e @ AppError::Busy) = &self {
             // Not a fault: the player should know to try again, and when.
+            return with_retry_after(error_page(status, &e.to_string(), false), e);
+        }
+        if let WebError::App(e @ AppError::DatabaseUnavailable(why)) = &self {
+            // The player should know it is not their doing and will pass; the operator
+            // gets the driver's words in the log.
+            tracing::error!(error = %why, "the database cannot be reached");
             return with_retry_after(error_page(status, &e.to_string(), false), e);
         }
         if status.is_server_error() {

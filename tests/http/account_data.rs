@@ -88,7 +88,7 @@ async fn leftovers(app: &TestApp, user_id: i64) -> Vec<i64> {
     let db = app.db().await;
     let mut counts = Vec::new();
     for table in ["sessions", "known_devices", "login_attempts"] {
-        let sql = format!("SELECT COUNT(*) FROM {table} WHERE user_id = ?");
+        let sql = format!("SELECT COUNT(*) FROM {table} WHERE user_id = $1");
         let n: i64 = sqlx::query_scalar(&sql)
             .bind(user_id)
             .fetch_one(&db)
@@ -124,7 +124,7 @@ async fn deleting_the_account_keeps_the_games_for_the_opponent() {
         .await
         .game_id();
     let db = app.db().await;
-    let token: String = sqlx::query_scalar("SELECT invite_token FROM games WHERE id = ?")
+    let token: String = sqlx::query_scalar("SELECT invite_token FROM games WHERE id = $1")
         .bind(emailed)
         .fetch_one(&db)
         .await

@@ -380,10 +380,7 @@ async fn page_views_write_the_session_at_most_once_an_hour() {
     const DAY: i64 = 86_400;
     let app = spawn_app_with_clock().await;
     let alice = app.player("ss_alice").await;
-    let options = sqlx::sqlite::SqliteConnectOptions::new().filename(app.db_path());
-    let db = sqlx::SqlitePool::connect_with(options)
-        .await
-        .expect("open db");
+    let db = app.db().await;
     let expiry = || async {
         sqlx::query_scalar::<_, i64>("SELECT expires_at FROM sessions")
             .fetch_one(&db)
@@ -392,7 +389,13 @@ async fn page_views_write_the_session_at_most_once_an_hour() {
     };
     assert_eq!(expiry().await, EPOCH + 30 * DAY);
     // Another writer holds the write lock, as a long move would.
-    let writer = db.begin_with("BEGIN IMMEDIATE").await.expect("write lock");
+    // (On PostgreSQL: a lock on the sessions table that any write to it would wait for.)
+    let lock = if app.on_postgres() {
+        "BEGIN; LOCK TABLE sessions IN EXCLUSIVE MODE"
+    } else {
+        "BEGIN IMMEDIATE"
+    };
+    let writer = db.begin_with(lock).await.expect("write lock");
     for _ in 0..2 {
         app.clock().advance(60);
         let page = alice.get("/my").await;

@@ -211,9 +211,7 @@ async fn a_restarted_server_applies_each_timeout_exactly_once() {
             "{to}: {result}"
         );
     }
-    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", app.db_path().display()))
-        .await
-        .expect("open the database");
+    let pool = app.db().await;
     let sent = sink
         .messages()
         .iter()

@@ -3,15 +3,12 @@
 //! disagreement, and rows from before positions were kept are filled at start-up.
 
 use super::support::{TestApp, spawn_app, started_game};
-use sqlx::SqlitePool;
 use std::process::Command;
 
 /// Runs `sql` (binding `game`, when given) on the database behind the server, as a
 /// damaged restore or a hand edit would change it.
 async fn tamper(app: &TestApp, sql: &str, game: Option<i64>) {
-    let pool = SqlitePool::connect(&format!("sqlite://{}", app.db_path().display()))
-        .await
-        .expect("open the test database");
+    let pool = app.db().await;
     let query = sqlx::query(sql);
     let query = match game {
         Some(id) => query.bind(id),
@@ -26,7 +23,7 @@ fn verify_cli(app: &TestApp) -> (i32, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_pigeonpost"))
         .arg("verify")
         .arg("--database")
-        .arg(app.db_path())
+        .arg(app.db_address())
         .output()
         .expect("run pigeonpost verify");
     (
@@ -85,7 +82,7 @@ async fn verify_finds_every_stored_game_in_agreement_and_reports_a_corrupted_pos
     // Corrupt the position stored after ply 2 of the open game: move a pawn.
     tamper(
         &app,
-        "UPDATE moves SET fen_after = replace(fen_after, '4p3', '3p4') WHERE game_id = ? AND ply = 2",
+        "UPDATE moves SET fen_after = replace(fen_after, '4p3', '3p4') WHERE game_id = $1 AND ply = 2",
         Some(open),
     )
     .await;
@@ -117,7 +114,7 @@ async fn verify_reports_a_result_the_board_does_not_give() {
     let (open, _, _) = played_games(&app).await;
     tamper(
         &app,
-        "UPDATE games SET status = 'finished', winner = 'white', reason = 'checkmate' WHERE id = ?",
+        "UPDATE games SET status = 'finished', winner = 'white', reason = 'checkmate' WHERE id = $1",
         Some(open),
     )
     .await;
@@ -139,7 +136,7 @@ async fn earlier_positions_are_read_as_stored_not_replayed() {
     tamper(
         &app,
         "UPDATE moves SET fen_after = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
-         WHERE game_id = ? AND ply = 1",
+         WHERE game_id = $1 AND ply = 1",
         Some(open),
     )
     .await;

@@ -17,7 +17,7 @@ mod routes;
 use crate::support::{Browser, Page, TestApp, spawn_app_with, started_game};
 use probes::{Ids, probes};
 use routes::{Method, ROUTES};
-use sqlx::{Row, SqlitePool};
+use sqlx::{AnyPool, Row};
 use std::collections::BTreeSet;
 
 /// What may change on any request, whatever its input, left out of the comparison.
@@ -29,18 +29,33 @@ const SKIP: &[(&str, Option<&str>)] = &[
 ];
 
 /// Every row of every table (less `SKIP`), as text, in a stable order.
-async fn snapshot(pool: &SqlitePool) -> Vec<String> {
-    let tables: Vec<String> =
-        sqlx::query_scalar("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-            .fetch_all(pool)
-            .await
-            .expect("list tables");
+async fn snapshot(pool: &AnyPool) -> Vec<String> {
+    // The catalogue and the quoting function are each backend's own.
+    let (list_tables, list_columns, quote) = if crate::ON_POSTGRES {
+        (
+            "SELECT table_name::text FROM information_schema.tables
+             WHERE table_schema = 'public' ORDER BY 1",
+            "SELECT column_name::text FROM information_schema.columns
+             WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position",
+            "quote_nullable",
+        )
+    } else {
+        (
+            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
+            "SELECT name FROM pragma_table_info($1)",
+            "quote",
+        )
+    };
+    let tables: Vec<String> = sqlx::query_scalar(list_tables)
+        .fetch_all(pool)
+        .await
+        .expect("list tables");
     let mut rows = Vec::new();
     for table in tables {
         if SKIP.contains(&(table.as_str(), None)) {
             continue;
         }
-        let columns: Vec<String> = sqlx::query_scalar("SELECT name FROM pragma_table_info(?)")
+        let columns: Vec<String> = sqlx::query_scalar(list_columns)
             .bind(&table)
             .fetch_all(pool)
             .await
@@ -48,7 +63,7 @@ async fn snapshot(pool: &SqlitePool) -> Vec<String> {
         let shown: Vec<String> = columns
             .iter()
             .filter(|c| !SKIP.contains(&(table.as_str(), Some(c.as_str()))))
-            .map(|c| format!("quote(\"{c}\")"))
+            .map(|c| format!("{quote}(\"{c}\")"))
             .collect();
         let sql = format!(
             "SELECT {} FROM \"{table}\" ORDER BY 1",
@@ -120,7 +135,7 @@ async fn walk(
     app: &TestApp,
     browser: &Browser,
     ids: &Ids,
-    pool: &SqlitePool,
+    pool: &AnyPool,
 ) -> Vec<String> {
     let csrf = browser.csrf().await;
     let mut problems = Vec::new();
@@ -189,10 +204,8 @@ async fn malformed_input_on_every_route_changes_nothing() {
         .await;
     assert_eq!(invited.status, 200, "{}", invited.body);
     let invite = invited.game_id();
-    let pool = SqlitePool::connect(&format!("sqlite://{}", app.db_path().display()))
-        .await
-        .expect("open the database");
-    let token: String = sqlx::query_scalar("SELECT invite_token FROM games WHERE id = ?")
+    let pool = app.db().await;
+    let token: String = sqlx::query_scalar("SELECT invite_token FROM games WHERE id = $1")
         .bind(invite)
         .fetch_one(&pool)
         .await

@@ -1,6 +1,7 @@
 //! Starting the app for a test, and a `Browser` with typed helpers for each form.
 
 use crate::smtp_sink::SmtpSink;
+use crate::test_db::TestDb;
 use pigeonpost::app::App;
 use pigeonpost::app::clocks::SweepReport;
 use pigeonpost::clock::{Clock, ManualClock, SystemClock};
@@ -8,9 +9,7 @@ use pigeonpost::config::{
     ClockConfig, ConnectionConfig, LimitConfig, MailConfig, ServeConfig, TlsMode,
 };
 use pigeonpost::notify::worker::Outbox;
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
-use tempfile::TempDir;
 
 pub struct TestApp {
     pub base: String,
@@ -24,7 +23,7 @@ pub struct TestApp {
     drain_by_hand: bool,
     /// The controllable clock, when the app was started with one.
     pub clock: Option<Arc<ManualClock>>,
-    dir: Arc<TempDir>,
+    place: Arc<TestDb>,
 }
 
 impl TestApp {
@@ -67,24 +66,26 @@ impl TestApp {
             self.smtp_port,
             clock,
             manual,
-            Some(self.dir.clone()),
+            Some(self.place.clone()),
             self.drain_by_hand,
             |_| {},
         )
         .await
     }
 
-    /// The SQLite file behind the app.
-    pub fn db_path(&self) -> PathBuf {
-        self.dir.path().join("test.db")
+    /// The database behind the app, as `--database` takes it (a file or a URL).
+    pub fn db_address(&self) -> String {
+        self.place.address()
     }
 
-    /// A pool on the SQLite file behind the app, to check what is stored.
-    pub async fn db(&self) -> sqlx::SqlitePool {
-        let options = sqlx::sqlite::SqliteConnectOptions::new().filename(self.db_path());
-        sqlx::SqlitePool::connect_with(options)
-            .await
-            .expect("open the test database")
+    /// Whether this run of the suite is the one on PostgreSQL.
+    pub fn on_postgres(&self) -> bool {
+        crate::ON_POSTGRES
+    }
+
+    /// A pool on the database behind the app, to check what is stored.
+    pub async fn db(&self) -> sqlx::AnyPool {
+        self.place.pool().await
     }
 
     pub fn browser(&self) -> Browser {
@@ -175,11 +176,15 @@ async fn start(
     smtp_port: u16,
     clock: Arc<dyn Clock>,
     manual: Option<Arc<ManualClock>>,
-    dir: Option<Arc<TempDir>>,
+    place: Option<Arc<TestDb>>,
     drain_by_hand: bool,
     change: impl FnOnce(&mut ServeConfig),
 ) -> TestApp {
-    let dir = dir.unwrap_or_else(|| Arc::new(tempfile::tempdir().expect("temp dir")));
+    let place = match place {
+        Some(place) => place,
+        None => Arc::new(TestDb::new().await),
+    };
+    let dir = &place.dir;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("bind app");
@@ -187,7 +192,7 @@ async fn start(
     let base = format!("http://{addr}");
     let mut config = ServeConfig {
         addr,
-        database: dir.path().join("test.db"),
+        database: place.url.clone(),
         base_url: base.clone(),
         static_dir: None,
         log_format: pigeonpost::log::LogFormat::Text,
@@ -235,7 +240,7 @@ async fn start(
         outbox,
         drain_by_hand,
         clock: manual,
-        dir,
+        place,
     }
 }
 

@@ -1,0 +1,31 @@
+//! The few places where SQLite and PostgreSQL need different SQL, chosen here and only
+//! here, from the connection a query runs on. Everything else is written once.
+
+use super::Conn;
+
+/// Which SQL a connection speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    Sqlite,
+    Postgres,
+}
+
+impl Dialect {
+    pub fn of(conn: &Conn) -> Dialect {
+        if conn.backend_name() == "PostgreSQL" {
+            Dialect::Postgres
+        } else {
+            Dialect::Sqlite
+        }
+    }
+
+    /// Appended to a `SELECT` whose rows the transaction is about to claim. PostgreSQL
+    /// has many writers: rows another server's transaction holds are skipped rather than
+    /// waited for (that server is claiming them). SQLite's one writer needs nothing.
+    pub fn claim_rows(self) -> &'static str {
+        match self {
+            Dialect::Sqlite => "",
+            Dialect::Postgres => " FOR UPDATE SKIP LOCKED",
+        }
+    }
+}

@@ -1,0 +1,54 @@
+// The modules of the HTTP suite, included by both of its test binaries: `tests/http.rs`
+// (SQLite) and `tests/http_postgres.rs` (PostgreSQL). A new module is added here once.
+
+#[path = "test_db.rs"]
+mod test_db;
+#[path = "smtp_sink.rs"]
+mod smtp_sink;
+#[path = "support.rs"]
+mod support;
+
+#[path = "account_data.rs"]
+mod account_data;
+#[path = "accounts.rs"]
+mod accounts;
+#[path = "agreements.rs"]
+mod agreements;
+#[path = "assets.rs"]
+mod assets;
+#[path = "bad_input.rs"]
+mod bad_input;
+#[path = "clocks.rs"]
+mod clocks;
+#[path = "entry_guide.rs"]
+mod entry_guide;
+#[path = "hardening.rs"]
+mod hardening;
+#[path = "integrity.rs"]
+mod integrity;
+#[path = "invitations.rs"]
+mod invitations;
+#[path = "load.rs"]
+mod load;
+#[path = "mail.rs"]
+mod mail;
+#[path = "mail_content.rs"]
+mod mail_content;
+#[path = "malformed.rs"]
+mod malformed;
+#[path = "play.rs"]
+mod play;
+#[path = "refused_mail.rs"]
+mod refused_mail;
+#[path = "sessions.rs"]
+mod sessions;
+#[path = "slow_clients.rs"]
+mod slow_clients;
+#[path = "turn_builder.rs"]
+mod turn_builder;
+#[path = "vacation.rs"]
+mod vacation;
+#[path = "variants.rs"]
+mod variants;
+#[path = "wrong_state.rs"]
+mod wrong_state;

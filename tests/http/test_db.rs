@@ -1,0 +1,140 @@
+//! The database a test's app runs on: a SQLite file in the test's own folder, or, in the
+//! PostgreSQL run of the suite (`tests/http_postgres.rs`), a fresh database on the server
+//! named by `PIGEONPOST_TEST_POSTGRES`, dropped when the test ends.
+
+use pigeonpost::storage::DatabaseUrl;
+use sqlx::Connection;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use tempfile::TempDir;
+
+/// The variable naming the PostgreSQL server the tests may use.
+pub const POSTGRES_VAR: &str = "PIGEONPOST_TEST_POSTGRES";
+
+/// A test's folder (mail files, the SQLite file) and its database.
+pub struct TestDb {
+    pub dir: TempDir,
+    pub url: DatabaseUrl,
+    /// The server's URL and the database's name, to drop it at the end.
+    postgres: Option<(String, String)>,
+}
+
+impl TestDb {
+    /// A new folder and database on the backend this test binary runs on.
+    pub async fn new() -> TestDb {
+        let dir = tempfile::tempdir().expect("temp dir");
+        if !crate::ON_POSTGRES {
+            let url = DatabaseUrl::Sqlite(dir.path().join("test.db"));
+            return TestDb {
+                dir,
+                url,
+                postgres: None,
+            };
+        }
+        let server = postgres_server();
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let name = format!(
+            "pp_test_{}_{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        );
+        let mut admin = sqlx::PgConnection::connect(&server)
+            .await
+            .unwrap_or_else(|e| panic!("connect to {POSTGRES_VAR} ({server}): {e}"));
+        sqlx::raw_sql(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+            .execute(&mut admin)
+            .await
+            .expect("drop a leftover test database");
+        sqlx::raw_sql(&format!("CREATE DATABASE {name}"))
+            .execute(&mut admin)
+            .await
+            .expect("create the test database");
+        let _ = admin.close().await;
+        let url = DatabaseUrl::Postgres(with_database(&server, &name));
+        TestDb {
+            dir,
+            url,
+            postgres: Some((server, name)),
+        }
+    }
+
+    /// The URL to hand `--database`.
+    pub fn address(&self) -> String {
+        match &self.url {
+            DatabaseUrl::Sqlite(path) => path.display().to_string(),
+            DatabaseUrl::Postgres(url) => url.clone(),
+        }
+    }
+
+    /// A pool on the database, to check what is stored.
+    pub async fn pool(&self) -> sqlx::AnyPool {
+        sqlx::any::install_default_drivers();
+        let url = match &self.url {
+            DatabaseUrl::Sqlite(path) => format!("sqlite://{}", path.display()),
+            DatabaseUrl::Postgres(url) => url.clone(),
+        };
+        sqlx::AnyPool::connect(&url)
+            .await
+            .expect("open the test database")
+    }
+}
+
+impl Drop for TestDb {
+    /// Drops the PostgreSQL database (closing the app's connections to it) on a thread of
+    /// its own, as the test's runtime may be ending.
+    fn drop(&mut self) {
+        let Some((server, name)) = self.postgres.take() else {
+            return;
+        };
+        let dropped = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("a runtime");
+            runtime.block_on(async {
+                let mut admin = sqlx::PgConnection::connect(&server).await?;
+                sqlx::raw_sql(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                    .execute(&mut admin)
+                    .await?;
+                admin.close().await
+            })
+        })
+        .join();
+        if !matches!(dropped, Ok(Ok(()))) {
+            eprintln!("could not drop a test database: {dropped:?}");
+        }
+    }
+}
+
+/// The server's URL; without it the PostgreSQL run is skipped with a loud message, or
+/// fails under CI (`CI=true`), where it must run.
+fn postgres_server() -> String {
+    if let Ok(url) = std::env::var(POSTGRES_VAR)
+        && !url.is_empty()
+    {
+        return url;
+    }
+    if std::env::var("CI").is_ok_and(|v| v == "true") {
+        panic!("{POSTGRES_VAR} is not set: under CI the HTTP suite must run on PostgreSQL");
+    }
+    eprintln!(
+        "\n\n*** SKIPPED: the HTTP suite on PostgreSQL. Set {POSTGRES_VAR} (for example \
+         postgres://postgres@127.0.0.1:5432/postgres) to run it. ***\n"
+    );
+    // Every test of this binary starts an app: the first to get here ends the run, as
+    // a success, rather than failing each test on a machine without PostgreSQL.
+    std::process::exit(0)
+}
+
+/// `postgres://u@h:5432/postgres?x=y` with its database replaced by `name`.
+fn with_database(server: &str, name: &str) -> String {
+    let (base, query) = match server.split_once('?') {
+        Some((base, query)) => (base, format!("?{query}")),
+        None => (server, String::new()),
+    };
+    let authority_start = base.find("://").map(|i| i + 3).unwrap_or(0);
+    let root = match base[authority_start..].find('/') {
+        Some(slash) => &base[..authority_start + slash],
+        None => base,
+    };
+    format!("{root}/{name}{query}")
+}
