@@ -164,6 +164,8 @@ impl App {
         let now = self.clock.now();
         let since = now - WINDOW;
         let mut tx = self.begin().await?;
+        // Count and record as one step, whichever server another attempt reaches.
+        storage::logins::lock_account(&mut tx, user_id).await?;
         let (failures, oldest) =
             storage::logins::from_source_since(&mut tx, user_id, source, since).await?;
         if failures >= MAX_SOURCE_FAILURES {

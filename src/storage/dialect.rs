@@ -19,6 +19,16 @@ impl Dialect {
         }
     }
 
+    /// A statement that makes the transaction wait for any other holding the same `key`
+    /// until it ends: PostgreSQL's transaction-scoped advisory lock. SQLite's one writer
+    /// already runs one write transaction at a time, so there it is a no-op `SELECT`.
+    pub fn lock_key(self) -> &'static str {
+        match self {
+            Dialect::Sqlite => "SELECT $1",
+            Dialect::Postgres => "SELECT pg_advisory_xact_lock($1)",
+        }
+    }
+
     /// Appended to a `SELECT` whose rows the transaction is about to claim. PostgreSQL
     /// has many writers: rows another server's transaction holds are skipped rather than
     /// waited for (that server is claiming them). SQLite's one writer needs nothing.

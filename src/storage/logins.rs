@@ -40,6 +40,14 @@ pub async fn unknown_since(
     .await?)
 }
 
+/// Makes the calling write transaction the only one counting and recording `user_id`'s
+/// attempts until it ends (on PostgreSQL, where writers run side by side).
+pub async fn lock_account(conn: &mut Conn, user_id: i64) -> Result<(), StorageError> {
+    let sql = super::dialect::Dialect::of(conn).lock_key();
+    sqlx::query(sql).bind(user_id).execute(conn).await?;
+    Ok(())
+}
+
 /// Records an attempt (counted as failed until `clear` removes it); returns its id.
 pub async fn insert(
     conn: &mut Conn,

@@ -43,9 +43,12 @@ async fn finding_8_session_tokens_are_stored_hashed() {
         .map(|b| format!("{b:02x}"))
         .collect();
     assert_eq!(stored, vec![hash], "its SHA-256 is");
-    let other_columns: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM pragma_table_info('sessions') WHERE name = 'token'",
-    )
+    let other_columns: i64 = sqlx::query_scalar(if app.on_postgres() {
+        "SELECT COUNT(*) FROM information_schema.columns
+         WHERE table_name = 'sessions' AND column_name = 'token'"
+    } else {
+        "SELECT COUNT(*) FROM pragma_table_info('sessions') WHERE name = 'token'"
+    })
     .fetch_one(&db)
     .await
     .expect("table info");
