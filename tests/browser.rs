@@ -6,12 +6,18 @@
 //! PIGEONPOST_SKIP_BROWSER_TESTS=1) the tests say loudly that they were skipped and pass,
 //! except under CI=true, where a missing browser fails them.
 
+/// The browser test's app runs on SQLite (see `http/test_db.rs`).
+const ON_POSTGRES: bool = false;
+
 #[allow(dead_code)]
 #[path = "http/smtp_sink.rs"]
 mod smtp_sink;
 #[allow(dead_code)]
 #[path = "http/support.rs"]
 mod support;
+#[allow(dead_code)]
+#[path = "http/test_db.rs"]
+mod test_db;
 
 use fantoccini::wd::TimeoutConfiguration;
 use fantoccini::{Client, ClientBuilder, Locator};
@@ -146,13 +152,19 @@ impl Chromedriver {
 async fn in_browser<F, Fut>(case: F)
 where
     F: FnOnce(Client) -> Fut,
-    Fut: Future<Output = ()> + Send + 'static,
+    Fut: Future<Output = ()> + 'static,
 {
     let Some(tools) = tools() else { return };
     let driver = Chromedriver::start(&tools).await;
     let profile = tempfile::tempdir().expect("a profile dir for Chromium");
     let client = connect(&tools, &driver, &profile).await;
-    let outcome = tokio::time::timeout(CASE_LIMIT, tokio::spawn(case(client.clone()))).await;
+    // A local task: it catches the case's panic like any task, without asking its future
+    // to be `Send` (sqlx's `Any` futures, awaited in starting the app, are not provably so).
+    let local = tokio::task::LocalSet::new();
+    let case = local.spawn_local(case(client.clone()));
+    let outcome = local
+        .run_until(tokio::time::timeout(CASE_LIMIT, case))
+        .await;
     let _ = tokio::time::timeout(PATIENCE, client.close()).await;
     drop(driver);
     drop(profile);

@@ -37,18 +37,13 @@ impl TestDb {
             std::process::id(),
             NEXT.fetch_add(1, Ordering::Relaxed)
         );
-        let mut admin = sqlx::PgConnection::connect(&server)
-            .await
-            .unwrap_or_else(|e| panic!("connect to {POSTGRES_VAR} ({server}): {e}"));
-        sqlx::raw_sql(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-            .execute(&mut admin)
-            .await
-            .expect("drop a leftover test database");
-        sqlx::raw_sql(&format!("CREATE DATABASE {name}"))
-            .execute(&mut admin)
-            .await
-            .expect("create the test database");
-        let _ = admin.close().await;
+        admin(
+            &server,
+            format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+        )
+        .unwrap_or_else(|e| panic!("drop a leftover test database on {server}: {e}"));
+        admin(&server, format!("CREATE DATABASE {name}"))
+            .unwrap_or_else(|e| panic!("create the test database on {server}: {e}"));
         let url = DatabaseUrl::Postgres(with_database(&server, &name));
         TestDb {
             dir,
@@ -79,30 +74,38 @@ impl TestDb {
 }
 
 impl Drop for TestDb {
-    /// Drops the PostgreSQL database (closing the app's connections to it) on a thread of
-    /// its own, as the test's runtime may be ending.
+    /// Drops the PostgreSQL database, closing the app's connections to it.
     fn drop(&mut self) {
         let Some((server, name)) = self.postgres.take() else {
             return;
         };
-        let dropped = std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-                .expect("a runtime");
-            runtime.block_on(async {
-                let mut admin = sqlx::PgConnection::connect(&server).await?;
-                sqlx::raw_sql(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-                    .execute(&mut admin)
-                    .await?;
-                admin.close().await
-            })
-        })
-        .join();
-        if !matches!(dropped, Ok(Ok(()))) {
+        let dropped = admin(
+            &server,
+            format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+        );
+        if dropped.is_err() {
             eprintln!("could not drop a test database: {dropped:?}");
         }
     }
+}
+
+/// Runs `sql` on the server, on a thread and runtime of its own: from `Drop`, where the
+/// test's runtime may be ending, and from tests whose futures must be `Send`.
+fn admin(server: &str, sql: String) -> Result<(), sqlx::Error> {
+    let server = server.to_string();
+    let run = move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()?;
+        runtime.block_on(async {
+            let mut conn = sqlx::PgConnection::connect(&server).await?;
+            sqlx::raw_sql(&sql).execute(&mut conn).await?;
+            conn.close().await
+        })
+    };
+    std::thread::spawn(run)
+        .join()
+        .unwrap_or_else(|_| Err(sqlx::Error::WorkerCrashed))
 }
 
 /// The server's URL; without it the PostgreSQL run is skipped with a loud message, or
