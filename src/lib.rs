@@ -5,6 +5,7 @@
 #![forbid(unsafe_code)]
 
 pub mod backup_cli;
+pub mod copy_db_cli;
 pub mod definition_cli;
 pub mod perft_cli;
 pub mod verify_cli;

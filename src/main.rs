@@ -3,6 +3,7 @@
 use clap::{Parser, Subcommand};
 use pigeonpost::backup_cli::{self, BackupArgs};
 use pigeonpost::config::ServeConfig;
+use pigeonpost::copy_db_cli::{self, CopyDbArgs};
 use pigeonpost::definition_cli::{self, DefinitionCommand};
 use pigeonpost::perft_cli::{self, PerftArgs};
 use pigeonpost::verify_cli::{self, VerifyArgs};
@@ -32,6 +33,9 @@ enum Command {
     /// Write a consistent copy of the database to FILE while the server runs (copying
     /// the .db file alone is not a backup: recent changes may still be in its -wal).
     Backup(BackupArgs),
+    /// Copy every table into another database, e.g. a SQLite file into PostgreSQL (the
+    /// target must hold no data); checks row counts and replays every game in the copy.
+    CopyDb(CopyDbArgs),
     /// Variant definitions in files (ours, or Fairy-Stockfish .ini sections).
     #[command(subcommand)]
     Definition(DefinitionCommand),
@@ -56,6 +60,7 @@ fn main() -> ExitCode {
         },
         Command::Verify(args) => verify(args),
         Command::Backup(args) => backup(args),
+        Command::CopyDb(args) => copy_db(args),
         Command::Definition(command) => match definition_cli::run(&command) {
             Ok(out) => {
                 print!("{out}");
@@ -71,13 +76,35 @@ fn main() -> ExitCode {
     }
 }
 
-fn backup(args: BackupArgs) -> ExitCode {
-    let runtime = match tokio::runtime::Runtime::new() {
-        Ok(rt) => rt,
+fn runtime() -> Option<tokio::runtime::Runtime> {
+    match tokio::runtime::Runtime::new() {
+        Ok(rt) => Some(rt),
         Err(e) => {
             eprintln!("pigeonpost: cannot start the async runtime: {e}");
-            return ExitCode::FAILURE;
+            None
         }
+    }
+}
+
+fn copy_db(args: CopyDbArgs) -> ExitCode {
+    let Some(runtime) = runtime() else {
+        return ExitCode::FAILURE;
+    };
+    match runtime.block_on(copy_db_cli::run(&args)) {
+        Ok(report) => {
+            print!("{report}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn backup(args: BackupArgs) -> ExitCode {
+    let Some(runtime) = runtime() else {
+        return ExitCode::FAILURE;
     };
     match runtime.block_on(backup_cli::run(&args)) {
         Ok(report) => {
@@ -92,12 +119,8 @@ fn backup(args: BackupArgs) -> ExitCode {
 }
 
 fn verify(args: VerifyArgs) -> ExitCode {
-    let runtime = match tokio::runtime::Runtime::new() {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("pigeonpost: cannot start the async runtime: {e}");
-            return ExitCode::FAILURE;
-        }
+    let Some(runtime) = runtime() else {
+        return ExitCode::FAILURE;
     };
     match runtime.block_on(verify_cli::run(&args)) {
         Ok((report, agree)) => {

@@ -48,6 +48,7 @@ impl App {
     ) -> Result<WriteTx, AppError> {
         let caps = self.invitation_caps;
         let since = now - DAY;
+        storage::invitation_mails::lock_caps(&mut tx).await?;
         let (sent, oldest) =
             storage::invitation_mails::by_sender_since(&mut tx, sender_id, since).await?;
         let refusal = if sent >= caps.per_sender {

@@ -82,7 +82,7 @@ pub async fn by_id(conn: &mut Conn, id: i64) -> Result<GameRow, StorageError> {
 
 pub async fn by_invite_token(conn: &mut Conn, token: &str) -> Result<GameRow, StorageError> {
     sqlx::query_as::<_, RawGameRow>(&format!("{SELECT} WHERE g.invite_token = $1"))
-        .bind(token)
+        .bind(super::findable(token)?)
         .fetch_one(conn)
         .await?
         .try_into()

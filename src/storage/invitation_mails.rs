@@ -4,6 +4,19 @@
 use super::Conn;
 use super::StorageError;
 
+/// The advisory lock key of the caps' counts. Positive keys are accounts (see
+/// `logins::lock_account`); negative ones name a duty of the whole table.
+const CAPS_LOCK: i64 = -1;
+
+/// Makes the calling write transaction the only one counting and recording invitation
+/// mails until it ends. On PostgreSQL several servers write side by side, and two
+/// invitations counted at once could both pass a cap that only one of them fits under.
+pub async fn lock_caps(conn: &mut Conn) -> Result<(), StorageError> {
+    let sql = super::dialect::Dialect::of(conn).lock_key();
+    sqlx::query(sql).bind(CAPS_LOCK).execute(conn).await?;
+    Ok(())
+}
+
 /// How many invitation mails `sender_id` sent after `since`, and when the earliest was.
 pub async fn by_sender_since(
     conn: &mut Conn,

@@ -7,6 +7,7 @@
 //! live side by side in `migrations/sqlite` and `migrations/postgres`; writes go through
 //! `writes` (group commit on SQLite, pooled transactions on PostgreSQL).
 
+pub mod copy;
 pub mod deletion;
 pub mod dialect;
 pub mod events;
@@ -43,6 +44,17 @@ pub type Conn = sqlx::AnyConnection;
 
 /// A pool of `Conn`s.
 pub type Pool = sqlx::AnyPool;
+
+/// A text key that may name a stored row. No stored text holds a NUL character (every
+/// form refuses control characters, and PostgreSQL cannot store one), so a key with one
+/// names nothing; PostgreSQL would refuse the query outright instead of finding nothing.
+pub(crate) fn findable(key: &str) -> Result<&str, StorageError> {
+    if key.contains('\0') {
+        Err(StorageError::NotFound)
+    } else {
+        Ok(key)
+    }
+}
 
 /// Why a query failed, in the terms the app layer cares about.
 #[derive(Debug, thiserror::Error)]

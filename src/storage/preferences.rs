@@ -5,10 +5,7 @@ use super::Conn;
 use super::StorageError;
 
 /// Whether `user_id` sends a turn completed by clicks at once, without pressing "Send".
-pub async fn one_click_moves(
-    conn: &mut Conn,
-    user_id: i64,
-) -> Result<bool, StorageError> {
+pub async fn one_click_moves(conn: &mut Conn, user_id: i64) -> Result<bool, StorageError> {
     let on: Option<i64> =
         sqlx::query_scalar("SELECT one_click_moves FROM player_preferences WHERE user_id = $1")
             .bind(user_id)

@@ -36,7 +36,7 @@ pub async fn by_username(conn: &mut Conn, username: &str) -> Result<UserRow, Sto
         "SELECT id, username, email, password_hash FROM users
              WHERE username = $1 AND deleted_at IS NULL",
     )
-    .bind(username)
+    .bind(super::findable(username)?)
     .fetch_one(conn)
     .await?)
 }
@@ -46,7 +46,7 @@ pub async fn by_email(conn: &mut Conn, email: &str) -> Result<UserRow, StorageEr
         "SELECT id, username, email, password_hash FROM users
              WHERE email = $1 AND deleted_at IS NULL",
     )
-    .bind(email)
+    .bind(super::findable(email)?)
     .fetch_one(conn)
     .await?)
 }

@@ -118,9 +118,11 @@ async fn deleting_the_account_keeps_the_games_for_the_opponent() {
         .game_id();
     bob.accept(fresh, "").await;
     let open = alice.create_game("chess", "white", "").await.game_id();
-    // And a game bob invited her to by email, accepted with the link's token.
+    // And a game bob invited her to by email, at an address of hers that no account
+    // has (an account's own address makes a named invitation), accepted with the
+    // link's token.
     let emailed = bob
-        .create_game("chess", "white", "dl_alice@example.org")
+        .create_game("chess", "white", "dl_alice.home@example.org")
         .await
         .game_id();
     let db = app.db().await;
@@ -175,7 +177,7 @@ async fn deleting_the_account_keeps_the_games_for_the_opponent() {
             .expect("count");
     assert_eq!(mail_to_her, 0, "no mail to her is kept");
     let her_address: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM games WHERE invite_email = 'dl_alice@example.org'",
+        "SELECT COUNT(*) FROM games WHERE invite_email = 'dl_alice.home@example.org'",
     )
     .fetch_one(&db)
     .await

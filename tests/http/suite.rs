@@ -20,6 +20,8 @@ mod assets;
 mod bad_input;
 #[path = "clocks.rs"]
 mod clocks;
+#[path = "copy_db.rs"]
+mod copy_db;
 #[path = "entry_guide.rs"]
 mod entry_guide;
 #[path = "hardening.rs"]

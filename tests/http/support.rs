@@ -127,6 +127,23 @@ pub async fn spawn_app_with(change: impl FnOnce(&mut ServeConfig)) -> TestApp {
     app
 }
 
+/// The app on a database the test prepared (one copied into, for example).
+pub async fn spawn_app_on(place: TestDb) -> TestApp {
+    let sink = SmtpSink::start(0).await;
+    let port = sink.port;
+    let mut app = start(
+        port,
+        Arc::new(SystemClock),
+        None,
+        Some(Arc::new(place)),
+        false,
+        |_| {},
+    )
+    .await;
+    app.sink = Some(sink);
+    app
+}
+
 /// The app without its outbox worker: the test sends mail with `drain_mail` and counts.
 pub async fn spawn_app_counting_mail() -> TestApp {
     let sink = SmtpSink::start(0).await;

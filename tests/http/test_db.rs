@@ -30,7 +30,26 @@ impl TestDb {
                 postgres: None,
             };
         }
-        let server = postgres_server();
+        TestDb::on_postgres(dir, postgres_server())
+    }
+
+    /// A new database on the backend this test binary does not run on, to copy into:
+    /// PostgreSQL in the SQLite run (None, said on stderr, without a server to use), a
+    /// SQLite file in the PostgreSQL run.
+    pub async fn other_backend() -> Option<TestDb> {
+        let dir = tempfile::tempdir().expect("temp dir");
+        if crate::ON_POSTGRES {
+            let url = DatabaseUrl::Sqlite(dir.path().join("other.db"));
+            return Some(TestDb {
+                dir,
+                url,
+                postgres: None,
+            });
+        }
+        Some(TestDb::on_postgres(dir, postgres_server_if_set()?))
+    }
+
+    fn on_postgres(dir: TempDir, server: String) -> TestDb {
         static NEXT: AtomicUsize = AtomicUsize::new(0);
         let name = format!(
             "pp_test_{}_{}",
@@ -111,21 +130,35 @@ fn admin(server: &str, sql: String) -> Result<(), sqlx::Error> {
 /// The server's URL; without it the PostgreSQL run is skipped with a loud message, or
 /// fails under CI (`CI=true`), where it must run.
 fn postgres_server() -> String {
-    if let Ok(url) = std::env::var(POSTGRES_VAR)
-        && !url.is_empty()
-    {
+    if let Some(url) = postgres_server_if_set() {
         return url;
     }
-    if std::env::var("CI").is_ok_and(|v| v == "true") {
-        panic!("{POSTGRES_VAR} is not set: under CI the HTTP suite must run on PostgreSQL");
-    }
-    eprintln!(
-        "\n\n*** SKIPPED: the HTTP suite on PostgreSQL. Set {POSTGRES_VAR} (for example \
-         postgres://postgres@127.0.0.1:5432/postgres) to run it. ***\n"
-    );
     // Every test of this binary starts an app: the first to get here ends the run, as
     // a success, rather than failing each test on a machine without PostgreSQL.
     std::process::exit(0)
+}
+
+/// The server's URL, or None after saying on stderr what is skipped (a failure under CI).
+fn postgres_server_if_set() -> Option<String> {
+    if let Ok(url) = std::env::var(POSTGRES_VAR)
+        && !url.is_empty()
+    {
+        return Some(url);
+    }
+    if std::env::var("CI").is_ok_and(|v| v == "true") {
+        panic!("{POSTGRES_VAR} is not set: under CI the tests must run on PostgreSQL");
+    }
+    // Written to the process's stderr itself: `eprintln!` inside a test is captured by
+    // the test harness and shown only for failures, so the skip would go unseen.
+    let _ = std::io::Write::write_all(
+        &mut std::io::stderr(),
+        format!(
+            "\n\n*** SKIPPED: what runs on PostgreSQL. Set {POSTGRES_VAR} (for example \
+             postgres://postgres@127.0.0.1:5432/postgres) to run it. ***\n\n"
+        )
+        .as_bytes(),
+    );
+    None
 }
 
 /// `postgres://u@h:5432/postgres?x=y` with its database replaced by `name`.
