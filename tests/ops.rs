@@ -2,6 +2,17 @@
 //! machine would, on a real SQLite file. Nothing acknowledged may be lost (`crash`);
 //! backups, restores and clean shutdowns leave complete files (`backup`).
 
+/// The databases this binary makes with `test_db` are PostgreSQL ones (the SQLite
+/// ones are each `Site`'s own file).
+const ON_POSTGRES: bool = true;
+
+#[allow(dead_code)]
+#[path = "http/smtp_sink.rs"]
+mod smtp_sink;
+#[allow(dead_code)]
+#[path = "http/test_db.rs"]
+mod test_db;
+
 #[path = "ops/players.rs"]
 mod players;
 #[path = "ops/server.rs"]
@@ -13,3 +24,5 @@ mod backup;
 mod crash;
 #[path = "ops/log.rs"]
 mod log;
+#[path = "ops/multi_server.rs"]
+mod multi_server;

@@ -49,6 +49,13 @@ impl TestDb {
         Some(TestDb::on_postgres(dir, postgres_server_if_set()?))
     }
 
+    /// A new PostgreSQL database whichever backend this binary runs on; None (said on
+    /// stderr, a failure under CI) without a server to use.
+    pub async fn postgres() -> Option<TestDb> {
+        let dir = tempfile::tempdir().expect("temp dir");
+        Some(TestDb::on_postgres(dir, postgres_server_if_set()?))
+    }
+
     fn on_postgres(dir: TempDir, server: String) -> TestDb {
         static NEXT: AtomicUsize = AtomicUsize::new(0);
         let name = format!(

@@ -56,20 +56,32 @@ impl Site {
 
     /// Like `start`, with further command-line arguments.
     pub async fn start_with(&mut self, extra: &[&str]) -> Server {
+        let db = self.db().display().to_string();
+        self.start_on(&db, extra).await
+    }
+
+    /// A server of this site (its port, logs and mail folder) on `database`, a path or a
+    /// URL, which other sites' servers may share.
+    pub async fn start_on(&mut self, database: &str, extra: &[&str]) -> Server {
         self.starts += 1;
         let log = self.dir.path().join(format!("server-{}.log", self.starts));
         let out = std::fs::File::create(&log).expect("log file");
         let err = out.try_clone().expect("log file");
+        // Sweeps are rare unless the test asks otherwise (an option may be given once).
+        let sweep: &[&str] = if extra.contains(&"--clock-sweep-secs") {
+            &[]
+        } else {
+            &["--clock-sweep-secs", "3600"]
+        };
         let child = Command::new(BIN)
             .args(["--addr", &format!("127.0.0.1:{}", self.port)])
-            .arg("--database")
-            .arg(self.db())
+            .args(["--database", database])
             .args(["--base-url", &self.base()])
             .arg("--mail-dir")
             .arg(self.dir.path().join("mail"))
             .args(["--registrations-per-hour", "100000"])
             .args(["--invitations-per-hour", "100000"])
-            .args(["--clock-sweep-secs", "3600"])
+            .args(sweep)
             .args(extra)
             .env("RUST_LOG", "pigeonpost=info")
             .stdin(Stdio::null())
@@ -235,6 +247,11 @@ impl Browser {
             base: base.to_string(),
             csrf: String::new(),
         }
+    }
+
+    /// The same player (cookies, token) talking to another server from now on.
+    pub fn switch_to(&mut self, base: &str) {
+        self.base = base.to_string();
     }
 
     /// Loads a page and keeps its token.
