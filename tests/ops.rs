@@ -22,6 +22,8 @@ mod server;
 mod backup;
 #[path = "ops/crash.rs"]
 mod crash;
+#[path = "ops/db_outage.rs"]
+mod db_outage;
 #[path = "ops/log.rs"]
 mod log;
 #[path = "ops/multi_server.rs"]
