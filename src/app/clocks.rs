@@ -248,10 +248,12 @@ impl App {
         };
         for game in overdue {
             let mut tx = self.begin().await?;
-            if self.time_out(&mut tx, game.id, now).await? {
-                report.timeouts += 1;
-            }
+            let ended = self.time_out(&mut tx, game.id, now).await?;
             tx.commit().await?;
+            if ended {
+                report.timeouts += 1;
+                self.game_changed(game.id).await;
+            }
         }
         let soon = {
             let mut conn = self.conn().await?;

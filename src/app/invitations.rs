@@ -224,6 +224,7 @@ impl App {
         );
         self.enqueue(&mut tx, &mail).await?;
         tx.commit().await?;
+        self.game_changed(game_id).await;
         self.mail_wake.notify_one();
         Ok(())
     }
@@ -252,6 +253,7 @@ impl App {
         );
         self.enqueue(&mut tx, &mail).await?;
         tx.commit().await?;
+        self.game_changed(game_id).await;
         self.mail_wake.notify_one();
         Ok(())
     }
@@ -281,6 +283,7 @@ impl App {
             self.enqueue(&mut tx, &mail).await?;
         }
         tx.commit().await?;
+        self.game_changed(game_id).await;
         self.mail_wake.notify_one();
         Ok(())
     }

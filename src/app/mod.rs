@@ -30,6 +30,7 @@ pub mod variant_guide;
 use crate::clock::Clock;
 use crate::config::{ClockConfig, LimitConfig};
 use crate::storage::Pool;
+use crate::storage::broadcast::{Broadcast, News};
 use crate::storage::writes::{WriteGate, WriteTx};
 use crate::storage::{Database, StorageError};
 use std::net::IpAddr;
@@ -54,6 +55,8 @@ pub struct App {
     pub(crate) limits: limits::RateLimits,
     /// Daily caps on invitations emailed to outside addresses.
     pub(crate) invitation_caps: invitation_caps::Caps,
+    /// News of changed games, for every server on the database.
+    pub(crate) broadcast: Broadcast,
 }
 
 impl App {
@@ -75,7 +78,19 @@ impl App {
             passwords: passwords::Passwords::for_this_machine(),
             limits: limits::RateLimits::new(limits),
             invitation_caps: invitation_caps::Caps::new(limits),
+            broadcast: db.broadcast,
         }
+    }
+
+    /// News of games changed from now on, on any server of this database (a hint to
+    /// read them again; some may be missed, see `storage::broadcast`).
+    pub fn news(&self) -> tokio::sync::broadcast::Receiver<News> {
+        self.broadcast.subscribe()
+    }
+
+    /// Tells every server that game `game` changed. After the commit.
+    pub(crate) async fn game_changed(&self, game: i64) {
+        self.broadcast.publish(News::GameChanged { game }).await;
     }
 
     /// How many passwords were checked against a stored hash since start-up (the login

@@ -185,6 +185,7 @@ impl App {
             self.enqueue(&mut tx, mail).await?;
         }
         tx.commit().await?;
+        self.game_changed(game_id).await;
         self.mail_wake.notify_one();
         Ok(())
     }
@@ -195,6 +196,7 @@ impl App {
         let mut tx = self.begin().await?;
         self.time_out(&mut tx, game_id, now).await?;
         tx.commit().await?;
+        self.game_changed(game_id).await;
         self.mail_wake.notify_one();
         Err(AppError::Conflict(
             "the time to move ran out before this move arrived: the game is over".into(),

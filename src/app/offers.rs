@@ -256,6 +256,7 @@ impl App {
             self.enqueue(&mut tx, &mail).await?;
         }
         tx.commit().await?;
+        self.game_changed(game.id).await;
         self.mail_wake.notify_one();
         Ok(())
     }

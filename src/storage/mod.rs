@@ -7,6 +7,7 @@
 //! live side by side in `migrations/sqlite` and `migrations/postgres`; writes go through
 //! `writes` (group commit on SQLite, pooled transactions on PostgreSQL).
 
+pub mod broadcast;
 pub mod copy;
 pub mod deletion;
 pub mod dialect;
@@ -132,6 +133,8 @@ pub struct Database {
     pub pool: Pool,
     pub writer: WriteGate,
     pub url: DatabaseUrl,
+    /// News for every server on this database.
+    pub broadcast: broadcast::Broadcast,
 }
 
 /// Opens the database (creating a SQLite file if needed) and brings its schema up to
@@ -150,10 +153,12 @@ pub async fn open(url: &DatabaseUrl) -> Result<Database, StorageError> {
                 .connect_with(options)
                 .await?;
             sqlx::migrate!("./migrations/postgres").run(&pool).await?;
+            let broadcast = broadcast::Broadcast::on_postgres(address, pool.clone()).await?;
             Ok(Database {
                 writer: WriteGate::Pooled(pool.clone()),
                 pool,
                 url: url.clone(),
+                broadcast,
             })
         }
     }
@@ -172,6 +177,7 @@ async fn open_sqlite(url: &DatabaseUrl, path: &Path) -> Result<Database, Storage
         pool,
         writer: WriteGate::Grouped(writer),
         url: url.clone(),
+        broadcast: broadcast::Broadcast::in_process(),
     })
 }
 

@@ -38,6 +38,8 @@ mod mail;
 mod mail_content;
 #[path = "malformed.rs"]
 mod malformed;
+#[path = "news.rs"]
+mod news;
 #[path = "play.rs"]
 mod play;
 #[path = "refused_mail.rs"]

@@ -51,6 +51,7 @@ impl TestDb {
 
     /// A new PostgreSQL database whichever backend this binary runs on; None (said on
     /// stderr, a failure under CI) without a server to use.
+    #[allow(dead_code)] // the HTTP suite has its own backend; the ops tests use this
     pub async fn postgres() -> Option<TestDb> {
         let dir = tempfile::tempdir().expect("temp dir");
         Some(TestDb::on_postgres(dir, postgres_server_if_set()?))
