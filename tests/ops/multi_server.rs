@@ -74,8 +74,11 @@ async fn two_servers_one_database_do_each_thing_once() {
     let url = db.address();
     let sink = SmtpSink::start(0).await;
     let (mut site_a, mut site_b) = (Site::new(), Site::new());
-    let a = start(&mut site_a, &url, sink.port).await;
-    let b = start(&mut site_b, &url, sink.port).await;
+    // Started together on an empty database: the migrations must not race.
+    let (a, b) = tokio::join!(
+        start(&mut site_a, &url, sink.port),
+        start(&mut site_b, &url, sink.port)
+    );
     let (base_a, base_b) = (site_a.base(), site_b.base());
     let pool = db.pool().await;
 
