@@ -26,10 +26,17 @@ pub struct Shown {
     pub confirm: Option<String>,
     /// A turn to put in the move field (a turn builder link).
     pub typed: Option<String>,
+    /// The whole move list, not only its latest turns.
+    pub all_moves: bool,
 }
+
+/// Turns (rows of the move list) shown when the list is folded. A long game's page
+/// would otherwise grow with every move (a Tandem-84 turn is about 100 bytes).
+const LATEST_TURNS: usize = 20;
 
 pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submission>) -> GamePage {
     let flip = shown.flip;
+    let (rows, earlier_turns) = shown_rows(view, shown.all_moves);
     let row = view.row();
     let seat = |c: Color| {
         row.seat(c)
@@ -139,7 +146,8 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         is_current: view.is_current(),
         status_text,
         result,
-        rows: move_rows(view),
+        rows,
+        earlier_turns,
         reserve_white: board::reserve(drawn, Color::White),
         reserve_black: board::reserve(drawn, Color::Black),
         can_move,
@@ -270,6 +278,24 @@ fn capitalise(s: &str) -> String {
         Some(first) => first.to_uppercase().chain(c).collect(),
         None => String::new(),
     }
+}
+
+/// The rows of the move list to show, and how many earlier ones are folded away: the
+/// latest `LATEST_TURNS`, unless the viewer asked for all or is looking at a position
+/// among the earlier ones.
+fn shown_rows(view: &GameView, all: bool) -> (Vec<MoveListRow>, usize) {
+    let mut rows = move_rows(view);
+    // Folding a handful of rows would save nothing worth a click.
+    if all || rows.len() <= LATEST_TURNS + LATEST_TURNS / 4 {
+        return (rows, 0);
+    }
+    let earlier = rows.len() - LATEST_TURNS;
+    let looked_at = |r: &MoveListRow| [&r.white, &r.black].into_iter().flatten().any(|m| m.shown);
+    if rows[..earlier].iter().any(looked_at) {
+        return (rows, 0);
+    }
+    rows.drain(..earlier);
+    (rows, earlier)
 }
 
 /// The move list in rows of (White's turn, Black's turn), each linking to its position.

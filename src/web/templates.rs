@@ -207,6 +207,8 @@ pub struct GamePage {
     pub status_text: String,
     pub result: Option<String>,
     pub rows: Vec<MoveListRow>,
+    /// Rows of the move list folded away (see `game_page::shown_rows`).
+    pub earlier_turns: usize,
     pub reserve_white: Vec<ReserveItem>,
     pub reserve_black: Vec<ReserveItem>,
     pub can_move: bool,

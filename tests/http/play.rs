@@ -190,3 +190,37 @@ async fn my_games_lists_my_move_first() {
     let link = theirs.body.find(&format!("/games/{id}\"")).expect("listed");
     assert!(waiting < link && link < invitations);
 }
+
+/// A long game's page shows the latest turns of the move list and links to the rest, so
+/// that it does not grow with every move; looking at an early position shows them all.
+#[tokio::test]
+async fn a_long_move_list_is_folded_to_its_latest_turns() {
+    let app = spawn_app().await;
+    let (white, black, id) = started_game(&app, "chess", "fold_white", "fold_black").await;
+    for ply in 0..60 {
+        let mover = if ply % 2 == 0 { &white } else { &black };
+        let turns = mover.built_turns(id, 0).await;
+        assert!(!turns.is_empty(), "the game ended at ply {ply}");
+        let pick = &turns[(ply * 7 + 3) % turns.len()];
+        assert_eq!(mover.play(id, pick).await.status, 200, "{pick}");
+    }
+    let link = |ply: i64| format!("/games/{id}?ply={ply}\"");
+
+    let page = white.game_page(id).await;
+    assert_eq!(page.ply(), Some(60), "{}", page.body);
+    assert!(page.contains("Show the 10 earlier turns"), "{}", page.body);
+    assert!(page.contains(&format!("/games/{id}?moves=all#moves")));
+    assert!(!page.contains(&link(20)), "turn 10 is folded away");
+    assert!(page.contains(&link(21)) && page.contains(&link(60)), "turns 11-30");
+
+    let all = white.get(&format!("/games/{id}?moves=all")).await;
+    assert_eq!(all.status, 200);
+    assert!(all.contains(&link(1)) && all.contains(&link(60)));
+    assert!(!all.contains("earlier turns"));
+
+    let early = white.get(&format!("/games/{id}?ply=3")).await;
+    assert!(early.contains(&link(1)), "the position looked at is in the list");
+
+    let bad = white.get(&format!("/games/{id}?moves=some")).await;
+    assert_eq!(bad.status, 400, "{}", bad.body);
+}

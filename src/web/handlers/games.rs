@@ -144,6 +144,14 @@ pub struct GameQuery {
     text: Option<String>,
     /// An action to confirm before it is done.
     confirm: Option<String>,
+    /// `all`: the whole move list, not only its latest turns.
+    moves: Option<MoveList>,
+}
+
+#[derive(Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum MoveList {
+    All,
 }
 
 pub async fn show(
@@ -161,6 +169,7 @@ pub async fn show(
         flip: q.flip == Some(1),
         confirm: q.confirm,
         typed: q.text,
+        all_moves: q.moves == Some(MoveList::All),
     };
     let p = game_page::build(&view, nav(user.as_ref(), &csrf), shown, None);
     page(StatusCode::OK, &p)
