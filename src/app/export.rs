@@ -18,12 +18,20 @@ pub struct AccountExport {
     pub format: &'static str,
     pub exported_at: i64,
     pub profile: ProfileData,
+    pub preferences: PreferencesData,
     pub sessions: Vec<SessionData>,
     pub vacations: Vec<VacationData>,
     /// The games the player sat in, from invitation to result.
     pub games: Vec<GameData>,
     /// Every invitation the player created, whatever became of it.
     pub invitations_sent: Vec<InvitationData>,
+}
+
+/// What the player chose on the account page.
+#[derive(Debug, Serialize)]
+pub struct PreferencesData {
+    /// A turn completed by clicks on the board is sent without pressing "Send".
+    pub one_click_moves: bool,
 }
 
 #[derive(Debug, Serialize)]
@@ -117,6 +125,9 @@ impl App {
                 ended_at: v.ended_at,
             })
             .collect();
+        let preferences = PreferencesData {
+            one_click_moves: storage::preferences::one_click_moves(&mut conn, user.id).await?,
+        };
         let rows = storage::games::all_for_user(&mut conn, user.id).await?;
         let mut games = Vec::new();
         for row in rows.iter().filter(|r| r.color_of(user.id).is_some()) {
@@ -138,6 +149,7 @@ impl App {
                 email: profile.email,
                 created_at: profile.created_at,
             },
+            preferences,
             sessions: sessions
                 .into_iter()
                 .map(|s| SessionData {

@@ -280,6 +280,9 @@ async fn one_click_sending_is_a_stored_choice_that_reaches_the_board() {
     assert_eq!(saved.status, 200);
     assert!(saved.contains("id=\"one-click\" checked"), "{}", saved.body);
     assert_eq!(one_click(&white.game_page(id).await), Some(true));
+    let export: serde_json::Value =
+        serde_json::from_str(&white.get("/account/export").await.body).expect("JSON");
+    assert_eq!(export["preferences"]["one_click_moves"], true, "in my data");
     // Nonsense is refused and changes nothing; an unticked box turns it off.
     let bad = white
         .post(
