@@ -59,8 +59,8 @@ fn main() -> ExitCode {
             }
         },
         Command::Verify(args) => verify(args),
-        Command::Backup(args) => backup(args),
-        Command::CopyDb(args) => copy_db(args),
+        Command::Backup(args) => run_tool(backup_cli::run(&args)),
+        Command::CopyDb(args) => run_tool(copy_db_cli::run(&args)),
         Command::Definition(command) => match definition_cli::run(&command) {
             Ok(out) => {
                 print!("{out}");
@@ -86,27 +86,12 @@ fn runtime() -> Option<tokio::runtime::Runtime> {
     }
 }
 
-fn copy_db(args: CopyDbArgs) -> ExitCode {
+/// Runs a tool's report to completion: printed on success, else the error, exit 2.
+fn run_tool(work: impl std::future::Future<Output = Result<String, String>>) -> ExitCode {
     let Some(runtime) = runtime() else {
         return ExitCode::FAILURE;
     };
-    match runtime.block_on(copy_db_cli::run(&args)) {
-        Ok(report) => {
-            print!("{report}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
-    }
-}
-
-fn backup(args: BackupArgs) -> ExitCode {
-    let Some(runtime) = runtime() else {
-        return ExitCode::FAILURE;
-    };
-    match runtime.block_on(backup_cli::run(&args)) {
+    match runtime.block_on(work) {
         Ok(report) => {
             print!("{report}");
             ExitCode::SUCCESS
