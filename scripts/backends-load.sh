@@ -26,7 +26,7 @@ start() { # PORT DATABASE
   local port=$1 db=$2
   "$bins/pigeonpost" --addr "127.0.0.1:$port" --database "$db" \
     --base-url "http://127.0.0.1:$port" --mail-dir "$work/mail-$port" \
-    --registrations-per-hour 1000000 --invitations-per-hour 1000000 \
+    --registrations-per-hour 100000 --invitations-per-hour 100000 \
     >"$work/server-$port.log" 2>&1 &
   pids+=($!)
   for _ in $(seq 1 300); do

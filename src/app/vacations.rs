@@ -72,6 +72,8 @@ impl App {
     pub async fn start_vacation(&self, user: &User, days: &str) -> Result<i64, AppError> {
         let now = self.clock.now();
         let mut tx = self.begin().await?;
+        // Read, then written: on PostgreSQL another server could start one meanwhile.
+        storage::logins::lock_account(&mut tx, user.id).await?;
         let status = self.vacation_status_on(&mut tx, user.id, now).await?;
         if let Some(v) = &status.current {
             return Err(AppError::Conflict(format!(

@@ -40,8 +40,10 @@ pub async fn unknown_since(
     .await?)
 }
 
-/// Makes the calling write transaction the only one counting and recording `user_id`'s
-/// attempts until it ends (on PostgreSQL, where writers run side by side).
+/// Makes the calling write transaction the only one reading and then writing what
+/// belongs to `user_id` (its login attempts, its vacations) until it ends: on
+/// PostgreSQL several writers run side by side, and a count read by two could be
+/// exceeded by both.
 pub async fn lock_account(conn: &mut Conn, user_id: i64) -> Result<(), StorageError> {
     let sql = super::dialect::Dialect::of(conn).lock_key();
     sqlx::query(sql).bind(user_id).execute(conn).await?;
