@@ -5,6 +5,8 @@
 //! - Ranks run from the top, separated by `/`; runs of empty squares are numbers (which
 //!   may exceed 9 on wide boards); a label longer than one letter is written in
 //!   parentheses, `(RR)` / `(rr)`; `|` separates sub-boards on multi-board variants.
+//! - A promoted piece is marked `~` (`Q~`) where a captured promoted piece reverts to
+//!   what it was promoted from (`captures_to_reserve`'s `promoted_revert`).
 //! - The reserve, for variants that have one, follows in brackets: `[QNN(BL)(BD)qnn(bl)(bd)]`.
 //! - Castling is `KQkq` where each side has at most one castling each way, otherwise
 //!   the files of the rooks that may still castle (`FGfg`), White's in upper case.
@@ -173,6 +175,10 @@ fn parse_placement(v: &Variant, s: &mut State, text: &str) -> Result<(), FenErro
                 ));
             }
             s.put(v, sq, piece);
+            if chars.get(k) == Some(&'~') {
+                k += 1;
+                mark_promoted(v, s, sq, &label)?;
+            }
             file += 1;
         }
         if file != g.width() {
@@ -183,6 +189,26 @@ fn parse_placement(v: &Variant, s: &mut State, text: &str) -> Result<(), FenErro
             ));
         }
     }
+    Ok(())
+}
+
+/// `Q~`: the piece on `sq` was promoted, so it reverts when captured.
+fn mark_promoted(v: &Variant, s: &mut State, sq: Square, label: &str) -> Result<(), FenError> {
+    if !v.rules.marks_promoted {
+        return err(format!(
+            "'{label}~': this game does not mark promoted pieces"
+        ));
+    }
+    let kind = v.piece_by_label(label).map(|p| p.kind());
+    let promoted_to = |k: &crate::piece::PieceKind| {
+        k.promotion
+            .as_ref()
+            .is_some_and(|p| kind.is_some_and(|kind| p.choices.contains(&kind)))
+    };
+    if !v.kinds().iter().any(promoted_to) {
+        return err(format!("'{label}~': no piece promotes to a {label}"));
+    }
+    s.promoted.set(sq);
     Ok(())
 }
 
@@ -401,6 +427,9 @@ pub fn write(v: &Variant, s: &State) -> String {
                         empty = 0;
                     }
                     write_label(&mut out, &v.label(p));
+                    if s.promoted.has(sq) {
+                        out.push('~');
+                    }
                 }
             }
         }
@@ -452,8 +481,11 @@ pub fn write(v: &Variant, s: &State) -> String {
 /// Whether a piece stands where it never could (a pawn in its promotion zone).
 pub fn misplaced(v: &Variant, s: &State) -> Option<String> {
     let g = &v.geometry;
-    // The state keeps one royal square a side, and legality guards only that one: a
-    // second king would be left en prise unseen.
+    // Without `several_royals` the state keeps one royal square a side, and legality
+    // guards only that one: a second king would be left en prise unseen.
+    if v.rules.several_royals {
+        return misplaced_piece(v, s);
+    }
     let mut royals: [Vec<String>; 2] = [Vec::new(), Vec::new()];
     for sq in g.squares() {
         if let Some(p) = s.piece(sq).filter(|p| v.kind(p.kind()).royal) {
@@ -468,6 +500,13 @@ pub fn misplaced(v: &Variant, s: &State) -> Option<String> {
             ));
         }
     }
+    misplaced_piece(v, s)
+}
+
+/// A piece that cannot stand where it stands: in another form's square or in its
+/// promotion zone.
+fn misplaced_piece(v: &Variant, s: &State) -> Option<String> {
+    let g = &v.geometry;
     for sq in g.squares() {
         let Some(p) = s.piece(sq) else { continue };
         if v.morph(p, sq) != p {

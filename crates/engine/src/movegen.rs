@@ -185,7 +185,7 @@ fn capture<S: MoveSink>(v: &Variant, out: &mut S, p: Piece, from: Square, to: Sq
     let Some(victim) = Piece::from_code(code) else {
         return;
     };
-    if victim.color() == p.color() || v.royal_mask & (1 << victim.kind()) != 0 {
+    if victim.color() == p.color() || v.protected_mask & (1 << victim.kind()) != 0 {
         return;
     }
     let mut m = Move::new(p, from, to);
@@ -268,9 +268,23 @@ fn slow_attack(v: &Variant, s: &State, target: Square, by: Color, slow: u64) -> 
     false
 }
 
+/// Whether any royal piece of `color` is attacked (whether it is in check, where
+/// there is check).
+#[inline]
 pub fn royal_attacked(v: &Variant, s: &State, color: Color) -> bool {
+    if v.rules.several_royals {
+        return attacked_royal(v, s, color).is_some();
+    }
     let r = s.royal[color.index()];
     !r.is_none() && attacked(v, s, r, color.opposite())
+}
+
+/// The first of `color`'s royal pieces that is attacked.
+#[inline(never)]
+pub fn attacked_royal(v: &Variant, s: &State, color: Color) -> Option<Square> {
+    s.royals(v, color)
+        .iter()
+        .find(|&sq| attacked(v, s, sq, color.opposite()))
 }
 
 /// Castlings for `color` whose conditions hold: both pieces unmoved, the squares

@@ -112,11 +112,7 @@ pub trait Rules: Send + Sync {
     /// A finished game, whatever moves remain (a bare king, a completed reversal).
     fn terminal(&self, v: &Variant, s: &State) -> Option<Outcome> {
         if v.bare_king_loses {
-            for color in Color::BOTH {
-                if s.count(color) == 1 && !s.royal[color.index()].is_none() {
-                    return Some(Outcome::win(color.opposite(), "bare king"));
-                }
-            }
+            return crate::mechanics::bare_royals(v, s);
         }
         None
     }

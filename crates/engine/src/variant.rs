@@ -97,6 +97,8 @@ pub struct Variant {
     pub(crate) promotion_zone: Vec<[Bits; 2]>,
     /// Bit sets over kinds, for the generator's inner loops.
     pub(crate) royal_mask: u64,
+    /// Kinds no move may capture: the royal ones, unless `royal_capture` is on.
+    pub(crate) protected_mask: u64,
     pub(crate) promoting_mask: u64,
     pub(crate) stalemate: StalemateRule,
     pub(crate) bare_king_loses: bool,

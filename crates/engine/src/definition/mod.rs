@@ -107,6 +107,10 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
             .collect(),
         tables: MoveTables::build(&geometry, &kinds),
         royal_mask: kind_mask(&kinds, |k| k.royal),
+        protected_mask: match compiled.mechanics.royal_capture {
+            Some(_) => 0,
+            None => kind_mask(&kinds, |k| k.royal),
+        },
         promoting_mask: kind_mask(&kinds, |k| k.promotion.is_some()),
         promotion_zone: promotion_zones(&kinds, &geometry),
         geometry,

@@ -21,6 +21,7 @@ mod preclusion;
 mod pushing_drops;
 mod region_goal;
 mod reversal_goal;
+mod royal_capture;
 mod schema;
 mod swaps;
 mod teleporting_pieces;
@@ -45,6 +46,7 @@ use moves_per_turn::MovesPerTurn;
 use own_then_opponent::{Judges, OwnThenOpponent};
 use region_goal::RegionGoal;
 use reversal_goal::ReversalGoal;
+use royal_capture::RoyalCapture;
 use std::ops::ControlFlow;
 
 /// What a turn is.
@@ -78,12 +80,21 @@ pub(crate) struct Mechanics {
     pub(crate) boards: BoardMechanics,
     pub(crate) reversal: Option<ReversalGoal>,
     pub(crate) preclusion: bool,
-    /// `no_check`: royal pieces are never in check (and so never mated).
+    /// `no_check` (or `royal_capture`): royal pieces are never in check (and so never
+    /// mated), and every pseudo-legal move is legal.
     pub(crate) no_check: bool,
+    /// `several_royals`: a side may have more than one royal piece and is in check
+    /// when any of them is attacked.
+    pub(crate) several_royals: bool,
+    /// `royal_capture`: royal pieces are captured like any other, and a side left
+    /// without one loses.
+    pub(crate) royal_capture: Option<RoyalCapture>,
     pub(crate) region: Option<RegionGoal>,
     pub(crate) extinction: Option<Extinction>,
     pub(crate) check_count: Option<CheckCount>,
     pub(crate) captures_to_reserve: Option<CapturesToReserve>,
+    /// `captures_to_reserve` with `promoted_revert`: the state marks promoted pieces.
+    pub(crate) marks_promoted: bool,
 }
 
 impl Mechanics {
@@ -223,19 +234,20 @@ impl Rules for Mechanics {
     }
 
     fn terminal(&self, v: &Variant, s: &State) -> Option<Outcome> {
-        if v.bare_king_loses {
-            for color in Color::BOTH {
-                if s.count(color) == 1 && !s.royal[color.index()].is_none() {
-                    return Some(Outcome::win(color.opposite(), "bare king"));
-                }
-            }
+        if v.bare_king_loses
+            && let Some(o) = bare_royals(v, s)
+        {
+            return Some(o);
+        }
+        if let Some(o) = self.royal_capture.as_ref().and_then(|r| r.terminal(v, s)) {
+            return Some(o);
         }
         if let Some(r) = &self.reversal
             && let Some(o) = r.terminal(v, s)
         {
             return Some(o);
         }
-        if let Some(o) = self.region.as_ref().and_then(|r| r.terminal(s)) {
+        if let Some(o) = self.region.as_ref().and_then(|r| r.terminal(v, s)) {
             return Some(o);
         }
         if let Some(o) = self.extinction.as_ref().and_then(|e| e.terminal(v, s)) {
@@ -264,6 +276,15 @@ impl Rules for Mechanics {
             crate::variant::StalemateRule::Loss => Outcome::win(loser.opposite(), "stalemate"),
         }
     }
+}
+
+/// `bare_king_loses`: a side with nothing left on the board but its royal pieces (its
+/// one king, as a rule) loses.
+pub(crate) fn bare_royals(v: &Variant, s: &State) -> Option<Outcome> {
+    Color::BOTH
+        .into_iter()
+        .find(|&c| s.count(c) > 0 && s.count(c) == s.royals(v, c).count())
+        .map(|c| Outcome::win(c.opposite(), "bare king"))
 }
 
 /// A pawn drop onto its own first rank or into its promotion zone.
