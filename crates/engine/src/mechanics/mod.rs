@@ -95,6 +95,10 @@ pub(crate) struct Mechanics {
     pub(crate) captures_to_reserve: Option<CapturesToReserve>,
     /// `captures_to_reserve` with `promoted_revert`: the state marks promoted pieces.
     pub(crate) marks_promoted: bool,
+    /// Whether any mechanic adds moves, or can end the game by itself (`settle`): asked
+    /// at every node, so orthodox play pays one test instead of one per mechanic.
+    extra: bool,
+    ends: bool,
 }
 
 impl Mechanics {
@@ -103,6 +107,62 @@ impl Mechanics {
             goal: self.reversal.as_ref().and_then(|r| r.tables(v)),
             preclusion: self.preclusion,
         }
+    }
+
+    /// Notes which hooks have anything to do, once every mechanic is read.
+    pub(crate) fn settle(&mut self, bare_king_loses: bool) {
+        let single = matches!(self.turn, TurnShape::Single);
+        self.extra = self.cannon.is_some() || (single && self.boards.any());
+        self.ends = bare_king_loses
+            || self.royal_capture.is_some()
+            || self.reversal.is_some()
+            || self.region.is_some()
+            || self.extinction.is_some()
+            || self.check_count.is_some()
+            || matches!(self.turn, TurnShape::OwnThenOpponent(_));
+    }
+
+    fn add_extra_moves(&self, v: &Variant, s: &State, color: Color, out: &mut Vec<Move>) {
+        if let Some(c) = &self.cannon {
+            c.moves(v, s, color, out);
+        }
+        if self.single_move_turns() && self.boards.any() {
+            let cx = Context {
+                color,
+                in_check: self.in_check(v, s, color),
+                mechanics: &self.boards,
+            };
+            component_moves::extra_moves(v, s, &cx, out);
+        }
+    }
+
+    fn ending(&self, v: &Variant, s: &State) -> Option<Outcome> {
+        if v.bare_king_loses
+            && let Some(o) = bare_royals(v, s)
+        {
+            return Some(o);
+        }
+        if let Some(o) = self.royal_capture.as_ref().and_then(|r| r.terminal(v, s)) {
+            return Some(o);
+        }
+        if let Some(r) = &self.reversal
+            && let Some(o) = r.terminal(v, s)
+        {
+            return Some(o);
+        }
+        if let Some(o) = self.region.as_ref().and_then(|r| r.terminal(v, s)) {
+            return Some(o);
+        }
+        if let Some(o) = self.extinction.as_ref().and_then(|e| e.terminal(v, s)) {
+            return Some(o);
+        }
+        if let Some(o) = self.check_count.as_ref().and_then(|c| c.terminal(s)) {
+            return Some(o);
+        }
+        if let TurnShape::OwnThenOpponent(o) = &self.turn {
+            return o.terminal(v, &self.judges(v), s);
+        }
+        None
     }
 
     /// The multi-move walk's listing, for the turn shapes that have one.
@@ -178,17 +238,10 @@ impl Rules for Mechanics {
         matches!(self.turn, TurnShape::Single)
     }
 
+    #[inline]
     fn extra_moves(&self, v: &Variant, s: &State, color: Color, out: &mut Vec<Move>) {
-        if let Some(c) = &self.cannon {
-            c.moves(v, s, color, out);
-        }
-        if self.single_move_turns() && self.boards.any() {
-            let cx = Context {
-                color,
-                in_check: self.in_check(v, s, color),
-                mechanics: &self.boards,
-            };
-            component_moves::extra_moves(v, s, &cx, out);
+        if self.extra {
+            self.add_extra_moves(v, s, color, out);
         }
     }
 
@@ -233,33 +286,9 @@ impl Rules for Mechanics {
         !self.no_check && movegen::royal_attacked(v, s, color)
     }
 
+    #[inline]
     fn terminal(&self, v: &Variant, s: &State) -> Option<Outcome> {
-        if v.bare_king_loses
-            && let Some(o) = bare_royals(v, s)
-        {
-            return Some(o);
-        }
-        if let Some(o) = self.royal_capture.as_ref().and_then(|r| r.terminal(v, s)) {
-            return Some(o);
-        }
-        if let Some(r) = &self.reversal
-            && let Some(o) = r.terminal(v, s)
-        {
-            return Some(o);
-        }
-        if let Some(o) = self.region.as_ref().and_then(|r| r.terminal(v, s)) {
-            return Some(o);
-        }
-        if let Some(o) = self.extinction.as_ref().and_then(|e| e.terminal(v, s)) {
-            return Some(o);
-        }
-        if let Some(o) = self.check_count.as_ref().and_then(|c| c.terminal(s)) {
-            return Some(o);
-        }
-        if let TurnShape::OwnThenOpponent(o) = &self.turn {
-            return o.terminal(v, &self.judges(v), s);
-        }
-        None
+        if self.ends { self.ending(v, s) } else { None }
     }
 
     fn no_turns(&self, v: &Variant, s: &State) -> Outcome {

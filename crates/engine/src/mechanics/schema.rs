@@ -108,6 +108,7 @@ pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<Str
         o.farthest = table.contains_key("farthest_move");
     }
     combinations(table, board, problems);
+    c.mechanics.settle(c.bare_king_loses);
     c
 }
 
