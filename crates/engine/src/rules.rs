@@ -104,7 +104,8 @@ pub trait Rules: Send + Sync {
         movegen::drops_onto_empty(v, s, color, out);
     }
 
-    /// Whether `color`'s royal piece is attacked.
+    /// Whether `color` is in check: a royal piece of its attacked (any one, with
+    /// `several_royals`).
     fn in_check(&self, v: &Variant, s: &State, color: Color) -> bool {
         movegen::royal_attacked(v, s, color)
     }

@@ -137,6 +137,43 @@ fn royal_capture_start_position_counts() {
 }
 
 #[test]
+fn royal_capture_agrees_with_a_king_that_is_not_royal_and_whose_extinction_loses() {
+    // The same game said the other way (Fairy-Stockfish's way: a king that is an
+    // ordinary piece, and losing the last one loses): every count must agree. Without
+    // castling, which needs a royal king. (Checked against Fairy-Stockfish itself, its
+    // `commoner = k` with `extinctionPieceTypes = k`, to depth 4 on these positions.)
+    let royal = chess_with("capture-king", CAPTURE);
+    let pieces = "[pieces.K]\nname = \"King\"\nbetza = \"K\"\nglyph = \"king\"\n\
+                  [pieces.Q]\nname = \"Queen\"\nbetza = \"Q\"\nglyph = \"queen\"\n\
+                  [pieces.R]\nname = \"Rook\"\nbetza = \"R\"\nglyph = \"rook\"\n\
+                  [pieces.B]\nname = \"Bishop\"\nbetza = \"B\"\nglyph = \"bishop\"\n\
+                  [pieces.N]\nname = \"Knight\"\nbetza = \"N\"\nglyph = \"knight\"\n\
+                  [pieces.P]\nname = \"Pawn\"\nbetza = \"fmWfceFifmnD\"\nglyph = \"pawn\"\n\
+                  pawn = true\ninitial_ranks = [2]\n\
+                  promotion = { ranks = [8], choices = [\"Q\", \"R\", \"B\", \"N\"], default = \"Q\" }\n";
+    let src = format!(
+        "key = \"commoner\"\nname = \"Commoner king\"\n[board]\nfiles = 8\nranks = 8\n{pieces}\
+         [setup]\nfen = \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\"\n\
+         [draws]\ninsufficient_material = false\n[mechanics.extinction]\npieces = [\"K\"]\n"
+    );
+    let commoner = Arc::new(build_custom("commoner.toml", &src).unwrap_or_else(|e| panic!("{e}")));
+    for (fen, depth) in [
+        ("4k3/8/8/8/8/8/8/K3R3 w - - 0 1", 3),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", 3),
+        (
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1",
+            2,
+        ),
+        ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 3),
+        ("4k3/4q3/8/8/8/8/3P4/4K3 w - - 0 1", 3),
+    ] {
+        let a = Position::from_fen(&royal, fen).unwrap();
+        let b = Position::from_fen(&commoner, fen).unwrap();
+        assert_eq!(perft::perft(&a, depth), perft::perft(&b, depth), "{fen}");
+    }
+}
+
+#[test]
 fn royal_capture_with_several_royals_ends_with_the_last_one() {
     let v = small(
         "k1rk/4/4/KR1K w - - 0 1",
