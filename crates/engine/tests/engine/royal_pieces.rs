@@ -216,3 +216,24 @@ fn royal_capture_needs_a_royal_piece_and_one_move_turns() {
         "{e}"
     );
 }
+
+#[test]
+fn the_definitions_compared_with_fairy_stockfish_build() {
+    // `scripts/fsf-compare.py` counts these against Fairy-Stockfish (references.ini).
+    // From either start each side has its 16 pawn moves and 4 knight moves, and no
+    // first move changes the other side's: 20 and 20 * 20.
+    for (file, text) in [
+        (
+            "capture-king.toml",
+            include_str!("../data/fairy/capture-king.toml"),
+        ),
+        (
+            "two-kings.toml",
+            include_str!("../data/fairy/two-kings.toml"),
+        ),
+    ] {
+        let v = Arc::new(build_custom(file, text).unwrap_or_else(|e| panic!("{e}")));
+        assert_eq!(perft::perft(&Position::start(&v), 1), 20, "{file}");
+        assert_eq!(perft::perft(&Position::start(&v), 2), 400, "{file}");
+    }
+}
