@@ -131,17 +131,11 @@ impl State {
     /// The squares of `color`'s royal pieces: the one square kept, or with
     /// `several_royals` every royal piece found on the board.
     pub fn royals(&self, v: &Variant, color: Color) -> Bits {
-        let mut out = Bits::default();
         if v.rules.several_royals {
-            for sq in self.occ[color.index()].iter() {
-                if self
-                    .piece(sq)
-                    .is_some_and(|p| v.royal_mask & (1 << p.kind()) != 0)
-                {
-                    out.set(sq);
-                }
-            }
-        } else if !self.royal[color.index()].is_none() {
+            return crate::mechanics::several_royals::squares(v, self, color);
+        }
+        let mut out = Bits::default();
+        if !self.royal[color.index()].is_none() {
             out.set(self.royal[color.index()]);
         }
         out

@@ -23,6 +23,7 @@ mod region_goal;
 mod reversal_goal;
 mod royal_capture;
 mod schema;
+pub(crate) mod several_royals;
 mod swaps;
 mod teleporting_pieces;
 
