@@ -27,7 +27,10 @@ use crate::color::Color;
 use crate::state::State;
 use crate::variant::Variant;
 
-/// The squares of `color`'s royal pieces, found by looking at each of its pieces.
+/// The squares of `color`'s royal pieces, found by looking at each of its pieces. Out
+/// of line: orthodox play never comes here.
+#[cold]
+#[inline(never)]
 pub(crate) fn squares(v: &Variant, s: &State, color: Color) -> Bits {
     let mut out = Bits::default();
     for sq in s.occ[color.index()].iter() {
