@@ -6,10 +6,14 @@ itself (the pyffish binding, loading the same ini text) and Pigeonpost's importe
 usage: fsf-compare.py PIGEONPOST_BINARY [INI_FILE] [SECTION...]
 
 Each section is counted from its start position to depth 3, or to the depth a line
-`# depth: N` inside the section gives. The built-in parents the importer knows
+`# depth: N` inside the section gives; each line `# fen: FEN` inside a section adds a
+count from that position too (in Fairy-Stockfish's notation, which ours reads: `Q~`
+for a promoted piece, `[Qp]` for the pockets). The built-in parents the importer knows
 (`crates/engine/src/fairy/builtin.ini`) are also compared with Fairy-Stockfish's own
-variants of the same name. Prints one line per variant and a closing
-'N passed, N failed'; exits 1 on any difference or error.
+variants of the same name, and the sections of `references.ini` (games our importer
+has no option for, played by a definition of ours written by hand, named by a line
+`# ours: FILE` in the section) with those definitions. Prints one line per count and a
+closing 'N passed, N failed'; exits 1 on any difference or error.
 """
 import os
 import re
@@ -19,22 +23,31 @@ import sys
 import pyffish as sf
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT_INI = os.path.join(HERE, "..", "crates", "engine", "tests", "data", "fairy", "variants.ini")
+DATA = os.path.join(HERE, "..", "crates", "engine", "tests", "data", "fairy")
+DEFAULT_INI = os.path.join(DATA, "variants.ini")
+REFERENCES_INI = os.path.join(DATA, "references.ini")
 BUILTIN_INI = os.path.join(HERE, "..", "crates", "engine", "src", "fairy", "builtin.ini")
 
 
 def sections(text):
-    """(name, depth) of each section, in order."""
+    """(name, depth, fens, ours) of each section, in order: the positions besides the
+    start position to count from, and our own definition of the game, if named."""
     out = []
     for line in text.splitlines():
         line = line.strip()
         m = re.match(r"^\[([^\]:]+)(:[^\]]+)?\]$", line)
         if m:
-            out.append([m.group(1).strip(), 3])
+            out.append([m.group(1).strip(), 3, [], None])
             continue
+        m = re.match(r"^#\s*ours:\s*(\S+)$", line)
+        if m and out:
+            out[-1][3] = m.group(1)
         m = re.match(r"^#\s*depth:\s*(\d+)$", line)
         if m and out:
             out[-1][1] = int(m.group(1))
+        m = re.match(r"^#\s*fen:\s*(.+)$", line)
+        if m and out:
+            out[-1][2].append(m.group(1).strip())
     return [tuple(s) for s in out]
 
 
@@ -50,22 +63,21 @@ def fsf_perft(variant, fen, depth):
     return total
 
 
-def ours(binary, ini_path, name, depth):
-    run = subprocess.run(
-        [binary, "perft", name, str(depth), "--definition", ini_path],
-        capture_output=True, text=True, timeout=600,
-    )
+def ours(binary, ini_path, name, depth, fen=None):
+    args = [binary, "perft", name, str(depth), "--definition", ini_path]
+    if fen:
+        args += ["--fen", fen]
+    run = subprocess.run(args, capture_output=True, text=True, timeout=600)
     if run.returncode != 0:
         raise RuntimeError((run.stderr or run.stdout).strip())
     last = run.stdout.strip().splitlines()[-1]
     return int(last.split(":")[1])
 
 
-def compare(binary, ini_path, name, depth, fsf_name=None):
+def compare(binary, ini_path, name, depth, fsf_name=None, fen=None):
     fsf_name = fsf_name or name
-    fen = sf.start_fen(fsf_name)
-    expected = fsf_perft(fsf_name, fen, depth)
-    got = ours(binary, ini_path, name, depth)
+    expected = fsf_perft(fsf_name, fen or sf.start_fen(fsf_name), depth)
+    got = ours(binary, ini_path, name, depth, fen)
     return expected, got
 
 
@@ -79,17 +91,28 @@ def main():
     with open(ini_path) as f:
         text = f.read()
     sf.load_variant_config(text)
-    jobs = [(ini_path, n, d, None) for n, d in sections(text) if not only or n in only]
+    jobs = []
+    for n, d, fens, _ in sections(text):
+        if not only or n in only:
+            jobs += [(ini_path, n, d, None, fen) for fen in [None] + fens]
     if not only:
         with open(BUILTIN_INI) as f:
             builtin = f.read()
         # Our description of each built-in parent, against Fairy-Stockfish's own.
-        jobs += [(BUILTIN_INI, n, 3, n) for n, _ in sections(builtin) if n != "fairy"]
+        jobs += [(BUILTIN_INI, n, 3, n, None) for n, _, _, _ in sections(builtin) if n != "fairy"]
+        with open(REFERENCES_INI) as f:
+            references = f.read()
+        sf.load_variant_config(references)
+        for n, d, fens, ours in sections(references):
+            path = os.path.join(DATA, ours)
+            jobs += [(path, n, d, None, fen) for fen in [None] + fens]
     passed = failed = 0
-    for path, name, depth, fsf_name in jobs:
+    for path, name, depth, fsf_name, fen in jobs:
         label = f"{name} (built-in)" if fsf_name else name
+        if fen:
+            label += f" from {fen}"
         try:
-            expected, got = compare(binary, path, name, depth, fsf_name)
+            expected, got = compare(binary, path, name, depth, fsf_name, fen)
         except Exception as e:  # a refused import or a crash is a failure, with its words
             print(f"FAIL {label}: {e}")
             failed += 1

@@ -5,6 +5,7 @@
 //! only counted, and a move that can be judged without playing it (outside check, not
 //! the king, not a pinned piece) never copies the state.
 
+use super::bits::Bits;
 use super::geometry::Square;
 use super::movegen::{MoveSink, piece_moves, pseudo_moves};
 use super::state::State;
@@ -27,17 +28,26 @@ pub fn count_single_move_turns(v: &Variant, s: &State) -> usize {
 fn for_each_legal_single_move(v: &Variant, s: &State, f: impl FnMut(&Move)) {
     let side = s.side;
     let enemy = side.opposite();
-    let king = s.royal[side.index()];
-    // Outside check, with only plain attacks, a move that neither moves the king nor
-    // starts on a pinned piece's square cannot leave the king attacked.
-    // The probes see every attack here, so "not attacked" is "not in check" (or a
-    // variant without check, whose moves the full test then passes one by one).
-    let pins =
-        if !king.is_none() && v.tables.attacks_are_plain(enemy) && !v.rules().has_extra_attacks() {
+    let rules = v.rules();
+    let (king, pins) = if rules.no_check {
+        // Nothing is judged for check: every pseudo-legal move is legal.
+        (Square::NONE, Some(Bits::default()))
+    } else if rules.several_royals {
+        // Pins are found against one royal piece: with several, every move is tried.
+        (Square::NONE, None)
+    } else {
+        // Outside check, with only plain attacks, a move that neither moves the king
+        // nor starts on a pinned piece's square cannot leave the king attacked. The
+        // probes see every attack here, so "not attacked" is "not in check".
+        let king = s.royal[side.index()];
+        let plain = v.tables.attacks_are_plain(enemy) && !rules.has_extra_attacks();
+        let pins = if !king.is_none() && plain {
             v.tables.pins_if_safe(&s.board, king, enemy)
         } else {
             None
         };
+        (king, pins)
+    };
     let shortcut = pins.is_some();
     let pinned = pins.unwrap_or_default();
     let mut filter = LegalFilter {
@@ -57,7 +67,7 @@ struct LegalFilter<'a, F> {
     s: &'a State,
     king: Square,
     shortcut: bool,
-    pinned: super::bits::Bits,
+    pinned: Bits,
     f: F,
 }
 

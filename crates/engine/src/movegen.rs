@@ -46,12 +46,10 @@ pub fn pseudo_moves<S: MoveSink>(v: &Variant, s: &State, color: Color, out: &mut
 /// Whether the `i` moves of the piece on `sq` are available.
 #[inline]
 fn initial_ok(v: &Variant, s: &State, sq: Square, p: Piece) -> bool {
-    let kind = v.kind(p.kind());
-    if kind.initial_ranks.is_empty() {
-        s.virgin.has(sq)
+    if v.ranked_initial_mask & (1 << p.kind()) != 0 {
+        v.initial_zone[p.kind()][p.color().index()].has(sq)
     } else {
-        let rel = v.geometry.relative_rank(sq, p.color() == Color::White);
-        kind.initial_ranks.contains(&rel)
+        s.virgin.has(sq)
     }
 }
 
@@ -82,9 +80,10 @@ fn path_moves<S: MoveSink>(v: &Variant, s: &State, sq: Square, p: Piece, out: &m
         if path.initial && !initial_ok(v, s, sq, p) {
             continue;
         }
-        let blockers = t.blockers_of(path);
+        // Most paths have no blockers: their (bounds-checked) slice is not taken.
         if path.has_blockers() {
-            let occupied = blockers
+            let occupied = t
+                .blockers_of(path)
                 .iter()
                 .filter(|&&b| s.board[b as usize] != 0)
                 .count();
@@ -139,7 +138,7 @@ fn path_moves<S: MoveSink>(v: &Variant, s: &State, sq: Square, p: Piece, out: &m
                         if path.moves {
                             let mut m = Move::new(p, sq, Square(to));
                             if path.double_step {
-                                m.ep_square = match (blockers, i) {
+                                m.ep_square = match (t.blockers_of(path), i) {
                                     ([skipped], 0) => Square(*skipped),
                                     (_, 0) => ep_skipped(v, sq, Square(to)),
                                     _ => Square(squares[i - 1]),
@@ -185,7 +184,7 @@ fn capture<S: MoveSink>(v: &Variant, out: &mut S, p: Piece, from: Square, to: Sq
     let Some(victim) = Piece::from_code(code) else {
         return;
     };
-    if victim.color() == p.color() || v.royal_mask & (1 << victim.kind()) != 0 {
+    if victim.color() == p.color() || v.protected_mask & (1 << victim.kind()) != 0 {
         return;
     }
     let mut m = Move::new(p, from, to);
@@ -268,9 +267,23 @@ fn slow_attack(v: &Variant, s: &State, target: Square, by: Color, slow: u64) -> 
     false
 }
 
+/// Whether any royal piece of `color` is attacked (whether it is in check, where
+/// there is check).
 pub fn royal_attacked(v: &Variant, s: &State, color: Color) -> bool {
+    if v.rules.several_royals {
+        return attacked_royal(v, s, color).is_some();
+    }
     let r = s.royal[color.index()];
     !r.is_none() && attacked(v, s, r, color.opposite())
+}
+
+/// The first of `color`'s royal pieces that is attacked.
+#[cold]
+#[inline(never)]
+pub fn attacked_royal(v: &Variant, s: &State, color: Color) -> Option<Square> {
+    s.royals(v, color)
+        .iter()
+        .find(|&sq| attacked(v, s, sq, color.opposite()))
 }
 
 /// Castlings for `color` whose conditions hold: both pieces unmoved, the squares

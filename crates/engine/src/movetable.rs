@@ -382,7 +382,8 @@ impl MoveTables {
     }
 
     /// Whether a piece of colour `by`, read from `board`, attacks `target` by any
-    /// probeable capture.
+    /// probeable capture. Inlined into its one caller, `movegen::attacked`.
+    #[inline]
     pub fn probe_attack(&self, board: &[u8], target: Square, by: Color) -> bool {
         let c = by.index();
         for (p, probe) in self.probes[c].iter().enumerate() {

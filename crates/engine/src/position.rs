@@ -3,6 +3,7 @@
 use super::color::Color;
 use super::fen::{self, FenError};
 use super::geometry::Square;
+use super::movegen;
 use super::notation;
 use super::outcome::Outcome;
 use super::state::State;
@@ -206,13 +207,19 @@ impl Position {
         v.rules().in_check(v, &self.state, self.state.side)
     }
 
-    /// Squares (file, rank) of royal pieces in check, for marking on the board.
+    /// Squares (file, rank) of royal pieces in check, for marking on the board: each
+    /// attacked one, where a side has several.
     pub fn checked_kings(&self) -> Vec<(usize, usize)> {
-        let v = &self.variant;
+        let (v, s) = (&self.variant, &self.state);
         Color::BOTH
-            .iter()
-            .filter(|&&c| v.rules().in_check(v, &self.state, c))
-            .map(|&c| self.coords(self.state.royal[c.index()]))
+            .into_iter()
+            .filter(|&c| v.rules().in_check(v, s, c))
+            .flat_map(|c| {
+                s.royals(v, c)
+                    .iter()
+                    .filter(move |&sq| movegen::attacked(v, s, sq, c.opposite()))
+            })
+            .map(|sq| self.coords(sq))
             .collect()
     }
 

@@ -104,7 +104,8 @@ pub trait Rules: Send + Sync {
         movegen::drops_onto_empty(v, s, color, out);
     }
 
-    /// Whether `color`'s royal piece is attacked.
+    /// Whether `color` is in check: a royal piece of its attacked (any one, with
+    /// `several_royals`).
     fn in_check(&self, v: &Variant, s: &State, color: Color) -> bool {
         movegen::royal_attacked(v, s, color)
     }
@@ -112,11 +113,7 @@ pub trait Rules: Send + Sync {
     /// A finished game, whatever moves remain (a bare king, a completed reversal).
     fn terminal(&self, v: &Variant, s: &State) -> Option<Outcome> {
         if v.bare_king_loses {
-            for color in Color::BOTH {
-                if s.count(color) == 1 && !s.royal[color.index()].is_none() {
-                    return Some(Outcome::win(color.opposite(), "bare king"));
-                }
-            }
+            return crate::mechanics::bare_royals(v, s);
         }
         None
     }

@@ -57,7 +57,13 @@ impl EpSet {
 pub struct State {
     pub board: [u8; MAX_SQUARES],
     pub occ: [Bits; 2],
+    /// The square of each side's royal piece, kept up to date as pieces come and go.
+    /// With `several_royals` it names only one of them: read `royals` instead.
     pub royal: [Square; 2],
+    /// Pieces that reached their square by promotion (`~` in the position text), marked
+    /// only where a captured promoted piece reverts (`captures_to_reserve`'s
+    /// `promoted_revert`); elsewhere always empty.
+    pub promoted: Bits,
     pub reserve: [[u8; MAX_SLOTS]; 2],
     /// Squares whose piece has not changed square since it arrived (castling rights).
     pub virgin: Bits,
@@ -81,6 +87,7 @@ impl State {
             board: [0; MAX_SQUARES],
             occ: [Bits::default(); 2],
             royal: [Square::NONE; 2],
+            promoted: Bits::default(),
             reserve: [[0; MAX_SLOTS]; 2],
             virgin: Bits::default(),
             ep: EpSet::default(),
@@ -121,9 +128,23 @@ impl State {
         Some(p)
     }
 
+    /// The squares of `color`'s royal pieces: the one square kept, or with
+    /// `several_royals` every royal piece found on the board.
+    pub fn royals(&self, v: &Variant, color: Color) -> Bits {
+        if v.rules.several_royals {
+            return crate::mechanics::several_royals::squares(v, self, color);
+        }
+        let mut out = Bits::default();
+        if !self.royal[color.index()].is_none() {
+            out.set(self.royal[color.index()]);
+        }
+        out
+    }
+
     /// Applies one component move without ending the turn.
     pub fn apply(&mut self, v: &Variant, m: &Move) {
         let color = m.piece.color();
+        let demote = v.rules.marks_promoted && self.carry_promoted(m);
         if m.from.is_none() {
             let slot = &mut self.reserve[color.index()][m.slot as usize];
             *slot = slot.saturating_sub(1);
@@ -135,7 +156,7 @@ impl State {
             let victim = self.remove(m.captured);
             self.virgin.clear(m.captured);
             if v.rules.captures_to_reserve.is_some() {
-                self.reserve_captured(v, color, victim);
+                self.reserve_captured(v, color, victim, demote);
             }
         }
         if !m.side_from.is_none() {
@@ -166,17 +187,52 @@ impl State {
         }
     }
 
-    /// `captures_to_reserve`: the captured piece joins the captor's reserve. Out of
-    /// line, so that variants without it pay one test per capture.
+    /// `captures_to_reserve`: the captured piece joins the captor's reserve, as the
+    /// piece it was promoted from when `demote`. Out of line, so that variants without
+    /// it pay one test per capture.
     #[cold]
     #[inline(never)]
-    fn reserve_captured(&mut self, v: &Variant, captor: Color, victim: Option<Piece>) {
+    fn reserve_captured(
+        &mut self,
+        v: &Variant,
+        captor: Color,
+        victim: Option<Piece>,
+        demote: bool,
+    ) {
         if let (Some(to_reserve), Some(victim)) = (&v.rules.captures_to_reserve, victim)
-            && let Some(&Some(slot)) = to_reserve.slot_of.get(victim.kind())
+            && let Some(&Some(slot)) = to_reserve.slot_of.get(match to_reserve.revert_to {
+                Some(kind) if demote => kind,
+                _ => victim.kind(),
+            })
         {
             let n = &mut self.reserve[captor.index()][slot as usize];
             *n = n.saturating_add(1);
         }
+    }
+
+    /// Carries the promotion marks along with the pieces `m` moves, marks a piece it
+    /// promotes, and says whether the piece it captures was marked. Out of line: only
+    /// variants that demote captured pieces mark promotions at all.
+    #[cold]
+    #[inline(never)]
+    fn carry_promoted(&mut self, m: &Move) -> bool {
+        let marked = |sq: Square| !sq.is_none() && self.promoted.has(sq);
+        let swap = m.is(flags::SWAP);
+        let mover = marked(m.from) || (m.promote != 0 && !swap);
+        let partner = marked(m.side_from) || (m.promote != 0 && swap);
+        let captured = marked(m.captured);
+        for sq in [m.from, m.captured, m.side_from] {
+            if !sq.is_none() {
+                self.promoted.clear(sq);
+            }
+        }
+        if partner {
+            self.promoted.set(m.side_to);
+        }
+        if mover {
+            self.promoted.set(m.to);
+        }
+        captured
     }
 
     /// Plays a whole turn and hands the move to the opponent.

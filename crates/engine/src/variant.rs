@@ -95,8 +95,14 @@ pub struct Variant {
     pub(crate) families: Vec<Vec<usize>>,
     /// `promotion_zone[kind][colour]`: squares on which that piece must promote.
     pub(crate) promotion_zone: Vec<[Bits; 2]>,
+    /// `initial_zone[kind][colour]`: the squares its `i` moves start from, for kinds
+    /// with `initial_ranks` (`ranked_initial_mask`); the others need a piece unmoved.
+    pub(crate) initial_zone: Vec<[Bits; 2]>,
+    pub(crate) ranked_initial_mask: u64,
     /// Bit sets over kinds, for the generator's inner loops.
     pub(crate) royal_mask: u64,
+    /// Kinds no move may capture: the royal ones, unless `royal_capture` is on.
+    pub(crate) protected_mask: u64,
     pub(crate) promoting_mask: u64,
     pub(crate) stalemate: StalemateRule,
     pub(crate) bare_king_loses: bool,

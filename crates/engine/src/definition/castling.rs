@@ -46,6 +46,14 @@ pub(super) fn castlings(
         (Color::White, &raw.rooks, &raw.extra_rooks),
         (Color::Black, &black_rooks, &black_extra),
     ] {
+        let royals = bare.royals(v, color);
+        if royals.count() > 1 {
+            problems.push(format!(
+                "castling: {color} has {} royal pieces; which one castles cannot be told",
+                royals.count()
+            ));
+            continue;
+        }
         let king = bare.royal[color.index()];
         if king.is_none() {
             problems.push(format!("castling: the {color} king is not in the setup"));

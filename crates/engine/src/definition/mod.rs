@@ -107,8 +107,16 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
             .collect(),
         tables: MoveTables::build(&geometry, &kinds),
         royal_mask: kind_mask(&kinds, |k| k.royal),
+        protected_mask: match compiled.mechanics.royal_capture {
+            Some(_) => 0,
+            None => kind_mask(&kinds, |k| k.royal),
+        },
         promoting_mask: kind_mask(&kinds, |k| k.promotion.is_some()),
-        promotion_zone: promotion_zones(&kinds, &geometry),
+        promotion_zone: rank_zones(&kinds, &geometry, |k| {
+            k.promotion.as_ref().map(|p| p.relative_ranks.as_slice())
+        }),
+        initial_zone: rank_zones(&kinds, &geometry, |k| Some(k.initial_ranks.as_slice())),
+        ranked_initial_mask: kind_mask(&kinds, |k| !k.initial_ranks.is_empty()),
         geometry,
         kinds,
         start: State::empty(Color::White),
@@ -178,17 +186,22 @@ fn kind_mask(kinds: &[PieceKind], has: impl Fn(&PieceKind) -> bool) -> u64 {
         .fold(0, |m, (i, _)| m | 1 << i)
 }
 
-/// `zone[kind][colour]`: the squares on which a piece of that kind and colour promotes.
-fn promotion_zones(kinds: &[PieceKind], geometry: &Geometry) -> Vec<[Bits; 2]> {
+/// `zone[kind][colour]`: the squares whose rank, counted from that colour's side, is one
+/// of `ranks(kind)` (none when it gives none).
+fn rank_zones(
+    kinds: &[PieceKind],
+    geometry: &Geometry,
+    ranks: impl Fn(&PieceKind) -> Option<&[usize]>,
+) -> Vec<[Bits; 2]> {
     kinds
         .iter()
         .map(|k| {
             let mut zone = [Bits::default(); 2];
-            if let Some(p) = &k.promotion {
+            if let Some(ranks) = ranks(k) {
                 for color in Color::BOTH {
                     for sq in geometry.squares() {
                         let rel = geometry.relative_rank(sq, color == Color::White);
-                        if p.relative_ranks.contains(&rel) {
+                        if ranks.contains(&rel) {
                             zone[color.index()].set(sq);
                         }
                     }

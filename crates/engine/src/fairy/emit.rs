@@ -90,12 +90,7 @@ fn piece(
         let black = f.promotion_black.as_ref();
         match relative_ranks(f, white, black, f.ranks) {
             Ok(ranks) => {
-                let wanted = f.promotion_types.clone().unwrap_or_else(|| "nbrq".into());
-                let choices: Vec<String> = wanted
-                    .chars()
-                    .filter(|c| f.kinds.iter().any(|k| k.letter == *c && !k.royal))
-                    .map(label)
-                    .collect();
+                let choices = promotion_choices(f);
                 if let Some(first) = choices.first() {
                     let default = if choices.iter().any(|c| c == "Q") {
                         "Q"
@@ -131,6 +126,16 @@ fn piece(
         quoted(&betza),
         quoted(k.glyph)
     );
+}
+
+/// What a pawn may promote to (labels), of the kinds the variant has.
+fn promotion_choices(f: &Fsf) -> Vec<String> {
+    let wanted = f.promotion_types.clone().unwrap_or_else(|| "nbrq".into());
+    wanted
+        .chars()
+        .filter(|c| f.kinds.iter().any(|k| k.letter == *c && !k.royal))
+        .map(label)
+        .collect()
 }
 
 /// Ranks counted from each owner's side that `white` covers (whole ranks only), with
@@ -186,14 +191,26 @@ fn fen(f: &Fsf, problems: &mut Vec<String>) -> Fen {
         Some((b, p)) => (b, p.trim_end_matches(']').to_string()),
         None => (first, String::new()),
     };
-    if board_text.contains(['~', '*', '+']) {
-        problems.push("startFen: promoted pieces and wall squares cannot be imported".into());
+    if board_text.contains(['*', '+']) {
+        problems.push(
+            "startFen: wall squares and shogi-style promoted pieces cannot be imported".into(),
+        );
     }
+    // `Q~` marks a promoted piece. Fairy-Stockfish's rules read the mark only when a
+    // captured piece goes to the captor's hand (it comes back a pawn), the one case in
+    // which our definition marks promotions too; elsewhere the mark changes nothing.
+    let marks_promoted = f.drops && f.captures_to_hand && reverts(f);
+    let board_text = if marks_promoted {
+        board_text.to_string()
+    } else {
+        board_text.replace('~', "")
+    };
+    let board_text = board_text.as_str();
     let mut board = Vec::new();
     for row in board_text.split('/') {
         let mut squares = Vec::new();
         let mut run = 0usize;
-        for c in row.chars() {
+        for c in row.chars().filter(|&c| c != '~') {
             if let Some(d) = c.to_digit(10) {
                 // Only the first rank's files are read from this (for castling); the
                 // definition's own check refuses a run longer than the board.
@@ -334,7 +351,17 @@ fn reserve(out: &mut String, f: &Fsf, fen: &Fen, problems: &mut Vec<String>) {
     );
     if f.captures_to_hand {
         let _ = writeln!(out, "\n[mechanics.captures_to_reserve]");
+        // Fairy-Stockfish puts a captured promoted piece in hand as a pawn (short of
+        // `dropPromoted`, which is refused).
+        if reverts(f) {
+            let _ = writeln!(out, "promoted_revert = true");
+        }
     }
+}
+
+/// Whether a pawn promotes at all, so that a promoted piece has something to revert to.
+fn reverts(f: &Fsf) -> bool {
+    f.kinds.iter().any(|k| k.pawn) && !promotion_choices(f).is_empty()
 }
 
 fn squares(region: &Region) -> String {

@@ -97,6 +97,23 @@ mod tests {
     }
 
     #[test]
+    fn a_promoted_piece_in_the_start_position_is_kept_where_it_reverts() {
+        let fen = "4k3/4Q~3/8/8/8/8/8/K7[] b - - 0 1";
+        let ini = format!(
+            "[zh:crazyhouse]\ncastling = false\nstartFen = {fen}\n\
+             [x:chess]\ncastling = false\nstartFen = {fen}\n"
+        );
+        let zh = import("v.ini", &ini, "zh").expect("imported");
+        assert!(zh.contains("promoted_revert = true"), "{zh}");
+        let v = crate::registry::build_custom("zh.toml", &zh).expect("builds");
+        assert!(crate::fen::write(&v, v.start_state()).starts_with("4k3/4Q~3/"));
+        // Without captures to hand the mark changes nothing in Fairy-Stockfish either.
+        let x = import("v.ini", &ini, "x").expect("imported");
+        let v = crate::registry::build_custom("x.toml", &x).expect("builds");
+        assert!(crate::fen::write(&v, v.start_state()).starts_with("4k3/4Q3/"));
+    }
+
+    #[test]
     fn a_start_position_with_an_endless_run_of_empty_squares_is_refused_not_overflowed() {
         let ini = "[x:chess]\nstartFen = 99999999999999999999999/8/8/8/8/8/8/4K2k w - - 0 1\n";
         let def = import("v.ini", ini, "x").expect("written out; the definition check refuses it");

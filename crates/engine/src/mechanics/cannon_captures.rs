@@ -48,7 +48,7 @@ impl CannonCaptures {
                 let Some(victim) = s.piece(to) else {
                     continue;
                 };
-                if victim.color() != color && !v.kind(victim.kind()).royal {
+                if victim.color() != color && v.protected_mask & (1 << victim.kind()) == 0 {
                     let mut m = Move::new(c, from, to);
                     m.captured = to;
                     out.push(m);

@@ -1,8 +1,12 @@
 //! `captures_to_reserve`: a captured piece goes to the captor's reserve, as a piece of
 //! the captor's colour (crazyhouse), into the reserve slot of its kind. Every kind
-//! that can be captured needs an unrestricted slot in `[reserve]`. A promoted piece is
-//! kept as what it is now (crazyhouse proper returns it as a pawn; that needs the
-//! state to remember promotions, which it does not yet).
+//! that can be captured needs an unrestricted slot in `[reserve]`.
+//!
+//! A captured promoted piece goes to the reserve as what it is now, unless
+//! `promoted_revert = true`: then it goes as the piece it was promoted from, as in
+//! crazyhouse (a promoted queen comes back a pawn). The position then remembers which
+//! pieces are promoted (`Q~` in its text). Only a definition in which one kind promotes
+//! can say what a promoted piece was, so that is required.
 //!
 //! With it usually comes `drops_onto_empty` with `pawn_ranks = "inner"`: pawns are
 //! not dropped on their first rank or in their promotion zone.
@@ -13,6 +17,8 @@ use crate::variant::ReserveSlot;
 #[derive(Clone, Debug)]
 pub(crate) struct CapturesToReserve {
     pub slot_of: Vec<Option<u8>>,
+    /// `promoted_revert`: the kind a captured promoted piece goes back to.
+    pub revert_to: Option<usize>,
 }
 
 impl CapturesToReserve {
@@ -26,6 +32,9 @@ impl CapturesToReserve {
                     .map(|i| i as u8)
             })
             .collect();
-        CapturesToReserve { slot_of }
+        CapturesToReserve {
+            slot_of,
+            revert_to: None,
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! `extinction`: a player left with no piece of one of the listed kinds, on the board
 //! or in the reserve, loses (Fairy-Stockfish's extinction pieces: e.g. every piece of
-//! a kind captured, or a "capture the king" game with `no_check`).
+//! a kind captured). A "capture the king" game with a royal king is `royal_capture`;
+//! with a king that is not royal it is this, on the king's kind.
 
 use crate::color::Color;
 use crate::outcome::Outcome;

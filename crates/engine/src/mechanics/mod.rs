@@ -21,7 +21,9 @@ mod preclusion;
 mod pushing_drops;
 mod region_goal;
 mod reversal_goal;
+mod royal_capture;
 mod schema;
+pub(crate) mod several_royals;
 mod swaps;
 mod teleporting_pieces;
 
@@ -45,6 +47,7 @@ use moves_per_turn::MovesPerTurn;
 use own_then_opponent::{Judges, OwnThenOpponent};
 use region_goal::RegionGoal;
 use reversal_goal::ReversalGoal;
+use royal_capture::RoyalCapture;
 use std::ops::ControlFlow;
 
 /// What a turn is.
@@ -78,12 +81,25 @@ pub(crate) struct Mechanics {
     pub(crate) boards: BoardMechanics,
     pub(crate) reversal: Option<ReversalGoal>,
     pub(crate) preclusion: bool,
-    /// `no_check`: royal pieces are never in check (and so never mated).
+    /// `no_check` (or `royal_capture`): royal pieces are never in check (and so never
+    /// mated), and every pseudo-legal move is legal.
     pub(crate) no_check: bool,
+    /// `several_royals`: a side may have more than one royal piece and is in check
+    /// when any of them is attacked.
+    pub(crate) several_royals: bool,
+    /// `royal_capture`: royal pieces are captured like any other, and a side left
+    /// without one loses.
+    pub(crate) royal_capture: Option<RoyalCapture>,
     pub(crate) region: Option<RegionGoal>,
     pub(crate) extinction: Option<Extinction>,
     pub(crate) check_count: Option<CheckCount>,
     pub(crate) captures_to_reserve: Option<CapturesToReserve>,
+    /// `captures_to_reserve` with `promoted_revert`: the state marks promoted pieces.
+    pub(crate) marks_promoted: bool,
+    /// Whether any mechanic adds moves, or can end the game by itself (`settle`): asked
+    /// at every node, so orthodox play pays one test instead of one per mechanic.
+    extra: bool,
+    ends: bool,
 }
 
 impl Mechanics {
@@ -92,6 +108,62 @@ impl Mechanics {
             goal: self.reversal.as_ref().and_then(|r| r.tables(v)),
             preclusion: self.preclusion,
         }
+    }
+
+    /// Notes which hooks have anything to do, once every mechanic is read.
+    pub(crate) fn settle(&mut self, bare_king_loses: bool) {
+        let single = matches!(self.turn, TurnShape::Single);
+        self.extra = self.cannon.is_some() || (single && self.boards.any());
+        self.ends = bare_king_loses
+            || self.royal_capture.is_some()
+            || self.reversal.is_some()
+            || self.region.is_some()
+            || self.extinction.is_some()
+            || self.check_count.is_some()
+            || matches!(self.turn, TurnShape::OwnThenOpponent(_));
+    }
+
+    fn add_extra_moves(&self, v: &Variant, s: &State, color: Color, out: &mut Vec<Move>) {
+        if let Some(c) = &self.cannon {
+            c.moves(v, s, color, out);
+        }
+        if self.single_move_turns() && self.boards.any() {
+            let cx = Context {
+                color,
+                in_check: self.in_check(v, s, color),
+                mechanics: &self.boards,
+            };
+            component_moves::extra_moves(v, s, &cx, out);
+        }
+    }
+
+    fn ending(&self, v: &Variant, s: &State) -> Option<Outcome> {
+        if v.bare_king_loses
+            && let Some(o) = bare_royals(v, s)
+        {
+            return Some(o);
+        }
+        if let Some(o) = self.royal_capture.as_ref().and_then(|r| r.terminal(v, s)) {
+            return Some(o);
+        }
+        if let Some(r) = &self.reversal
+            && let Some(o) = r.terminal(v, s)
+        {
+            return Some(o);
+        }
+        if let Some(o) = self.region.as_ref().and_then(|r| r.terminal(v, s)) {
+            return Some(o);
+        }
+        if let Some(o) = self.extinction.as_ref().and_then(|e| e.terminal(v, s)) {
+            return Some(o);
+        }
+        if let Some(o) = self.check_count.as_ref().and_then(|c| c.terminal(s)) {
+            return Some(o);
+        }
+        if let TurnShape::OwnThenOpponent(o) = &self.turn {
+            return o.terminal(v, &self.judges(v), s);
+        }
+        None
     }
 
     /// The multi-move walk's listing, for the turn shapes that have one.
@@ -167,17 +239,10 @@ impl Rules for Mechanics {
         matches!(self.turn, TurnShape::Single)
     }
 
+    #[inline]
     fn extra_moves(&self, v: &Variant, s: &State, color: Color, out: &mut Vec<Move>) {
-        if let Some(c) = &self.cannon {
-            c.moves(v, s, color, out);
-        }
-        if self.single_move_turns() && self.boards.any() {
-            let cx = Context {
-                color,
-                in_check: self.in_check(v, s, color),
-                mechanics: &self.boards,
-            };
-            component_moves::extra_moves(v, s, &cx, out);
+        if self.extra {
+            self.add_extra_moves(v, s, color, out);
         }
     }
 
@@ -222,32 +287,9 @@ impl Rules for Mechanics {
         !self.no_check && movegen::royal_attacked(v, s, color)
     }
 
+    #[inline]
     fn terminal(&self, v: &Variant, s: &State) -> Option<Outcome> {
-        if v.bare_king_loses {
-            for color in Color::BOTH {
-                if s.count(color) == 1 && !s.royal[color.index()].is_none() {
-                    return Some(Outcome::win(color.opposite(), "bare king"));
-                }
-            }
-        }
-        if let Some(r) = &self.reversal
-            && let Some(o) = r.terminal(v, s)
-        {
-            return Some(o);
-        }
-        if let Some(o) = self.region.as_ref().and_then(|r| r.terminal(s)) {
-            return Some(o);
-        }
-        if let Some(o) = self.extinction.as_ref().and_then(|e| e.terminal(v, s)) {
-            return Some(o);
-        }
-        if let Some(o) = self.check_count.as_ref().and_then(|c| c.terminal(s)) {
-            return Some(o);
-        }
-        if let TurnShape::OwnThenOpponent(o) = &self.turn {
-            return o.terminal(v, &self.judges(v), s);
-        }
-        None
+        if self.ends { self.ending(v, s) } else { None }
     }
 
     fn no_turns(&self, v: &Variant, s: &State) -> Outcome {
@@ -264,6 +306,15 @@ impl Rules for Mechanics {
             crate::variant::StalemateRule::Loss => Outcome::win(loser.opposite(), "stalemate"),
         }
     }
+}
+
+/// `bare_king_loses`: a side with nothing left on the board but its royal pieces (its
+/// one king, as a rule) loses.
+pub(crate) fn bare_royals(v: &Variant, s: &State) -> Option<Outcome> {
+    Color::BOTH
+        .into_iter()
+        .find(|&c| s.count(c) > 0 && s.count(c) == s.royals(v, c).count())
+        .map(|c| Outcome::win(c.opposite(), "bare king"))
 }
 
 /// A pawn drop onto its own first rank or into its promotion zone.

@@ -59,14 +59,14 @@ impl MovesPerTurn {
 
     /// Hands `visit` the legal turns whose first move passes `first`, in order, until it
     /// says stop. A first move's one-move turn comes after its longer turns, and only
-    /// when it has none.
+    /// when it has none. Generic in `visit`, which is called once per turn listed.
     pub(crate) fn walk(
         &self,
         v: &Variant,
         s: &State,
         bm: &BoardMechanics,
         first: &dyn Fn(&Move) -> bool,
-        visit: &mut dyn FnMut(Turn) -> ControlFlow<()>,
+        visit: &mut impl FnMut(Turn) -> ControlFlow<()>,
     ) {
         let (firsts, first_turn) = self.first_moves(v, s, bm);
         let mut seconds = Vec::with_capacity(256);
@@ -131,7 +131,7 @@ impl MovesPerTurn {
         after: &After,
         first_turn: bool,
         seconds: &mut Vec<Move>,
-        visit: &mut dyn FnMut(Turn) -> ControlFlow<()>,
+        visit: &mut impl FnMut(Turn) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let After { s1, m1, check1 } = *after;
         if check1 && self.check_each_move {

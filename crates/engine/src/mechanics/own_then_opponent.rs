@@ -55,7 +55,8 @@ impl Walker<'_> {
 
     /// The position after `m`, if `m` passes the constraints.
     fn try_move(&mut self, at: &At, m: &Move) -> Option<At> {
-        match (at.node, self.judges.goal) {
+        // Borrowed, not copied: a node is a whole occupancy, and this runs per action.
+        match (&at.node, self.judges.goal) {
             (Some(node), Some(geo)) => node
                 .try_move(geo, &mut self.cache, m)
                 .map(|n| At { node: Some(n) }),
@@ -64,7 +65,7 @@ impl Walker<'_> {
     }
 
     fn reaches_goal(&self, s: &State, at: &At) -> bool {
-        match (self.judges.goal, at.node) {
+        match (self.judges.goal, &at.node) {
             (Some(geo), Some(node)) => geo.reversed(&node.occ),
             (Some(geo), None) => geo.reversed(&Occupancy::of(s)),
             _ => false,

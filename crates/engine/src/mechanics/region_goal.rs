@@ -6,6 +6,7 @@
 use crate::bits::Bits;
 use crate::outcome::Outcome;
 use crate::state::State;
+use crate::variant::Variant;
 
 /// Why the game ended, after "White wins by ...".
 pub const REACHED: &str = "reaching the goal region";
@@ -16,11 +17,12 @@ pub(crate) struct RegionGoal {
 }
 
 impl RegionGoal {
-    pub(crate) fn terminal(&self, s: &State) -> Option<Outcome> {
-        // The player who just moved first: their arrival ends the game.
+    pub(crate) fn terminal(&self, v: &Variant, s: &State) -> Option<Outcome> {
+        // The player who just moved first: their arrival ends the game. With
+        // `several_royals`, any one of them arriving is enough.
         for color in [s.side.opposite(), s.side] {
-            let royal = s.royal[color.index()];
-            if !royal.is_none() && self.squares[color.index()].has(royal) {
+            let goal = &self.squares[color.index()];
+            if s.royals(v, color).iter().any(|sq| goal.has(sq)) {
                 return Some(Outcome::win(color, REACHED));
             }
         }

@@ -26,6 +26,7 @@ use super::params::Params;
 use super::preclusion;
 use super::region_goal::RegionGoal;
 use super::reversal_goal::ReversalGoal;
+use super::royal_capture::RoyalCapture;
 use super::teleporting_pieces::{Reach, Teleporting};
 use super::{Drops, Mechanics, TurnShape};
 use crate::bits::Bits;
@@ -52,7 +53,9 @@ const KINDS: &[&str] = &[
     "own_then_opponent",
     "preclusion",
     "reversal_goal",
+    "royal_capture",
     "royal_reaches_region",
+    "several_royals",
     "stalemate",
     "swaps_across_boards",
     "teleporting_pieces",
@@ -96,11 +99,16 @@ pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<Str
         }
         p.finish();
     }
+    // Without check there is nothing for `no_check` to add.
+    if c.mechanics.royal_capture.is_some() {
+        c.mechanics.no_check = true;
+    }
     // `farthest_move` constrains the turn shape, whichever table came first.
     if let TurnShape::OwnThenOpponent(o) = &mut c.mechanics.turn {
         o.farthest = table.contains_key("farthest_move");
     }
     combinations(table, board, problems);
+    c.mechanics.settle(c.bare_king_loses);
     c
 }
 
@@ -159,7 +167,11 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, m: &mut Mechanics) -> b
             m.boards.teleporting = Some(Teleporting { kinds, reach });
         }
         "captures_to_reserve" => {
-            let c = CapturesToReserve::new(board.kinds.len(), board.reserve);
+            let mut c = CapturesToReserve::new(board.kinds.len(), board.reserve);
+            if p.boolean("promoted_revert", false) {
+                c.revert_to = revert_kind(p, board.kinds);
+                m.marks_promoted = c.revert_to.is_some();
+            }
             for (k, kind) in board.kinds.iter().enumerate() {
                 if !kind.royal && c.slot_of[k].is_none() {
                     p.problem(
@@ -185,6 +197,17 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
         "reversal_goal" => m.reversal = Some(ReversalGoal::default()),
         "preclusion" => m.preclusion = true,
         "no_check" => m.no_check = true,
+        "several_royals" => m.several_royals = true,
+        "royal_capture" => {
+            let royal = board.kinds.iter().find(|k| k.royal);
+            if royal.is_none() {
+                p.problem(
+                    "",
+                    "there is no royal piece to capture: no piece has royal = true",
+                );
+            }
+            m.royal_capture = Some(RoyalCapture::new(royal.map(|k| k.name.as_str())));
+        }
         "stalemate" => {
             c.stalemate = match p.choice("result", &["draw", "loss"]) {
                 "loss" => StalemateRule::Loss,
@@ -214,6 +237,31 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
             })
         }
         _ => {}
+    }
+}
+
+/// The kind a captured promoted piece reverts to: the one kind that promotes.
+fn revert_kind(p: &mut Params, kinds: &[PieceKind]) -> Option<usize> {
+    let promoting: Vec<usize> = (0..kinds.len())
+        .filter(|&k| kinds[k].promotion.is_some())
+        .collect();
+    match promoting[..] {
+        [k] => Some(k),
+        [] => {
+            p.problem("promoted_revert", "no piece promotes");
+            None
+        }
+        _ => {
+            let labels: Vec<&str> = promoting.iter().map(|&k| kinds[k].label.as_str()).collect();
+            p.problem(
+                "promoted_revert",
+                &format!(
+                    "several kinds promote ({}): which one a promoted piece reverts to cannot be told",
+                    labels.join(", ")
+                ),
+            );
+            None
+        }
     }
 }
 
@@ -280,6 +328,14 @@ fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) 
         on("reversal_goal") && on("own_then_opponent"),
         "protects the reversal_goal in own_then_opponent turns: switch both on",
     );
+    // The multi-move walks judge one royal piece's safety themselves.
+    for kind in ["moves_per_turn", "own_then_opponent"] {
+        let why = format!(
+            "turns of several moves keep one royal piece a side, under check; {kind} is on"
+        );
+        need("several_royals", !on(kind), &why);
+        need("royal_capture", !on(kind), &why);
+    }
     let squares = board.geometry.num_squares();
     let why = format!(
         "turns of several moves need a board of at most {MAX_SQUARES_SEVERAL_MOVES} squares, not {squares}"

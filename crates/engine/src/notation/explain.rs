@@ -401,7 +401,7 @@ fn why_not(
             sq(v, to)
         ));
     }
-    let royal = next.royal[color.index()];
+    let royal = movegen::attacked_royal(v, &next, color).unwrap_or(next.royal[color.index()]);
     let king = next
         .piece(royal)
         .map(|k| name(v, k))

@@ -1,5 +1,6 @@
 //! `captures_to_reserve` (crazyhouse): a captured piece joins the captor's reserve and
-//! may be dropped; pawns not on their first or last rank. Counts by hand.
+//! may be dropped; pawns not on their first or last rank; with `promoted_revert` a
+//! promoted piece comes back as a pawn. Counts by hand.
 
 use pigeonpost_engine::registry::build_custom;
 use pigeonpost_engine::{Position, perft};
@@ -53,4 +54,83 @@ fn every_capturable_kind_needs_a_reserve_slot() {
             .any(|p| p.starts_with("mechanics.captures_to_reserve: piece 'P'")),
         "{e}"
     );
+}
+
+/// Crazyhouse proper: a captured promoted piece comes back a pawn.
+fn demoting() -> Arc<pigeonpost_engine::Variant> {
+    let src = format!("{CRAZYHOUSE}promoted_revert = true\n");
+    Arc::new(build_custom("zh.toml", &src).unwrap_or_else(|e| panic!("{e}")))
+}
+
+#[test]
+fn promoted_revert_a_captured_promoted_piece_joins_the_reserve_as_a_pawn() {
+    let v = demoting();
+    // The promoted queen on e7 checks K e8; every other step stays next to it, so
+    // K x e7 is the only move (1). White's K a1: a2, b1, b2 (3). Black then holds a
+    // pawn: 8 king steps and a pawn onto the empty squares of ranks 2-7 (48 less the
+    // black king, less the white king after K a2 or K b2): 54 + 55 + 54 = 163. Held as
+    // a queen it could go anywhere empty: 3 * (8 + 62) = 210.
+    let fen = "4k3/4Q~3/8/8/8/8/8/K7[] b - - 0 1";
+    let pos = Position::from_fen(&v, fen).unwrap();
+    assert_eq!(pos.fen(), fen);
+    assert_eq!(perft::perft(&pos, 1), 1);
+    assert_eq!(perft::perft(&pos, 2), 3);
+    assert_eq!(perft::perft(&pos, 3), 163);
+    let after = play(&pos, "k e8-e7");
+    assert_eq!(after.fen(), "8/4k3/8/8/8/8/8/K7[p] w - - 0 2");
+    // Without the mark the same queen is kept as a queen.
+    let plain = Position::from_fen(&v, "4k3/4Q3/8/8/8/8/8/K7[] b - - 0 1").unwrap();
+    assert!(play(&plain, "k e8-e7").fen().contains("[q]"));
+    assert_eq!(perft::perft(&plain, 3), 210);
+}
+
+#[test]
+fn promoted_revert_the_mark_follows_the_piece_and_is_set_by_promotion() {
+    let v = demoting();
+    let pos = Position::from_fen(&v, "7k/1P6/8/8/8/8/8/K7[] w - - 0 1").unwrap();
+    let promoted = play(&pos, "b8=Q");
+    assert_eq!(pep(&promoted), "1Q~5k/8/8/8/8/8/8/K7[]");
+    let moved = play(&play(&promoted, "k h8-h7"), "Q b8-b2");
+    assert_eq!(pep(&moved), "8/7k/8/8/8/8/1Q~6/K7[]");
+    // The mark is only for pieces that promotion can make, and only where it counts.
+    for fen in [
+        "4k3/8/8/8/8/8/8/K~7[] w - - 0 1",
+        "4k3/8/8/8/8/8/8/KP~6[] w - - 0 1",
+    ] {
+        let e = Position::from_fen(&v, fen).unwrap_err().to_string();
+        assert!(e.contains("no piece promotes to"), "{e}");
+    }
+    let plain = Arc::new(build_custom("zh.toml", CRAZYHOUSE).unwrap());
+    let e = Position::from_fen(&plain, "4k3/4Q~3/8/8/8/8/8/K7[] b - - 0 1").unwrap_err();
+    assert!(
+        e.to_string().contains("does not mark promoted pieces"),
+        "{e}"
+    );
+}
+
+#[test]
+fn promoted_revert_needs_one_kind_that_promotes() {
+    let src = CRAZYHOUSE.replace(
+        "[mechanics.captures_to_reserve]",
+        "[pieces.N]\npromotion = { ranks = [8], choices = [\"Q\"], default = \"Q\" }\n\
+         [mechanics.captures_to_reserve]\npromoted_revert = true",
+    );
+    let e = build_custom("zh.toml", &src).unwrap_err();
+    assert!(
+        e.problems.iter().any(|p| p
+            .starts_with("mechanics.captures_to_reserve.promoted_revert: several kinds promote")),
+        "{e}"
+    );
+}
+
+fn play(pos: &Position, text: &str) -> Position {
+    let t = pigeonpost_engine::notation::resolve(pos, text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+        .turn;
+    pos.play(&t).unwrap()
+}
+
+/// The placement and reserve field of the position text.
+fn pep(pos: &Position) -> String {
+    pos.fen().split(' ').next().unwrap_or_default().to_string()
 }

@@ -26,6 +26,7 @@ mod notation_messages;
 mod palindromic;
 mod perft_tables;
 mod properties;
+mod royal_pieces;
 mod tandem84;
 mod turn_shapes;
 

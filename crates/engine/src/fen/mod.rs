@@ -5,6 +5,8 @@
 //! - Ranks run from the top, separated by `/`; runs of empty squares are numbers (which
 //!   may exceed 9 on wide boards); a label longer than one letter is written in
 //!   parentheses, `(RR)` / `(rr)`; `|` separates sub-boards on multi-board variants.
+//! - A promoted piece is marked `~` (`Q~`) where a captured promoted piece reverts to
+//!   what it was promoted from (`captures_to_reserve`'s `promoted_revert`).
 //! - The reserve, for variants that have one, follows in brackets: `[QNN(BL)(BD)qnn(bl)(bd)]`.
 //! - Castling is `KQkq` where each side has at most one castling each way, otherwise
 //!   the files of the rooks that may still castle (`FGfg`), White's in upper case.
@@ -17,6 +19,13 @@ use super::geometry::Square;
 use super::state::State;
 use super::variant::Variant;
 use std::fmt::Write;
+
+mod castling;
+mod misplaced;
+
+pub use castling::castling_text;
+use castling::parse_castling;
+pub use misplaced::misplaced;
 
 /// Why a text is not a position of the variant: what is wrong, in words a player reads.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -173,6 +182,10 @@ fn parse_placement(v: &Variant, s: &mut State, text: &str) -> Result<(), FenErro
                 ));
             }
             s.put(v, sq, piece);
+            if chars.get(k) == Some(&'~') {
+                k += 1;
+                mark_promoted(v, s, sq, &label)?;
+            }
             file += 1;
         }
         if file != g.width() {
@@ -183,6 +196,26 @@ fn parse_placement(v: &Variant, s: &mut State, text: &str) -> Result<(), FenErro
             ));
         }
     }
+    Ok(())
+}
+
+/// `Q~`: the piece on `sq` was promoted, so it reverts when captured.
+fn mark_promoted(v: &Variant, s: &mut State, sq: Square, label: &str) -> Result<(), FenError> {
+    if !v.rules.marks_promoted {
+        return err(format!(
+            "'{label}~': this game does not mark promoted pieces"
+        ));
+    }
+    let kind = v.piece_by_label(label).map(|p| p.kind());
+    let promoted_to = |k: &crate::piece::PieceKind| {
+        k.promotion
+            .as_ref()
+            .is_some_and(|p| kind.is_some_and(|kind| p.choices.contains(&kind)))
+    };
+    if !v.kinds().iter().any(promoted_to) {
+        return err(format!("'{label}~': no piece promotes to a {label}"));
+    }
+    s.promoted.set(sq);
     Ok(())
 }
 
@@ -228,75 +261,6 @@ fn parse_reserve(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError>
     Ok(())
 }
 
-/// The castling rights of a variant: (colour, king square, rook square).
-pub fn castle_rights(v: &Variant) -> Vec<(Color, Square, Square)> {
-    let mut out: Vec<(Color, Square, Square)> = v
-        .castlings
-        .iter()
-        .map(|c| (c.color, c.king_from, c.rook_from))
-        .collect();
-    out.extend(v.extra_castle_rights.iter().copied());
-    out.sort_by_key(|&(c, _, r)| (c, r));
-    out.dedup();
-    out
-}
-
-/// Whether K/Q letters name each right unambiguously.
-fn uses_kq(v: &Variant, rights: &[(Color, Square, Square)]) -> bool {
-    let g = &v.geometry;
-    Color::BOTH.iter().all(|&c| {
-        let sides: Vec<bool> = rights
-            .iter()
-            .filter(|r| r.0 == c)
-            .map(|r| g.file(r.2) > g.file(r.1))
-            .collect();
-        sides.iter().filter(|&&k| k).count() <= 1 && sides.iter().filter(|&&k| !k).count() <= 1
-    })
-}
-
-fn parse_castling(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError> {
-    if text == "-" {
-        return Ok(());
-    }
-    let g = &v.geometry;
-    let rights = castle_rights(v);
-    let kq = uses_kq(v, &rights);
-    for c in text.chars() {
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let lower = c.to_ascii_lowercase();
-        let right = rights.iter().find(|r| {
-            r.0 == color
-                && match lower {
-                    'k' if kq => g.file(r.2) > g.file(r.1),
-                    'q' if kq => g.file(r.2) < g.file(r.1),
-                    f => g.file(r.2) == (f as u8).wrapping_sub(b'a') as usize,
-                }
-        });
-        let Some(&(_, king, rook)) = right else {
-            return err(format!("'{c}' is not a castling right of this game"));
-        };
-        let present = |sq: Square| s.piece(sq).is_some_and(|p| p.color() == color);
-        let rook_ok = s
-            .piece(rook)
-            .is_some_and(|p| p.color() == color && v.castle_partner == Some(p.kind()))
-            || awaits_rook(v, s, color, rook);
-        if !present(king) || !rook_ok {
-            return err(format!(
-                "castling right '{c}' needs the king on {} and the rook on {}",
-                g.name(king),
-                g.name(rook)
-            ));
-        }
-        s.virgin.set(king);
-        s.virgin.set(rook);
-    }
-    Ok(())
-}
-
 fn parse_ep(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError> {
     if text == "-" {
         return Ok(());
@@ -326,59 +290,6 @@ fn write_label(out: &mut String, label: &str) {
     }
 }
 
-/// A castling right kept for a rook still in the reserve (Meteoric's rooks in reserve):
-/// its square is empty and the side still holds a rook to drop there. Without a
-/// reserve an empty rook square never carries a right, as in orthodox FEN.
-fn awaits_rook(v: &Variant, s: &State, color: Color, rook: Square) -> bool {
-    s.is_empty(rook)
-        && v.reserve_slots()
-            .iter()
-            .enumerate()
-            .any(|(i, slot)| Some(slot.kind) == v.castle_partner && s.reserve[color.index()][i] > 0)
-}
-
-/// The castling field of a state.
-pub fn castling_text(v: &Variant, s: &State) -> String {
-    let g = &v.geometry;
-    let rights = castle_rights(v);
-    let kq = uses_kq(v, &rights);
-    let mut out = String::new();
-    for &(color, king, rook) in &rights {
-        let held = s.virgin.has(king)
-            && s.virgin.has(rook)
-            && s.piece(king)
-                .is_some_and(|p| p.color() == color && v.kind(p.kind()).royal)
-            && (s
-                .piece(rook)
-                .is_some_and(|p| p.color() == color && v.castle_partner == Some(p.kind()))
-                || awaits_rook(v, s, color, rook));
-        if !held {
-            continue;
-        }
-        let letter = if kq {
-            if g.file(rook) > g.file(king) {
-                'k'
-            } else {
-                'q'
-            }
-        } else {
-            (b'a' + g.file(rook) as u8) as char
-        };
-        out.push(if color == Color::White {
-            letter.to_ascii_uppercase()
-        } else {
-            letter
-        });
-    }
-    // K before Q, as FEN writes them.
-    if kq {
-        let mut chars: Vec<char> = out.chars().collect();
-        chars.sort_by_key(|c| (c.is_ascii_lowercase(), *c != 'K' && *c != 'k'));
-        out = chars.into_iter().collect();
-    }
-    if out.is_empty() { "-".into() } else { out }
-}
-
 pub fn write(v: &Variant, s: &State) -> String {
     let g = &v.geometry;
     let mut out = String::new();
@@ -401,6 +312,9 @@ pub fn write(v: &Variant, s: &State) -> String {
                         empty = 0;
                     }
                     write_label(&mut out, &v.label(p));
+                    if s.promoted.has(sq) {
+                        out.push('~');
+                    }
                 }
             }
         }
@@ -447,47 +361,4 @@ pub fn write(v: &Variant, s: &State) -> String {
         let _ = write!(out, " checks{}+{}", s.checks[0], s.checks[1]);
     }
     out
-}
-
-/// Whether a piece stands where it never could (a pawn in its promotion zone).
-pub fn misplaced(v: &Variant, s: &State) -> Option<String> {
-    let g = &v.geometry;
-    // The state keeps one royal square a side, and legality guards only that one: a
-    // second king would be left en prise unseen.
-    let mut royals: [Vec<String>; 2] = [Vec::new(), Vec::new()];
-    for sq in g.squares() {
-        if let Some(p) = s.piece(sq).filter(|p| v.kind(p.kind()).royal) {
-            royals[p.color().index()].push(g.name(sq).to_string());
-        }
-    }
-    for c in Color::BOTH {
-        if royals[c.index()].len() > 1 {
-            return Some(format!(
-                "{c} has royal pieces on {}: a side has at most one",
-                royals[c.index()].join(" and ")
-            ));
-        }
-    }
-    for sq in g.squares() {
-        let Some(p) = s.piece(sq) else { continue };
-        if v.morph(p, sq) != p {
-            return Some(format!(
-                "a {} cannot stand on {}: there it is a {}",
-                v.kind(p.kind()).name.to_lowercase(),
-                g.name(sq),
-                v.kind(v.morph(p, sq).kind()).name.to_lowercase()
-            ));
-        }
-        if let Some(promo) = &v.kind(p.kind()).promotion {
-            let rel = g.relative_rank(sq, p.color() == Color::White);
-            if promo.relative_ranks.contains(&rel) {
-                return Some(format!(
-                    "the {} on {} stands on a promotion square",
-                    v.kind(p.kind()).name.to_lowercase(),
-                    g.name(sq)
-                ));
-            }
-        }
-    }
-    None
 }

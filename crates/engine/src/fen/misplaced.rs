@@ -1,0 +1,60 @@
+//! Positions the notation can write but no game can reach: a piece where it never
+//! stands, or more royal pieces than the rules guard.
+
+use crate::color::Color;
+use crate::state::State;
+use crate::variant::Variant;
+
+/// What no game can reach: a piece where it never stands (a pawn in its promotion
+/// zone), or a second royal piece of one side without `several_royals`.
+pub fn misplaced(v: &Variant, s: &State) -> Option<String> {
+    let g = &v.geometry;
+    // Without `several_royals` the state keeps one royal square a side, and legality
+    // guards only that one: a second king would be left en prise unseen.
+    if v.rules.several_royals {
+        return misplaced_piece(v, s);
+    }
+    let mut royals: [Vec<String>; 2] = [Vec::new(), Vec::new()];
+    for sq in g.squares() {
+        if let Some(p) = s.piece(sq).filter(|p| v.kind(p.kind()).royal) {
+            royals[p.color().index()].push(g.name(sq).to_string());
+        }
+    }
+    for c in Color::BOTH {
+        if royals[c.index()].len() > 1 {
+            return Some(format!(
+                "{c} has royal pieces on {}: a side has at most one",
+                royals[c.index()].join(" and ")
+            ));
+        }
+    }
+    misplaced_piece(v, s)
+}
+
+/// A piece that cannot stand where it stands: in another form's square or in its
+/// promotion zone.
+fn misplaced_piece(v: &Variant, s: &State) -> Option<String> {
+    let g = &v.geometry;
+    for sq in g.squares() {
+        let Some(p) = s.piece(sq) else { continue };
+        if v.morph(p, sq) != p {
+            return Some(format!(
+                "a {} cannot stand on {}: there it is a {}",
+                v.kind(p.kind()).name.to_lowercase(),
+                g.name(sq),
+                v.kind(v.morph(p, sq).kind()).name.to_lowercase()
+            ));
+        }
+        if let Some(promo) = &v.kind(p.kind()).promotion {
+            let rel = g.relative_rank(sq, p.color() == Color::White);
+            if promo.relative_ranks.contains(&rel) {
+                return Some(format!(
+                    "the {} on {} stands on a promotion square",
+                    v.kind(p.kind()).name.to_lowercase(),
+                    g.name(sq)
+                ));
+            }
+        }
+    }
+    None
+}
