@@ -68,11 +68,19 @@ impl App {
             now,
         };
         // Written before the transaction, so that the write does nothing but write.
-        let move_mail = match (&decided.outcome, opponent) {
-            (None, Some(to)) => Some(self.move_mail(&game.row, user, &decided, &to, now)),
-            _ => None,
+        let mails = match (&decided.outcome, opponent) {
+            (None, Some(to)) => vec![self.move_mail(&game.row, user, &decided, &to, now)],
+            (None, None) => Vec::new(),
+            (Some(outcome), opponent) => {
+                let number = move_number(decided.record.ply, decided.mover);
+                let last = format!("{number} {}", decided.record.canonical);
+                let to: Vec<&str> = std::iter::once(user.email.as_str())
+                    .chain(opponent.as_deref())
+                    .collect();
+                self.game_over_mails(&game.row, Some(&last), outcome, &to)
+            }
         };
-        self.store_move(user, &guard, decided, move_mail).await
+        self.store_move(user, &guard, decided, mails).await
     }
 
     /// The opponent's mail about a move that does not end the game, with the deadline
@@ -112,7 +120,7 @@ impl App {
         user: &User,
         guard: &Guard,
         decided: Decided,
-        move_mail: Option<Mail>,
+        mails: Vec<Mail>,
     ) -> Result<(), AppError> {
         let Guard {
             game_id,
@@ -176,12 +184,7 @@ impl App {
             self.lapse_offers(&mut tx, &game, ply, mover.opposite())
                 .await?;
         }
-        if let Some(outcome) = &outcome {
-            let number = move_number(ply, mover);
-            let last = format!("{number} {}", record.canonical);
-            self.queue_game_over(&mut tx, &game, Some(&last), outcome)
-                .await?;
-        } else if let Some(mail) = &move_mail {
+        for mail in &mails {
             self.enqueue(&mut tx, mail).await?;
         }
         tx.commit().await?;

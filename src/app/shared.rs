@@ -149,16 +149,33 @@ impl App {
         last: Option<&str>,
         outcome: &Outcome,
     ) -> Result<(), AppError> {
+        let mut to = Vec::new();
+        for id in Color::BOTH.into_iter().filter_map(|c| game.seat_id(c)) {
+            to.push(storage::users::by_id(conn, id).await?.email);
+        }
+        let to: Vec<&str> = to.iter().map(String::as_str).collect();
+        for mail in self.game_over_mails(game, last, outcome, &to) {
+            self.enqueue(conn, &mail).await?;
+        }
+        Ok(())
+    }
+
+    /// The result mail to each address of `to` (the players'), written without the
+    /// database, so that the move path renders it before its transaction.
+    pub(crate) fn game_over_mails(
+        &self,
+        game: &GameRow,
+        last: Option<&str>,
+        outcome: &Outcome,
+        to: &[&str],
+    ) -> Vec<crate::notify::Mail> {
         let name = variant_name(&game.variant);
         let label = label(game, &name);
         let result = result_text(outcome.winner, &outcome.reason, label.white, label.black);
         let url = self.url(&format!("/games/{}", game.id));
-        for id in Color::BOTH.into_iter().filter_map(|c| game.seat_id(c)) {
-            let player = storage::users::by_id(conn, id).await?;
-            let mail = messages::game_over(&player.email, &label, &result, last, &url);
-            self.enqueue(conn, &mail).await?;
-        }
-        Ok(())
+        to.iter()
+            .map(|address| messages::game_over(address, &label, &result, last, &url))
+            .collect()
     }
 
     pub(crate) async fn enqueue(
