@@ -50,14 +50,13 @@ async fn an_installation_in_use(app: &TestApp) -> (i64, i64) {
         let mover = if i % 2 == 0 { &alice } else { &bob };
         assert_eq!(mover.play(mated, turn).await.status, 200);
     }
-    let (carol, dave, going) = started_game(app, "tandem84", "cp_carol", "cp_dave").await;
+    let (carol, _dave, going) = started_game(app, "tandem84", "cp_carol", "cp_dave").await;
     let first = carol.built_turns(going, 0).await[0].clone();
     assert_eq!(carol.play(going, &first).await.status, 200);
     alice
         .create_game("chess", "black", "someone@example.org")
         .await
         .game_id();
-    let _ = dave;
     (mated, going)
 }
 

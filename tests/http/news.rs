@@ -35,7 +35,7 @@ async fn a_move_is_news_to_every_server_of_the_database() {
     let there = other.as_ref().unwrap_or(&app);
     let (mut here_news, mut there_news) = (app.app.news(), there.app.news());
 
-    let (white, black, game) = started_game(&app, "chess", "nw_white", "nw_black").await;
+    let (white, _black, game) = started_game(&app, "chess", "nw_white", "nw_black").await;
     let changed = News::GameChanged { game };
     assert_eq!(next_about(&mut there_news, game).await, changed, "accepted");
     assert_eq!(next_about(&mut here_news, game).await, changed, "accepted");
@@ -43,5 +43,4 @@ async fn a_move_is_news_to_every_server_of_the_database() {
     assert_eq!(white.play(game, "P e2-e4").await.status, 200);
     assert_eq!(next_about(&mut there_news, game).await, changed, "moved");
     assert_eq!(next_about(&mut here_news, game).await, changed, "moved");
-    let _ = black;
 }
