@@ -86,6 +86,22 @@ pub struct LimitConfig {
     #[arg(long, env = "PIGEONPOST_INVITATIONS_PER_RECIPIENT_PER_DAY", default_value_t = 3,
         value_parser = clap::value_parser!(u32).range(0..=100_000))]
     pub invitations_per_recipient_per_day: u32,
+
+    /// The longest variant definition (in bytes) a player may check or keep.
+    #[arg(long, env = "PIGEONPOST_DEFINITION_BYTES", default_value_t = 32_768,
+        value_parser = clap::value_parser!(u32).range(256..=65_536))]
+    pub definition_bytes: u32,
+
+    /// Variants (drafts and published) one player may keep.
+    #[arg(long, env = "PIGEONPOST_VARIANTS_PER_PLAYER", default_value_t = 30,
+        value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub variants_per_player: u32,
+
+    /// Positions a definition's preview may generate turns in when counting perft
+    /// (depth d needs every position at depth d - 1); past it the count is not shown.
+    #[arg(long, env = "PIGEONPOST_PREVIEW_PERFT_NODES", default_value_t = 100_000,
+        value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
+    pub preview_perft_nodes: u32,
 }
 
 impl Default for LimitConfig {
@@ -98,6 +114,9 @@ impl Default for LimitConfig {
             invitations_per_hour: 30,
             email_invitations_per_day: 10,
             invitations_per_recipient_per_day: 3,
+            definition_bytes: 32_768,
+            variants_per_player: 30,
+            preview_perft_nodes: 100_000,
         }
     }
 }

@@ -92,6 +92,15 @@ pub async fn prepare_with_app(
     if !config.mail.drain_by_hand {
         tokio::spawn(outbox.clone().run(wake));
     }
+    // Before anything reads a game: older rows get the rules they were played under.
+    match app.freeze_builtin_rules().await {
+        Ok(0) => {}
+        Ok(n) => tracing::info!(
+            games = n,
+            "froze the rules of games kept before rules versions"
+        ),
+        Err(e) => tracing::error!(error = %e, "freezing the rules of older games"),
+    }
     match app.fill_positions().await {
         Ok(0) => {}
         Ok(n) => tracing::info!(games = n, "stored the positions of games kept before them"),

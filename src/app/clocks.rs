@@ -323,7 +323,7 @@ impl App {
         game: &GameRow,
         now: i64,
     ) -> Result<(), AppError> {
-        let record = super::record::GameRecord::new(game.clone())?;
+        let record = super::rulebook::record(conn, game.clone()).await?;
         let (game, mover) = (&record.row, record.to_move);
         let (Some(id), Some(deadline)) = (game.seat_id(mover), game.clock.deadline) else {
             return Ok(());

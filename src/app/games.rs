@@ -72,6 +72,8 @@ pub struct GameView {
     pub stalled_claim_from: Option<i64>,
     /// The moves the viewer may build a turn from, when it is their move now.
     pub builder: Option<TurnBuilder>,
+    /// The variant key now names newer rules than the game's own.
+    pub newer_rules: bool,
 }
 
 impl GameView {
@@ -164,12 +166,16 @@ impl App {
             }
             _ => false,
         };
+        let hash = game.variant.definition_hash().to_string();
+        let newer_rules =
+            super::player_variants::newer_rules(&mut conn, &row.variant, &hash).await?;
         drop(conn);
         let builder = actions
             .move_now
             .then(|| turn_builder::build(&position, first, one_click));
         Ok(GameView {
             builder,
+            newer_rules,
             viewer_color: viewer.and_then(|u| row.color_of(u.id)),
             stalled_claim_from: game.stalled_claim_from(stalled_days),
             position,
@@ -190,7 +196,7 @@ impl App {
         let rows = storage::games::for_user(&mut conn, user.id).await?;
         let mut out = MyGames::default();
         for row in rows {
-            let game = GameRecord::new(row)?;
+            let game = super::rulebook::record(&mut conn, row).await?;
             match game.status() {
                 GameStatus::Invited => out.invitations.push(game),
                 GameStatus::Finished => out.finished.push(game),

@@ -4,6 +4,7 @@
 //! Replays run on a blocking thread with no connection held.
 
 use super::positions::{self, Replayed};
+use super::rulebook;
 use super::shared::ended_off_board;
 use super::{App, AppError};
 use crate::storage::{
@@ -11,7 +12,8 @@ use crate::storage::{
     game_row::{GameRow, GameStatus},
     moves::StoredMove,
 };
-use pigeonpost_engine::{Outcome, registry};
+use pigeonpost_engine::{Outcome, Variant};
+use std::sync::Arc;
 
 /// What `verify` found for one game.
 #[derive(Debug, Clone)]
@@ -31,8 +33,8 @@ impl App {
         };
         let mut out = Vec::with_capacity(ids.len());
         for id in ids {
-            let (row, moves) = self.read_stored_game(id).await?;
-            let check = tokio::task::spawn_blocking(move || check_game(&row, &moves))
+            let (row, moves, rules) = self.read_stored_game(id).await?;
+            let check = tokio::task::spawn_blocking(move || check_game(rules, &row, &moves))
                 .await
                 .map_err(|e| AppError::Internal(format!("verifying game {id}: {e}")))?;
             out.push(check);
@@ -49,11 +51,12 @@ impl App {
         };
         let mut filled = 0;
         for id in ids {
-            let (row, moves) = self.read_stored_game(id).await?;
+            let (row, moves, rules) = self.read_stored_game(id).await?;
             let ply = moves.len() as i64;
-            let replayed = tokio::task::spawn_blocking(move || replay_stored(&row, &moves))
-                .await
-                .map_err(|e| AppError::Internal(format!("replaying game {id}: {e}")))?;
+            let replayed =
+                tokio::task::spawn_blocking(move || replay_stored(&rules?, &row, &moves))
+                    .await
+                    .map_err(|e| AppError::Internal(format!("replaying game {id}: {e}")))?;
             let replayed = match replayed {
                 Ok(r) => r,
                 Err(e) => {
@@ -84,25 +87,39 @@ impl App {
         Ok(filled)
     }
 
-    async fn read_stored_game(&self, id: i64) -> Result<(GameRow, Vec<StoredMove>), AppError> {
+    /// A stored game, its moves, and its own stored rules (or why they cannot be had).
+    async fn read_stored_game(&self, id: i64) -> Result<StoredGame, AppError> {
         let mut conn = self.conn().await?;
         let row = storage::games::by_id(&mut conn, id).await?;
         let moves = storage::moves::stored_moves(&mut conn, id).await?;
-        Ok((row, moves))
+        let rules = match rulebook::rules_of(&mut conn, &row).await {
+            Ok(v) => Ok(v),
+            Err(AppError::Internal(why)) => Err(format!("its rules: {why}")),
+            Err(e) => return Err(e),
+        };
+        Ok((row, moves, rules))
     }
 }
 
-fn replay_stored(row: &GameRow, moves: &[StoredMove]) -> Result<Replayed, String> {
-    let variant =
-        registry::get(&row.variant).ok_or_else(|| format!("unknown variant '{}'", row.variant))?;
+type StoredGame = (GameRow, Vec<StoredMove>, Result<Arc<Variant>, String>);
+
+fn replay_stored(
+    variant: &Arc<Variant>,
+    row: &GameRow,
+    moves: &[StoredMove],
+) -> Result<Replayed, String> {
     let texts: Vec<String> = moves.iter().map(|m| m.canonical.clone()).collect();
-    positions::replay(&variant, &row.start_fen, &texts)
+    positions::replay(variant, &row.start_fen, &texts)
 }
 
-/// Compares one stored game with its replay.
-fn check_game(row: &GameRow, moves: &[StoredMove]) -> GameCheck {
+/// Compares one stored game with its replay under its own stored rules.
+fn check_game(
+    rules: Result<Arc<Variant>, String>,
+    row: &GameRow,
+    moves: &[StoredMove],
+) -> GameCheck {
     let mut problems = Vec::new();
-    let replayed = match replay_stored(row, moves) {
+    let replayed = match rules.and_then(|v| replay_stored(&v, row, moves)) {
         Ok(r) => r,
         Err(e) => {
             return GameCheck {

@@ -11,7 +11,7 @@ use super::record::GameRecord;
 use super::{App, AppError, User, accounts::validate_email, found, random_token};
 use crate::notify::messages;
 use crate::storage::{self, game_row::GameStatus, games::NewGame};
-use pigeonpost_engine::{Color, Position, registry};
+use pigeonpost_engine::{Color, Position};
 use std::net::IpAddr;
 
 /// The colour the creator asked for.
@@ -59,8 +59,9 @@ impl App {
     ) -> Result<i64, AppError> {
         self.limits
             .check(Action::Invite, from, self.clock.now_ms())?;
-        let variant = registry::get(variant_key)
-            .ok_or_else(|| AppError::NotFound(format!("variant \"{variant_key}\"")))?;
+        let chosen = self.variant_to_play(creator, variant_key).await?;
+        let variant = chosen.variant.clone();
+        let hash = variant.definition_hash().to_string();
         let creator_color = match color {
             ColorChoice::White => Color::White,
             ColorChoice::Black => Color::Black,
@@ -107,7 +108,8 @@ impl App {
         let (start_fen, start_key) = (start.fen(), start.repetition_key());
         let me = Some(creator.id);
         let new = NewGame {
-            variant: variant.key(),
+            variant: &chosen.key,
+            definition_hash: &hash,
             creator_id: creator.id,
             white_id: if creator_color == Color::White {
                 me
@@ -133,6 +135,7 @@ impl App {
                 .admit_invitation_mail(tx, creator.id, address, now)
                 .await?;
         }
+        storage::definitions::keep(&mut tx, &hash, variant.definition_text(), now).await?;
         let id = storage::games::insert(&mut tx, &new, now).await?;
         let colour = match creator_color.opposite() {
             Color::White => "White",
@@ -171,17 +174,21 @@ impl App {
     pub async fn open_invitations(&self) -> Result<Vec<GameRecord>, AppError> {
         let mut conn = self.conn().await?;
         let rows = storage::games::open_invitations(&mut conn).await?;
-        drop(conn);
-        rows.into_iter().map(GameRecord::new).collect()
+        let mut out = Vec::with_capacity(rows.len());
+        for row in rows {
+            out.push(super::rulebook::record(&mut conn, row).await?);
+        }
+        Ok(out)
     }
 
     /// The game an emailed invitation link points to.
     pub async fn invitation_by_token(&self, token: &str) -> Result<GameRecord, AppError> {
         let mut conn = self.conn().await?;
-        GameRecord::new(found(
+        let row = found(
             storage::games::by_invite_token(&mut conn, token).await,
             "invitation",
-        )?)
+        )?;
+        super::rulebook::record(&mut conn, row).await
     }
 
     /// Accepts an invitation. `token` is required for an invitation sent by email.

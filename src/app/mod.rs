@@ -3,6 +3,7 @@
 //! variants say what went wrong in the player's terms; the web layer picks the status.
 
 pub mod accounts;
+pub mod authoring;
 pub mod clocks;
 pub mod deletion;
 pub mod endings;
@@ -18,9 +19,11 @@ pub mod mail_status;
 pub mod moves;
 pub mod offers;
 pub mod passwords;
+pub mod player_variants;
 pub(crate) mod positions;
 pub mod preferences;
 pub mod record;
+pub(crate) mod rulebook;
 pub mod sessions;
 pub mod shared;
 pub mod turn_builder;
@@ -57,6 +60,16 @@ pub struct App {
     pub(crate) invitation_caps: invitation_caps::Caps,
     /// News of changed games, for every server on the database.
     pub(crate) broadcast: Broadcast,
+    /// Bounds on the variants players write.
+    pub(crate) variant_limits: VariantLimits,
+}
+
+/// Bounds on the variants players write (from `LimitConfig`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct VariantLimits {
+    pub definition_bytes: usize,
+    pub variants_per_player: i64,
+    pub preview_perft_nodes: u64,
 }
 
 impl App {
@@ -78,6 +91,11 @@ impl App {
             passwords: passwords::Passwords::for_this_machine(),
             limits: limits::RateLimits::new(limits),
             invitation_caps: invitation_caps::Caps::new(limits),
+            variant_limits: VariantLimits {
+                definition_bytes: limits.definition_bytes as usize,
+                variants_per_player: i64::from(limits.variants_per_player),
+                preview_perft_nodes: u64::from(limits.preview_perft_nodes),
+            },
             broadcast: db.broadcast,
         }
     }

@@ -5,7 +5,7 @@
 
 use super::{AppError, User};
 pub use crate::storage::game_row::{GameRow, GameStatus, Player, TimeControl};
-use pigeonpost_engine::{Color, Position, Variant, registry};
+use pigeonpost_engine::{Color, Position, Variant};
 use std::sync::Arc;
 
 /// A stored game with its variant and whose turn it is.
@@ -18,14 +18,9 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
-    /// Reads the side to move from the stored current position.
-    pub fn new(row: GameRow) -> Result<GameRecord, AppError> {
-        let variant = registry::get(&row.variant).ok_or_else(|| {
-            AppError::Internal(format!(
-                "game {} has unknown variant {}",
-                row.id, row.variant
-            ))
-        })?;
+    /// Reads the side to move from the stored current position; `variant` is the
+    /// game's own rules (`rulebook::rules_of`).
+    pub fn new(row: GameRow, variant: Arc<Variant>) -> Result<GameRecord, AppError> {
         let to_move = Position::from_fen(&variant, &row.fen)
             .map_err(|e| AppError::Internal(format!("game {} stored position: {e}", row.id)))?
             .side_to_move();

@@ -94,10 +94,8 @@ impl App {
         conn: &mut crate::storage::Conn,
         id: i64,
     ) -> Result<GameRecord, AppError> {
-        GameRecord::new(found(
-            storage::games::by_id(conn, id).await,
-            format!("game {id}"),
-        )?)
+        let row = found(storage::games::by_id(conn, id).await, format!("game {id}"))?;
+        super::rulebook::record(conn, row).await
     }
 
     /// Opens a write transaction on game `game_id` and checks `rule` for `user` on it.

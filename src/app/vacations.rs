@@ -9,7 +9,6 @@
 
 use super::clocks::{DAY, shifted};
 use super::history::EventKind;
-use super::record::GameRecord;
 use super::{App, AppError, User};
 use crate::calendar::{format_utc, year_of, year_start};
 use crate::storage::{self, game_row::ClockState, vacations::VacationRow};
@@ -149,7 +148,7 @@ impl App {
         detail: &str,
     ) -> Result<(), AppError> {
         for game in storage::games::active_for_user(conn, user.id).await? {
-            let game = GameRecord::new(game)?;
+            let game = super::rulebook::record(conn, game).await?;
             let to_move = game.row.seat_id(game.to_move);
             let game = game.row;
             // A deadline already passed belongs to the sweep: a vacation does not save it.

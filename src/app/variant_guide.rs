@@ -2,7 +2,7 @@
 //! turn the variant has, found by the engine from real legal turns of the start
 //! position and short lines played from it. Finding them takes a few thousand legal
 //! turns, so each variant's examples are worked out once, off the async executor, and
-//! kept for the life of the process (definitions are built into the binary).
+//! kept for the life of the process, by definition hash (the same hash is the same rules).
 
 use super::{App, AppError};
 use pigeonpost_engine::notation::{self, Example};
@@ -26,7 +26,7 @@ impl App {
         &self,
         variant: Arc<Variant>,
     ) -> Result<Arc<Vec<Example>>, AppError> {
-        let key = variant.key().to_string();
+        let key = variant.definition_hash().to_string();
         if let Some(found) = cache().lock().ok().and_then(|c| c.get(&key).cloned()) {
             return Ok(found);
         }
@@ -37,6 +37,10 @@ impl App {
         .map_err(|e| AppError::Internal(format!("finding entry examples: {e}")))?;
         let examples = Arc::new(examples);
         if let Ok(mut c) = cache().lock() {
+            // Players' variants make the set open-ended: past a bound, start again.
+            if c.len() >= 512 {
+                c.clear();
+            }
             c.insert(key, examples.clone());
         }
         Ok(examples)

@@ -121,6 +121,9 @@ pub struct GameRow {
     /// The repetition key of the start position (NULL on rows from before it was
     /// stored, until the start-up fill).
     pub start_key: Option<String>,
+    /// The hash of the definition the game is played under (NULL on rows from before
+    /// rules were frozen per game, until the start-up freeze).
+    pub definition_hash: Option<String>,
 }
 
 impl GameRow {
@@ -186,6 +189,7 @@ pub(super) struct RawGameRow {
     draw_offer_by: Option<String>,
     takeback_by: Option<String>,
     start_key: Option<String>,
+    definition_hash: Option<String>,
 }
 
 fn corrupt(why: String) -> StorageError {
@@ -266,6 +270,7 @@ impl TryFrom<RawGameRow> for GameRow {
             draw_offer_by: parse_color(r.draw_offer_by)?,
             takeback_by: parse_color(r.takeback_by)?,
             start_key: r.start_key,
+            definition_hash: r.definition_hash,
         })
     }
 }

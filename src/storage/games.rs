@@ -20,7 +20,7 @@ const SELECT: &str = "SELECT g.id, g.variant, g.status, g.creator_id,
         g.start_fen, g.fen, g.ply, g.last_squares, g.winner, g.reason, g.updated_at,
         g.tc_kind, g.tc_days, g.tc_increment, g.tc_cap, g.tc_grace, g.white_bank, g.black_bank,
         g.turn_started_at, g.deadline, g.reminded_ply, g.draw_offer_by, g.takeback_by,
-        g.start_key
+        g.start_key, g.definition_hash
     FROM games g
     JOIN users c ON c.id = g.creator_id
     LEFT JOIN users w ON w.id = g.white_id
@@ -30,6 +30,8 @@ const SELECT: &str = "SELECT g.id, g.variant, g.status, g.creator_id,
 /// A new invitation; exactly one of `white_id`/`black_id` is the creator.
 pub struct NewGame<'a> {
     pub variant: &'a str,
+    /// The definition the game is played under (kept in `definitions`).
+    pub definition_hash: &'a str,
     pub creator_id: i64,
     pub white_id: Option<i64>,
     pub black_id: Option<i64>,
@@ -47,8 +49,9 @@ pub async fn insert(conn: &mut Conn, g: &NewGame<'_>, now: i64) -> Result<i64, S
     let id = sqlx::query_scalar(
         "INSERT INTO games (variant, status, creator_id, white_id, black_id, invitee_id,
             invite_email, invite_token, start_fen, fen, created_at, updated_at,
-            tc_kind, tc_days, tc_increment, tc_cap, tc_grace, start_key)
-         VALUES ($1, 'invited', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id",
+            tc_kind, tc_days, tc_increment, tc_cap, tc_grace, start_key, definition_hash)
+         VALUES ($1, 'invited', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+         RETURNING id",
     )
     .bind(g.variant)
     .bind(g.creator_id)
@@ -67,6 +70,7 @@ pub async fn insert(conn: &mut Conn, g: &NewGame<'_>, now: i64) -> Result<i64, S
     .bind(tc.3)
     .bind(tc.4)
     .bind(g.start_key)
+    .bind(g.definition_hash)
     .fetch_one(conn)
     .await?;
     Ok(id)

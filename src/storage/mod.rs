@@ -9,6 +9,7 @@
 
 pub mod broadcast;
 pub mod copy;
+pub mod definitions;
 pub mod deletion;
 pub mod dialect;
 pub mod events;
@@ -20,6 +21,7 @@ pub mod logins;
 pub mod maintenance;
 pub mod moves;
 pub mod outbox;
+pub mod player_variants;
 pub mod preferences;
 pub mod sessions;
 pub mod settings;

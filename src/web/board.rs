@@ -95,13 +95,8 @@ fn part_svg(position: &Position, part: &BoardPart, opts: &BoardOptions<'_>, s: &
                     Color::White => "white",
                     Color::Black => "black",
                 };
-                let _ = write!(
-                    s,
-                    r#"<use href="{}" x="{x}" y="{y}" width="{SQ}" height="{SQ}"><title>{} {} on {name}</title></use>"#,
-                    piece_href(&p.glyph, color),
-                    color,
-                    esc(&p.name)
-                );
+                let title = format!("{color} {} on {name}", esc(&p.name));
+                piece_at(s, &p.glyph, &p.label, color, (x, y), &title);
             }
             s.push_str("</g>");
         }
@@ -155,7 +150,7 @@ pub fn reserve(position: &Position, color: Color) -> Vec<ReserveItem> {
         .into_iter()
         .enumerate()
         .map(|(i, slot)| {
-            let mut svg = piece_svg(&slot.piece.glyph, color_name, 30);
+            let mut svg = piece_svg(&slot.piece.glyph, &slot.piece.label, color_name, 30);
             let name = match slot.only_on {
                 Some(shade) => {
                     let shade = shade.name();
@@ -177,12 +172,50 @@ pub fn reserve(position: &Position, color: Color) -> Vec<ReserveItem> {
         .collect()
 }
 
-/// A lone piece picture, for tables and reserves.
-pub fn piece_svg(glyph: &str, color: &str, size: usize) -> String {
-    format!(
-        r#"<svg class="piece" viewBox="0 0 45 45" width="{size}" height="{size}"><use href="{}"/></svg>"#,
-        piece_href(glyph, color)
-    )
+/// A piece drawn on a square whose corner is at `(x, y)`: its drawing from the piece
+/// set, or, for a piece whose definition names none, its letter in a circle.
+pub(crate) fn piece_at(
+    s: &mut String,
+    glyph: &str,
+    label: &str,
+    color: &str,
+    (x, y): (usize, usize),
+    title: &str,
+) {
+    if glyph.is_empty() {
+        let (cx, cy) = (x + SQ / 2, y + SQ / 2);
+        let (fill, ink) = match color {
+            "white" => ("#ffffff", "#000000"),
+            _ => ("#000000", "#ffffff"),
+        };
+        let _ = write!(
+            s,
+            r##"<g class="piece-letter"><title>{title}</title><circle cx="{cx}" cy="{cy}" r="17" fill="{fill}" stroke="#000000" stroke-width="2"/><text x="{cx}" y="{}" text-anchor="middle" font-size="20" font-family="sans-serif" font-weight="bold" fill="{ink}">{}</text></g>"##,
+            cy + 7,
+            esc(&label.to_uppercase())
+        );
+    } else {
+        let _ = write!(
+            s,
+            r#"<use href="{}" x="{x}" y="{y}" width="{SQ}" height="{SQ}">"#,
+            piece_href(glyph, color),
+        );
+        if !title.is_empty() {
+            let _ = write!(s, "<title>{title}</title>");
+        }
+        s.push_str("</use>");
+    }
+}
+
+/// A lone piece picture, for tables and reserves (`label` is drawn when the piece has
+/// no drawing).
+pub fn piece_svg(glyph: &str, label: &str, color: &str, size: usize) -> String {
+    let mut s = format!(
+        r#"<svg class="piece" viewBox="0 0 45 45" width="{size}" height="{size}" aria-hidden="true">"#
+    );
+    piece_at(&mut s, glyph, label, color, (0, 0), label);
+    s.push_str("</svg>");
+    s
 }
 
 #[cfg(test)]

@@ -137,8 +137,10 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
     let confirm = shown.confirm.as_deref();
     GamePage {
         id: row.id,
-        variant_key: view.variant().key().to_string(),
+        variant_key: row.variant.clone(),
         variant_name: view.variant().name().to_string(),
+        rules_version: view.variant().definition_hash().to_string()[..12].to_string(),
+        newer_rules: view.newer_rules,
         board_svg,
         flip_link,
         shown_ply: view.shown_ply,

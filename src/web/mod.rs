@@ -5,6 +5,7 @@
 pub mod assets;
 pub mod board;
 pub mod csrf;
+pub mod diagram;
 pub mod error;
 pub mod extract;
 pub mod game_page;
@@ -48,11 +49,30 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
         account, accounts, agreements, games, invitations, mail_status, pages, vacation,
+        variant_editor, variants,
     };
     let routes = Router::new()
         .route("/", get(pages::home))
-        .route("/variants", get(pages::variants))
-        .route("/variants/{key}", get(pages::variant))
+        .route("/variants", get(variants::list))
+        .route(
+            "/variants/new",
+            get(variant_editor::new_page).post(variant_editor::new_submit),
+        )
+        .route("/variants/{key}", get(variants::builtin))
+        .route("/variants/{owner}/{slug}", get(variants::player))
+        .route(
+            "/variants/{owner}/{slug}/edit",
+            get(variant_editor::edit_page).post(variant_editor::edit_submit),
+        )
+        .route(
+            "/variants/{owner}/{slug}/publish",
+            post(variant_editor::publish),
+        )
+        .route(
+            "/variants/{owner}/{slug}/unpublish",
+            post(variant_editor::unpublish),
+        )
+        .route("/variants/{owner}/{slug}/copy", post(variant_editor::copy))
         .route("/my", get(pages::my_games))
         .route(
             "/register",

@@ -16,6 +16,12 @@ pub struct VariantItem {
     pub summary: String,
 }
 
+/// A labelled group of the new-game form's variants.
+pub struct VariantGroup {
+    pub label: String,
+    pub variants: Vec<VariantItem>,
+}
+
 /// A game in a list.
 pub struct GameItem {
     pub id: i64,
@@ -87,6 +93,22 @@ pub struct SessionItem {
 pub struct VariantsPage {
     pub nav: Nav,
     pub variants: Vec<VariantItem>,
+    /// Published variants of players (matching `search`), most played first.
+    pub published: Vec<PlayerVariantItem>,
+    pub search: String,
+    /// The viewer's own variants, drafts included.
+    pub mine: Vec<PlayerVariantItem>,
+}
+
+/// A player's variant in a list.
+pub struct PlayerVariantItem {
+    pub key: String,
+    pub name: String,
+    pub description: String,
+    pub author: String,
+    pub games: i64,
+    /// "draft", "published, version 3", "unpublished".
+    pub state: String,
 }
 
 pub struct PieceItem {
@@ -95,6 +117,8 @@ pub struct PieceItem {
     pub name: String,
     pub betza: String,
     pub notes: String,
+    /// The move diagram (SVG), empty where the piece has none.
+    pub diagram: String,
 }
 
 pub struct RulingItem {
@@ -102,11 +126,42 @@ pub struct RulingItem {
     pub text: String,
 }
 
+/// What a rules page shows of a player's variant besides its rules.
+pub struct AuthorInfo {
+    /// `/variants/alice/gothic`.
+    pub path: String,
+    pub author: String,
+    pub description: String,
+    /// "draft", "published", "unpublished".
+    pub state: String,
+    /// The version shown, if the variant has been published.
+    pub version: Option<i64>,
+    pub versions: Vec<VersionItem>,
+    pub is_owner: bool,
+    pub published: bool,
+    pub copied_from: Option<String>,
+}
+
+pub struct VersionItem {
+    pub version: i64,
+    pub short_hash: String,
+    pub date: String,
+    pub shown: bool,
+}
+
 #[derive(Template)]
 #[template(path = "variant.html")]
 pub struct VariantPage {
     pub nav: Nav,
-    pub key: String,
+    pub rules: RulesView,
+    /// What `/games/new?variant=` takes to start a game of it.
+    pub play_key: String,
+    pub author: Option<AuthorInfo>,
+}
+
+/// A variant's rules as a page lays them out, from its definition (also the preview of
+/// the editor).
+pub struct RulesView {
     pub name: String,
     pub summary: String,
     pub board_svg: String,
@@ -116,10 +171,59 @@ pub struct VariantPage {
     pub reserve_white: Vec<ReserveItem>,
     pub reserve_black: Vec<ReserveItem>,
     pub rulings: Vec<RulingItem>,
+    /// The mechanics switched on, in words.
+    pub mechanics: Vec<String>,
     /// "How to enter moves": a worked example of each kind of turn.
     pub examples: Vec<ExampleItem>,
     /// Whether the game has a reserve (drops are explained).
     pub has_reserve: bool,
+    pub hash: String,
+    pub canonical: String,
+}
+
+impl RulesView {
+    pub fn short_hash(&self) -> &str {
+        &self.hash[..self.hash.len().min(12)]
+    }
+}
+
+#[derive(Template)]
+#[template(path = "variant_editor.html")]
+pub struct VariantEditorPage {
+    pub nav: Nav,
+    pub heading: String,
+    /// Where the form posts.
+    pub action: String,
+    pub format: String,
+    pub source: String,
+    pub name: String,
+    pub description: String,
+    pub error: Option<String>,
+    pub problems: Vec<ProblemItem>,
+    /// The text with line numbers, shown with problems so each can link to its line.
+    pub lines: Vec<(usize, String)>,
+    pub preview: Option<Preview>,
+    pub glyphs: Vec<GlyphItem>,
+}
+
+pub struct ProblemItem {
+    pub line: Option<usize>,
+    pub column: Option<usize>,
+    pub message: String,
+}
+
+pub struct Preview {
+    pub key: String,
+    pub rules: RulesView,
+    /// (depth, count or "too many to count quickly").
+    pub perft: Vec<(u32, String)>,
+}
+
+/// A drawing of the piece set a definition may name.
+pub struct GlyphItem {
+    pub name: String,
+    pub about: String,
+    pub svg: String,
 }
 
 /// One worked example: the kind of turn, the line that leads to it ("" for the start
@@ -136,7 +240,7 @@ pub struct ExampleItem {
 pub struct NewGamePage {
     pub nav: Nav,
     pub error: Option<String>,
-    pub variants: Vec<VariantItem>,
+    pub variants: Vec<VariantGroup>,
     pub variant: String,
     pub color: String,
     pub opponent: String,
@@ -197,6 +301,10 @@ pub struct GamePage {
     pub id: i64,
     pub variant_key: String,
     pub variant_name: String,
+    /// The short hash of the definition the game is played under.
+    pub rules_version: String,
+    /// The variant key now names newer rules (this game keeps its own).
+    pub newer_rules: bool,
     pub white: String,
     pub black: String,
     pub board_svg: String,

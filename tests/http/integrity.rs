@@ -7,7 +7,7 @@ use std::process::Command;
 
 /// Runs `sql` (binding `game`, when given) on the database behind the server, as a
 /// damaged restore or a hand edit would change it.
-async fn tamper(app: &TestApp, sql: &str, game: Option<i64>) {
+pub(super) async fn tamper(app: &TestApp, sql: &str, game: Option<i64>) {
     let pool = app.db().await;
     let query = sqlx::query(sql);
     let query = match game {
@@ -19,7 +19,7 @@ async fn tamper(app: &TestApp, sql: &str, game: Option<i64>) {
 }
 
 /// Runs the real binary's `verify` on the test database: (exit code, report).
-fn verify_cli(app: &TestApp) -> (i32, String) {
+pub(super) fn verify_cli(app: &TestApp) -> (i32, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_pigeonpost"))
         .arg("verify")
         .arg("--database")

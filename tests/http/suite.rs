@@ -42,6 +42,8 @@ mod malformed;
 mod news;
 #[path = "play.rs"]
 mod play;
+#[path = "player_variants.rs"]
+mod player_variants;
 #[path = "refused_mail.rs"]
 mod refused_mail;
 #[path = "sessions.rs"]

@@ -1,7 +1,8 @@
 //! The project's piece set: the drawings a definition may name for a piece. The server
 //! draws `piece-<glyph>-white` and `piece-<glyph>-black` from its piece set, and a test
 //! there checks that every name here has both; a definition naming anything else is
-//! refused, so no piece is ever drawn as nothing.
+//! refused, and a piece that names none is drawn as its letter in a circle, so no piece
+//! is ever drawn as nothing.
 
 /// Every drawing in the piece set, with what it shows.
 pub const GLYPHS: &[(&str, &str)] = &[

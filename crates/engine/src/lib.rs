@@ -18,6 +18,7 @@ mod bits;
 mod catalogue;
 mod color;
 mod definition;
+mod diagram;
 pub mod fairy;
 mod fen;
 mod game;
@@ -42,7 +43,8 @@ mod variants;
 
 pub use catalogue::Catalogue;
 pub use color::Color;
-pub use definition::{Definition, DefinitionError, DefinitionHash};
+pub use definition::{Definition, DefinitionError, DefinitionHash, Location, locate};
+pub use diagram::{PieceDiagram, Reach};
 pub use fen::FenError;
 pub use game::{Game, GameError, ResumeError};
 pub use geometry::{BoardPart, Geometry, Square, SquareName};

@@ -75,6 +75,8 @@ pub struct Variant {
     pub(crate) name: String,
     pub(crate) summary: String,
     pub(crate) rulings: Vec<Ruling>,
+    /// The mechanics the definition switches on, one sentence each.
+    pub(crate) mechanics_in_words: Vec<String>,
     pub(crate) geometry: Geometry,
     pub(crate) kinds: Vec<PieceKind>,
     pub(crate) tables: MoveTables,
@@ -134,6 +136,12 @@ impl Variant {
 
     pub fn rulings(&self) -> &[Ruling] {
         &self.rulings
+    }
+
+    /// The mechanics the definition switches on, one sentence each with its
+    /// parameters (empty for orthodox rules).
+    pub fn mechanics_in_words(&self) -> &[String] {
+        &self.mechanics_in_words
     }
 
     pub fn geometry(&self) -> &Geometry {

@@ -2,6 +2,7 @@
 
 use super::{nav, page, see_other};
 use crate::app::AppError;
+use crate::app::User;
 use crate::app::clocks::{TimeControl, TimeControlFields};
 use crate::app::invitations::{ColorChoice, Opponent};
 use crate::web::AppState;
@@ -10,7 +11,7 @@ use crate::web::error::{WebError, app_status, with_retry_after};
 use crate::web::extract::{ClientAddr, WebForm, WebPath, WebQuery};
 use crate::web::game_page::{self, Shown, Submission};
 use crate::web::session::{MaybeUser, RequireUser};
-use crate::web::templates::{NewGamePage, VariantItem};
+use crate::web::templates::{NewGamePage, VariantGroup, VariantItem};
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
@@ -21,17 +22,30 @@ pub struct NewGameQuery {
     variant: Option<String>,
 }
 
-fn variant_items(state: &AppState) -> Vec<VariantItem> {
-    state
-        .app
-        .variants()
-        .iter()
-        .map(|v| VariantItem {
-            key: v.key().into(),
-            name: v.name().into(),
-            summary: String::new(),
-        })
-        .collect()
+/// The form's variant list, in groups: built-ins, published, the player's drafts.
+async fn variant_groups(state: &AppState, user: &User) -> Result<Vec<VariantGroup>, AppError> {
+    let c = state.app.variant_choices(user).await?;
+    let items = |list: Vec<(String, String)>| {
+        list.into_iter()
+            .map(|(key, name)| VariantItem {
+                key,
+                name,
+                summary: String::new(),
+            })
+            .collect::<Vec<_>>()
+    };
+    Ok([
+        ("Built in", c.builtin),
+        ("Published by players", c.published),
+        ("Your drafts (play-testing)", c.drafts),
+    ]
+    .into_iter()
+    .filter(|(_, list)| !list.is_empty())
+    .map(|(label, list)| VariantGroup {
+        label: label.to_string(),
+        variants: items(list),
+    })
+    .collect())
 }
 
 pub async fn new_page(
@@ -43,7 +57,7 @@ pub async fn new_page(
     let p = NewGamePage {
         nav: nav(Some(&user), &csrf),
         error: None,
-        variants: variant_items(&state),
+        variants: variant_groups(&state, &user).await?,
         variant: q.variant.unwrap_or_else(|| "chess".into()),
         color: "random".into(),
         opponent: String::new(),
@@ -121,7 +135,7 @@ pub async fn create(
             let p = NewGamePage {
                 nav: nav(Some(&user), &csrf),
                 error: Some(e.to_string()),
-                variants: variant_items(&state),
+                variants: variant_groups(&state, &user).await?,
                 variant: form.variant,
                 color: form.color,
                 opponent: form.opponent,

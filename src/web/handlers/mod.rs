@@ -8,6 +8,8 @@ pub mod invitations;
 pub mod mail_status;
 pub mod pages;
 pub mod vacation;
+pub mod variant_editor;
+pub mod variants;
 
 use super::csrf::CsrfToken;
 use super::error::WebError;

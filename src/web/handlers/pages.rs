@@ -1,4 +1,4 @@
-//! The front page, the variant pages and "my games".
+//! The front page and "my games".
 
 use super::{nav, page};
 use crate::app::User;
@@ -6,19 +6,14 @@ use crate::app::games::MyGames;
 use crate::app::record::GameRecord;
 use crate::app::shared::result_text;
 use crate::web::AppState;
-use crate::web::board::{self, BoardOptions};
 use crate::web::csrf::CsrfToken;
 use crate::web::error::WebError;
-use crate::web::extract::WebPath;
 use crate::web::session::{MaybeUser, RequireUser};
-use crate::web::templates::{
-    ExampleItem, GameItem, HomePage, MyGamesPage, PieceItem, RulingItem, VariantItem, VariantPage,
-    VariantsPage,
-};
+use crate::web::templates::{GameItem, HomePage, MyGamesPage, VariantItem};
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
-use pigeonpost_engine::{Color, Position, Variant};
+use pigeonpost_engine::{Color, Variant};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -117,104 +112,6 @@ pub async fn home(
             variants,
         },
     )
-}
-
-pub async fn variants(
-    State(state): State<AppState>,
-    MaybeUser(user): MaybeUser,
-    csrf: CsrfToken,
-) -> Result<Response, WebError> {
-    let variants = state.app.variants().iter().map(variant_item).collect();
-    page(
-        StatusCode::OK,
-        &VariantsPage {
-            nav: nav(user.as_ref(), &csrf),
-            variants,
-        },
-    )
-}
-
-/// The rules page, generated from the variant's definition.
-pub async fn variant(
-    State(state): State<AppState>,
-    MaybeUser(user): MaybeUser,
-    csrf: CsrfToken,
-    WebPath(key): WebPath<String>,
-) -> Result<Response, WebError> {
-    let v = state.app.variant(&key)?;
-    let start = Position::start(&v);
-    let board_svg = board::board_svg(
-        &start,
-        &BoardOptions {
-            flipped: false,
-            last_squares: &[],
-            checked: &[],
-        },
-    );
-    let pieces = v
-        .pieces()
-        .into_iter()
-        .map(|p| PieceItem {
-            svg: board::piece_svg(&p.glyph, "white", 36),
-            label: p.label,
-            name: p.name,
-            betza: p.betza,
-            notes: p.notes,
-        })
-        .collect();
-    let rulings = v
-        .rulings()
-        .iter()
-        .map(|r| RulingItem {
-            title: r.title.clone(),
-            text: r.text.clone(),
-        })
-        .collect();
-    let examples = state
-        .app
-        .entry_examples(v.clone())
-        .await?
-        .iter()
-        .map(|e| ExampleItem {
-            title: e.kind.title().to_string(),
-            after: numbered_line(&e.line),
-            full: e.full.clone(),
-            abbreviated: e.abbreviated.clone(),
-        })
-        .collect();
-    let has_reserve = !start.reserve(Color::White).is_empty();
-    let p = VariantPage {
-        nav: nav(user.as_ref(), &csrf),
-        key: v.key().to_string(),
-        name: v.name().to_string(),
-        summary: v.summary().to_string(),
-        board_svg,
-        files: v.geometry().width(),
-        ranks: v.geometry().height(),
-        pieces,
-        reserve_white: board::reserve(&start, Color::White),
-        reserve_black: board::reserve(&start, Color::Black),
-        rulings,
-        examples,
-        has_reserve,
-    };
-    page(StatusCode::OK, &p)
-}
-
-/// A line of play as a player reads it: "1. P e2-e4 1... p d7-d5 2. P e4-d5".
-fn numbered_line(line: &[String]) -> String {
-    line.iter()
-        .enumerate()
-        .map(|(i, t)| {
-            let n = i / 2 + 1;
-            if i % 2 == 0 {
-                format!("{n}. {t}")
-            } else {
-                format!("{n}... {t}")
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// What a game in progress has waiting: its ply, a standing offer, the deadline, and

@@ -54,6 +54,8 @@ impl Ids {
             .replace("{key}", "chess")
             .replace("{name}", "style.css")
             .replace("{token}", &self.token)
+            .replace("{owner}", "rosa")
+            .replace("{slug}", "no-such-variant")
     }
 }
 

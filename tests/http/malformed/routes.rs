@@ -43,7 +43,8 @@ const fn spoilt(
 pub(crate) struct Route {
     pub(crate) method: Method,
     /// `{id}` is the game in progress, `{invite}` the pending invitation by email,
-    /// `{key}` a variant, `{token}` the invitation's token, `{name}` a built-in file.
+    /// `{key}` a variant, `{token}` the invitation's token, `{name}` a built-in file,
+    /// `{owner}/{slug}` a player's variant (rosa's, which does not exist).
     pub(crate) path: &'static str,
     pub(crate) query: &'static [Field],
     pub(crate) form: &'static [Field],
@@ -70,13 +71,32 @@ const fn post(path: &'static str, form: &'static [Field]) -> Route {
 const NEXT: &[Field] = &[f("next", "/my")];
 const TAKEN: (&str, &str) = ("email", "rosa@example.org");
 const NO_VARIANT: (&str, &str) = ("variant", "no-such-variant");
+const EDITOR: &[Field] = &[
+    f("format", "pigeonpost"),
+    f(
+        "source",
+        "inherits = \"chess\"\nkey = \"probe\"\nname = \"Probe\"\n",
+    ),
+    f("name", "Probe"),
+    f("description", "A probe."),
+    f("action", "check"),
+];
 
 /// Every route. The player is rosa (White in game `{id}`, her move at ply 0, password
 /// "correct horse"); sven is Black; `{invite}` is sven's invitation to an address.
 pub(crate) const ROUTES: &[Route] = &[
     get("/", &[]),
-    get("/variants", &[]),
+    get("/variants", &[f("q", "gothic")]),
     get("/variants/{key}", &[]),
+    get("/variants/new", &[]),
+    // "check" only reads: no probe of the editor saves anything.
+    post("/variants/new", EDITOR),
+    get("/variants/{owner}/{slug}", &[f("version", "1")]),
+    get("/variants/{owner}/{slug}/edit", &[]),
+    post("/variants/{owner}/{slug}/edit", EDITOR),
+    post("/variants/{owner}/{slug}/publish", &[]),
+    post("/variants/{owner}/{slug}/unpublish", &[]),
+    post("/variants/{owner}/{slug}/copy", &[]),
     get("/my", &[]),
     get("/register", NEXT),
     post(

@@ -17,6 +17,7 @@ mod end;
 mod families;
 mod inherit;
 pub(crate) mod limits;
+mod locate;
 mod pieces;
 mod raw;
 mod reserve;
@@ -57,6 +58,7 @@ impl fmt::Display for DefinitionError {
 impl std::error::Error for DefinitionError {}
 
 pub use canonical::{Definition, DefinitionHash};
+pub use locate::{Location, locate};
 
 /// Compiles a parsed definition; the variant carries its hash and canonical text.
 pub(crate) fn build_definition(def: &Definition) -> Result<Variant, DefinitionError> {
@@ -97,6 +99,7 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         key: raw.key,
         name: raw.name,
         summary: raw.summary,
+        mechanics_in_words: mechanics::in_words(&raw.mechanics),
         rulings: raw
             .rulings
             .into_iter()

@@ -69,9 +69,8 @@ fn kind(
         .promotion
         .as_ref()
         .map(|pr| promotion(label, pr, all, height, problems));
-    if p.glyph.trim().is_empty() {
-        problems.push(format!("pieces.{label}.glyph: must name a drawing"));
-    } else if !crate::glyphs::is_glyph(&p.glyph) {
+    // No glyph is allowed (the piece is drawn as its letter); a misspelt one is not.
+    if !p.glyph.is_empty() && !crate::glyphs::is_glyph(&p.glyph) {
         let names: Vec<&str> = crate::glyphs::GLYPHS.iter().map(|(g, _)| *g).collect();
         problems.push(format!(
             "pieces.{label}.glyph: the piece set has no drawing '{}'; choose one of {}",

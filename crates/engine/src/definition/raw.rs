@@ -46,6 +46,8 @@ pub(super) struct RawBoard {
 pub(super) struct RawPiece {
     pub(super) name: String,
     pub(super) betza: String,
+    /// A drawing of the piece set; none: the piece is drawn as its letter in a circle.
+    #[serde(default)]
     pub(super) glyph: String,
     #[serde(default)]
     pub(super) notes: String,

@@ -26,8 +26,10 @@ mod schema;
 pub(crate) mod several_royals;
 mod swaps;
 mod teleporting_pieces;
+mod words;
 
 pub(crate) use schema::{Board, compile};
+pub(crate) use words::in_words;
 
 use crate::color::Color;
 use crate::geometry::Square;

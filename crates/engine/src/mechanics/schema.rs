@@ -36,7 +36,7 @@ use crate::piece::PieceKind;
 use crate::variant::{ReserveSlot, StalemateRule};
 
 /// Every mechanic kind, for the "unknown kind" message.
-const KINDS: &[&str] = &[
+pub(super) const KINDS: &[&str] = &[
     "bare_king_loses",
     "captures_to_reserve",
     "checks_to_win",

@@ -1,0 +1,132 @@
+//! The mechanics a definition switches on, in words for a rules page: one sentence per
+//! mechanic saying what it does, followed by the parameters the definition gives it.
+
+/// What each mechanic does, in the README's words.
+const SENTENCES: &[(&str, &str)] = &[
+    (
+        "bare_king_loses",
+        "A side left with a bare royal piece loses.",
+    ),
+    (
+        "board_transfers",
+        "A piece may move to the corresponding square of the other board and on from there.",
+    ),
+    (
+        "cannon_captures",
+        "Cannons capture by jumping over one piece (the screen) in any of eight directions.",
+    ),
+    (
+        "captures_to_reserve",
+        "A captured piece joins the captor's reserve, to be dropped later (as in crazyhouse).",
+    ),
+    (
+        "castling_across_boards",
+        "Castling may be done with rooks across boards.",
+    ),
+    ("checks_to_win", "Giving check a set number of times wins."),
+    (
+        "drops_behind_advancing_pawn",
+        "A piece may be dropped directly behind an own pawn, which steps one square forward.",
+    ),
+    (
+        "drops_onto_advancing_pawn",
+        "A piece may be dropped onto an own pawn, which steps one square forward.",
+    ),
+    (
+        "drops_onto_empty",
+        "Pieces in the reserve are dropped onto empty squares of the drop zone.",
+    ),
+    (
+        "extinction",
+        "Losing every piece of a listed kind loses the game.",
+    ),
+    (
+        "farthest_move",
+        "A piece moves as far as it legally can in the direction it takes.",
+    ),
+    (
+        "moves_per_turn",
+        "A turn is several moves, and check is judged at the end of the turn.",
+    ),
+    ("no_check", "Royal pieces are never in check."),
+    (
+        "own_then_opponent",
+        "A turn is an own action followed by an action with an opponent's piece; passing is allowed.",
+    ),
+    (
+        "preclusion",
+        "No action may make reversing the start position impossible.",
+    ),
+    (
+        "reversal_goal",
+        "Completing the reversal of the start position wins.",
+    ),
+    (
+        "royal_capture",
+        "Capture the king: there is no check, and a side left without a royal piece loses.",
+    ),
+    (
+        "royal_reaches_region",
+        "A royal piece that reaches the goal region wins.",
+    ),
+    (
+        "several_royals",
+        "Each side may have several royal pieces: attacking any is check, and no turn may leave any attacked.",
+    ),
+    ("stalemate", "Stalemate is decided as the parameter says."),
+    (
+        "swaps_across_boards",
+        "A piece may swap places with an own piece on the corresponding square of the other board.",
+    ),
+    (
+        "teleporting_pieces",
+        "Listed pieces may make non-capturing moves anywhere on their own board.",
+    ),
+];
+
+/// One sentence per mechanic in `table` (the definition's `[mechanics]`), in the
+/// table's order, each with its parameters.
+pub(crate) fn in_words(table: &toml::Table) -> Vec<String> {
+    table
+        .iter()
+        .map(|(kind, params)| {
+            let sentence = SENTENCES
+                .iter()
+                .find(|(k, _)| k == kind)
+                .map_or("", |(_, s)| *s);
+            let given: Vec<String> = params
+                .as_table()
+                .map(|t| t.iter().map(|(k, v)| format!("{k} = {v}")).collect())
+                .unwrap_or_default();
+            match (sentence.is_empty(), given.is_empty()) {
+                (_, true) => format!("{kind}: {sentence}"),
+                (_, false) => format!("{kind}: {sentence} ({})", given.join(", ")),
+            }
+            .trim_end_matches(": ")
+            .to_string()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_mechanic_has_a_sentence() {
+        for kind in super::super::schema::KINDS {
+            assert!(SENTENCES.iter().any(|(k, _)| k == kind), "{kind}");
+        }
+    }
+
+    #[test]
+    fn parameters_follow_the_sentence() {
+        let table: toml::Table =
+            toml::from_str("[checks_to_win]\ncount = 3\n[no_check]\n").unwrap();
+        let words = in_words(&table);
+        assert_eq!(words.len(), 2);
+        assert!(words[0].starts_with("checks_to_win: Giving check"));
+        assert!(words[0].ends_with("(count = 3)"), "{}", words[0]);
+        assert_eq!(words[1], "no_check: Royal pieces are never in check.");
+    }
+}

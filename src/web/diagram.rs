@@ -1,0 +1,115 @@
+//! A piece's move diagram drawn as SVG (the engine's `PieceDiagram`): the piece on its
+//! square, a dot where it moves, a cross where it captures, a ringed dot where it does
+//! both. The marks differ in shape as well as colour, and the picture carries the same
+//! facts as text for readers who cannot see it.
+
+use super::board::piece_at;
+use crate::notify::messages::escape_html as esc;
+use pigeonpost_engine::{Geometry, PieceDiagram, Reach};
+use std::fmt::Write;
+
+const SQ: usize = 20;
+
+/// The diagram as an `<svg>` whose accessible name lists the squares.
+pub fn diagram_svg(d: &PieceDiagram, geometry: &Geometry, glyph: &str, name: &str) -> String {
+    let (w, h) = (d.files * SQ, d.ranks * SQ);
+    let square = |f: usize, r: usize| geometry.square_name(f, r);
+    let list = |want: Reach| {
+        d.reach
+            .iter()
+            .filter(|(_, r)| *r == want)
+            .map(|((f, r), _)| square(*f, *r))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut summary = format!("{name} on {}", square(d.origin.0, d.origin.1));
+    for (what, reach) in [
+        ("moves to", Reach::Move),
+        ("captures on", Reach::Capture),
+        ("moves to or captures on", Reach::MoveOrCapture),
+    ] {
+        let squares = list(reach);
+        if !squares.is_empty() {
+            let _ = write!(summary, "; {what} {squares}");
+        }
+    }
+    let mut s = format!(
+        r#"<svg class="diagram" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}" role="img" aria-label="{}">"#,
+        esc(&summary)
+    );
+    // Light squares are the background; only dark squares and holes are drawn.
+    let _ = write!(s, r##"<rect width="{w}" height="{h}" fill="#f4f4e8"/>"##);
+    for f in 0..d.files {
+        for r in 0..d.ranks {
+            let (x, y) = (f * SQ, (d.ranks - 1 - r) * SQ);
+            let fill = if d.holes.contains(&(f, r)) {
+                Some("#555555")
+            } else {
+                geometry.is_dark(f, r).then_some("#b5c99a")
+            };
+            if let Some(fill) = fill {
+                let _ = write!(
+                    s,
+                    r#"<rect x="{x}" y="{y}" width="{SQ}" height="{SQ}" fill="{fill}"/>"#
+                );
+            }
+            let (cx, cy) = (x + SQ / 2, y + SQ / 2);
+            match d.at(f, r) {
+                Some(Reach::Move) => {
+                    let _ = write!(
+                        s,
+                        r##"<circle class="reach-move" cx="{cx}" cy="{cy}" r="5" fill="#1f6f2b"/>"##
+                    );
+                }
+                Some(Reach::Capture) => {
+                    let (a, b) = (cx - 6, cx + 6);
+                    let (c, e) = (cy - 6, cy + 6);
+                    let _ = write!(
+                        s,
+                        r##"<path class="reach-capture" d="M{a} {c}L{b} {e}M{a} {e}L{b} {c}" stroke="#b00020" stroke-width="3"/>"##
+                    );
+                }
+                Some(Reach::MoveOrCapture) => {
+                    let _ = write!(
+                        s,
+                        r##"<circle class="reach-both" cx="{cx}" cy="{cy}" r="6" fill="#1f6f2b" stroke="#b00020" stroke-width="3"/>"##
+                    );
+                }
+                None => {}
+            }
+        }
+    }
+    let (ox, oy) = (d.origin.0 * SQ, (d.ranks - 1 - d.origin.1) * SQ);
+    let _ = write!(
+        s,
+        r#"<svg x="{ox}" y="{oy}" width="{SQ}" height="{SQ}" viewBox="0 0 45 45">"#
+    );
+    piece_at(&mut s, glyph, &d.label, "white", (0, 0), name);
+    s.push_str("</svg></svg>");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pigeonpost_engine::registry;
+
+    #[test]
+    fn a_knight_diagram_marks_its_eight_squares_and_names_them() {
+        let chess = registry::get("chess").unwrap();
+        let d = chess.piece_diagram("N").unwrap();
+        let svg = diagram_svg(&d, chess.geometry(), "knight", "Knight");
+        assert_eq!(svg.matches("reach-both").count(), 8);
+        assert!(svg.contains("Knight on d4; moves to or captures on"));
+        assert!(svg.contains("e6"));
+    }
+
+    #[test]
+    fn a_pawn_diagram_tells_moves_from_captures() {
+        let chess = registry::get("chess").unwrap();
+        let d = chess.piece_diagram("P").unwrap();
+        let svg = diagram_svg(&d, chess.geometry(), "pawn", "Pawn");
+        assert_eq!(svg.matches("reach-move").count(), 1);
+        assert_eq!(svg.matches("reach-capture").count(), 2);
+    }
+}

@@ -1,0 +1,298 @@
+//! Variants players write: the editor's problems and preview, drafts, publishing and
+//! versions, rules frozen per game, Fairy-Stockfish imports, copies, limits and escaping.
+
+use super::integrity::{tamper, verify_cli};
+use super::support::{Browser, Page, TestApp, spawn_app, spawn_app_with};
+
+/// Chess whose knight also steps one square orthogonally (a knight-wazir).
+const KNIGHT_WAZIR: &str = r#"inherits = "chess"
+key = "wazir-knights"
+name = "Wazir knights"
+summary = "Chess whose knights also step one square orthogonally."
+
+[pieces.N]
+name = "Knight"
+betza = "NW"
+glyph = "knight"
+"#;
+
+async fn editor(who: &Browser, path: &str, action: &str, format: &str, source: &str) -> Page {
+    who.post(
+        path,
+        &[
+            ("format", format),
+            ("source", source),
+            ("name", ""),
+            ("description", "Knights that also step."),
+            ("action", action),
+        ],
+    )
+    .await
+}
+
+/// Saves `source` as `who`'s draft and publishes it; returns its key.
+async fn published(who: &Browser, name: &str, source: &str) -> String {
+    let saved = editor(who, "/variants/new", "save", "pigeonpost", source).await;
+    assert_eq!(saved.status, 200, "{}", saved.body);
+    let key = format!("{name}/wazir-knights");
+    assert!(saved.contains("draft"), "{}", saved.body);
+    let page = who.post(&format!("/variants/{key}/publish"), &[]).await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    assert!(page.contains("version 1"));
+    key
+}
+
+/// `creator` invites `opponent` (by name) to a game of `key`, playing white, and the
+/// opponent accepts; returns the game id.
+async fn started(creator: &Browser, opponent: &Browser, opponent_name: &str, key: &str) -> i64 {
+    let created = creator.create_game(key, "white", opponent_name).await;
+    assert_eq!(created.status, 200, "{}", created.body);
+    let id = created.game_id();
+    let accepted = opponent.accept(id, "").await;
+    assert_eq!(accepted.status, 200, "{}", accepted.body);
+    id
+}
+
+#[tokio::test]
+async fn a_problem_is_shown_on_its_line_then_the_fixed_definition_is_previewed() {
+    let app = spawn_app().await;
+    let alice = app.player("alice").await;
+    assert_eq!(alice.get("/variants/new").await.status, 200);
+    let broken = KNIGHT_WAZIR.replace("betza = \"NW\"", "betza = \"N!W\"");
+    let page = editor(&alice, "/variants/new", "check", "pigeonpost", &broken).await;
+    assert_eq!(page.status, 422, "{}", page.body);
+    assert!(page.contains("href=\"#line-8\""), "{}", page.body);
+    assert!(page.contains("line 8, column 1"));
+    assert!(page.contains("id=\"line-8\""));
+    // The text is kept for fixing.
+    assert!(page.contains("N!W"));
+    let page = editor(&alice, "/variants/new", "check", "pigeonpost", KNIGHT_WAZIR).await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    assert!(page.contains("Preview: Wazir knights"));
+    assert!(page.contains("<svg class=\"board\""), "the start position");
+    assert!(page.contains("<svg class=\"diagram\""), "move diagrams");
+    assert!(page.contains("Knight on d4"), "the diagram says what it shows");
+    // From the start each knight has two knight moves and no free wazir step: 20, and
+    // then 400; at depth 3 the wazir steps open up and the count is no longer chess's.
+    assert!(page.contains("<td>1</td><td>20</td>"), "{}", page.body);
+    assert!(page.contains("<td>2</td><td>400</td>"));
+    assert!(page.contains("<td>3</td><td>"));
+    assert!(!page.contains("<td>3</td><td>8902</td>"));
+    assert!(page.contains("class=\"hash\""));
+    assert!(page.contains("betza = &quot;NW&quot;") || page.contains("betza = &#34;NW&#34;"));
+    // Nothing is kept until saved.
+    assert_eq!(alice.get("/variants/alice/wazir-knights").await.status, 404);
+}
+
+#[tokio::test]
+async fn a_published_variant_is_played_and_a_new_version_leaves_old_games_their_rules() {
+    let app = spawn_app().await;
+    let alice = app.player("alice").await;
+    let bob = app.player("bob").await;
+    let saved = editor(&alice, "/variants/new", "save", "pigeonpost", KNIGHT_WAZIR).await;
+    assert_eq!(saved.status, 200, "{}", saved.body);
+    let key = "alice/wazir-knights";
+    // A draft is its author's alone.
+    assert_eq!(bob.get(&format!("/variants/{key}")).await.status, 404);
+    assert_eq!(bob.create_game(key, "white", "alice").await.status, 404);
+    assert!(!bob.get("/variants").await.contains(key));
+    let page = alice.post(&format!("/variants/{key}/publish"), &[]).await;
+    assert!(page.contains("version 1"), "{}", page.body);
+    assert!(bob.get("/variants").await.contains(key));
+    assert!(bob.get("/games/new").await.contains(&format!("value=\"{key}\"")));
+
+    // Played to its end: a fool's mate.
+    let ended = started(&bob, &alice, "alice", key).await;
+    for (who, turn) in [(&bob, "f3"), (&alice, "e5"), (&bob, "g4"), (&alice, "Qh4")] {
+        who.play(ended, turn).await;
+    }
+    assert!(bob.game_page(ended).await.contains("checkmate"));
+
+    // A game in progress on version 1, where the knight may step to b2.
+    let old = started(&bob, &alice, "alice", key).await;
+    bob.play(old, "P b2-b3").await;
+    alice.play(old, "p e7-e6").await;
+    assert!(bob.game_page(old).await.legal_turns().contains(&"N b1-b2".to_string()));
+
+    // Version 2: plain knights.
+    let v2 = KNIGHT_WAZIR.replace("betza = \"NW\"", "betza = \"N\"");
+    let page = editor(&alice, &format!("/variants/{key}/edit"), "save", "pigeonpost", &v2).await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    assert!(page.contains("version 2"), "{}", page.body);
+    let v1_page = bob.get(&format!("/variants/{key}?version=1")).await;
+    assert!(v1_page.contains("<code>NW</code>"));
+
+    let new = started(&bob, &alice, "alice", key).await;
+    bob.play(new, "P b2-b3").await;
+    alice.play(new, "p e7-e6").await;
+    let refused = bob.post_move(new, 2, "N b1-b2").await;
+    assert_eq!(refused.status, 422, "version 2 has no wazir step: {}", refused.body);
+    assert!(!bob.game_page(new).await.contains("a newer version exists"));
+
+    let old_page = bob.game_page(old).await;
+    assert!(old_page.contains("a newer version exists"));
+    assert!(old_page.legal_turns().contains(&"N b1-b2".to_string()));
+    bob.play(old, "N b1-b2").await;
+    // A fresh process (the real binary) replays every game under its own stored rules:
+    // the old game's wazir step is legal only under version 1.
+    let (code, report) = verify_cli(&app);
+    assert_eq!(code, 0, "{report}");
+    assert!(report.contains(&format!("game {old}")), "{report}");
+}
+
+#[tokio::test]
+async fn a_fairy_stockfish_section_is_imported_and_played() {
+    let app = spawn_app().await;
+    let alice = app.player("alice").await;
+    let bob = app.player("bob").await;
+    let bad = "[hill:chess]\nflagPiece = k\nflagMove = true\n";
+    let page = editor(&alice, "/variants/new", "check", "fairy", bad).await;
+    assert_eq!(page.status, 422, "{}", page.body);
+    assert!(page.contains("href=\"#line-3\""), "{}", page.body);
+    let hill = "[hill:chess]\nflagPiece = k\nflagRegionWhite = d4 e4 d5 e5\nflagRegionBlack = d4 e4 d5 e5\n";
+    let page = editor(&alice, "/variants/new", "check", "fairy", hill).await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    assert!(page.contains("royal_reaches_region"), "{}", page.body);
+    let saved = editor(&alice, "/variants/new", "save", "fairy", hill).await;
+    assert_eq!(saved.status, 200, "{}", saved.body);
+    // Her own draft, play-tested against a friend before publishing.
+    let id = started(&alice, &bob, "bob", "alice/hill").await;
+    for (who, turn) in [
+        (&alice, "e4"),
+        (&bob, "a6"),
+        (&alice, "Ke2"),
+        (&bob, "a5"),
+        (&alice, "Kd3"),
+        (&bob, "a4"),
+        (&alice, "Kd4"),
+    ] {
+        who.play(id, turn).await;
+    }
+    let page = bob.game_page(id).await;
+    assert!(page.contains("white (alice) wins"), "the king reached the hill: {}", page.body);
+}
+
+#[tokio::test]
+async fn copies_unpublishing_and_the_players_list() {
+    let app = spawn_app().await;
+    let alice = app.player("alice").await;
+    let bob = app.player("bob").await;
+    let key = published(&alice, "alice", KNIGHT_WAZIR).await;
+    let game = started(&bob, &alice, "alice", &key).await;
+    let list = app.browser().get("/variants?q=wazir").await;
+    assert!(list.contains(&key));
+    assert!(!app.browser().get("/variants?q=zebra").await.contains(&key));
+
+    let copy = bob.post(&format!("/variants/{key}/copy"), &[]).await;
+    assert_eq!(copy.status, 200, "{}", copy.body);
+    assert!(copy.contains("copied from alice/wazir-knights"));
+    assert!(bob.get("/variants").await.contains("bob/wazir-knights"));
+    assert_eq!(bob.get("/variants/bob/wazir-knights/edit").await.status, 200);
+    assert_eq!(alice.get("/variants/bob/wazir-knights/edit").await.status, 404);
+
+    let page = alice.post(&format!("/variants/{key}/unpublish"), &[]).await;
+    assert!(page.contains("unpublished"), "{}", page.body);
+    assert_eq!(bob.create_game(&key, "white", "alice").await.status, 404);
+    assert!(!app.browser().get("/variants").await.contains(&key));
+    // The game already started goes on.
+    bob.play(game, "e4").await;
+    // Only the author publishes.
+    assert_eq!(bob.post(&format!("/variants/{key}/publish"), &[]).await.status, 403);
+}
+
+#[tokio::test]
+async fn names_descriptions_and_definitions_are_escaped_everywhere() {
+    let app = spawn_app().await;
+    let alice = app.player("alice").await;
+    let markup = "<img src=x onerror=alert(1)>";
+    let source = KNIGHT_WAZIR.replace("name = \"Wazir knights\"", &format!("name = \"{markup}\""));
+    let page = alice
+        .post(
+            "/variants/new",
+            &[
+                ("format", "pigeonpost"),
+                ("source", &source),
+                ("name", markup),
+                ("description", markup),
+                ("action", "save"),
+            ],
+        )
+        .await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    assert!(alice.post("/variants/alice/wazir-knights/publish", &[]).await.status == 200);
+    for path in ["/variants/alice/wazir-knights", "/variants", "/games/new"] {
+        let page = alice.get(path).await;
+        assert!(!page.contains(markup), "{path} carries raw markup");
+        assert!(page.contains("&#60;img"), "{path} shows it as text");
+    }
+    let checked = editor(&alice, "/variants/new", "check", "pigeonpost", &source).await;
+    assert!(!checked.contains(markup));
+}
+
+#[tokio::test]
+async fn limits_on_variants_and_definitions() {
+    let app: TestApp = spawn_app_with(|c| {
+        c.limits.variants_per_player = 1;
+        c.limits.definition_bytes = 1_000;
+    })
+    .await;
+    let alice = app.player("alice").await;
+    published(&alice, "alice", KNIGHT_WAZIR).await;
+    let second = KNIGHT_WAZIR.replace("wazir-knights", "second");
+    let page = editor(&alice, "/variants/new", "save", "pigeonpost", &second).await;
+    assert_eq!(page.status, 422, "{}", page.body);
+    assert!(page.contains("the most this server allows"));
+    let long = format!("{KNIGHT_WAZIR}\n# {}\n", "x".repeat(1_000));
+    let page = editor(&alice, "/variants/new", "check", "pigeonpost", &long).await;
+    assert_eq!(page.status, 422);
+    assert!(page.contains("at most 1000"));
+    // The same key twice is refused with the text kept.
+    let app = spawn_app().await;
+    let alice = app.player("alice").await;
+    published(&alice, "alice", KNIGHT_WAZIR).await;
+    let page = editor(&alice, "/variants/new", "save", "pigeonpost", KNIGHT_WAZIR).await;
+    assert_eq!(page.status, 422, "{}", page.body);
+    assert!(page.contains("already have a variant"));
+}
+
+#[tokio::test]
+async fn every_game_names_its_rules_and_older_games_are_frozen_at_start() {
+    let app = spawn_app().await;
+    let (white, _black, id) = super::support::started_game(&app, "chess", "ann", "ben").await;
+    let chess = pigeonpost_engine::registry::get("chess").expect("chess");
+    let hash = chess.definition_hash().to_string();
+    assert!(white.game_page(id).await.contains(&hash[..12]));
+    // As a database from before rules were frozen holds it.
+    tamper(&app, "UPDATE games SET definition_hash = NULL", None).await;
+    let restarted = app.restart().await;
+    let pool = restarted.db().await;
+    let stored: Option<String> =
+        sqlx::query_scalar("SELECT definition_hash FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_one(&pool)
+            .await
+            .expect("read");
+    pool.close().await;
+    assert_eq!(stored.as_deref(), Some(hash.as_str()));
+}
+
+#[tokio::test]
+async fn verify_reports_a_stored_definition_that_is_not_its_hash() {
+    let app = spawn_app().await;
+    let alice = app.player("alice").await;
+    let bob = app.player("bob").await;
+    let key = published(&alice, "alice", KNIGHT_WAZIR).await;
+    let id = started(&bob, &alice, "alice", &key).await;
+    bob.play(id, "e4").await;
+    assert_eq!(verify_cli(&app).0, 0);
+    tamper(
+        &app,
+        "UPDATE definitions SET text = REPLACE(text, '\"NW\"', '\"N\"') WHERE hash =
+            (SELECT definition_hash FROM games WHERE id = $1)",
+        Some(id),
+    )
+    .await;
+    let (code, report) = verify_cli(&app);
+    assert_eq!(code, 1, "{report}");
+    assert!(report.contains("has the hash"), "{report}");
+}
