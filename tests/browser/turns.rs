@@ -13,7 +13,7 @@ const DESKTOP: (u32, u32) = (1280, 1024);
 const PHONE: (u32, u32) = (390, 844);
 
 /// Sets the size of the page's viewport (not the window, whose frame differs by platform).
-async fn viewport(browser: &Client, (w, h): (u32, u32)) {
+pub(super) async fn viewport(browser: &Client, (w, h): (u32, u32)) {
     browser
         .set_window_size(w, h)
         .await
@@ -42,7 +42,7 @@ async fn viewport(browser: &Client, (w, h): (u32, u32)) {
 }
 
 /// Logs `name` in through the login form, landing on `next`.
-async fn log_in(browser: &Client, app: &TestApp, name: &str, next: &str) {
+pub(super) async fn log_in(browser: &Client, app: &TestApp, name: &str, next: &str) {
     browser
         .goto(&format!("{}/login?next={next}", app.base))
         .await
@@ -166,7 +166,7 @@ async fn send(browser: &Client, text: &str) {
 }
 
 /// No horizontal scrolling, and the page starts at its top.
-async fn fits(browser: &Client, what: &str) {
+pub(super) async fn fits(browser: &Client, what: &str) {
     let sizes = script(
         browser,
         "return [document.documentElement.scrollWidth, window.innerWidth, window.scrollY];",
