@@ -329,7 +329,7 @@ impl App {
             return Ok(());
         };
         let player = storage::users::by_id(conn, id).await?;
-        let name = variant_name(&game.variant);
+        let name = variant_name(game);
         let label = label(game, &name);
         let url = self.url(&format!("/games/{}", game.id));
         let mail = messages::reminder(&player.email, &label, &span(deadline - now), &url);

@@ -180,7 +180,7 @@ impl App {
             id: row.id,
             url,
             variant: row.variant.clone(),
-            variant_name: variant_name(&row.variant),
+            variant_name: variant_name(row),
             status: row.status.as_str(),
             white: white.to_string(),
             black: black.to_string(),

@@ -94,7 +94,7 @@ impl App {
         now: i64,
     ) -> Mail {
         let number = move_number(decided.record.ply, decided.mover);
-        let name = variant_name(&game.variant);
+        let name = variant_name(game);
         let label = label(game, &name);
         let url = self.url(&format!("/games/{}", game.id));
         let turn = &decided.record.canonical;

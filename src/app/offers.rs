@@ -250,7 +250,7 @@ impl App {
                 storage::users::by_id(&mut tx, opponent_id).await,
                 "opponent",
             )?;
-            let name = variant_name(&game.variant);
+            let name = variant_name(&game);
             let url = self.url(&format!("/games/{}", game.id));
             let mail = messages::game_news(&opponent.email, &label(&game, &name), news, next, &url);
             self.enqueue(&mut tx, &mail).await?;

@@ -31,6 +31,15 @@ fn builtin(hash: &DefinitionHash) -> Option<Arc<Variant>> {
         .cloned()
 }
 
+/// The name the definition `hash` gives its variant, if this process has it compiled
+/// (every game read has; no database read here).
+pub(crate) fn known_name(hash: &str) -> Option<String> {
+    let parsed: DefinitionHash = hash.parse().ok()?;
+    builtin(&parsed)
+        .or_else(|| compiled().lock().ok()?.get(&parsed).cloned())
+        .map(|v| v.name().to_string())
+}
+
 /// Compiles a stored canonical text on its own (parents are merged into it) and checks
 /// that it is what `hash` names.
 pub(crate) fn compile_stored(hash: &DefinitionHash, text: &str) -> Result<Variant, String> {

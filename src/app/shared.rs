@@ -60,10 +60,14 @@ pub fn result_text(winner: Option<Color>, reason: &str, white: &str, black: &str
     }
 }
 
-pub(crate) fn variant_name(key: &str) -> String {
-    registry::get(key)
-        .map(|v| v.name().to_string())
-        .unwrap_or_else(|| key.to_string())
+/// The name of a game's variant as its own rules give it (a player's variant is named
+/// by its definition), or its key where those rules are not at hand.
+pub(crate) fn variant_name(game: &GameRow) -> String {
+    game.definition_hash
+        .as_deref()
+        .and_then(super::rulebook::known_name)
+        .or_else(|| registry::get(&game.variant).map(|v| v.name().to_string()))
+        .unwrap_or_else(|| game.variant.clone())
 }
 
 pub(crate) fn label<'a>(game: &'a GameRow, variant_name: &'a str) -> GameLabel<'a> {
@@ -167,7 +171,7 @@ impl App {
         outcome: &Outcome,
         to: &[&str],
     ) -> Vec<crate::notify::Mail> {
-        let name = variant_name(&game.variant);
+        let name = variant_name(game);
         let label = label(game, &name);
         let result = result_text(outcome.winner, &outcome.reason, label.white, label.black);
         let url = self.url(&format!("/games/{}", game.id));

@@ -2,7 +2,9 @@
 //! versions, rules frozen per game, Fairy-Stockfish imports, copies, limits and escaping.
 
 use super::integrity::{tamper, verify_cli};
-use super::support::{Browser, Page, TestApp, spawn_app, spawn_app_with};
+use super::support::{
+    Browser, Page, TestApp, spawn_app, spawn_app_counting_mail, spawn_app_with,
+};
 
 /// Chess whose knight also steps one square orthogonally (a knight-wazir).
 const KNIGHT_WAZIR: &str = r#"inherits = "chess"
@@ -86,7 +88,7 @@ async fn a_problem_is_shown_on_its_line_then_the_fixed_definition_is_previewed()
 
 #[tokio::test]
 async fn a_published_variant_is_played_and_a_new_version_leaves_old_games_their_rules() {
-    let app = spawn_app().await;
+    let app = spawn_app_counting_mail().await;
     let alice = app.player("alice").await;
     let bob = app.player("bob").await;
     let saved = editor(&alice, "/variants/new", "save", "pigeonpost", KNIGHT_WAZIR).await;
@@ -107,6 +109,16 @@ async fn a_published_variant_is_played_and_a_new_version_leaves_old_games_their_
         who.play(ended, turn).await;
     }
     assert!(bob.game_page(ended).await.contains("checkmate"));
+    // The mails name the variant as its definition does.
+    app.drain_mail().await;
+    let mails = app.sink().messages();
+    assert!(
+        mails
+            .iter()
+            .any(|m| m.is_for("bob@example.org") && m.text().contains("Wazir knights")),
+        "{:?}",
+        mails.iter().map(|m| m.subject()).collect::<Vec<_>>()
+    );
 
     // A game in progress on version 1, where the knight may step to b2.
     let old = started(&bob, &alice, "alice", key).await;
