@@ -25,6 +25,22 @@ pub struct AccountExport {
     pub games: Vec<GameData>,
     /// Every invitation the player created, whatever became of it.
     pub invitations_sent: Vec<InvitationData>,
+    /// The variants the player wrote, drafts included, as written.
+    pub variants: Vec<VariantData>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct VariantData {
+    /// `author/key`.
+    pub key: String,
+    pub name: String,
+    pub description: String,
+    /// `pigeonpost` (our TOML) or `fairy` (a Fairy-Stockfish section).
+    pub format: String,
+    pub source: String,
+    pub published: bool,
+    /// Each published version: (number, definition hash, when).
+    pub versions: Vec<(i64, String, i64)>,
 }
 
 /// What the player chose on the account page.
@@ -128,6 +144,22 @@ impl App {
         let preferences = PreferencesData {
             one_click_moves: storage::preferences::one_click_moves(&mut conn, user.id).await?,
         };
+        let mut variants = Vec::new();
+        for v in storage::player_variants::of_owner(&mut conn, user.id).await? {
+            let versions = storage::player_variants::versions(&mut conn, v.id).await?;
+            variants.push(VariantData {
+                key: format!("{}/{}", v.owner_name, v.slug),
+                name: v.name,
+                description: v.description,
+                format: v.format,
+                source: v.source,
+                published: v.published == 1,
+                versions: versions
+                    .into_iter()
+                    .map(|r| (r.version, r.hash, r.published_at))
+                    .collect(),
+            });
+        }
         let rows = storage::games::all_for_user(&mut conn, user.id).await?;
         let mut games = Vec::new();
         for row in rows.iter().filter(|r| r.color_of(user.id).is_some()) {
@@ -162,6 +194,7 @@ impl App {
             vacations,
             games,
             invitations_sent,
+            variants,
         })
     }
 

@@ -208,6 +208,13 @@ async fn copies_unpublishing_and_the_players_list() {
     assert!(!app.browser().get("/variants").await.contains(&key));
     // The game already started goes on.
     bob.play(game, "e4").await;
+    // The author's data export holds the variant as written, with its version.
+    let export = alice.get("/account/export").await;
+    let data: serde_json::Value = serde_json::from_str(&export.body).expect("JSON");
+    let mine = &data["variants"][0];
+    assert_eq!(mine["key"], "alice/wazir-knights");
+    assert_eq!(mine["source"], KNIGHT_WAZIR);
+    assert_eq!(mine["versions"][0][0], 1);
     // Only the author publishes.
     assert_eq!(bob.post(&format!("/variants/{key}/publish"), &[]).await.status, 403);
 }
