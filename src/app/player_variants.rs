@@ -218,7 +218,7 @@ impl App {
     ) -> Result<String, AppError> {
         let mut conn = self.conn().await?;
         let row = self
-            .visible_variant(&mut conn, Some(user), owner, slug)
+            .visible_variant(&mut conn, Some(user), owner, slug, false)
             .await?;
         drop(conn);
         let form = VariantForm {
@@ -265,7 +265,9 @@ impl App {
         version: Option<i64>,
     ) -> Result<PlayerVariant, AppError> {
         let mut conn = self.conn().await?;
-        let row = self.visible_variant(&mut conn, viewer, owner, slug).await?;
+        let row = self
+            .visible_variant(&mut conn, viewer, owner, slug, true)
+            .await?;
         let versions = storage::player_variants::versions(&mut conn, row.id).await?;
         let is_owner = viewer.is_some_and(|u| u.id == row.owner_id);
         let (version, hash) = match version {
@@ -352,7 +354,7 @@ impl App {
         };
         let mut conn = self.conn().await?;
         let row = self
-            .visible_variant(&mut conn, Some(user), owner, slug)
+            .visible_variant(&mut conn, Some(user), owner, slug, false)
             .await?;
         let variant = rulebook::variant_by_hash(&mut conn, &row.hash).await?;
         Ok(Playable {
@@ -361,19 +363,23 @@ impl App {
         })
     }
 
-    /// `owner/slug` if `viewer` may see it: published, or their own.
+    /// `owner/slug` if `viewer` may use it: published, or their own. With `ever`, one
+    /// that was published once and is now unpublished is shown too (its page stays for
+    /// the games played with it), though not offered for new games.
     async fn visible_variant(
         &self,
         conn: &mut storage::Conn,
         viewer: Option<&User>,
         owner: &str,
         slug: &str,
+        ever: bool,
     ) -> Result<PlayerVariantRow, AppError> {
         let missing = || AppError::NotFound(format!("variant \"{owner}/{slug}\""));
         let row = storage::player_variants::by_key(conn, owner, slug)
             .await?
             .ok_or_else(missing)?;
-        if row.published == 1 || viewer.is_some_and(|u| u.id == row.owner_id) {
+        let public = row.published == 1 || (ever && row.latest_version.is_some());
+        if public || viewer.is_some_and(|u| u.id == row.owner_id) {
             Ok(row)
         } else {
             Err(missing())

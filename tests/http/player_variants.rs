@@ -206,6 +206,9 @@ async fn copies_unpublishing_and_the_players_list() {
     assert!(page.contains("unpublished"), "{}", page.body);
     assert_eq!(bob.create_game(&key, "white", "alice").await.status, 404);
     assert!(!app.browser().get("/variants").await.contains(&key));
+    // Its page stays, for the games played with it; copying it is refused.
+    assert_eq!(bob.get(&format!("/variants/{key}")).await.status, 200);
+    assert_eq!(bob.post(&format!("/variants/{key}/copy"), &[]).await.status, 404);
     // The game already started goes on.
     bob.play(game, "e4").await;
     // The author's data export holds the variant as written, with its version.
