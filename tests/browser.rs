@@ -31,6 +31,8 @@ use std::time::{Duration, Instant};
 use support::{TestApp, spawn_app, started_game};
 use tempfile::TempDir;
 
+#[path = "browser/live.rs"]
+mod live;
 #[path = "browser/turns.rs"]
 mod turns;
 

@@ -7,12 +7,14 @@ pub mod clocks;
 pub mod deletion;
 pub mod endings;
 pub mod export;
+pub mod freshness;
 pub mod games;
 pub mod history;
 pub mod integrity;
 pub mod invitation_caps;
 pub mod invitations;
 pub mod limits;
+pub mod live;
 pub mod logins;
 pub mod mail_status;
 pub mod moves;
@@ -57,6 +59,8 @@ pub struct App {
     pub(crate) invitation_caps: invitation_caps::Caps,
     /// News of changed games, for every server on the database.
     pub(crate) broadcast: Broadcast,
+    /// The live-update streams open on this server.
+    pub(crate) live: live::Live,
 }
 
 impl App {
@@ -79,6 +83,7 @@ impl App {
             limits: limits::RateLimits::new(limits),
             invitation_caps: invitation_caps::Caps::new(limits),
             broadcast: db.broadcast,
+            live: live::Live::new(),
         }
     }
 

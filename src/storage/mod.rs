@@ -23,6 +23,7 @@ pub mod outbox;
 pub mod preferences;
 pub mod sessions;
 pub mod settings;
+pub mod stamps;
 pub mod users;
 pub mod vacations;
 pub mod write_tx;
