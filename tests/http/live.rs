@@ -184,3 +184,22 @@ async fn closing_the_server_ends_its_streams() {
     app.app.close_streams();
     assert!(stream.ends_within(Duration::from_secs(5)).await, "the stream ended");
 }
+
+#[tokio::test]
+async fn a_stream_on_one_server_hears_a_move_made_on_another() {
+    let app = spawn_app().await;
+    // On PostgreSQL a second server on the same database, as several are run; on SQLite
+    // there is one server.
+    let other = if app.on_postgres() {
+        Some(app.restart().await)
+    } else {
+        None
+    };
+    let there = other.as_ref().unwrap_or(&app);
+    let (white, _black, game) = started_game(&app, "chess", "ms_white", "ms_black").await;
+    let watcher = Browser::new(&there.base);
+    let mut stream = open(&watcher, &events_of(game), None).await;
+    stream.expect_event(PROMPT, "the state").await;
+    white.play(game, "P e2-e4").await;
+    assert_eq!(stream.expect_event(PROMPT, "the move").await.ply(), 1);
+}
