@@ -10,7 +10,9 @@
 //! good across servers behind a load balancer.
 
 use super::record::{GameRecord, GameRow};
+use super::sessions::token_hash;
 use super::{App, AppError, User, found};
+use crate::storage::sessions::SessionUser;
 use crate::storage::{self, game_row::GameStatus};
 use pigeonpost_engine::Color;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -97,12 +99,44 @@ fn hash_game(h: &mut impl Hasher, r: &GameRow) {
 }
 
 impl App {
-    /// Game `id` as its page shows it to `viewer`, from one read.
-    pub async fn game_stamp(&self, viewer: Option<&User>, id: i64) -> Result<GameStamp, AppError> {
+    /// Game `id` as its page shows it to anyone, from one read.
+    pub async fn game_stamp(&self, id: i64) -> Result<GameStamp, AppError> {
+        Ok(self.read_stamp(id, None).await?.1)
+    }
+
+    /// Game `id` as its page shows it to the player whose session cookie is `session`,
+    /// and that player (none for a visitor, or a session no longer in force, as
+    /// `user_for_session` says), from one read: a page view that ends in `304 Not
+    /// Modified` asks the database once. The visit keeps the session alive.
+    pub async fn viewed_game_stamp(
+        &self,
+        session: Option<&str>,
+        id: i64,
+    ) -> Result<(Option<User>, GameStamp), AppError> {
+        let hash = session.map(token_hash);
+        let (viewer, stamp) = self.read_stamp(id, hash.as_deref()).await?;
+        let (Some(hash), Some(viewer)) = (hash, viewer) else {
+            return Ok((None, stamp));
+        };
+        self.keep_session_alive(&hash, viewer.expires_at, stamp.now)
+            .await?;
+        let user = User {
+            id: viewer.id,
+            username: viewer.username,
+            email: viewer.email,
+        };
+        Ok((Some(user), stamp))
+    }
+
+    async fn read_stamp(
+        &self,
+        id: i64,
+        session_hash: Option<&str>,
+    ) -> Result<(Option<SessionUser>, GameStamp), AppError> {
         let now = self.clock.now();
         let mut conn = self.conn().await?;
         let read = found(
-            storage::stamps::game(&mut conn, id, viewer.map(|u| u.id), now).await,
+            storage::stamps::game(&mut conn, id, session_hash, now).await,
             format!("game {id}"),
         )?;
         drop(conn);
@@ -115,14 +149,15 @@ impl App {
         let claim_due = game
             .stalled_claim_from(self.rules.stalled_days)
             .map(|from| now >= from);
-        Ok(GameStamp {
+        let stamp = GameStamp {
             game,
             last_event: read.last_event,
             on_vacation,
             one_click: read.one_click,
             now,
             claim_due,
-        })
+        };
+        Ok((read.viewer, stamp))
     }
 
     /// `user`'s "my games" as the page lists it, from two reads.

@@ -238,7 +238,7 @@ impl App {
     }
 
     async fn game_update(&self, id: i64) -> Result<GameUpdate, AppError> {
-        let stamp = self.game_stamp(None, id).await?;
+        let stamp = self.game_stamp(id).await?;
         Ok(GameUpdate {
             version: stamp.version(),
             ply: stamp.ply(),

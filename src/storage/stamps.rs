@@ -1,13 +1,15 @@
 //! Cheap reads that tell whether a page has changed, without reading what it shows: a
 //! game's row with the few facts beside it that its page shows (the latest history entry,
-//! which player is on vacation now, the viewer's preference), in one round trip, and who
-//! takes part in a game (to tell their "my games" streams). The game page and "my games"
-//! answer `304 Not Modified` from these, and live-update streams compare them.
+//! which player is on vacation now) and the viewer behind the session cookie with their
+//! preference, in one round trip; and who takes part in a game (to tell their "my games"
+//! streams). The game page and "my games" answer `304 Not Modified` from these, and
+//! live-update streams compare them.
 
 use super::Conn;
 use super::StorageError;
 use super::game_row::{GameRow, RawGameRow};
 use super::games::SELECT;
+use super::sessions::{self, SessionUser};
 use sqlx::{FromRow, Row};
 
 /// A game's row and what its page shows beside it, as of `now`.
@@ -19,16 +21,20 @@ pub struct GameStampRow {
     /// When the vacation of White's and of Black's player in force now ends, if any.
     pub white_away: Option<i64>,
     pub black_away: Option<i64>,
-    /// The viewer's one-click sending, when there is a viewer.
+    /// The player of the session asked about, if it is one in force.
+    pub viewer: Option<SessionUser>,
+    /// The viewer's one-click sending.
     pub one_click: bool,
 }
 
 /// One point read: the game row by id, with correlated subqueries on indexed columns
-/// (history by game, vacations by player, preferences by player).
+/// (history by game, vacations by player, preferences by player) and the session whose
+/// token hashes to `session` (`sessions::user`'s query) joined in: a page view by a
+/// logged-in player is one round trip to the database, not two.
 pub async fn game(
     conn: &mut Conn,
     id: i64,
-    viewer: Option<i64>,
+    session: Option<&str>,
     now: i64,
 ) -> Result<GameStampRow, StorageError> {
     let away = |seat: &str| {
@@ -41,23 +47,36 @@ pub async fn game(
         "SELECT s.*,
             (SELECT MAX(e.id) FROM game_events e WHERE e.game_id = s.id) AS last_event,
             {} AS white_away, {} AS black_away,
-            (SELECT p.one_click_moves FROM player_preferences p WHERE p.user_id = $3)
+            v.id AS viewer_id, v.username AS viewer_name, v.email AS viewer_email,
+            v.expires_at AS viewer_expires,
+            (SELECT p.one_click_moves FROM player_preferences p WHERE p.user_id = v.id)
               AS one_click
-         FROM ({SELECT} WHERE g.id = $1) s",
+         FROM ({SELECT} WHERE g.id = $1) s LEFT JOIN ({}) v ON 1 = 1",
         away("white"),
-        away("black")
+        away("black"),
+        sessions::user_query("$3", "$2"),
     );
     let row = sqlx::query(&sql)
         .bind(id)
         .bind(now)
-        .bind(viewer)
+        .bind(session)
         .fetch_one(conn)
         .await?;
+    let viewer = match row.try_get::<Option<i64>, _>("viewer_id")? {
+        Some(id) => Some(SessionUser {
+            id,
+            username: row.try_get("viewer_name")?,
+            email: row.try_get("viewer_email")?,
+            expires_at: row.try_get("viewer_expires")?,
+        }),
+        None => None,
+    };
     Ok(GameStampRow {
         row: RawGameRow::from_row(&row)?.try_into()?,
         last_event: row.try_get("last_event")?,
         white_away: row.try_get("white_away")?,
         black_away: row.try_get("black_away")?,
+        viewer,
         one_click: row.try_get::<Option<i64>, _>("one_click")? == Some(1),
     })
 }

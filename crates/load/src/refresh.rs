@@ -5,7 +5,8 @@
 //!    read (in this process, on its own runtime);
 //! 2. the real game page asked with the `If-None-Match` of the page the player holds,
 //!    which the server answers `304 Not Modified` from one cheap read;
-//! 3. the real game page without it: the full render.
+//! 3. the real game page without it: the full render;
+//! 4. for comparison, the 304 answer to a visitor (no session to look up).
 //!
 //! The page is that of the player to move in a chess game a few moves in (its turn
 //! builder lists every legal move). Targets: the 304 path at least 0.9 of the bare rate,
@@ -105,6 +106,23 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
         args.seconds
     );
 
+    // A visitor's copy of the same page (no session to look up), for comparison.
+    let visitor = reqwest::Client::builder()
+        .cookie_store(true)
+        .tcp_nodelay(true)
+        .build()
+        .map_err(|e| LoadError::request("building the HTTP client", e))?;
+    let visitor_tag = visitor
+        .get(&page)
+        .send()
+        .await
+        .map_err(|e| LoadError::request("GET the game page", e))?
+        .headers()
+        .get(ETAG)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string)
+        .ok_or_else(|| LoadError::Setup("the game page has no ETag".into()))?;
+
     let bare = Bare::start(1)?;
     let bare_url = format!("http://127.0.0.1:{}/games/1", bare.port);
     let plain = reqwest::Client::builder()
@@ -115,6 +133,7 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
         hammer("bare point read", &plain, &bare_url, None, StatusCode::OK, &args).await?,
         hammer("game page, 304 Not Modified", viewer.client(), &page, Some(&tag), StatusCode::NOT_MODIFIED, &args).await?,
         hammer("game page, full render", viewer.client(), &page, None, StatusCode::OK, &args).await?,
+        hammer("game page, 304 to a visitor", &visitor, &page, Some(&visitor_tag), StatusCode::NOT_MODIFIED, &args).await?,
     ];
     drop(bare);
     for r in &rates {

@@ -10,7 +10,7 @@ use crate::web::error::{WebError, app_status, with_retry_after};
 use crate::web::extract::{ClientAddr, WebForm, WebPath, WebQuery};
 use crate::web::freshness;
 use crate::web::game_page::{self, Shown, Submission};
-use crate::web::session::{MaybeUser, RequireUser};
+use crate::web::session::{RequireUser, session_token};
 use crate::web::templates::{LiveLink, NewGamePage, VariantItem};
 use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -157,16 +157,17 @@ pub enum MoveList {
 
 pub async fn show(
     State(state): State<AppState>,
-    MaybeUser(user): MaybeUser,
     csrf: CsrfToken,
     WebPath(id): WebPath<i64>,
     WebQuery(q): WebQuery<GameQuery>,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Result<Response, WebError> {
-    // The tag from one cheap read, before the page is built: a browser holding the
+    // The tag from one cheap read (the game, and the player behind the session cookie,
+    // as `MaybeUser` finds them), before the page is built: a browser holding the
     // current page gets 304 and nothing is rendered.
-    let stamp = state.app.game_stamp(user.as_ref(), id).await?;
+    let session = session_token(&headers);
+    let (user, stamp) = state.app.viewed_game_stamp(session.as_deref(), id).await?;
     let tag = freshness::game_page(state.build, &stamp, user.as_ref(), &csrf, query.as_deref());
     if tag.matches(&headers) {
         return Ok(tag.not_modified());
@@ -221,7 +222,7 @@ pub async fn submit_move(
             | AppError::Invalid(_)),
         ) => {
             // The version read before the page, as `show` does.
-            let version = state.app.game_stamp(Some(&user), id).await?.version();
+            let version = state.app.game_stamp(id).await?.version();
             let view = state.app.game_view(Some(&user), id, None, None).await?;
             let submission = Submission {
                 text: form.text,
