@@ -86,7 +86,12 @@ fn hash_game(h: &mut impl Hasher, r: &GameRow) {
     r.id.hash(h);
     r.variant.hash(h);
     r.status.as_str().hash(h);
-    for p in [Some(&r.creator), r.white.as_ref(), r.black.as_ref(), r.invitee.as_ref()] {
+    for p in [
+        Some(&r.creator),
+        r.white.as_ref(),
+        r.black.as_ref(),
+        r.invitee.as_ref(),
+    ] {
         p.map(|p| (p.id, &p.name)).hash(h);
     }
     r.invite_email.is_some().hash(h);
@@ -141,11 +146,14 @@ impl App {
         )?;
         drop(conn);
         let game = GameRecord::new(read.row)?;
-        let on_vacation = [(Color::White, read.white_away), (Color::Black, read.black_away)]
-            .into_iter()
-            .filter(|_| game.row.status == GameStatus::Active)
-            .filter_map(|(color, until)| Some((color, until?)))
-            .collect();
+        let on_vacation = [
+            (Color::White, read.white_away),
+            (Color::Black, read.black_away),
+        ]
+        .into_iter()
+        .filter(|_| game.row.status == GameStatus::Active)
+        .filter_map(|(color, until)| Some((color, until?)))
+        .collect();
         let claim_due = game
             .stalled_claim_from(self.rules.stalled_days)
             .map(|from| now >= from);

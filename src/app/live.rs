@@ -43,7 +43,9 @@ impl<T: Clone + Default> Watched<T> {
 
     fn map(&self) -> std::sync::MutexGuard<'_, HashMap<i64, watch::Sender<T>>> {
         // A panic while holding the lock leaves a map that is still whole.
-        self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     fn subscribe(&self, id: i64) -> watch::Receiver<T> {
@@ -257,7 +259,9 @@ impl App {
         if self.live.games.map().contains_key(&game) {
             match self.game_update(game).await {
                 Ok(update) => self.live.games.send(game, Some(update)),
-                Err(e) => tracing::warn!(game, error = %e, "reading a changed game for its streams"),
+                Err(e) => {
+                    tracing::warn!(game, error = %e, "reading a changed game for its streams")
+                }
             }
         }
         if self.live.players.is_empty() {
@@ -274,7 +278,11 @@ impl App {
             Err(e) => {
                 // Better a wasted read by every list than a missed change.
                 tracing::warn!(game, error = %e, "reading who plays a changed game");
-                self.live.players.ids().into_iter().for_each(|id| self.live.players.wake(id));
+                self.live
+                    .players
+                    .ids()
+                    .into_iter()
+                    .for_each(|id| self.live.players.wake(id));
             }
         }
     }
@@ -306,5 +314,29 @@ async fn dispatch(app: Weak<App>, mut news: broadcast::Receiver<News>) {
             }
             Err(broadcast::error::RecvError::Closed) => return,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Watched;
+
+    #[test]
+    fn a_watched_id_is_forgotten_with_its_last_receiver() {
+        let watched: Watched<u64> = Watched::new();
+        let (a, b) = (watched.subscribe(7), watched.subscribe(7));
+        // As `Subscription` does: leave, then drop the receiver.
+        watched.leave(7);
+        drop(a);
+        assert_eq!(watched.ids(), vec![7], "b still watches");
+        watched.wake(7);
+        assert!(b.has_changed().unwrap_or(false), "b was woken");
+        watched.leave(7);
+        drop(b);
+        assert!(watched.is_empty(), "no one watches 7");
+        // Waking or sending to no one is nothing.
+        watched.wake(7);
+        watched.send(7, 1);
+        assert!(watched.is_empty());
     }
 }

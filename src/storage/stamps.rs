@@ -105,12 +105,11 @@ pub async fn opponents_away(
 /// Everyone whose "my games" lists the game: its players, its creator and the player
 /// invited by name. Empty for a game that does not exist.
 pub async fn participants(conn: &mut Conn, game: i64) -> Result<Vec<i64>, StorageError> {
-    let row = sqlx::query(
-        "SELECT creator_id, white_id, black_id, invitee_id FROM games WHERE id = $1",
-    )
-    .bind(game)
-    .fetch_optional(conn)
-    .await?;
+    let row =
+        sqlx::query("SELECT creator_id, white_id, black_id, invitee_id FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_optional(conn)
+            .await?;
     let Some(row) = row else {
         return Ok(Vec::new());
     };

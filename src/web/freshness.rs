@@ -54,10 +54,7 @@ impl PageTag {
 
     /// Marks a page with the tag; a page that is not `200 OK` gets none.
     pub fn apply(&self, mut response: Response) -> Response {
-        let ok = matches!(
-            response.status(),
-            StatusCode::OK | StatusCode::NOT_MODIFIED
-        );
+        let ok = matches!(response.status(), StatusCode::OK | StatusCode::NOT_MODIFIED);
         if let (true, Ok(tag)) = (ok, HeaderValue::from_str(&self.0)) {
             let headers = response.headers_mut();
             headers.insert(header::ETAG, tag);

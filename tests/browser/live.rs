@@ -16,13 +16,19 @@ async fn type_move(browser: &Client, text: &str) {
         .await
         .expect("the move field");
     field.clear().await.expect("clear the move field");
-    field.send_keys(text).await.expect("type into the move field");
+    field
+        .send_keys(text)
+        .await
+        .expect("type into the move field");
 }
 
 /// The text of `css`, or why not: while the page is swapped or replaced, an element
 /// found a moment ago may be gone.
 async fn try_text(browser: &Client, css: &str) -> Result<String, String> {
-    let el = browser.find(Locator::Css(css)).await.map_err(|e| e.to_string())?;
+    let el = browser
+        .find(Locator::Css(css))
+        .await
+        .map_err(|e| e.to_string())?;
     el.text().await.map_err(|e| e.to_string())
 }
 
@@ -62,10 +68,17 @@ async fn the_game_page_follows_the_opponent_and_keeps_the_move_being_typed() {
         assert_eq!(offered.status, 200, "{}", offered.body);
         shows_live(&browser, "bob offers a draw.").await;
         assert!(
-            browser.find(Locator::Css("#live-side button")).await.is_ok(),
+            browser
+                .find(Locator::Css("#live-side button"))
+                .await
+                .is_ok(),
             "the answer buttons came with it"
         );
-        assert_eq!(move_field(&browser).await, "P d2-d4", "the typed move stays");
+        assert_eq!(
+            move_field(&browser).await,
+            "P d2-d4",
+            "the typed move stays"
+        );
         assert_eq!(focused_id(&browser).await, "move", "and keeps the focus");
 
         // She plays e4 after all (the form posts, and the page reloads), and waits.
@@ -87,7 +100,10 @@ async fn the_game_page_follows_the_opponent_and_keeps_the_move_being_typed() {
         })
         .await;
         tag_document(&browser).await;
-        assert!(browser.find(Locator::Css("#move")).await.is_err(), "no field while waiting");
+        assert!(
+            browser.find(Locator::Css("#move")).await.is_err(),
+            "no field while waiting"
+        );
 
         // Bob answers: the board, the move list, the status and the form follow.
         bob.play(id, "p e7-e5").await;
@@ -120,10 +136,16 @@ async fn the_game_page_follows_the_opponent_and_keeps_the_move_being_typed() {
 
         // She types; bob asks to take his move back.
         type_move(&browser, "N g1-f3").await;
-        let asked = bob.post(&format!("/games/{id}/takeback/request"), &[]).await;
+        let asked = bob
+            .post(&format!("/games/{id}/takeback/request"), &[])
+            .await;
         assert_eq!(asked.status, 200, "{}", asked.body);
         shows_live(&browser, "bob asks to take back").await;
-        assert_eq!(move_field(&browser).await, "N g1-f3", "the typed move stays");
+        assert_eq!(
+            move_field(&browser).await,
+            "N g1-f3",
+            "the typed move stays"
+        );
         assert_eq!(focused_id(&browser).await, "move", "and keeps the focus");
         assert_eq!(
             csp_violations(&browser).await,

@@ -164,10 +164,11 @@ async fn commit(
 /// One point read by primary key, answered as a short text: what a request costs that
 /// reads one row and renders nothing.
 async fn point_read(State(pool): State<SqlitePool>, Path(id): Path<i64>) -> Response {
-    let ply: Result<Option<i64>, sqlx::Error> = sqlx::query_scalar("SELECT ply FROM games WHERE id = ?")
-        .bind(id)
-        .fetch_optional(&pool)
-        .await;
+    let ply: Result<Option<i64>, sqlx::Error> =
+        sqlx::query_scalar("SELECT ply FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_optional(&pool)
+            .await;
     match ply {
         Ok(Some(ply)) => format!("ply {ply}").into_response(),
         Ok(None) => StatusCode::NOT_FOUND.into_response(),

@@ -130,17 +130,52 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
         .build()
         .map_err(|e| LoadError::request("building the HTTP client", e))?;
     let rates = [
-        hammer("bare point read", &plain, &bare_url, None, StatusCode::OK, &args).await?,
-        hammer("game page, 304 Not Modified", viewer.client(), &page, Some(&tag), StatusCode::NOT_MODIFIED, &args).await?,
-        hammer("game page, full render", viewer.client(), &page, None, StatusCode::OK, &args).await?,
-        hammer("game page, 304 to a visitor", &visitor, &page, Some(&visitor_tag), StatusCode::NOT_MODIFIED, &args).await?,
+        hammer(
+            "bare point read",
+            &plain,
+            &bare_url,
+            None,
+            StatusCode::OK,
+            &args,
+        )
+        .await?,
+        hammer(
+            "game page, 304 Not Modified",
+            viewer.client(),
+            &page,
+            Some(&tag),
+            StatusCode::NOT_MODIFIED,
+            &args,
+        )
+        .await?,
+        hammer(
+            "game page, full render",
+            viewer.client(),
+            &page,
+            None,
+            StatusCode::OK,
+            &args,
+        )
+        .await?,
+        hammer(
+            "game page, 304 to a visitor",
+            &visitor,
+            &page,
+            Some(&visitor_tag),
+            StatusCode::NOT_MODIFIED,
+            &args,
+        )
+        .await?,
     ];
     drop(bare);
     for r in &rates {
         r.print();
     }
     let bare_rate = rates[0].per_second().max(1e-9);
-    let (not_modified, full) = (rates[1].per_second() / bare_rate, rates[2].per_second() / bare_rate);
+    let (not_modified, full) = (
+        rates[1].per_second() / bare_rate,
+        rates[2].per_second() / bare_rate,
+    );
     let verdict = |ratio: f64, target: f64| if ratio >= target { "met" } else { "not met" };
     println!(
         "refresh: 304 path {not_modified:.2} of the bare point read (target >= {TARGET_304}: {}); full render {full:.2} (target >= {TARGET_FULL}: {})",

@@ -107,7 +107,11 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
         before as f64 / 1024.0,
         after as f64 / 1024.0,
         after.saturating_sub(before) as f64 / opened.max(1) as f64,
-        if grew_mb * 1000.0 / opened.max(1) as f64 <= TARGET_MB { "met" } else { "not met" }
+        if grew_mb * 1000.0 / opened.max(1) as f64 <= TARGET_MB {
+            "met"
+        } else {
+            "not met"
+        }
     );
 
     // One move in every game; every stream should hear of its game's.
@@ -135,9 +139,16 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
         delays.len(),
         ms(delays.median()),
         ms(delays.max()),
-        if waiting.is_err() { " (gave up after 30 s)" } else { "" }
+        if waiting.is_err() {
+            " (gave up after 30 s)"
+        } else {
+            ""
+        }
     );
-    println!("  server RSS after the fan-out: {:.1} MB", rss_kb(args.pid)? as f64 / 1024.0);
+    println!(
+        "  server RSS after the fan-out: {:.1} MB",
+        rss_kb(args.pid)? as f64 / 1024.0
+    );
     Ok(())
 }
 

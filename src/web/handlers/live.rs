@@ -72,13 +72,11 @@ where
 }
 
 fn game_event(u: &GameUpdate) -> Event {
-    Event::default()
-        .id(u.version.clone())
-        .data(format!(
-            "{{\"ply\":{},\"status\":\"{}\"}}",
-            u.ply,
-            u.status.as_str()
-        ))
+    Event::default().id(u.version.clone()).data(format!(
+        "{{\"ply\":{},\"status\":\"{}\"}}",
+        u.ply,
+        u.status.as_str()
+    ))
 }
 
 fn game_stream(feed: GameFeed) -> impl Stream<Item = Result<Event, Infallible>> + Send {

@@ -13,8 +13,8 @@ use crate::web::extract::WebPath;
 use crate::web::freshness;
 use crate::web::session::{MaybeUser, RequireUser};
 use crate::web::templates::{
-    ExampleItem, GameItem, HomePage, LiveLink, MyGamesPage, PieceItem, RulingItem, VariantItem, VariantPage,
-    VariantsPage,
+    ExampleItem, GameItem, HomePage, LiveLink, MyGamesPage, PieceItem, RulingItem, VariantItem,
+    VariantPage, VariantsPage,
 };
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
