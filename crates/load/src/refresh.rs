@@ -6,7 +6,8 @@
 //! 2. the real game page asked with the `If-None-Match` of the page the player holds,
 //!    which the server answers `304 Not Modified` from one cheap read;
 //! 3. the real game page without it: the full render;
-//! 4. for comparison, the 304 answer to a visitor (no session to look up).
+//! 4. for comparison, the 304 answer to a visitor (no session to look up), and a
+//!    built-in file's 304 (the server's middleware and nothing else: its floor).
 //!
 //! The page is that of the player to move in a chess game a few moves in (its turn
 //! builder lists every legal move). Targets: the 304 path at least 0.9 of the bare rate,
@@ -123,12 +124,22 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
         .map(str::to_string)
         .ok_or_else(|| LoadError::Setup("the game page has no ETag".into()))?;
 
+    // The server's floor: a built-in file's 304 (no database, the same middleware).
+    let file = viewer.url("/static/board.js");
+    let file_tag = plain_client()?
+        .get(&file)
+        .send()
+        .await
+        .map_err(|e| LoadError::request("GET board.js", e))?
+        .headers()
+        .get(ETAG)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string)
+        .ok_or_else(|| LoadError::Setup("board.js has no ETag".into()))?;
+
     let bare = Bare::start(1)?;
     let bare_url = format!("http://127.0.0.1:{}/games/1", bare.port);
-    let plain = reqwest::Client::builder()
-        .tcp_nodelay(true)
-        .build()
-        .map_err(|e| LoadError::request("building the HTTP client", e))?;
+    let plain = plain_client()?;
     let rates = [
         hammer(
             "bare point read",
@@ -166,6 +177,15 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
             &args,
         )
         .await?,
+        hammer(
+            "a built-in file, 304 (no database)",
+            &plain,
+            &file,
+            Some(&file_tag),
+            StatusCode::NOT_MODIFIED,
+            &args,
+        )
+        .await?,
     ];
     drop(bare);
     for r in &rates {
@@ -183,6 +203,13 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
         verdict(full, TARGET_FULL)
     );
     Ok(())
+}
+
+fn plain_client() -> Result<reqwest::Client, LoadError> {
+    reqwest::Client::builder()
+        .tcp_nodelay(true)
+        .build()
+        .map_err(|e| LoadError::request("building the HTTP client", e))
 }
 
 /// `clients` tasks sending `GET url` (with `If-None-Match: tag`) one after another for
