@@ -55,10 +55,13 @@ impl<T: Clone + Default> Watched<T> {
             .subscribe()
     }
 
-    /// Forgets `id` when `leaving` is its last receiver (called before it is dropped).
-    fn leave(&self, id: i64) {
+    /// Drops a receiver of `id`, and forgets `id` if it was the last. Both under the
+    /// lock every subscriber takes, so two leaving at once cannot each count the other
+    /// and leave the entry behind.
+    fn leave(&self, id: i64, rx: watch::Receiver<T>) {
         let mut map = self.map();
-        if map.get(&id).is_some_and(|tx| tx.receiver_count() <= 1) {
+        drop(rx);
+        if map.get(&id).is_some_and(|tx| tx.receiver_count() == 0) {
             map.remove(&id);
         }
     }
@@ -117,7 +120,10 @@ struct Subscription<T: Clone + Default> {
 
 impl<T: Clone + Default> Drop for Subscription<T> {
     fn drop(&mut self) {
-        (self.pick)(&self.app.live).leave(self.id);
+        // The receiver is handed over to be dropped under the lock; a closed one of no
+        // channel is left in its place for the moment this takes.
+        let rx = std::mem::replace(&mut self.rx, watch::channel(T::default()).1);
+        (self.pick)(&self.app.live).leave(self.id, rx);
     }
 }
 
@@ -325,14 +331,11 @@ mod tests {
     fn a_watched_id_is_forgotten_with_its_last_receiver() {
         let watched: Watched<u64> = Watched::new();
         let (a, b) = (watched.subscribe(7), watched.subscribe(7));
-        // As `Subscription` does: leave, then drop the receiver.
-        watched.leave(7);
-        drop(a);
+        watched.leave(7, a);
         assert_eq!(watched.ids(), vec![7], "b still watches");
         watched.wake(7);
         assert!(b.has_changed().unwrap_or(false), "b was woken");
-        watched.leave(7);
-        drop(b);
+        watched.leave(7, b);
         assert!(watched.is_empty(), "no one watches 7");
         // Waking or sending to no one is nothing.
         watched.wake(7);
