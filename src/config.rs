@@ -135,6 +135,12 @@ pub struct ConnectionConfig {
     #[arg(long, env = "PIGEONPOST_MAX_CONNECTIONS", default_value_t = 1024,
         value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub max_connections: u64,
+
+    /// Seconds between keep-alive comments on an idle live-update stream (an open game
+    /// page or "my games"), so that proxies do not close it.
+    #[arg(long, env = "PIGEONPOST_LIVE_KEEPALIVE_SECS", default_value_t = 20,
+        value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub live_keepalive_secs: u64,
 }
 
 /// Correspondence time controls: how often deadlines are checked, when players are reminded.

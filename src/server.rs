@@ -115,6 +115,14 @@ pub async fn prepare_with_app(
         secure_cookies: config.base_url.starts_with("https://"),
         behind_proxy: config.limits.behind_proxy,
         csrf: Arc::new(CsrfGuard::new(&key, &config.base_url)),
+        // Reads the executable once per process, off the executor.
+        build: tokio::task::spawn_blocking({
+            let days = config.clocks.stalled_days;
+            move || web::freshness::build_id(days)
+        })
+        .await
+        .unwrap_or_else(|_| rand::random()),
+        live_keepalive: Duration::from_secs(config.connections.live_keepalive_secs),
     };
     Ok(Prepared {
         router: web::router(state, config.static_dir.clone()),
@@ -207,7 +215,15 @@ pub async fn run(config: ServeConfig) -> Result<(), ServerError> {
             source,
         })?;
     tracing::info!("listening on http://{}", config.addr);
-    serve(listener, prepared.router, config.connections, shutdown()).await;
+    // Live-update streams never finish by themselves: they are ended when shutdown
+    // begins, so that it need not wait for them (browsers reconnect, to another server
+    // or to this one restarted).
+    let app = prepared.app.clone();
+    let stop = async move {
+        shutdown().await;
+        app.close_streams();
+    };
+    serve(listener, prepared.router, config.connections, stop).await;
     close_database(prepared.db).await;
     tracing::info!("pigeonpost stopped");
     Ok(())

@@ -10,107 +10,115 @@
 // where the board shows the position after it and only second moves that complete a
 // legal turn light up. A completed turn goes into the move field and waits for "Send",
 // unless the player chose one-click sending on the account page.
+//
+// live.js swaps in a fresh board and turn data when the game changes, and says so with
+// a "pigeonpost:updated" event; everything is then set up again on the new elements.
 (function () {
   "use strict";
-  var data = document.getElementById("turns");
-  var form = document.getElementById("move-form");
-  var field = document.getElementById("move");
-  var board = document.getElementById("board");
-  var picker = document.getElementById("picker");
-  if (!data || !form || !field || !board || !picker) return;
-  var info;
-  try { info = JSON.parse(data.textContent); } catch (e) { return; }
-  // What a click may build now: second moves when a first is chosen, else first moves.
-  var moves = info.chosen ? info.chosen.turns : info.firsts;
-  var selected = null;
+  setup();
+  document.addEventListener("pigeonpost:updated", setup);
 
-  // The clickable thing named `name`: a board square's rect, or a reserve slot's item.
-  function spot(name) {
-    if (name.charAt(0) === "@") {
-      return document.querySelector('.reserve li[data-square="' + name + '"]');
+  function setup() {
+    var data = document.getElementById("turns");
+    var form = document.getElementById("move-form");
+    var field = document.getElementById("move");
+    var board = document.getElementById("board");
+    var picker = document.getElementById("picker");
+    if (!data || !form || !field || !board || !picker) return;
+    var info;
+    try { info = JSON.parse(data.textContent); } catch (e) { return; }
+    // What a click may build now: second moves when a first is chosen, else first moves.
+    var moves = info.chosen ? info.chosen.turns : info.firsts;
+    var selected = null;
+
+    // The clickable thing named `name`: a board square's rect, or a reserve slot's item.
+    function spot(name) {
+      if (name.charAt(0) === "@") {
+        return document.querySelector('.reserve li[data-square="' + name + '"]');
+      }
+      var g = board.querySelector('g[data-square="' + name + '"]');
+      return g ? g.querySelector("rect") : null;
     }
-    var g = board.querySelector('g[data-square="' + name + '"]');
-    return g ? g.querySelector("rect") : null;
-  }
-  function clear() {
-    document.querySelectorAll(".target, .selected").forEach(function (el) {
-      el.classList.remove("target", "selected");
-    });
-    picker.hidden = true;
-    picker.textContent = "";
-  }
-  function mark(name, cls) {
-    var el = spot(name);
-    if (el) el.classList.add(cls);
-  }
-
-  // A move was chosen: a whole turn goes into the field; a first move of a two-move
-  // turn opens its page.
-  function complete(move) {
-    clear();
-    if (!info.chosen && !info.single) {
-      window.location.href = info.firstHref + encodeURIComponent(move.text);
-      return;
+    function clear() {
+      document.querySelectorAll(".target, .selected").forEach(function (el) {
+        el.classList.remove("target", "selected");
+      });
+      picker.hidden = true;
+      picker.textContent = "";
     }
-    field.value = move.text;
-    mark(move.from, "selected");
-    mark(move.to, "selected");
-    if (info.oneClick) {
-      form.submit();
-      return;
+    function mark(name, cls) {
+      var el = spot(name);
+      if (el) el.classList.add(cls);
     }
-    var send = document.getElementById("send");
-    if (send) send.focus({ preventScroll: true });
-  }
 
-  // Several moves share the squares clicked: ask which, with their texts.
-  function pick(candidates) {
-    picker.textContent = "";
-    var label = document.createElement("span");
-    label.textContent = "Which one? ";
-    picker.appendChild(label);
-    candidates.forEach(function (move) {
-      var b = document.createElement("button");
-      b.type = "button";
-      b.className = "pick";
-      b.textContent = move.part || move.text;
-      b.addEventListener("click", function () { complete(move); });
-      picker.appendChild(b);
-    });
-    var cancel = document.createElement("button");
-    cancel.type = "button";
-    cancel.textContent = "Cancel";
-    cancel.addEventListener("click", function () { clear(); selected = null; });
-    picker.appendChild(cancel);
-    picker.hidden = false;
-  }
-
-  function click(name) {
-    if (selected) {
-      var chosen = moves.filter(function (m) { return m.from === selected && m.to === name; });
-      if (chosen.length > 0) {
-        selected = null;
-        if (chosen.length === 1) complete(chosen[0]); else pick(chosen);
+    // A move was chosen: a whole turn goes into the field; a first move of a two-move
+    // turn opens its page.
+    function complete(move) {
+      clear();
+      if (!info.chosen && !info.single) {
+        window.location.href = info.firstHref + encodeURIComponent(move.text);
         return;
       }
+      field.value = move.text;
+      mark(move.from, "selected");
+      mark(move.to, "selected");
+      if (info.oneClick) {
+        form.submit();
+        return;
+      }
+      var send = document.getElementById("send");
+      if (send) send.focus({ preventScroll: true });
     }
-    clear();
-    var from = moves.filter(function (m) { return m.from === name; });
-    if (from.length === 0) { selected = null; return; }
-    selected = name;
-    mark(name, "selected");
-    from.forEach(function (m) { mark(m.to, "target"); });
-  }
 
-  board.addEventListener("click", function (event) {
-    var g = event.target.closest("g[data-square]");
-    if (g) click(g.getAttribute("data-square"));
-  });
-  document.querySelectorAll(".reserve li[data-square]").forEach(function (li) {
-    var name = li.getAttribute("data-square");
-    if (!moves.some(function (m) { return m.from === name; })) return;
-    li.classList.add("clickable");
-    li.setAttribute("role", "button");
-    li.addEventListener("click", function () { click(name); });
-  });
+    // Several moves share the squares clicked: ask which, with their texts.
+    function pick(candidates) {
+      picker.textContent = "";
+      var label = document.createElement("span");
+      label.textContent = "Which one? ";
+      picker.appendChild(label);
+      candidates.forEach(function (move) {
+        var b = document.createElement("button");
+        b.type = "button";
+        b.className = "pick";
+        b.textContent = move.part || move.text;
+        b.addEventListener("click", function () { complete(move); });
+        picker.appendChild(b);
+      });
+      var cancel = document.createElement("button");
+      cancel.type = "button";
+      cancel.textContent = "Cancel";
+      cancel.addEventListener("click", function () { clear(); selected = null; });
+      picker.appendChild(cancel);
+      picker.hidden = false;
+    }
+
+    function click(name) {
+      if (selected) {
+        var chosen = moves.filter(function (m) { return m.from === selected && m.to === name; });
+        if (chosen.length > 0) {
+          selected = null;
+          if (chosen.length === 1) complete(chosen[0]); else pick(chosen);
+          return;
+        }
+      }
+      clear();
+      var from = moves.filter(function (m) { return m.from === name; });
+      if (from.length === 0) { selected = null; return; }
+      selected = name;
+      mark(name, "selected");
+      from.forEach(function (m) { mark(m.to, "target"); });
+    }
+
+    board.addEventListener("click", function (event) {
+      var g = event.target.closest("g[data-square]");
+      if (g) click(g.getAttribute("data-square"));
+    });
+    document.querySelectorAll(".reserve li[data-square]").forEach(function (li) {
+      var name = li.getAttribute("data-square");
+      if (!moves.some(function (m) { return m.from === name; })) return;
+      li.classList.add("clickable");
+      li.setAttribute("role", "button");
+      li.addEventListener("click", function () { click(name); });
+    });
+  }
 })();

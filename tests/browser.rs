@@ -33,6 +33,8 @@ use tempfile::TempDir;
 
 #[path = "browser/editor.rs"]
 mod editor;
+#[path = "browser/live.rs"]
+mod live;
 #[path = "browser/turns.rs"]
 mod turns;
 

@@ -24,6 +24,8 @@ mod backup;
 mod crash;
 #[path = "ops/db_outage.rs"]
 mod db_outage;
+#[path = "ops/live.rs"]
+mod live;
 #[path = "ops/log.rs"]
 mod log;
 #[path = "ops/multi_server.rs"]

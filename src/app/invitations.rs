@@ -166,6 +166,8 @@ impl App {
             self.enqueue(&mut tx, &mail).await?;
         }
         tx.commit().await?;
+        // The invited player's "my games" lists it from now on.
+        self.game_changed(id).await;
         self.mail_wake.notify_one();
         Ok(id)
     }

@@ -8,12 +8,14 @@ pub mod clocks;
 pub mod deletion;
 pub mod endings;
 pub mod export;
+pub mod freshness;
 pub mod games;
 pub mod history;
 pub mod integrity;
 pub mod invitation_caps;
 pub mod invitations;
 pub mod limits;
+pub mod live;
 pub mod logins;
 pub mod mail_status;
 pub mod moves;
@@ -60,6 +62,8 @@ pub struct App {
     pub(crate) invitation_caps: invitation_caps::Caps,
     /// News of changed games, for every server on the database.
     pub(crate) broadcast: Broadcast,
+    /// The live-update streams open on this server.
+    pub(crate) live: live::Live,
     /// Bounds on the variants players write.
     pub(crate) variant_limits: VariantLimits,
 }
@@ -97,6 +101,7 @@ impl App {
                 preview_perft_nodes: u64::from(limits.preview_perft_nodes),
             },
             broadcast: db.broadcast,
+            live: live::Live::new(),
         }
     }
 

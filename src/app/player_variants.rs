@@ -57,10 +57,7 @@ pub(crate) async fn newer_rules(
 ) -> Result<bool, AppError> {
     let current = match key.split_once('/') {
         None => registry::get(key).map(|v| v.definition_hash().to_string()),
-        Some((owner, slug)) => storage::player_variants::by_key(conn, owner, slug)
-            .await?
-            .filter(|r| r.published == 1)
-            .map(|r| r.hash),
+        Some((owner, slug)) => storage::player_variants::current_hash(conn, owner, slug).await?,
     };
     Ok(current.is_some_and(|c| c != hash))
 }

@@ -79,17 +79,29 @@ impl App {
             Err(e) => return Err(e.into()),
         };
         drop(conn);
-        let until = now + SESSION_SECONDS;
-        if row.expires_at < until - SESSION_REFRESH {
-            let mut tx = self.begin().await?;
-            storage::sessions::extend(&mut tx, &hash, now, until).await?;
-            tx.commit().await?;
-        }
+        self.keep_session_alive(&hash, row.expires_at, now).await?;
         Ok(Some(User {
             id: row.id,
             username: row.username,
             email: row.email,
         }))
+    }
+
+    /// Moves the expiry of the session whose token hashes to `hash` (ending at
+    /// `expires_at`) after a visit at `now`, at most once per `SESSION_REFRESH`.
+    pub(crate) async fn keep_session_alive(
+        &self,
+        hash: &str,
+        expires_at: i64,
+        now: i64,
+    ) -> Result<(), AppError> {
+        let until = now + SESSION_SECONDS;
+        if expires_at < until - SESSION_REFRESH {
+            let mut tx = self.begin().await?;
+            storage::sessions::extend(&mut tx, hash, now, until).await?;
+            tx.commit().await?;
+        }
+        Ok(())
     }
 
     /// `user`'s unexpired sessions, the asking browser's first (marked `current`), then

@@ -139,6 +139,7 @@ impl App {
         self.queue_game_over(&mut tx, &game.row, None, outcome)
             .await?;
         tx.commit().await?;
+        self.game_changed(game.id()).await;
         self.mail_wake.notify_one();
         Ok(())
     }

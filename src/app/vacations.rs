@@ -100,16 +100,20 @@ impl App {
         let until = now + days * DAY;
         storage::vacations::insert(&mut tx, user.id, now, until).await?;
         let detail = format_utc(until);
-        self.shift_my_turns(
-            &mut tx,
-            user,
-            now,
-            until - now,
-            EventKind::VacationStarted,
-            &detail,
-        )
-        .await?;
+        let games = self
+            .shift_my_turns(
+                &mut tx,
+                user,
+                now,
+                until - now,
+                EventKind::VacationStarted,
+                &detail,
+            )
+            .await?;
         tx.commit().await?;
+        for game in games {
+            self.game_changed(game).await;
+        }
         Ok(until)
     }
 
@@ -123,21 +127,25 @@ impl App {
         if !storage::vacations::end(&mut tx, v.id, now).await? {
             return Err(AppError::Conflict("you are not on vacation".into()));
         }
-        self.shift_my_turns(
-            &mut tx,
-            user,
-            now,
-            now - v.ends_at,
-            EventKind::VacationEnded,
-            "",
-        )
-        .await?;
+        let games = self
+            .shift_my_turns(
+                &mut tx,
+                user,
+                now,
+                now - v.ends_at,
+                EventKind::VacationEnded,
+                "",
+            )
+            .await?;
         tx.commit().await?;
+        for game in games {
+            self.game_changed(game).await;
+        }
         Ok(())
     }
 
     /// Moves the turn start and deadline of every game where `user` is to move by `by`
-    /// seconds, and records `kind` in every game they play.
+    /// seconds, and records `kind` in every game they play; returns those games.
     async fn shift_my_turns(
         &self,
         conn: &mut crate::storage::Conn,
@@ -146,7 +154,8 @@ impl App {
         by: i64,
         kind: EventKind,
         detail: &str,
-    ) -> Result<(), AppError> {
+    ) -> Result<Vec<i64>, AppError> {
+        let mut changed = Vec::new();
         for game in storage::games::active_for_user(conn, user.id).await? {
             let game = super::rulebook::record(conn, game).await?;
             let to_move = game.row.seat_id(game.to_move);
@@ -159,8 +168,9 @@ impl App {
             }
             self.record(conn, game.id, game.ply, Some(user.id), kind, detail)
                 .await?;
+            changed.push(game.id);
         }
-        Ok(())
+        Ok(changed)
     }
 
     /// `clock` for a turn given to `player` at `now`: if they are on vacation, the turn

@@ -8,7 +8,7 @@ use pigeonpost_engine::Color;
 
 /// A deleted player's row keeps a placeholder name; games name them "deleted player"
 /// (`app::deletion::DELETED_PLAYER`).
-const SELECT: &str = "SELECT g.id, g.variant, g.status, g.creator_id,
+pub(super) const SELECT: &str = "SELECT g.id, g.variant, g.status, g.creator_id,
         CASE WHEN c.deleted_at IS NULL THEN c.username ELSE 'deleted player' END AS creator_name,
         g.white_id,
         CASE WHEN w.deleted_at IS NULL THEN w.username ELSE 'deleted player' END AS white_name,

@@ -25,6 +25,7 @@ pub mod player_variants;
 pub mod preferences;
 pub mod sessions;
 pub mod settings;
+pub mod stamps;
 pub mod users;
 pub mod vacations;
 pub mod write_tx;

@@ -119,6 +119,26 @@ pub async fn by_key(
         .await?)
 }
 
+/// The rules `owner/slug` names now, if it is published (a light read, for pages that
+/// say whether a game's rules are still the newest).
+pub async fn current_hash(
+    conn: &mut Conn,
+    owner: &str,
+    slug: &str,
+) -> Result<Option<String>, StorageError> {
+    let (Ok(owner), Ok(slug)) = (super::findable(owner), super::findable(slug)) else {
+        return Ok(None);
+    };
+    Ok(sqlx::query_scalar(
+        "SELECT v.hash FROM player_variants v JOIN users u ON u.id = v.owner_id
+         WHERE u.username = $1 AND v.slug = $2 AND v.published = 1 AND u.deleted_at IS NULL",
+    )
+    .bind(owner)
+    .bind(slug)
+    .fetch_optional(conn)
+    .await?)
+}
+
 /// Every variant of `owner_id`, drafts included, newest first.
 pub async fn of_owner(
     conn: &mut Conn,

@@ -39,21 +39,28 @@ pub struct SessionUser {
     pub expires_at: i64,
 }
 
+/// The query for the user owning an unexpired session, with the placeholders of the
+/// token's hash and of now, so that a page's cheap read can ask it in the same round
+/// trip (`stamps::game`) and say the same.
+pub(super) fn user_query(token_hash: &str, now: &str) -> String {
+    format!(
+        "SELECT u.id, u.username, u.email, s.expires_at
+         FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.token_hash = {token_hash} AND s.expires_at > {now} AND u.deleted_at IS NULL"
+    )
+}
+
 /// The user owning an unexpired session. A plain read: no write lock is taken.
 pub async fn user(
     conn: &mut Conn,
     token_hash: &str,
     now: i64,
 ) -> Result<SessionUser, StorageError> {
-    Ok(sqlx::query_as(
-        "SELECT u.id, u.username, u.email, s.expires_at
-         FROM sessions s JOIN users u ON u.id = s.user_id
-         WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.deleted_at IS NULL",
-    )
-    .bind(token_hash)
-    .bind(now)
-    .fetch_one(conn)
-    .await?)
+    Ok(sqlx::query_as(&user_query("$1", "$2"))
+        .bind(token_hash)
+        .bind(now)
+        .fetch_one(conn)
+        .await?)
 }
 
 /// Records a visit at `now` and moves an unexpired session's expiry forward to

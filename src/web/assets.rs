@@ -31,6 +31,7 @@ macro_rules! asset {
 pub const ASSETS: &[Asset] = &[
     asset!("style.css", "text/css; charset=utf-8"),
     asset!("board.js", "text/javascript; charset=utf-8"),
+    asset!("live.js", "text/javascript; charset=utf-8"),
     asset!("pieces.svg", "image/svg+xml"),
     asset!("pieces-preview.html", "text/html; charset=utf-8"),
     asset!("pieces-preview.css", "text/css; charset=utf-8"),

@@ -272,6 +272,24 @@ mod tests {
     }
 
     #[test]
+    fn a_piece_without_a_drawing_is_its_letter_in_a_circle() {
+        let source = "inherits = \"chess\"\nkey = \"plain\"\nname = \"Plain\"\n[pieces.N]\nname = \"Nightrider\"\nbetza = \"NN\"\nglyph = \"\"\n";
+        let v = std::sync::Arc::new(registry::build_custom("plain.toml", source).unwrap());
+        let start = Position::start(&v);
+        let opts = BoardOptions {
+            flipped: false,
+            last_squares: &[],
+            checked: &[],
+        };
+        let svg = board_svg(&start, &opts);
+        // Four knights' places, each a circle with its letter and its name.
+        assert_eq!(svg.matches("class=\"piece-letter\"").count(), 4);
+        assert!(svg.contains("<title>white Nightrider on b1</title>"));
+        assert!(svg.contains(">N</text>"));
+        assert_eq!(svg.matches("<use").count(), 28);
+    }
+
+    #[test]
     fn flipping_mirrors_files() {
         let part = BoardPart {
             first_file: 0,

@@ -173,6 +173,7 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         },
         offers: offer_controls(view, &white, &black),
         history: view.history.clone(),
+        live: None,
         white,
         black,
         nav,
@@ -239,8 +240,10 @@ fn offer_controls(view: &GameView, white: &str, black: &str) -> OfferControls {
     c
 }
 
-/// What the page says about the clocks of a game in progress at `now`.
-fn clock_lines(game: &GameRecord, now: i64) -> Vec<String> {
+/// What the page says about the clocks of a game in progress at `now`: the only text of
+/// the page that changes with the wall clock, so the page's tag hashes it
+/// (`web::freshness`).
+pub(crate) fn clock_lines(game: &GameRecord, now: i64) -> Vec<String> {
     let row = &game.row;
     let mut lines = Vec::new();
     if row.status != GameStatus::Active {

@@ -8,6 +8,7 @@ pub mod csrf;
 pub mod diagram;
 pub mod error;
 pub mod extract;
+pub mod freshness;
 pub mod game_page;
 pub mod handlers;
 pub mod next_path;
@@ -40,6 +41,10 @@ pub struct AppState {
     pub behind_proxy: bool,
     /// Signs and checks the anti-forgery tokens.
     pub csrf: Arc<csrf::CsrfGuard>,
+    /// This server's build, part of every page tag (`freshness::build_id`).
+    pub build: u64,
+    /// How often an idle live-update stream gets a keep-alive comment.
+    pub live_keepalive: Duration,
 }
 
 /// Longest a request may take before it is answered 408.
@@ -48,7 +53,7 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 /// The router; `static_dir` serves a folder instead of the built-in files (development).
 pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
-        account, accounts, agreements, games, invitations, mail_status, pages, vacation,
+        account, accounts, agreements, games, invitations, live, mail_status, pages, vacation,
         variant_editor, variants,
     };
     let routes = Router::new()
@@ -74,6 +79,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         )
         .route("/variants/{owner}/{slug}/copy", post(variant_editor::copy))
         .route("/my", get(pages::my_games))
+        .route("/my/events", get(live::my_events))
         .route(
             "/register",
             get(accounts::register_page).post(accounts::register),
@@ -94,6 +100,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/games/new", get(games::new_page))
         .route("/games", post(games::create))
         .route("/games/{id}", get(games::show))
+        .route("/games/{id}/events", get(live::game_events))
         .route("/games/{id}/moves", post(games::submit_move))
         .route("/games/{id}/resign", post(agreements::resign))
         .route("/games/{id}/abort", post(agreements::abort))

@@ -7,7 +7,10 @@
 //! applies, no other site may frame a page, and forms post only here. Should an escaping
 //! bug ever let a player's text into a page as markup, it still cannot run script.
 //! Dynamic pages are `no-store`: they carry a player's games, email address and
-//! anti-forgery token, which a shared cache or the browser's disk must not keep.
+//! anti-forgery token, which a shared cache or the browser's disk must not keep. The
+//! game page and "my games" say otherwise themselves (`private, no-cache`, with an
+//! `ETag`, see `freshness`): the player's own browser keeps them and asks each time
+//! whether they changed, which is what makes refreshing them cheap.
 
 use axum::extract::Request;
 use axum::http::{HeaderName, HeaderValue, header};
@@ -34,7 +37,7 @@ pub async fn add(req: Request, next: Next) -> Response {
     for (name, value) in ALWAYS {
         headers.insert(name, HeaderValue::from_static(value));
     }
-    if !is_static {
+    if !is_static && !headers.contains_key(header::CACHE_CONTROL) {
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }
     response

@@ -337,6 +337,34 @@ pub struct GamePage {
     pub clock_lines: Vec<String>,
     pub offers: OfferControls,
     pub history: Vec<crate::app::history::HistoryLine>,
+    /// Where the page's script listens for changes (none: the page stays as sent).
+    pub live: Option<LiveLink>,
+}
+
+/// What `static/live.js` needs to keep a page up to date: the event stream to open, the
+/// version of what the page shows, and the address to fetch the page again from.
+pub struct LiveLink {
+    pub events: String,
+    pub version: String,
+    pub page: String,
+}
+
+impl LiveLink {
+    pub fn game(id: i64, version: String, page: String) -> LiveLink {
+        LiveLink {
+            events: format!("/games/{id}/events"),
+            version,
+            page,
+        }
+    }
+
+    pub fn my_games(version: String) -> LiveLink {
+        LiveLink {
+            events: "/my/events".into(),
+            version,
+            page: "/my".into(),
+        }
+    }
 }
 
 /// The game page's agreements: what stands, and which buttons the viewer gets.
@@ -370,6 +398,7 @@ pub struct InvitationPage {
 #[template(path = "my_games.html")]
 pub struct MyGamesPage {
     pub nav: Nav,
+    pub live: LiveLink,
     pub my_move: Vec<GameItem>,
     pub their_move: Vec<GameItem>,
     pub invitations: Vec<GameItem>,

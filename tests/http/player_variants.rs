@@ -126,6 +126,10 @@ async fn a_published_variant_is_played_and_a_new_version_leaves_old_games_their_
     alice.play(old, "p e7-e6").await;
     assert!(bob.game_page(old).await.legal_turns().contains(&"N b1-b2".to_string()));
 
+    // The old game's page as bob's browser keeps it.
+    let kept = bob.get_with(&format!("/games/{old}"), &[]).await;
+    let tag = kept.headers()["etag"].to_str().expect("a tag").to_string();
+
     // Version 2: plain knights.
     let v2 = KNIGHT_WAZIR.replace("betza = \"NW\"", "betza = \"N\"");
     let page = editor(&alice, &format!("/variants/{key}/edit"), "save", "pigeonpost", &v2).await;
@@ -141,6 +145,11 @@ async fn a_published_variant_is_played_and_a_new_version_leaves_old_games_their_
     assert_eq!(refused.status, 422, "version 2 has no wazir step: {}", refused.body);
     assert!(!bob.game_page(new).await.contains("a newer version exists"));
 
+    // The page now says more, so the kept copy is stale.
+    let again = bob
+        .get_with(&format!("/games/{old}"), &[("if-none-match", &tag)])
+        .await;
+    assert_eq!(again.status(), 200, "a new version changes the page");
     let old_page = bob.game_page(old).await;
     assert!(old_page.contains("a newer version exists"));
     assert!(old_page.legal_turns().contains(&"N b1-b2".to_string()));

@@ -30,6 +30,8 @@ mod hardening;
 mod integrity;
 #[path = "invitations.rs"]
 mod invitations;
+#[path = "live.rs"]
+mod live;
 #[path = "load.rs"]
 mod load;
 #[path = "mail.rs"]
@@ -40,6 +42,8 @@ mod mail_content;
 mod malformed;
 #[path = "news.rs"]
 mod news;
+#[path = "page_tags.rs"]
+mod page_tags;
 #[path = "play.rs"]
 mod play;
 #[path = "player_variants.rs"]

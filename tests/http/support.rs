@@ -236,6 +236,7 @@ async fn start(
         connections: ConnectionConfig {
             header_read_timeout_secs: 10,
             max_connections: 1024,
+            live_keepalive_secs: 20,
         },
     };
     change(&mut config);
@@ -412,6 +413,15 @@ impl Browser {
             .expect("GET")
     }
 
+    /// The response to a GET with these request headers, not read.
+    pub async fn get_with(&self, path: &str, headers: &[(&str, &str)]) -> reqwest::Response {
+        let mut request = self.client.get(format!("{}{path}", self.base));
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        request.send().await.expect("GET")
+    }
+
     async fn read(&self, response: reqwest::Response) -> Page {
         let status = response.status().as_u16();
         let url = response.url().to_string();
@@ -419,7 +429,16 @@ impl Browser {
             .headers()
             .get("retry-after")
             .and_then(|v| v.to_str().ok()?.parse().ok());
-        let body = response.text().await.expect("body");
+        let is_stream = response
+            .headers()
+            .get("content-type")
+            .is_some_and(|v| v.as_bytes().starts_with(b"text/event-stream"));
+        // A live-update stream never ends by itself: it is answered, not read.
+        let body = if is_stream {
+            String::new()
+        } else {
+            response.text().await.expect("body")
+        };
         let page = Page {
             status,
             url,

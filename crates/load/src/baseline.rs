@@ -4,7 +4,9 @@
 //! server's settings (`src/storage/mod.rs`: WAL, foreign keys, 5 s busy timeout, a pool of
 //! 8, sqlx's default `synchronous`, which is FULL). Each request commits one durable
 //! two-statement transaction (an UPDATE guarded by the ply and an INSERT of the move), and
-//! it is driven by the same number of concurrent clients as `moves`.
+//! it is driven by the same number of concurrent clients as `moves`. The same server also
+//! answers `GET /games/{id}` with one point read (the game's ply), the bare handler
+//! `refresh` compares the game page's 304 answer and full render with.
 
 use crate::LoadError;
 use crate::report::{BaselineReport, Tally};
@@ -12,7 +14,7 @@ use axum::Router;
 use axum::extract::{Form, Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::post;
+use axum::routing::{get, post};
 use reqwest::redirect::Policy;
 use serde::Deserialize;
 use sqlx::SqlitePool;
@@ -34,8 +36,8 @@ CREATE TABLE moves (
 );";
 
 /// The bare server, running until dropped or stopped.
-struct Bare {
-    port: u16,
+pub(crate) struct Bare {
+    pub(crate) port: u16,
     synchronous: String,
     stop: Option<oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
@@ -43,7 +45,7 @@ struct Bare {
 }
 
 impl Bare {
-    fn start(games: usize) -> Result<Bare, LoadError> {
+    pub(crate) fn start(games: usize) -> Result<Bare, LoadError> {
         let dir = tempfile::tempdir()?;
         let path = dir.path().join("baseline.db");
         let (ready_tx, ready_rx) = std::sync::mpsc::channel();
@@ -125,6 +127,7 @@ async fn serve(
     let port = listener.local_addr()?.port();
     let app = Router::new()
         .route("/games/{id}/moves", post(commit))
+        .route("/games/{id}", get(point_read))
         .with_state(pool);
     let _ = ready.send(Ok((port, synchronous.to_string())));
     axum::serve(listener, app)
@@ -154,6 +157,21 @@ async fn commit(
         )
             .into_response(),
         Ok(false) => StatusCode::CONFLICT.into_response(),
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
+}
+
+/// One point read by primary key, answered as a short text: what a request costs that
+/// reads one row and renders nothing.
+async fn point_read(State(pool): State<SqlitePool>, Path(id): Path<i64>) -> Response {
+    let ply: Result<Option<i64>, sqlx::Error> =
+        sqlx::query_scalar("SELECT ply FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_optional(&pool)
+            .await;
+    match ply {
+        Ok(Some(ply)) => format!("ply {ply}").into_response(),
+        Ok(None) => StatusCode::NOT_FOUND.into_response(),
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
     }
 }

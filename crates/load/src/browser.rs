@@ -61,6 +61,16 @@ impl Browser {
         })
     }
 
+    /// The browser's HTTP client (its cookies: its session), for runs that send their
+    /// own requests; clones share the cookies and the connection pool.
+    pub fn client(&self) -> &reqwest::Client {
+        &self.client
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
     pub async fn get(&self, path: &str) -> Result<Page, LoadError> {
         let what = format!("GET {path} as {}", self.name);
         let response = self

@@ -1,6 +1,7 @@
-//! `pigeonpost-load`: load tools that measure Pigeonpost's move path through HTTP only, so
-//! the same runs measure the server before and after a change to it (issue 13, parts 1
-//! and 4). See `crates/load/README.md` for how to run each subcommand.
+//! `pigeonpost-load`: load tools that measure Pigeonpost through HTTP only, so the same
+//! runs measure the server before and after a change to it: the move path (issue 13,
+//! parts 1 and 4), the game page, idle live-update streams and cheap refreshes (issue
+//! 19). See `crates/load/README.md` for how to run each subcommand.
 
 #![forbid(unsafe_code)]
 
@@ -11,10 +12,12 @@ mod html;
 mod long_game;
 mod moves;
 mod record;
+mod refresh;
 mod report;
 mod rng;
 mod setup;
 mod stats;
+mod streams;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -117,6 +120,32 @@ enum Command {
     },
     /// `baseline`, then `moves`, in one run, and the ratio of their rates.
     Compare(MovesOptions),
+    /// Server memory for N idle live-update streams, and how fast a move reaches them.
+    Streams {
+        #[arg(long)]
+        base_url: String,
+        /// The server's process id, whose memory is read from /proc.
+        #[arg(long)]
+        pid: u32,
+        #[arg(long, default_value_t = 1000)]
+        streams: usize,
+        /// Games the streams are spread over.
+        #[arg(long, default_value_t = 10)]
+        games: usize,
+        #[arg(long)]
+        prefix: Option<String>,
+    },
+    /// The game page's 304 answer and full render against a bare point read.
+    Refresh {
+        #[arg(long)]
+        base_url: String,
+        #[arg(long, default_value_t = 16)]
+        clients: usize,
+        #[arg(long, default_value_t = 10)]
+        seconds: u64,
+        #[arg(long)]
+        prefix: Option<String>,
+    },
 }
 
 #[derive(clap::Args)]
@@ -216,6 +245,36 @@ async fn run(command: Command) -> Result<(), LoadError> {
             baseline::measure(players, seconds).await?.print();
         }
         Command::Compare(options) => compare(options.args()).await?,
+        Command::Streams {
+            base_url,
+            pid,
+            streams,
+            games,
+            prefix,
+        } => {
+            streams::run(streams::Args {
+                base_url,
+                pid,
+                streams,
+                games,
+                prefix,
+            })
+            .await?
+        }
+        Command::Refresh {
+            base_url,
+            clients,
+            seconds,
+            prefix,
+        } => {
+            refresh::run(refresh::Args {
+                base_url,
+                clients,
+                seconds,
+                prefix,
+            })
+            .await?
+        }
     }
     Ok(())
 }

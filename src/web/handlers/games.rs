@@ -9,11 +9,12 @@ use crate::web::AppState;
 use crate::web::csrf::CsrfToken;
 use crate::web::error::{WebError, app_status, with_retry_after};
 use crate::web::extract::{ClientAddr, WebForm, WebPath, WebQuery};
+use crate::web::freshness;
 use crate::web::game_page::{self, Shown, Submission};
-use crate::web::session::{MaybeUser, RequireUser};
-use crate::web::templates::{NewGamePage, VariantGroup, VariantItem};
-use axum::extract::State;
-use axum::http::StatusCode;
+use crate::web::session::{RequireUser, session_token};
+use crate::web::templates::{LiveLink, NewGamePage, VariantGroup, VariantItem};
+use axum::extract::{RawQuery, State};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use serde::Deserialize;
 
@@ -170,11 +171,21 @@ pub enum MoveList {
 
 pub async fn show(
     State(state): State<AppState>,
-    MaybeUser(user): MaybeUser,
     csrf: CsrfToken,
     WebPath(id): WebPath<i64>,
     WebQuery(q): WebQuery<GameQuery>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
 ) -> Result<Response, WebError> {
+    // The tag from one cheap read (the game, and the player behind the session cookie,
+    // as `MaybeUser` finds them), before the page is built: a browser holding the
+    // current page gets 304 and nothing is rendered.
+    let session = session_token(&headers);
+    let (user, stamp) = state.app.viewed_game_stamp(session.as_deref(), id).await?;
+    let tag = freshness::game_page(state.build, &stamp, user.as_ref(), &csrf, query.as_deref());
+    if tag.matches(&headers) {
+        return Ok(tag.not_modified());
+    }
     let view = state
         .app
         .game_view(user.as_ref(), id, q.ply, q.first.as_deref())
@@ -185,8 +196,13 @@ pub async fn show(
         typed: q.text,
         all_moves: q.moves == Some(MoveList::All),
     };
-    let p = game_page::build(&view, nav(user.as_ref(), &csrf), shown, None);
-    page(StatusCode::OK, &p)
+    let mut p = game_page::build(&view, nav(user.as_ref(), &csrf), shown, None);
+    let here = match query {
+        Some(q) => format!("/games/{id}?{q}"),
+        None => format!("/games/{id}"),
+    };
+    p.live = Some(LiveLink::game(id, stamp.version(), here));
+    Ok(tag.apply(page(StatusCode::OK, &p)?))
 }
 
 #[derive(Deserialize)]
@@ -219,17 +235,21 @@ pub async fn submit_move(
             | AppError::Conflict(_)
             | AppError::Invalid(_)),
         ) => {
+            // The version read before the page, as `show` does.
+            let version = state.app.game_stamp(id).await?.version();
             let view = state.app.game_view(Some(&user), id, None, None).await?;
             let submission = Submission {
                 text: form.text,
                 error: e.to_string(),
             };
-            let p = game_page::build(
+            let mut p = game_page::build(
                 &view,
                 nav(Some(&user), &csrf),
                 Shown::default(),
                 Some(submission),
             );
+            // Kept up to date as the game page is, refreshed from the game page.
+            p.live = Some(LiveLink::game(id, version, format!("/games/{id}")));
             page(app_status(&e), &p)
         }
         Err(e) => Err(e.into()),

@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod agreements;
 pub mod games;
 pub mod invitations;
+pub mod live;
 pub mod mail_status;
 pub mod pages;
 pub mod vacation;

@@ -8,10 +8,11 @@ use crate::app::shared::result_text;
 use crate::web::AppState;
 use crate::web::csrf::CsrfToken;
 use crate::web::error::WebError;
+use crate::web::freshness;
 use crate::web::session::{MaybeUser, RequireUser};
-use crate::web::templates::{GameItem, HomePage, MyGamesPage, VariantItem};
+use crate::web::templates::{GameItem, HomePage, LiveLink, MyGamesPage, VariantItem};
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use pigeonpost_engine::{Color, Variant};
 use std::collections::HashMap;
@@ -146,7 +147,14 @@ pub async fn my_games(
     State(state): State<AppState>,
     RequireUser(user): RequireUser,
     csrf: CsrfToken,
+    headers: HeaderMap,
 ) -> Result<Response, WebError> {
+    // As the game page: the tag first, from the list's rows alone.
+    let stamp = state.app.my_games_stamp(&user).await?;
+    let tag = freshness::my_games(state.build, &stamp, &user, &csrf);
+    if tag.matches(&headers) {
+        return Ok(tag.not_modified());
+    }
     let MyGames {
         my_move,
         their_move,
@@ -160,6 +168,7 @@ pub async fn my_games(
     };
     let p = MyGamesPage {
         nav: nav(Some(&user), &csrf),
+        live: LiveLink::my_games(stamp.version()),
         my_move: items(my_move, &active),
         their_move: items(their_move, &active),
         invitations: invitations
@@ -176,5 +185,5 @@ pub async fn my_games(
             )
         }),
     };
-    page(StatusCode::OK, &p)
+    Ok(tag.apply(page(StatusCode::OK, &p)?))
 }

@@ -98,6 +98,9 @@ pub(crate) const ROUTES: &[Route] = &[
     post("/variants/{owner}/{slug}/unpublish", &[]),
     post("/variants/{owner}/{slug}/copy", &[]),
     get("/my", &[]),
+    // Live-update streams: answered with a stream (which the walk does not read) or
+    // refused; `since` is the page version the stream resumes from.
+    get("/my/events", &[f("since", "0123456789abcdef")]),
     get("/register", NEXT),
     post(
         "/register",
@@ -174,6 +177,7 @@ pub(crate) const ROUTES: &[Route] = &[
             f("confirm", "resign"),
         ],
     ),
+    get("/games/{id}/events", &[f("since", "0123456789abcdef")]),
     post("/games/{id}/moves", &[f("ply", "0"), f("move", "P e2-e4")]),
     post("/games/{id}/resign", &[]),
     post("/games/{id}/abort", &[]),

@@ -40,12 +40,22 @@ fn unknown_keys_are_errors_naming_file_and_key() {
 fn every_problem_is_listed_not_just_the_first() {
     let src = BASE
         .replace("betza = \"R\"", "betza = \"Rx\"")
-        .replace("glyph = \"king\"", "glyph = \"\"");
+        .replace("glyph = \"king\"", "glyph = \"crown\"");
     let e = build_custom("tiny.toml", &src).unwrap_err();
     assert_eq!(e.problems.len(), 2, "{e}");
     assert!(e.problems[0].contains("pieces.K.glyph") || e.problems[1].contains("pieces.K.glyph"));
     assert!(e.to_string().contains("pieces.R.betza"), "{e}");
     assert!(e.to_string().contains("at character 2"), "{e}");
+}
+
+/// A piece may name no drawing: the server draws its letter in a circle.
+#[test]
+fn a_piece_without_a_glyph_builds() {
+    let src = BASE.replace("glyph = \"rook\"\n", "");
+    assert_ne!(src, BASE);
+    let v = build_custom("tiny.toml", &src).unwrap();
+    let rook = v.pieces().into_iter().find(|p| p.label == "R").unwrap();
+    assert_eq!(rook.glyph, "");
 }
 
 #[test]

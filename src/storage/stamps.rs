@@ -1,0 +1,125 @@
+//! Cheap reads that tell whether a page has changed, without reading what it shows: a
+//! game's row with the few facts beside it that its page shows (the latest history entry,
+//! which player is on vacation now) and the viewer behind the session cookie with their
+//! preference, in one round trip; and who takes part in a game (to tell their "my games"
+//! streams). The game page and "my games" answer `304 Not Modified` from these, and
+//! live-update streams compare them.
+
+use super::Conn;
+use super::StorageError;
+use super::game_row::{GameRow, RawGameRow};
+use super::games::SELECT;
+use super::sessions::{self, SessionUser};
+use sqlx::{FromRow, Row};
+
+/// A game's row and what its page shows beside it, as of `now`.
+#[derive(Debug, Clone)]
+pub struct GameStampRow {
+    pub row: GameRow,
+    /// The id of the game's latest history entry (entries are only ever added).
+    pub last_event: Option<i64>,
+    /// When the vacation of White's and of Black's player in force now ends, if any.
+    pub white_away: Option<i64>,
+    pub black_away: Option<i64>,
+    /// The player of the session asked about, if it is one in force.
+    pub viewer: Option<SessionUser>,
+    /// The viewer's one-click sending.
+    pub one_click: bool,
+}
+
+/// One point read: the game row by id, with correlated subqueries on indexed columns
+/// (history by game, vacations by player, preferences by player) and the session whose
+/// token hashes to `session` (`sessions::user`'s query) joined in: a page view by a
+/// logged-in player is one round trip to the database, not two.
+pub async fn game(
+    conn: &mut Conn,
+    id: i64,
+    session: Option<&str>,
+    now: i64,
+) -> Result<GameStampRow, StorageError> {
+    let away = |seat: &str| {
+        format!(
+            "(SELECT MAX(v.ends_at) FROM vacations v WHERE v.user_id = s.{seat}_id
+               AND v.starts_at <= $2 AND v.ends_at > $2 AND v.ended_at IS NULL)"
+        )
+    };
+    let sql = format!(
+        "SELECT s.*,
+            (SELECT MAX(e.id) FROM game_events e WHERE e.game_id = s.id) AS last_event,
+            {} AS white_away, {} AS black_away,
+            v.id AS viewer_id, v.username AS viewer_name, v.email AS viewer_email,
+            v.expires_at AS viewer_expires,
+            (SELECT p.one_click_moves FROM player_preferences p WHERE p.user_id = v.id)
+              AS one_click
+         FROM ({SELECT} WHERE g.id = $1) s LEFT JOIN ({}) v ON 1 = 1",
+        away("white"),
+        away("black"),
+        sessions::user_query("$3", "$2"),
+    );
+    let row = sqlx::query(&sql)
+        .bind(id)
+        .bind(now)
+        .bind(session)
+        .fetch_one(conn)
+        .await?;
+    let viewer = match row.try_get::<Option<i64>, _>("viewer_id")? {
+        Some(id) => Some(SessionUser {
+            id,
+            username: row.try_get("viewer_name")?,
+            email: row.try_get("viewer_email")?,
+            expires_at: row.try_get("viewer_expires")?,
+        }),
+        None => None,
+    };
+    Ok(GameStampRow {
+        row: RawGameRow::from_row(&row)?.try_into()?,
+        last_event: row.try_get("last_event")?,
+        white_away: row.try_get("white_away")?,
+        black_away: row.try_get("black_away")?,
+        viewer,
+        one_click: row.try_get::<Option<i64>, _>("one_click")? == Some(1),
+    })
+}
+
+/// The opponents of `user_id` in games in progress who are on vacation at `now`, with
+/// when it ends, by player id.
+pub async fn opponents_away(
+    conn: &mut Conn,
+    user_id: i64,
+    now: i64,
+) -> Result<Vec<(i64, i64)>, StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT v.user_id, MAX(v.ends_at) FROM vacations v
+         WHERE v.starts_at <= $2 AND v.ends_at > $2 AND v.ended_at IS NULL
+           AND v.user_id IN (
+             SELECT g.black_id FROM games g WHERE g.white_id = $1 AND g.status = 'active'
+             UNION SELECT g.white_id FROM games g WHERE g.black_id = $1 AND g.status = 'active')
+         GROUP BY v.user_id ORDER BY v.user_id",
+    )
+    .bind(user_id)
+    .bind(now)
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Everyone whose "my games" lists the game: its players, its creator and the player
+/// invited by name. Empty for a game that does not exist.
+pub async fn participants(conn: &mut Conn, game: i64) -> Result<Vec<i64>, StorageError> {
+    let row =
+        sqlx::query("SELECT creator_id, white_id, black_id, invitee_id FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_optional(conn)
+            .await?;
+    let Some(row) = row else {
+        return Ok(Vec::new());
+    };
+    let mut ids = vec![row.try_get::<i64, _>("creator_id")?];
+    for column in ["white_id", "black_id", "invitee_id"] {
+        if let Some(id) = row.try_get::<Option<i64>, _>(column)? {
+            ids.push(id);
+        }
+    }
+    ids.sort_unstable();
+    ids.dedup();
+    Ok(ids)
+}
