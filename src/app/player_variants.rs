@@ -113,6 +113,9 @@ impl App {
         let name = text_checks(form, checked.variant.name())?;
         let now = self.clock.now();
         let mut tx = self.begin().await?;
+        // Counted under the account's lock: two saves at once on two servers cannot both
+        // take the last place.
+        storage::logins::lock_account(&mut tx, user.id).await?;
         let kept = storage::player_variants::count_of_owner(&mut tx, user.id).await?;
         if kept >= self.variant_limits.variants_per_player {
             return Err(AppError::Conflict(format!(
@@ -226,6 +229,9 @@ impl App {
         };
         let now = self.clock.now();
         let mut tx = self.begin().await?;
+        // Counted under the account's lock: two saves at once on two servers cannot both
+        // take the last place.
+        storage::logins::lock_account(&mut tx, user.id).await?;
         let kept = storage::player_variants::count_of_owner(&mut tx, user.id).await?;
         if kept >= self.variant_limits.variants_per_player {
             return Err(AppError::Conflict(format!(
