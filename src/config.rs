@@ -92,6 +92,12 @@ pub struct LimitConfig {
         value_parser = clap::value_parser!(u32).range(256..=65_536))]
     pub definition_bytes: u32,
 
+    /// Variant definitions one address may check or save per hour (each is compiled and
+    /// previewed).
+    #[arg(long, env = "PIGEONPOST_DEFINITION_CHECKS_PER_HOUR", default_value_t = 120,
+        value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub definition_checks_per_hour: u32,
+
     /// Variants (drafts and published) one player may keep.
     #[arg(long, env = "PIGEONPOST_VARIANTS_PER_PLAYER", default_value_t = 30,
         value_parser = clap::value_parser!(u32).range(1..=100_000))]
@@ -115,6 +121,7 @@ impl Default for LimitConfig {
             email_invitations_per_day: 10,
             invitations_per_recipient_per_day: 3,
             definition_bytes: 32_768,
+            definition_checks_per_hour: 120,
             variants_per_player: 30,
             preview_perft_nodes: 100_000,
         }

@@ -183,11 +183,18 @@ pub fn perft_within(variant: &Arc<Variant>, budget: u64) -> Vec<PerftCount> {
 
 impl App {
     /// Checks a definition and, if it is sound, previews it.
+    /// Each check counts against `from`'s hourly allowance (`Action::CheckDefinition`).
     pub async fn check_definition(
         &self,
+        from: std::net::IpAddr,
         format: Format,
         source: String,
     ) -> Result<Result<Preview, Vec<Problem>>, AppError> {
+        self.limits.check(
+            super::limits::Action::CheckDefinition,
+            from,
+            self.clock.now_ms(),
+        )?;
         let (max_bytes, budget) = (
             self.variant_limits.definition_bytes,
             self.variant_limits.preview_perft_nodes,

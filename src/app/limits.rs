@@ -1,5 +1,6 @@
 //! Per-address rate limits on the requests that cost the server most: a login or a
-//! registration (a password hash each) and a new game (often an email). Kept in memory,
+//! registration (a password hash each), a new game (often an email) and a variant
+//! definition checked (compiling it, diagrams and perft). Kept in memory,
 //! since a limit that needs a database write per request would itself be a load; a
 //! restart forgets them, which only gives an attacker one fresh allowance.
 //!
@@ -21,6 +22,7 @@ pub enum Action {
     Login,
     Register,
     Invite,
+    CheckDefinition,
 }
 
 impl Action {
@@ -29,6 +31,7 @@ impl Action {
             Action::Login => "login attempts",
             Action::Register => "registrations",
             Action::Invite => "new games",
+            Action::CheckDefinition => "definition checks",
         }
     }
 }
@@ -60,6 +63,7 @@ pub struct RateLimits {
     login: Rule,
     register: Rule,
     invite: Rule,
+    check_definition: Rule,
     state: Mutex<Tracked>,
 }
 
@@ -76,6 +80,7 @@ impl RateLimits {
             login: Rule::new(config.logins_per_10_min, 600),
             register: Rule::new(config.registrations_per_hour, 3600),
             invite: Rule::new(config.invitations_per_hour, 3600),
+            check_definition: Rule::new(config.definition_checks_per_hour, 3600),
             state: Mutex::new(Tracked::default()),
         }
     }
@@ -86,6 +91,7 @@ impl RateLimits {
             Action::Login => self.login,
             Action::Register => self.register,
             Action::Invite => self.invite,
+            Action::CheckDefinition => self.check_definition,
         };
         let key = (action, group(addr));
         // A poisoned lock only means another request panicked mid-update of a map of

@@ -5,10 +5,12 @@
 //! new games and changes nothing for games already played.
 
 use super::authoring::{self, Format, Problem};
+use super::limits::Action;
 use super::{App, AppError, User, rulebook};
 use crate::storage::player_variants::{PlayerVariantRow, VariantText, VersionRow};
 use crate::storage::{self, StorageError};
 use pigeonpost_engine::{Variant, registry};
+use std::net::IpAddr;
 use std::sync::Arc;
 
 const MAX_NAME: usize = 80;
@@ -93,10 +95,14 @@ fn text_checks(form: &VariantForm, default_name: &str) -> Result<String, AppErro
 
 impl App {
     /// Checks `form` on a blocking thread: the checked definition, or its problems.
+    /// Each check counts against `from`'s hourly allowance.
     async fn checked(
         &self,
+        from: IpAddr,
         form: &VariantForm,
     ) -> Result<Result<authoring::Checked, Vec<Problem>>, AppError> {
+        self.limits
+            .check(Action::CheckDefinition, from, self.clock.now_ms())?;
         let (format, source) = (form.format, form.source.clone());
         let max = self.variant_limits.definition_bytes;
         tokio::task::spawn_blocking(move || authoring::check(format, &source, max))
@@ -105,8 +111,13 @@ impl App {
     }
 
     /// Saves a new draft for `user`; its key is the definition's.
-    pub async fn create_variant(&self, user: &User, form: &VariantForm) -> Result<Saved, AppError> {
-        let checked = match self.checked(form).await? {
+    pub async fn create_variant(
+        &self,
+        user: &User,
+        from: IpAddr,
+        form: &VariantForm,
+    ) -> Result<Saved, AppError> {
+        let checked = match self.checked(from, form).await? {
             Ok(c) => c,
             Err(problems) => return Ok(Err(problems)),
         };
@@ -149,10 +160,11 @@ impl App {
     pub async fn edit_variant(
         &self,
         user: &User,
+        from: IpAddr,
         slug: &str,
         form: &VariantForm,
     ) -> Result<Saved, AppError> {
-        let checked = match self.checked(form).await? {
+        let checked = match self.checked(from, form).await? {
             Ok(c) => c,
             Err(problems) => return Ok(Err(problems)),
         };

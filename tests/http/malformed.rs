@@ -195,6 +195,7 @@ async fn malformed_input_on_every_route_changes_nothing() {
         c.limits.logins_per_10_min = 100_000;
         c.limits.registrations_per_hour = 100_000;
         c.limits.invitations_per_hour = 100_000;
+        c.limits.definition_checks_per_hour = 100_000;
     })
     .await;
     let (rosa, sven, game) = started_game(&app, "chess", "rosa", "sven").await;

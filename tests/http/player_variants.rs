@@ -265,6 +265,7 @@ async fn limits_on_variants_and_definitions() {
     let app: TestApp = spawn_app_with(|c| {
         c.limits.variants_per_player = 1;
         c.limits.definition_bytes = 1_000;
+        c.limits.definition_checks_per_hour = 4;
     })
     .await;
     let alice = app.player("alice").await;
@@ -277,6 +278,15 @@ async fn limits_on_variants_and_definitions() {
     let page = editor(&alice, "/variants/new", "check", "pigeonpost", &long).await;
     assert_eq!(page.status, 422);
     assert!(page.contains("at most 1000"));
+    // Each check or save is engine work: an address has four an hour here. Three are
+    // used; the fourth goes through and the fifth is refused.
+    let page = editor(&alice, "/variants/new", "check", "pigeonpost", KNIGHT_WAZIR).await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    let page = editor(&alice, "/variants/new", "check", "pigeonpost", KNIGHT_WAZIR).await;
+    assert_eq!(page.status, 429, "{}", page.body);
+    assert!(page.contains("too many definition checks"));
+    assert!(page.contains("wazir-knights"), "the text is kept");
+    assert!(page.retry_after.is_some());
     // The same key twice is refused with the text kept.
     let app = spawn_app().await;
     let alice = app.player("alice").await;

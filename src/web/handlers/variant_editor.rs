@@ -9,8 +9,8 @@ use crate::app::player_variants::VariantForm;
 use crate::web::AppState;
 use crate::web::board;
 use crate::web::csrf::CsrfToken;
-use crate::web::error::WebError;
-use crate::web::extract::{WebForm, WebPath};
+use crate::web::error::{WebError, app_status, with_retry_after};
+use crate::web::extract::{ClientAddr, WebForm, WebPath};
 use crate::web::session::RequireUser;
 use crate::web::templates::{self, GlyphItem, ProblemItem, VariantEditorPage};
 use axum::extract::State;
@@ -162,6 +162,7 @@ pub async fn new_submit(
     State(state): State<AppState>,
     RequireUser(user): RequireUser,
     csrf: CsrfToken,
+    ClientAddr(from): ClientAddr,
     WebForm(form): WebForm<EditorForm>,
 ) -> Result<Response, WebError> {
     let p = editor(
@@ -172,7 +173,7 @@ pub async fn new_submit(
     );
     let variant = form.to_form()?;
     match form.action.as_str() {
-        "save" => match state.app.create_variant(&user, &variant).await {
+        "save" => match state.app.create_variant(&user, from, &variant).await {
             Ok(Ok(key)) => Ok(see_other(&format!("/variants/{key}"))),
             Ok(Err(problems)) => page(
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -180,7 +181,7 @@ pub async fn new_submit(
             ),
             Err(e) => refused(p, e),
         },
-        _ => check(&state, p, variant).await,
+        _ => check(&state, from, p, variant).await,
     }
 }
 
@@ -220,6 +221,7 @@ pub async fn edit_submit(
     State(state): State<AppState>,
     RequireUser(user): RequireUser,
     csrf: CsrfToken,
+    ClientAddr(from): ClientAddr,
     WebPath((owner, slug)): WebPath<(String, String)>,
     WebForm(form): WebForm<EditorForm>,
 ) -> Result<Response, WebError> {
@@ -235,7 +237,7 @@ pub async fn edit_submit(
     );
     let variant = form.to_form()?;
     match form.action.as_str() {
-        "save" => match state.app.edit_variant(&user, &slug, &variant).await {
+        "save" => match state.app.edit_variant(&user, from, &slug, &variant).await {
             Ok(Ok(key)) => Ok(see_other(&format!("/variants/{key}"))),
             Ok(Err(problems)) => page(
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -243,16 +245,25 @@ pub async fn edit_submit(
             ),
             Err(e) => refused(p, e),
         },
-        _ => check(&state, p, variant).await,
+        _ => check(&state, from, p, variant).await,
     }
 }
 
 async fn check(
     state: &AppState,
+    from: std::net::IpAddr,
     p: VariantEditorPage,
     form: VariantForm,
 ) -> Result<Response, WebError> {
-    match state.app.check_definition(form.format, form.source).await? {
+    let checked = state
+        .app
+        .check_definition(from, form.format, form.source)
+        .await;
+    let checked = match checked {
+        Ok(c) => c,
+        Err(e) => return refused(p, e),
+    };
+    match checked {
         Ok(preview) => page(StatusCode::OK, &with_preview(state, p, preview).await?),
         Err(problems) => page(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -268,6 +279,10 @@ fn refused(mut p: VariantEditorPage, e: AppError) -> Result<Response, WebError> 
         AppError::Invalid(why) | AppError::Taken(why) | AppError::Conflict(why) => {
             p.error = Some(why);
             page(StatusCode::UNPROCESSABLE_ENTITY, &p)
+        }
+        e @ AppError::TooManyAttempts { .. } => {
+            p.error = Some(e.to_string());
+            Ok(with_retry_after(page(app_status(&e), &p)?, &e))
         }
         other => Err(other.into()),
     }
