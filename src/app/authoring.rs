@@ -1,12 +1,12 @@
 //! Checking a definition a player wrote: our TOML format, or a Fairy-Stockfish
 //! `variants.ini` section (the last section of the text; sections before it may be its
-//! parents). A definition that checks gets a preview: the engine's own move diagram of
-//! each piece and perft counts at depths 1 to 3, as far as the operator's budget allows.
-//! Everything here is engine work, so it runs off the async executor and holds no
-//! connection.
+//! parents). A definition that checks gets a preview: its rules page (drawn by the web
+//! layer from the variant, move diagrams included) and perft counts at depths 1 to 3, as
+//! far as the operator's budget allows. Checking and counting are engine work, so they
+//! run off the async executor and hold no connection.
 
 use super::{App, AppError};
-use pigeonpost_engine::{Catalogue, PieceDiagram, Position, Variant, fairy, locate, perft};
+use pigeonpost_engine::{Catalogue, Position, Variant, fairy, locate, perft};
 use std::sync::Arc;
 
 /// The longest key a player's variant may have (it is part of its address).
@@ -81,11 +81,11 @@ pub struct PerftCount {
     pub nodes: Option<u64>,
 }
 
-/// What the editor shows for a definition that checks.
+/// What the editor shows for a definition that checks, besides what any rules page
+/// shows of its variant (drawn from `checked.variant`).
 #[derive(Clone, Debug)]
 pub struct Preview {
     pub checked: Checked,
-    pub diagrams: Vec<PieceDiagram>,
     pub perft: Vec<PerftCount>,
 }
 
@@ -201,18 +201,8 @@ impl App {
         );
         tokio::task::spawn_blocking(move || {
             let checked = check(format, &source, max_bytes)?;
-            let diagrams = checked
-                .variant
-                .pieces()
-                .iter()
-                .filter_map(|p| checked.variant.piece_diagram(&p.label))
-                .collect();
             let perft = perft_within(&checked.variant, budget);
-            Ok(Preview {
-                checked,
-                diagrams,
-                perft,
-            })
+            Ok(Preview { checked, perft })
         })
         .await
         .map_err(|e| AppError::Internal(format!("checking a definition: {e}")))
