@@ -43,6 +43,15 @@ pub(super) fn families(
             ));
             continue;
         };
+        // A piece that changes form would change royalty with it: a side could gain a
+        // second royal piece by moving (or lose its only one), which no rule here handles.
+        if kinds[a].royal != kinds[b].royal {
+            problems.push(format!(
+                "families[{i}]: '{}' and '{}' are one piece in two forms, so both or neither must be royal",
+                kinds[a].label, kinds[b].label
+            ));
+            continue;
+        }
         families.push(vec![a, b]);
         for sq in geometry.squares() {
             let second = match f.by.as_str() {

@@ -137,3 +137,21 @@ fn boards_up_to_sixteen_by_sixteen() {
         .replace("ranks = 5", "ranks = 16");
     assert!(build_custom("big.toml", &too_big).is_err());
 }
+
+/// Found by the definitions fuzzer (seed 1795513585312439374): a royal form in a family
+/// let a knight turn into a second royal piece by moving, and the position it reached
+/// could not be written and read back. Both forms of a piece share its royalty.
+#[test]
+fn a_family_may_not_mix_royal_and_plain_forms() {
+    let source = pigeonpost_engine::registry::get("morphomania")
+        .unwrap()
+        .definition_text()
+        .replace("[pieces.A]\n", "[pieces.A]\nroyal = true\n");
+    let e = build_custom("royal-family.toml", &source).unwrap_err();
+    assert!(
+        e.problems
+            .iter()
+            .any(|p| p.contains("both or neither must be royal")),
+        "{e}"
+    );
+}
