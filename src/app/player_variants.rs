@@ -124,15 +124,6 @@ impl App {
         let name = text_checks(form, checked.variant.name())?;
         let now = self.clock.now();
         let mut tx = self.begin().await?;
-        // Counted under the account's lock: two saves at once on two servers cannot both
-        // take the last place.
-        storage::logins::lock_account(&mut tx, user.id).await?;
-        let kept = storage::player_variants::count_of_owner(&mut tx, user.id).await?;
-        if kept >= self.variant_limits.variants_per_player {
-            return Err(AppError::Conflict(format!(
-                "you already keep {kept} variants, the most this server allows: delete or reuse one"
-            )));
-        }
         storage::definitions::keep(&mut tx, &checked.hash, checked.canonical(), now).await?;
         let text = VariantText {
             slug: checked.key(),
@@ -142,15 +133,7 @@ impl App {
             source: &form.source,
             hash: &checked.hash,
         };
-        match storage::player_variants::insert(&mut tx, user.id, &text, None, now).await {
-            Err(StorageError::Conflict(_)) => {
-                return Err(AppError::Taken(format!(
-                    "you already have a variant with the key \"{}\": edit it, or change the key",
-                    checked.key()
-                )));
-            }
-            other => other?,
-        };
+        self.add_variant(&mut tx, user, &text, None, now).await?;
         tx.commit().await?;
         Ok(Ok(format!("{}/{}", user.username, checked.key())))
     }
@@ -233,40 +216,19 @@ impl App {
             .visible_variant(&mut conn, Some(user), owner, slug, false)
             .await?;
         drop(conn);
-        let form = VariantForm {
-            format: Format::parse(&row.format)?,
-            source: row.source.clone(),
-            name: row.name.clone(),
-            description: row.description.clone(),
-        };
         let now = self.clock.now();
-        let mut tx = self.begin().await?;
-        // Counted under the account's lock: two saves at once on two servers cannot both
-        // take the last place.
-        storage::logins::lock_account(&mut tx, user.id).await?;
-        let kept = storage::player_variants::count_of_owner(&mut tx, user.id).await?;
-        if kept >= self.variant_limits.variants_per_player {
-            return Err(AppError::Conflict(format!(
-                "you already keep {kept} variants, the most this server allows"
-            )));
-        }
         let text = VariantText {
             slug,
-            name: &form.name,
-            description: &form.description,
-            format: form.format.as_str(),
-            source: &form.source,
+            name: &row.name,
+            description: &row.description,
+            format: &row.format,
+            source: &row.source,
             hash: &row.hash,
         };
         let from = format!("{}/{slug}", row.owner_name);
-        match storage::player_variants::insert(&mut tx, user.id, &text, Some(&from), now).await {
-            Err(StorageError::Conflict(_)) => {
-                return Err(AppError::Taken(format!(
-                    "you already have a variant with the key \"{slug}\""
-                )));
-            }
-            other => other?,
-        };
+        let mut tx = self.begin().await?;
+        self.add_variant(&mut tx, user, &text, Some(&from), now)
+            .await?;
         tx.commit().await?;
         Ok(format!("{}/{slug}", user.username))
     }
@@ -376,6 +338,33 @@ impl App {
             key: format!("{}/{}", row.owner_name, row.slug),
             variant,
         })
+    }
+
+    /// Adds `text` as a new variant of `user`'s, within their allowance and under a key
+    /// they do not use yet. Counted under the account's lock: two saves at once on two
+    /// servers cannot both take the last place.
+    async fn add_variant(
+        &self,
+        tx: &mut storage::Conn,
+        user: &User,
+        text: &VariantText<'_>,
+        copied_from: Option<&str>,
+        now: i64,
+    ) -> Result<(), AppError> {
+        storage::logins::lock_account(tx, user.id).await?;
+        let kept = storage::player_variants::count_of_owner(tx, user.id).await?;
+        if kept >= self.variant_limits.variants_per_player {
+            return Err(AppError::Conflict(format!(
+                "you already keep {kept} variants, the most this server allows: delete or reuse one"
+            )));
+        }
+        match storage::player_variants::insert(tx, user.id, text, copied_from, now).await {
+            Err(StorageError::Conflict(_)) => Err(AppError::Taken(format!(
+                "you already have a variant with the key \"{}\": edit it, or change the key",
+                text.slug
+            ))),
+            other => other.map(|_| ()).map_err(AppError::from),
+        }
     }
 
     /// `owner/slug` if `viewer` may use it: published, or their own. With `ever`, one
