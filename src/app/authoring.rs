@@ -164,8 +164,12 @@ fn import(source: &str) -> Result<String, Vec<Problem>> {
 
 /// Perft at depths 1 to 3 from the start position. Counting depth `d` generates turns
 /// in every position of depth `d - 1`, so a depth is counted only while that many
-/// positions are within `budget`; past it, it and every deeper one are `None`.
+/// positions are within `budget`; past it, it and every deeper one are `None`. Free
+/// play has no legal moves to count: nothing.
 pub fn perft_within(variant: &Arc<Variant>, budget: u64) -> Vec<PerftCount> {
+    if !variant.rules_enforced() {
+        return Vec::new();
+    }
     let start = Position::start(variant);
     let mut previous = 1u64;
     let mut out = Vec::new();

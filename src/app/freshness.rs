@@ -105,7 +105,7 @@ fn hash_game(h: &mut impl Hasher, r: &GameRow) {
     r.time_control.columns().hash(h);
     let c = &r.clock;
     (c.white_bank, c.black_bank, c.turn_started_at, c.deadline).hash(h);
-    (r.draw_offer_by, r.takeback_by).hash(h);
+    (r.draw_offer_by, r.takeback_by, r.win_report_by).hash(h);
 }
 
 impl App {
@@ -150,8 +150,7 @@ impl App {
             format!("game {id}"),
         )?;
         let game = rulebook::record(&mut conn, read.row).await?;
-        let hash = game.variant.definition_hash().to_string();
-        let newer_rules = newer_rules(&mut conn, &game.row.variant, &hash).await?;
+        let newer_rules = newer_rules(&mut conn, &game.row.variant, &game.variant).await?;
         drop(conn);
         let on_vacation = [
             (Color::White, read.white_away),

@@ -27,6 +27,8 @@ pub struct Actions {
     pub answer_takeback: bool,
     pub claim_win: bool,
     pub claim_draw: bool,
+    pub report_win: bool,
+    pub answer_win_report: bool,
 }
 
 impl Actions {
@@ -45,6 +47,8 @@ impl Actions {
             answer_takeback: game.may_answer_takeback(viewer).is_ok(),
             claim_win: game.may_claim_win(viewer, now, stalled_days).is_ok(),
             claim_draw: game.may_claim_draw(viewer).is_ok(),
+            report_win: game.may_report_win(viewer).is_ok(),
+            answer_win_report: game.may_answer_win_report(viewer).is_ok(),
         }
     }
 }
@@ -166,12 +170,11 @@ impl App {
             }
             _ => false,
         };
-        let hash = game.variant.definition_hash().to_string();
         let newer_rules =
-            super::player_variants::newer_rules(&mut conn, &row.variant, &hash).await?;
+            super::player_variants::newer_rules(&mut conn, &row.variant, &game.variant).await?;
         drop(conn);
-        let builder = actions
-            .move_now
+        // Free play has no legal turns to build from: the player writes the move.
+        let builder = (actions.move_now && game.variant.rules_enforced())
             .then(|| turn_builder::build(&position, first, one_click));
         Ok(GameView {
             builder,

@@ -24,9 +24,15 @@ pub enum EventKind {
     TimedOut,
     VacationStarted,
     VacationEnded,
+    /// Free play: a player says they have won.
+    WinReported,
+    WinConfirmed,
+    WinDisputed,
+    /// The opponent moved instead of answering.
+    WinReportLapsed,
 }
 
-const NAMES: [(EventKind, &str); 14] = [
+const NAMES: [(EventKind, &str); 18] = [
     (EventKind::DrawOffered, "draw_offered"),
     (EventKind::DrawAccepted, "draw_accepted"),
     (EventKind::DrawDeclined, "draw_declined"),
@@ -41,6 +47,10 @@ const NAMES: [(EventKind, &str); 14] = [
     (EventKind::TimedOut, "timed_out"),
     (EventKind::VacationStarted, "vacation_started"),
     (EventKind::VacationEnded, "vacation_ended"),
+    (EventKind::WinReported, "win_reported"),
+    (EventKind::WinConfirmed, "win_confirmed"),
+    (EventKind::WinDisputed, "win_disputed"),
+    (EventKind::WinReportLapsed, "win_report_lapsed"),
 ];
 
 impl EventKind {
@@ -76,6 +86,12 @@ impl EventKind {
             EventKind::TimedOut => format!("the server ended the game: {detail}"),
             EventKind::VacationStarted => format!("{who} went on vacation until {detail}"),
             EventKind::VacationEnded => format!("{who} came back from vacation"),
+            EventKind::WinReported => format!("{who} reported having won"),
+            EventKind::WinConfirmed => format!("{who} confirmed their opponent's win"),
+            EventKind::WinDisputed => format!("{who} disputed their opponent's win"),
+            EventKind::WinReportLapsed => {
+                format!("{who}'s report of a win lapsed when their opponent moved")
+            }
         }
     }
 }

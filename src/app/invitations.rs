@@ -7,6 +7,7 @@
 
 use super::clocks::TimeControl;
 use super::limits::Action;
+use super::player_variants::Playable;
 use super::record::GameRecord;
 use super::{App, AppError, User, accounts::validate_email, found, random_token};
 use crate::notify::messages;
@@ -60,6 +61,19 @@ impl App {
         self.limits
             .check(Action::Invite, from, self.clock.now_ms())?;
         let chosen = self.variant_to_play(creator, variant_key).await?;
+        self.invite(creator, chosen, color, opponent, time_control)
+            .await
+    }
+
+    /// Stores an invitation to play `chosen` (its rules kept by hash) and mails it.
+    pub(crate) async fn invite(
+        &self,
+        creator: &User,
+        chosen: Playable,
+        color: ColorChoice,
+        opponent: Opponent,
+        time_control: TimeControl,
+    ) -> Result<i64, AppError> {
         let variant = chosen.variant.clone();
         let hash = variant.definition_hash().to_string();
         let creator_color = match color {

@@ -8,6 +8,7 @@ pub mod clocks;
 pub mod deletion;
 pub mod endings;
 pub mod export;
+pub mod free_play;
 pub mod freshness;
 pub mod games;
 pub mod history;

@@ -5,7 +5,7 @@
 
 use super::history::EventKind;
 use super::record::GameRecord;
-use super::shared::{AGREEMENT, MyGame, label, move_number, variant_name};
+use super::shared::{AGREEMENT, CONFIRMED_WIN, MyGame, label, move_number, variant_name};
 use super::{App, AppError, User, found};
 use crate::notify::messages;
 use crate::storage::{self, game_row::GameRow};
@@ -191,6 +191,46 @@ impl App {
             .await
     }
 
+    /// Free play: reports that `user` has won; the opponent confirms or disputes.
+    pub async fn report_win(&self, user: &User, game_id: i64) -> Result<(), AppError> {
+        let mut g = self
+            .my_game(user, game_id, GameRecord::may_report_win)
+            .await?;
+        storage::games::set_win_report(&mut g.tx, game_id, g.game.row.ply, Some(g.color)).await?;
+        let news = format!("{} reports having won the game", user.username);
+        let next = "Rules are not enforced in this game, so the result is the players' word:                     open the game to confirm or dispute it. The report lapses if you move instead.";
+        self.tell_opponent(g, user.id, EventKind::WinReported, "", &news, next)
+            .await
+    }
+
+    /// Confirms (the game ends as the reporter's win) or disputes the opponent's report.
+    pub async fn answer_win_report(
+        &self,
+        user: &User,
+        game_id: i64,
+        answer: Answer,
+    ) -> Result<(), AppError> {
+        let mut g = self
+            .my_game(user, game_id, |g, u| {
+                g.may_answer_win_report(u)?;
+                g.seat_of(u)
+            })
+            .await?;
+        match answer {
+            Answer::Accept => {
+                let outcome = Outcome::win(g.color.opposite(), CONFIRMED_WIN);
+                self.end_off_board(g, &outcome, user.id, EventKind::WinConfirmed, "")
+                    .await
+            }
+            Answer::Decline => {
+                storage::games::set_win_report(&mut g.tx, game_id, g.game.row.ply, None).await?;
+                let news = format!("{} disputes that you have won", user.username);
+                self.tell_opponent(g, user.id, EventKind::WinDisputed, "", &news, "")
+                    .await
+            }
+        }
+    }
+
     /// Clears the offers that lapse because `offerer`'s opponent has just moved, at `ply`
     /// (the ply after that move), and records each in the history.
     pub(crate) async fn lapse_offers(
@@ -202,6 +242,15 @@ impl App {
     ) -> Result<(), AppError> {
         let draw = game.draw_offer_by == Some(offerer);
         let takeback = game.takeback_by == Some(offerer);
+        let win = game.win_report_by == Some(offerer);
+        if win {
+            storage::games::set_win_report(conn, game.id, ply, None).await?;
+        }
+        let who = game.seat_id(offerer);
+        if win {
+            self.record(conn, game.id, ply, who, EventKind::WinReportLapsed, "")
+                .await?;
+        }
         if !draw && !takeback {
             return Ok(());
         }
@@ -214,7 +263,6 @@ impl App {
             keep(takeback, game.takeback_by),
         )
         .await?;
-        let who = game.seat_id(offerer);
         for (lapsed, kind) in [
             (draw, EventKind::DrawLapsed),
             (takeback, EventKind::TakebackLapsed),

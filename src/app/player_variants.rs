@@ -50,13 +50,18 @@ pub struct Playable {
     pub variant: Arc<Variant>,
 }
 
-/// Whether the variant key `key` now names other rules than `hash` (a newer release's
-/// built-in, a newer published version).
+/// Whether the variant key `key` now names other rules than `rules`, a game's own (a
+/// newer release's built-in, a newer published version). Free play borrows only the
+/// key's pieces, so it has no newer version.
 pub(crate) async fn newer_rules(
     conn: &mut storage::Conn,
     key: &str,
-    hash: &str,
+    rules: &Variant,
 ) -> Result<bool, AppError> {
+    if !rules.rules_enforced() {
+        return Ok(false);
+    }
+    let hash = rules.definition_hash().to_string();
     let current = match key.split_once('/') {
         None => registry::get(key).map(|v| v.definition_hash().to_string()),
         Some((owner, slug)) => storage::player_variants::current_hash(conn, owner, slug).await?,

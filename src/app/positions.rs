@@ -5,7 +5,7 @@
 
 use super::AppError;
 use crate::storage::moves::NewMove;
-use pigeonpost_engine::{Color, Game, Outcome, Position, Turn, Variant};
+use pigeonpost_engine::{Color, Game, Outcome, Position, Variant};
 use std::sync::Arc;
 
 /// What the engine decided about a submitted turn.
@@ -31,35 +31,28 @@ pub(crate) fn decide(current: Current, text: &str) -> Result<Decided, AppError> 
     let mover = position.side_to_move();
     let mut game = Game::resume(position.clone(), current.ply as usize, current.keys)
         .map_err(|e| AppError::Internal(format!("stored repetition keys: {e}")))?;
-    let resolved = game
-        .play_text(text)
+    let played = game
+        .submit(text)
         .map_err(|e| AppError::MoveRejected(e.to_string()))?;
     let after = game.position();
     Ok(Decided {
         record: NewMove {
             ply: current.ply + 1,
-            canonical: resolved.canonical,
-            san: position.turn_san(&resolved.turn),
-            comment: resolved.comment,
+            canonical: played.canonical,
+            san: played.san,
+            comment: played.comment,
             fen_after: after.fen(),
             repetition_key: game.repetition_key().to_string(),
-            squares: format_squares(&position, &resolved.turn),
+            squares: format_squares(&played.squares),
         },
         mover,
         outcome: game.outcome(),
     })
 }
 
-/// The squares a turn touches (played from `before`), as stored: "f,r f,r".
-pub(crate) fn format_squares(before: &Position, turn: &Turn) -> String {
-    let mut parts = Vec::new();
-    for m in turn.moves() {
-        let (from, (f, r)) = before.move_squares(m);
-        if let Some((ff, fr)) = from {
-            parts.push(format!("{ff},{fr}"));
-        }
-        parts.push(format!("{f},{r}"));
-    }
+/// The squares a turn touched, as stored: "f,r f,r".
+pub(crate) fn format_squares(squares: &[(usize, usize)]) -> String {
+    let parts: Vec<String> = squares.iter().map(|(f, r)| format!("{f},{r}")).collect();
     parts.join(" ")
 }
 
@@ -100,14 +93,13 @@ pub(crate) fn replay(
     let start_key = game.repetition_key().to_string();
     let mut plies = Vec::with_capacity(texts.len());
     for (i, text) in texts.iter().enumerate() {
-        let before = game.position().clone();
-        let resolved = game
-            .play_text(text)
+        let played = game
+            .submit(text)
             .map_err(|e| format!("ply {} ('{text}'): {e}", i + 1))?;
         plies.push(Reached {
             fen: game.position().fen(),
             key: game.repetition_key().to_string(),
-            squares: format_squares(&before, &resolved.turn),
+            squares: format_squares(&played.squares),
         });
     }
     Ok(Replayed {

@@ -152,6 +152,39 @@ impl GameRecord {
         )
     }
 
+    /// In free play, where no position ends the game, a player who has won says so
+    /// and the opponent confirms; one report stands at a time.
+    pub fn may_report_win(&self, user: &User) -> Result<Color, AppError> {
+        let color = self.in_progress_for(user, "report a win")?;
+        if self.variant.rules_enforced() {
+            return Err(AppError::Conflict(
+                "this game's rules are enforced: it ends by them, by resignation or by agreement"
+                    .into(),
+            ));
+        }
+        let opponent = self.name(color.opposite());
+        match self.row.win_report_by {
+            Some(c) if c == color => Err(AppError::Conflict(format!(
+                "you have already reported a win; it stands until {opponent} answers or moves"
+            ))),
+            Some(_) => Err(AppError::Conflict(format!(
+                "{opponent} reports having won: confirm or dispute that first"
+            ))),
+            None => Ok(color),
+        }
+    }
+
+    /// The colour whose report of a win `user` may confirm or dispute.
+    pub fn may_answer_win_report(&self, user: &User) -> Result<Color, AppError> {
+        let color = self.in_progress_for(user, "answer a report of a win")?;
+        offer_to_answer(
+            self.row.win_report_by,
+            color,
+            "report of a win",
+            "there is no report of a win to answer (a report lapses when its receiver moves)",
+        )
+    }
+
     /// Only the player who made the last turn, before it is answered, once.
     pub fn may_request_takeback(&self, user: &User) -> Result<Color, AppError> {
         let color = self.in_progress_for(user, "ask for a takeback")?;

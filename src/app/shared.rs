@@ -16,6 +16,8 @@ use std::sync::Arc;
 pub const ABORTED: &str = "aborted";
 pub const RESIGNATION: &str = "resignation";
 pub const AGREEMENT: &str = "agreement";
+/// Free play: one player reported the win and the other confirmed it.
+pub const CONFIRMED_WIN: &str = "result confirmed by both players";
 pub const TIME: &str = "time";
 pub const TIME_AGAINST_BARE_KING: &str = "timeout against a bare king";
 
@@ -30,6 +32,7 @@ pub fn ended_off_board(reason: &str) -> bool {
         ABORTED,
         RESIGNATION,
         AGREEMENT,
+        CONFIRMED_WIN,
         TIME,
         TIME_AGAINST_BARE_KING,
     ]

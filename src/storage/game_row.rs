@@ -118,6 +118,8 @@ pub struct GameRow {
     /// The colour with a standing draw offer, and with a standing takeback request.
     pub draw_offer_by: Option<Color>,
     pub takeback_by: Option<Color>,
+    /// In free play: the colour that reports having won, awaiting the opponent's word.
+    pub win_report_by: Option<Color>,
     /// The repetition key of the start position (NULL on rows from before it was
     /// stored, until the start-up fill).
     pub start_key: Option<String>,
@@ -188,6 +190,7 @@ pub(super) struct RawGameRow {
     reminded_ply: Option<i64>,
     draw_offer_by: Option<String>,
     takeback_by: Option<String>,
+    win_report_by: Option<String>,
     start_key: Option<String>,
     definition_hash: Option<String>,
 }
@@ -269,6 +272,7 @@ impl TryFrom<RawGameRow> for GameRow {
             reminded_ply: r.reminded_ply,
             draw_offer_by: parse_color(r.draw_offer_by)?,
             takeback_by: parse_color(r.takeback_by)?,
+            win_report_by: parse_color(r.win_report_by)?,
             start_key: r.start_key,
             definition_hash: r.definition_hash,
         })

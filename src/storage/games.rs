@@ -20,7 +20,7 @@ pub(super) const SELECT: &str = "SELECT g.id, g.variant, g.status, g.creator_id,
         g.start_fen, g.fen, g.ply, g.last_squares, g.winner, g.reason, g.updated_at,
         g.tc_kind, g.tc_days, g.tc_increment, g.tc_cap, g.tc_grace, g.white_bank, g.black_bank,
         g.turn_started_at, g.deadline, g.reminded_ply, g.draw_offer_by, g.takeback_by,
-        g.start_key, g.definition_hash
+        g.win_report_by, g.start_key, g.definition_hash
     FROM games g
     JOIN users c ON c.id = g.creator_id
     LEFT JOIN users w ON w.id = g.white_id
@@ -310,6 +310,24 @@ pub async fn set_offers(
     )
     .bind(draw_offer_by.map(color_column))
     .bind(takeback_by.map(color_column))
+    .bind(id)
+    .bind(ply)
+    .execute(conn)
+    .await?;
+    one_row(done.rows_affected(), "the game changed meanwhile")
+}
+
+/// Sets or clears the standing report of a win (free play) of an active game at `ply`.
+pub async fn set_win_report(
+    conn: &mut Conn,
+    id: i64,
+    ply: i64,
+    by: Option<Color>,
+) -> Result<(), StorageError> {
+    let done = sqlx::query(
+        "UPDATE games SET win_report_by = $1 WHERE id = $2 AND ply = $3 AND status = 'active'",
+    )
+    .bind(by.map(color_column))
     .bind(id)
     .bind(ply)
     .execute(conn)

@@ -141,6 +141,7 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         variant_name: view.variant().name().to_string(),
         rules_version: view.variant().definition_hash().to_string()[..12].to_string(),
         newer_rules: view.newer_rules,
+        free_play: !view.variant().rules_enforced(),
         board_svg,
         flip_link,
         shown_ply: view.shown_ply,
@@ -190,6 +191,8 @@ fn offer_controls(view: &GameView, white: &str, black: &str) -> OfferControls {
         request_takeback: actions.request_takeback,
         answer_takeback: actions.answer_takeback,
         claim_win: actions.claim_win,
+        report_win: actions.report_win,
+        answer_win_report: actions.answer_win_report,
         ..OfferControls::default()
     };
     if row.status != GameStatus::Active || !view.is_current() {
@@ -210,6 +213,14 @@ fn offer_controls(view: &GameView, white: &str, black: &str) -> OfferControls {
             name(by.opposite())
         )),
         Some(by) => c.notices.push(format!("{} offers a draw.", name(by))),
+        None => {}
+    }
+    match row.win_report_by {
+        Some(by) if Some(by) == me => c.notices.push(format!(
+            "You reported having won; it stands until {} confirms, disputes or moves.",
+            name(by.opposite())
+        )),
+        Some(by) => c.notices.push(format!("{} reports having won.", name(by))),
         None => {}
     }
     let last = view

@@ -246,6 +246,23 @@ pub struct NewGamePage {
     pub opponent: String,
     /// The time-control fields as typed.
     pub tc: crate::app::clocks::TimeControlFields,
+    /// The free-play fields as typed.
+    pub free: FreePlayFields,
+}
+
+/// The new-game form's free-play fields: `rules` is "enforced" or "free".
+#[derive(Debug, Clone, Default, serde::Deserialize)]
+pub struct FreePlayFields {
+    #[serde(default)]
+    pub rules: String,
+    #[serde(default)]
+    pub files: String,
+    #[serde(default)]
+    pub ranks: String,
+    #[serde(default)]
+    pub holes: String,
+    #[serde(default)]
+    pub start: String,
 }
 
 pub struct MoveLink {
@@ -305,6 +322,8 @@ pub struct GamePage {
     pub rules_version: String,
     /// The variant key now names newer rules (this game keeps its own).
     pub newer_rules: bool,
+    /// Rules not enforced: the page says so and how moves are written.
+    pub free_play: bool,
     pub white: String,
     pub black: String,
     pub board_svg: String,
@@ -377,6 +396,8 @@ pub struct OfferControls {
     pub request_takeback: bool,
     pub answer_takeback: bool,
     pub claim_win: bool,
+    pub report_win: bool,
+    pub answer_win_report: bool,
 }
 
 #[derive(Template)]

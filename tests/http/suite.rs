@@ -24,6 +24,8 @@ mod clocks;
 mod copy_db;
 #[path = "entry_guide.rs"]
 mod entry_guide;
+#[path = "free_play.rs"]
+mod free_play;
 #[path = "hardening.rs"]
 mod hardening;
 #[path = "integrity.rs"]

@@ -24,6 +24,17 @@ pub enum GameError {
     },
 }
 
+/// A submission played: its canonical text, its abbreviated text (the canonical one
+/// again in free play, which has no other), its comment, and the squares it touched
+/// (file, rank), in the order written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub canonical: String,
+    pub san: String,
+    pub comment: Option<String>,
+    pub squares: Vec<(usize, usize)>,
+}
+
 /// A game in progress: its current position, the repetition key of every position it has
 /// been in, and the turns played through this value. It holds no earlier positions, so a
 /// game resumed from storage costs the same however long it is.
@@ -100,7 +111,7 @@ impl Game {
         };
         let mut game = Game::from_position(start);
         for (i, text) in turns.iter().enumerate() {
-            game.play_text(text).map_err(|e| GameError::Replay {
+            game.submit(text).map_err(|e| GameError::Replay {
                 ply: i + 1,
                 text: text.clone(),
                 reason: e.to_string(),
@@ -160,6 +171,39 @@ impl Game {
         let resolved = notation::resolve(self.position(), text)?;
         self.push(resolved.turn, resolved.canonical.clone());
         Ok(resolved)
+    }
+
+    /// Plays a submission the way this game's rules say: read against the legal turns,
+    /// or, in free play, applied as written. The game is unchanged on error.
+    pub fn submit(&mut self, text: &str) -> Result<Played, NotationError> {
+        if !self.current.variant().rules_enforced() {
+            let (next, written) = self.current.play_as_written(text)?;
+            self.keys.push(next.repetition_key());
+            self.current = next;
+            self.texts.push(written.canonical.clone());
+            return Ok(Played {
+                san: written.canonical.clone(),
+                canonical: written.canonical,
+                comment: written.comment,
+                squares: written.squares,
+            });
+        }
+        let before = self.current.clone();
+        let resolved = self.play_text(text)?;
+        let squares = resolved
+            .turn
+            .moves()
+            .flat_map(|m| {
+                let (from, to) = before.move_squares(m);
+                from.into_iter().chain(std::iter::once(to))
+            })
+            .collect();
+        Ok(Played {
+            san: before.turn_san(&resolved.turn),
+            canonical: resolved.canonical,
+            comment: resolved.comment,
+            squares,
+        })
     }
 
     /// Plays a turn after checking it is legal and that the game has not ended. The game

@@ -43,10 +43,12 @@ mod variants;
 
 pub use catalogue::Catalogue;
 pub use color::Color;
-pub use definition::{Definition, DefinitionError, DefinitionHash, Location, locate};
+pub use definition::{
+    Definition, DefinitionError, DefinitionHash, FreeBoard, Location, free_play, locate,
+};
 pub use diagram::{PieceDiagram, Reach};
 pub use fen::FenError;
-pub use game::{Game, GameError, ResumeError};
+pub use game::{Game, GameError, Played, ResumeError};
 pub use geometry::{BoardPart, Geometry, Square, SquareName};
 pub use outcome::Outcome;
 pub use position::{IllegalTurn, InHand, PieceView, Position, Shade};

@@ -4,7 +4,7 @@ use super::color::Color;
 use super::fen::{self, FenError};
 use super::geometry::Square;
 use super::movegen;
-use super::notation;
+use super::notation::{self, NotationError, Written};
 use super::outcome::Outcome;
 use super::state::State;
 use super::turn::{Move, Turn, flags};
@@ -236,11 +236,30 @@ impl Position {
         (from, self.coords(m.to))
     }
 
-    /// Every legal turn; none when the game is over.
+    /// Applies a submission as written, for free play (a variant whose rules are not
+    /// enforced; see `Variant::rules_enforced`): only the text is checked. A variant
+    /// with rules refuses this; read its turns with `notation::resolve`.
+    pub fn play_as_written(&self, text: &str) -> Result<(Position, Written), NotationError> {
+        if self.variant.rules_enforced() {
+            return Err(NotationError::illegal(
+                "this game's rules are enforced: a submission is read against its legal turns",
+            ));
+        }
+        let (state, written) = notation::written::apply(self, text)?;
+        Ok((
+            Position {
+                variant: self.variant.clone(),
+                state,
+            },
+            written,
+        ))
+    }
+
+    /// Every legal turn; none when the game is over, and none in free play.
     pub fn legal_turns(&self) -> Vec<Turn> {
         let v = &self.variant;
         let mut out = Vec::new();
-        if v.rules().terminal(v, &self.state).is_none() {
+        if v.enforced && v.rules().terminal(v, &self.state).is_none() {
             v.rules().legal_turns(v, &self.state, &mut out);
         }
         out
@@ -250,7 +269,7 @@ impl Position {
     pub(crate) fn legal_turns_starting(&self, first: &dyn Fn(&Move) -> bool) -> Vec<Turn> {
         let v = &self.variant;
         let mut out = Vec::new();
-        if v.rules().terminal(v, &self.state).is_none() {
+        if v.enforced && v.rules().terminal(v, &self.state).is_none() {
             v.rules()
                 .legal_turns_starting(v, &self.state, first, &mut out);
         }
@@ -261,7 +280,7 @@ impl Position {
     pub(crate) fn legal_first_moves(&self) -> Vec<Move> {
         let v = &self.variant;
         let mut out = Vec::new();
-        if v.rules().terminal(v, &self.state).is_none() {
+        if v.enforced && v.rules().terminal(v, &self.state).is_none() {
             v.rules().legal_first_moves(v, &self.state, &mut out);
         }
         out
@@ -271,7 +290,8 @@ impl Position {
     /// variant allows it.
     pub fn is_legal(&self, turn: &Turn) -> bool {
         let v = &self.variant;
-        v.rules().terminal(v, &self.state).is_none()
+        v.enforced
+            && v.rules().terminal(v, &self.state).is_none()
             && v.rules().is_legal_turn(v, &self.state, turn)
     }
 
@@ -303,8 +323,13 @@ impl Position {
         self.variant.rules().terminal(&self.variant, &self.state)
     }
 
+    /// The end of the game by the rules of play; never in free play, where results
+    /// come from the players.
     pub fn outcome(&self) -> Option<Outcome> {
         let v = &self.variant;
+        if !v.enforced {
+            return None;
+        }
         if let Some(o) = v.rules().terminal(v, &self.state) {
             return Some(o);
         }

@@ -74,6 +74,8 @@ pub struct Variant {
     pub(crate) key: String,
     pub(crate) name: String,
     pub(crate) summary: String,
+    /// False for free play: no rule of play is checked (`written`).
+    pub(crate) enforced: bool,
     pub(crate) rulings: Vec<Ruling>,
     /// The mechanics the definition switches on, one sentence each.
     pub(crate) mechanics_in_words: Vec<String>,
@@ -128,6 +130,12 @@ impl Variant {
 
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// Whether the rules of play are checked. A variant whose rules are not enforced is
+    /// free play: every submission is applied as written, and no position ends the game.
+    pub fn rules_enforced(&self) -> bool {
+        self.enforced
     }
 
     pub fn summary(&self) -> &str {

@@ -107,3 +107,36 @@ pub async fn decline_takeback(
         .await?;
     back(id)
 }
+
+pub async fn report_win(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebPath(id): WebPath<i64>,
+) -> Result<Response, WebError> {
+    state.app.report_win(&user, id).await?;
+    back(id)
+}
+
+pub async fn confirm_win(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebPath(id): WebPath<i64>,
+) -> Result<Response, WebError> {
+    state
+        .app
+        .answer_win_report(&user, id, Answer::Accept)
+        .await?;
+    back(id)
+}
+
+pub async fn dispute_win(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebPath(id): WebPath<i64>,
+) -> Result<Response, WebError> {
+    state
+        .app
+        .answer_win_report(&user, id, Answer::Decline)
+        .await?;
+    back(id)
+}

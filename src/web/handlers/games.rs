@@ -4,6 +4,7 @@ use super::{nav, page, see_other};
 use crate::app::AppError;
 use crate::app::User;
 use crate::app::clocks::{TimeControl, TimeControlFields};
+use crate::app::free_play::FreeSetup;
 use crate::app::invitations::{ColorChoice, Opponent};
 use crate::web::AppState;
 use crate::web::csrf::CsrfToken;
@@ -12,7 +13,7 @@ use crate::web::extract::{ClientAddr, WebForm, WebPath, WebQuery};
 use crate::web::freshness;
 use crate::web::game_page::{self, Shown, Submission};
 use crate::web::session::{RequireUser, session_token};
-use crate::web::templates::{LiveLink, NewGamePage, VariantGroup, VariantItem};
+use crate::web::templates::{FreePlayFields, LiveLink, NewGamePage, VariantGroup, VariantItem};
 use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
@@ -66,6 +67,7 @@ pub async fn new_page(
             kind: "none".into(),
             ..TimeControlFields::default()
         },
+        free: FreePlayFields::default(),
     };
     page(StatusCode::OK, &p)
 }
@@ -88,6 +90,8 @@ pub struct NewGameForm {
     cap_days: String,
     #[serde(default)]
     grace_hours: String,
+    #[serde(flatten)]
+    free: FreePlayFields,
 }
 
 pub async fn create(
@@ -111,8 +115,23 @@ pub async fn create(
         cap_days: form.cap_days.clone(),
         grace_hours: form.grace_hours.clone(),
     };
-    let result = match (color, TimeControl::parse(&tc)) {
-        (Ok(color), Ok(time_control)) => {
+    let free = &form.free;
+    let setup = match free.rules.as_str() {
+        "" | "enforced" => Ok(None),
+        "free" => FreeSetup::parse(
+            &form.variant,
+            &free.files,
+            &free.ranks,
+            &free.holes,
+            &free.start,
+        )
+        .map(Some),
+        _ => Err(AppError::Invalid(
+            "choose rules enforced or free play".into(),
+        )),
+    };
+    let result = match (color, TimeControl::parse(&tc), setup) {
+        (Ok(color), Ok(time_control), Ok(None)) => {
             state
                 .app
                 .create_game(
@@ -125,7 +144,20 @@ pub async fn create(
                 )
                 .await
         }
-        (Err(e), _) | (_, Err(e)) => Err(e),
+        (Ok(color), Ok(time_control), Ok(Some(setup))) => {
+            state
+                .app
+                .create_free_game(
+                    &user,
+                    from,
+                    &setup,
+                    color,
+                    Opponent::parse(&form.opponent),
+                    time_control,
+                )
+                .await
+        }
+        (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => Err(e),
     };
     match result {
         Ok(id) => Ok(see_other(&format!("/games/{id}"))),
@@ -141,6 +173,7 @@ pub async fn create(
                 color: form.color,
                 opponent: form.opponent,
                 tc,
+                free: form.free,
             };
             Ok(with_retry_after(page(app_status(&e), &p)?, &e))
         }

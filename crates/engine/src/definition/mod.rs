@@ -15,6 +15,7 @@ mod canonical;
 mod castling;
 mod end;
 mod families;
+mod free_play;
 mod inherit;
 pub(crate) mod limits;
 mod locate;
@@ -58,6 +59,7 @@ impl fmt::Display for DefinitionError {
 impl std::error::Error for DefinitionError {}
 
 pub use canonical::{Definition, DefinitionHash};
+pub use free_play::{FreeBoard, free_play};
 pub use locate::{Location, locate};
 
 /// Compiles a parsed definition; the variant carries its hash and canonical text.
@@ -81,11 +83,17 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
     check_key(&raw.key, &mut problems);
     let geometry = geometry(&raw.board, &mut problems)?;
     let height = geometry.height();
-    let kinds = pieces::kinds(raw.pieces, height, &mut problems);
+    if !raw.enforced {
+        free_play::check(&raw, &mut problems);
+    }
+    let kinds = pieces::kinds(raw.pieces, height, raw.enforced, &mut problems);
     let (families, morph) = families::families(&raw.families, &kinds, &geometry, &mut problems);
     let (reserve, drop_ranks) =
         reserve::reserve(raw.reserve.as_ref(), &kinds, height, &mut problems);
-    let draws = end::draw_rules(&raw.draws);
+    let draws = match raw.enforced {
+        true => end::draw_rules(&raw.draws),
+        false => free_play::NO_DRAW_RULES,
+    };
     let board = mechanics::Board {
         geometry: &geometry,
         kinds: &kinds,
@@ -99,7 +107,11 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         key: raw.key,
         name: raw.name,
         summary: raw.summary,
-        mechanics_in_words: mechanics::in_words(&raw.mechanics),
+        enforced: raw.enforced,
+        mechanics_in_words: match raw.enforced {
+            true => mechanics::in_words(&raw.mechanics),
+            false => vec![free_play::IN_WORDS.to_string()],
+        },
         rulings: raw
             .rulings
             .into_iter()

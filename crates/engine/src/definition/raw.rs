@@ -10,6 +10,10 @@ pub(super) struct RawDef {
     pub(super) name: String,
     #[serde(default)]
     pub(super) summary: String,
+    /// `false`: free play. The board, pieces and start are drawn and read, and every
+    /// submission is applied as written; no rule of play is checked.
+    #[serde(default = "yes")]
+    pub(super) enforced: bool,
     pub(super) board: RawBoard,
     pub(super) pieces: toml::Table,
     pub(super) setup: RawSetup,
@@ -45,6 +49,8 @@ pub(super) struct RawBoard {
 #[serde(deny_unknown_fields)]
 pub(super) struct RawPiece {
     pub(super) name: String,
+    /// Required where rules are enforced; free play may leave it out.
+    #[serde(default)]
     pub(super) betza: String,
     /// A drawing of the piece set; none: the piece is drawn as its letter in a circle.
     #[serde(default)]

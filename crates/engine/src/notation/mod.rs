@@ -15,9 +15,11 @@ mod resolve;
 mod san;
 mod san_read;
 mod syntax;
+pub(crate) mod written;
 
 pub use canonical::canonical;
 pub use error::{ErrorKind, NotationError};
 pub use examples::{Example, TurnKind, examples, kinds};
 pub use resolve::{Resolved, resolve};
 pub use san::san;
+pub use written::Written;

@@ -15,6 +15,7 @@ mod catalogue;
 mod culverin;
 mod definitions;
 mod endings;
+mod free_play;
 mod fuzz;
 mod goals;
 mod limits;

@@ -1,0 +1,102 @@
+//! Free play: a submission applied as written, for a variant whose rules are not
+//! enforced. The parts are board edits run from left to right, as Game Courier runs
+//! them (`notation.md`): a move takes whatever stands on its arrival square, a
+//! placement puts a piece there (replacing any), a removal empties a square. Only the
+//! text is checked: that it reads, and names squares and pieces of this board. A part
+//! that cannot be applied as written (a move or removal from an empty square, a label
+//! that is not the piece standing there) is refused, and nothing is applied.
+
+use super::error::NotationError;
+use super::san_read;
+use super::syntax::{self, Part};
+use crate::position::Position;
+use crate::state::State;
+
+/// A submission applied as written: its canonical text (every move labelled with the
+/// piece that moved), its comment, and the squares it touched (file, rank), in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Written {
+    pub canonical: String,
+    pub comment: Option<String>,
+    pub squares: Vec<(usize, usize)>,
+}
+
+/// Applies `text` to `pos`'s board and passes the move to the other side.
+pub(crate) fn apply(pos: &Position, text: &str) -> Result<(State, Written), NotationError> {
+    let (body, comment) = syntax::split_comment(text);
+    let parts = syntax::split_parts(body)?;
+    if parts.iter().all(|p| san_read::looks_abbreviated(p)) {
+        return Err(NotationError::syntax(
+            "rules are not enforced in this game, so a move is written in full notation, \
+             naming its squares: a move “P e2-e4”, a placement “N-d2”, a removal “@-e4”",
+        ));
+    }
+    let v = pos.variant();
+    let sub = syntax::parse(v, &parts).map_err(|e| one_part(e, parts.len()))?;
+    let g = v.geometry();
+    let mut state = pos.state().clone();
+    let mut canonical = Vec::new();
+    let mut squares = Vec::new();
+    for (i, (part, written)) in sub.parts.iter().enumerate() {
+        let refuse =
+            |what: String| one_part(NotationError::syntax(what).in_part(i, written), parts.len());
+        match *part {
+            Part::Move { label, from, to } => {
+                let Some(piece) = state.piece(from) else {
+                    return Err(refuse(format!(
+                        "{} is empty: there is nothing to move",
+                        g.name(from)
+                    )));
+                };
+                if let Some(l) = label.filter(|&l| l != piece) {
+                    return Err(refuse(format!(
+                        "the piece on {} is “{}”, not “{}”",
+                        g.name(from),
+                        v.label(piece),
+                        v.label(l)
+                    )));
+                }
+                state.remove(from);
+                state.remove(to);
+                state.put(v, to, piece);
+                canonical.push(format!(
+                    "{} {}-{}",
+                    v.label(piece),
+                    g.name(from),
+                    g.name(to)
+                ));
+                squares.extend([from, to]);
+            }
+            Part::Place { piece, to } => {
+                state.remove(to);
+                state.put(v, to, piece);
+                canonical.push(format!("{}-{}", v.label(piece), g.name(to)));
+                squares.push(to);
+            }
+            Part::Remove { sq } => {
+                if state.remove(sq).is_none() {
+                    return Err(refuse(format!(
+                        "{} is empty: there is nothing to remove",
+                        g.name(sq)
+                    )));
+                }
+                canonical.push(format!("@-{}", g.name(sq)));
+                squares.push(sq);
+            }
+        }
+    }
+    let mover = state.side;
+    state.finish_turn(mover, true, false);
+    Ok((
+        state,
+        Written {
+            canonical: canonical.join("; "),
+            comment,
+            squares: squares.into_iter().map(|sq| pos.coords(sq)).collect(),
+        },
+    ))
+}
+
+fn one_part(e: NotationError, parts: usize) -> NotationError {
+    if parts == 1 { e.of_one_part() } else { e }
+}
