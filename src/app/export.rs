@@ -5,10 +5,11 @@
 //! players appear only by name, never by address.
 
 use super::history;
-use super::shared::{ABORTED, result_text, variant_name};
+use super::pgn;
+use super::record::GameRecord;
+use super::shared::{result_text, variant_name};
 use super::{App, AppError, User, found};
-use crate::calendar::format_utc;
-use crate::storage::{self, game_row::GameRow, game_row::GameStatus, moves::MoveRow};
+use crate::storage::{self, game_row::GameRow, moves::MoveRow};
 use pigeonpost_engine::Color;
 use serde::Serialize;
 
@@ -97,6 +98,8 @@ pub struct GameData {
     pub pgn: String,
     /// Offers, takebacks, claims and other events, as the game page lists them.
     pub history: Vec<HistoryData>,
+    /// The player's own conditional lines waiting in this game, each as its turns.
+    pub conditional_lines: Vec<Vec<String>>,
 }
 
 #[derive(Debug, Serialize)]
@@ -165,7 +168,14 @@ impl App {
         for row in rows.iter().filter(|r| r.color_of(user.id).is_some()) {
             let moves = storage::moves::moves(&mut conn, row.id).await?;
             let events = storage::events::for_game(&mut conn, row.id).await?;
-            games.push(self.game_data(user.id, row, moves, &events));
+            let record = super::rulebook::record(&mut conn, row.clone()).await?;
+            let mut game = self.game_data(user.id, &record, moves, &events);
+            game.conditional_lines = storage::conditionals::of_player(&mut conn, row.id, user.id)
+                .await?
+                .iter()
+                .map(|l| l.turns().into_iter().map(str::to_string).collect())
+                .collect();
+            games.push(game);
         }
         drop(conn);
         let invitations_sent = rows
@@ -201,15 +211,17 @@ impl App {
     fn game_data(
         &self,
         user_id: i64,
-        row: &GameRow,
+        record: &GameRecord,
         moves: Vec<MoveRow>,
         events: &[storage::events::EventRow],
     ) -> GameData {
+        let row = &record.row;
         let (white, black) = (row.name(Color::White), row.name(Color::Black));
-        let result = result_code(row);
-        let movetext = movetext(&moves, result);
+        let result = pgn::result_code(row);
+        let movetext = pgn::movetext(record, &moves, result);
         let url = self.url(&format!("/games/{}", row.id));
-        let mut game = GameData {
+        let pgn = pgn::write(record, &moves, &url);
+        GameData {
             id: row.id,
             url,
             variant: row.variant.clone(),
@@ -241,7 +253,7 @@ impl App {
                 })
                 .collect(),
             movetext,
-            pgn: String::new(),
+            pgn,
             history: history::lines(events)
                 .into_iter()
                 .map(|l| HistoryData {
@@ -250,9 +262,8 @@ impl App {
                     text: l.text,
                 })
                 .collect(),
-        };
-        game.pgn = pgn(&game);
-        game
+            conditional_lines: Vec::new(),
+        }
     }
 }
 
@@ -269,61 +280,4 @@ fn invitation_data(row: &GameRow) -> InvitationData {
         status: row.status.as_str(),
         created_at: row.created_at,
     }
-}
-
-fn result_code(row: &GameRow) -> &'static str {
-    if row.status != GameStatus::Finished || row.reason.as_deref() == Some(ABORTED) {
-        return "*";
-    }
-    match row.winner {
-        Some(Color::White) => "1-0",
-        Some(Color::Black) => "0-1",
-        None => "1/2-1/2",
-    }
-}
-
-/// "1. e4 e5 2. Nf3 1-0": a number before each of White's turns (every variant here
-/// starts with White), the result last.
-fn movetext(moves: &[MoveRow], result: &str) -> String {
-    let mut text = String::new();
-    for m in moves {
-        if m.ply % 2 == 1 {
-            text.push_str(&format!("{}. ", m.ply.div_euclid(2) + 1));
-        }
-        text.push_str(&m.san);
-        text.push(' ');
-    }
-    text.push_str(result);
-    text
-}
-
-/// A PGN text: the seven tags PGN requires, the variant and the start position, then the
-/// move list.
-fn pgn(g: &GameData) -> String {
-    let date = format_utc(g.created_at)
-        .get(..10)
-        .map_or_else(|| "????.??.??".to_string(), |d| d.replace('-', "."));
-    let quote = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
-    let mut tags = vec![
-        ("Event", format!("Pigeonpost game {}", g.id)),
-        ("Site", g.url.clone()),
-        ("Date", date),
-        ("Round", "-".to_string()),
-        ("White", g.white.clone()),
-        ("Black", g.black.clone()),
-        ("Result", g.result.to_string()),
-        ("Variant", g.variant_name.clone()),
-    ];
-    if g.variant != "chess" {
-        tags.push(("SetUp", "1".to_string()));
-        tags.push(("FEN", g.start_fen.clone()));
-    }
-    let mut text: String = tags
-        .iter()
-        .map(|(k, v)| format!("[{k} \"{}\"]\n", quote(v)))
-        .collect();
-    text.push('\n');
-    text.push_str(&g.movetext);
-    text.push('\n');
-    text
 }

@@ -29,6 +29,8 @@ pub struct GameStamp {
     pub on_vacation: Vec<(Color, i64)>,
     /// The viewer's one-click sending (it changes what the turn builder does).
     pub one_click: bool,
+    /// The viewer's own conditional lines (count, newest), which only they see.
+    pub own_lines: (i64, Option<i64>),
     /// The app clock's "now" when it was read.
     pub now: i64,
     /// Whether the stalled-game win may be claimed now, in an untimed game in progress:
@@ -169,6 +171,7 @@ impl App {
             last_event: read.last_event,
             on_vacation,
             one_click: read.one_click,
+            own_lines: read.own_lines,
             now,
             claim_due,
         };

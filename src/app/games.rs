@@ -1,6 +1,7 @@
 //! Reading games: one game as its page shows it (everything the page needs, with the
 //! actions the record's predicates allow the viewer), a player's list, the variants.
 
+use super::conditionals::ConditionalLine;
 use super::history::{self, HistoryLine};
 use super::positions::parse_squares;
 use super::record::GameRecord;
@@ -29,6 +30,7 @@ pub struct Actions {
     pub claim_draw: bool,
     pub report_win: bool,
     pub answer_win_report: bool,
+    pub arrange_conditionals: bool,
 }
 
 impl Actions {
@@ -49,6 +51,7 @@ impl Actions {
             claim_draw: game.may_claim_draw(viewer).is_ok(),
             report_win: game.may_report_win(viewer).is_ok(),
             answer_win_report: game.may_answer_win_report(viewer).is_ok(),
+            arrange_conditionals: game.may_arrange_conditionals(viewer).is_ok(),
         }
     }
 }
@@ -78,6 +81,8 @@ pub struct GameView {
     pub builder: Option<TurnBuilder>,
     /// The variant key now names newer rules than the game's own.
     pub newer_rules: bool,
+    /// The viewer's own conditional lines for the current ply (nobody else's).
+    pub conditional_lines: Vec<ConditionalLine>,
 }
 
 impl GameView {
@@ -172,12 +177,24 @@ impl App {
         };
         let newer_rules =
             super::player_variants::newer_rules(&mut conn, &row.variant, &game.variant).await?;
+        let conditional_lines = match viewer {
+            Some(u) if shown_ply == row.ply && row.status == GameStatus::Active => {
+                storage::conditionals::of_player(&mut conn, id, u.id)
+                    .await?
+                    .iter()
+                    .filter(|r| r.ply == row.ply)
+                    .map(ConditionalLine::from_row)
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
         drop(conn);
         // Free play has no legal turns to build from: the player writes the move.
         let builder = (actions.move_now && game.variant.rules_enforced())
             .then(|| turn_builder::build(&position, first, one_click));
         Ok(GameView {
             builder,
+            conditional_lines,
             newer_rules,
             viewer_color: viewer.and_then(|u| row.color_of(u.id)),
             stalled_claim_from: game.stalled_claim_from(stalled_days),

@@ -5,6 +5,7 @@
 pub mod accounts;
 pub mod authoring;
 pub mod clocks;
+pub mod conditionals;
 pub mod deletion;
 pub mod endings;
 pub mod export;
@@ -22,6 +23,7 @@ pub mod mail_status;
 pub mod moves;
 pub mod offers;
 pub mod passwords;
+pub mod pgn;
 pub mod player_variants;
 pub(crate) mod positions;
 pub mod preferences;

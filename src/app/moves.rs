@@ -4,11 +4,12 @@
 //! stored repetition keys (nothing is replayed), then stored together with the new
 //! position, the clock and the opponent's email in one short transaction.
 
-use super::positions::{self, Current, Decided};
+use super::positions::{self, Decided, Reply};
 use super::shared::{label, move_number, variant_name};
 use super::{App, AppError, User, found};
 use crate::notify::{Mail, messages};
-use crate::storage::game_row::{GameRow, GameStatus};
+use crate::storage::game_row::{ClockState, GameRow, GameStatus};
+use crate::storage::users::UserRow;
 use crate::storage::{self, StorageError, games::Advance};
 
 /// The longest move text accepted (with comment).
@@ -29,38 +30,34 @@ impl App {
         text: &str,
     ) -> Result<(), AppError> {
         let text = checked_move_text(text)?;
-        let (game, mover, keys, opponent) = {
+        let (game, mover, current, opponent, lines) = {
             let mut conn = self.conn().await?;
             let game = self.read_game(&mut conn, game_id).await?;
             let mover = game.may_submit(user, seen_ply)?;
-            let keys = storage::moves::repetition_keys(&mut conn, game_id).await?;
+            let current = self.current_position(&mut conn, &game).await?;
             // Read here rather than in the write: seats do not change in a game under way.
             let opponent = match game.row.seat_id(mover.opposite()) {
-                Some(id) => Some(storage::users::by_id(&mut conn, id).await?.email),
+                Some(id) => Some(storage::users::by_id(&mut conn, id).await?),
                 None => None,
             };
-            (game, mover, keys, opponent)
+            let lines = match &opponent {
+                Some(o) => storage::conditionals::of_player(&mut conn, game_id, o.id).await?,
+                None => Vec::new(),
+            };
+            (game, mover, current, opponent, lines)
         };
         let now = self.clock.now();
         if game.row.clock.deadline.is_some_and(|d| d <= now) {
             return self.refuse_overdue(game_id, now).await;
         }
         game.own_turn(mover)?;
-        let current = Current {
-            variant: game.variant.clone(),
-            fen: game.row.fen.clone(),
-            ply: game.row.ply,
-            keys: std::iter::once(game.row.start_key.clone())
-                .chain(keys)
-                .collect::<Option<Vec<String>>>()
-                .ok_or_else(|| {
-                    AppError::Internal(format!("game {game_id} has positions not yet filled"))
-                })?,
-        };
         let text = text.to_string();
-        let decided = tokio::task::spawn_blocking(move || positions::decide(current, &text))
-            .await
-            .map_err(|e| AppError::Internal(format!("deciding a move: {e}")))??;
+        let had_lines = !lines.is_empty();
+        let (decided, reply) = tokio::task::spawn_blocking(move || {
+            positions::decide_with_reply(current, &text, &lines)
+        })
+        .await
+        .map_err(|e| AppError::Internal(format!("deciding a move: {e}")))??;
         let guard = Guard {
             game_id,
             seen_ply,
@@ -68,19 +65,78 @@ impl App {
             now,
         };
         // Written before the transaction, so that the write does nothing but write.
-        let mails = match (&decided.outcome, opponent) {
-            (None, Some(to)) => vec![self.move_mail(&game.row, user, &decided, &to, now)],
-            (None, None) => Vec::new(),
-            (Some(outcome), opponent) => {
-                let number = move_number(decided.record.ply, decided.mover);
-                let last = format!("{number} {}", decided.record.canonical);
-                let to: Vec<&str> = std::iter::once(user.email.as_str())
-                    .chain(opponent.as_deref())
-                    .collect();
-                self.game_over_mails(&game.row, Some(&last), outcome, &to)
-            }
+        let mails = self.turn_mails(
+            &game.row,
+            user,
+            opponent.as_ref(),
+            &decided,
+            reply.as_ref(),
+            now,
+        );
+        let turns = Turns {
+            decided,
+            reply: reply.zip(opponent.as_ref().map(|o| o.id)),
+            lines_of: opponent.filter(|_| had_lines).map(|o| o.id),
         };
-        self.store_move(user, &guard, decided, mails).await
+        self.store_move(user, &guard, turns, mails).await
+    }
+
+    /// The mails about a turn and the conditional reply played to it, if any.
+    fn turn_mails(
+        &self,
+        game: &GameRow,
+        mover: &User,
+        opponent: Option<&UserRow>,
+        decided: &Decided,
+        reply: Option<&Reply>,
+        now: i64,
+    ) -> Vec<Mail> {
+        let number = move_number(decided.record.ply, decided.mover);
+        let last = format!("{number} {}", decided.record.canonical);
+        let emails = |o: Option<&UserRow>| -> Vec<String> {
+            std::iter::once(mover.email.clone())
+                .chain(o.map(|o| o.email.clone()))
+                .collect()
+        };
+        let (Some(owner), Some(reply)) = (opponent, reply) else {
+            return match (&decided.outcome, opponent) {
+                (None, Some(to)) => {
+                    vec![self.move_mail(game, mover, decided, &to.email, now, false)]
+                }
+                (None, None) => Vec::new(),
+                (Some(outcome), opponent) => {
+                    let to = emails(opponent);
+                    let to: Vec<&str> = to.iter().map(String::as_str).collect();
+                    self.game_over_mails(game, Some(&last), outcome, &to)
+                }
+            };
+        };
+        let reply_number = move_number(reply.decided.record.ply, reply.decided.mover);
+        let answered = format!(
+            "{reply_number} {} (a conditional move)",
+            reply.decided.record.canonical
+        );
+        if let Some(outcome) = &reply.decided.outcome {
+            let to = emails(Some(owner));
+            let to: Vec<&str> = to.iter().map(String::as_str).collect();
+            return self.game_over_mails(game, Some(&answered), outcome, &to);
+        }
+        let owner_user = User {
+            id: owner.id,
+            username: owner.username.clone(),
+            email: owner.email.clone(),
+        };
+        let name = variant_name(game);
+        let url = self.url(&format!("/games/{}", game.id));
+        let news = format!(
+            "{} played {last}, and your conditional move {} was played in reply",
+            mover.username, reply.decided.record.canonical
+        );
+        let next = format!("It is {}'s move.", mover.username);
+        vec![
+            messages::game_news(&owner.email, &label(game, &name), &news, &next, &url),
+            self.move_mail(game, &owner_user, &reply.decided, &mover.email, now, true),
+        ]
     }
 
     /// The opponent's mail about a move that does not end the game, with the deadline
@@ -92,12 +148,16 @@ impl App {
         decided: &Decided,
         to: &str,
         now: i64,
+        conditional: bool,
     ) -> Mail {
         let number = move_number(decided.record.ply, decided.mover);
         let name = variant_name(game);
         let label = label(game, &name);
         let url = self.url(&format!("/games/{}", game.id));
-        let turn = &decided.record.canonical;
+        let turn = match conditional {
+            true => format!("{} (a conditional move)", decided.record.canonical),
+            false => decided.record.canonical.clone(),
+        };
         let deadline = game
             .time_control
             .after_move(&game.clock, decided.mover, now)
@@ -108,18 +168,19 @@ impl App {
             &label,
             &mover.username,
             &number,
-            turn,
+            &turn,
             deadline.as_deref(),
             &url,
         )
     }
 
-    /// The write half of a move: one transaction, guarded by the ply the move was decided on.
+    /// The write half of a move: one transaction, guarded by the ply the move was decided
+    /// on. A conditional reply is written in the same transaction, as a move made at once.
     async fn store_move(
         &self,
         user: &User,
         guard: &Guard,
-        decided: Decided,
+        turns: Turns,
         mails: Vec<Mail>,
     ) -> Result<(), AppError> {
         let Guard {
@@ -146,43 +207,54 @@ impl App {
             drop(tx);
             return self.refuse_overdue(game_id, now).await;
         }
-        let Decided {
-            record,
-            mover,
-            outcome,
-        } = decided;
-        let clock_before = game.clock.clone();
-        storage::moves::insert_move(&mut tx, game_id, &record, user.id, &clock_before, now).await?;
-        let finished = outcome.as_ref().map(|o| (o.winner, o.reason.as_str()));
-        let clock = match outcome {
-            Some(_) => None,
-            None => {
-                let clock = game.time_control.after_move(&clock_before, mover, now);
-                let next = game.seat_id(mover.opposite());
-                Some(self.pause_for_vacation(&mut tx, next, clock, now).await?)
-            }
+        let Turns {
+            decided,
+            reply,
+            lines_of,
+        } = turns;
+        let mover = decided.mover;
+        let played = Played {
+            decided,
+            player_id: user.id,
+            replied: reply.is_some(),
         };
-        let advance = Advance {
-            id: game_id,
-            expected_ply: game.ply,
-            fen: &record.fen_after,
-            last_squares: &record.squares,
-            finished,
-            clock: clock.as_ref(),
-        };
-        match storage::games::advance(&mut tx, &advance, now).await {
-            Err(StorageError::Conflict(_)) => {
+        let after = match self.write_turn(&mut tx, &game, played, now).await {
+            Err(AppError::Stale { .. }) => {
                 return Err(AppError::Stale {
                     seen: seen_ply,
                     actual: seen_ply + 1,
                 });
             }
             other => other?,
+        };
+        if let Some(owner) = lines_of {
+            storage::conditionals::delete_all(&mut tx, game_id, owner).await?;
         }
-        let ply = record.ply;
-        if outcome.is_none() {
-            self.lapse_offers(&mut tx, &game, ply, mover.opposite())
-                .await?;
+        if let Some((reply, owner)) = reply {
+            // The reply lapses the mover's own offers, as a move of the owner's would.
+            let mut between = game.clone();
+            between.ply += 1;
+            between.clock = after;
+            if between.draw_offer_by == Some(mover.opposite()) {
+                between.draw_offer_by = None;
+            }
+            if between.takeback_by == Some(mover.opposite()) {
+                between.takeback_by = None;
+            }
+            if between.win_report_by == Some(mover.opposite()) {
+                between.win_report_by = None;
+            }
+            let Reply { decided, rest } = reply;
+            let ply = decided.record.ply;
+            let played = Played {
+                decided,
+                player_id: owner,
+                replied: false,
+            };
+            self.write_turn(&mut tx, &between, played, now).await?;
+            if !rest.is_empty() {
+                storage::conditionals::insert(&mut tx, game_id, owner, ply, &rest, now).await?;
+            }
         }
         for mail in &mails {
             self.enqueue(&mut tx, mail).await?;
@@ -191,6 +263,66 @@ impl App {
         self.game_changed(game_id).await;
         self.mail_wake.notify_one();
         Ok(())
+    }
+
+    /// Stores one turn on `game` as it stands in `tx`: the move row, the new position and
+    /// clock, the offers it lapses. Returns the clock after it. A turn answered at once
+    /// by a conditional move (`replied`) pauses no clock for a vacation.
+    async fn write_turn(
+        &self,
+        tx: &mut crate::storage::Conn,
+        game: &GameRow,
+        played: Played,
+        now: i64,
+    ) -> Result<ClockState, AppError> {
+        let Played {
+            decided,
+            player_id,
+            replied,
+        } = played;
+        let Decided {
+            record,
+            mover,
+            outcome,
+        } = decided;
+        let clock_before = game.clock.clone();
+        storage::moves::insert_move(tx, game.id, &record, player_id, &clock_before, now).await?;
+        let finished = outcome.as_ref().map(|o| (o.winner, o.reason.as_str()));
+        let clock = match outcome {
+            Some(_) => None,
+            None => {
+                let clock = game.time_control.after_move(&clock_before, mover, now);
+                match replied {
+                    true => Some(clock),
+                    false => {
+                        let next = game.seat_id(mover.opposite());
+                        Some(self.pause_for_vacation(tx, next, clock, now).await?)
+                    }
+                }
+            }
+        };
+        let advance = Advance {
+            id: game.id,
+            expected_ply: game.ply,
+            fen: &record.fen_after,
+            last_squares: &record.squares,
+            finished,
+            clock: clock.as_ref(),
+        };
+        match storage::games::advance(tx, &advance, now).await {
+            Err(StorageError::Conflict(_)) => {
+                return Err(AppError::Stale {
+                    seen: game.ply,
+                    actual: game.ply + 1,
+                });
+            }
+            other => other?,
+        }
+        if finished.is_none() {
+            self.lapse_offers(tx, game, record.ply, mover.opposite())
+                .await?;
+        }
+        Ok(clock.unwrap_or(clock_before))
     }
 
     /// The clock fell before the move arrived (the sweep has not run yet): the game ends
@@ -205,6 +337,23 @@ impl App {
             "the time to move ran out before this move arrived: the game is over".into(),
         ))
     }
+}
+
+/// A turn to store, with the conditional reply played to it and whose lines it answers.
+struct Turns {
+    decided: Decided,
+    /// The reply and its player.
+    reply: Option<(Reply, i64)>,
+    /// The player whose conditional lines this turn answers (they had some).
+    lines_of: Option<i64>,
+}
+
+/// One turn as `write_turn` stores it.
+struct Played {
+    decided: Decided,
+    player_id: i64,
+    /// A conditional reply follows at once.
+    replied: bool,
 }
 
 /// What the write half of a move is guarded by: the game, the ply the player saw and the

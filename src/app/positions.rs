@@ -4,6 +4,7 @@
 //! stored before positions were kept, and to check stored games (`pigeonpost verify`).
 
 use super::AppError;
+use crate::storage::conditionals::ConditionalRow;
 use crate::storage::moves::NewMove;
 use pigeonpost_engine::{Color, Game, Outcome, Position, Variant};
 use std::sync::Arc;
@@ -16,6 +17,7 @@ pub(crate) struct Decided {
 }
 
 /// The stored state a turn is decided from.
+#[derive(Clone)]
 pub(crate) struct Current {
     pub variant: Arc<Variant>,
     pub fen: String,
@@ -82,6 +84,43 @@ pub(crate) struct Replayed {
     pub outcome: Option<Outcome>,
 }
 
+/// A conditional reply decided after the opponent's turn, and what remains of its line.
+pub(crate) struct Reply {
+    pub decided: Decided,
+    pub rest: Vec<String>,
+}
+
+/// Decides `text`, and then the reply of the first of `lines` (the opponent's, oldest
+/// first) that answers it, checked again now. A reply that is no longer legal is not
+/// played. Pure.
+pub(crate) fn decide_with_reply(
+    current: Current,
+    text: &str,
+    lines: &[ConditionalRow],
+) -> Result<(Decided, Option<Reply>), AppError> {
+    let ply = current.ply;
+    let decided = decide(current.clone(), text)?;
+    if decided.outcome.is_some() {
+        return Ok((decided, None));
+    }
+    let Some(line) = matching(lines, ply, &decided.record.canonical) else {
+        return Ok((decided, None));
+    };
+    let turns = line.turns();
+    let mut next = current;
+    next.fen = decided.record.fen_after.clone();
+    next.ply += 1;
+    next.keys.push(decided.record.repetition_key.clone());
+    let reply = turns
+        .get(1)
+        .and_then(|t| decide(next, t).ok())
+        .map(|d| Reply {
+            decided: d,
+            rest: turns.iter().skip(2).map(|t| t.to_string()).collect(),
+        });
+    Ok((decided, reply))
+}
+
 /// Replays a stored game from its start; the error names the ply that does not replay.
 pub(crate) fn replay(
     variant: &Arc<Variant>,
@@ -107,4 +146,44 @@ pub(crate) fn replay(
         plies,
         outcome: game.outcome(),
     })
+}
+
+/// Plays `turns` out from `current`, each as the rules read it; their canonical texts,
+/// or the first that cannot be played, with why. Pure.
+pub(crate) fn checked_line(
+    mut current: Current,
+    turns: &[String],
+) -> Result<Vec<String>, AppError> {
+    let mut canonical = Vec::with_capacity(turns.len());
+    for (i, turn) in turns.iter().enumerate() {
+        let decided = decide(current.clone(), turn).map_err(|e| match e {
+            AppError::MoveRejected(why) => {
+                AppError::MoveRejected(format!("turn {} of the line ({turn}): {why}", i + 1))
+            }
+            other => other,
+        })?;
+        if decided.outcome.is_some() && i + 1 < turns.len() {
+            return Err(AppError::MoveRejected(format!(
+                "turn {} of the line ({turn}) ends the game: nothing can follow it",
+                i + 1
+            )));
+        }
+        current.fen = decided.record.fen_after.clone();
+        current.ply += 1;
+        current.keys.push(decided.record.repetition_key.clone());
+        canonical.push(decided.record.canonical);
+    }
+    Ok(canonical)
+}
+
+/// The line of `lines` (the owner's, oldest first) that answers `their` turn at `ply`.
+pub(crate) fn matching<'a>(
+    lines: &'a [ConditionalRow],
+    ply: i64,
+    their: &str,
+) -> Option<&'a ConditionalRow> {
+    lines
+        .iter()
+        .filter(|l| l.ply == ply)
+        .find(|l| l.turns().first() == Some(&their))
 }

@@ -3,7 +3,7 @@
 //! ending a game off the board, queueing mail, and the words for moves and results.
 
 use super::history::EventKind;
-use super::positions::parse_squares;
+use super::positions::{Current, parse_squares};
 use super::record::GameRecord;
 use super::{App, AppError, User, found};
 use crate::notify::messages::{self, GameLabel};
@@ -103,6 +103,27 @@ impl App {
     ) -> Result<GameRecord, AppError> {
         let row = found(storage::games::by_id(conn, id).await, format!("game {id}"))?;
         super::rulebook::record(conn, row).await
+    }
+
+    /// The stored state a turn of `game` is decided from: its current position and the
+    /// repetition key of every position from the start.
+    pub(crate) async fn current_position(
+        &self,
+        conn: &mut crate::storage::Conn,
+        game: &GameRecord,
+    ) -> Result<Current, AppError> {
+        let keys = storage::moves::repetition_keys(conn, game.row.id).await?;
+        Ok(Current {
+            variant: game.variant.clone(),
+            fen: game.row.fen.clone(),
+            ply: game.row.ply,
+            keys: std::iter::once(game.row.start_key.clone())
+                .chain(keys)
+                .collect::<Option<Vec<String>>>()
+                .ok_or_else(|| {
+                    AppError::Internal(format!("game {} has positions not yet filled", game.row.id))
+                })?,
+        })
     }
 
     /// Opens a write transaction on game `game_id` and checks `rule` for `user` on it.

@@ -8,6 +8,7 @@
 //! `writes` (group commit on SQLite, pooled transactions on PostgreSQL).
 
 pub mod broadcast;
+pub mod conditionals;
 pub mod copy;
 pub mod definitions;
 pub mod deletion;

@@ -25,6 +25,8 @@ pub struct GameStampRow {
     pub viewer: Option<SessionUser>,
     /// The viewer's one-click sending.
     pub one_click: bool,
+    /// The viewer's conditional lines in the game: how many, and the newest.
+    pub own_lines: (i64, Option<i64>),
 }
 
 /// One point read: the game row by id, with correlated subqueries on indexed columns
@@ -50,7 +52,11 @@ pub async fn game(
             v.id AS viewer_id, v.username AS viewer_name, v.email AS viewer_email,
             v.expires_at AS viewer_expires,
             (SELECT p.one_click_moves FROM player_preferences p WHERE p.user_id = v.id)
-              AS one_click
+              AS one_click,
+            (SELECT COUNT(*) FROM conditional_moves c
+               WHERE c.game_id = s.id AND c.user_id = v.id) AS own_line_count,
+            (SELECT MAX(c.id) FROM conditional_moves c
+               WHERE c.game_id = s.id AND c.user_id = v.id) AS own_line_last
          FROM ({SELECT} WHERE g.id = $1) s LEFT JOIN ({}) v ON 1 = 1",
         away("white"),
         away("black"),
@@ -78,6 +84,11 @@ pub async fn game(
         black_away: row.try_get("black_away")?,
         viewer,
         one_click: row.try_get::<Option<i64>, _>("one_click")? == Some(1),
+        own_lines: (
+            row.try_get::<Option<i64>, _>("own_line_count")?
+                .unwrap_or(0),
+            row.try_get("own_line_last")?,
+        ),
     })
 }
 

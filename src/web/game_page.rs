@@ -142,6 +142,13 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         rules_version: view.variant().definition_hash().to_string()[..12].to_string(),
         newer_rules: view.newer_rules,
         free_play: !view.variant().rules_enforced(),
+        pgn: matches!(row.status, GameStatus::Active | GameStatus::Finished),
+        conditional_lines: view
+            .conditional_lines
+            .iter()
+            .map(|l| (l.id, l.words()))
+            .collect(),
+        arrange_conditionals: actions.arrange_conditionals,
         board_svg,
         flip_link,
         shown_ply: view.shown_ply,

@@ -53,7 +53,7 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 /// The router; `static_dir` serves a folder instead of the built-in files (development).
 pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
-        account, accounts, agreements, games, invitations, live, mail_status, pages, vacation,
+        account, accounts, agreements, games, invitations, live, mail_status, pages, pgn, vacation,
         variant_editor, variants,
     };
     let routes = Router::new()
@@ -80,6 +80,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/variants/{owner}/{slug}/copy", post(variant_editor::copy))
         .route("/my", get(pages::my_games))
         .route("/my/events", get(live::my_events))
+        .route("/my/games.pgn", get(pgn::archive))
         .route(
             "/register",
             get(accounts::register_page).post(accounts::register),
@@ -101,11 +102,20 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/games", post(games::create))
         .route("/games/{id}", get(games::show))
         .route("/games/{id}/events", get(live::game_events))
+        .route("/games/{id}/pgn", get(pgn::game))
         .route("/games/{id}/moves", post(games::submit_move))
         .route("/games/{id}/resign", post(agreements::resign))
         .route("/games/{id}/abort", post(agreements::abort))
         .route("/games/{id}/claim-draw", post(agreements::claim_draw))
         .route("/games/{id}/claim-win", post(agreements::claim_win))
+        .route(
+            "/games/{id}/conditionals",
+            post(agreements::add_conditional),
+        )
+        .route(
+            "/games/{id}/conditionals/{line}/cancel",
+            post(agreements::cancel_conditional),
+        )
         .route("/games/{id}/win/report", post(agreements::report_win))
         .route("/games/{id}/win/confirm", post(agreements::confirm_win))
         .route("/games/{id}/win/dispute", post(agreements::dispute_win))

@@ -324,6 +324,11 @@ pub struct GamePage {
     pub newer_rules: bool,
     /// Rules not enforced: the page says so and how moves are written.
     pub free_play: bool,
+    /// The game has a move list to download (it is under way or over).
+    pub pgn: bool,
+    /// The viewer's conditional lines (id, in words), and whether they may add one.
+    pub conditional_lines: Vec<(i64, String)>,
+    pub arrange_conditionals: bool,
     pub white: String,
     pub black: String,
     pub board_svg: String,

@@ -20,6 +20,8 @@ mod assets;
 mod bad_input;
 #[path = "clocks.rs"]
 mod clocks;
+#[path = "conditional_moves.rs"]
+mod conditional_moves;
 #[path = "copy_db.rs"]
 mod copy_db;
 #[path = "entry_guide.rs"]
@@ -46,6 +48,8 @@ mod malformed;
 mod news;
 #[path = "page_tags.rs"]
 mod page_tags;
+#[path = "pgn.rs"]
+mod pgn;
 #[path = "play.rs"]
 mod play;
 #[path = "player_variants.rs"]

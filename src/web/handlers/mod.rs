@@ -8,6 +8,7 @@ pub mod invitations;
 pub mod live;
 pub mod mail_status;
 pub mod pages;
+pub mod pgn;
 pub mod vacation;
 pub mod variant_editor;
 pub mod variants;

@@ -56,6 +56,7 @@ impl Ids {
             .replace("{token}", &self.token)
             .replace("{owner}", "rosa")
             .replace("{slug}", "no-such-variant")
+            .replace("{line}", "999999")
     }
 }
 

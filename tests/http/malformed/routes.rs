@@ -44,7 +44,8 @@ pub(crate) struct Route {
     pub(crate) method: Method,
     /// `{id}` is the game in progress, `{invite}` the pending invitation by email,
     /// `{key}` a variant, `{token}` the invitation's token, `{name}` a built-in file,
-    /// `{owner}/{slug}` a player's variant (rosa's, which does not exist).
+    /// `{owner}/{slug}` a player's variant (rosa's, which does not exist), `{line}` a
+    /// conditional line that does not exist.
     pub(crate) path: &'static str,
     pub(crate) query: &'static [Field],
     pub(crate) form: &'static [Field],
@@ -101,6 +102,7 @@ pub(crate) const ROUTES: &[Route] = &[
     // Live-update streams: answered with a stream (which the walk does not read) or
     // refused; `since` is the page version the stream resumes from.
     get("/my/events", &[f("since", "0123456789abcdef")]),
+    get("/my/games.pgn", &[]),
     get("/register", NEXT),
     post(
         "/register",
@@ -183,6 +185,7 @@ pub(crate) const ROUTES: &[Route] = &[
         ],
     ),
     get("/games/{id}/events", &[f("since", "0123456789abcdef")]),
+    get("/games/{id}/pgn", &[]),
     post("/games/{id}/moves", &[f("ply", "0"), f("move", "P e2-e4")]),
     post("/games/{id}/resign", &[]),
     post("/games/{id}/abort", &[]),
@@ -191,6 +194,9 @@ pub(crate) const ROUTES: &[Route] = &[
     post("/games/{id}/win/report", &[]),
     post("/games/{id}/win/confirm", &[]),
     post("/games/{id}/win/dispute", &[]),
+    // Rosa is to move, so her line is refused whatever it says; `{line}` is no line.
+    post("/games/{id}/conditionals", &[f("line", "p e7-e5\nN g1-f3")]),
+    post("/games/{id}/conditionals/{line}/cancel", &[]),
     post("/games/{id}/draw/offer", &[]),
     post("/games/{id}/draw/accept", &[]),
     post("/games/{id}/draw/decline", &[]),

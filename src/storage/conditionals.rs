@@ -1,0 +1,94 @@
+//! Conditional moves (`conditional_moves`): lines of turns a player has arranged in
+//! advance, each kept for the ply it answers.
+
+use super::Conn;
+use super::StorageError;
+
+/// A stored line: its turns in canonical text, theirs first.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct ConditionalRow {
+    pub id: i64,
+    pub ply: i64,
+    pub line: String,
+}
+
+impl ConditionalRow {
+    pub fn turns(&self) -> Vec<&str> {
+        self.line.lines().collect()
+    }
+}
+
+/// `user`'s lines in `game`, oldest first.
+pub async fn of_player(
+    conn: &mut Conn,
+    game_id: i64,
+    user_id: i64,
+) -> Result<Vec<ConditionalRow>, StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT id, ply, line FROM conditional_moves
+         WHERE game_id = $1 AND user_id = $2 ORDER BY id",
+    )
+    .bind(game_id)
+    .bind(user_id)
+    .fetch_all(conn)
+    .await?)
+}
+
+pub async fn insert(
+    conn: &mut Conn,
+    game_id: i64,
+    user_id: i64,
+    ply: i64,
+    turns: &[String],
+    now: i64,
+) -> Result<(), StorageError> {
+    sqlx::query(
+        "INSERT INTO conditional_moves (game_id, user_id, ply, line, created_at)
+         VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(game_id)
+    .bind(user_id)
+    .bind(ply)
+    .bind(turns.join("\n"))
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Deletes one of `user`'s lines; says whether there was one.
+pub async fn delete(
+    conn: &mut Conn,
+    id: i64,
+    game_id: i64,
+    user_id: i64,
+) -> Result<bool, StorageError> {
+    let done = sqlx::query(
+        "DELETE FROM conditional_moves WHERE id = $1 AND game_id = $2 AND user_id = $3",
+    )
+    .bind(id)
+    .bind(game_id)
+    .bind(user_id)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Deletes every line of `user` in `game`.
+pub async fn delete_all(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<(), StorageError> {
+    sqlx::query("DELETE FROM conditional_moves WHERE game_id = $1 AND user_id = $2")
+        .bind(game_id)
+        .bind(user_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Deletes every line a player keeps, in any game (account deletion).
+pub async fn delete_of_user(conn: &mut Conn, user_id: i64) -> Result<(), StorageError> {
+    sqlx::query("DELETE FROM conditional_moves WHERE user_id = $1")
+        .bind(user_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
