@@ -106,6 +106,49 @@ async fn a_whole_game_through_the_api_with_every_refusal() {
 }
 
 #[tokio::test]
+async fn turns_of_two_moves_are_built_from_their_parts() {
+    let app = spawn_app().await;
+    let (_, alice) = Tool::player(&app, "tp_alice", "play").await;
+    let (_, bob) = Tool::player(&app, "tp_bob", "play").await;
+    let id = alice.invite("tandem84", "tp_bob").await;
+    assert_eq!(bob.post(&format!("/api/v1/invitations/{id}/accept")).await.status, 204);
+    alice.play(id, &whole_turn(&alice, id).await).await;
+    // Black's turns are of two moves: the first moves are listed, and the whole turns
+    // that begin with one when it is asked for.
+    let legal = bob.game(id).await["legal"].clone();
+    assert_eq!(legal["single_moves"], false);
+    assert!(legal["chosen"].is_null());
+    let turn = whole_turn(&bob, id).await;
+    assert!(turn.contains("; "), "two moves: {turn}");
+    bob.play(id, &turn).await;
+    assert_eq!(bob.game(id).await["ply"], 2);
+}
+
+/// A whole legal turn for the tool's player in game `id`, built from its parts.
+async fn whole_turn(tool: &Tool, id: i64) -> String {
+    let legal = tool.game(id).await["legal"].clone();
+    let first = legal["firsts"][0].as_str().expect("a first move").to_string();
+    if legal["single_moves"] == true {
+        return first;
+    }
+    let query: String = first
+        .bytes()
+        .map(|b| match b {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect();
+    let a = tool.get(&format!("/api/v1/games/{id}?first={query}")).await;
+    let legal = a.json()["legal"].clone();
+    assert_eq!(legal["chosen"], first.as_str());
+    let turns = legal["turns"].as_array().expect("turns");
+    assert!(!turns.is_empty(), "the turns that begin with {first}");
+    let turn = turns[turns.len() - 1].as_str().expect("a turn").to_string();
+    assert!(turn.starts_with(&first), "{turn} begins with {first}");
+    turn
+}
+
+#[tokio::test]
 async fn offers_takebacks_invitations_and_endings_through_the_api() {
     let app = spawn_app().await;
     let (_, alice) = Tool::player(&app, "oe_alice", "play").await;

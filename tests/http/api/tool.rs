@@ -52,9 +52,9 @@ pub async fn make_token(browser: &Browser, name: &str, scope: &str) -> String {
     assert_eq!(page.status, 200, "{}", page.body);
     let start = page
         .body
-        .find("<code id=\"token-secret\">")
+        .find("id=\"token-secret\">")
         .unwrap_or_else(|| panic!("the secret on the page: {}", page.body))
-        + "<code id=\"token-secret\">".len();
+        + "id=\"token-secret\">".len();
     let end = page.body[start..].find("</code>").expect("end of the secret") + start;
     page.body[start..end].to_string()
 }
