@@ -108,6 +108,16 @@ pub struct LimitConfig {
     #[arg(long, env = "PIGEONPOST_PREVIEW_PERFT_NODES", default_value_t = 100_000,
         value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
     pub preview_perft_nodes: u32,
+
+    /// Requests one API token may make per minute, once its burst is spent.
+    #[arg(long, env = "PIGEONPOST_API_REQUESTS_PER_MINUTE", default_value_t = 60,
+        value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub api_requests_per_minute: u32,
+
+    /// Requests one API token may make at once, before the per-minute rate applies.
+    #[arg(long, env = "PIGEONPOST_API_BURST", default_value_t = 30,
+        value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub api_burst: u32,
 }
 
 impl Default for LimitConfig {
@@ -124,6 +134,8 @@ impl Default for LimitConfig {
             definition_checks_per_hour: 120,
             variants_per_player: 30,
             preview_perft_nodes: 100_000,
+            api_requests_per_minute: 60,
+            api_burst: 30,
         }
     }
 }

@@ -123,6 +123,10 @@ pub async fn prepare_with_app(
         .await
         .unwrap_or_else(|_| rand::random()),
         live_keepalive: Duration::from_secs(config.connections.live_keepalive_secs),
+        api_limits: Arc::new(web::api::rate::TokenBuckets::new(
+            config.limits.api_requests_per_minute,
+            config.limits.api_burst,
+        )),
     };
     Ok(Prepared {
         router: web::router(state, config.static_dir.clone()),

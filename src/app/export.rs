@@ -1,8 +1,9 @@
 //! "Download my data" ("a player's data is theirs", issue 14): everything the server
 //! keeps about a player, as one JSON document: the profile, every game they played or
 //! created (moves in Game Courier notation and in SAN, a PGN text, the history of
-//! offers and claims), their sessions, vacations and the invitations they sent. Other
-//! players appear only by name, never by address.
+//! offers and claims), their sessions, API tokens (by name: never the secret or its
+//! hash), vacations and the invitations they sent. Other players appear only by name,
+//! never by address.
 
 use super::history;
 use super::pgn;
@@ -21,6 +22,8 @@ pub struct AccountExport {
     pub profile: ProfileData,
     pub preferences: PreferencesData,
     pub sessions: Vec<SessionData>,
+    /// The player's API tokens, by name (never the secret or its hash).
+    pub api_tokens: Vec<ApiTokenData>,
     pub vacations: Vec<VacationData>,
     /// The games the player sat in, from invitation to result.
     pub games: Vec<GameData>,
@@ -64,6 +67,15 @@ pub struct SessionData {
     pub last_seen: i64,
     pub browser: String,
     pub this_browser: bool,
+}
+
+#[derive(Debug, Serialize)]
+pub struct ApiTokenData {
+    pub name: String,
+    /// "read" or "play".
+    pub scope: &'static str,
+    pub created_at: i64,
+    pub last_used_at: Option<i64>,
 }
 
 #[derive(Debug, Serialize)]
@@ -133,6 +145,17 @@ impl App {
     /// Everything kept about `user`; `current` is the asking browser's session token.
     pub async fn export(&self, user: &User, current: &str) -> Result<AccountExport, AppError> {
         let sessions = self.sessions(user, current).await?;
+        let api_tokens = self
+            .api_tokens(user)
+            .await?
+            .into_iter()
+            .map(|t| ApiTokenData {
+                name: t.name,
+                scope: t.scope.as_str(),
+                created_at: t.created_at,
+                last_used_at: t.last_used_at,
+            })
+            .collect();
         let mut conn = self.conn().await?;
         let profile = found(storage::users::profile(&mut conn, user.id).await, "account")?;
         let vacations = storage::vacations::started_between(&mut conn, user.id, 0, i64::MAX)
@@ -201,6 +224,7 @@ impl App {
                     this_browser: s.current,
                 })
                 .collect(),
+            api_tokens,
             vacations,
             games,
             invitations_sent,

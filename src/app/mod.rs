@@ -3,6 +3,8 @@
 //! variants say what went wrong in the player's terms; the web layer picks the status.
 
 pub mod accounts;
+pub mod api;
+pub mod api_tokens;
 pub mod authoring;
 pub mod clocks;
 pub mod conditionals;
@@ -41,6 +43,7 @@ use crate::storage::Pool;
 use crate::storage::broadcast::{Broadcast, News};
 use crate::storage::writes::{WriteGate, WriteTx};
 use crate::storage::{Database, StorageError};
+use pigeonpost_engine::notation::{ErrorKind, NotationError};
 use std::net::IpAddr;
 use std::sync::Arc;
 use tokio::sync::Notify;
@@ -207,9 +210,10 @@ pub enum AppError {
     /// A username or email address already registered.
     #[error("{0}")]
     Taken(String),
-    /// The engine refused the submitted move; the message is for the player.
+    /// The engine refused the submitted move: why (syntax, illegal, ambiguous), and a
+    /// message for the player.
     #[error("{0}")]
-    MoveRejected(String),
+    MoveRejected(Refusal),
     /// The move was made on an old position.
     #[error(
         "the game has moved on since you loaded the page (you saw ply {seen}, it is now at ply {actual}); look at the board again and resubmit"
@@ -223,6 +227,49 @@ pub enum AppError {
     DatabaseUnavailable(String),
     #[error("internal error: {0}")]
     Internal(String),
+}
+
+/// A refused move: which stage refused it (the engine's `ErrorKind`: the text does not
+/// read, names no legal turn, or names several) and the message for the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    pub kind: ErrorKind,
+    pub message: String,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl From<NotationError> for Refusal {
+    fn from(e: NotationError) -> Self {
+        Refusal {
+            kind: e.kind(),
+            message: e.to_string(),
+        }
+    }
+}
+
+/// A refusal of the text as written, before the engine reads it (an empty field): a
+/// syntax error.
+impl From<&str> for Refusal {
+    fn from(message: &str) -> Self {
+        Refusal {
+            kind: ErrorKind::Syntax,
+            message: message.to_string(),
+        }
+    }
+}
+
+impl From<String> for Refusal {
+    fn from(message: String) -> Self {
+        Refusal {
+            kind: ErrorKind::Syntax,
+            message,
+        }
+    }
 }
 
 impl From<StorageError> for AppError {

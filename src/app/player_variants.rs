@@ -16,7 +16,7 @@ use std::sync::Arc;
 const MAX_NAME: usize = 80;
 const MAX_DESCRIPTION: usize = 1_000;
 /// Published variants listed at most (the search narrows them).
-const LISTED: i64 = 200;
+pub(crate) const LISTED: i64 = 200;
 
 /// What the editor sends.
 #[derive(Clone, Debug)]

@@ -35,7 +35,7 @@ pub(crate) fn decide(current: Current, text: &str) -> Result<Decided, AppError> 
         .map_err(|e| AppError::Internal(format!("stored repetition keys: {e}")))?;
     let played = game
         .submit(text)
-        .map_err(|e| AppError::MoveRejected(e.to_string()))?;
+        .map_err(|e| AppError::MoveRejected(e.into()))?;
     let after = game.position();
     Ok(Decided {
         record: NewMove {

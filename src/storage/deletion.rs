@@ -30,9 +30,15 @@ pub async fn anonymise(
     }
 }
 
-/// Forgets a player's sessions, known devices, login attempts and vacations.
+/// Forgets a player's sessions, API tokens, known devices, login attempts and vacations.
 pub async fn forget_records(conn: &mut Conn, id: i64) -> Result<(), StorageError> {
-    for table in ["sessions", "known_devices", "login_attempts", "vacations"] {
+    for table in [
+        "sessions",
+        "api_tokens",
+        "known_devices",
+        "login_attempts",
+        "vacations",
+    ] {
         sqlx::query(&format!("DELETE FROM {table} WHERE user_id = $1"))
             .bind(id)
             .execute(&mut *conn)

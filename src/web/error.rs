@@ -46,6 +46,32 @@ pub fn app_status(e: &AppError) -> StatusCode {
     }
 }
 
+/// The word for an app error that the JSON API's problem documents carry as `kind`
+/// (`api::problem`), beside the status above: what a tool branches on. A refused move
+/// says which stage refused it.
+pub fn app_kind(e: &AppError) -> &'static str {
+    use pigeonpost_engine::notation::ErrorKind;
+    match e {
+        AppError::NotLoggedIn => "unauthorized",
+        AppError::BadCredentials => "bad_credentials",
+        AppError::TooManyAttempts { .. } => "rate_limited",
+        AppError::Busy => "busy",
+        AppError::DatabaseUnavailable(_) => "unavailable",
+        AppError::NotFound(_) => "not_found",
+        AppError::Forbidden(_) => "forbidden",
+        AppError::Invalid(_) => "invalid",
+        AppError::MoveRejected(r) => match r.kind {
+            ErrorKind::Syntax => "syntax",
+            ErrorKind::Illegal => "illegal",
+            ErrorKind::Ambiguous => "ambiguous",
+        },
+        AppError::Taken(_) => "taken",
+        AppError::Stale { .. } => "stale",
+        AppError::Conflict(_) => "conflict",
+        AppError::Internal(_) => "internal",
+    }
+}
+
 /// Seconds after which a refused request may be tried again (the Retry-After header).
 pub fn retry_after(e: &AppError) -> Option<i64> {
     match e {

@@ -2,6 +2,7 @@
 //! Handlers are thin: they extract, call one `app` function and render a template or
 //! redirect.
 
+pub mod api;
 pub mod assets;
 pub mod board;
 pub mod csrf;
@@ -45,6 +46,8 @@ pub struct AppState {
     pub build: u64,
     /// How often an idle live-update stream gets a keep-alive comment.
     pub live_keepalive: Duration,
+    /// Each API token's allowance of requests.
+    pub api_limits: Arc<api::rate::TokenBuckets>,
 }
 
 /// Longest a request may take before it is answered 408.
@@ -95,6 +98,8 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
             "/account/sessions/end-others",
             post(account::end_other_sessions),
         )
+        .route("/account/tokens", post(account::create_token))
+        .route("/account/tokens/revoke", post(account::revoke_token))
         .route("/account/export", get(account::export))
         .route("/account/delete", post(account::delete_account))
         .route("/account/mail/retry", post(mail_status::retry))
@@ -144,7 +149,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         Some(dir) => routes.nest_service("/static", ServeDir::new(dir)),
         None => routes.route("/static/{name}", get(assets::serve)),
     };
-    routes
+    let pages = routes
         .fallback(error::not_found)
         // Innermost first: error pages get the menu, which needs the CSRF token for its
         // logout form; CSRF reads the (already size-limited) body.
@@ -159,11 +164,15 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .layer(DefaultBodyLimit::max(csrf::MAX_FORM_BYTES))
         .layer(RequestBodyLimitLayer::new(csrf::MAX_FORM_BYTES))
         .layer(axum::middleware::from_fn(error::html_errors))
-        .layer(CompressionLayer::new())
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             REQUEST_TIMEOUT,
-        ))
+        ));
+    // The JSON API beside the pages, not behind their anti-forgery check or HTML error
+    // pages: it answers token-authenticated calls with JSON (see `api`).
+    pages
+        .merge(api::router(REQUEST_TIMEOUT))
+        .layer(CompressionLayer::new())
         .layer(axum::middleware::from_fn(security_headers::add))
         .layer(axum::middleware::from_fn(crate::log::access_log))
         .with_state(state)

@@ -77,6 +77,29 @@ pub struct AccountPage {
     pub confirmation: &'static str,
     /// A turn completed by clicks is sent at once.
     pub one_click: bool,
+    /// The player's API tokens, the newest first.
+    pub tokens: Vec<TokenItem>,
+    /// A token just made, whose secret is shown this once.
+    pub new_token: Option<NewTokenItem>,
+    /// What was wrong with the new-token form.
+    pub token_error: Option<String>,
+}
+
+/// One of the player's API tokens on the account page.
+pub struct TokenItem {
+    pub id: i64,
+    pub name: String,
+    /// "read" or "play".
+    pub scope: &'static str,
+    pub created: String,
+    /// "never", or when it was last used.
+    pub last_used: String,
+}
+
+/// A token just made: its name and its secret, shown once.
+pub struct NewTokenItem {
+    pub name: String,
+    pub secret: String,
 }
 
 /// One of the player's sessions on the account page.

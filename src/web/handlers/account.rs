@@ -1,8 +1,9 @@
-//! The account page and its forms: change the password, list and end sessions, download
-//! one's data, delete the account.
+//! The account page and its forms: change the password, list and end sessions, make and
+//! revoke API tokens, download one's data, delete the account.
 
 use super::accounts::logged_out;
 use super::{nav, page, see_other};
+use crate::app::api_tokens::TokenScope;
 use crate::app::deletion::CONFIRMATION;
 use crate::app::{AppError, User};
 use crate::calendar::format_utc;
@@ -11,7 +12,7 @@ use crate::web::csrf::CsrfToken;
 use crate::web::error::{WebError, app_status, with_retry_after};
 use crate::web::extract::{WebClient, WebForm};
 use crate::web::session::{self, RequireUser};
-use crate::web::templates::{AccountPage, SessionItem};
+use crate::web::templates::{AccountPage, NewTokenItem, SessionItem, TokenItem};
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -23,6 +24,8 @@ struct Notes {
     error: Option<String>,
     changed: bool,
     delete_error: Option<String>,
+    new_token: Option<NewTokenItem>,
+    token_error: Option<String>,
 }
 
 /// The account page for `user`, seen from the browser with session `token`.
@@ -47,6 +50,19 @@ async fn account(
             current: s.current,
         })
         .collect();
+    let tokens = state
+        .app
+        .api_tokens(user)
+        .await?
+        .into_iter()
+        .map(|t| TokenItem {
+            id: t.id,
+            name: t.name,
+            scope: t.scope.as_str(),
+            created: format_utc(t.created_at),
+            last_used: t.last_used_at.map_or_else(|| "never".into(), format_utc),
+        })
+        .collect();
     let p = AccountPage {
         nav: nav(Some(user), csrf),
         email: user.email.clone(),
@@ -57,6 +73,9 @@ async fn account(
         delete_error: notes.delete_error,
         confirmation: CONFIRMATION,
         one_click: state.app.one_click_moves(user).await?,
+        tokens,
+        new_token: notes.new_token,
+        token_error: notes.token_error,
     };
     page(status, &p)
 }
@@ -165,6 +184,71 @@ pub async fn end_other_sessions(
     let keep = this_session(&headers);
     state.app.end_other_sessions(&user, &keep).await?;
     Ok(see_other("/account"))
+}
+
+#[derive(Deserialize)]
+pub struct NewTokenForm {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    scope: String,
+}
+
+/// Makes an API token and shows the account page with its secret, this once (a
+/// redirect would have to carry the secret somewhere; the page is the only place).
+pub async fn create_token(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+    headers: HeaderMap,
+    WebForm(form): WebForm<NewTokenForm>,
+) -> Result<Response, WebError> {
+    let made = match TokenScope::parse(&form.scope) {
+        Ok(scope) => state.app.create_api_token(&user, &form.name, scope).await,
+        Err(e) => Err(e),
+    };
+    let (status, notes) = match made {
+        Ok(t) => (
+            StatusCode::OK,
+            Notes {
+                new_token: Some(NewTokenItem {
+                    name: t.info.name,
+                    secret: t.secret,
+                }),
+                ..Notes::default()
+            },
+        ),
+        Err(e @ (AppError::Invalid(_) | AppError::Conflict(_))) => (
+            app_status(&e),
+            Notes {
+                token_error: Some(e.to_string()),
+                ..Notes::default()
+            },
+        ),
+        Err(e) => return Err(e.into()),
+    };
+    let mut response =
+        account(&state, &user, &csrf, &this_session(&headers), status, notes).await?;
+    // The secret must not linger in a cache or the browser's history of pages.
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(response)
+}
+
+#[derive(Deserialize)]
+pub struct RevokeTokenForm {
+    id: i64,
+}
+
+/// Revokes one of the player's API tokens (by its public id).
+pub async fn revoke_token(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebForm(form): WebForm<RevokeTokenForm>,
+) -> Result<Response, WebError> {
+    state.app.revoke_api_token(&user, form.id).await?;
+    Ok(see_other("/account#tokens"))
 }
 
 /// Everything kept about the player, as a JSON file to save.

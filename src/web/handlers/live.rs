@@ -28,7 +28,7 @@ pub struct EventsQuery {
 const MAX_VERSION: usize = 64;
 
 /// What the client saw last: the header of a reconnection first, then the page's.
-fn known(headers: &HeaderMap, since: Option<String>) -> Option<String> {
+pub(crate) fn known(headers: &HeaderMap, since: Option<String>) -> Option<String> {
     headers
         .get("last-event-id")
         .and_then(|v| v.to_str().ok())
@@ -57,7 +57,7 @@ pub async fn my_events(
     Ok(sse(list_stream(feed), &state))
 }
 
-fn sse<S>(stream: S, state: &AppState) -> Response
+pub(crate) fn sse<S>(stream: S, state: &AppState) -> Response
 where
     S: Stream<Item = Result<Event, Infallible>> + Send + 'static,
 {
@@ -79,7 +79,7 @@ fn game_event(u: &GameUpdate) -> Event {
     ))
 }
 
-fn game_stream(feed: GameFeed) -> impl Stream<Item = Result<Event, Infallible>> + Send {
+pub(crate) fn game_stream(feed: GameFeed) -> impl Stream<Item = Result<Event, Infallible>> + Send {
     futures_util::stream::unfold(feed, |mut feed| async move {
         let update = feed.next().await?;
         Some((Ok(game_event(&update)), feed))

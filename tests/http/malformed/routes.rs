@@ -136,6 +136,16 @@ pub(crate) const ROUTES: &[Route] = &[
     // No session has this id: ending it would end nothing, whatever else is wrong.
     post("/account/sessions/end", &[f("id", "999999")]),
     post("/account/sessions/end-others", &[]),
+    // Each field with the other one wrong, so that no probe makes a token.
+    post(
+        "/account/tokens",
+        &[
+            spoilt("name", "probe", ("scope", "admin")),
+            spoilt("scope", "read", ("name", "")),
+        ],
+    ),
+    // No token has this id: revoking it revokes nothing, whatever else is wrong.
+    post("/account/tokens/revoke", &[f("id", "999999")]),
     get("/account/export", &[]),
     // Each field with the other one wrong, so that no probe deletes rosa's account.
     post(
@@ -210,6 +220,9 @@ pub(crate) const ROUTES: &[Route] = &[
     post("/games/{invite}/decline", &[f("token", "{token}")]),
     post("/games/{invite}/withdraw", &[]),
     get("/invitations/{token}", &[]),
+    // The JSON API's document (the API's operations are walked by tests/http/api.rs and
+    // by schemathesis; they are registered from their documentation, not `.route`).
+    get("/api/v1/openapi.json", &[]),
 ];
 
 /// The methods and paths the router serves, read from the web layer's source.

@@ -1,0 +1,302 @@
+//! The API's JSON documents, as Rust types: what is served is what these serialise to,
+//! and the OpenAPI document's schemas are derived from the same types, so the two
+//! cannot differ. Times are Unix seconds (UTC); colours are "white" and "black".
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    White,
+    Black,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Scope {
+    /// Reading only.
+    Read,
+    /// Reading and playing.
+    Play,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Invited,
+    Active,
+    Finished,
+    Declined,
+    Withdrawn,
+}
+
+/// The player the token belongs to.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Me {
+    pub id: i64,
+    pub username: String,
+    /// What the token calling may do.
+    pub scope: Scope,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum VariantSource {
+    Builtin,
+    Published,
+    /// One of the caller's own unpublished drafts.
+    Draft,
+}
+
+/// A variant a game can be created with.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct VariantEntry {
+    /// What `POST /api/v1/invitations` takes as `variant` (`chess`, `owner/key`).
+    pub key: String,
+    pub name: String,
+    /// The SHA-256 (hex) of the definition a new game gets: its rules version.
+    pub definition_hash: String,
+    pub source: VariantSource,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct VariantList {
+    pub variants: Vec<VariantEntry>,
+}
+
+/// A game's variant and the exact rules it is played under.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GameVariant {
+    pub key: String,
+    pub name: String,
+    /// The SHA-256 (hex) of the game's own definition, fixed when it was created.
+    pub rules_version: String,
+    /// False in free play: moves are applied as written, no position ends the game.
+    pub rules_enforced: bool,
+    /// The variant's key now names newer rules than this game's.
+    pub newer_rules: bool,
+}
+
+/// How a game ended.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GameResult {
+    /// None for a draw, or an aborted game.
+    pub winner: Option<Side>,
+    /// "checkmate", "resignation", "agreement", "time", "aborted", ...
+    pub reason: String,
+    /// In words: "white (alice) wins by checkmate".
+    pub text: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum TimeControlKind {
+    /// No clock (a player whose opponent stalls may claim the win).
+    None,
+    /// A fixed time per move.
+    Move,
+    /// A bank of time with an increment per move.
+    Bank,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TimeControlInfo {
+    pub kind: TimeControlKind,
+    /// In words: "3 days per move".
+    pub description: String,
+    /// Days per move, or the starting bank in days.
+    pub days: Option<i64>,
+    pub increment_seconds: Option<i64>,
+    pub cap_seconds: Option<i64>,
+    pub grace_seconds: i64,
+}
+
+/// The clocks of a game; all times Unix seconds.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Clocks {
+    pub time_control: TimeControlInfo,
+    /// Seconds left in each bank (bank games).
+    pub white_bank: Option<i64>,
+    pub black_bank: Option<i64>,
+    /// When the player to move began their turn.
+    pub turn_started_at: Option<i64>,
+    /// When the player to move loses on time.
+    pub deadline: Option<i64>,
+    /// In an untimed game, from when the player not to move may claim the win.
+    pub stalled_claim_from: Option<i64>,
+}
+
+/// What stands between the players: each by the side that made it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Offers {
+    pub draw_offered_by: Option<Side>,
+    pub takeback_requested_by: Option<Side>,
+    /// Free play: a reported win awaiting the opponent's word.
+    pub win_reported_by: Option<Side>,
+}
+
+/// One turn played.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MovePlayed {
+    pub ply: i64,
+    /// The turn in full notation, as stored ("P e2-e4").
+    pub canonical: String,
+    /// The turn in abbreviated notation ("e4").
+    pub abbreviated: String,
+    pub comment: Option<String>,
+    pub played_at: i64,
+}
+
+/// The turns the caller may play now. Turns of one move are all listed in `turns`;
+/// for turns of two moves, `firsts` lists the moves that begin one, and the game read
+/// with `?first=MOVE` lists in `turns` the whole turns that begin with it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LegalTurns {
+    /// Every legal turn is one move.
+    pub single_moves: bool,
+    /// Each move that begins a legal turn, in canonical text.
+    pub firsts: Vec<String>,
+    /// The first move asked for with `?first=`, when it begins a legal turn.
+    pub chosen: Option<String>,
+    /// Whole legal turns, in canonical text, as `POST .../moves` takes them.
+    pub turns: Vec<String>,
+}
+
+/// What the caller may do in this game now.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Actions {
+    pub play: bool,
+    pub accept: bool,
+    pub decline: bool,
+    pub withdraw: bool,
+    pub resign: bool,
+    pub abort: bool,
+    pub offer_draw: bool,
+    pub answer_draw: bool,
+    pub request_takeback: bool,
+    pub answer_takeback: bool,
+    pub claim_win: bool,
+    pub claim_draw: bool,
+    pub report_win: bool,
+    pub answer_win_report: bool,
+}
+
+/// A game, as its page shows it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Game {
+    pub id: i64,
+    pub status: Status,
+    pub variant: GameVariant,
+    /// The players' names; none while a seat is open.
+    pub white: Option<String>,
+    pub black: Option<String>,
+    /// The player who sent the invitation.
+    pub creator: String,
+    /// The caller's side, if they play in this game.
+    pub your_side: Option<Side>,
+    /// The start position in the variant's position text.
+    pub start_position: String,
+    /// The current position in the variant's position text.
+    pub position: String,
+    /// Turns played; `POST .../moves` takes it to guard against a stale position.
+    pub ply: i64,
+    pub to_move: Side,
+    pub moves: Vec<MovePlayed>,
+    /// Present when it is the caller's move in a game whose rules are enforced.
+    pub legal: Option<LegalTurns>,
+    pub clocks: Clocks,
+    pub offers: Offers,
+    pub result: Option<GameResult>,
+    pub actions: Actions,
+}
+
+/// One game in the caller's list.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GameSummary {
+    pub id: i64,
+    pub status: Status,
+    pub variant_key: String,
+    pub variant_name: String,
+    pub white: Option<String>,
+    pub black: Option<String>,
+    pub your_side: Option<Side>,
+    pub ply: i64,
+    pub to_move: Side,
+    /// It is the caller's move.
+    pub your_move: bool,
+    /// When the player to move loses on time.
+    pub deadline: Option<i64>,
+    pub result: Option<GameResult>,
+}
+
+/// The caller's games: those awaiting their move first (soonest deadline first), then
+/// those awaiting the opponent, invitations, and finished games.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GameList {
+    pub games: Vec<GameSummary>,
+}
+
+/// A turn to play.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct MoveRequest {
+    /// The turn in full or abbreviated notation ("P e2-e4", "e4"); turns of two moves
+    /// are written with "; " between them.
+    #[serde(rename = "move")]
+    pub text: String,
+    /// The game's ply the turn was chosen on; if the game has moved on since, the turn
+    /// is refused (409, kind `stale`) and nothing is played.
+    pub ply: i64,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ColorRequest {
+    White,
+    Black,
+    Random,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum TimeControlRequestKind {
+    None,
+    Move,
+    Bank,
+}
+
+/// A time control as the new-game form takes it; fields a kind does not use are
+/// ignored, and the ranges are the form's.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct TimeControlRequest {
+    pub kind: TimeControlRequestKind,
+    /// Days per move (1-30), or the starting bank in days (1-90).
+    pub days: Option<i64>,
+    /// Bank games: the increment per move (0-30 days and 0-23 hours).
+    pub increment_days: Option<i64>,
+    pub increment_hours: Option<i64>,
+    /// Bank games: the most a bank may hold, in days (at least `days`, at most 365).
+    pub cap_days: Option<i64>,
+    /// Extra hours per move before the clock counts (0-72).
+    pub grace_hours: Option<i64>,
+}
+
+/// An invitation to a game.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct InvitationRequest {
+    /// A variant key from `GET /api/v1/variants`.
+    pub variant: String,
+    /// The side the caller plays.
+    pub color: ColorRequest,
+    /// A username, an email address, or none for an invitation open to anyone.
+    pub opponent: Option<String>,
+    /// Untimed when left out.
+    pub time_control: Option<TimeControlRequest>,
+}
+
+/// An invitation made.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct InvitationCreated {
+    /// The game's id, for `GET /api/v1/games/{id}`.
+    pub id: i64,
+}
