@@ -3,7 +3,7 @@
 //! with no connection held); a replay from the move list is needed only to fill rows
 //! stored before positions were kept, and to check stored games (`pigeonpost verify`).
 
-use super::AppError;
+use super::{AppError, Refusal};
 use crate::storage::conditionals::ConditionalRow;
 use crate::storage::moves::NewMove;
 use pigeonpost_engine::{Color, Game, Outcome, Position, Variant};
@@ -157,16 +157,20 @@ pub(crate) fn checked_line(
     let mut canonical = Vec::with_capacity(turns.len());
     for (i, turn) in turns.iter().enumerate() {
         let decided = decide(current.clone(), turn).map_err(|e| match e {
-            AppError::MoveRejected(why) => {
-                AppError::MoveRejected(format!("turn {} of the line ({turn}): {why}", i + 1))
-            }
+            AppError::MoveRejected(why) => AppError::MoveRejected(Refusal {
+                kind: why.kind,
+                message: format!("turn {} of the line ({turn}): {}", i + 1, why.message),
+            }),
             other => other,
         })?;
         if decided.outcome.is_some() && i + 1 < turns.len() {
-            return Err(AppError::MoveRejected(format!(
-                "turn {} of the line ({turn}) ends the game: nothing can follow it",
-                i + 1
-            )));
+            return Err(AppError::MoveRejected(Refusal {
+                kind: pigeonpost_engine::notation::ErrorKind::Illegal,
+                message: format!(
+                    "turn {} of the line ({turn}) ends the game: nothing can follow it",
+                    i + 1
+                ),
+            }));
         }
         current.fen = decided.record.fen_after.clone();
         current.ply += 1;
