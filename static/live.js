@@ -6,10 +6,11 @@
 // an event, whose id is the new version, whenever what the page shows changes (a move,
 // an offer or its answer, a result, a timeout). On one, the page is fetched again (the
 // browser revalidates its copy by ETag) and each region marked data-live-region is
-// swapped for the fresh one. The move form is not a region: what the player is typing
-// stays as it is, with its focus; only its hidden fields (the ply the move is made on)
-// follow the fresh page. A stream that drops is reopened by the browser with the last
-// version seen, and the server answers at once if the page has changed since.
+// swapped for the fresh one, keeping what the player is writing in its text fields. The
+// move form is not a region: what the player is typing stays as it is, with its focus;
+// only its hidden fields (the ply the move is made on) follow the fresh page. A stream
+// that drops is reopened by the browser with the last version seen, and the server
+// answers at once if the page has changed since.
 (function () {
   "use strict";
   var root = document.getElementById("live");
@@ -43,7 +44,11 @@
     if (!fresh) return;
     document.querySelectorAll("[data-live-region]").forEach(function (old) {
       var now = old.id && doc.getElementById(old.id);
-      if (now) old.replaceWith(document.importNode(now, true));
+      if (!now) return;
+      now = document.importNode(now, true);
+      var focused = keepTyping(old, now);
+      old.replaceWith(now);
+      if (focused) focused();
     });
     moveForm(doc);
     document.title = doc.title;
@@ -51,6 +56,26 @@
     root.setAttribute("data-version", version);
     // board.js sets click-to-move up again on the new board.
     document.dispatchEvent(new CustomEvent("pigeonpost:updated"));
+  }
+
+  // What the player is writing in a region's text fields (a note, a conditional line)
+  // is carried into the fresh region, with the focus and the caret; returns what puts
+  // the focus back once the fresh region is in place.
+  function keepTyping(old, now) {
+    var refocus = null;
+    old.querySelectorAll("textarea[id], input[id]:not([type=hidden])").forEach(function (field) {
+      var twin = now.querySelector("#" + field.id);
+      if (!twin || twin.tagName !== field.tagName) return;
+      if (field.value !== field.defaultValue) twin.value = field.value;
+      if (document.activeElement === field) {
+        var start = field.selectionStart, end = field.selectionEnd;
+        refocus = function () {
+          twin.focus();
+          try { twin.setSelectionRange(start, end); } catch (e) { /* not a text field */ }
+        };
+      }
+    });
+    return refocus;
   }
 
   // The move form appears when it becomes the player's move and goes when it stops

@@ -112,6 +112,8 @@ pub struct GameData {
     pub history: Vec<HistoryData>,
     /// The player's own conditional lines waiting in this game, each as its turns.
     pub conditional_lines: Vec<Vec<String>>,
+    /// The player's private note on the game, if they keep one.
+    pub note: Option<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -198,6 +200,10 @@ impl App {
                 .iter()
                 .map(|l| l.turns().into_iter().map(str::to_string).collect())
                 .collect();
+            game.note = storage::notes::of_player(&mut conn, row.id, user.id)
+                .await?
+                .map(|(body, _)| body)
+                .filter(|body| !body.is_empty());
             games.push(game);
         }
         drop(conn);
@@ -287,6 +293,7 @@ impl App {
                 })
                 .collect(),
             conditional_lines: Vec::new(),
+            note: None,
         }
     }
 }

@@ -31,6 +31,8 @@ pub struct GameStamp {
     pub one_click: bool,
     /// The viewer's own conditional lines (count, newest), which only they see.
     pub own_lines: (i64, Option<i64>),
+    /// The revision of the viewer's private note.
+    pub own_note: Option<i64>,
     /// The app clock's "now" when it was read.
     pub now: i64,
     /// Whether the stalled-game win may be claimed now, in an untimed game in progress:
@@ -172,6 +174,7 @@ impl App {
             on_vacation,
             one_click: read.one_click,
             own_lines: read.own_lines,
+            own_note: read.own_note,
             now,
             claim_due,
         };

@@ -83,6 +83,8 @@ pub struct GameView {
     pub newer_rules: bool,
     /// The viewer's own conditional lines for the current ply (nobody else's).
     pub conditional_lines: Vec<ConditionalLine>,
+    /// The viewer's private note, where they may keep one (they play in the game).
+    pub note: Option<String>,
 }
 
 impl GameView {
@@ -188,6 +190,15 @@ impl App {
             }
             _ => Vec::new(),
         };
+        let note = match viewer {
+            Some(u) if game.may_keep_note(u).is_ok() => Some(
+                storage::notes::of_player(&mut conn, id, u.id)
+                    .await?
+                    .map(|(body, _)| body)
+                    .unwrap_or_default(),
+            ),
+            _ => None,
+        };
         drop(conn);
         // Free play has no legal turns to build from: the player writes the move.
         let builder = (actions.move_now && game.variant.rules_enforced())
@@ -195,6 +206,7 @@ impl App {
         Ok(GameView {
             builder,
             conditional_lines,
+            note,
             newer_rules,
             viewer_color: viewer.and_then(|u| row.color_of(u.id)),
             stalled_claim_from: game.stalled_claim_from(stalled_days),

@@ -23,6 +23,7 @@ pub mod live;
 pub mod logins;
 pub mod mail_status;
 pub mod moves;
+pub mod notes;
 pub mod offers;
 pub mod passwords;
 pub mod pgn;

@@ -22,6 +22,7 @@ pub mod location;
 pub mod logins;
 pub mod maintenance;
 pub mod moves;
+pub mod notes;
 pub mod outbox;
 pub mod player_variants;
 pub mod preferences;

@@ -27,6 +27,8 @@ pub struct GameStampRow {
     pub one_click: bool,
     /// The viewer's conditional lines in the game: how many, and the newest.
     pub own_lines: (i64, Option<i64>),
+    /// The revision of the viewer's note on the game.
+    pub own_note: Option<i64>,
 }
 
 /// One point read: the game row by id, with correlated subqueries on indexed columns
@@ -56,7 +58,9 @@ pub async fn game(
             (SELECT COUNT(*) FROM conditional_moves c
                WHERE c.game_id = s.id AND c.user_id = v.id) AS own_line_count,
             (SELECT MAX(c.id) FROM conditional_moves c
-               WHERE c.game_id = s.id AND c.user_id = v.id) AS own_line_last
+               WHERE c.game_id = s.id AND c.user_id = v.id) AS own_line_last,
+            (SELECT n.revision FROM game_notes n
+               WHERE n.game_id = s.id AND n.user_id = v.id) AS own_note
          FROM ({SELECT} WHERE g.id = $1) s LEFT JOIN ({}) v ON 1 = 1",
         away("white"),
         away("black"),
@@ -89,6 +93,7 @@ pub async fn game(
                 .unwrap_or(0),
             row.try_get("own_line_last")?,
         ),
+        own_note: row.try_get("own_note")?,
     })
 }
 

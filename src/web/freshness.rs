@@ -78,7 +78,7 @@ pub fn game_page(
     let mut h = DefaultHasher::new();
     ("game", build, stamp.version()).hash(&mut h);
     viewer_parts(&mut h, viewer, csrf);
-    (query, stamp.one_click, stamp.own_lines).hash(&mut h);
+    (query, stamp.one_click, stamp.own_lines, stamp.own_note).hash(&mut h);
     // The page's only text that moves with the wall clock: the time left to move.
     game_page::clock_lines(&stamp.game, stamp.now).hash(&mut h);
     PageTag::from_hasher(h)

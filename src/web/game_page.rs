@@ -149,6 +149,7 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
             .map(|l| (l.id, l.words()))
             .collect(),
         arrange_conditionals: actions.arrange_conditionals,
+        note: view.note.clone(),
         board_svg,
         flip_link,
         shown_ply: view.shown_ply,

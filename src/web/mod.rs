@@ -56,8 +56,8 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 /// The router; `static_dir` serves a folder instead of the built-in files (development).
 pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
-        account, accounts, agreements, games, invitations, live, mail_status, pages, pgn, vacation,
-        variant_editor, variants,
+        account, accounts, agreements, desk, games, invitations, live, mail_status, pages, pgn,
+        vacation, variant_editor, variants,
     };
     let routes = Router::new()
         .route("/", get(pages::home))
@@ -113,14 +113,12 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/games/{id}/abort", post(agreements::abort))
         .route("/games/{id}/claim-draw", post(agreements::claim_draw))
         .route("/games/{id}/claim-win", post(agreements::claim_win))
-        .route(
-            "/games/{id}/conditionals",
-            post(agreements::add_conditional),
-        )
+        .route("/games/{id}/conditionals", post(desk::add_conditional))
         .route(
             "/games/{id}/conditionals/{line}/cancel",
-            post(agreements::cancel_conditional),
+            post(desk::cancel_conditional),
         )
+        .route("/games/{id}/note", post(desk::save_note))
         .route("/games/{id}/win/report", post(agreements::report_win))
         .route("/games/{id}/win/confirm", post(agreements::confirm_win))
         .route("/games/{id}/win/dispute", post(agreements::dispute_win))

@@ -352,6 +352,8 @@ pub struct GamePage {
     /// The viewer's conditional lines (id, in words), and whether they may add one.
     pub conditional_lines: Vec<(i64, String)>,
     pub arrange_conditionals: bool,
+    /// The viewer's private note, where they may keep one.
+    pub note: Option<String>,
     pub white: String,
     pub black: String,
     pub board_svg: String,

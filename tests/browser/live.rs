@@ -1,6 +1,6 @@
 //! Live updates (static/live.js) in a real browser: alice's open game page follows bob's
 //! move, offer and takeback request without a reload, and the move she is typing stays
-//! in the field, with the focus, through every update.
+//! in the field, with the focus, through every update (as does a note she is writing).
 
 use super::{
     alice_at_her_game, csp_violations, eventually, highlights, in_browser, move_field,
@@ -105,9 +105,30 @@ async fn the_game_page_follows_the_opponent_and_keeps_the_move_being_typed() {
             "no field while waiting"
         );
 
+        // While she waits she writes in her private note.
+        browser
+            .find(Locator::Css("#note-text"))
+            .await
+            .expect("the note field")
+            .send_keys("watch the e-file")
+            .await
+            .expect("type a note");
+
         // Bob answers: the board, the move list, the status and the form follow.
         bob.play(id, "p e7-e5").await;
         shows_live(&browser, "Your move (white).").await;
+        let note = script(
+            &browser,
+            "return document.getElementById('note-text').value;",
+            vec![],
+        )
+        .await;
+        assert_eq!(
+            note,
+            json!("watch the e-file"),
+            "the note being written stays"
+        );
+        assert_eq!(focused_id(&browser).await, "note-text", "with the focus");
         let on_e5 = script(
             &browser,
             "return document.querySelectorAll('#board g[data-square=\"e5\"] use').length;",

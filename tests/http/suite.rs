@@ -50,6 +50,8 @@ mod malformed;
 mod news;
 #[path = "page_tags.rs"]
 mod page_tags;
+#[path = "notes.rs"]
+mod notes;
 #[path = "pgn.rs"]
 mod pgn;
 #[path = "play.rs"]

@@ -6,7 +6,7 @@ use super::see_other;
 use crate::app::offers::Answer;
 use crate::web::AppState;
 use crate::web::error::WebError;
-use crate::web::extract::{WebForm, WebPath};
+use crate::web::extract::WebPath;
 use crate::web::session::RequireUser;
 use axum::extract::State;
 use axum::response::Response;
@@ -138,30 +138,5 @@ pub async fn dispute_win(
         .app
         .answer_win_report(&user, id, Answer::Decline)
         .await?;
-    back(id)
-}
-
-#[derive(serde::Deserialize)]
-pub struct ConditionalForm {
-    #[serde(default)]
-    line: String,
-}
-
-pub async fn add_conditional(
-    State(state): State<AppState>,
-    RequireUser(user): RequireUser,
-    WebPath(id): WebPath<i64>,
-    WebForm(form): WebForm<ConditionalForm>,
-) -> Result<Response, WebError> {
-    state.app.add_conditional(&user, id, &form.line).await?;
-    back(id)
-}
-
-pub async fn cancel_conditional(
-    State(state): State<AppState>,
-    RequireUser(user): RequireUser,
-    WebPath((id, line)): WebPath<(i64, i64)>,
-) -> Result<Response, WebError> {
-    state.app.cancel_conditional(&user, id, line).await?;
     back(id)
 }

@@ -207,6 +207,8 @@ pub(crate) const ROUTES: &[Route] = &[
     // Rosa is to move, so her line is refused whatever it says; `{line}` is no line.
     post("/games/{id}/conditionals", &[f("line", "p e7-e5\nN g1-f3")]),
     post("/games/{id}/conditionals/{line}/cancel", &[]),
+    // Any text is a note: the walk leaves `game_notes` out of its comparison.
+    post("/games/{id}/note", &[f("note", "a plan")]),
     post("/games/{id}/draw/offer", &[]),
     post("/games/{id}/draw/accept", &[]),
     post("/games/{id}/draw/decline", &[]),
