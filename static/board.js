@@ -13,10 +13,21 @@
 //
 // live.js swaps in a fresh board and turn data when the game changes, and says so with
 // a "pigeonpost:updated" event; everything is then set up again on the new elements.
+//
+// The arrow keys step through the game (previous and next position) when no field has
+// the focus.
 (function () {
   "use strict";
   setup();
   document.addEventListener("pigeonpost:updated", setup);
+  document.addEventListener("keydown", function (event) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    var t = event.target;
+    if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT|BUTTON)$/.test(t.tagName))) return;
+    var id = { ArrowLeft: "previous-position", ArrowRight: "next-position" }[event.key];
+    var link = id && document.getElementById(id);
+    if (link) { event.preventDefault(); link.click(); }
+  });
 
   function setup() {
     var data = document.getElementById("turns");
@@ -117,7 +128,18 @@
       var name = li.getAttribute("data-square");
       if (!moves.some(function (m) { return m.from === name; })) return;
       li.classList.add("clickable");
-      li.setAttribute("role", "button");
+      // A button inside the list item, so that the keyboard reaches it and the list
+      // stays a list for a screen reader.
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "reserve-piece";
+      // Named by its text, which holds what is shown ("× 2") after what it does.
+      var spoken = document.createElement("span");
+      spoken.className = "visually-hidden";
+      spoken.textContent = "drop a " + (li.getAttribute("title") || "piece") + ",";
+      button.appendChild(spoken);
+      while (li.firstChild) button.appendChild(li.firstChild);
+      li.appendChild(button);
       li.addEventListener("click", function () { click(name); });
     });
   }

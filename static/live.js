@@ -42,6 +42,7 @@
   function swap(doc) {
     var fresh = doc.getElementById("live");
     if (!fresh) return;
+    var lastMove = text(document.getElementById("last-move"));
     document.querySelectorAll("[data-live-region]").forEach(function (old) {
       var now = old.id && doc.getElementById(old.id);
       if (!now) return;
@@ -51,6 +52,7 @@
       if (focused) focused();
     });
     moveForm(doc);
+    announce(lastMove, doc);
     document.title = doc.title;
     version = fresh.getAttribute("data-version") || version;
     root.setAttribute("data-version", version);
@@ -58,11 +60,27 @@
     document.dispatchEvent(new CustomEvent("pigeonpost:updated"));
   }
 
+  function text(el) { return el ? el.textContent : ""; }
+
+  // A new move is read out by a screen reader: written into the polite live region,
+  // which stays in place while the regions around it are swapped.
+  function announce(before, doc) {
+    var region = document.getElementById("announce");
+    var now = text(doc.getElementById("last-move"));
+    if (!region || !now || now === before) return;
+    region.textContent = now + ". " + text(doc.getElementById("status"));
+  }
+
   // What the player is writing in a region's text fields (a note, a conditional line)
   // is carried into the fresh region, with the focus and the caret; returns what puts
   // the focus back once the fresh region is in place.
   function keepTyping(old, now) {
     var refocus = null;
+    // A section the player opened (the position in words) stays open.
+    old.querySelectorAll("details[id]").forEach(function (d) {
+      var twin = now.querySelector("#" + d.id);
+      if (twin) twin.open = d.open;
+    });
     old.querySelectorAll("textarea[id], input[id]:not([type=hidden])").forEach(function (field) {
       var twin = now.querySelector("#" + field.id);
       if (!twin || twin.tagName !== field.tagName) return;

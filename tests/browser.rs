@@ -31,6 +31,8 @@ use std::time::{Duration, Instant};
 use support::{TestApp, spawn_app, started_game};
 use tempfile::TempDir;
 
+#[path = "browser/accessibility.rs"]
+mod accessibility;
 #[path = "browser/editor.rs"]
 mod editor;
 #[path = "browser/live.rs"]

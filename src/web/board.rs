@@ -68,7 +68,8 @@ fn part_svg(position: &Position, part: &BoardPart, opts: &BoardOptions<'_>, s: &
     let height = h * SQ + MARGIN;
     let _ = write!(
         s,
-        r#"<svg class="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" aria-label="board">"#
+        r#"<svg class="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="group" aria-label="{}">"#,
+        board_label(position, part)
     );
     for f in files.clone() {
         for r in 0..h {
@@ -86,22 +87,33 @@ fn part_svg(position: &Position, part: &BoardPart, opts: &BoardOptions<'_>, s: &
             if opts.checked.contains(&(f, r)) {
                 class.push_str(" check");
             }
+            // Each square is named for a screen reader: "e4, white Knight, last move".
+            let piece = position.piece_at(f, r);
+            let mut spoken = match &piece {
+                Some(p) => format!("{name}, {} {}", side(p.color), esc(&p.name)),
+                None => format!("{name}, empty"),
+            };
+            if opts.last_squares.contains(&(f, r)) {
+                spoken.push_str(", last move");
+            }
+            if opts.checked.contains(&(f, r)) {
+                spoken.push_str(", in check");
+            }
             let _ = write!(
                 s,
-                r#"<g data-square="{name}"><rect class="{class}" fill="{fill}" x="{x}" y="{y}" width="{SQ}" height="{SQ}"><title>{name}</title></rect>"#
+                r#"<g role="img" aria-label="{spoken}" data-square="{name}"><rect class="{class}" fill="{fill}" x="{x}" y="{y}" width="{SQ}" height="{SQ}"><title>{name}</title></rect>"#
             );
-            if let Some(p) = position.piece_at(f, r) {
-                let color = match p.color {
-                    Color::White => "white",
-                    Color::Black => "black",
-                };
+            if let Some(p) = piece {
+                let color = side(p.color);
                 let title = format!("{color} {} on {name}", esc(&p.name));
                 piece_at(s, &p.glyph, &p.label, color, (x, y), &title);
             }
             s.push_str("</g>");
         }
     }
-    // Coordinates: file letters under the board, rank numbers at its left.
+    // Coordinates: file letters under the board, rank numbers at its left; the squares
+    // already say where they are.
+    s.push_str(r#"<g aria-hidden="true">"#);
     for f in files {
         let x = file_x(part, f, opts.flipped) + SQ / 2;
         let letter: String = g
@@ -125,7 +137,33 @@ fn part_svg(position: &Position, part: &BoardPart, opts: &BoardOptions<'_>, s: &
             r + 1
         );
     }
-    s.push_str("</svg>");
+    s.push_str("</g></svg>");
+}
+
+fn side(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// "board", or "board a–f" for one board of several.
+fn board_label(position: &Position, part: &BoardPart) -> String {
+    let g = position.variant().geometry();
+    if g.boards().len() == 1 {
+        return "board".to_string();
+    }
+    let letters = |f: usize| -> String {
+        g.square_name(f, 0)
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect()
+    };
+    esc(&format!(
+        "board {}–{}",
+        letters(part.first_file),
+        letters(part.first_file + part.files - 1)
+    ))
 }
 
 /// One reserve entry ready for the template.

@@ -64,6 +64,14 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
             checked: &checked,
         },
     );
+    let words = super::position_text::describe(drawn);
+    let at = |ply: i64| match ply == row.ply {
+        true => format!("/games/{}", row.id),
+        false => format!("/games/{}?ply={ply}", row.id),
+    };
+    let previous_link = (view.shown_ply > 0).then(|| at(view.shown_ply - 1));
+    let next_link = (view.shown_ply < row.ply).then(|| at(view.shown_ply + 1));
+    let last_move = last_move_words(view);
     let mut flip_link = format!("/games/{}?", row.id);
     if !view.is_current() {
         flip_link.push_str(&format!("ply={}&", view.shown_ply));
@@ -151,6 +159,10 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         arrange_conditionals: actions.arrange_conditionals,
         note: view.note.clone(),
         board_svg,
+        words,
+        last_move,
+        previous_link,
+        next_link,
         flip_link,
         shown_ply: view.shown_ply,
         ply: row.ply,
@@ -307,6 +319,26 @@ fn capitalise(s: &str) -> String {
 /// The rows of the move list to show, and how many earlier ones are folded away: the
 /// latest `LATEST_TURNS`, unless the viewer asked for all or is looking at a position
 /// among the earlier ones.
+/// The turn that led to the shown position, in both notations where they differ.
+fn last_move_words(view: &GameView) -> Option<String> {
+    let ply = usize::try_from(view.shown_ply).ok()?.checked_sub(1)?;
+    let m = view.moves.get(ply)?;
+    let mover = view.position.side_to_move().opposite();
+    let number = crate::app::shared::move_number(m.ply, mover);
+    let side = match mover {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    let abbreviated = match m.san != m.canonical {
+        true => format!(" ({})", m.san),
+        false => String::new(),
+    };
+    Some(format!(
+        "Last move, {side}: {number} {}{abbreviated}",
+        m.canonical
+    ))
+}
+
 fn shown_rows(view: &GameView, all: bool) -> (Vec<MoveListRow>, usize) {
     let mut rows = move_rows(view);
     // Folding a handful of rows would save nothing worth a click.

@@ -13,6 +13,7 @@ pub mod freshness;
 pub mod game_page;
 pub mod handlers;
 pub mod next_path;
+pub mod position_text;
 pub mod security_headers;
 pub mod session;
 pub mod templates;

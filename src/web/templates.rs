@@ -356,6 +356,13 @@ pub struct GamePage {
     pub note: Option<String>,
     pub white: String,
     pub black: String,
+    /// The shown position in words, for a screen reader.
+    pub words: super::position_text::PositionWords,
+    /// "Last move: 12... N g8-f6 (Nf6)", announced when a live update brings a new one.
+    pub last_move: Option<String>,
+    /// The positions before and after the shown one, to step through the game.
+    pub previous_link: Option<String>,
+    pub next_link: Option<String>,
     pub board_svg: String,
     pub flip_link: String,
     pub shown_ply: i64,

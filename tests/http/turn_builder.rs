@@ -27,7 +27,7 @@ fn escape(s: &str) -> String {
 
 /// Whether the board drawn on `page` has a piece on `square`.
 fn piece_on(page: &Page, square: &str) -> bool {
-    let key = format!("<g data-square=\"{square}\">");
+    let key = format!(" data-square=\"{square}\"><rect");
     let start = page.body.find(&key).expect("the square on the board");
     let end = start + page.body[start..].find("</g>").expect("square end");
     page.body[start..end].contains("<use")

@@ -1,0 +1,201 @@
+//! The position in words, for a player who cannot see the board (a screen reader, a
+//! braille display): for each board, the pieces of each side by kind ("White: King e1;
+//! Rooks a1, h1"), then rank by rank ("Rank 8: a8 black Rook, e8 black King"), then
+//! what each side holds in hand. Every variant, every board of a multi-board variant.
+
+use pigeonpost_engine::{Color, Position};
+
+/// One board in words.
+pub struct BoardWords {
+    /// "Board a–h" where a variant has several, empty where it has one.
+    pub heading: String,
+    /// One line per side: "White: King e1; Queen d1; Rooks a1, h1".
+    pub by_piece: Vec<String>,
+    /// One line per rank, from the top (rank 8 in chess).
+    pub by_rank: Vec<String>,
+}
+
+/// The whole position in words.
+pub struct PositionWords {
+    pub boards: Vec<BoardWords>,
+    /// "White holds: 2 Knights, 1 Rook" per side with a reserve.
+    pub reserves: Vec<String>,
+}
+
+fn side(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut c = word.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// "Rook" once, "Rooks" for more (names already plural are left alone).
+fn plural(name: &str, n: usize) -> String {
+    if n == 1 || name.ends_with('s') {
+        name.to_string()
+    } else {
+        format!("{name}s")
+    }
+}
+
+pub fn describe(position: &Position) -> PositionWords {
+    let g = position.variant().geometry();
+    let several = g.boards().len() > 1;
+    let file_letters = |f: usize| -> String {
+        g.square_name(f, 0)
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect()
+    };
+    let mut boards = Vec::new();
+    for part in g.boards() {
+        let files = part.first_file..part.first_file + part.files;
+        let heading = if several {
+            format!(
+                "Board {}–{}",
+                file_letters(part.first_file),
+                file_letters(part.first_file + part.files - 1)
+            )
+        } else {
+            String::new()
+        };
+        // Kinds in the order they are first met from White's back rank, per side.
+        let mut kinds: Vec<(Color, String, Vec<String>)> = Vec::new();
+        let mut by_rank = Vec::new();
+        for r in (0..g.height()).rev() {
+            let mut here = Vec::new();
+            for f in files.clone() {
+                let Some(sq) = g.square(f, r) else { continue };
+                if g.is_hole(sq) {
+                    continue;
+                }
+                let name = g.square_name(f, r);
+                if let Some(p) = position.piece_at(f, r) {
+                    here.push(format!("{name} {} {}", side(p.color), p.name));
+                }
+            }
+            let line = match here.is_empty() {
+                true => "empty".to_string(),
+                false => here.join(", "),
+            };
+            by_rank.push(format!("Rank {}: {line}", r + 1));
+        }
+        for r in 0..g.height() {
+            for f in files.clone() {
+                let Some(p) = position.piece_at(f, r) else {
+                    continue;
+                };
+                let name = g.square_name(f, r);
+                match kinds
+                    .iter_mut()
+                    .find(|(c, n, _)| *c == p.color && *n == p.name)
+                {
+                    Some((_, _, squares)) => squares.push(name),
+                    None => kinds.push((p.color, p.name.clone(), vec![name])),
+                }
+            }
+        }
+        let by_piece = [Color::White, Color::Black]
+            .into_iter()
+            .map(|color| {
+                let listed: Vec<String> = kinds
+                    .iter()
+                    .filter(|(c, _, _)| *c == color)
+                    .map(|(_, name, squares)| {
+                        format!("{} {}", plural(name, squares.len()), squares.join(", "))
+                    })
+                    .collect();
+                let listed = match listed.is_empty() {
+                    true => "no pieces".to_string(),
+                    false => listed.join("; "),
+                };
+                format!("{}: {listed}", capitalised(side(color)))
+            })
+            .collect();
+        boards.push(BoardWords {
+            heading,
+            by_piece,
+            by_rank,
+        });
+    }
+    let reserves = if position.in_hand(Color::White).is_empty() {
+        Vec::new()
+    } else {
+        [Color::White, Color::Black]
+            .into_iter()
+            .map(|color| {
+                let held: Vec<String> = position
+                    .in_hand(color)
+                    .into_iter()
+                    .filter(|h| h.count > 0)
+                    .map(|h| format!("{} {}", h.count, plural(&h.piece.name, h.count as usize)))
+                    .collect();
+                let held = match held.is_empty() {
+                    true => "nothing".to_string(),
+                    false => held.join(", "),
+                };
+                format!("{} holds: {held}", capitalised(side(color)))
+            })
+            .collect()
+    };
+    PositionWords { boards, reserves }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pigeonpost_engine::registry;
+
+    #[test]
+    fn the_chess_start_in_words() {
+        let words = describe(&Position::start(&registry::get("chess").unwrap()));
+        assert_eq!(words.boards.len(), 1);
+        let board = &words.boards[0];
+        assert_eq!(board.heading, "");
+        assert_eq!(
+            board.by_piece[0],
+            "White: Rooks a1, h1; Knights b1, g1; Bishops c1, f1; Queen d1; King e1; \
+             Pawns a2, b2, c2, d2, e2, f2, g2, h2"
+        );
+        assert!(board.by_piece[1].starts_with("Black: Pawns a7, b7"));
+        assert_eq!(board.by_rank.len(), 8);
+        assert!(board.by_rank[0].starts_with("Rank 8: a8 black Rook, b8 black Knight"));
+        assert_eq!(board.by_rank[3], "Rank 5: empty");
+        assert!(words.reserves.is_empty());
+    }
+
+    #[test]
+    fn both_tandem84_boards_are_described() {
+        let words = describe(&Position::start(&registry::get("tandem84").unwrap()));
+        assert_eq!(words.boards.len(), 2);
+        let headings: Vec<&str> = words.boards.iter().map(|b| b.heading.as_str()).collect();
+        assert_eq!(headings, ["Board a–f", "Board g–l"]);
+        for b in &words.boards {
+            assert_eq!(b.by_rank.len(), 7, "{:?}", b.by_rank);
+            assert!(b.by_piece[0].contains("Pawns"), "{:?}", b.by_piece);
+        }
+    }
+
+    #[test]
+    fn reserves_say_what_each_side_holds() {
+        let words = describe(&Position::start(&registry::get("meteoric").unwrap()));
+        assert_eq!(words.reserves.len(), 2);
+        assert!(
+            words.reserves[0].starts_with("White holds: 1 Queen, 2 Knights"),
+            "{:?}",
+            words.reserves
+        );
+        assert!(
+            words.reserves[1].starts_with("Black holds: "),
+            "{:?}",
+            words.reserves
+        );
+    }
+}
