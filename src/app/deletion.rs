@@ -88,6 +88,7 @@ impl App {
         storage::player_variants::delete_of_owner(&mut tx, user.id).await?;
         storage::conditionals::delete_of_user(&mut tx, user.id).await?;
         storage::notes::delete_of_user(&mut tx, user.id).await?;
+        storage::analysis::delete_of_user(&mut tx, user.id).await?;
         storage::deletion::drop_invitations(&mut tx, user.id, now).await?;
         storage::deletion::cancel_mail_to(&mut tx, &email, now).await?;
         tx.commit().await?;

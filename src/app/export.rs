@@ -114,6 +114,19 @@ pub struct GameData {
     pub conditional_lines: Vec<Vec<String>>,
     /// The player's private note on the game, if they keep one.
     pub note: Option<String>,
+    /// The player's analysis board: each position with its parent (none for a position
+    /// of the game itself), the turn that led there and its note.
+    pub analysis: Vec<AnalysisNodeData>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct AnalysisNodeData {
+    pub id: i64,
+    pub parent: Option<i64>,
+    pub ply: i64,
+    pub turn: Option<String>,
+    pub position: String,
+    pub note: String,
 }
 
 #[derive(Debug, Serialize)]
@@ -204,6 +217,18 @@ impl App {
                 .await?
                 .map(|(body, _)| body)
                 .filter(|body| !body.is_empty());
+            game.analysis = storage::analysis::of_player(&mut conn, row.id, user.id)
+                .await?
+                .into_iter()
+                .map(|n| AnalysisNodeData {
+                    id: n.id,
+                    parent: n.parent_id,
+                    ply: n.ply,
+                    turn: n.canonical,
+                    position: n.fen,
+                    note: n.note,
+                })
+                .collect();
             games.push(game);
         }
         drop(conn);
@@ -294,6 +319,7 @@ impl App {
                 .collect(),
             conditional_lines: Vec::new(),
             note: None,
+            analysis: Vec::new(),
         }
     }
 }

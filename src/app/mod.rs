@@ -3,6 +3,7 @@
 //! variants say what went wrong in the player's terms; the web layer picks the status.
 
 pub mod accounts;
+pub mod analysis;
 pub mod api;
 pub mod api_tokens;
 pub mod authoring;

@@ -57,8 +57,8 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 /// The router; `static_dir` serves a folder instead of the built-in files (development).
 pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
-        account, accounts, agreements, desk, games, invitations, live, mail_status, pages, pgn,
-        vacation, variant_editor, variants,
+        account, accounts, agreements, analysis, desk, games, invitations, live, mail_status,
+        pages, pgn, vacation, variant_editor, variants,
     };
     let routes = Router::new()
         .route("/", get(pages::home))
@@ -120,6 +120,14 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
             post(desk::cancel_conditional),
         )
         .route("/games/{id}/note", post(desk::save_note))
+        .route("/games/{id}/analysis", get(analysis::show))
+        .route("/games/{id}/analysis/moves", post(analysis::play))
+        .route("/games/{id}/analysis/note", post(analysis::note))
+        .route("/games/{id}/analysis/delete", post(analysis::delete))
+        .route(
+            "/games/{id}/analysis/conditional",
+            post(analysis::conditional),
+        )
         .route("/games/{id}/win/report", post(agreements::report_win))
         .route("/games/{id}/win/confirm", post(agreements::confirm_win))
         .route("/games/{id}/win/dispute", post(agreements::dispute_win))

@@ -477,3 +477,31 @@ pub struct VacationPage {
     /// The days field as typed.
     pub days: String,
 }
+
+/// One turn of the analysis board's line or its choices: the node and its text.
+pub struct AnalysisTurn {
+    pub node: i64,
+    pub text: String,
+}
+
+#[derive(Template)]
+#[template(path = "analysis.html")]
+pub struct AnalysisPage {
+    pub nav: Nav,
+    pub id: i64,
+    pub variant_name: String,
+    /// The game position the line starts from, and its page.
+    pub root_ply: i64,
+    pub path: Vec<AnalysisTurn>,
+    pub board_svg: String,
+    pub words: super::position_text::PositionWords,
+    pub status: String,
+    /// Where a move is played from: a node, or the game's position (`ply`).
+    pub node: Option<i64>,
+    pub ply: i64,
+    pub children: Vec<AnalysisTurn>,
+    pub note: String,
+    pub may_arrange: bool,
+    pub error: Option<String>,
+    pub move_text: String,
+}

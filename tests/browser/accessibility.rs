@@ -1,6 +1,6 @@
 //! The pages a player reads with a screen reader, checked by axe-core in the browser:
 //! no serious or critical violation on the game page (orthodox, two boards, reserves),
-//! the rules pages and "my games".
+//! the analysis board, the rules pages and "my games".
 //!
 //! axe-core comes from the npm registry (`npm install axe-core`); the test reads
 //! `axe.min.js` from `$PIGEONPOST_AXE_JS` (`.ci/run` installs it and sets it). Without it
@@ -88,6 +88,8 @@ async fn game_rules_and_my_games_pages_have_no_serious_violations() {
         for path in [
             format!("/games/{id}"),
             format!("/games/{id}?ply=1"),
+            format!("/games/{id}/analysis"),
+            format!("/games/{tandem}/analysis"),
             format!("/games/{tandem}"),
             format!("/games/{meteoric}"),
             "/variants/chess".to_string(),

@@ -12,6 +12,8 @@ mod support;
 mod account_data;
 #[path = "accounts.rs"]
 mod accounts;
+#[path = "analysis.rs"]
+mod analysis;
 #[path = "api.rs"]
 mod api;
 #[path = "agreements.rs"]

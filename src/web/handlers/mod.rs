@@ -3,6 +3,7 @@
 pub mod account;
 pub mod accounts;
 pub mod agreements;
+pub mod analysis;
 pub mod desk;
 pub mod games;
 pub mod invitations;

@@ -207,6 +207,16 @@ pub(crate) const ROUTES: &[Route] = &[
     // Rosa is to move, so her line is refused whatever it says; `{line}` is no line.
     post("/games/{id}/conditionals", &[f("line", "p e7-e5\nN g1-f3")]),
     post("/games/{id}/conditionals/{line}/cancel", &[]),
+    // The analysis board: rosa's tree is empty, so node 999999 is nobody's; a valid
+    // move would grow the tree, so the move is what spoils the other fields.
+    get("/games/{id}/analysis", &[f("ply", "0"), f("node", "999999")]),
+    post(
+        "/games/{id}/analysis/moves",
+        &[spoilt("ply", "0", ("move", "Z z9-z9")), f("move", "P e2-e4")],
+    ),
+    post("/games/{id}/analysis/note", &[f("node", "999999"), f("note", "a plan")]),
+    post("/games/{id}/analysis/delete", &[f("node", "999999")]),
+    post("/games/{id}/analysis/conditional", &[f("node", "999999")]),
     // Any text is a note: the walk leaves `game_notes` out of its comparison.
     post("/games/{id}/note", &[f("note", "a plan")]),
     post("/games/{id}/draw/offer", &[]),

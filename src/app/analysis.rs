@@ -1,0 +1,349 @@
+//! The analysis board: a player's private board for a game, where they make moves for
+//! both sides from any of the game's positions, checked by the engine as real moves are,
+//! without sending anything. Lines branch into a tree kept per player per game; each
+//! position may carry a note; a line from the current position that begins with the
+//! opponent's turn can be arranged as conditional moves. Nobody else sees the tree.
+
+use super::positions::{Current, decide};
+use super::record::GameRecord;
+use super::shared::stored_position;
+use super::{App, AppError, User};
+use crate::storage::{self, analysis::NewNode, analysis::NodeRow};
+use pigeonpost_engine::{Color, Position};
+
+/// Positions one player may keep in the trees of one game.
+const MAX_NODES: usize = 2_000;
+/// The longest note on a position, in characters.
+const MAX_NOTE: usize = 2_000;
+
+/// Where on the board a move is played from: a stored node, or a position of the game
+/// itself (a tree starts there on its first move).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardAt {
+    Node(i64),
+    GamePly(i64),
+    /// The game's position now.
+    Current,
+}
+
+/// The analysis board as its page shows it.
+pub struct AnalysisView {
+    pub game: GameRecord,
+    /// The position shown, and where it is in the tree.
+    pub position: Position,
+    pub at: BoardAt,
+    /// The game ply the line shown starts from.
+    pub root_ply: i64,
+    /// The turns from that game position to the one shown, oldest first.
+    pub path: Vec<NodeRow>,
+    /// The turns already tried from here: the main line first, then the variations.
+    pub children: Vec<NodeRow>,
+    /// The note on the shown position.
+    pub note: String,
+    /// The line shown may be arranged as conditional moves.
+    pub may_arrange: bool,
+}
+
+impl GameRecord {
+    /// The analysis board is its players' own: while the game runs and after.
+    pub fn may_analyse(&self, user: &User) -> Result<Color, AppError> {
+        self.seat_of(user)
+    }
+}
+
+/// The node `id` of `nodes` and its ancestors, root first.
+fn path_to(nodes: &[NodeRow], id: i64) -> Option<Vec<NodeRow>> {
+    let mut path = Vec::new();
+    let mut at = Some(id);
+    while let Some(id) = at {
+        let node = nodes.iter().find(|n| n.id == id)?;
+        path.push(node.clone());
+        at = node.parent_id;
+    }
+    path.reverse();
+    Some(path)
+}
+
+/// The ids of `id` and everything below it, parents before children.
+fn subtree(nodes: &[NodeRow], id: i64) -> Vec<i64> {
+    let mut ids = vec![id];
+    let mut i = 0;
+    while i < ids.len() {
+        let parent = ids[i];
+        ids.extend(
+            nodes
+                .iter()
+                .filter(|n| n.parent_id == Some(parent))
+                .map(|n| n.id),
+        );
+        i += 1;
+    }
+    ids
+}
+
+impl App {
+    /// The analysis board of `user` in game `game_id`, at `at`.
+    pub async fn analysis(
+        &self,
+        user: &User,
+        game_id: i64,
+        at: BoardAt,
+    ) -> Result<AnalysisView, AppError> {
+        let mut conn = self.conn().await?;
+        let game = self.read_game(&mut conn, game_id).await?;
+        game.may_analyse(user)?;
+        let nodes = storage::analysis::of_player(&mut conn, game_id, user.id).await?;
+        let at = match at {
+            BoardAt::Current => BoardAt::GamePly(game.row.ply),
+            other => other,
+        };
+        let (position, path, root_ply, children, note) = match at {
+            BoardAt::GamePly(_) | BoardAt::Current => {
+                let ply = match at {
+                    BoardAt::GamePly(ply) => ply,
+                    _ => game.row.ply,
+                };
+                if !(0..=game.row.ply).contains(&ply) {
+                    return Err(AppError::NotFound(format!("ply {ply} of game {game_id}")));
+                }
+                let (position, _) =
+                    stored_position(&mut conn, &game.variant, &game.row, ply).await?;
+                // A tree started from this position already: show its root.
+                let root = nodes.iter().find(|n| n.parent_id.is_none() && n.ply == ply);
+                let children = root.map_or_else(Vec::new, |r| children_of(&nodes, r.id));
+                let note = root.map(|r| r.note.clone()).unwrap_or_default();
+                (position, Vec::new(), ply, children, note)
+            }
+            BoardAt::Node(id) => {
+                let path = path_to(&nodes, id)
+                    .ok_or_else(|| AppError::NotFound(format!("analysis position {id}")))?;
+                let Some(node) = path.last().cloned() else {
+                    return Err(AppError::NotFound(format!("analysis position {id}")));
+                };
+                let position = Position::from_fen(&game.variant, &node.fen)
+                    .map_err(|e| AppError::Internal(format!("analysis node {id}: {e}")))?;
+                let root_ply = path[0].ply;
+                // The root is the game's own position, not a turn of the line.
+                let turns = path.into_iter().skip(1).collect();
+                (
+                    position,
+                    turns,
+                    root_ply,
+                    children_of(&nodes, id),
+                    node.note,
+                )
+            }
+        };
+        drop(conn);
+        let may_arrange = game.may_arrange_conditionals(user).is_ok()
+            && root_ply == game.row.ply
+            && !path.is_empty()
+            && path.len().is_multiple_of(2);
+        Ok(AnalysisView {
+            game,
+            position,
+            at,
+            root_ply,
+            path,
+            children,
+            note,
+            may_arrange,
+        })
+    }
+
+    /// Plays `text` on `user`'s analysis board at `at`; returns the node it leads to (the
+    /// one already there if this turn was tried before).
+    pub async fn analysis_move(
+        &self,
+        user: &User,
+        game_id: i64,
+        at: BoardAt,
+        text: &str,
+    ) -> Result<i64, AppError> {
+        let view = self.analysis(user, game_id, at).await?;
+        let current = Current {
+            variant: view.game.variant.clone(),
+            fen: view.position.fen(),
+            ply: 0,
+            keys: vec![view.position.repetition_key()],
+        };
+        let text = text.trim().to_string();
+        if text.is_empty() {
+            return Err(AppError::MoveRejected("write a move first".into()));
+        }
+        let decided = tokio::task::spawn_blocking(move || decide(current, &text))
+            .await
+            .map_err(|e| AppError::Internal(format!("deciding an analysis move: {e}")))??;
+        if let Some(same) = view
+            .children
+            .iter()
+            .find(|c| c.canonical.as_deref() == Some(decided.record.canonical.as_str()))
+        {
+            return Ok(same.id);
+        }
+        let shown_ply = view.root_ply + view.path.len() as i64;
+        let now = self.clock.now();
+        let mut tx = self.begin().await?;
+        let nodes = storage::analysis::of_player(&mut tx, game_id, user.id).await?;
+        if nodes.len() + 2 > MAX_NODES {
+            return Err(AppError::Conflict(format!(
+                "your analysis of this game holds {MAX_NODES} positions, the most kept: delete a line first"
+            )));
+        }
+        let parent = match view.at {
+            BoardAt::Node(id) => id,
+            // A game position: its tree's root, made on the first move from it.
+            BoardAt::GamePly(_) | BoardAt::Current => match nodes
+                .iter()
+                .find(|n| n.parent_id.is_none() && n.ply == view.root_ply)
+            {
+                Some(root) => root.id,
+                None => {
+                    let root = NewNode {
+                        game_id,
+                        user_id: user.id,
+                        parent_id: None,
+                        ply: view.root_ply,
+                        canonical: None,
+                        san: None,
+                        fen: &view.position.fen(),
+                        now,
+                    };
+                    storage::analysis::insert(&mut tx, &root).await?
+                }
+            },
+        };
+        let node = NewNode {
+            game_id,
+            user_id: user.id,
+            parent_id: Some(parent),
+            ply: shown_ply + 1,
+            canonical: Some(&decided.record.canonical),
+            san: Some(&decided.record.san),
+            fen: &decided.record.fen_after,
+            now,
+        };
+        let id = storage::analysis::insert(&mut tx, &node).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// Keeps `text` as the note on `user`'s analysis position `node`.
+    pub async fn analysis_note(
+        &self,
+        user: &User,
+        game_id: i64,
+        at: BoardAt,
+        text: &str,
+    ) -> Result<i64, AppError> {
+        let note = text.replace("\r\n", "\n");
+        let note = note.trim_end();
+        if note.chars().count() > MAX_NOTE {
+            return Err(AppError::Invalid(format!(
+                "a note on a position is at most {MAX_NOTE} characters"
+            )));
+        }
+        if note
+            .chars()
+            .any(|c| c.is_control() && c != '\n' && c != '\t')
+        {
+            return Err(AppError::Invalid("a note is plain text".into()));
+        }
+        // Checks that the position is the player's own.
+        self.analysis(user, game_id, at).await?;
+        let BoardAt::Node(id) = at else {
+            return Err(AppError::Conflict(
+                "make a move on the analysis board first: notes go on its positions".into(),
+            ));
+        };
+        let mut tx = self.begin().await?;
+        if !storage::analysis::set_note(&mut tx, id, user.id, note).await? {
+            return Err(AppError::NotFound(format!("analysis position {id}")));
+        }
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// Deletes `user`'s analysis position `node` and every line below it; returns where
+    /// the board goes back to.
+    pub async fn analysis_delete(
+        &self,
+        user: &User,
+        game_id: i64,
+        node: i64,
+    ) -> Result<BoardAt, AppError> {
+        let view = self.analysis(user, game_id, BoardAt::Node(node)).await?;
+        let back = match view.path.len() {
+            0 | 1 => BoardAt::GamePly(view.root_ply),
+            n => BoardAt::Node(view.path[n - 2].id),
+        };
+        let mut tx = self.begin().await?;
+        let nodes = storage::analysis::of_player(&mut tx, game_id, user.id).await?;
+        storage::analysis::delete(&mut tx, &subtree(&nodes, node), user.id).await?;
+        tx.commit().await?;
+        Ok(back)
+    }
+
+    /// Arranges the line from the current position to `node` as conditional moves.
+    pub async fn analysis_to_conditional(
+        &self,
+        user: &User,
+        game_id: i64,
+        node: i64,
+    ) -> Result<(), AppError> {
+        let view = self.analysis(user, game_id, BoardAt::Node(node)).await?;
+        if !view.may_arrange {
+            return Err(AppError::Conflict(
+                "a conditional line starts from the current position with your opponent's turn and ends with your reply".into(),
+            ));
+        }
+        let line: Vec<&str> = view
+            .path
+            .iter()
+            .filter_map(|n| n.canonical.as_deref())
+            .collect();
+        self.add_conditional(user, game_id, &line.join("\n")).await
+    }
+}
+
+/// The children of `id`, the first tried first (the main line).
+fn children_of(nodes: &[NodeRow], id: i64) -> Vec<NodeRow> {
+    nodes
+        .iter()
+        .filter(|n| n.parent_id == Some(id))
+        .cloned()
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn node(id: i64, parent: Option<i64>) -> NodeRow {
+        NodeRow {
+            id,
+            parent_id: parent,
+            ply: 0,
+            canonical: None,
+            san: None,
+            fen: String::new(),
+            note: String::new(),
+        }
+    }
+
+    #[test]
+    fn paths_and_subtrees_follow_the_parents() {
+        let nodes = [
+            node(1, None),
+            node(2, Some(1)),
+            node(3, Some(2)),
+            node(4, Some(1)),
+            node(5, Some(4)),
+        ];
+        let path: Vec<i64> = path_to(&nodes, 3).unwrap().iter().map(|n| n.id).collect();
+        assert_eq!(path, [1, 2, 3]);
+        assert_eq!(subtree(&nodes, 1), [1, 2, 4, 3, 5]);
+        assert_eq!(subtree(&nodes, 4), [4, 5]);
+        assert!(path_to(&nodes, 9).is_none());
+    }
+}

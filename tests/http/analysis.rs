@@ -1,0 +1,115 @@
+//! The analysis board: a player's private board for a game, moves for both sides checked
+//! by the rules and sent nowhere, lines branching into a tree with notes, a line from the
+//! current position arranged as conditional moves.
+
+use super::support::{Browser, Page, spawn_app, started_game};
+
+async fn analyse(who: &Browser, id: i64, at: &[(&str, &str)], text: &str) -> Page {
+    let mut form = at.to_vec();
+    form.push(("move", text));
+    who.post(&format!("/games/{id}/analysis/moves"), &form).await
+}
+
+/// The node the analysis page shows (its move form's hidden field).
+fn node_of(page: &Page) -> String {
+    let key = "name=\"node\" value=\"";
+    let start = page.body.find(key).expect("a node on the page") + key.len();
+    let end = start + page.body[start..].find('"').expect("end of value");
+    page.body[start..end].to_string()
+}
+
+#[tokio::test]
+async fn moves_for_both_sides_branch_into_a_private_tree_with_notes() {
+    let app = spawn_app().await;
+    let (alice, bob, id) = started_game(&app, "chess", "alice", "bob").await;
+    alice.play(id, "e4").await;
+    bob.play(id, "e5").await;
+    let game = alice.game_page(id).await;
+    assert!(game.contains(&format!("href=\"/games/{id}/analysis?ply=2\"")), "{}", game.body);
+
+    let board = alice.get(&format!("/games/{id}/analysis")).await;
+    assert_eq!(board.status, 200, "{}", board.body);
+    assert!(board.contains("after ply 2") && board.contains("White to move."));
+
+    // White's move and Black's answer, both by alice.
+    let nf3 = analyse(&alice, id, &[], "Nf3").await;
+    assert_eq!(nf3.status, 200, "{}", nf3.body);
+    assert!(nf3.contains("2. N g1-f3 (Nf3)") && nf3.contains("Black to move."), "{}", nf3.body);
+    let nf3_node = node_of(&nf3);
+    let nc6 = analyse(&alice, id, &[("node", &nf3_node)], "Nc6").await;
+    assert!(nc6.contains("2... n b8-c6 (Nc6)") && nc6.contains("White to move."), "{}", nc6.body);
+
+    // Refused as a real move would be, with the text kept; the game is untouched.
+    let refused = analyse(&alice, id, &[("node", &node_of(&nc6))], "Qh8").await;
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    assert!(refused.contains("id=\"move-error\"") && refused.contains("value=\"Qh8\""));
+    assert_eq!(bob.game_page(id).await.ply(), None, "still White's move");
+    assert_eq!(alice.game_page(id).await.ply(), Some(2));
+
+    // A second answer to Nf3 is a variation; the same turn again is the same node.
+    let nf6 = analyse(&alice, id, &[("node", &nf3_node)], "Nf6").await;
+    let again = analyse(&alice, id, &[("node", &nf3_node)], "n g8-f6").await;
+    assert_eq!(node_of(&nf6), node_of(&again));
+    let at_nf3 = alice
+        .get(&format!("/games/{id}/analysis?node={nf3_node}"))
+        .await;
+    assert!(at_nf3.contains("id=\"tried\""), "{}", at_nf3.body);
+    assert!(at_nf3.contains("2... n b8-c6 (Nc6)</a> (main line)") && at_nf3.contains("2... n g8-f6 (Nf6)"));
+
+    // A note on a position.
+    let noted = alice
+        .post(
+            &format!("/games/{id}/analysis/note"),
+            &[("node", &node_of(&nf6)), ("note", "Petrov: marmalade")],
+        )
+        .await;
+    assert_eq!(noted.status, 200, "{}", noted.body);
+    assert!(noted.contains("Petrov: marmalade"));
+
+    // Nobody else sees or changes it.
+    let path = format!("/games/{id}/analysis?node={}", node_of(&nf6));
+    assert_eq!(bob.get(&path).await.status, 404);
+    assert!(!bob.get(&format!("/games/{id}/analysis")).await.contains("N g1-f3"));
+    assert_eq!(app.browser().get_raw(&path).await.status(), 401);
+    let carol = app.player("carol").await;
+    assert_eq!(carol.get(&format!("/games/{id}/analysis")).await.status, 403);
+    let bobs = bob
+        .post(
+            &format!("/games/{id}/analysis/note"),
+            &[("node", &node_of(&nf6)), ("note", "mine")],
+        )
+        .await;
+    assert_eq!(bobs.status, 404);
+
+    // Deleting the variation takes it away, and its note with it.
+    let deleted = alice
+        .post(&format!("/games/{id}/analysis/delete"), &[("node", &node_of(&nf6))])
+        .await;
+    assert_eq!(deleted.status, 200, "{}", deleted.body);
+    assert!(deleted.contains("2. N g1-f3 (Nf3)") && !deleted.contains("Nf6"), "{}", deleted.body);
+    assert_eq!(alice.get(&path).await.status, 404);
+}
+
+#[tokio::test]
+async fn a_line_from_the_current_position_becomes_conditional_moves() {
+    let app = spawn_app().await;
+    let (alice, bob, id) = started_game(&app, "chess", "alice", "bob").await;
+    alice.play(id, "e4").await;
+    // Black to move: alice tries his answer and her reply.
+    let e5 = analyse(&alice, id, &[], "e5").await;
+    assert!(!e5.contains("Arrange this line"), "one turn is not a line: {}", e5.body);
+    let nf3 = analyse(&alice, id, &[("node", &node_of(&e5))], "Nf3").await;
+    assert!(nf3.contains("Arrange this line as conditional moves"), "{}", nf3.body);
+    let arranged = alice
+        .post(&format!("/games/{id}/analysis/conditional"), &[("node", &node_of(&nf3))])
+        .await;
+    assert_eq!(arranged.status, 200, "{}", arranged.body);
+    assert!(alice.game_page(id).await.contains("if p e7-e5, reply N g1-f3"));
+    bob.play(id, "e5").await;
+    assert_eq!(bob.game_page(id).await.ply(), Some(3), "the reply was played");
+
+    // A line from an earlier position is not offered.
+    let earlier = analyse(&alice, id, &[("ply", "0")], "d4").await;
+    let earlier = analyse(&alice, id, &[("node", &node_of(&earlier))], "d5").await;
+    assert!(!earlier.contains("Arrange this line"), "{}", earlier.body);
+}
