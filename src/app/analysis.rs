@@ -7,12 +7,15 @@
 use super::positions::{Current, decide};
 use super::record::GameRecord;
 use super::shared::stored_position;
-use super::{App, AppError, User};
+use super::{App, AppError, Refusal, User};
+use crate::storage::moves::NewMove;
 use crate::storage::{self, analysis::NewNode, analysis::NodeRow};
 use pigeonpost_engine::{Color, Position};
 
 /// Positions one player may keep in the trees of one game.
 const MAX_NODES: usize = 2_000;
+/// The longest move list one import may paste.
+const MAX_IMPORT_BYTES: usize = 64 * 1024;
 /// The longest note on a position, in characters.
 const MAX_NOTE: usize = 2_000;
 
@@ -160,6 +163,47 @@ impl App {
         at: BoardAt,
         text: &str,
     ) -> Result<i64, AppError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(AppError::MoveRejected("write a move first".into()));
+        }
+        self.grow(user, game_id, at, vec![text.to_string()], false)
+            .await
+    }
+
+    /// Plays a pasted move list (PGN, or a Game Courier list in either notation) on
+    /// `user`'s analysis board from `at`, all of it or nothing; returns where it ends.
+    pub async fn analysis_import(
+        &self,
+        user: &User,
+        game_id: i64,
+        at: BoardAt,
+        text: &str,
+    ) -> Result<i64, AppError> {
+        if text.len() > MAX_IMPORT_BYTES {
+            return Err(AppError::Invalid(format!(
+                "a move list to import is at most {MAX_IMPORT_BYTES} bytes"
+            )));
+        }
+        let turns = super::move_list::turns(text);
+        if turns.is_empty() {
+            return Err(AppError::MoveRejected(
+                "no moves found: paste a PGN game or a list of moves".into(),
+            ));
+        }
+        self.grow(user, game_id, at, turns, true).await
+    }
+
+    /// Plays `turns` in order from `at`, each checked by the engine, and keeps them as a
+    /// line of the tree (turns tried before are found, not repeated).
+    async fn grow(
+        &self,
+        user: &User,
+        game_id: i64,
+        at: BoardAt,
+        turns: Vec<String>,
+        name_turns: bool,
+    ) -> Result<i64, AppError> {
         let view = self.analysis(user, game_id, at).await?;
         let current = Current {
             variant: view.game.variant.clone(),
@@ -167,30 +211,18 @@ impl App {
             ply: 0,
             keys: vec![view.position.repetition_key()],
         };
-        let text = text.trim().to_string();
-        if text.is_empty() {
-            return Err(AppError::MoveRejected("write a move first".into()));
-        }
-        let decided = tokio::task::spawn_blocking(move || decide(current, &text))
+        let played = tokio::task::spawn_blocking(move || play_out(current, &turns, name_turns))
             .await
-            .map_err(|e| AppError::Internal(format!("deciding an analysis move: {e}")))??;
-        if let Some(same) = view
-            .children
-            .iter()
-            .find(|c| c.canonical.as_deref() == Some(decided.record.canonical.as_str()))
-        {
-            return Ok(same.id);
-        }
-        let shown_ply = view.root_ply + view.path.len() as i64;
+            .map_err(|e| AppError::Internal(format!("deciding analysis moves: {e}")))??;
         let now = self.clock.now();
         let mut tx = self.begin().await?;
-        let nodes = storage::analysis::of_player(&mut tx, game_id, user.id).await?;
-        if nodes.len() + 2 > MAX_NODES {
+        let mut nodes = storage::analysis::of_player(&mut tx, game_id, user.id).await?;
+        if nodes.len() + played.len() + 1 > MAX_NODES {
             return Err(AppError::Conflict(format!(
-                "your analysis of this game holds {MAX_NODES} positions, the most kept: delete a line first"
+                "your analysis of this game would hold more than {MAX_NODES} positions, the most kept: delete a line first"
             )));
         }
-        let parent = match view.at {
+        let mut parent = match view.at {
             BoardAt::Node(id) => id,
             // A game position: its tree's root, made on the first move from it.
             BoardAt::GamePly(_) | BoardAt::Current => match nodes
@@ -213,19 +245,40 @@ impl App {
                 }
             },
         };
-        let node = NewNode {
-            game_id,
-            user_id: user.id,
-            parent_id: Some(parent),
-            ply: shown_ply + 1,
-            canonical: Some(&decided.record.canonical),
-            san: Some(&decided.record.san),
-            fen: &decided.record.fen_after,
-            now,
-        };
-        let id = storage::analysis::insert(&mut tx, &node).await?;
+        let first_ply = view.root_ply + view.path.len() as i64 + 1;
+        for (ply, turn) in (first_ply..).zip(played.iter()) {
+            let tried = nodes.iter().find(|n| {
+                n.parent_id == Some(parent) && n.canonical.as_deref() == Some(&turn.canonical)
+            });
+            parent = match tried {
+                Some(node) => node.id,
+                None => {
+                    let node = NewNode {
+                        game_id,
+                        user_id: user.id,
+                        parent_id: Some(parent),
+                        ply,
+                        canonical: Some(&turn.canonical),
+                        san: Some(&turn.san),
+                        fen: &turn.fen_after,
+                        now,
+                    };
+                    let id = storage::analysis::insert(&mut tx, &node).await?;
+                    nodes.push(NodeRow {
+                        id,
+                        parent_id: Some(parent),
+                        ply,
+                        canonical: Some(turn.canonical.clone()),
+                        san: Some(turn.san.clone()),
+                        fen: turn.fen_after.clone(),
+                        note: String::new(),
+                    });
+                    id
+                }
+            };
+        }
         tx.commit().await?;
-        Ok(id)
+        Ok(parent)
     }
 
     /// Keeps `text` as the note on `user`'s analysis position `node`.
@@ -304,6 +357,30 @@ impl App {
             .collect();
         self.add_conditional(user, game_id, &line.join("\n")).await
     }
+}
+
+/// Plays `turns` out from `current`: each turn's record, or the first refused, with
+/// why (named by its place in the list when `name_turns`). Pure.
+fn play_out(
+    mut current: Current,
+    turns: &[String],
+    name_turns: bool,
+) -> Result<Vec<NewMove>, AppError> {
+    let mut played = Vec::with_capacity(turns.len());
+    for (i, turn) in turns.iter().enumerate() {
+        let decided = decide(current.clone(), turn).map_err(|e| match e {
+            AppError::MoveRejected(why) if name_turns => AppError::MoveRejected(Refusal {
+                kind: why.kind,
+                message: format!("turn {} ({turn}): {}", i + 1, why.message),
+            }),
+            other => other,
+        })?;
+        current.fen = decided.record.fen_after.clone();
+        current.ply += 1;
+        current.keys.push(decided.record.repetition_key.clone());
+        played.push(decided.record);
+    }
+    Ok(played)
 }
 
 /// The children of `id`, the first tried first (the main line).

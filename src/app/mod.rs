@@ -23,6 +23,7 @@ pub mod limits;
 pub mod live;
 pub mod logins;
 pub mod mail_status;
+pub mod move_list;
 pub mod moves;
 pub mod notes;
 pub mod offers;

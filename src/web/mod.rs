@@ -122,6 +122,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/games/{id}/note", post(desk::save_note))
         .route("/games/{id}/analysis", get(analysis::show))
         .route("/games/{id}/analysis/moves", post(analysis::play))
+        .route("/games/{id}/analysis/import", post(analysis::import))
         .route("/games/{id}/analysis/note", post(analysis::note))
         .route("/games/{id}/analysis/delete", post(analysis::delete))
         .route(

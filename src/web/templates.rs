@@ -504,4 +504,7 @@ pub struct AnalysisPage {
     pub may_arrange: bool,
     pub error: Option<String>,
     pub move_text: String,
+    /// A move list that could not be imported, and why.
+    pub import_error: Option<String>,
+    pub import_text: String,
 }

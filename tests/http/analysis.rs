@@ -10,6 +10,12 @@ async fn analyse(who: &Browser, id: i64, at: &[(&str, &str)], text: &str) -> Pag
     who.post(&format!("/games/{id}/analysis/moves"), &form).await
 }
 
+async fn import(who: &Browser, id: i64, list: String) -> Page {
+    let form = [("ply", "0"), ("list", list.as_str())];
+    who.post(&format!("/games/{id}/analysis/import"), &form)
+        .await
+}
+
 /// The node the analysis page shows (its move form's hidden field).
 fn node_of(page: &Page) -> String {
     let key = "name=\"node\" value=\"";
@@ -112,4 +118,43 @@ async fn a_line_from_the_current_position_becomes_conditional_moves() {
     let earlier = analyse(&alice, id, &[("ply", "0")], "d4").await;
     let earlier = analyse(&alice, id, &[("node", &node_of(&earlier))], "d5").await;
     assert!(!earlier.contains("Arrange this line"), "{}", earlier.body);
+}
+
+#[tokio::test]
+async fn a_pasted_pgn_or_move_list_opens_on_the_analysis_board() {
+    let app = spawn_app().await;
+    let (alice, bob, id) = started_game(&app, "chess", "alice", "bob").await;
+    for (who, text) in [(&alice, "e4"), (&bob, "c5"), (&alice, "Nf3"), (&bob, "d6")] {
+        who.play(id, text).await;
+    }
+    // The game's own PGN, from its start, reaches the position the game is in.
+    let pgn = alice.get_raw(&format!("/games/{id}/pgn")).await.text().await.unwrap();
+    let board = import(&alice, id, pgn).await;
+    assert_eq!(board.status, 200, "{}", board.body);
+    assert!(board.contains("2... p d7-d6 (d6)") && board.contains("White to move."), "{}", board.body);
+    let game = alice.get(&format!("/games/{id}?ply=4")).await;
+    let words = |page: &Page| {
+        let start = page.body.find("id=\"position-words\"").expect("words");
+        let end = start + page.body[start..].find("</details>").expect("end");
+        page.body[start..end].to_string()
+    };
+    assert_eq!(words(&board), words(&game), "the same position");
+
+    // A Game Courier list in full notation, numbered, with a variation left out.
+    let list = "1. P e2-e4 (1. P d2-d4) 1... p e7-e5\n2. N g1-f3".to_string();
+    let gc = import(&alice, id, list).await;
+    assert!(gc.contains("2. N g1-f3 (Nf3)") && gc.contains("Black to move."), "{}", gc.body);
+    // e4 was tried before: the tree now branches after it (c5 and e5).
+    let e4 = alice.get(&format!("/games/{id}/analysis?ply=0")).await;
+    assert!(e4.contains("1. P e2-e4 (e4)</a></li>"), "{}", e4.body);
+
+    // All or nothing: a list with an illegal turn adds nothing and says which.
+    let before = alice.get_raw("/account/export").await.text().await.unwrap();
+    let refused = import(&alice, id, "1. d4 d5 2. Qxd5".to_string()).await;
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    assert!(refused.contains("turn 3 (Qxd5)") && refused.contains("id=\"import-error\""), "{}", refused.body);
+    assert!(refused.contains("1. d4 d5 2. Qxd5</textarea>"), "the list is kept");
+    let after = alice.get_raw("/account/export").await.text().await.unwrap();
+    let nodes = |export: &str| export.matches("\"turn\":").count();
+    assert_eq!(nodes(&before), nodes(&after));
 }

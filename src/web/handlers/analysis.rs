@@ -52,7 +52,14 @@ pub async fn show(
 ) -> Result<Response, WebError> {
     let at = board_at(q.node, q.ply);
     let view = state.app.analysis(&user, id, at).await?;
-    page(StatusCode::OK, &build(&view, &user, &csrf, None))
+    page(StatusCode::OK, &build(&view, &user, &csrf, Refused::None))
+}
+
+/// What the page shows again after a refusal: the text as typed and why.
+enum Refused {
+    None,
+    Move(String, String),
+    Import(String, String),
 }
 
 #[derive(Deserialize)]
@@ -76,10 +83,40 @@ pub async fn play(
         // The board again, with the move as typed and why it was refused.
         Err(AppError::MoveRejected(why)) => {
             let view = state.app.analysis(&user, id, at).await?;
-            let refused = (form.text, why.message);
+            let refused = Refused::Move(form.text, why.message);
             page(
                 StatusCode::UNPROCESSABLE_ENTITY,
-                &build(&view, &user, &csrf, Some(refused)),
+                &build(&view, &user, &csrf, refused),
+            )
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct ImportForm {
+    node: Option<i64>,
+    ply: Option<i64>,
+    #[serde(default)]
+    list: String,
+}
+
+pub async fn import(
+    State(state): State<AppState>,
+    csrf: CsrfToken,
+    RequireUser(user): RequireUser,
+    WebPath(id): WebPath<i64>,
+    WebForm(form): WebForm<ImportForm>,
+) -> Result<Response, WebError> {
+    let at = board_at(form.node, form.ply);
+    match state.app.analysis_import(&user, id, at, &form.list).await {
+        Ok(node) => Ok(see_other(&link(id, BoardAt::Node(node)))),
+        Err(AppError::MoveRejected(why)) => {
+            let view = state.app.analysis(&user, id, at).await?;
+            let refused = Refused::Import(form.list, why.message);
+            page(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                &build(&view, &user, &csrf, refused),
             )
         }
         Err(e) => Err(e.into()),
@@ -146,12 +183,7 @@ fn turn_text(node: &crate::storage::analysis::NodeRow, view: &AnalysisView) -> S
     format!("{} {canonical}{abbreviated}", move_number(node.ply, mover))
 }
 
-fn build(
-    view: &AnalysisView,
-    user: &User,
-    csrf: &CsrfToken,
-    refused: Option<(String, String)>,
-) -> AnalysisPage {
+fn build(view: &AnalysisView, user: &User, csrf: &CsrfToken, refused: Refused) -> AnalysisPage {
     let p = &view.position;
     let status = match p.outcome() {
         Some(o) => match o.winner {
@@ -183,10 +215,13 @@ fn build(
             })
             .collect()
     };
-    let (error, move_text) = match refused {
-        Some((text, why)) => (Some(why), text),
-        None => (None, String::new()),
-    };
+    let (mut error, mut move_text) = (None, String::new());
+    let (mut import_error, mut import_text) = (None, String::new());
+    match refused {
+        Refused::None => {}
+        Refused::Move(text, why) => (move_text, error) = (text, Some(why)),
+        Refused::Import(text, why) => (import_text, import_error) = (text, Some(why)),
+    }
     AnalysisPage {
         nav: nav(Some(user), csrf),
         id: view.game.id(),
@@ -206,5 +241,7 @@ fn build(
         may_arrange: view.may_arrange,
         error,
         move_text,
+        import_error,
+        import_text,
     }
 }

@@ -214,6 +214,10 @@ pub(crate) const ROUTES: &[Route] = &[
         "/games/{id}/analysis/moves",
         &[spoilt("ply", "0", ("move", "Z z9-z9")), f("move", "P e2-e4")],
     ),
+    post(
+        "/games/{id}/analysis/import",
+        &[spoilt("ply", "0", ("list", "Z z9-z9")), f("list", "1. e4 e5")],
+    ),
     post("/games/{id}/analysis/note", &[f("node", "999999"), f("note", "a plan")]),
     post("/games/{id}/analysis/delete", &[f("node", "999999")]),
     post("/games/{id}/analysis/conditional", &[f("node", "999999")]),
