@@ -112,7 +112,7 @@ impl App {
             key: base.key,
             variant: Arc::new(variant),
         };
-        self.invite(creator, chosen, color, opponent, time_control)
+        self.invite(creator, chosen, None, color, opponent, time_control)
             .await
     }
 }

@@ -45,6 +45,13 @@ impl Opponent {
     }
 }
 
+/// A game's variant and the position it starts from.
+#[derive(Debug, Clone)]
+pub struct StartSetup {
+    pub variant_key: String,
+    pub start: String,
+}
+
 impl App {
     /// Creates an invitation and returns the new game's id. `from` is the creator's
     /// address, whose allowance of new games this uses; an invitation by email also uses
@@ -61,7 +68,33 @@ impl App {
         self.limits
             .check(Action::Invite, from, self.clock.now_ms())?;
         let chosen = self.variant_to_play(creator, variant_key).await?;
-        self.invite(creator, chosen, color, opponent, time_control)
+        self.invite(creator, chosen, None, color, opponent, time_control)
+            .await
+    }
+
+    /// Like `create_game`, from the position `setup.start` (in the variant's position
+    /// text) instead of the variant's start: a position reached on the analysis board,
+    /// or an adjourned game brought from elsewhere. The rules are enforced from there.
+    pub async fn create_game_from(
+        &self,
+        creator: &User,
+        from: IpAddr,
+        setup: &StartSetup,
+        color: ColorChoice,
+        opponent: Opponent,
+        time_control: TimeControl,
+    ) -> Result<i64, AppError> {
+        self.limits
+            .check(Action::Invite, from, self.clock.now_ms())?;
+        let chosen = self.variant_to_play(creator, &setup.variant_key).await?;
+        let start = Position::from_fen(&chosen.variant, setup.start.trim())
+            .map_err(|e| AppError::Invalid(format!("the start position: {e}")))?;
+        if start.outcome().is_some() {
+            return Err(AppError::Invalid(
+                "the start position: the game would be over before it began".into(),
+            ));
+        }
+        self.invite(creator, chosen, Some(start), color, opponent, time_control)
             .await
     }
 
@@ -70,6 +103,7 @@ impl App {
         &self,
         creator: &User,
         chosen: Playable,
+        start: Option<Position>,
         color: ColorChoice,
         opponent: Opponent,
         time_control: TimeControl,
@@ -118,7 +152,7 @@ impl App {
             }
         }
         let token = email.as_ref().map(|_| random_token());
-        let start = Position::start(&variant);
+        let start = start.unwrap_or_else(|| Position::start(&variant));
         let (start_fen, start_key) = (start.fen(), start.repetition_key());
         let me = Some(creator.id);
         let new = NewGame {

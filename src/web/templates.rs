@@ -504,6 +504,8 @@ pub struct AnalysisPage {
     pub may_arrange: bool,
     pub error: Option<String>,
     pub move_text: String,
+    /// The new-game form from the shown position.
+    pub new_game_link: String,
     /// A move list that could not be imported, and why.
     pub import_error: Option<String>,
     pub import_text: String,

@@ -158,3 +158,55 @@ async fn a_pasted_pgn_or_move_list_opens_on_the_analysis_board() {
     let nodes = |export: &str| export.matches("\"turn\":").count();
     assert_eq!(nodes(&before), nodes(&after));
 }
+
+#[tokio::test]
+async fn a_new_game_starts_from_a_position_of_the_analysis_board() {
+    let app = spawn_app().await;
+    let (alice, _bob, id) = started_game(&app, "chess", "alice", "bob").await;
+    let board = import(&alice, id, "1. e4 e5 2. Nf3".to_string()).await;
+    let start = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
+    let link = format!(
+        "href=\"/games/new?variant=chess&#38;start={}\"",
+        start
+            .bytes()
+            .map(|b| match b.is_ascii_alphanumeric() {
+                true => (b as char).to_string(),
+                false => format!("%{b:02X}"),
+            })
+            .collect::<String>()
+    );
+    assert!(board.contains(&link), "{link}: {}", board.body);
+    let form = alice.get(&format!("/games/new?variant=chess&start={}", start.replace(' ', "+"))).await;
+    assert!(form.contains(&format!("value=\"{start}\"")), "{}", form.body);
+
+    // Played by the rules from there: Black to move, a white move refused.
+    let carol = app.player("carol").await;
+    let created = alice
+        .post(
+            "/games",
+            &[("variant", "chess"), ("color", "white"), ("opponent", "carol"), ("start", start)],
+        )
+        .await;
+    assert_eq!(created.status, 200, "{}", created.body);
+    let game = created.game_id();
+    carol.accept(game, "").await;
+    let page = carol.game_page(game).await;
+    assert!(page.contains("Rank 3: f3 white Knight"), "{}", page.body);
+    assert_eq!(page.ply(), Some(0), "Black moves first: {}", page.body);
+    let refused = carol.post_move(game, 0, "Nc3").await;
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    carol.play(game, "Nc6").await;
+    let (code, report) = super::integrity::verify_cli(&app);
+    assert_eq!(code, 0, "{report}");
+
+    // A position that is not one, or a board of one's own with the rules enforced.
+    for (field, value) in [("start", "not a position"), ("files", "10")] {
+        let refused = alice
+            .post(
+                "/games",
+                &[("variant", "chess"), ("color", "white"), ("opponent", "carol"), (field, value)],
+            )
+            .await;
+        assert_eq!(refused.status, 422, "{field}: {}", refused.body);
+    }
+}

@@ -16,6 +16,7 @@ use crate::web::templates::{AnalysisPage, AnalysisTurn};
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
+use percent_encoding::{NON_ALPHANUMERIC, utf8_percent_encode};
 use pigeonpost_engine::{Color, Position};
 use serde::Deserialize;
 
@@ -243,5 +244,10 @@ fn build(view: &AnalysisView, user: &User, csrf: &CsrfToken, refused: Refused) -
         move_text,
         import_error,
         import_text,
+        new_game_link: format!(
+            "/games/new?variant={}&start={}",
+            utf8_percent_encode(&view.game.row.variant, NON_ALPHANUMERIC),
+            utf8_percent_encode(&p.fen(), NON_ALPHANUMERIC)
+        ),
     }
 }

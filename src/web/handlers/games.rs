@@ -5,7 +5,7 @@ use crate::app::AppError;
 use crate::app::User;
 use crate::app::clocks::{TimeControl, TimeControlFields};
 use crate::app::free_play::FreeSetup;
-use crate::app::invitations::{ColorChoice, Opponent};
+use crate::app::invitations::{ColorChoice, Opponent, StartSetup};
 use crate::web::AppState;
 use crate::web::csrf::CsrfToken;
 use crate::web::error::{WebError, app_status, with_retry_after};
@@ -22,6 +22,8 @@ use serde::Deserialize;
 #[derive(Deserialize)]
 pub struct NewGameQuery {
     variant: Option<String>,
+    /// A start position to begin from (the analysis board's link).
+    start: Option<String>,
 }
 
 /// The form's variant list, in groups: built-ins, published, the player's drafts.
@@ -67,7 +69,10 @@ pub async fn new_page(
             kind: "none".into(),
             ..TimeControlFields::default()
         },
-        free: FreePlayFields::default(),
+        free: FreePlayFields {
+            start: q.start.unwrap_or_default(),
+            ..FreePlayFields::default()
+        },
     };
     page(StatusCode::OK, &p)
 }
@@ -116,7 +121,13 @@ pub async fn create(
         grace_hours: form.grace_hours.clone(),
     };
     let free = &form.free;
+    let board_chosen = [&free.files, &free.ranks, &free.holes]
+        .iter()
+        .any(|f| !f.trim().is_empty());
     let setup = match free.rules.as_str() {
+        "" | "enforced" if board_chosen => Err(AppError::Invalid(
+            "a board of your own (files, ranks, holes) is for free play: with the rules enforced the variant's board is played; a start position may be given".into(),
+        )),
         "" | "enforced" => Ok(None),
         "free" => FreeSetup::parse(
             &form.variant,
@@ -131,6 +142,23 @@ pub async fn create(
         )),
     };
     let result = match (color, TimeControl::parse(&tc), setup) {
+        (Ok(color), Ok(time_control), Ok(None)) if !free.start.trim().is_empty() => {
+            let setup = StartSetup {
+                variant_key: form.variant.clone(),
+                start: free.start.clone(),
+            };
+            state
+                .app
+                .create_game_from(
+                    &user,
+                    from,
+                    &setup,
+                    color,
+                    Opponent::parse(&form.opponent),
+                    time_control,
+                )
+                .await
+        }
         (Ok(color), Ok(time_control), Ok(None)) => {
             state
                 .app
