@@ -332,7 +332,8 @@ impl App {
         let name = variant_name(game);
         let label = label(game, &name);
         let url = self.url(&format!("/games/{}", game.id));
-        let mail = messages::reminder(&player.email, &label, &span(deadline - now), &url);
+        let mut mail = messages::reminder(&player.email, &label, &span(deadline - now), &url);
+        mail.reply_to = self.reply_address(game.id, id, game.ply);
         self.enqueue(conn, &mail).await
     }
 }

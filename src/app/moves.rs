@@ -101,7 +101,7 @@ impl App {
         let (Some(owner), Some(reply)) = (opponent, reply) else {
             return match (&decided.outcome, opponent) {
                 (None, Some(to)) => {
-                    vec![self.move_mail(game, mover, decided, &to.email, now, false)]
+                    vec![self.move_mail(game, mover, decided, (&to.email, to.id), now, false)]
                 }
                 (None, None) => Vec::new(),
                 (Some(outcome), opponent) => {
@@ -135,18 +135,26 @@ impl App {
         let next = format!("It is {}'s move.", mover.username);
         vec![
             messages::game_news(&owner.email, &label(game, &name), &news, &next, &url),
-            self.move_mail(game, &owner_user, &reply.decided, &mover.email, now, true),
+            self.move_mail(
+                game,
+                &owner_user,
+                &reply.decided,
+                (&mover.email, mover.id),
+                now,
+                true,
+            ),
         ]
     }
 
     /// The opponent's mail about a move that does not end the game, with the deadline
-    /// the move sets (an opponent on vacation gets more time than it says, never less).
+    /// the move sets (an opponent on vacation gets more time than it says, never less),
+    /// and the Reply-To that lets them answer with their move (`to`: address and id).
     fn move_mail(
         &self,
         game: &GameRow,
         mover: &User,
         decided: &Decided,
-        to: &str,
+        (to, to_id): (&str, i64),
         now: i64,
         conditional: bool,
     ) -> Mail {
@@ -163,7 +171,7 @@ impl App {
             .after_move(&game.clock, decided.mover, now)
             .deadline
             .map(crate::calendar::format_utc);
-        messages::move_played(
+        let mut mail = messages::move_played(
             to,
             &label,
             &mover.username,
@@ -171,7 +179,9 @@ impl App {
             &turn,
             deadline.as_deref(),
             &url,
-        )
+        );
+        mail.reply_to = self.reply_address(game.id, to_id, decided.record.ply);
+        mail
     }
 
     /// The write half of a move: one transaction, guarded by the ply the move was decided
