@@ -300,7 +300,12 @@ impl App {
             )?;
             let name = variant_name(&game);
             let url = self.url(&format!("/games/{}", game.id));
-            let mail = messages::game_news(&opponent.email, &label(&game, &name), news, next, &url);
+            let mut mail =
+                messages::game_news(&opponent.email, &label(&game, &name), news, next, &url);
+            // A draw offer may be accepted by replying "draw" (see `mail_replies`).
+            if matches!(kind, EventKind::DrawOffered) {
+                mail.reply_to = self.reply_address(game.id, opponent_id, game.ply);
+            }
             self.enqueue(&mut tx, &mail).await?;
         }
         tx.commit().await?;
