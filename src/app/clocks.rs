@@ -332,8 +332,9 @@ impl App {
         let name = variant_name(game);
         let label = label(game, &name);
         let url = self.url(&format!("/games/{}", game.id));
-        let mut mail = messages::reminder(&player.email, &label, &span(deadline - now), &url);
-        mail.reply_to = self.reply_address(game.id, id, game.ply);
+        let mail = messages::reminder(&player.email, &label, &span(deadline - now), &url);
+        let hint = crate::notify::reply_messages::Hint::Move;
+        let mail = self.answerable(mail, (game.id, id, game.ply), hint);
         self.enqueue(conn, &mail).await
     }
 }

@@ -43,6 +43,8 @@ pub enum Receipt {
 enum Command {
     Resign,
     Draw,
+    Accept,
+    Decline,
     Move(String),
 }
 
@@ -56,6 +58,8 @@ impl Command {
             "draw" | "offer draw" | "accept draw" | "draw offer" | "i accept the draw" => {
                 Command::Draw
             }
+            "accept" | "i accept" | "accepted" | "yes" => Command::Accept,
+            "decline" | "i decline" | "declined" | "no" => Command::Decline,
             _ => Command::Move(line.to_string()),
         }
     }
@@ -92,13 +96,13 @@ impl App {
             return self.unmatched(mail).await;
         };
         let written = reply_text::first_line(&mail.text).unwrap_or_default();
-        if let Some(why) = not_current(&game, &ticket) {
+        let command = Command::read(&written);
+        if let Some(why) = not_current(&game, &ticket, &command) {
             return self.refuse(&user, ticket.game, &written, &why, false).await;
         }
         if written.is_empty() {
             return self.refuse(&user, ticket.game, "", "", false).await;
         }
-        let command = Command::read(&written);
         let done = match &command {
             Command::Resign => self.resign(&user, ticket.game).await,
             Command::Draw => {
@@ -114,6 +118,8 @@ impl App {
                     false => self.offer_draw(&user, ticket.game).await,
                 }
             }
+            Command::Accept => self.accept(&user, ticket.game, None).await,
+            Command::Decline => self.decline(&user, ticket.game, None).await,
             Command::Move(text) => self.submit_move(&user, ticket.game, ticket.ply, text).await,
         };
         match done {
@@ -173,6 +179,8 @@ impl App {
                 "You accepted the draw".to_string()
             }
             Command::Draw => "You offered a draw".to_string(),
+            Command::Accept => "You accepted the invitation".to_string(),
+            Command::Decline => "You declined the invitation".to_string(),
             Command::Move(_) => match moves.last() {
                 Some(m) => format!("You played {} {}", move_number(m.ply, color), m.canonical),
                 None => "Your move was played".to_string(),
@@ -271,12 +279,23 @@ impl App {
     }
 }
 
-/// Why a good token no longer applies: the game is over, or has moved past its ply.
-fn not_current(game: &GameRecord, ticket: &Ticket) -> Option<String> {
+/// Why a good token no longer applies to `command`: the game is over, or has moved past
+/// its ply; an invitation is only accepted or declined.
+fn not_current(game: &GameRecord, ticket: &Ticket, command: &Command) -> Option<String> {
+    let answers_invitation = matches!(command, Command::Accept | Command::Decline);
     match game.row.status {
-        GameStatus::Active => {}
+        GameStatus::Active if !answers_invitation => {}
+        GameStatus::Invited if answers_invitation => return None,
+        GameStatus::Invited => {
+            return Some(
+                "the game has not started: reply \"accept\" to accept the invitation, or \"decline\"".into(),
+            );
+        }
+        GameStatus::Active => return Some("the invitation was already accepted".into()),
         GameStatus::Finished => return Some("the game is over".into()),
-        _ => return Some("the game has not started".into()),
+        GameStatus::Declined | GameStatus::Withdrawn => {
+            return Some("the invitation is closed".into());
+        }
     }
     (game.row.ply != ticket.ply).then(|| {
         format!(

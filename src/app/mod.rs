@@ -131,6 +131,17 @@ impl App {
             .address(reply_tokens::Ticket { game, user, ply })
     }
 
+    /// `mail` to player `user` about `ply` of `game`, made answerable by mail (a
+    /// Reply-To and a word on what to reply) when replies are set up.
+    pub(crate) fn answerable(
+        &self,
+        mail: crate::notify::Mail,
+        (game, user, ply): (i64, i64, i64),
+        hint: crate::notify::reply_messages::Hint,
+    ) -> crate::notify::Mail {
+        crate::notify::reply_messages::answerable(mail, self.reply_address(game, user, ply), hint)
+    }
+
     /// News of games changed from now on, on any server of this database (a hint to
     /// read them again; some may be missed, see `storage::broadcast`).
     pub fn news(&self) -> tokio::sync::broadcast::Receiver<News> {

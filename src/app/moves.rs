@@ -7,6 +7,7 @@
 use super::positions::{self, Decided, Reply};
 use super::shared::{label, move_number, variant_name};
 use super::{App, AppError, User, found};
+use crate::notify::reply_messages::Hint;
 use crate::notify::{Mail, messages};
 use crate::storage::game_row::{ClockState, GameRow, GameStatus};
 use crate::storage::users::UserRow;
@@ -171,7 +172,7 @@ impl App {
             .after_move(&game.clock, decided.mover, now)
             .deadline
             .map(crate::calendar::format_utc);
-        let mut mail = messages::move_played(
+        let mail = messages::move_played(
             to,
             &label,
             &mover.username,
@@ -180,8 +181,7 @@ impl App {
             deadline.as_deref(),
             &url,
         );
-        mail.reply_to = self.reply_address(game.id, to_id, decided.record.ply);
-        mail
+        self.answerable(mail, (game.id, to_id, decided.record.ply), Hint::Move)
     }
 
     /// The write half of a move: one transaction, guarded by the ply the move was decided

@@ -304,7 +304,8 @@ impl App {
                 messages::game_news(&opponent.email, &label(&game, &name), news, next, &url);
             // A draw offer may be accepted by replying "draw" (see `mail_replies`).
             if matches!(kind, EventKind::DrawOffered) {
-                mail.reply_to = self.reply_address(game.id, opponent_id, game.ply);
+                let hint = crate::notify::reply_messages::Hint::DrawOffer;
+                mail = self.answerable(mail, (game.id, opponent_id, game.ply), hint);
             }
             self.enqueue(&mut tx, &mail).await?;
         }

@@ -90,3 +90,50 @@ pub fn reply_unmatched(to: &str, url: &str) -> Mail {
         reply_to: None,
     }
 }
+
+/// What a player may answer a mail with, said in the mail that carries a Reply-To.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hint {
+    /// A mail asking for a move.
+    Move,
+    /// An invitation.
+    Invitation,
+    /// A draw offer.
+    DrawOffer,
+}
+
+impl Hint {
+    fn words(self) -> &'static str {
+        match self {
+            Hint::Move => {
+                "You may also reply to this mail with your move as the first line (in either notation), or with \"resign\" or \"draw\"."
+            }
+            Hint::Invitation => "You may also reply to this mail with \"accept\" or \"decline\".",
+            Hint::DrawOffer => "To accept the draw, you may reply to this mail with \"draw\".",
+        }
+    }
+}
+
+/// `mail` with the Reply-To `reply_to` and, if it has one, a paragraph saying what a
+/// reply may say (before the link and signature).
+pub fn answerable(mut mail: Mail, reply_to: Option<String>, hint: Hint) -> Mail {
+    if reply_to.is_none() {
+        return mail;
+    }
+    let words = hint.words();
+    match mail.text.find("\n\nhttp") {
+        Some(at) => mail.text.insert_str(at, &format!("\n\n{words}")),
+        None => mail.text.push_str(&format!("\n{words}\n")),
+    }
+    match mail.html.rfind("<p><a href=") {
+        Some(at) => mail.html.insert_str(
+            at,
+            &format!("<p>{}</p>\n", super::messages::escape_html(words)),
+        ),
+        None => mail
+            .html
+            .push_str(&format!("<p>{}</p>\n", super::messages::escape_html(words))),
+    }
+    mail.reply_to = reply_to;
+    mail
+}

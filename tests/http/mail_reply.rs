@@ -298,3 +298,37 @@ async fn mail_reply_refuses_forged_tokens_and_ignores_robots() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("does not take moves by mail"));
     assert_eq!(game_state(&app, id).await.0, 1);
 }
+
+#[tokio::test]
+async fn mail_reply_accepts_an_invitation_and_the_mails_say_how() {
+    let app = spawn_app().await;
+    let ann = app.player("mi_ann").await;
+    let _bob = app.player("mi_bob").await;
+    let (a, b) = ("mi_ann@example.org", "mi_bob@example.org");
+    let id = ann.create_game("chess", "black", "mi_bob").await.game_id();
+    let invitation = latest(&app, b, "mi_ann invites you").await;
+    assert!(invitation.text().contains("reply to this mail with \"accept\""), "{}", invitation.text());
+    let to_bob = reply_to(&invitation);
+
+    // A move before accepting is refused with what to reply instead.
+    reply(&app, plain(b, &to_bob, "e4")).await;
+    let refusal = latest(&app, b, "your reply was not played").await;
+    assert!(refusal.text().contains("reply \"accept\""), "{}", refusal.text());
+    assert_eq!(game_state(&app, id).await, (0, "invited".into()));
+
+    reply(&app, outlook(b, &to_bob, "Accept")).await;
+    let answer = latest(&app, b, "You accepted the invitation").await;
+    assert_eq!(game_state(&app, id).await, (0, "active".into()));
+    latest(&app, a, "mi_bob accepted").await;
+    // Bob plays White: the answer asks for his first move and may be answered with it.
+    let to_bob_now = reply_to(&answer);
+    reply(&app, plain(b, &to_bob_now, "d4")).await;
+    latest(&app, b, "You played 1. P d2-d4").await;
+    let to_ann = latest(&app, a, "mi_bob played").await;
+    assert!(to_ann.text().contains("reply to this mail with your move"), "{}", to_ann.text());
+    // The same address twice: the second finds the game moved on.
+    reply(&app, plain(b, &to_bob_now, "e4")).await;
+    let refusal = latest(&app, b, "your reply was not played").await;
+    assert!(refusal.text().contains("has moved on"), "{}", refusal.text());
+    assert_eq!(game_state(&app, id).await.0, 1);
+}
