@@ -178,4 +178,24 @@ mod tests {
     fn nothing_is_not_a_message() {
         assert_eq!(parse(b"", None), None);
     }
+
+    /// Broken input is read as far as it goes, never a panic: cut messages, binary
+    /// bytes, broken encodings and HTML.
+    #[test]
+    fn broken_messages_do_not_panic() {
+        let whole = "From: a@b.c\r\nTo: move+1@r\r\nContent-Type: multipart/alternative; boundary=x\r\n\r\n--x\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\nZTQ=\r\n--x\r\nContent-Type: text/html; charset=bogus\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n<div>e=3\r\n<blockquote><p>&#xFFFFFFFF; &#55296;<\r\n--x--\r\n";
+        for end in 0..whole.len() {
+            if let Some(m) = parse(&whole.as_bytes()[..end], None) {
+                let _ = reply_text::first_line(&m.text);
+            }
+        }
+        let mut noise = Vec::new();
+        let mut x = 7u32;
+        for _ in 0..4000 {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            noise.push((x >> 16) as u8);
+        }
+        let _ = parse(&noise, None);
+        let _ = reply_text::html_to_text(&String::from_utf8_lossy(&noise));
+    }
 }
