@@ -60,8 +60,24 @@ impl Command {
             }
             "accept" | "i accept" | "accepted" | "yes" => Command::Accept,
             "decline" | "i decline" | "declined" | "no" => Command::Decline,
-            _ => Command::Move(line.to_string()),
+            _ => Command::Move(without_number(line).to_string()),
         }
+    }
+}
+
+/// The move without the number players write before it in mail ("12. Nf3", "3... e5")
+/// and a full stop after it ("Nf3."), which no notation has.
+fn without_number(line: &str) -> &str {
+    let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = &line[digits..];
+    let dots = rest.len() - rest.trim_start_matches('.').len();
+    let line = match digits > 0 && dots > 0 {
+        true => rest[dots..].trim_start(),
+        false => line,
+    };
+    match line.strip_suffix('.') {
+        Some(shorter) if !shorter.is_empty() && !shorter.ends_with('.') => shorter,
+        _ => line,
     }
 }
 
@@ -369,5 +385,9 @@ mod tests {
         assert_eq!(Command::read("Resign."), Command::Resign);
         assert_eq!(Command::read("draw?"), Command::Draw);
         assert_eq!(Command::read("Nf3"), Command::Move("Nf3".into()));
+        assert_eq!(Command::read("12. Nf3"), Command::Move("Nf3".into()));
+        assert_eq!(Command::read("3...e5."), Command::Move("e5".into()));
+        assert_eq!(Command::read("P e2-e4"), Command::Move("P e2-e4".into()));
+        assert_eq!(Command::read("1."), Command::Move("".into()));
     }
 }

@@ -207,7 +207,7 @@ async fn mail_reply_plays_each_kind_of_reply_and_answers() {
     assert!(text.contains("Legal moves:") && text.contains("N f3-g5"), "{text}");
     assert_eq!(reply_to(&refusal), to_ann);
     assert_eq!(game_state(&app, id).await.0, 6);
-    reply(&app, plain(a, &to_ann, "Ng5")).await;
+    reply(&app, plain(a, &to_ann, "4. Ng5")).await;
     latest(&app, a, "You played 4. N f3-g5").await;
     assert_eq!(game_state(&app, id).await.0, 7);
 }
