@@ -234,6 +234,12 @@ pub struct MailConfig {
     )]
     pub mail_from: String,
 
+    /// The domain of the Reply-To addresses (`move+TOKEN@DOMAIN`) that let a player
+    /// answer a move mail with their move; mail to it must reach `pigeonpost
+    /// receive-mail` (see the README). Without it, mails have no Reply-To.
+    #[arg(long, env = "PIGEONPOST_REPLY_DOMAIN")]
+    pub reply_domain: Option<String>,
+
     /// Folder for .eml files when no SMTP host is configured.
     #[arg(long, env = "PIGEONPOST_MAIL_DIR", default_value = "./outbox-mail")]
     pub mail_dir: PathBuf,
@@ -275,6 +281,7 @@ impl fmt::Debug for MailConfig {
             )
             .field("smtp_tls", &self.smtp_tls)
             .field("mail_from", &self.mail_from)
+            .field("reply_domain", &self.reply_domain)
             .field("mail_dir", &self.mail_dir)
             .field("mail_retry_ms", &self.mail_retry_ms)
             .field("mail_retry_max_ms", &self.mail_retry_max_ms)

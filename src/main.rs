@@ -6,6 +6,7 @@ use pigeonpost::config::ServeConfig;
 use pigeonpost::copy_db_cli::{self, CopyDbArgs};
 use pigeonpost::definition_cli::{self, DefinitionCommand};
 use pigeonpost::perft_cli::{self, PerftArgs};
+use pigeonpost::receive_mail_cli::{self, ReceiveMailArgs};
 use pigeonpost::verify_cli::{self, VerifyArgs};
 use std::process::ExitCode;
 
@@ -36,6 +37,9 @@ enum Command {
     /// Copy every table into another database, e.g. a SQLite file into PostgreSQL (the
     /// target must hold no data); checks row counts and replays every game in the copy.
     CopyDb(CopyDbArgs),
+    /// Play one reply to a move mail, read from standard input as a mail server pipes
+    /// it (see the README), and answer it by mail.
+    ReceiveMail(ReceiveMailArgs),
     /// Variant definitions in files (ours, or Fairy-Stockfish .ini sections).
     #[command(subcommand)]
     Definition(DefinitionCommand),
@@ -61,6 +65,7 @@ fn main() -> ExitCode {
         Command::Verify(args) => verify(args),
         Command::Backup(args) => run_tool(backup_cli::run(&args)),
         Command::CopyDb(args) => run_tool(copy_db_cli::run(&args)),
+        Command::ReceiveMail(args) => receive_mail(args),
         Command::Definition(command) => match definition_cli::run(&command) {
             Ok(out) => {
                 print!("{out}");
@@ -121,6 +126,26 @@ fn verify(args: VerifyArgs) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Reads the message on standard input and hands it over; the status is for the mail
+/// server (see `receive_mail_cli`), the line goes to its log.
+fn receive_mail(args: ReceiveMailArgs) -> ExitCode {
+    use std::io::Read;
+    let mut raw = Vec::new();
+    let read = std::io::stdin()
+        .take(receive_mail_cli::MAX_MESSAGE_BYTES)
+        .read_to_end(&mut raw);
+    if let Err(e) = read {
+        eprintln!("pigeonpost receive-mail: cannot read the message: {e}");
+        return ExitCode::from(receive_mail_cli::EX_TEMPFAIL);
+    }
+    let Some(runtime) = runtime() else {
+        return ExitCode::from(receive_mail_cli::EX_TEMPFAIL);
+    };
+    let (code, line) = runtime.block_on(receive_mail_cli::run(&args, &raw));
+    eprintln!("pigeonpost receive-mail: {line}");
+    ExitCode::from(code)
 }
 
 fn serve(config: ServeConfig) -> ExitCode {

@@ -34,6 +34,8 @@ pub enum ServerError {
     },
     #[error("verify: {0}")]
     Verify(String),
+    #[error("{0}")]
+    Mailbox(String),
 }
 
 /// Opens and migrates the database, spawns the outbox worker and the clock sweep, and
@@ -73,14 +75,17 @@ pub async fn prepare_with_app(
         first_ms: config.mail.mail_retry_ms,
         max_ms: config.mail.mail_retry_max_ms,
     };
-    let app = Arc::new(App::new(
-        db.clone(),
-        clock.clone(),
-        &config.base_url,
-        wake.clone(),
-        config.clocks,
-        &config.limits,
-    ));
+    let app = Arc::new(
+        App::new(
+            db.clone(),
+            clock.clone(),
+            &config.base_url,
+            wake.clone(),
+            config.clocks,
+            &config.limits,
+        )
+        .with_mail_replies(&key, config.mail.reply_domain.as_deref()),
+    );
     let outbox = Outbox::new(
         pool.clone(),
         app.write_gate(),
@@ -160,8 +165,40 @@ pub async fn verify(url: &storage::DatabaseUrl) -> Result<Vec<GameCheck>, Server
     checks.map_err(|e| ServerError::Verify(e.to_string()))
 }
 
-/// The key anti-forgery tokens are signed with, made once per database by migration 0006.
-async fn read_server_key(pool: &crate::storage::Pool) -> Result<Vec<u8>, StorageError> {
+/// Plays and answers one reply by mail (`pigeonpost receive-mail`) on the database at
+/// `url`. The answer is queued in the outbox, which the server's worker sends.
+pub async fn receive_mail(
+    url: &storage::DatabaseUrl,
+    base_url: &str,
+    reply_domain: &str,
+    mail: &crate::notify::inbound::Inbound,
+) -> Result<crate::app::mail_replies::Receipt, ServerError> {
+    let database = |source| ServerError::Database {
+        path: url.to_string(),
+        source,
+    };
+    let db = storage::open(url).await.map_err(database)?;
+    let pool = db.pool.clone();
+    let writer = db.writer.clone();
+    let key = read_server_key(&pool).await.map_err(database)?;
+    let app = App::new(
+        db,
+        Arc::new(SystemClock),
+        base_url,
+        Arc::new(Notify::new()),
+        ClockConfig::default(),
+        &LimitConfig::default(),
+    )
+    .with_mail_replies(&key, Some(reply_domain));
+    let receipt = app.receive_mail(mail).await;
+    writer.close().await;
+    pool.close().await;
+    receipt.map_err(|e| ServerError::Mailbox(e.to_string()))
+}
+
+/// The key anti-forgery tokens and reply addresses are signed with, made once per
+/// database by migration 0006.
+pub(crate) async fn read_server_key(pool: &crate::storage::Pool) -> Result<Vec<u8>, StorageError> {
     let mut conn = pool.acquire().await?;
     storage::settings::server_key(&mut conn).await
 }

@@ -1,5 +1,5 @@
-//! The `pigeonpost` command line as a user runs it: `perft`, and `serve` refusing a
-//! database it cannot reach.
+//! The `pigeonpost` command line as a user runs it: `perft`, and `serve` and
+//! `receive-mail` facing a database they cannot reach.
 
 use std::process::Command;
 
@@ -141,4 +141,41 @@ fn serve_with_an_unreachable_database_names_it_and_fails() {
         "names the database: {stderr}"
     );
     assert!(!stderr.contains("hunter2"), "shows no password: {stderr}");
+}
+
+/// `receive-mail` whose database cannot be reached exits with EX_TEMPFAIL (75), so that
+/// the mail server keeps the reply and delivers it again later, rather than bouncing it.
+#[test]
+fn receive_mail_without_its_database_asks_the_mail_server_to_retry() {
+    use std::io::Write;
+    let message = "From: bob@example.org\r\nTo: move+1-2-3-abc@reply.example.org\r\nSubject: Re\r\n\r\ne5\r\n";
+    let dir = tempfile::tempdir().expect("temp dir");
+    let missing = dir.path().join("none.db");
+    let missing = missing.to_string_lossy().into_owned();
+    for database in [
+        "postgres://pp:hunter2@127.0.0.1:1/pigeonpost",
+        missing.as_str(),
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_pigeonpost"))
+            .args(["receive-mail", "--database", database])
+            .args(["--reply-domain", "reply.example.org"])
+            .stdin(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(message.as_bytes())
+            .expect("write");
+        let out = child.wait_with_output().expect("it ends");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(75), "{stderr}");
+        assert!(!stderr.contains("hunter2"), "shows no password: {stderr}");
+    }
+    assert!(
+        !dir.path().join("none.db").exists(),
+        "no database is created"
+    );
 }

@@ -333,6 +333,8 @@ impl App {
         let label = label(game, &name);
         let url = self.url(&format!("/games/{}", game.id));
         let mail = messages::reminder(&player.email, &label, &span(deadline - now), &url);
+        let hint = crate::notify::reply_messages::Hint::Move;
+        let mail = self.answerable(mail, (game.id, id, game.ply), hint);
         self.enqueue(conn, &mail).await
     }
 }

@@ -198,10 +198,11 @@ impl App {
             colour,
         };
         let invite_mail = match (&invitee, &email, &token) {
-            (Some(user), _, _) => Some(messages::invitation(
-                &user.email,
-                &terms,
-                &self.url(&format!("/games/{id}")),
+            // A player invited by name may answer by mail (see `mail_replies`).
+            (Some(user), _, _) => Some(self.answerable(
+                messages::invitation(&user.email, &terms, &self.url(&format!("/games/{id}"))),
+                (id, user.id, 0),
+                crate::notify::reply_messages::Hint::Invitation,
             )),
             (None, Some(address), Some(token)) => Some(messages::invitation(
                 address,

@@ -22,6 +22,7 @@ pub mod invitations;
 pub mod limits;
 pub mod live;
 pub mod logins;
+pub mod mail_replies;
 pub mod mail_status;
 pub mod move_list;
 pub mod moves;
@@ -33,6 +34,7 @@ pub mod player_variants;
 pub(crate) mod positions;
 pub mod preferences;
 pub mod record;
+pub mod reply_tokens;
 pub(crate) mod rulebook;
 pub mod sessions;
 pub mod shared;
@@ -75,6 +77,8 @@ pub struct App {
     pub(crate) live: live::Live,
     /// Bounds on the variants players write.
     pub(crate) variant_limits: VariantLimits,
+    /// How Reply-To addresses are signed and checked (moves by mail).
+    pub(crate) reply_keys: reply_tokens::ReplyKeys,
 }
 
 /// Bounds on the variants players write (from `LimitConfig`).
@@ -111,7 +115,33 @@ impl App {
             },
             broadcast: db.broadcast,
             live: live::Live::new(),
+            reply_keys: reply_tokens::ReplyKeys::new(&[], None),
         }
+    }
+
+    /// The app with moves by mail set up: `key` signs the Reply-To addresses of mails
+    /// that ask a player to move, at `domain` (None: no Reply-To, replies refused).
+    pub fn with_mail_replies(mut self, key: &[u8], domain: Option<&str>) -> Self {
+        self.reply_keys = reply_tokens::ReplyKeys::new(key, domain);
+        self
+    }
+
+    /// The Reply-To address of a mail asking player `user` to move at `ply` of `game`,
+    /// if replies are set up.
+    pub(crate) fn reply_address(&self, game: i64, user: i64, ply: i64) -> Option<String> {
+        self.reply_keys
+            .address(reply_tokens::Ticket { game, user, ply })
+    }
+
+    /// `mail` to player `user` about `ply` of `game`, made answerable by mail (a
+    /// Reply-To and a word on what to reply) when replies are set up.
+    pub(crate) fn answerable(
+        &self,
+        mail: crate::notify::Mail,
+        (game, user, ply): (i64, i64, i64),
+        hint: crate::notify::reply_messages::Hint,
+    ) -> crate::notify::Mail {
+        crate::notify::reply_messages::answerable(mail, self.reply_address(game, user, ply), hint)
     }
 
     /// News of games changed from now on, on any server of this database (a hint to

@@ -7,6 +7,7 @@
 use super::positions::{self, Decided, Reply};
 use super::shared::{label, move_number, variant_name};
 use super::{App, AppError, User, found};
+use crate::notify::reply_messages::Hint;
 use crate::notify::{Mail, messages};
 use crate::storage::game_row::{ClockState, GameRow, GameStatus};
 use crate::storage::users::UserRow;
@@ -101,7 +102,7 @@ impl App {
         let (Some(owner), Some(reply)) = (opponent, reply) else {
             return match (&decided.outcome, opponent) {
                 (None, Some(to)) => {
-                    vec![self.move_mail(game, mover, decided, &to.email, now, false)]
+                    vec![self.move_mail(game, mover, decided, (&to.email, to.id), now, false)]
                 }
                 (None, None) => Vec::new(),
                 (Some(outcome), opponent) => {
@@ -135,18 +136,26 @@ impl App {
         let next = format!("It is {}'s move.", mover.username);
         vec![
             messages::game_news(&owner.email, &label(game, &name), &news, &next, &url),
-            self.move_mail(game, &owner_user, &reply.decided, &mover.email, now, true),
+            self.move_mail(
+                game,
+                &owner_user,
+                &reply.decided,
+                (&mover.email, mover.id),
+                now,
+                true,
+            ),
         ]
     }
 
     /// The opponent's mail about a move that does not end the game, with the deadline
-    /// the move sets (an opponent on vacation gets more time than it says, never less).
+    /// the move sets (an opponent on vacation gets more time than it says, never less),
+    /// and the Reply-To that lets them answer with their move (`to`: address and id).
     fn move_mail(
         &self,
         game: &GameRow,
         mover: &User,
         decided: &Decided,
-        to: &str,
+        (to, to_id): (&str, i64),
         now: i64,
         conditional: bool,
     ) -> Mail {
@@ -163,7 +172,7 @@ impl App {
             .after_move(&game.clock, decided.mover, now)
             .deadline
             .map(crate::calendar::format_utc);
-        messages::move_played(
+        let mail = messages::move_played(
             to,
             &label,
             &mover.username,
@@ -171,7 +180,8 @@ impl App {
             &turn,
             deadline.as_deref(),
             &url,
-        )
+        );
+        self.answerable(mail, (game.id, to_id, decided.record.ply), Hint::Move)
     }
 
     /// The write half of a move: one transaction, guarded by the ply the move was decided

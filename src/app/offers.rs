@@ -300,7 +300,13 @@ impl App {
             )?;
             let name = variant_name(&game);
             let url = self.url(&format!("/games/{}", game.id));
-            let mail = messages::game_news(&opponent.email, &label(&game, &name), news, next, &url);
+            let mut mail =
+                messages::game_news(&opponent.email, &label(&game, &name), news, next, &url);
+            // A draw offer may be accepted by replying "draw" (see `mail_replies`).
+            if matches!(kind, EventKind::DrawOffered) {
+                let hint = crate::notify::reply_messages::Hint::DrawOffer;
+                mail = self.answerable(mail, (game.id, opponent_id, game.ply), hint);
+            }
             self.enqueue(&mut tx, &mail).await?;
         }
         tx.commit().await?;

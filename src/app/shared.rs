@@ -230,6 +230,7 @@ impl App {
             &mail.text,
             &mail.html,
             message_id.as_deref(),
+            mail.reply_to.as_deref(),
             self.clock.now_ms(),
         )
         .await?)

@@ -63,6 +63,7 @@ mod tests {
             html: "<p>alice played P e2-e4</p>".into(),
             message_id: Some("<outbox-1.ab12@example.org>".into()),
             game: None,
+            reply_to: None,
         };
         mailer.send(&mail).await.expect("written");
         mailer.send(&mail).await.expect("written");
@@ -93,6 +94,7 @@ mod tests {
             html: "x".into(),
             message_id: None,
             game: None,
+            reply_to: None,
         };
         assert!(matches!(
             mailer.send(&mail).await,

@@ -38,7 +38,7 @@ fn text_body(paragraphs: &[String], url: &str) -> String {
     body
 }
 
-fn mail(
+pub(super) fn mail(
     to: &str,
     game: i64,
     subject: String,
@@ -53,6 +53,7 @@ fn mail(
         html: html_page(&paragraphs, url, link_text),
         message_id: None,
         game: Some(game),
+        reply_to: None,
     }
 }
 
@@ -65,7 +66,7 @@ pub struct GameLabel<'a> {
 }
 
 impl GameLabel<'_> {
-    fn title(&self) -> String {
+    pub(super) fn title(&self) -> String {
         format!(
             "{} #{}: {} vs {}",
             self.variant_name, self.id, self.white, self.black

@@ -3,7 +3,10 @@
 //! the outbox table, retrying with backoff so a message queued is never lost.
 
 pub mod eml;
+pub mod inbound;
 pub mod messages;
+pub mod reply_messages;
+pub mod reply_text;
 pub mod smtp;
 pub mod worker;
 
@@ -25,6 +28,9 @@ pub struct Mail {
     /// The game the mail is about: its Message-ID then names the game (see `thread`),
     /// and mail clients thread every mail about one game together.
     pub game: Option<i64>,
+    /// The Reply-To address: a mail that asks a player to move carries a signed
+    /// address a reply to which plays the move (see `app::mail_replies`).
+    pub reply_to: Option<String>,
 }
 
 /// Threading by game. A mail about game 12 gets the Message-ID
@@ -114,10 +120,19 @@ pub(crate) fn build_message(
         .map_err(|e: lettre::address::AddressError| {
             NotifyError::Address(mail.to.clone(), e.to_string())
         })?;
+    // Every mail we send is automatic (RFC 3834): responders must not answer it, and
+    // our own `receive-mail` ignores what comes back marked so.
     let mut builder = lettre::Message::builder()
         .from(from.clone())
         .to(to)
-        .message_id(mail.message_id.clone());
+        .message_id(mail.message_id.clone())
+        .header(AutoSubmitted);
+    if let Some(reply_to) = &mail.reply_to {
+        let mailbox = reply_to
+            .parse()
+            .map_err(|e: lettre::address::AddressError| NotifyError::Build(e.to_string()))?;
+        builder = builder.reply_to(mailbox);
+    }
     if let Some(root) = mail.message_id.as_deref().and_then(thread::root) {
         builder = builder.in_reply_to(root.clone()).references(root);
     }
@@ -128,6 +143,24 @@ pub(crate) fn build_message(
             mail.html.clone(),
         ))
         .map_err(|e| NotifyError::Build(e.to_string()))
+}
+
+/// The `Auto-Submitted: auto-generated` header of RFC 3834.
+#[derive(Debug, Clone, Copy)]
+struct AutoSubmitted;
+
+impl lettre::message::header::Header for AutoSubmitted {
+    fn name() -> lettre::message::header::HeaderName {
+        lettre::message::header::HeaderName::new_from_ascii_str("Auto-Submitted")
+    }
+
+    fn parse(_: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(AutoSubmitted)
+    }
+
+    fn display(&self) -> lettre::message::header::HeaderValue {
+        lettre::message::header::HeaderValue::new(Self::name(), "auto-generated".into())
+    }
 }
 
 pub(crate) fn parse_from(from: &str) -> Result<lettre::message::Mailbox, NotifyError> {

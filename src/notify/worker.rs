@@ -117,6 +117,7 @@ impl Outbox {
                     html: row.html_body,
                     message_id: row.message_id,
                     game: None,
+                    reply_to: row.reply_to,
                 };
                 let sent = self.mailer.send(&mail).await;
                 if let Err(e) = &sent

@@ -16,6 +16,8 @@ pub struct OutboxRow {
     pub next_attempt_ms: i64,
     /// Fixed when the row is first claimed (see `claim`).
     pub message_id: Option<String>,
+    /// The Reply-To address, for a mail a player may answer by mail (issue 20).
+    pub reply_to: Option<String>,
 }
 
 /// Rows still to be sent: not sent, not given up on, and not addressed to an address
@@ -31,10 +33,14 @@ pub async fn enqueue(
     html_body: &str,
     now_ms: i64,
 ) -> Result<(), StorageError> {
-    enqueue_with_id(conn, recipient, subject, text_body, html_body, None, now_ms).await
+    enqueue_with_id(
+        conn, recipient, subject, text_body, html_body, None, None, now_ms,
+    )
+    .await
 }
 
-/// Like `enqueue`, with the Message-ID fixed now (None: given when first claimed).
+/// Like `enqueue`, with the Message-ID fixed now (None: given when first claimed) and a
+/// Reply-To address, if the mail has one.
 #[allow(clippy::too_many_arguments)]
 pub async fn enqueue_with_id(
     conn: &mut Conn,
@@ -43,12 +49,13 @@ pub async fn enqueue_with_id(
     text_body: &str,
     html_body: &str,
     message_id: Option<&str>,
+    reply_to: Option<&str>,
     now_ms: i64,
 ) -> Result<(), StorageError> {
     sqlx::query(
         "INSERT INTO outbox (recipient, subject, text_body, html_body, created_at, next_attempt_ms,
-                             message_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                             message_id, reply_to)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
     )
     .bind(recipient)
     .bind(subject)
@@ -57,6 +64,7 @@ pub async fn enqueue_with_id(
     .bind(now_ms / 1000)
     .bind(now_ms)
     .bind(message_id)
+    .bind(reply_to)
     .execute(conn)
     .await?;
     Ok(())
@@ -68,7 +76,7 @@ pub async fn due(conn: &mut Conn, now_ms: i64, limit: i64) -> Result<Vec<OutboxR
     let claim = Dialect::of(conn).claim_rows();
     Ok(sqlx::query_as(&format!(
         "SELECT id, recipient, subject, text_body, html_body, attempts, next_attempt_ms,
-                message_id
+                message_id, reply_to
          FROM outbox WHERE {WAITING} AND next_attempt_ms <= $1 ORDER BY id LIMIT $2{claim}"
     ))
     .bind(now_ms)

@@ -46,6 +46,8 @@ mod load;
 mod mail;
 #[path = "mail_content.rs"]
 mod mail_content;
+#[path = "mail_reply.rs"]
+mod mail_reply;
 #[path = "malformed.rs"]
 mod malformed;
 #[path = "news.rs"]

@@ -220,6 +220,7 @@ async fn start(
             smtp_password: None,
             smtp_tls: TlsMode::None,
             mail_from: "Pigeonpost <pigeonpost@example.org>".into(),
+            reply_domain: Some("reply.example.org".into()),
             mail_dir: dir.path().join("mail"),
             mail_retry_ms: 100,
             mail_retry_max_ms: 400,

@@ -1,0 +1,139 @@
+//! The answers to a reply by mail (`app::mail_replies`): what was done, or why nothing
+//! was, in the words of the other mails (`messages`). A refusal names the reason and,
+//! for a move the rules refused, the moves that are legal.
+
+use super::Mail;
+use super::messages::{GameLabel, mail};
+
+/// What a player's reply did: `done` ("You played 12... Nf6"), the moves so far
+/// (`moves`, one line, may be empty) and what comes next (`next`).
+pub fn reply_done(
+    to: &str,
+    game: &GameLabel<'_>,
+    done: &str,
+    moves: &str,
+    next: &str,
+    url: &str,
+) -> Mail {
+    let mut paragraphs = vec![format!("{done} in {}.", game.title())];
+    if !moves.is_empty() {
+        paragraphs.push(format!("The moves so far: {moves}"));
+    }
+    if !next.is_empty() {
+        paragraphs.push(next.to_string());
+    }
+    mail(
+        to,
+        game.id,
+        format!("{}: {done}", game.title()),
+        paragraphs,
+        url,
+        "Open the game",
+    )
+}
+
+/// Why a player's reply changed nothing: the text they wrote (`written`, empty if none
+/// was found), the reason, and the legal moves (`legal`, may be empty).
+pub fn reply_refused(
+    to: &str,
+    game: &GameLabel<'_>,
+    written: &str,
+    reason: &str,
+    legal: &str,
+    url: &str,
+) -> Mail {
+    let mut paragraphs = Vec::new();
+    if written.is_empty() {
+        paragraphs.push(format!(
+            "Your reply about {} was read, but no move was found in it: write the move (or \"resign\", or \"draw\") as the first line of your reply.",
+            game.title()
+        ));
+    } else {
+        paragraphs.push(format!(
+            "Your reply \"{written}\" about {} was not played: {reason}.",
+            game.title()
+        ));
+    }
+    paragraphs.push("The game is unchanged.".into());
+    if !legal.is_empty() {
+        paragraphs.push(legal.to_string());
+    }
+    mail(
+        to,
+        game.id,
+        format!("{}: your reply was not played", game.title()),
+        paragraphs,
+        url,
+        "Open the game",
+    )
+}
+
+/// To a registered player whose mail to a reply address could not be matched to any
+/// game (a damaged or forged address): nothing about any game, only what to do.
+pub fn reply_unmatched(to: &str, url: &str) -> Mail {
+    let paragraphs = [
+        "Your mail to Pigeonpost's move address could not be matched to a game, so nothing was played.",
+        "To move by mail, reply to the latest mail about the game, keeping its Reply-To address, and write the move as the first line. Or play on the web.",
+    ];
+    Mail {
+        to: to.to_string(),
+        subject: "Your mail to Pigeonpost was not played".into(),
+        text: format!("{}\n\n{url}\n\n-- \nPigeonpost\n", paragraphs.join("\n\n")),
+        html: format!(
+            "<!doctype html><html><body>\n<p>{}</p>\n<p>{}</p>\n<p><a href=\"{}\">Open Pigeonpost</a></p>\n</body></html>\n",
+            paragraphs[0],
+            paragraphs[1],
+            super::messages::escape_html(url)
+        ),
+        message_id: None,
+        game: None,
+        reply_to: None,
+    }
+}
+
+/// What a player may answer a mail with, said in the mail that carries a Reply-To.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hint {
+    /// A mail asking for a move.
+    Move,
+    /// An invitation.
+    Invitation,
+    /// A draw offer.
+    DrawOffer,
+}
+
+impl Hint {
+    fn words(self) -> &'static str {
+        match self {
+            Hint::Move => {
+                "You may also reply to this mail with your move as the first line (in either notation), or with \"resign\" or \"draw\"."
+            }
+            Hint::Invitation => "You may also reply to this mail with \"accept\" or \"decline\".",
+            Hint::DrawOffer => "To accept the draw, you may reply to this mail with \"draw\".",
+        }
+    }
+}
+
+/// `mail` with the Reply-To `reply_to` and, if it has one, a paragraph saying what a
+/// reply may say (before the link and signature).
+pub fn answerable(mut mail: Mail, reply_to: Option<String>, hint: Hint) -> Mail {
+    if reply_to.is_none() {
+        return mail;
+    }
+    let words = hint.words();
+    match mail.text.find("\n\nhttp") {
+        Some(at) => mail.text.insert_str(at, &format!("\n\n{words}")),
+        None => mail.text.push_str(&format!("\n{words}\n")),
+    }
+    match mail.html.rfind("<p><a href=") {
+        Some(at) => mail.html.insert_str(
+            at,
+            &format!("<p>{}</p>\n", super::messages::escape_html(words)),
+        ),
+        None => mail
+            .html
+            .push_str(&format!("<p>{}</p>\n", super::messages::escape_html(words))),
+    }
+    mail.reply_to = reply_to;
+    mail
+}
