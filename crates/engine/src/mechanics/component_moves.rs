@@ -89,7 +89,20 @@ pub(crate) fn extra_moves(v: &Variant, s: &State, cx: &Context, out: &mut Vec<Mo
         if let Some(t) = &cx.mechanics.teleporting
             && t.moves_kind(p.kind())
         {
+            // The ordinary generator has already listed this piece's Betza moves; a
+            // teleport to a square one of them reaches is that move, listed once.
+            scratch.clear();
+            movegen::piece_moves(v, s, sq, p, &mut scratch);
+            let start = out.len();
             teleporting_pieces::moves(v, s, cx, t, sq, p, out);
+            let mut i = start;
+            while i < out.len() {
+                if scratch.contains(&out[i]) {
+                    out.swap_remove(i);
+                } else {
+                    i += 1;
+                }
+            }
             continue;
         }
         board_transfers::moves(v, s, cx, sq, p, &mut scratch, out);

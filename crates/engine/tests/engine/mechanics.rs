@@ -93,3 +93,30 @@ fn the_readme_example_combines_drops_captures_to_reserve_and_a_goal_region() {
         400
     );
 }
+
+/// Found by the definitions fuzzer (seed 1795536883320921792): Tandem-84 without its
+/// two-move turns lists a ghost's step both as its Betza move and as a teleport.
+#[test]
+fn a_teleporting_piece_in_one_move_turns_lists_each_move_once() {
+    let source = include_str!("../../src/variants/tandem84.toml");
+    let start = source
+        .find("[mechanics.moves_per_turn]")
+        .expect("the section");
+    let end = start
+        + source[start..]
+            .find("[mechanics.board_transfers]")
+            .expect("next");
+    let single = format!("{}{}", &source[..start], &source[end..]);
+    let v = std::sync::Arc::new(build_custom("single.toml", &single).expect("compiles"));
+    let fen = "1bmcnr|rnkqbg/pppppp|pppppp/5g|6/6|4G1/6|6/PPPPPP|PPPPPP/GBQKNR|RNCMB1 w FGfg - 2 2";
+    let pos = pigeonpost_engine::Position::from_fen(&v, fen).expect("the position");
+    let turns = pos.legal_turns();
+    let mut once = turns.clone();
+    once.sort_by_key(|t| pos.turn_text(t));
+    once.dedup_by_key(|t| pos.turn_text(t));
+    assert_eq!(once.len(), turns.len(), "a turn listed twice");
+    // The ghost on k4 still teleports across its board and steps beside it.
+    let texts: Vec<String> = turns.iter().map(|t| pos.turn_text(t)).collect();
+    assert!(texts.iter().any(|t| t == "G k4-k5"), "{texts:?}");
+    assert!(texts.iter().any(|t| t == "G k4-h5"), "{texts:?}");
+}
