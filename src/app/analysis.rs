@@ -5,7 +5,7 @@
 //! opponent's turn can be arranged as conditional moves. Nobody else sees the tree.
 
 use super::positions::{Current, decide};
-use super::record::GameRecord;
+use super::record::{GameRecord, GameStatus};
 use super::shared::stored_position;
 use super::{App, AppError, Refusal, User};
 use crate::storage::moves::NewMove;
@@ -45,12 +45,27 @@ pub struct AnalysisView {
     pub note: String,
     /// The line shown may be arranged as conditional moves.
     pub may_arrange: bool,
+    /// The player's analysis is public with the game; it may be made so (or private).
+    pub published: bool,
+    pub may_publish: bool,
 }
 
 impl GameRecord {
     /// The analysis board is its players' own: while the game runs and after.
     pub fn may_analyse(&self, user: &User) -> Result<Color, AppError> {
         self.seat_of(user)
+    }
+
+    /// A player's analysis goes public with the game once it is over, never before.
+    pub fn may_publish_analysis(&self, user: &User) -> Result<Color, AppError> {
+        let color = self.seat_of(user)?;
+        if self.row.status != GameStatus::Finished {
+            return Err(AppError::Conflict(
+                "analysis is made public once the game is over: until then it is yours alone"
+                    .into(),
+            ));
+        }
+        Ok(color)
     }
 }
 
@@ -96,6 +111,10 @@ impl App {
         let game = self.read_game(&mut conn, game_id).await?;
         game.may_analyse(user)?;
         let nodes = storage::analysis::of_player(&mut conn, game_id, user.id).await?;
+        let published = storage::analysis::published(&mut conn, game_id)
+            .await?
+            .iter()
+            .any(|(id, _)| *id == user.id);
         let at = match at {
             BoardAt::Current => BoardAt::GamePly(game.row.ply),
             other => other,
@@ -142,7 +161,10 @@ impl App {
             && root_ply == game.row.ply
             && !path.is_empty()
             && path.len().is_multiple_of(2);
+        let may_publish = game.may_publish_analysis(user).is_ok() && !nodes.is_empty();
         Ok(AnalysisView {
+            published,
+            may_publish,
             game,
             position,
             at,
@@ -335,6 +357,31 @@ impl App {
         storage::analysis::delete(&mut tx, &subtree(&nodes, node), user.id).await?;
         tx.commit().await?;
         Ok(back)
+    }
+
+    /// Makes `user`'s analysis of finished game `game_id` public with it, or private again.
+    pub async fn publish_analysis(
+        &self,
+        user: &User,
+        game_id: i64,
+        publish: bool,
+    ) -> Result<(), AppError> {
+        let mut tx = self.begin().await?;
+        let game = self.read_game(&mut tx, game_id).await?;
+        game.may_publish_analysis(user)?;
+        if publish
+            && storage::analysis::of_player(&mut tx, game_id, user.id)
+                .await?
+                .is_empty()
+        {
+            return Err(AppError::Conflict(
+                "there is no analysis of this game to publish".into(),
+            ));
+        }
+        let now = self.clock.now();
+        storage::analysis::set_published(&mut tx, game_id, user.id, publish, now).await?;
+        tx.commit().await?;
+        Ok(())
     }
 
     /// Arranges the line from the current position to `node` as conditional moves.

@@ -6,10 +6,10 @@
 //! never by address.
 
 use super::history;
-use super::pgn;
 use super::record::GameRecord;
 use super::shared::{result_text, variant_name};
 use super::{App, AppError, User, found};
+use super::{pgn, pgn_variations};
 use crate::storage::{self, game_row::GameRow, moves::MoveRow};
 use pigeonpost_engine::Color;
 use serde::Serialize;
@@ -207,7 +207,8 @@ impl App {
             let moves = storage::moves::moves(&mut conn, row.id).await?;
             let events = storage::events::for_game(&mut conn, row.id).await?;
             let record = super::rulebook::record(&mut conn, row.clone()).await?;
-            let mut game = self.game_data(user.id, &record, moves, &events);
+            let published = pgn::published_analyses(&mut conn, row.id).await?;
+            let mut game = self.game_data(user.id, &record, moves, &events, &published);
             game.conditional_lines = storage::conditionals::of_player(&mut conn, row.id, user.id)
                 .await?
                 .iter()
@@ -269,13 +270,14 @@ impl App {
         record: &GameRecord,
         moves: Vec<MoveRow>,
         events: &[storage::events::EventRow],
+        published: &[pgn_variations::Published],
     ) -> GameData {
         let row = &record.row;
         let (white, black) = (row.name(Color::White), row.name(Color::Black));
         let result = pgn::result_code(row);
-        let movetext = pgn::movetext(record, &moves, result);
+        let movetext = pgn::movetext(record, &moves, result, published);
         let url = self.url(&format!("/games/{}", row.id));
-        let pgn = pgn::write(record, &moves, &url);
+        let pgn = pgn::write(record, &moves, &url, published);
         GameData {
             id: row.id,
             url,

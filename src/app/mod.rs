@@ -30,6 +30,7 @@ pub mod notes;
 pub mod offers;
 pub mod passwords;
 pub mod pgn;
+pub mod pgn_variations;
 pub mod player_variants;
 pub(crate) mod positions;
 pub mod preferences;

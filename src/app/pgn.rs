@@ -10,10 +10,13 @@
 //! joined by `:`; a free-play turn, which has no abbreviated form, is the null move `--`
 //! with its text in the comment.
 
+use super::pgn_variations::{self, MoveNo, Published};
 use super::record::{GameRecord, GameRow, GameStatus, TimeControl};
 use super::shared::{ABORTED, result_text};
 use super::{App, AppError, User, rulebook};
 use crate::calendar::format_utc;
+use crate::storage::Conn;
+use crate::storage::analysis::NodeRow;
 use crate::storage::{self, moves::MoveRow};
 use pigeonpost_engine::{Color, Position};
 
@@ -42,10 +45,12 @@ impl App {
             )));
         }
         let moves = storage::moves::moves(&mut conn, game_id).await?;
+        let published = published_analyses(&mut conn, game_id).await?;
         drop(conn);
+        let url = self.url(&format!("/games/{game_id}"));
         Ok(PgnFile {
             filename: format!("pigeonpost-{game_id}.pgn"),
-            text: write(&game, &moves, &self.url(&format!("/games/{game_id}"))),
+            text: write(&game, &moves, &url, &published),
         })
     }
 
@@ -60,11 +65,12 @@ impl App {
             }
             let game = rulebook::record(&mut conn, row).await?;
             let moves = storage::moves::moves(&mut conn, game.id()).await?;
+            let published = published_analyses(&mut conn, game.id()).await?;
             let url = self.url(&format!("/games/{}", game.id()));
             if !text.is_empty() {
                 text.push('\n');
             }
-            text.push_str(&write(&game, &moves, &url));
+            text.push_str(&write(&game, &moves, &url, &published));
         }
         Ok(PgnFile {
             filename: format!("pigeonpost-{}.pgn", user.username),
@@ -73,13 +79,31 @@ impl App {
     }
 }
 
+/// The analyses of game `game_id` its players have made public, each with its tree.
+pub(crate) async fn published_analyses(
+    conn: &mut Conn,
+    game_id: i64,
+) -> Result<Vec<Published>, AppError> {
+    let mut published = Vec::new();
+    for (user_id, owner) in storage::analysis::published(conn, game_id).await? {
+        let nodes = storage::analysis::of_player(conn, game_id, user_id).await?;
+        published.push(Published { owner, nodes });
+    }
+    Ok(published)
+}
+
 /// A game that has a move list: under way or over (not an invitation).
 fn played(status: GameStatus) -> bool {
     matches!(status, GameStatus::Active | GameStatus::Finished)
 }
 
 /// The PGN text of `game` with its `moves`; `url` is its page.
-pub(crate) fn write(game: &GameRecord, moves: &[MoveRow], url: &str) -> String {
+pub(crate) fn write(
+    game: &GameRecord,
+    moves: &[MoveRow],
+    url: &str,
+    published: &[Published],
+) -> String {
     let row = &game.row;
     let result = result_code(row);
     let mut tags = vec![
@@ -119,7 +143,7 @@ pub(crate) fn write(game: &GameRecord, moves: &[MoveRow], url: &str) -> String {
         .map(|(k, v)| format!("[{k} \"{}\"]\n", tag_value(v)))
         .collect();
     text.push('\n');
-    text.push_str(&wrap(&movetext(game, moves, result)));
+    text.push_str(&wrap(&movetext(game, moves, result, published)));
     text.push('\n');
     text
 }
@@ -165,27 +189,54 @@ fn termination(game: &GameRecord) -> String {
 
 /// The move list: numbers from the start position's move number and side, each turn in
 /// abbreviated notation with its canonical text (and the player's comment) after it.
-pub(crate) fn movetext(game: &GameRecord, moves: &[MoveRow], result: &str) -> String {
-    let (mut number, mut side) = Position::from_fen(&game.variant, &game.row.start_fen)
-        .map(|p| (p.fullmove().max(1), p.side_to_move()))
-        .unwrap_or((1, Color::White));
+pub(crate) fn movetext(
+    game: &GameRecord,
+    moves: &[MoveRow],
+    result: &str,
+    published: &[Published],
+) -> String {
+    let mut at = Position::from_fen(&game.variant, &game.row.start_fen)
+        .map(|p| MoveNo {
+            number: p.fullmove().max(1),
+            side: p.side_to_move(),
+        })
+        .unwrap_or(MoveNo {
+            number: 1,
+            side: Color::White,
+        });
+    let added = pgn_variations::additions(published, moves);
+    let enforced = game.variant.rules_enforced();
+    let token = |n: &NodeRow| match enforced {
+        true => n.san.as_deref().unwrap_or_default().replace("; ", ":"),
+        false => "--".to_string(),
+    };
     let mut tokens = Vec::new();
+    let mut numbered = true;
     for (i, m) in moves.iter().enumerate() {
-        match side {
-            Color::White => tokens.push(format!("{number}.")),
-            Color::Black if i == 0 => tokens.push(format!("{number}...")),
-            Color::Black => {}
-        }
+        tokens.extend(at.prefix(numbered));
         tokens.push(move_token(game, m));
         let note = match &m.comment {
             Some(c) if !c.trim().is_empty() => format!("{} ({})", m.canonical, c.trim()),
             _ => m.canonical.clone(),
         };
         tokens.push(format!("{{{}}}", comment_text(&note)));
-        if side == Color::Black {
-            number += 1;
+        numbered = false;
+        if let Some(add) = added.get(i) {
+            for note in &add.notes {
+                tokens.push(format!("{{{}}}", comment_text(note)));
+            }
+            for (p, node) in &add.variations {
+                tokens.extend(pgn_variations::variation(
+                    p,
+                    node,
+                    at,
+                    &token,
+                    &comment_text,
+                ));
+                numbered = true;
+            }
         }
-        side = side.opposite();
+        at = at.next();
     }
     tokens.push(result.to_string());
     tokens.join(" ")

@@ -91,8 +91,12 @@ pub async fn delete(conn: &mut Conn, ids: &[i64], user_id: i64) -> Result<(), St
     Ok(())
 }
 
-/// Deletes every tree of `user` (their account is being deleted).
+/// Deletes every tree of `user` (their account is being deleted), and its publication.
 pub async fn delete_of_user(conn: &mut Conn, user_id: i64) -> Result<(), StorageError> {
+    sqlx::query("DELETE FROM published_analyses WHERE user_id = $1")
+        .bind(user_id)
+        .execute(&mut *conn)
+        .await?;
     // Leaves first: the deepest plies before their parents.
     sqlx::query("DELETE FROM analysis_nodes WHERE user_id = $1 AND parent_id IS NOT NULL")
         .bind(user_id)
@@ -103,4 +107,41 @@ pub async fn delete_of_user(conn: &mut Conn, user_id: i64) -> Result<(), Storage
         .execute(conn)
         .await?;
     Ok(())
+}
+
+/// Makes `user`'s analysis of `game` public (again), or private.
+pub async fn set_published(
+    conn: &mut Conn,
+    game_id: i64,
+    user_id: i64,
+    published: bool,
+    now: i64,
+) -> Result<(), StorageError> {
+    sqlx::query("DELETE FROM published_analyses WHERE game_id = $1 AND user_id = $2")
+        .bind(game_id)
+        .bind(user_id)
+        .execute(&mut *conn)
+        .await?;
+    if published {
+        sqlx::query(
+            "INSERT INTO published_analyses (game_id, user_id, published_at) VALUES ($1, $2, $3)",
+        )
+        .bind(game_id)
+        .bind(user_id)
+        .bind(now)
+        .execute(conn)
+        .await?;
+    }
+    Ok(())
+}
+
+/// The players whose analysis of `game` is public: (id, name), first published first.
+pub async fn published(conn: &mut Conn, game_id: i64) -> Result<Vec<(i64, String)>, StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT u.id, u.username FROM published_analyses p JOIN users u ON u.id = p.user_id
+         WHERE p.game_id = $1 ORDER BY p.published_at, u.id",
+    )
+    .bind(game_id)
+    .fetch_all(conn)
+    .await?)
 }

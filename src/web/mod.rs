@@ -124,6 +124,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/games/{id}/analysis/moves", post(analysis::play))
         .route("/games/{id}/analysis/import", post(analysis::import))
         .route("/games/{id}/analysis/note", post(analysis::note))
+        .route("/games/{id}/analysis/publish", post(analysis::publish))
         .route("/games/{id}/analysis/delete", post(analysis::delete))
         .route(
             "/games/{id}/analysis/conditional",

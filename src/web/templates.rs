@@ -506,6 +506,9 @@ pub struct AnalysisPage {
     pub move_text: String,
     /// The new-game form from the shown position.
     pub new_game_link: String,
+    /// The analysis is public with the game; it may be made so (or private again).
+    pub published: bool,
+    pub may_publish: bool,
     /// A move list that could not be imported, and why.
     pub import_error: Option<String>,
     pub import_text: String,

@@ -210,3 +210,58 @@ async fn a_new_game_starts_from_a_position_of_the_analysis_board() {
         assert_eq!(refused.status, 422, "{field}: {}", refused.body);
     }
 }
+
+/// The node of the link whose text is `text` on `page`.
+fn node_linked(page: &Page, text: &str) -> String {
+    let at = page.body.find(&format!("\">{text}</a>")).expect("the link");
+    let start = page.body[..at].rfind("node=").expect("a node link") + "node=".len();
+    page.body[start..at].to_string()
+}
+
+#[tokio::test]
+async fn published_analysis_goes_into_the_pgn_as_notes_and_variations() {
+    let app = spawn_app().await;
+    let (alice, bob, id) = started_game(&app, "chess", "alice", "bob").await;
+    let line = "e4 e5 Nf3 Nc6";
+    for (i, text) in line.split(' ').enumerate() {
+        let who = if i % 2 == 0 { &alice } else { &bob };
+        who.play(id, text).await;
+    }
+    // From the start: the game's e4 with a note, then c5 where the game had e5.
+    let board = import(&alice, id, "1. e4 c5 2. Nf3 d6".to_string()).await;
+    let e4 = node_linked(&board, "1. P e2-e4 (e4)");
+    alice
+        .post(
+            &format!("/games/{id}/analysis/note"),
+            &[("node", e4.as_str()), ("note", "best by test")],
+        )
+        .await;
+    // From after 1. e4 e5: Bc4 where the game had Nf3.
+    alice
+        .post(
+            &format!("/games/{id}/analysis/import"),
+            &[("ply", "2"), ("list", "Bc4 Nf6")],
+        )
+        .await;
+
+    // Not while the game runs.
+    let path = format!("/games/{id}/analysis/publish");
+    let publish = async |answer: &str| alice.post(&path, &[("publish", answer)]).await;
+    assert_eq!(publish("yes").await.status, 409);
+    bob.post(&format!("/games/{id}/resign"), &[]).await;
+    let published = publish("yes").await;
+    assert_eq!(published.status, 200, "{}", published.body);
+    assert!(published.contains("Your analysis is public with the game"));
+
+    let pgn = app.browser().get_raw(&format!("/games/{id}/pgn")).await.text().await.unwrap();
+    let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("1. e4 {P e2-e4} {alice: best by test} e5 {p e7-e5} ( 1... c5 2. Nf3 d6 ) 2. Nf3 {N g1-f3} ( 2. Bc4 Nf6 ) 2... Nc6"), "{pgn}");
+    if let Some(finals) = super::pgn::python_chess_finals(&pgn) {
+        assert_eq!(finals, vec![super::pgn::our_final(line)], "variations do not move the game");
+    }
+
+    // Private again: gone from the PGN.
+    assert_eq!(publish("no").await.status, 200);
+    let pgn = app.browser().get_raw(&format!("/games/{id}/pgn")).await.text().await.unwrap();
+    assert!(!pgn.contains("alice:") && !pgn.contains("Bc4"), "{pgn}");
+}

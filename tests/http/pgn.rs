@@ -20,7 +20,7 @@ async fn play_line(white: &Browser, black: &Browser, id: i64, line: &str) {
 /// The final position of `line` by our engine: placement, side to move, castling rights
 /// and the move number (fields 1, 2, 3 and 6 of FEN; en passant is written differently
 /// by different tools).
-fn our_final(line: &str) -> String {
+pub(super) fn our_final(line: &str) -> String {
     let mut game = Game::new(&registry::get("chess").unwrap());
     for text in line.split_whitespace() {
         game.submit(text).expect("a legal move");
@@ -51,7 +51,7 @@ async fn download(who: &Browser, path: &str) -> String {
 
 /// The final positions python-chess reaches in `pgn`, or None where python-chess is not
 /// installed (a newcomer's machine; under CI=true that fails instead).
-fn python_chess_finals(pgn: &str) -> Option<Vec<String>> {
+pub(super) fn python_chess_finals(pgn: &str) -> Option<Vec<String>> {
     let python = std::env::var("PIGEONPOST_PYTHON").unwrap_or_else(|_| "python3".into());
     let has_chess = Command::new(&python)
         .args(["-c", "import chess.pgn"])

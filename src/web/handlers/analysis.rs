@@ -143,6 +143,27 @@ pub async fn note(
 }
 
 #[derive(Deserialize)]
+pub struct PublishForm {
+    /// `yes` to publish, `no` to make private again.
+    publish: String,
+}
+
+pub async fn publish(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebPath(id): WebPath<i64>,
+    WebForm(form): WebForm<PublishForm>,
+) -> Result<Response, WebError> {
+    let publish = match form.publish.as_str() {
+        "yes" => true,
+        "no" => false,
+        _ => return Err(AppError::Invalid("publish is yes or no".into()).into()),
+    };
+    state.app.publish_analysis(&user, id, publish).await?;
+    Ok(see_other(&link(id, BoardAt::Current)))
+}
+
+#[derive(Deserialize)]
 pub struct NodeForm {
     node: i64,
 }
@@ -244,6 +265,8 @@ fn build(view: &AnalysisView, user: &User, csrf: &CsrfToken, refused: Refused) -
         move_text,
         import_error,
         import_text,
+        published: view.published,
+        may_publish: view.may_publish,
         new_game_link: format!(
             "/games/new?variant={}&start={}",
             utf8_percent_encode(&view.game.row.variant, NON_ALPHANUMERIC),

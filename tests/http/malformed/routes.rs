@@ -220,6 +220,8 @@ pub(crate) const ROUTES: &[Route] = &[
     ),
     post("/games/{id}/analysis/note", &[f("node", "999999"), f("note", "a plan")]),
     post("/games/{id}/analysis/delete", &[f("node", "999999")]),
+    // The game is in progress: publishing is refused whatever the field says.
+    post("/games/{id}/analysis/publish", &[f("publish", "yes")]),
     post("/games/{id}/analysis/conditional", &[f("node", "999999")]),
     // Any text is a note: the walk leaves `game_notes` out of its comparison.
     post("/games/{id}/note", &[f("note", "a plan")]),
