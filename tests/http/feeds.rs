@@ -247,3 +247,35 @@ async fn the_public_game_feed_lists_moves_newest_first_then_the_result() {
 
     assert_eq!(fetch(&app, "/games/999999/feed.atom").await.0, 404);
 }
+
+#[tokio::test]
+async fn the_public_game_feed_carries_the_newest_fifty_moves() {
+    let app = spawn_app().await;
+    let (_white, _black, id) = started_game(&app, "chess", "fc_white", "fc_black").await;
+    // Sixty stored turns, written straight into the table: the feed reads no more than
+    // the move list, and playing sixty turns through the pages would test nothing more.
+    let pool = app.db().await;
+    let player: i64 = sqlx::query_scalar("SELECT id FROM users WHERE username = 'fc_white'")
+        .fetch_one(&pool)
+        .await
+        .expect("the player");
+    for ply in 1..=60i64 {
+        sqlx::query(
+            "INSERT INTO moves (game_id, ply, canonical, san, player_id, created_at)
+             VALUES ($1, $2, $3, $3, $4, $5)",
+        )
+        .bind(id)
+        .bind(ply)
+        .bind(format!("turn{ply}"))
+        .bind(player)
+        .bind(1_767_225_600 + ply)
+        .execute(&pool)
+        .await
+        .expect("a turn");
+    }
+    let (_, _, entries) = read_atom(&fetch(&app, &format!("/games/{id}/feed.atom")).await.1);
+    assert_eq!(entries.len(), 50);
+    assert!(entries[0].id.ends_with("/ply-60"), "{:?}", entries[0]);
+    assert!(entries[49].id.ends_with("/ply-11"), "{:?}", entries[49]);
+    assert_eq!(entries[0].updated, "2026-01-01T00:01:00Z");
+}
