@@ -246,6 +246,15 @@ async fn the_public_game_feed_lists_moves_newest_first_then_the_result() {
     assert_eq!(entries[0].updated, updated);
 
     assert_eq!(fetch(&app, "/games/999999/feed.atom").await.0, 404);
+
+    // A reader holding this very document is told so, without it.
+    let reader = app.browser();
+    let first = reader.get_raw(&path).await;
+    let etag = first.headers().get("etag").expect("an ETag").to_str().unwrap().to_string();
+    let again = reader.get_with(&path, &[("if-none-match", &etag)]).await;
+    assert_eq!(again.status(), 304);
+    let other = reader.get_with(&path, &[("if-none-match", "\"0123\"")]).await;
+    assert_eq!(other.status(), 200);
 }
 
 #[tokio::test]
