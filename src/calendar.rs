@@ -39,6 +39,24 @@ pub fn format_utc(secs: i64) -> String {
     )
 }
 
+/// "2026-03-01T14:05:09Z", as RFC 3339 (and so Atom) writes a moment.
+pub fn rfc3339(secs: i64) -> String {
+    let (y, m, d) = civil_from_days(secs.div_euclid(DAY));
+    let in_day = secs.rem_euclid(DAY);
+    format!(
+        "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z",
+        in_day / 3600,
+        in_day % 3600 / 60,
+        in_day % 60
+    )
+}
+
+/// "2026-03-01", the day (UTC) of a moment.
+pub fn day(secs: i64) -> String {
+    let (y, m, d) = civil_from_days(secs.div_euclid(DAY));
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
 /// The calendar year (UTC) of a moment.
 pub fn year_of(secs: i64) -> i64 {
     civil_from_days(secs.div_euclid(DAY)).0
@@ -93,6 +111,8 @@ mod tests {
         assert_eq!(year_start(2026), 1_767_225_600);
         assert_eq!(year_of(1_767_225_599), 2025);
         assert_eq!(year_of(1_767_225_600), 2026);
+        assert_eq!(rfc3339(951_868_800 + 3_723), "2000-03-01T01:02:03Z");
+        assert_eq!(day(951_868_800 + 3_723), "2000-03-01");
     }
 
     #[test]

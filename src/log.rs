@@ -110,14 +110,18 @@ pub async fn access_log(req: Request, next: Next) -> Response {
 }
 
 /// The path with every segment that could be a secret (an emailed invitation's token,
-/// any long run of hex digits) replaced by `[token]`.
+/// any long run of hex digits, also before a suffix as in a feed's `SECRET.atom`)
+/// replaced by `[token]`.
 pub fn masked_path(path: &str) -> String {
     path.split('/')
         .map(|seg| {
-            if seg.len() >= 16 && seg.bytes().all(|b| b.is_ascii_alphanumeric()) {
-                "[token]"
+            let (stem, suffix) = seg
+                .split_once('.')
+                .map_or((seg, ""), |(s, _)| (s, &seg[s.len()..]));
+            if stem.len() >= 16 && stem.bytes().all(|b| b.is_ascii_alphanumeric()) {
+                format!("[token]{suffix}")
             } else {
-                seg
+                seg.to_string()
             }
         })
         .collect::<Vec<_>>()
@@ -135,6 +139,11 @@ mod tests {
             masked_path(&format!("/invitations/{token}")),
             "/invitations/[token]"
         );
+        assert_eq!(
+            masked_path(&format!("/feeds/my/{token}.atom")),
+            "/feeds/my/[token].atom"
+        );
+        assert_eq!(masked_path("/games/12/feed.atom"), "/games/12/feed.atom");
         assert_eq!(masked_path("/games/12/moves"), "/games/12/moves");
         assert_eq!(masked_path("/static/style.css"), "/static/style.css");
     }

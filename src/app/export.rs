@@ -2,8 +2,8 @@
 //! keeps about a player, as one JSON document: the profile, every game they played or
 //! created (moves in Game Courier notation and in SAN, a PGN text, the history of
 //! offers and claims), their sessions, API tokens (by name: never the secret or its
-//! hash), vacations and the invitations they sent. Other players appear only by name,
-//! never by address.
+//! hash), whether they have a feed address (never its secret), vacations and the
+//! invitations they sent. Other players appear only by name, never by address.
 
 use super::history;
 use super::record::GameRecord;
@@ -24,6 +24,8 @@ pub struct AccountExport {
     pub sessions: Vec<SessionData>,
     /// The player's API tokens, by name (never the secret or its hash).
     pub api_tokens: Vec<ApiTokenData>,
+    /// Whether the player has a feed address (never the secret or its hash).
+    pub feed_address: bool,
     pub vacations: Vec<VacationData>,
     /// The games the player sat in, from invitation to result.
     pub games: Vec<GameData>,
@@ -171,6 +173,7 @@ impl App {
                 last_used_at: t.last_used_at,
             })
             .collect();
+        let feed_address = self.feed_address_made(user).await?.is_some();
         let mut conn = self.conn().await?;
         let profile = found(storage::users::profile(&mut conn, user.id).await, "account")?;
         let vacations = storage::vacations::started_between(&mut conn, user.id, 0, i64::MAX)
@@ -257,6 +260,7 @@ impl App {
                 })
                 .collect(),
             api_tokens,
+            feed_address,
             vacations,
             games,
             invitations_sent,

@@ -12,6 +12,7 @@ pub mod conditionals;
 pub mod deletion;
 pub mod endings;
 pub mod export;
+pub mod feeds;
 pub mod free_play;
 pub mod freshness;
 pub mod games;

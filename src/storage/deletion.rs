@@ -30,11 +30,13 @@ pub async fn anonymise(
     }
 }
 
-/// Forgets a player's sessions, API tokens, known devices, login attempts and vacations.
+/// Forgets a player's sessions, API tokens, feed address, known devices, login attempts
+/// and vacations.
 pub async fn forget_records(conn: &mut Conn, id: i64) -> Result<(), StorageError> {
     for table in [
         "sessions",
         "api_tokens",
+        "feed_addresses",
         "known_devices",
         "login_attempts",
         "vacations",

@@ -16,6 +16,7 @@ pub mod definitions;
 pub mod deletion;
 pub mod dialect;
 pub mod events;
+pub mod feeds;
 pub mod game_row;
 pub mod games;
 pub mod invitation_mails;

@@ -175,3 +175,30 @@ pub async fn moves(conn: &mut Conn, game_id: i64) -> Result<Vec<MoveRow>, Storag
     .fetch_all(conn)
     .await?)
 }
+
+/// The last turn of a game as the move list shows it, if any.
+pub async fn latest(conn: &mut Conn, game_id: i64) -> Result<Option<MoveRow>, StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT ply, canonical, san, comment, created_at FROM moves WHERE game_id = $1
+         ORDER BY ply DESC LIMIT 1",
+    )
+    .bind(game_id)
+    .fetch_optional(conn)
+    .await?)
+}
+
+/// The last `limit` turns of a game, the newest first.
+pub async fn newest(
+    conn: &mut Conn,
+    game_id: i64,
+    limit: i64,
+) -> Result<Vec<MoveRow>, StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT ply, canonical, san, comment, created_at FROM moves WHERE game_id = $1
+         ORDER BY ply DESC LIMIT $2",
+    )
+    .bind(game_id)
+    .bind(limit)
+    .fetch_all(conn)
+    .await?)
+}

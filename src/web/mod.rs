@@ -4,11 +4,13 @@
 
 pub mod api;
 pub mod assets;
+pub mod atom;
 pub mod board;
 pub mod csrf;
 pub mod diagram;
 pub mod error;
 pub mod extract;
+pub mod feeds;
 pub mod freshness;
 pub mod game_page;
 pub mod handlers;
@@ -57,8 +59,8 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 /// The router; `static_dir` serves a folder instead of the built-in files (development).
 pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
-        account, accounts, agreements, analysis, desk, games, invitations, live, mail_status,
-        pages, pgn, vacation, variant_editor, variants,
+        account, accounts, agreements, analysis, desk, feeds, games, invitations, live,
+        mail_status, pages, pgn, vacation, variant_editor, variants,
     };
     let routes = Router::new()
         .route("/", get(pages::home))
@@ -101,6 +103,9 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         )
         .route("/account/tokens", post(account::create_token))
         .route("/account/tokens/revoke", post(account::revoke_token))
+        .route("/account/feed", post(account::make_feed_address))
+        .route("/account/feed/revoke", post(account::revoke_feed_address))
+        .route("/feeds/my/{file}", get(feeds::awaiting))
         .route("/account/export", get(account::export))
         .route("/account/delete", post(account::delete_account))
         .route("/account/mail/retry", post(mail_status::retry))
@@ -109,6 +114,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/games/{id}", get(games::show))
         .route("/games/{id}/events", get(live::game_events))
         .route("/games/{id}/pgn", get(pgn::game))
+        .route("/games/{id}/feed.atom", get(feeds::game))
         .route("/games/{id}/moves", post(games::submit_move))
         .route("/games/{id}/resign", post(agreements::resign))
         .route("/games/{id}/abort", post(agreements::abort))

@@ -83,6 +83,10 @@ pub struct AccountPage {
     pub new_token: Option<NewTokenItem>,
     /// What was wrong with the new-token form.
     pub token_error: Option<String>,
+    /// When the player's feed address was made, if they have one.
+    pub feed_made: Option<String>,
+    /// A feed address just made: its URL, shown this once.
+    pub new_feed: Option<String>,
 }
 
 /// One of the player's API tokens on the account page.

@@ -30,6 +30,8 @@ mod conditional_moves;
 mod copy_db;
 #[path = "entry_guide.rs"]
 mod entry_guide;
+#[path = "feeds.rs"]
+mod feeds;
 #[path = "free_play.rs"]
 mod free_play;
 #[path = "hardening.rs"]

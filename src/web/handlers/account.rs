@@ -1,5 +1,6 @@
 //! The account page and its forms: change the password, list and end sessions, make and
-//! revoke API tokens, download one's data, delete the account.
+//! revoke API tokens, make and revoke the feed address, download one's data, delete the
+//! account.
 
 use super::accounts::logged_out;
 use super::{nav, page, see_other};
@@ -26,6 +27,8 @@ struct Notes {
     delete_error: Option<String>,
     new_token: Option<NewTokenItem>,
     token_error: Option<String>,
+    /// A feed address just made: its secret URL, shown this once.
+    new_feed: Option<String>,
 }
 
 /// The account page for `user`, seen from the browser with session `token`.
@@ -63,6 +66,7 @@ async fn account(
             last_used: t.last_used_at.map_or_else(|| "never".into(), format_utc),
         })
         .collect();
+    let feed_made = state.app.feed_address_made(user).await?.map(format_utc);
     let p = AccountPage {
         nav: nav(Some(user), csrf),
         email: user.email.clone(),
@@ -76,6 +80,8 @@ async fn account(
         tokens,
         new_token: notes.new_token,
         token_error: notes.token_error,
+        feed_made,
+        new_feed: notes.new_feed,
     };
     page(status, &p)
 }
@@ -249,6 +255,37 @@ pub async fn revoke_token(
 ) -> Result<Response, WebError> {
     state.app.revoke_api_token(&user, form.id).await?;
     Ok(see_other("/account#tokens"))
+}
+
+/// Makes the player a new feed address (replacing any earlier one) and shows the account
+/// page with its URL, this once: only its hash is kept.
+pub async fn make_feed_address(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+    headers: HeaderMap,
+) -> Result<Response, WebError> {
+    let secret = state.app.make_feed_address(&user).await?;
+    let notes = Notes {
+        new_feed: Some(state.app.url(&format!("/feeds/my/{secret}.atom"))),
+        ..Notes::default()
+    };
+    let token = this_session(&headers);
+    let mut response = account(&state, &user, &csrf, &token, StatusCode::OK, notes).await?;
+    // As for a new API token: the secret must not linger in a cache.
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(response)
+}
+
+/// Forgets the player's feed address: its URL then names nothing.
+pub async fn revoke_feed_address(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+) -> Result<Response, WebError> {
+    state.app.revoke_feed_address(&user).await?;
+    Ok(see_other("/account#feed"))
 }
 
 /// Everything kept about the player, as a JSON file to save.

@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod agreements;
 pub mod analysis;
 pub mod desk;
+pub mod feeds;
 pub mod games;
 pub mod invitations;
 pub mod live;

@@ -146,6 +146,13 @@ pub(crate) const ROUTES: &[Route] = &[
     ),
     // No token has this id: revoking it revokes nothing, whatever else is wrong.
     post("/account/tokens/revoke", &[f("id", "999999")]),
+    // The form has no field: only a request without its token or with a body that is
+    // not UTF-8 is walked, and both are refused before anything is made. Rosa has no
+    // feed address, so revoking revokes nothing.
+    post("/account/feed", &[]),
+    post("/account/feed/revoke", &[]),
+    // `{file}` is a secret no address has, with the feed's suffix.
+    get("/feeds/my/{file}", &[]),
     get("/account/export", &[]),
     // Each field with the other one wrong, so that no probe deletes rosa's account.
     post(
@@ -196,6 +203,7 @@ pub(crate) const ROUTES: &[Route] = &[
     ),
     get("/games/{id}/events", &[f("since", "0123456789abcdef")]),
     get("/games/{id}/pgn", &[]),
+    get("/games/{id}/feed.atom", &[]),
     post("/games/{id}/moves", &[f("ply", "0"), f("move", "P e2-e4")]),
     post("/games/{id}/resign", &[]),
     post("/games/{id}/abort", &[]),
