@@ -7,7 +7,9 @@
 //! except under CI=true, where a missing browser fails them.
 
 /// The browser test's app runs on SQLite (see `http/test_db.rs`).
-const ON_POSTGRES: bool = false;
+fn on_postgres() -> bool {
+    false
+}
 
 #[allow(dead_code)]
 #[path = "http/smtp_sink.rs"]

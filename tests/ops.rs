@@ -4,7 +4,9 @@
 
 /// The databases this binary makes with `test_db` are PostgreSQL ones (the SQLite
 /// ones are each `Site`'s own file).
-const ON_POSTGRES: bool = true;
+fn on_postgres() -> bool {
+    true
+}
 
 #[allow(dead_code)]
 #[path = "http/smtp_sink.rs"]

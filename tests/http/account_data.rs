@@ -13,7 +13,7 @@ async fn fools_mate(white: &Browser, black: &Browser, id: i64) {
     }
 }
 
-#[tokio::test]
+#[both_backends]
 async fn download_my_data_holds_my_games_and_not_others_addresses() {
     let app = spawn_app().await;
     let (alice, bob, id) = started_game(&app, "chess", "ex_alice", "ex_bob").await;
@@ -100,7 +100,7 @@ async fn leftovers(app: &TestApp, user_id: i64) -> Vec<i64> {
     counts
 }
 
-#[tokio::test]
+#[both_backends]
 async fn deleting_the_account_keeps_the_games_for_the_opponent() {
     let app = spawn_app().await;
     let (alice, bob, played) = started_game(&app, "chess", "dl_alice", "dl_bob").await;

@@ -4,7 +4,7 @@ use crate::support::{Browser, EPOCH, spawn_app, spawn_app_with_clock};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-#[tokio::test]
+#[both_backends]
 async fn register_log_out_and_in() {
     let app = spawn_app().await;
     let b = app.player("julia").await;
@@ -29,7 +29,7 @@ async fn register_log_out_and_in() {
     assert_eq!(b.get("/my").await.status, 200);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn registration_is_validated() {
     let app = spawn_app().await;
     app.player("kate").await;
@@ -48,7 +48,7 @@ async fn registration_is_validated() {
     assert_eq!(bad_mail.status, 422);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn forged_forms_are_refused() {
     let app = spawn_app().await;
     let b = app.player("mona").await;
@@ -92,7 +92,7 @@ async fn forged_forms_are_refused() {
     assert!(!mine.contains("/games/1\""), "no game was created");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_session_lasts_thirty_days_from_the_last_visit() {
     const DAY: i64 = 86_400;
     let app = crate::support::spawn_app_with_clock().await;
@@ -113,7 +113,7 @@ async fn a_session_lasts_thirty_days_from_the_last_visit() {
     assert_eq!(page.status, 200, "{}", page.body);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn repeated_wrong_passwords_make_logins_wait() {
     let app = crate::support::spawn_app_with_clock().await;
     app.player("lf_alice").await;
@@ -149,7 +149,7 @@ async fn repeated_wrong_passwords_make_logins_wait() {
     assert_eq!(owner.get("/my").await.status, 200);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn changing_the_password_logs_out_other_browsers() {
     let app = crate::support::spawn_app().await;
     let laptop = app.player("pw_alice").await;
@@ -225,7 +225,7 @@ async fn parallel_logins(
 
 /// Issue 14, finding 3: the failures were counted, the password checked and the failure
 /// written with no transaction, so 100 parallel wrong passwords ran 12 real checks, not 5.
-#[tokio::test]
+#[both_backends]
 async fn login_throttling_is_atomic() {
     let app = spawn_app().await;
     app.player("at_alice").await;
@@ -245,7 +245,7 @@ async fn login_throttling_is_atomic() {
 
 /// Issue 14, finding 3: the username and the email address of one account had separate
 /// counters, so a guesser got five tries with each.
-#[tokio::test]
+#[both_backends]
 async fn username_and_email_share_one_counter() {
     let app = spawn_app_with_clock().await;
     app.player("ue_alice").await;
@@ -268,7 +268,7 @@ async fn username_and_email_share_one_counter() {
 /// Issue 14, finding 3: anyone could keep a player locked out by typing their name. Now
 /// strangers lock only their own addresses, and slow the account down for unknown
 /// browsers; the owner's own browser logs straight in.
-#[tokio::test]
+#[both_backends]
 async fn a_stranger_cannot_lock_the_owner_out() {
     let app = spawn_app_with_clock().await;
     // The owner registered on this browser, which is now a known device of the account.
@@ -303,7 +303,7 @@ async fn a_stranger_cannot_lock_the_owner_out() {
 
 /// Issue 14, finding 1: registration hashed the password before anything else, so
 /// registrations with a taken name each cost a hash (19 MiB and a core).
-#[tokio::test]
+#[both_backends]
 async fn a_taken_name_is_refused_before_hashing() {
     let app = spawn_app().await;
     app.player("tk_alice").await;
@@ -324,7 +324,7 @@ async fn a_taken_name_is_refused_before_hashing() {
 
 /// Issue 14, finding 1: logins, registrations and new games are limited per address, with
 /// 429 and when to come back.
-#[tokio::test]
+#[both_backends]
 async fn requests_per_address_are_limited() {
     let app = spawn_app_with_clock().await;
     let b = app.browser();
@@ -375,7 +375,7 @@ async fn requests_per_address_are_limited() {
 /// Issue 13: every logged-in request wrote its session row to slide the expiry, so every
 /// page view queued for SQLite's write lock. Now a view writes at most once an hour: views
 /// go through while another writer holds the lock, and the expiry moves an hour later.
-#[tokio::test]
+#[both_backends]
 async fn page_views_write_the_session_at_most_once_an_hour() {
     const DAY: i64 = 86_400;
     let app = spawn_app_with_clock().await;

@@ -11,7 +11,7 @@ fn untimed() -> &'static [(&'static str, &'static str)] {
     &[("time_control", "none")]
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_draw_offer_is_declined_lapses_and_is_accepted() {
     let app = spawn_app_with_clock().await;
     let (alice, bob, id) = started_timed_game(&app, "do_alice", "do_bob", untimed()).await;
@@ -96,7 +96,7 @@ async fn a_draw_offer_is_declined_lapses_and_is_accepted() {
     assert!(page.contains("2026-01-01 00:00 UTC"), "{}", page.body);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_takeback_needs_consent_and_restores_the_position() {
     let app = spawn_app_with_clock().await;
     let (alice, bob, id) = started_timed_game(&app, "tb_alice", "tb_bob", untimed()).await;
@@ -190,7 +190,7 @@ async fn a_takeback_needs_consent_and_restores_the_position() {
     assert_eq!(bob.game_page(id).await.ply(), Some(3));
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_takeback_gives_back_the_bank_the_mover_had() {
     // Bank 2 days, increment 12 hours, no grace. Hours after acceptance at T0:
     //   T0+10 white plays: W = 48 - 10 + 12 = 50
@@ -237,7 +237,7 @@ async fn a_takeback_gives_back_the_bank_the_mover_had() {
     );
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_stalled_untimed_game_can_be_claimed_after_sixty_days() {
     let app = spawn_app_with_clock().await;
     let (alice, bob, id) = started_timed_game(&app, "st_alice", "st_bob", untimed()).await;
@@ -292,7 +292,7 @@ async fn a_stalled_untimed_game_can_be_claimed_after_sixty_days() {
     assert!(page.contains("only an untimed game"), "{}", page.body);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn threefold_repetition_ends_the_game_without_a_claim() {
     let app = spawn_app_with_clock().await;
     let (alice, bob, id) = started_timed_game(&app, "rp_alice", "rp_bob", untimed()).await;

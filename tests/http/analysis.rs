@@ -24,7 +24,7 @@ fn node_of(page: &Page) -> String {
     page.body[start..end].to_string()
 }
 
-#[tokio::test]
+#[both_backends]
 async fn moves_for_both_sides_branch_into_a_private_tree_with_notes() {
     let app = spawn_app().await;
     let (alice, bob, id) = started_game(&app, "chess", "alice", "bob").await;
@@ -96,7 +96,7 @@ async fn moves_for_both_sides_branch_into_a_private_tree_with_notes() {
     assert_eq!(alice.get(&path).await.status, 404);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_line_from_the_current_position_becomes_conditional_moves() {
     let app = spawn_app().await;
     let (alice, bob, id) = started_game(&app, "chess", "alice", "bob").await;
@@ -120,7 +120,7 @@ async fn a_line_from_the_current_position_becomes_conditional_moves() {
     assert!(!earlier.contains("Arrange this line"), "{}", earlier.body);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_pasted_pgn_or_move_list_opens_on_the_analysis_board() {
     let app = spawn_app().await;
     let (alice, bob, id) = started_game(&app, "chess", "alice", "bob").await;
@@ -159,7 +159,7 @@ async fn a_pasted_pgn_or_move_list_opens_on_the_analysis_board() {
     assert_eq!(nodes(&before), nodes(&after));
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_new_game_starts_from_a_position_of_the_analysis_board() {
     let app = spawn_app().await;
     let (alice, _bob, id) = started_game(&app, "chess", "alice", "bob").await;
@@ -218,7 +218,7 @@ fn node_linked(page: &Page, text: &str) -> String {
     page.body[start..at].to_string()
 }
 
-#[tokio::test]
+#[both_backends]
 async fn published_analysis_goes_into_the_pgn_as_notes_and_variations() {
     let app = spawn_app().await;
     let (alice, bob, id) = started_game(&app, "chess", "alice", "bob").await;

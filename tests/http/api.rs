@@ -15,7 +15,7 @@ use serde_json::json;
 use std::time::Duration;
 use tool::{Tool, make_token};
 
-#[tokio::test]
+#[both_backends]
 async fn a_whole_game_through_the_api_with_every_refusal() {
     let app = spawn_app().await;
     let (_, alice) = Tool::player(&app, "ap_alice", "play").await;
@@ -105,7 +105,7 @@ async fn a_whole_game_through_the_api_with_every_refusal() {
     bob.play_at(id, 7, "a6").await.problem(409, "conflict");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn turns_of_two_moves_are_built_from_their_parts() {
     let app = spawn_app().await;
     let (_, alice) = Tool::player(&app, "tp_alice", "play").await;
@@ -148,7 +148,7 @@ async fn whole_turn(tool: &Tool, id: i64) -> String {
     turn
 }
 
-#[tokio::test]
+#[both_backends]
 async fn offers_takebacks_invitations_and_endings_through_the_api() {
     let app = spawn_app().await;
     let (_, alice) = Tool::player(&app, "oe_alice", "play").await;
@@ -209,7 +209,7 @@ async fn offers_takebacks_invitations_and_endings_through_the_api() {
     assert!(a.problem(422, "invalid").contains("days per move"));
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_read_token_reads_but_cannot_play() {
     let app = spawn_app().await;
     let (white, _black, id) = started_game(&app, "chess", "rd_white", "rd_black").await;
@@ -225,7 +225,7 @@ async fn a_read_token_reads_but_cannot_play() {
     assert_eq!(reader.game(id).await["ply"], 0);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn tokens_are_listed_revoked_exported_and_deleted_with_the_account() {
     let app = spawn_app().await;
     let browser = app.player("tk_rosa").await;
@@ -278,7 +278,7 @@ async fn tokens_are_listed_revoked_exported_and_deleted_with_the_account() {
     assert_eq!(left, 0);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_session_never_opens_the_api_and_a_token_never_opens_a_page() {
     let app = spawn_app().await;
     let (white, _black, id) = started_game(&app, "chess", "sp_white", "sp_black").await;
@@ -314,7 +314,7 @@ async fn a_session_never_opens_the_api_and_a_token_never_opens_a_page() {
     assert_eq!(a.status, 204, "{}", a.text);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn requests_are_limited_per_token() {
     let app = spawn_app_with(|c| {
         c.limits.api_burst = 3;
@@ -334,7 +334,7 @@ async fn requests_are_limited_per_token() {
     assert_eq!(other.get("/api/v1/me").await.status, 200);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn every_error_is_a_problem_document() {
     let app = spawn_app().await;
     let (_, tool) = Tool::player(&app, "pb_rosa", "play").await;
@@ -366,7 +366,7 @@ async fn every_error_is_a_problem_document() {
     Tool::new(&app, &unknown).get("/api/v1/me").await.problem(401, "unauthorized");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_tool_hears_the_opponents_move_on_the_event_stream() {
     let app = spawn_app().await;
     let (_, alice) = Tool::player(&app, "ev_alice", "play").await;
@@ -387,7 +387,7 @@ async fn a_tool_hears_the_opponents_move_on_the_event_stream() {
     assert_eq!(moved.ply(), 1);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn the_openapi_document_describes_every_operation_and_its_answers() {
     doc_walk::walk().await;
 }

@@ -12,7 +12,7 @@ fn attribute_after(html: &str, marker: &str, attr: &str) -> String {
     html[start..end].to_string()
 }
 
-#[tokio::test]
+#[both_backends]
 async fn built_in_files_are_served_with_fingerprints_and_kept_for_good() {
     let app = spawn_app().await;
     let page = app.browser().get("/variants/culverin").await;

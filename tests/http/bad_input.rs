@@ -2,7 +2,7 @@
 
 use crate::support::{spawn_app, started_game};
 
-#[tokio::test]
+#[both_backends]
 async fn bad_urls_and_fields() {
     let app = spawn_app().await;
     let (alice, _bob, id) = started_game(&app, "chess", "rosa", "sven").await;

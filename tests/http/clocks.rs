@@ -8,7 +8,7 @@ use crate::support::{
 const HOUR: i64 = 3600;
 const DAY: i64 = 86_400;
 
-#[tokio::test]
+#[both_backends]
 async fn time_control_is_validated_and_shown() {
     let app = spawn_app_with_clock().await;
     let alice = app.player("tc_alice").await;
@@ -94,7 +94,7 @@ async fn time_control_is_validated_and_shown() {
     );
 }
 
-#[tokio::test]
+#[both_backends]
 async fn an_expired_deadline_ends_the_game_through_the_sweep() {
     let app = spawn_app_with_clock().await;
     let (alice, bob, id) = started_timed_game(
@@ -139,7 +139,7 @@ async fn an_expired_deadline_ends_the_game_through_the_sweep() {
     assert_eq!(late.status, 409, "{}", late.body);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_move_after_the_deadline_but_before_the_sweep_loses_on_time() {
     let app = spawn_app_with_clock().await;
     let (alice, _bob, id) = started_timed_game(
@@ -162,7 +162,7 @@ async fn a_move_after_the_deadline_but_before_the_sweep_loses_on_time() {
     assert_eq!(app.sweep().await.timeouts, 0);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_restarted_server_applies_each_timeout_exactly_once() {
     let app = spawn_app_with_clock_counting_mail().await;
     let (alice, _, first) = started_timed_game(
@@ -229,7 +229,7 @@ async fn a_restarted_server_applies_each_timeout_exactly_once() {
     assert!(page.contains("wins by time"), "{}", page.body);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_reminder_is_sent_once_per_move() {
     let app = spawn_app_with_clock_counting_mail().await;
     let (alice, _bob, id) = started_timed_game(
@@ -276,7 +276,7 @@ async fn a_reminder_is_sent_once_per_move() {
     assert_eq!(reminders, 2);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn bank_and_increment_arithmetic() {
     // Bank 2 days (48h), increment 12h, cap 3 days (72h), grace 6h per move.
     // Hand computation (hours after acceptance at T0; W, B = banks; used = think - grace):
@@ -355,7 +355,7 @@ async fn bank_and_increment_arithmetic() {
     );
 }
 
-#[tokio::test]
+#[both_backends]
 async fn abort_before_both_moved_and_claims_are_answered() {
     let app = spawn_app_with_clock().await;
     let (alice, bob, id) =

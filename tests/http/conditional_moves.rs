@@ -10,7 +10,7 @@ async fn arrange(who: &Browser, id: i64, line: &str) -> super::support::Page {
         .await
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_matching_turn_is_answered_at_once_and_a_deviation_drops_the_line() {
     let app = spawn_app().await;
     let (alice, bob, id) = started_game(&app, "chess", "alice", "bob").await;
@@ -63,7 +63,7 @@ async fn a_matching_turn_is_answered_at_once_and_a_deviation_drops_the_line() {
     assert_eq!(code, 0, "{report}");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_line_is_checked_when_entered_and_only_while_the_opponent_is_to_move() {
     let app = spawn_app().await;
     let (alice, bob, id) = started_game(&app, "chess", "alice", "bob").await;
@@ -100,7 +100,7 @@ async fn a_line_is_checked_when_entered_and_only_while_the_opponent_is_to_move()
     assert_eq!(alice.game_page(id).await.ply(), Some(2), "cancelled: nothing was played");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_two_part_tandem84_turn_is_answered_by_a_conditional_two_part_turn() {
     let app = spawn_app().await;
     let (white, black, id) = started_game(&app, "tandem84", "tara", "theo").await;

@@ -60,7 +60,7 @@ async fn an_installation_in_use(app: &TestApp) -> (i64, i64) {
     (mated, going)
 }
 
-#[tokio::test]
+#[both_backends]
 async fn copy_db_moves_an_installation_to_the_other_backend() {
     let Some(target) = TestDb::other_backend().await else {
         return;

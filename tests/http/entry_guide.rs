@@ -74,7 +74,7 @@ fn resolve(pos: &Position, text: &str, key: &str) -> pigeonpost_engine::Turn {
         .turn
 }
 
-#[tokio::test]
+#[both_backends]
 async fn every_variant_page_has_worked_examples_that_are_legal_in_both_notations() {
     let app = spawn_app().await;
     for key in registry::keys() {

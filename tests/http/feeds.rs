@@ -102,7 +102,7 @@ async fn make_feed(who: &Browser) -> String {
     path.to_string()
 }
 
-#[tokio::test]
+#[both_backends]
 async fn the_awaiting_feed_follows_the_games_and_dies_when_revoked() {
     let app = spawn_app().await;
     let (white, black, id) = started_game(&app, "chess", "fw_white", "fw_black").await;
@@ -168,7 +168,7 @@ async fn the_awaiting_feed_follows_the_games_and_dies_when_revoked() {
     assert_eq!(white.post("/account/feed/revoke", &[]).await.status, 404);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn deleting_the_account_deletes_its_feed_address() {
     let app = spawn_app().await;
     let who = app.player("fd_gone").await;
@@ -189,7 +189,7 @@ async fn deleting_the_account_deletes_its_feed_address() {
     assert_eq!(left, 0);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_timed_game_entry_gives_the_deadline() {
     let app = spawn_app().await;
     let (white, _black, _id) = super::support::started_timed_game(
@@ -206,7 +206,7 @@ async fn a_timed_game_entry_gives_the_deadline() {
     assert!(entries[0].summary.contains(" UTC."), "{entries:?}");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn the_public_game_feed_lists_moves_newest_first_then_the_result() {
     let app = spawn_app().await;
     let (white, black, id) = started_game(&app, "chess", "fg_white", "fg_black").await;
@@ -257,7 +257,7 @@ async fn the_public_game_feed_lists_moves_newest_first_then_the_result() {
     assert_eq!(other.status(), 200);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn the_public_game_feed_carries_the_newest_fifty_moves() {
     let app = spawn_app().await;
     let (_white, _black, id) = started_game(&app, "chess", "fc_white", "fc_black").await;

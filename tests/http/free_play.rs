@@ -18,7 +18,7 @@ async fn free_game(creator: &Browser, opponent: &str, fields: &[(&str, &str)]) -
     creator.post("/games", &form).await
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_free_game_on_a_board_with_holes_plays_moves_no_rule_allows() {
     let app = spawn_app().await;
     let alice = app.player("alice").await;
@@ -96,7 +96,7 @@ async fn a_free_game_on_a_board_with_holes_plays_moves_no_rule_allows() {
     assert_eq!(code, 0, "{report}");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_report_of_a_win_is_free_play_only_and_lapses_when_the_opponent_moves() {
     let app = spawn_app().await;
     let alice = app.player("alice").await;
@@ -124,7 +124,7 @@ async fn a_report_of_a_win_is_free_play_only_and_lapses_when_the_opponent_moves(
     assert_eq!(refused.status, 409, "{}", refused.body);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_bad_board_is_refused_with_the_form_kept() {
     let app = spawn_app().await;
     let alice = app.player("alice").await;

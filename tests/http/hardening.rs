@@ -143,7 +143,7 @@ const BAD_NEXT: [&str; 10] = [
     "javascript:alert(1)",
 ];
 
-#[tokio::test]
+#[both_backends]
 async fn finding_2_login_next_goes_only_to_a_path_on_this_site() {
     let app = spawn_app().await;
     app.player("nina").await;
@@ -178,7 +178,7 @@ async fn finding_2_login_next_goes_only_to_a_path_on_this_site() {
 
 // Finding 6: anti-forgery tokens bound to the session; requests from other sites.
 
-#[tokio::test]
+#[both_backends]
 async fn finding_6_a_token_and_cookie_planted_from_another_visitor_are_refused() {
     let app = spawn_app().await;
     let victim = Client::new(&app);
@@ -204,7 +204,7 @@ async fn finding_6_a_token_and_cookie_planted_from_another_visitor_are_refused()
     assert_eq!(real.status, 303, "{}", real.page.body);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn finding_6_a_post_from_another_site_is_refused() {
     let app = spawn_app().await;
     let player = Client::new(&app);
@@ -235,7 +235,7 @@ async fn finding_6_a_post_from_another_site_is_refused() {
     assert_eq!(reply.status, 303, "{}", reply.page.body);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn finding_6_the_token_changes_at_login_and_the_old_one_is_refused() {
     let app = spawn_app().await;
     app.player("quinn").await;
@@ -254,7 +254,7 @@ async fn finding_6_the_token_changes_at_login_and_the_old_one_is_refused() {
     assert_eq!(fresh.status, 303, "{}", fresh.page.body);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn finding_6_under_https_the_cookie_is_host_prefixed_and_secure() {
     let app = spawn_app_with(|c| c.base_url = "https://pigeonpost.example".into()).await;
     let reply = Client::new(&app).get("/login").await;
@@ -323,7 +323,7 @@ fn assert_headers(what: &str, reply: &Reply, personal: bool) {
     }
 }
 
-#[tokio::test]
+#[both_backends]
 async fn finding_7_every_page_has_security_headers_and_no_inline_script() {
     let app = spawn_app().await;
     let rosa = Client::new(&app);

@@ -56,7 +56,7 @@ async fn played_games(app: &TestApp) -> (i64, i64, i64) {
     (open, mated, tandem)
 }
 
-#[tokio::test]
+#[both_backends]
 async fn verify_finds_every_stored_game_in_agreement_and_reports_a_corrupted_position() {
     let app = spawn_app().await;
     let (open, mated, tandem) = played_games(&app).await;
@@ -108,7 +108,7 @@ async fn verify_finds_every_stored_game_in_agreement_and_reports_a_corrupted_pos
     );
 }
 
-#[tokio::test]
+#[both_backends]
 async fn verify_reports_a_result_the_board_does_not_give() {
     let app = spawn_app().await;
     let (open, _, _) = played_games(&app).await;
@@ -128,7 +128,7 @@ async fn verify_reports_a_result_the_board_does_not_give() {
     );
 }
 
-#[tokio::test]
+#[both_backends]
 async fn earlier_positions_are_read_as_stored_not_replayed() {
     let app = spawn_app().await;
     let (open, _, _) = played_games(&app).await;
@@ -157,7 +157,7 @@ async fn earlier_positions_are_read_as_stored_not_replayed() {
     );
 }
 
-#[tokio::test]
+#[both_backends]
 async fn positions_missing_from_older_rows_are_filled_at_start_up() {
     let app = spawn_app().await;
     let (open, mated, tandem) = played_games(&app).await;

@@ -2,7 +2,7 @@
 
 use crate::support::spawn_app;
 
-#[tokio::test]
+#[both_backends]
 async fn invitation_by_email_link() {
     let app = spawn_app().await;
     let alice = app.player("nora").await;
@@ -65,7 +65,7 @@ async fn invitation_by_email_link() {
         .await;
 }
 
-#[tokio::test]
+#[both_backends]
 async fn decline_withdraw_and_open_invitations() {
     let app = spawn_app().await;
     let alice = app.player("pia").await;
@@ -121,7 +121,7 @@ async fn decline_withdraw_and_open_invitations() {
 /// Now an address gets at most 3 a day from all players together, a player may email at
 /// most 10 a day, the rest are refused with a reason and recorded, nothing is queued for
 /// them, and the counts survive a restart.
-#[tokio::test]
+#[both_backends]
 async fn finding_4_invitation_mail_to_one_address_is_capped() {
     const DAY: i64 = 86_400;
     let app = crate::support::spawn_app_with_clock_counting_mail().await;

@@ -24,7 +24,7 @@ fn events_of(game: i64) -> String {
     format!("/games/{game}/events")
 }
 
-#[tokio::test]
+#[both_backends]
 async fn an_open_stream_hears_the_opponents_move_within_a_second() {
     let app = spawn_app().await;
     let (white, black, game) = started_game(&app, "chess", "lv_white", "lv_black").await;
@@ -41,7 +41,7 @@ async fn an_open_stream_hears_the_opponents_move_within_a_second() {
     assert_eq!(moved.data, "{\"ply\":1,\"status\":\"active\"}");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_reconnecting_stream_gets_what_it_missed_at_once_and_nothing_it_saw() {
     let app = spawn_app().await;
     let (white, black, game) = started_game(&app, "chess", "rs_white", "rs_black").await;
@@ -73,7 +73,7 @@ async fn a_reconnecting_stream_gets_what_it_missed_at_once_and_nothing_it_saw() 
     assert_eq!(odd.expect_event(PROMPT, "the state").await.ply(), 2);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn anyone_may_watch_a_game_as_anyone_may_view_its_page_but_not_a_missing_one() {
     let app = spawn_app().await;
     let (white, _black, game) = started_game(&app, "chess", "aw_white", "aw_black").await;
@@ -95,7 +95,7 @@ async fn anyone_may_watch_a_game_as_anyone_may_view_its_page_but_not_a_missing_o
     assert_eq!(visitor.get("/my/events").await.status, 401);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn offers_answers_and_a_resignation_are_events_too() {
     let app = spawn_app().await;
     let (white, black, game) = started_game(&app, "chess", "of_white", "of_black").await;
@@ -118,7 +118,7 @@ async fn offers_answers_and_a_resignation_are_events_too() {
     assert_eq!(last.status(), "finished");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn my_games_stream_hears_of_my_games_and_not_of_others() {
     let app = spawn_app().await;
     let carol = app.player("mg_carol").await;
@@ -143,7 +143,7 @@ async fn my_games_stream_hears_of_my_games_and_not_of_others() {
     assert_eq!(carol.get("/my").await.status, 200);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn an_idle_stream_gets_keep_alive_comments() {
     let app = spawn_app_with(|c| c.connections.live_keepalive_secs = 1).await;
     let (_white, black, game) = started_game(&app, "chess", "ka_white", "ka_black").await;
@@ -156,7 +156,7 @@ async fn an_idle_stream_gets_keep_alive_comments() {
     }
 }
 
-#[tokio::test]
+#[both_backends]
 async fn idle_streams_hold_no_database_connection() {
     let app: TestApp = spawn_app().await;
     let (white, black, game) = started_game(&app, "chess", "ic_white", "ic_black").await;
@@ -175,7 +175,7 @@ async fn idle_streams_hold_no_database_connection() {
     }
 }
 
-#[tokio::test]
+#[both_backends]
 async fn closing_the_server_ends_its_streams() {
     let app = spawn_app().await;
     let (_white, black, game) = started_game(&app, "chess", "cl_white", "cl_black").await;
@@ -185,7 +185,7 @@ async fn closing_the_server_ends_its_streams() {
     assert!(stream.ends_within(Duration::from_secs(5)).await, "the stream ended");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_stream_on_one_server_hears_a_move_made_on_another() {
     let app = spawn_app().await;
     // On PostgreSQL a second server on the same database, as several are run; on SQLite

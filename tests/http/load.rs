@@ -18,7 +18,7 @@ fn addr(i: usize) -> String {
 
 /// Issue 13: creating a game held a pooled connection while asking for a second one, so 16
 /// creations at once took all 8 and every request waited 30 s for one.
-#[tokio::test]
+#[both_backends]
 async fn sixty_four_games_created_at_once_all_complete() {
     const PLAYERS: usize = 16;
     const GAMES_EACH: usize = 4;
@@ -69,7 +69,7 @@ async fn sixty_four_games_created_at_once_all_complete() {
 /// once took 3 GB). Many at once, each from its own address, are now all answered: 2xx or
 /// 4xx, or 503 for those beyond the hashing queue; never another 5xx. `PIGEONPOST_LOAD_CLIENTS`
 /// sets how many (default 100); run alone to read the memory figures it prints.
-#[tokio::test]
+#[both_backends]
 async fn unbounded_password_hashing_is_refused_beyond_a_short_queue() {
     let clients: usize = std::env::var("PIGEONPOST_LOAD_CLIENTS")
         .ok()

@@ -3,7 +3,7 @@
 use crate::support::{spawn_app_with_sink_down, start_sink};
 use std::time::Duration;
 
-#[tokio::test]
+#[both_backends]
 async fn smtp_outage_delays_mail_but_loses_none() {
     let mut app = spawn_app_with_sink_down().await;
     let alice = app.player("tara").await;

@@ -21,7 +21,7 @@ fn mail(app: &TestApp, to: &str, subject: &str) -> SunkMail {
     found.into_iter().next().expect("one mail")
 }
 
-#[tokio::test]
+#[both_backends]
 async fn invitation_mail_states_variant_time_control_and_colour() {
     let app = spawn_app_with_clock_counting_mail().await;
     let alice = app.player("mc_alice").await;
@@ -46,7 +46,7 @@ async fn invitation_mail_states_variant_time_control_and_colour() {
     }
 }
 
-#[tokio::test]
+#[both_backends]
 async fn declining_an_invitation_tells_the_player_who_invited() {
     let app = spawn_app_with_clock_counting_mail().await;
     let alice = app.player("dc_alice").await;
@@ -71,7 +71,7 @@ async fn declining_an_invitation_tells_the_player_who_invited() {
     );
 }
 
-#[tokio::test]
+#[both_backends]
 async fn withdrawing_an_invitation_tells_the_player_invited() {
     let app = spawn_app_with_clock_counting_mail().await;
     let alice = app.player("wd_alice").await;
@@ -93,7 +93,7 @@ async fn withdrawing_an_invitation_tells_the_player_invited() {
     mail(&app, "outsider@example.net", "wd_alice withdrew");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn move_mail_states_the_new_deadline() {
     let app = spawn_app_with_clock_counting_mail().await;
     let alice = app.player("dl_alice").await;
@@ -114,7 +114,7 @@ async fn move_mail_states_the_new_deadline() {
     );
 }
 
-#[tokio::test]
+#[both_backends]
 async fn mails_about_one_game_thread_together() {
     let app = spawn_app_with_clock_counting_mail().await;
     let alice = app.player("th_alice").await;

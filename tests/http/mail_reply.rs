@@ -145,7 +145,7 @@ async fn latest(app: &TestApp, to: &str, subject: &str) -> SunkMail {
         .expect("found above")
 }
 
-#[tokio::test]
+#[both_backends]
 async fn mail_reply_plays_each_kind_of_reply_and_answers() {
     let app = spawn_app().await;
     let (ann, _bob, id) = started_game(&app, "chess", "mr_ann", "mr_bob").await;
@@ -212,7 +212,7 @@ async fn mail_reply_plays_each_kind_of_reply_and_answers() {
     assert_eq!(game_state(&app, id).await.0, 7);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn mail_reply_resigns_offers_and_accepts_draws() {
     let app = spawn_app().await;
     let (ann, _bob, id) = started_game(&app, "chess", "md_ann", "md_bob").await;
@@ -244,7 +244,7 @@ async fn mail_reply_resigns_offers_and_accepts_draws() {
     latest(&app, "md_cy@example.org", "wins by resignation").await;
 }
 
-#[tokio::test]
+#[both_backends]
 async fn mail_reply_refuses_forged_tokens_and_ignores_robots() {
     let app = spawn_app().await;
     let (ann, _bob, id) = started_game(&app, "chess", "mf_ann", "mf_bob").await;
@@ -299,7 +299,7 @@ async fn mail_reply_refuses_forged_tokens_and_ignores_robots() {
     assert_eq!(game_state(&app, id).await.0, 1);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn mail_reply_accepts_an_invitation_and_the_mails_say_how() {
     let app = spawn_app().await;
     let ann = app.player("mi_ann").await;

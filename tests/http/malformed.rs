@@ -35,7 +35,7 @@ const SKIP: &[(&str, Option<&str>)] = &[
 /// Every row of every table (less `SKIP`), as text, in a stable order.
 async fn snapshot(pool: &AnyPool) -> Vec<String> {
     // The catalogue and the quoting function are each backend's own.
-    let (list_tables, list_columns, quote) = if crate::ON_POSTGRES {
+    let (list_tables, list_columns, quote) = if crate::on_postgres() {
         (
             "SELECT table_name::text FROM information_schema.tables
              WHERE table_schema = 'public' ORDER BY 1",
@@ -191,7 +191,7 @@ async fn walk(
     problems
 }
 
-#[tokio::test]
+#[both_backends]
 async fn malformed_input_on_every_route_changes_nothing() {
     let app: TestApp = spawn_app_with(|c| {
         // Hundreds of refused logins and registrations from one address: the limits

@@ -23,7 +23,7 @@ async fn next_about(news: &mut Receiver<News>, game: i64) -> News {
         .unwrap_or_else(|_| panic!("no news of game {game}"))
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_move_is_news_to_every_server_of_the_database() {
     let app = spawn_app().await;
     // A second server on the same database, where one is how it is run.

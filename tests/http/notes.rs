@@ -19,7 +19,7 @@ async fn tag_then_status(who: &Browser, path: &str, change: impl AsyncFnOnce()) 
         .as_u16()
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_note_is_private_kept_after_the_game_and_exported() {
     let app = spawn_app().await;
     let (alice, bob, id) = started_game(&app, "chess", "alice", "bob").await;

@@ -37,7 +37,7 @@ async fn tag_of(b: &Browser, path: &str) -> String {
     tag
 }
 
-#[tokio::test]
+#[both_backends]
 async fn an_unchanged_game_page_is_not_modified_and_a_move_changes_its_tag() {
     let app = spawn_app().await;
     let (white, black, game) = started_game(&app, "chess", "pt_white", "pt_black").await;
@@ -52,7 +52,7 @@ async fn an_unchanged_game_page_is_not_modified_and_a_move_changes_its_tag() {
     assert_eq!(fetch(&black, &path, Some(&after)).await.0, 304);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn each_viewer_and_each_view_of_a_game_has_its_own_tag() {
     let app = spawn_app().await;
     let (white, black, game) = started_game(&app, "chess", "pv_white", "pv_black").await;
@@ -82,7 +82,7 @@ async fn each_viewer_and_each_view_of_a_game_has_its_own_tag() {
     assert_eq!(fetch(&black, &path, Some(&tags[1])).await.0, 200);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn offers_and_answers_change_the_tag_without_a_move() {
     let app = spawn_app().await;
     let (white, black, game) = started_game(&app, "chess", "po_white", "po_black").await;
@@ -97,7 +97,7 @@ async fn offers_and_answers_change_the_tag_without_a_move() {
     }
 }
 
-#[tokio::test]
+#[both_backends]
 async fn the_tag_follows_the_time_left_as_the_page_prints_it() {
     let app = spawn_app_with_clock().await;
     let (_white, black, game) =
@@ -119,7 +119,7 @@ async fn the_tag_follows_the_time_left_as_the_page_prints_it() {
     assert_eq!(fetch(&black, &path, Some(&tag)).await.0, 200);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn my_games_is_not_modified_until_one_of_my_games_changes() {
     let app = spawn_app().await;
     let (white, black, game) = started_game(&app, "chess", "pm_white", "pm_black").await;
@@ -134,7 +134,7 @@ async fn my_games_is_not_modified_until_one_of_my_games_changes() {
     assert_ne!(tag_of(&white, "/my").await, tag_of(&black, "/my").await);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn servers_of_one_database_agree_on_tags() {
     let app = spawn_app().await;
     let (_white, black, game) = started_game(&app, "chess", "ps_white", "ps_black").await;

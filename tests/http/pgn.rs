@@ -88,7 +88,7 @@ pub(super) fn python_chess_finals(pgn: &str) -> Option<Vec<String>> {
     )
 }
 
-#[tokio::test]
+#[both_backends]
 async fn an_orthodox_game_downloads_as_pgn_that_python_chess_plays_to_the_same_position() {
     let app = spawn_app().await;
     let (alice, bob, id) = started_game(&app, "chess", "alice", "bob").await;
@@ -146,7 +146,7 @@ async fn an_orthodox_game_downloads_as_pgn_that_python_chess_plays_to_the_same_p
     assert_eq!(export["games"][0]["pgn"].as_str(), Some(pgn.as_str()));
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_players_archive_is_one_file_of_every_game_they_play() {
     let app = spawn_app().await;
     let (alice, bob, first) = started_game(&app, "chess", "alice", "bob").await;
@@ -176,7 +176,7 @@ async fn a_players_archive_is_one_file_of_every_game_they_play() {
     assert_eq!(bobs.matches("[Event ").count(), 1, "{bobs}");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn other_variants_carry_their_start_and_write_two_move_turns_as_one_token() {
     let app = spawn_app().await;
     let (white, black, id) = started_game(&app, "capablanca", "cora", "cato").await;

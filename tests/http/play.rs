@@ -2,7 +2,7 @@
 
 use crate::support::{spawn_app, spawn_app_counting_mail, started_game};
 
-#[tokio::test]
+#[both_backends]
 async fn fools_mate_by_correspondence() {
     let app = spawn_app().await;
     let (alice, bob, id) = started_game(&app, "chess", "alice", "bob").await;
@@ -80,7 +80,7 @@ async fn fools_mate_by_correspondence() {
     assert!(after.contains("the game is over"));
 }
 
-#[tokio::test]
+#[both_backends]
 async fn refused_moves_change_nothing() {
     let app = spawn_app_counting_mail().await;
     let (alice, bob, id) = started_game(&app, "chess", "carl", "dora").await;
@@ -140,7 +140,7 @@ async fn refused_moves_change_nothing() {
     assert!(app.sink().messages()[2].is_for("dora@example.org"));
 }
 
-#[tokio::test]
+#[both_backends]
 async fn resigning_ends_the_game() {
     let app = spawn_app().await;
     let (alice, bob, id) = started_game(&app, "chess", "fred", "gina").await;
@@ -159,7 +159,7 @@ async fn resigning_ends_the_game() {
     assert_eq!(again.status, 409);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn my_games_lists_my_move_first() {
     let app = spawn_app().await;
     let (alice, bob, id) = started_game(&app, "chess", "hank", "iris").await;
@@ -193,7 +193,7 @@ async fn my_games_lists_my_move_first() {
 
 /// A long game's page shows the latest turns of the move list and links to the rest, so
 /// that it does not grow with every move; looking at an early position shows them all.
-#[tokio::test]
+#[both_backends]
 async fn a_long_move_list_is_folded_to_its_latest_turns() {
     let app = spawn_app().await;
     let (white, black, id) = started_game(&app, "chess", "fold_white", "fold_black").await;

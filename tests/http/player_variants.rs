@@ -55,7 +55,7 @@ async fn started(creator: &Browser, opponent: &Browser, opponent_name: &str, key
     id
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_problem_is_shown_on_its_line_then_the_fixed_definition_is_previewed() {
     let app = spawn_app().await;
     let alice = app.player("alice").await;
@@ -86,7 +86,7 @@ async fn a_problem_is_shown_on_its_line_then_the_fixed_definition_is_previewed()
     assert_eq!(alice.get("/variants/alice/wazir-knights").await.status, 404);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_published_variant_is_played_and_a_new_version_leaves_old_games_their_rules() {
     let app = spawn_app_counting_mail().await;
     let alice = app.player("alice").await;
@@ -161,7 +161,7 @@ async fn a_published_variant_is_played_and_a_new_version_leaves_old_games_their_
     assert!(report.contains(&format!("game {old}")), "{report}");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_fairy_stockfish_section_is_imported_and_played() {
     let app = spawn_app().await;
     let alice = app.player("alice").await;
@@ -193,7 +193,7 @@ async fn a_fairy_stockfish_section_is_imported_and_played() {
     assert!(page.contains("white (alice) wins"), "the king reached the hill: {}", page.body);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn copies_unpublishing_and_the_players_list() {
     let app = spawn_app().await;
     let alice = app.player("alice").await;
@@ -231,7 +231,7 @@ async fn copies_unpublishing_and_the_players_list() {
     assert_eq!(bob.post(&format!("/variants/{key}/publish"), &[]).await.status, 403);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn names_descriptions_and_definitions_are_escaped_everywhere() {
     let app = spawn_app().await;
     let alice = app.player("alice").await;
@@ -260,7 +260,7 @@ async fn names_descriptions_and_definitions_are_escaped_everywhere() {
     assert!(!checked.contains(markup));
 }
 
-#[tokio::test]
+#[both_backends]
 async fn limits_on_variants_and_definitions() {
     let app: TestApp = spawn_app_with(|c| {
         c.limits.variants_per_player = 1;
@@ -296,7 +296,7 @@ async fn limits_on_variants_and_definitions() {
     assert!(page.contains("already have a variant"));
 }
 
-#[tokio::test]
+#[both_backends]
 async fn every_game_names_its_rules_and_older_games_are_frozen_at_start() {
     let app = spawn_app().await;
     let (white, _black, id) = super::support::started_game(&app, "chess", "ann", "ben").await;
@@ -317,7 +317,7 @@ async fn every_game_names_its_rules_and_older_games_are_frozen_at_start() {
     assert_eq!(stored.as_deref(), Some(hash.as_str()));
 }
 
-#[tokio::test]
+#[both_backends]
 async fn verify_reports_a_stored_definition_that_is_not_its_hash() {
     let app = spawn_app().await;
     let alice = app.player("alice").await;

@@ -15,7 +15,7 @@ async fn past_the_backoff() {
     tokio::time::sleep(Duration::from_millis(250)).await;
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_permanently_refused_address_is_not_retried_forever_and_its_player_is_told() {
     let app = spawn_app_counting_mail().await;
     app.sink().refuse("ugo@example.org", REFUSAL);
@@ -87,7 +87,7 @@ async fn a_permanently_refused_address_is_not_retried_forever_and_its_player_is_
     assert_eq!(app.drain_mail().await, 0);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_refused_address_that_is_refused_again_is_marked_again() {
     let app = spawn_app_counting_mail().await;
     app.sink().refuse("ugo@example.org", REFUSAL);
@@ -102,7 +102,7 @@ async fn a_refused_address_that_is_refused_again_is_marked_again() {
     assert!(ugo.get("/account").await.contains("mail-refused"));
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_transient_refusal_keeps_the_backoff_and_tells_no_one() {
     let app = spawn_app_counting_mail().await;
     app.sink()
@@ -124,7 +124,7 @@ async fn a_transient_refusal_keeps_the_backoff_and_tells_no_one() {
         .await;
 }
 
-#[tokio::test]
+#[both_backends]
 async fn every_mail_carries_a_message_id_and_a_retry_of_one_row_keeps_it() {
     let app = spawn_app_counting_mail().await;
     app.sink()

@@ -22,7 +22,7 @@ fn session_ids(page: &crate::support::Page) -> Vec<String> {
         .collect()
 }
 
-#[tokio::test]
+#[both_backends]
 async fn finding_8_session_tokens_are_stored_hashed() {
     let app = spawn_app().await;
     let alice = app.player("sh_alice").await;
@@ -63,7 +63,7 @@ async fn finding_8_session_tokens_are_stored_hashed() {
     assert_eq!(left, 0, "logging out deleted the hashed row");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn finding_8_the_account_page_lists_sessions_and_ends_them() {
     let app = spawn_app().await;
     let laptop = browser(&app, "127.2.0.1", FIREFOX);
@@ -128,7 +128,7 @@ async fn finding_8_the_account_page_lists_sessions_and_ends_them() {
     assert_eq!(laptop.get("/my").await.status, 200);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn finding_8_a_player_cannot_end_another_players_session() {
     let app = spawn_app().await;
     let alice = app.player("os_alice").await;

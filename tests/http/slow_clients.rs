@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
-#[tokio::test]
+#[both_backends]
 async fn finding_5_a_client_sending_headers_slowly_is_disconnected() {
     let app = spawn_app_with(|c| c.connections.header_read_timeout_secs = 2).await;
     let mut socket = TcpStream::connect(app.base.trim_start_matches("http://"))
@@ -40,7 +40,7 @@ async fn finding_5_a_client_sending_headers_slowly_is_disconnected() {
     assert!(open < Duration::from_secs(30), "closed after {open:?}");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn finding_5_silent_and_idle_connections_are_closed_too() {
     let app = spawn_app_with(|c| c.connections.header_read_timeout_secs = 2).await;
     let address = app.base.trim_start_matches("http://");
@@ -62,7 +62,7 @@ async fn finding_5_silent_and_idle_connections_are_closed_too() {
     }
 }
 
-#[tokio::test]
+#[both_backends]
 async fn finding_5_connections_beyond_the_limit_wait_for_a_free_one() {
     let app = spawn_app_with(|c| {
         c.connections.max_connections = 2;
@@ -94,7 +94,7 @@ async fn finding_5_connections_beyond_the_limit_wait_for_a_free_one() {
 /// its headers (hyper lets a request that has begun finish, so it waits for the
 /// header-read timeout).
 #[cfg(unix)]
-#[tokio::test]
+#[both_backends]
 async fn serve_stops_on_sigterm_with_connections_open() {
     let dir = tempfile::tempdir().expect("temp dir");
     let addr = std::net::TcpListener::bind("127.0.0.1:0")

@@ -1,5 +1,5 @@
-// The modules of the HTTP suite, included by both of its test binaries: `tests/http.rs`
-// (SQLite) and `tests/http_postgres.rs` (PostgreSQL). A new module is added here once.
+// The modules of the HTTP suite (`tests/http.rs`). Its tests are marked
+// `#[both_backends]`, not `#[tokio::test]`: each runs on SQLite and on PostgreSQL.
 
 #[path = "test_db.rs"]
 mod test_db;

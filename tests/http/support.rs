@@ -80,7 +80,7 @@ impl TestApp {
 
     /// Whether this run of the suite is the one on PostgreSQL.
     pub fn on_postgres(&self) -> bool {
-        crate::ON_POSTGRES
+        crate::on_postgres()
     }
 
     /// A pool on the database behind the app, to check what is stored.

@@ -1,6 +1,6 @@
 //! The database a test's app runs on: a SQLite file in the test's own folder, or, in the
-//! PostgreSQL run of the suite (`tests/http_postgres.rs`), a fresh database on the server
-//! named by `PIGEONPOST_TEST_POSTGRES`, dropped when the test ends.
+//! PostgreSQL run of a test (`backend.rs`), a fresh database on the server named by
+//! `PIGEONPOST_TEST_POSTGRES`, dropped when the test ends.
 
 use pigeonpost::storage::DatabaseUrl;
 use sqlx::Connection;
@@ -19,10 +19,10 @@ pub struct TestDb {
 }
 
 impl TestDb {
-    /// A new folder and database on the backend this test binary runs on.
+    /// A new folder and database on the backend this test runs on.
     pub async fn new() -> TestDb {
         let dir = tempfile::tempdir().expect("temp dir");
-        if !crate::ON_POSTGRES {
+        if !crate::on_postgres() {
             let url = DatabaseUrl::Sqlite(dir.path().join("test.db"));
             return TestDb {
                 dir,
@@ -33,12 +33,12 @@ impl TestDb {
         TestDb::on_postgres(dir, postgres_server())
     }
 
-    /// A new database on the backend this test binary does not run on, to copy into:
+    /// A new database on the backend this test does not run on, to copy into:
     /// PostgreSQL in the SQLite run (None, said on stderr, without a server to use), a
     /// SQLite file in the PostgreSQL run.
     pub async fn other_backend() -> Option<TestDb> {
         let dir = tempfile::tempdir().expect("temp dir");
-        if crate::ON_POSTGRES {
+        if crate::on_postgres() {
             let url = DatabaseUrl::Sqlite(dir.path().join("other.db"));
             return Some(TestDb {
                 dir,
@@ -135,19 +135,14 @@ fn admin(server: &str, sql: String) -> Result<(), sqlx::Error> {
         .unwrap_or_else(|_| Err(sqlx::Error::WorkerCrashed))
 }
 
-/// The server's URL; without it the PostgreSQL run is skipped with a loud message, or
-/// fails under CI (`CI=true`), where it must run.
+/// The server's URL. The PostgreSQL run of a test without one is skipped before it
+/// starts (`backend::run`), so here it is there.
 fn postgres_server() -> String {
-    if let Some(url) = postgres_server_if_set() {
-        return url;
-    }
-    // Every test of this binary starts an app: the first to get here ends the run, as
-    // a success, rather than failing each test on a machine without PostgreSQL.
-    std::process::exit(0)
+    postgres_server_if_set().expect("the PostgreSQL run of a test checks for a server first")
 }
 
 /// The server's URL, or None after saying on stderr what is skipped (a failure under CI).
-fn postgres_server_if_set() -> Option<String> {
+pub fn postgres_server_if_set() -> Option<String> {
     if let Ok(url) = std::env::var(POSTGRES_VAR)
         && !url.is_empty()
     {
@@ -156,16 +151,20 @@ fn postgres_server_if_set() -> Option<String> {
     if std::env::var("CI").is_ok_and(|v| v == "true") {
         panic!("{POSTGRES_VAR} is not set: under CI the tests must run on PostgreSQL");
     }
-    // Written to the process's stderr itself: `eprintln!` inside a test is captured by
-    // the test harness and shown only for failures, so the skip would go unseen.
-    let _ = std::io::Write::write_all(
-        &mut std::io::stderr(),
-        format!(
-            "\n\n*** SKIPPED: what runs on PostgreSQL. Set {POSTGRES_VAR} (for example \
-             postgres://postgres@127.0.0.1:5432/postgres) to run it. ***\n\n"
-        )
-        .as_bytes(),
-    );
+    // Written to the process's stderr itself, once: `eprintln!` inside a test is
+    // captured by the test harness and shown only for failures, so the skip would go
+    // unseen.
+    static SAID: std::sync::Once = std::sync::Once::new();
+    SAID.call_once(|| {
+        let _ = std::io::Write::write_all(
+            &mut std::io::stderr(),
+            format!(
+                "\n\n*** SKIPPED: what runs on PostgreSQL. Set {POSTGRES_VAR} (for example \
+                 postgres://postgres@127.0.0.1:5432/postgres) to run it. ***\n\n"
+            )
+            .as_bytes(),
+        );
+    });
     None
 }
 

@@ -55,7 +55,7 @@ async fn build_and_send(player: &Browser, id: i64, first: &str, pick: usize) -> 
     (after, turn)
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_tandem84_turn_of_two_moves_is_built_from_links() {
     let app = spawn_app().await;
     let (white, black, id) = started_game(&app, "tandem84", "tara", "theo").await;
@@ -98,7 +98,7 @@ async fn a_tandem84_turn_of_two_moves_is_built_from_links() {
     assert_eq!(after.ply(), None, "it is White's move now");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_palindromic_turn_moves_the_opponents_piece_second() {
     let app = spawn_app().await;
     let (white, black, id) = started_game(&app, "palindromic", "pia", "pol").await;
@@ -121,7 +121,7 @@ async fn a_palindromic_turn_moves_the_opponents_piece_second() {
     assert_eq!(black.game_page(id).await.ply(), Some(1), "Black's turn now");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_first_move_that_begins_no_turn_is_said_so_and_changes_nothing() {
     let app = spawn_app().await;
     let (white, _black, id) = started_game(&app, "tandem84", "tom", "tim").await;
@@ -132,7 +132,7 @@ async fn a_first_move_that_begins_no_turn_is_said_so_and_changes_nothing() {
     assert_eq!(page.ply(), Some(0));
 }
 
-#[tokio::test]
+#[both_backends]
 async fn each_promotion_choice_is_a_link_of_its_own() {
     let app = spawn_app().await;
     let (white, black, id) = started_game(&app, "chess", "ada", "ben").await;
@@ -167,7 +167,7 @@ async fn each_promotion_choice_is_a_link_of_its_own() {
     );
 }
 
-#[tokio::test]
+#[both_backends]
 async fn resigning_and_aborting_ask_first() {
     let app = spawn_app().await;
     let (white, black, id) = started_game(&app, "chess", "rae", "roy").await;
@@ -215,7 +215,7 @@ async fn resigning_and_aborting_ask_first() {
     );
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_past_position_shows_its_own_side_to_move_and_no_actions() {
     let app = spawn_app().await;
     let (white, black, id) = started_game(&app, "chess", "una", "val").await;
@@ -243,7 +243,7 @@ async fn a_past_position_shows_its_own_side_to_move_and_no_actions() {
     assert!(!then.contains("must move within"));
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_draw_claim_is_offered_only_when_the_record_allows_it() {
     let app = spawn_app().await;
     let (white, black, id) = started_game(&app, "chess", "wes", "xan").await;
@@ -261,7 +261,7 @@ async fn a_draw_claim_is_offered_only_when_the_record_allows_it() {
     assert!(claim.contains("not a draw by rule"));
 }
 
-#[tokio::test]
+#[both_backends]
 async fn one_click_sending_is_a_stored_choice_that_reaches_the_board() {
     let app = spawn_app().await;
     let (white, _black, id) = started_game(&app, "chess", "yul", "zed").await;

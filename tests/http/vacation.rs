@@ -5,7 +5,7 @@ use crate::support::{spawn_app_with_clock, started_timed_game};
 
 const DAY: i64 = 86_400;
 
-#[tokio::test]
+#[both_backends]
 async fn a_vacation_stops_the_clock_and_opponents_see_it() {
     let app = spawn_app_with_clock().await;
     let per_move = &[("time_control", "move"), ("days", "3")];
@@ -82,7 +82,7 @@ async fn a_vacation_stops_the_clock_and_opponents_see_it() {
     assert_eq!(app.sweep().await.timeouts, 1, "T0+9d: the second game");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn coming_back_early_restarts_the_clock_and_refunds_days() {
     let app = spawn_app_with_clock().await;
     let (alice, bob, id) = started_timed_game(
@@ -128,7 +128,7 @@ async fn coming_back_early_restarts_the_clock_and_refunds_days() {
     assert!(page.contains("you are not on vacation"), "{}", page.body);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn the_allowance_caps_vacations() {
     let app = spawn_app_with_clock().await;
     let bob = app.player("vc_bob").await;
@@ -180,7 +180,7 @@ async fn the_allowance_caps_vacations() {
     assert!(page.contains("2027: 0 of 30 days used"), "{}", page.body);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn vacation_days_do_not_count_towards_a_stalled_claim() {
     let app = spawn_app_with_clock().await;
     let (alice, bob, id) =

@@ -3,7 +3,7 @@
 use crate::support::{spawn_app, started_game};
 use pigeonpost_engine::registry;
 
-#[tokio::test]
+#[both_backends]
 async fn every_variant_has_a_rules_page() {
     let app = spawn_app().await;
     let list = app.browser().get("/variants").await;
@@ -36,7 +36,7 @@ async fn every_variant_has_a_rules_page() {
 
 /// Every piece of every start position and reserve is drawn with a drawing the piece set
 /// has (the Culverin was once drawn as nothing).
-#[tokio::test]
+#[both_backends]
 async fn every_piece_of_every_start_position_and_reserve_is_drawn() {
     let app = spawn_app().await;
     let set = app.browser().get("/static/pieces.svg").await;
@@ -78,7 +78,7 @@ async fn every_piece_of_every_start_position_and_reserve_is_drawn() {
     }
 }
 
-#[tokio::test]
+#[both_backends]
 async fn every_variant_plays_a_few_turns() {
     let app = spawn_app().await;
     for (n, key) in registry::keys().into_iter().enumerate() {

@@ -3,7 +3,7 @@
 
 use crate::support::{spawn_app, started_game};
 
-#[tokio::test]
+#[both_backends]
 async fn my_games_invitation_line_names_both_seats_and_the_colour() {
     let app = spawn_app().await;
     let alice = app.player("alice").await;
@@ -38,7 +38,7 @@ async fn my_games_invitation_line_names_both_seats_and_the_colour() {
     );
 }
 
-#[tokio::test]
+#[both_backends]
 async fn email_invitation_to_a_registered_address_shows_among_their_invitations() {
     let app = spawn_app().await;
     let alice = app.player("carol").await;
@@ -64,7 +64,7 @@ async fn email_invitation_to_a_registered_address_shows_among_their_invitations(
     assert_eq!(accepted.status, 200, "{}", accepted.body);
 }
 
-#[tokio::test]
+#[both_backends]
 async fn error_page_keeps_the_menu_and_links_back_to_the_game() {
     let app = spawn_app().await;
     let (white, _black, id) = started_game(&app, "chess", "erin", "frank").await;
