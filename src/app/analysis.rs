@@ -462,15 +462,16 @@ fn children_of(nodes: &[NodeRow], id: i64) -> Vec<NodeRow> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn node(id: i64, parent: Option<i64>) -> NodeRow {
+    /// A node of a tree, its turn named after its id.
+    pub(crate) fn node(id: i64, parent: Option<i64>) -> NodeRow {
         NodeRow {
             id,
             parent_id: parent,
             ply: 0,
-            canonical: None,
+            canonical: Some(format!("t{id}")),
             san: None,
             fen: String::new(),
             note: String::new(),

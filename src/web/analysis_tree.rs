@@ -81,19 +81,7 @@ const MAX_INDENT: usize = 6;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::storage::analysis::NodeRow;
-
-    fn node(id: i64, parent: Option<i64>) -> NodeRow {
-        NodeRow {
-            id,
-            parent_id: parent,
-            ply: 0,
-            canonical: Some(format!("t{id}")),
-            san: None,
-            fen: String::new(),
-            note: String::new(),
-        }
-    }
+    use crate::app::analysis::tests::node;
 
     /// Each line as its depth and the ids of its turns.
     fn shape(nodes: &[NodeRow]) -> Vec<(usize, Vec<i64>)> {

@@ -4,7 +4,7 @@
 //! nothing.
 
 use super::support::{Browser, Page, spawn_app, started_game};
-use super::turn_builder::link_to;
+use super::turn_builder::{escape, link_to};
 
 /// Follows the builder's link for `first` on `page`, and for a turn of two moves the
 /// link of its `pick`th completion: the page with the whole turn in the move field, and
@@ -38,14 +38,6 @@ async fn play(player: &Browser, id: i64, filled: &Page) -> Page {
     }
     let form: Vec<(&str, &str)> = form.iter().map(|(k, v)| (*k, v.as_str())).collect();
     player.post(&format!("/games/{id}/analysis/moves"), &form).await
-}
-
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
 }
 
 #[tokio::test]

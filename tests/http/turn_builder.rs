@@ -17,7 +17,7 @@ pub(crate) fn link_to(page: &Page, text: &str) -> Option<String> {
     )
 }
 
-fn escape(s: &str) -> String {
+pub(crate) fn escape(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
