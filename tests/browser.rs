@@ -35,6 +35,8 @@ use tempfile::TempDir;
 
 #[path = "browser/accessibility.rs"]
 mod accessibility;
+#[path = "browser/analysis.rs"]
+mod analysis;
 #[path = "browser/editor.rs"]
 mod editor;
 #[path = "browser/live.rs"]

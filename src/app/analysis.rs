@@ -7,6 +7,7 @@
 use super::positions::{Current, decide};
 use super::record::{GameRecord, GameStatus};
 use super::shared::stored_position;
+use super::turn_builder::{self, TurnBuilder};
 use super::{App, AppError, Refusal, User};
 use crate::storage::moves::NewMove;
 use crate::storage::{self, analysis::NewNode, analysis::NodeRow};
@@ -48,6 +49,9 @@ pub struct AnalysisView {
     /// The player's analysis is public with the game; it may be made so (or private).
     pub published: bool,
     pub may_publish: bool,
+    /// The turn builder for the side to move, as the game page offers it (none once
+    /// the position is over, or in free play, where there are no legal turns to list).
+    pub builder: Option<TurnBuilder>,
 }
 
 impl GameRecord {
@@ -70,7 +74,7 @@ impl GameRecord {
 }
 
 /// The node `id` of `nodes` and its ancestors, root first.
-fn path_to(nodes: &[NodeRow], id: i64) -> Option<Vec<NodeRow>> {
+pub(super) fn path_to(nodes: &[NodeRow], id: i64) -> Option<Vec<NodeRow>> {
     let mut path = Vec::new();
     let mut at = Some(id);
     while let Some(id) = at {
@@ -163,6 +167,7 @@ impl App {
             && path.len().is_multiple_of(2);
         let may_publish = game.may_publish_analysis(user).is_ok() && !nodes.is_empty();
         Ok(AnalysisView {
+            builder: None,
             published,
             may_publish,
             game,
@@ -174,6 +179,23 @@ impl App {
             note,
             may_arrange,
         })
+    }
+
+    /// The analysis board as its page shows it: `analysis`, with the turn builder's
+    /// `first` move chosen. Every turn is played from the board, one-click: nothing is
+    /// sent, so there is nothing to confirm.
+    pub async fn analysis_board(
+        &self,
+        user: &User,
+        game_id: i64,
+        at: BoardAt,
+        first: Option<&str>,
+    ) -> Result<AnalysisView, AppError> {
+        let mut view = self.analysis(user, game_id, at).await?;
+        if view.game.variant.rules_enforced() && view.position.outcome().is_none() {
+            view.builder = Some(turn_builder::build(&view.position, first, true));
+        }
+        Ok(view)
     }
 
     /// Plays `text` on `user`'s analysis board at `at`; returns the node it leads to (the
@@ -440,15 +462,16 @@ fn children_of(nodes: &[NodeRow], id: i64) -> Vec<NodeRow> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn node(id: i64, parent: Option<i64>) -> NodeRow {
+    /// A node of a tree, its turn named after its id.
+    pub(crate) fn node(id: i64, parent: Option<i64>) -> NodeRow {
         NodeRow {
             id,
             parent_id: parent,
             ply: 0,
-            canonical: None,
+            canonical: Some(format!("t{id}")),
             san: None,
             fen: String::new(),
             note: String::new(),

@@ -40,6 +40,8 @@ pub struct GameStamp {
     pub claim_due: Option<bool>,
     /// The game's variant key now names newer rules (the page says so).
     pub newer_rules: bool,
+    /// Whose analysis is published with the game (the page links to it).
+    pub published: (i64, Option<i64>, Option<i64>),
 }
 
 impl GameStamp {
@@ -53,6 +55,7 @@ impl GameStamp {
         self.on_vacation.hash(&mut h);
         self.claim_due.hash(&mut h);
         self.newer_rules.hash(&mut h);
+        self.published.hash(&mut h);
         format!("{:016x}", h.finish())
     }
 
@@ -175,6 +178,7 @@ impl App {
             one_click: read.one_click,
             own_lines: read.own_lines,
             own_note: read.own_note,
+            published: read.published,
             now,
             claim_due,
         };

@@ -85,6 +85,8 @@ pub struct GameView {
     pub conditional_lines: Vec<ConditionalLine>,
     /// The viewer's private note, where they may keep one (they play in the game).
     pub note: Option<String>,
+    /// The players whose analysis anyone may read now: (id, name).
+    pub public_analyses: Vec<(i64, String)>,
 }
 
 impl GameView {
@@ -199,11 +201,17 @@ impl App {
             ),
             _ => None,
         };
+        let public_analyses = storage::analysis::published(&mut conn, id)
+            .await?
+            .into_iter()
+            .filter(|(owner, _)| game.may_read_analysis(None, *owner, true).is_ok())
+            .collect();
         drop(conn);
         // Free play has no legal turns to build from: the player writes the move.
         let builder = (actions.move_now && game.variant.rules_enforced())
             .then(|| turn_builder::build(&position, first, one_click));
         Ok(GameView {
+            public_analyses,
             builder,
             conditional_lines,
             note,

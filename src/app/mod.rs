@@ -35,6 +35,7 @@ pub mod pgn_variations;
 pub mod player_variants;
 pub(crate) mod positions;
 pub mod preferences;
+pub mod public_analysis;
 pub mod record;
 pub mod reply_tokens;
 pub(crate) mod rulebook;

@@ -29,6 +29,9 @@ pub struct GameStampRow {
     pub own_lines: (i64, Option<i64>),
     /// The revision of the viewer's note on the game.
     pub own_note: Option<i64>,
+    /// Whose analysis is published with the game: how many, the least and greatest
+    /// player id (which tell the set apart, a game having two players).
+    pub published: (i64, Option<i64>, Option<i64>),
 }
 
 /// One point read: the game row by id, with correlated subqueries on indexed columns
@@ -60,7 +63,13 @@ pub async fn game(
             (SELECT MAX(c.id) FROM conditional_moves c
                WHERE c.game_id = s.id AND c.user_id = v.id) AS own_line_last,
             (SELECT n.revision FROM game_notes n
-               WHERE n.game_id = s.id AND n.user_id = v.id) AS own_note
+               WHERE n.game_id = s.id AND n.user_id = v.id) AS own_note,
+            (SELECT COUNT(*) FROM published_analyses p WHERE p.game_id = s.id)
+              AS published_count,
+            (SELECT MIN(p.user_id) FROM published_analyses p WHERE p.game_id = s.id)
+              AS published_first,
+            (SELECT MAX(p.user_id) FROM published_analyses p WHERE p.game_id = s.id)
+              AS published_last
          FROM ({SELECT} WHERE g.id = $1) s LEFT JOIN ({}) v ON 1 = 1",
         away("white"),
         away("black"),
@@ -94,6 +103,12 @@ pub async fn game(
             row.try_get("own_line_last")?,
         ),
         own_note: row.try_get("own_note")?,
+        published: (
+            row.try_get::<Option<i64>, _>("published_count")?
+                .unwrap_or(0),
+            row.try_get("published_first")?,
+            row.try_get("published_last")?,
+        ),
     })
 }
 

@@ -4,6 +4,7 @@
 
 use super::board::{self, BoardOptions};
 use super::templates::{GamePage, MoveLink, MoveListRow, Nav, OfferControls};
+use super::turn_builder::{OnPage, field_text};
 use crate::app::clocks::span;
 use crate::app::games::GameView;
 use crate::app::record::{GameRecord, GameStatus};
@@ -47,14 +48,8 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
     // Players see the board from their side; `flip` turns it round.
     let flipped = (view.viewer_color == Some(Color::Black)) != flip;
     // With a first move chosen, the board shows the position part-way through the turn.
-    let chosen = view.builder.as_ref().and_then(|b| b.chosen.as_ref());
-    let (drawn, last_squares) = match chosen {
-        Some(c) => (
-            &c.completions.between,
-            c.first.from.into_iter().chain([c.first.to]).collect(),
-        ),
-        None => (&view.position, view.last_squares.clone()),
-    };
+    let (drawn, first_squares) = super::turn_builder::drawn(&view.position, view.builder.as_ref());
+    let last_squares = first_squares.unwrap_or_else(|| view.last_squares.clone());
     let checked = drawn.checked_kings();
     let board_svg = board::board_svg(
         drawn,
@@ -120,27 +115,19 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
     };
 
     let can_move = actions.move_now;
+    let on_page = OnPage {
+        href: &format!("/games/{}", row.id),
+        send_label: "Send",
+    };
     let builder = view
         .builder
         .as_ref()
-        .map(|b| super::turn_builder::view(row.id, &view.position, b));
+        .map(|b| super::turn_builder::view(&on_page, &view.position, b));
     // The field holds what was refused, or the turn a link built, or the chosen first
     // move ready for its second.
-    let built = builder.as_ref().and_then(|b| {
-        b.complete_alone
-            .clone()
-            .or_else(|| b.chosen.as_ref().map(|c| format!("{c}; ")))
-    });
     let (text, error) = match submission {
         Some(s) => (s.text, Some(s.error)),
-        None => (
-            shown
-                .typed
-                .map(|t| t.chars().take(500).collect())
-                .or(built)
-                .unwrap_or_default(),
-            None,
-        ),
+        None => (field_text(builder.as_ref(), shown.typed.as_deref()), None),
     };
     let confirm = shown.confirm.as_deref();
     GamePage {
@@ -151,6 +138,7 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         newer_rules: view.newer_rules,
         free_play: !view.variant().rules_enforced(),
         pgn: matches!(row.status, GameStatus::Active | GameStatus::Finished),
+        public_analyses: view.public_analyses.clone(),
         conditional_lines: view
             .conditional_lines
             .iter()

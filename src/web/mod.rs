@@ -2,6 +2,8 @@
 //! Handlers are thin: they extract, call one `app` function and render a template or
 //! redirect.
 
+pub mod analysis_page;
+pub mod analysis_tree;
 pub mod api;
 pub mod assets;
 pub mod atom;
@@ -60,7 +62,7 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
         account, accounts, agreements, analysis, desk, feeds, games, invitations, live,
-        mail_status, pages, pgn, vacation, variant_editor, variants,
+        mail_status, pages, pgn, public_analysis, vacation, variant_editor, variants,
     };
     let routes = Router::new()
         .route("/", get(pages::home))
@@ -127,6 +129,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         )
         .route("/games/{id}/note", post(desk::save_note))
         .route("/games/{id}/analysis", get(analysis::show))
+        .route("/games/{id}/analyses/{player}", get(public_analysis::show))
         .route("/games/{id}/analysis/moves", post(analysis::play))
         .route("/games/{id}/analysis/import", post(analysis::import))
         .route("/games/{id}/analysis/note", post(analysis::note))

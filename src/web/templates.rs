@@ -322,6 +322,10 @@ pub struct BuilderView {
     pub not_a_first: Option<String>,
     /// Turns of no move (a pass).
     pub moveless: Vec<String>,
+    /// The page without a first move chosen.
+    pub reset_href: String,
+    /// What the move form's button says.
+    pub send_label: String,
     /// The same, for `board.js`.
     pub json: String,
 }
@@ -353,6 +357,8 @@ pub struct GamePage {
     pub free_play: bool,
     /// The game has a move list to download (it is under way or over).
     pub pgn: bool,
+    /// The players whose analysis anyone may read: (id, name).
+    pub public_analyses: Vec<(i64, String)>,
     /// The viewer's conditional lines (id, in words), and whether they may add one.
     pub conditional_lines: Vec<(i64, String)>,
     pub arrange_conditionals: bool,
@@ -498,6 +504,10 @@ pub struct AnalysisPage {
     pub root_ply: i64,
     pub path: Vec<AnalysisTurn>,
     pub board_svg: String,
+    pub reserve_white: Vec<ReserveItem>,
+    pub reserve_black: Vec<ReserveItem>,
+    /// The game page's turn builder, for the side to move here.
+    pub builder: Option<BuilderView>,
     pub words: super::position_text::PositionWords,
     pub status: String,
     /// Where a move is played from: a node, or the game's position (`ply`).
@@ -513,7 +523,53 @@ pub struct AnalysisPage {
     /// The analysis is public with the game; it may be made so (or private again).
     pub published: bool,
     pub may_publish: bool,
+    /// Where others read the analysis once it is published.
+    pub public_link: String,
     /// A move list that could not be imported, and why.
     pub import_error: Option<String>,
     pub import_text: String,
+}
+
+/// A player's analysis of a game, read-only (`public_analysis.html`).
+#[derive(Template)]
+#[template(path = "public_analysis.html")]
+pub struct PublicAnalysisPage {
+    pub nav: Nav,
+    pub id: i64,
+    pub variant_name: String,
+    pub owner: String,
+    /// The owner is looking, and others do not see it yet.
+    pub preview: bool,
+    /// The game position the shown line starts from, and the turns to the shown one.
+    pub root_ply: i64,
+    pub path: Vec<TreeTurn>,
+    pub board_svg: String,
+    pub reserve_white: Vec<ReserveItem>,
+    pub reserve_black: Vec<ReserveItem>,
+    pub words: super::position_text::PositionWords,
+    pub status: String,
+    pub note: String,
+    pub tree: Vec<TreeLine>,
+}
+
+/// A line of an analysis tree as the public page prints it (`web::analysis_tree`).
+pub struct TreeLine {
+    /// How far it is indented: 0 for a main line.
+    pub depth: usize,
+    /// A main line starts from the game's position after this many turns.
+    pub from_ply: Option<i64>,
+    /// That position, whether it is shown, and its note.
+    pub root_href: String,
+    pub root_shown: bool,
+    pub root_note: String,
+    pub turns: Vec<TreeTurn>,
+}
+
+/// A turn of an analysis tree, with the note on the position it leads to.
+pub struct TreeTurn {
+    pub text: String,
+    pub href: String,
+    pub note: String,
+    /// The board shows the position it leads to.
+    pub shown: bool,
 }

@@ -1,22 +1,67 @@
-//! The game page's turn builder, drawn from `app::turn_builder`: the moves that begin a
-//! legal turn grouped by the piece that makes them, each a link (`?first=...` for turns
-//! of two moves, `?move=...` to put a one-move turn in the move field), the completions
-//! of a chosen first move, and the same data as JSON for `board.js`. Without JavaScript
-//! the links build a turn; with it, clicks on the board follow the same links.
+//! The turn builder of a page with a board to move on (the game page, the analysis
+//! board), drawn from `app::turn_builder`: the moves that begin a legal turn grouped by
+//! the piece that makes them, each a link (`first=...` for turns of two moves, `move=...`
+//! to put a one-move turn in the move field), the completions of a chosen first move,
+//! and the same data as JSON for `board.js`. Without JavaScript the links build a turn;
+//! with it, clicks on the board follow the same links.
 
 use super::templates::{BuilderView, PartGroup, PartLink};
 use crate::app::turn_builder::TurnBuilder;
 use pigeonpost_engine::{Color, Part, Position};
 use serde_json::json;
 
-/// The builder as the page shows it, for game `id` in `position` (the current one).
-pub fn view(id: i64, position: &Position, b: &TurnBuilder) -> BuilderView {
-    let base = format!("/games/{id}");
+/// The page a builder is on: its address (with the query that says which position it
+/// shows, to which the builder adds its own) and what its move form's button says.
+pub struct OnPage<'a> {
+    pub href: &'a str,
+    pub send_label: &'a str,
+}
+
+impl OnPage<'_> {
+    /// This page with `pairs` added to its query.
+    fn with(&self, pairs: &[(&str, &str)]) -> String {
+        let sep = if self.href.contains('?') { '&' } else { '?' };
+        format!("{}{sep}{}", self.href, query(pairs))
+    }
+}
+
+/// The position to draw while a turn is built, and the squares to mark: part-way
+/// through the turn once a first move is chosen (the squares it used), else `position`.
+pub fn drawn<'a>(
+    position: &'a Position,
+    b: Option<&'a TurnBuilder>,
+) -> (&'a Position, Option<Vec<(usize, usize)>>) {
+    match b.and_then(|b| b.chosen.as_ref()) {
+        Some(c) => (
+            &c.completions.between,
+            Some(c.first.from.into_iter().chain([c.first.to]).collect()),
+        ),
+        None => (position, None),
+    }
+}
+
+/// What the move field holds when the page is not answering a refusal: the turn a link
+/// put there (`typed`), or what the builder has built (a whole turn, or the chosen
+/// first move ready for its second).
+pub fn field_text(b: Option<&BuilderView>, typed: Option<&str>) -> String {
+    let built = b.and_then(|b| {
+        b.complete_alone
+            .clone()
+            .or_else(|| b.chosen.as_ref().map(|c| format!("{c}; ")))
+    });
+    typed
+        .map(|t| t.chars().take(500).collect())
+        .or(built)
+        .unwrap_or_default()
+}
+
+/// The builder as `page` shows it, in `position` (the one moved from).
+pub fn view(page: &OnPage<'_>, position: &Position, b: &TurnBuilder) -> BuilderView {
     let first_href = |p: &Part| {
         if b.single_moves {
-            format!("{base}?{}", query(&[("move", &p.text)]))
+            page.with(&[("move", &p.text)])
         } else {
-            format!("{base}?{}", query(&[("first", &p.text)]))
+            page.with(&[("first", &p.text)])
         }
     };
     let mover = position.side_to_move();
@@ -37,10 +82,7 @@ pub fn view(id: i64, position: &Position, b: &TurnBuilder) -> BuilderView {
             let whole = |second: &Part| format!("{}; {}", c.first.text, second.text);
             let seconds = groups(between, mover, &seconds, |p| PartLink {
                 text: p.text.clone(),
-                href: format!(
-                    "{base}?{}",
-                    query(&[("first", &c.first.text), ("move", &whole(p))])
-                ),
+                href: page.with(&[("first", &c.first.text), ("move", &whole(p))]),
                 chosen: false,
             });
             let alone = c
@@ -63,7 +105,9 @@ pub fn view(id: i64, position: &Position, b: &TurnBuilder) -> BuilderView {
         complete_alone,
         not_a_first: b.not_a_first.clone(),
         moveless: b.moveless.clone(),
-        json: data(id, position, b),
+        reset_href: page.href.to_string(),
+        send_label: page.send_label.to_string(),
+        json: data(&page.with(&[("first", "")]), position, b),
     }
 }
 
@@ -134,7 +178,7 @@ pub fn reserve_key(color: Color, slot: usize) -> String {
 /// The JSON `board.js` reads: `{"single", "oneClick", "firstHref", "firsts": [{"from",
 /// "to", "text"}], "chosen": null | {"text", "turns": [{"from", "to", "part", "text"}],
 /// "alone": the first move as a whole turn, or null}}`.
-fn data(id: i64, position: &Position, b: &TurnBuilder) -> String {
+fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
     let g = position.variant().geometry();
     let part = |pos: &Position, p: &Part| {
         json!({
@@ -169,7 +213,7 @@ fn data(id: i64, position: &Position, b: &TurnBuilder) -> String {
     let value = json!({
         "single": b.single_moves,
         "oneClick": b.one_click,
-        "firstHref": format!("/games/{id}?first="),
+        "firstHref": first_href,
         "firsts": firsts,
         "chosen": chosen,
     });

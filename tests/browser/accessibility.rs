@@ -1,11 +1,13 @@
 //! The pages a player reads with a screen reader, checked by axe-core in the browser:
 //! no serious or critical violation on the game page (orthodox, two boards, reserves),
-//! the analysis board, the rules pages and "my games".
+//! the analysis board (with its turn builder and reserves), a published analysis, the
+//! rules pages and "my games".
 //!
 //! axe-core comes from the npm registry (`npm install axe-core`); the test reads
 //! `axe.min.js` from `$PIGEONPOST_AXE_JS` (`.ci/run` installs it and sets it). Without it
 //! the check is skipped with a line saying so, except under CI=true, where it fails.
 
+use super::support::Browser;
 use super::{alice_at_her_game, eventually, in_browser, same_document, script, text_of};
 use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::{Client, Locator};
@@ -84,8 +86,11 @@ async fn game_rules_and_my_games_pages_have_no_serious_violations() {
             .await
             .game_id();
         bob.accept(meteoric, "").await;
+        let public = published_analysis(&alice, &bob).await;
         let mut found = Vec::new();
         for path in [
+            public,
+            format!("/games/{meteoric}/analysis"),
             format!("/games/{id}"),
             format!("/games/{id}?ply=1"),
             format!("/games/{id}/analysis"),
@@ -102,6 +107,47 @@ async fn game_rules_and_my_games_pages_have_no_serious_violations() {
         assert_eq!(found, Vec::<String>::new(), "axe-core found violations");
     })
     .await;
+}
+
+/// A finished chess game with Alice's analysis published: its public page.
+async fn published_analysis(alice: &Browser, bob: &Browser) -> String {
+    let id = alice.create_game("chess", "white", "bob").await.game_id();
+    bob.accept(id, "").await;
+    alice.play(id, "e4").await;
+    let board = alice
+        .post(
+            &format!("/games/{id}/analysis/moves"),
+            &[("ply", "1"), ("move", "c5")],
+        )
+        .await;
+    let node = board.input("node").expect("a position of the tree");
+    alice
+        .post(
+            &format!("/games/{id}/analysis/note"),
+            &[("node", node.as_str()), ("note", "the Sicilian")],
+        )
+        .await;
+    alice
+        .post(
+            &format!("/games/{id}/analysis/moves"),
+            &[("ply", "1"), ("move", "e5")],
+        )
+        .await;
+    bob.post(&format!("/games/{id}/resign"), &[]).await;
+    let published = alice
+        .post(
+            &format!("/games/{id}/analysis/publish"),
+            &[("publish", "yes")],
+        )
+        .await;
+    let key = "href=\"";
+    let at = published
+        .body
+        .find("id=\"public-analysis\"")
+        .expect("the public link");
+    let start = published.body[..at].rfind(key).expect("its href") + key.len();
+    let end = start + published.body[start..].find('"').expect("end");
+    published.body[start..end].to_string()
 }
 
 /// Presses `key` (a WebDriver key code) on whatever has the focus.

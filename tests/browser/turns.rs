@@ -81,7 +81,7 @@ pub(super) async fn log_in(browser: &Client, app: &TestApp, name: &str, next: &s
 }
 
 /// The turn builder's data on the current page.
-async fn builder(browser: &Client) -> Value {
+pub(super) async fn builder(browser: &Client) -> Value {
     script(
         browser,
         "var d = document.getElementById('turns'); return d ? JSON.parse(d.textContent) : null;",
@@ -129,7 +129,7 @@ async fn is_target(browser: &Client, name: &str) -> bool {
 }
 
 /// Clicks `from` then `to`, checking `to` lit up in between.
-async fn click_move(browser: &Client, from: &str, to: &str) {
+pub(super) async fn click_move(browser: &Client, from: &str, to: &str) {
     click(browser, from).await;
     assert!(
         is_target(browser, to).await,

@@ -75,7 +75,7 @@ async fn moves_for_both_sides_branch_into_a_private_tree_with_notes() {
     // Nobody else sees or changes it.
     let path = format!("/games/{id}/analysis?node={}", node_of(&nf6));
     assert_eq!(bob.get(&path).await.status, 404);
-    assert!(!bob.get(&format!("/games/{id}/analysis")).await.contains("N g1-f3"));
+    assert!(!bob.get(&format!("/games/{id}/analysis")).await.contains("N g1-f3 (Nf3)"));
     assert_eq!(app.browser().get_raw(&path).await.status(), 401);
     let carol = app.player("carol").await;
     assert_eq!(carol.get(&format!("/games/{id}/analysis")).await.status, 403);

@@ -14,6 +14,8 @@ mod account_data;
 mod accounts;
 #[path = "analysis.rs"]
 mod analysis;
+#[path = "analysis_builder.rs"]
+mod analysis_builder;
 #[path = "api.rs"]
 mod api;
 #[path = "agreements.rs"]
@@ -58,6 +60,8 @@ mod news;
 mod page_tags;
 #[path = "notes.rs"]
 mod notes;
+#[path = "public_analysis.rs"]
+mod public_analysis;
 #[path = "pgn.rs"]
 mod pgn;
 #[path = "play.rs"]

@@ -6,7 +6,7 @@
 use crate::support::{Browser, Page, spawn_app, started_game};
 
 /// The `href` of the first link whose text is `<code>TEXT</code>`, unescaped.
-fn link_to(page: &Page, text: &str) -> Option<String> {
+pub(crate) fn link_to(page: &Page, text: &str) -> Option<String> {
     let code = format!("><code>{}</code></a>", escape(text));
     let end = page.body.find(&code)?;
     let start = page.body[..end].rfind("href=\"")? + "href=\"".len();
@@ -17,7 +17,7 @@ fn link_to(page: &Page, text: &str) -> Option<String> {
     )
 }
 
-fn escape(s: &str) -> String {
+pub(crate) fn escape(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

@@ -2,30 +2,30 @@
 //! `app::analysis`). Works without JavaScript: each move is a form post that returns to
 //! the board at the position it leads to.
 
-use super::{nav, page, see_other};
-use crate::app::analysis::{AnalysisView, BoardAt};
-use crate::app::shared::move_number;
-use crate::app::{AppError, User};
+use super::{page, see_other};
+use crate::app::AppError;
+use crate::app::analysis::BoardAt;
 use crate::web::AppState;
-use crate::web::board::{self, BoardOptions};
+use crate::web::analysis_page::{Refused, build, link};
 use crate::web::csrf::CsrfToken;
 use crate::web::error::WebError;
 use crate::web::extract::{WebForm, WebPath, WebQuery};
 use crate::web::session::RequireUser;
-use crate::web::templates::{AnalysisPage, AnalysisTurn};
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
-use percent_encoding::{NON_ALPHANUMERIC, utf8_percent_encode};
-use pigeonpost_engine::{Color, Position};
 use serde::Deserialize;
 
 /// Where the board is: `node` (a position of the tree) or `ply` (of the game; the
-/// current position without either).
+/// current position without either); and the turn builder's chosen `first` move, or a
+/// turn its links put in the move field.
 #[derive(Deserialize)]
 pub struct At {
     node: Option<i64>,
     ply: Option<i64>,
+    first: Option<String>,
+    #[serde(rename = "move")]
+    text: Option<String>,
 }
 
 fn board_at(node: Option<i64>, ply: Option<i64>) -> BoardAt {
@@ -33,14 +33,6 @@ fn board_at(node: Option<i64>, ply: Option<i64>) -> BoardAt {
         (Some(node), _) => BoardAt::Node(node),
         (None, Some(ply)) => BoardAt::GamePly(ply),
         (None, None) => BoardAt::Current,
-    }
-}
-
-fn link(id: i64, at: BoardAt) -> String {
-    match at {
-        BoardAt::Node(node) => format!("/games/{id}/analysis?node={node}"),
-        BoardAt::GamePly(ply) => format!("/games/{id}/analysis?ply={ply}"),
-        BoardAt::Current => format!("/games/{id}/analysis"),
     }
 }
 
@@ -52,15 +44,12 @@ pub async fn show(
     WebQuery(q): WebQuery<At>,
 ) -> Result<Response, WebError> {
     let at = board_at(q.node, q.ply);
-    let view = state.app.analysis(&user, id, at).await?;
-    page(StatusCode::OK, &build(&view, &user, &csrf, Refused::None))
-}
-
-/// What the page shows again after a refusal: the text as typed and why.
-enum Refused {
-    None,
-    Move(String, String),
-    Import(String, String),
+    let view = state
+        .app
+        .analysis_board(&user, id, at, q.first.as_deref())
+        .await?;
+    let p = build(&view, &user, &csrf, Refused::None, q.text.as_deref());
+    page(StatusCode::OK, &p)
 }
 
 #[derive(Deserialize)]
@@ -83,11 +72,11 @@ pub async fn play(
         Ok(node) => Ok(see_other(&link(id, BoardAt::Node(node)))),
         // The board again, with the move as typed and why it was refused.
         Err(AppError::MoveRejected(why)) => {
-            let view = state.app.analysis(&user, id, at).await?;
+            let view = state.app.analysis_board(&user, id, at, None).await?;
             let refused = Refused::Move(form.text, why.message);
             page(
                 StatusCode::UNPROCESSABLE_ENTITY,
-                &build(&view, &user, &csrf, refused),
+                &build(&view, &user, &csrf, refused, None),
             )
         }
         Err(e) => Err(e.into()),
@@ -113,11 +102,11 @@ pub async fn import(
     match state.app.analysis_import(&user, id, at, &form.list).await {
         Ok(node) => Ok(see_other(&link(id, BoardAt::Node(node)))),
         Err(AppError::MoveRejected(why)) => {
-            let view = state.app.analysis(&user, id, at).await?;
+            let view = state.app.analysis_board(&user, id, at, None).await?;
             let refused = Refused::Import(form.list, why.message);
             page(
                 StatusCode::UNPROCESSABLE_ENTITY,
-                &build(&view, &user, &csrf, refused),
+                &build(&view, &user, &csrf, refused, None),
             )
         }
         Err(e) => Err(e.into()),
@@ -189,88 +178,4 @@ pub async fn conditional(
         .analysis_to_conditional(&user, id, form.node)
         .await?;
     Ok(see_other(&format!("/games/{id}#conditionals")))
-}
-
-/// "12... N g8-f6 (Nf6)": a turn of the tree with its number.
-fn turn_text(node: &crate::storage::analysis::NodeRow, view: &AnalysisView) -> String {
-    let mover = Position::from_fen(&view.game.variant, &node.fen)
-        .map(|p| p.side_to_move().opposite())
-        .unwrap_or(Color::White);
-    let canonical = node.canonical.as_deref().unwrap_or_default();
-    let san = node.san.as_deref().unwrap_or_default();
-    let abbreviated = match san != canonical && !san.is_empty() {
-        true => format!(" ({san})"),
-        false => String::new(),
-    };
-    format!("{} {canonical}{abbreviated}", move_number(node.ply, mover))
-}
-
-fn build(view: &AnalysisView, user: &User, csrf: &CsrfToken, refused: Refused) -> AnalysisPage {
-    let p = &view.position;
-    let status = match p.outcome() {
-        Some(o) => match o.winner {
-            Some(Color::White) => format!("White wins by {}.", o.reason),
-            Some(Color::Black) => format!("Black wins by {}.", o.reason),
-            None => format!("Draw by {}.", o.reason),
-        },
-        None => match p.side_to_move() {
-            Color::White => "White to move.".to_string(),
-            Color::Black => "Black to move.".to_string(),
-        },
-    };
-    let checked = p.checked_kings();
-    let last: Vec<(usize, usize)> = Vec::new();
-    let board_svg = board::board_svg(
-        p,
-        &BoardOptions {
-            flipped: view.game.row.color_of(user.id) == Some(Color::Black),
-            last_squares: &last,
-            checked: &checked,
-        },
-    );
-    let turns = |nodes: &[crate::storage::analysis::NodeRow]| {
-        nodes
-            .iter()
-            .map(|n| AnalysisTurn {
-                node: n.id,
-                text: turn_text(n, view),
-            })
-            .collect()
-    };
-    let (mut error, mut move_text) = (None, String::new());
-    let (mut import_error, mut import_text) = (None, String::new());
-    match refused {
-        Refused::None => {}
-        Refused::Move(text, why) => (move_text, error) = (text, Some(why)),
-        Refused::Import(text, why) => (import_text, import_error) = (text, Some(why)),
-    }
-    AnalysisPage {
-        nav: nav(Some(user), csrf),
-        id: view.game.id(),
-        variant_name: view.game.variant.name().to_string(),
-        root_ply: view.root_ply,
-        path: turns(&view.path),
-        board_svg,
-        words: crate::web::position_text::describe(p),
-        status,
-        node: match view.at {
-            BoardAt::Node(n) => Some(n),
-            BoardAt::GamePly(_) | BoardAt::Current => None,
-        },
-        ply: view.root_ply,
-        children: turns(&view.children),
-        note: view.note.clone(),
-        may_arrange: view.may_arrange,
-        error,
-        move_text,
-        import_error,
-        import_text,
-        published: view.published,
-        may_publish: view.may_publish,
-        new_game_link: format!(
-            "/games/new?variant={}&start={}",
-            utf8_percent_encode(&view.game.row.variant, NON_ALPHANUMERIC),
-            utf8_percent_encode(&p.fen(), NON_ALPHANUMERIC)
-        ),
-    }
 }

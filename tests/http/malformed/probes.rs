@@ -57,6 +57,7 @@ impl Ids {
             .replace("{owner}", "rosa")
             .replace("{slug}", "no-such-variant")
             .replace("{line}", "999999")
+            .replace("{player}", "999999")
             .replace(
                 "{file}",
                 "00000000000000000000000000000000000000000000000000000000000000ff.atom",

@@ -45,7 +45,7 @@ pub(crate) struct Route {
     /// `{id}` is the game in progress, `{invite}` the pending invitation by email,
     /// `{key}` a variant, `{token}` the invitation's token, `{name}` a built-in file,
     /// `{owner}/{slug}` a player's variant (rosa's, which does not exist), `{line}` a
-    /// conditional line that does not exist.
+    /// conditional line that does not exist, `{player}` a player who does not exist.
     pub(crate) path: &'static str,
     pub(crate) query: &'static [Field],
     pub(crate) form: &'static [Field],
@@ -217,7 +217,10 @@ pub(crate) const ROUTES: &[Route] = &[
     post("/games/{id}/conditionals/{line}/cancel", &[]),
     // The analysis board: rosa's tree is empty, so node 999999 is nobody's; a valid
     // move would grow the tree, so the move is what spoils the other fields.
-    get("/games/{id}/analysis", &[f("ply", "0"), f("node", "999999")]),
+    get(
+        "/games/{id}/analysis",
+        &[f("ply", "0"), f("node", "999999"), f("first", "P e2-e4"), f("move", "P e2-e4")],
+    ),
     post(
         "/games/{id}/analysis/moves",
         &[spoilt("ply", "0", ("move", "Z z9-z9")), f("move", "P e2-e4")],
@@ -231,6 +234,8 @@ pub(crate) const ROUTES: &[Route] = &[
     // The game is in progress: publishing is refused whatever the field says.
     post("/games/{id}/analysis/publish", &[f("publish", "yes")]),
     post("/games/{id}/analysis/conditional", &[f("node", "999999")]),
+    // Nobody's analysis: `{player}` is no player of the game.
+    get("/games/{id}/analyses/{player}", &[f("node", "999999")]),
     // Any text is a note: the walk leaves `game_notes` out of its comparison.
     post("/games/{id}/note", &[f("note", "a plan")]),
     post("/games/{id}/draw/offer", &[]),
