@@ -40,7 +40,7 @@ async fn play(player: &Browser, id: i64, filled: &Page) -> Page {
     player.post(&format!("/games/{id}/analysis/moves"), &form).await
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_tandem84_turn_of_two_moves_is_built_on_the_analysis_board() {
     let app = spawn_app().await;
     let (tara, theo, id) = started_game(&app, "tandem84", "tara", "theo").await;
@@ -72,7 +72,7 @@ async fn a_tandem84_turn_of_two_moves_is_built_on_the_analysis_board() {
     assert_eq!(theo.game_page(id).await.ply(), Some(1), "still Theo's move");
 }
 
-#[tokio::test]
+#[both_backends]
 async fn a_drop_from_the_reserve_is_built_on_the_analysis_board() {
     let app = spawn_app().await;
     let (alice, _bob, id) = started_game(&app, "meteoric", "alice", "bob").await;

@@ -28,7 +28,7 @@ async fn statuses(readers: &[&Browser; 3], path: &str) -> [u16; 3] {
     out
 }
 
-#[tokio::test]
+#[both_backends]
 async fn published_analysis_is_read_only_by_anyone_once_the_game_is_over() {
     let app = spawn_app().await;
     let (alice, bob, id) = started_game(&app, "chess", "alice", "bob").await;
