@@ -15,6 +15,7 @@ pub mod pgn;
 pub mod vacation;
 pub mod variant_editor;
 pub mod variants;
+pub mod webhooks;
 
 use super::csrf::CsrfToken;
 use super::error::WebError;
