@@ -48,6 +48,9 @@ pub struct ServeConfig {
 
     #[command(flatten)]
     pub connections: ConnectionConfig,
+
+    #[command(flatten)]
+    pub webhooks: WebhookConfig,
 }
 
 /// Per-address limits on the requests that cost the server most (a password hash, an
@@ -160,6 +163,57 @@ pub struct ConnectionConfig {
     #[arg(long, env = "PIGEONPOST_LIVE_KEEPALIVE_SECS", default_value_t = 20,
         value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub live_keepalive_secs: u64,
+}
+
+/// Webhooks: which addresses they may reach, and how their deliveries are retried.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Args)]
+pub struct WebhookConfig {
+    /// Let players register webhooks with plain `http://` URLs and to loopback and private
+    /// addresses (RFC 1918, fc00::/7, 100.64/10, link-local), for receivers on the
+    /// server's own network. Off, only `https://` URLs to public addresses are allowed,
+    /// so that no player can make the server reach its own network. Cloud metadata
+    /// addresses, multicast and unspecified addresses are refused either way.
+    #[arg(
+        long,
+        env = "PIGEONPOST_WEBHOOKS_ALLOW_PRIVATE",
+        default_value_t = false
+    )]
+    pub webhooks_allow_private: bool,
+
+    /// First retry delay after a failed delivery, in milliseconds (doubles each time).
+    #[arg(long, env = "PIGEONPOST_WEBHOOK_RETRY_MS", default_value_t = 30_000)]
+    pub webhook_retry_ms: u64,
+
+    /// Longest retry delay, in milliseconds.
+    #[arg(
+        long,
+        env = "PIGEONPOST_WEBHOOK_RETRY_MAX_MS",
+        default_value_t = 3_600_000
+    )]
+    pub webhook_retry_max_ms: u64,
+
+    /// Attempts at one delivery before it is given up on.
+    #[arg(long, env = "PIGEONPOST_WEBHOOK_ATTEMPTS", default_value_t = 8,
+        value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub webhook_attempts: u32,
+
+    /// No background webhook worker: whoever embeds the server drains the deliveries
+    /// itself (tests). Not a flag: a server always runs its worker.
+    #[arg(skip)]
+    pub drain_by_hand: bool,
+}
+
+impl Default for WebhookConfig {
+    /// The same values as the command line's defaults.
+    fn default() -> Self {
+        WebhookConfig {
+            webhooks_allow_private: false,
+            webhook_retry_ms: 30_000,
+            webhook_retry_max_ms: 3_600_000,
+            webhook_attempts: 8,
+            drain_by_hand: false,
+        }
+    }
 }
 
 /// Correspondence time controls: how often deadlines are checked, when players are reminded.
@@ -315,6 +369,7 @@ mod tests {
         assert_eq!(cli.serve.addr.to_string(), "127.0.0.1:8080");
         assert_eq!(cli.serve.database.to_string(), "./pigeonpost.db");
         assert_eq!(cli.serve.limits, LimitConfig::default());
+        assert_eq!(cli.serve.webhooks, WebhookConfig::default());
         assert_eq!(cli.serve.connections.header_read_timeout_secs, 10);
         assert_eq!(cli.serve.connections.max_connections, 1024);
     }

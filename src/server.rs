@@ -1,10 +1,12 @@
-//! Wiring: opens the database, starts the outbox worker, builds the router and serves
+//! Wiring: opens the database, starts the outbox and webhook workers, builds the router and serves
 //! it over hyper with a header-read timeout, a connection limit and graceful shutdown.
 
 use crate::app::App;
 use crate::app::integrity::GameCheck;
 use crate::clock::{Clock, SystemClock};
 use crate::config::{ClockConfig, ConnectionConfig, LimitConfig, ServeConfig};
+use crate::notify::webhook_addresses::AddressPolicy;
+use crate::notify::webhooks::{self, Deliveries};
 use crate::notify::worker::{self, Outbox};
 use crate::notify::{self, NotifyError};
 use crate::storage::{self, StorageError};
@@ -53,6 +55,8 @@ pub struct Prepared {
     pub router: axum::Router,
     pub app: Arc<App>,
     pub outbox: Outbox,
+    /// The webhook deliveries, drained by hand in tests.
+    pub webhooks: Deliveries,
     /// The database, for the checkpoint at a clean shutdown.
     pub db: storage::Database,
 }
@@ -75,6 +79,17 @@ pub async fn prepare_with_app(
         first_ms: config.mail.mail_retry_ms,
         max_ms: config.mail.mail_retry_max_ms,
     };
+    let hook_wake = Arc::new(Notify::new());
+    let hook_settings = webhooks::Settings {
+        policy: AddressPolicy {
+            allow_private: config.webhooks.webhooks_allow_private,
+        },
+        backoff: worker::Backoff {
+            first_ms: config.webhooks.webhook_retry_ms,
+            max_ms: config.webhooks.webhook_retry_max_ms,
+        },
+        max_attempts: i64::from(config.webhooks.webhook_attempts),
+    };
     let app = Arc::new(
         App::new(
             db.clone(),
@@ -84,18 +99,23 @@ pub async fn prepare_with_app(
             config.clocks,
             &config.limits,
         )
-        .with_mail_replies(&key, config.mail.reply_domain.as_deref()),
+        .with_mail_replies(&key, config.mail.reply_domain.as_deref())
+        .with_webhooks(hook_settings.policy, hook_wake.clone()),
     );
     let outbox = Outbox::new(
         pool.clone(),
         app.write_gate(),
         mailer,
-        clock,
+        clock.clone(),
         backoff,
         &config.base_url,
     );
     if !config.mail.drain_by_hand {
         tokio::spawn(outbox.clone().run(wake));
+    }
+    let deliveries = Deliveries::new(pool.clone(), app.write_gate(), clock.clone(), hook_settings)?;
+    if !config.webhooks.drain_by_hand {
+        tokio::spawn(deliveries.clone().run(hook_wake));
     }
     // Before anything reads a game: older rows get the rules they were played under.
     match app.freeze_builtin_rules().await {
@@ -137,6 +157,7 @@ pub async fn prepare_with_app(
         router: web::router(state, config.static_dir.clone()),
         app,
         outbox,
+        webhooks: deliveries,
         db,
     })
 }

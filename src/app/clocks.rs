@@ -8,6 +8,7 @@
 
 use super::history::EventKind;
 use super::shared::{TIME, TIME_AGAINST_BARE_KING, label, variant_name};
+use super::webhook_events::{Audience, HookEvent};
 use super::{App, AppError};
 use crate::notify::messages;
 use crate::storage;
@@ -270,6 +271,7 @@ impl App {
         }
         if report != SweepReport::default() {
             self.mail_wake.notify_one();
+            self.hook_wake.notify_one();
         }
         Ok(report)
     }
@@ -311,6 +313,8 @@ impl App {
             };
             self.record(conn, id, game.row.ply, None, EventKind::TimedOut, &detail)
                 .await?;
+            self.queue_result_hook(conn, &game.row, game.row.ply, &outcome)
+                .await?;
             self.queue_game_over(conn, &game.row, None, &outcome)
                 .await?;
         }
@@ -335,7 +339,9 @@ impl App {
         let mail = messages::reminder(&player.email, &label, &span(deadline - now), &url);
         let hint = crate::notify::reply_messages::Hint::Move;
         let mail = self.answerable(mail, (game.id, id, game.ply), hint);
-        self.enqueue(conn, &mail).await
+        self.enqueue(conn, &mail).await?;
+        let event = HookEvent::new("reminder", game.id, game.ply, None).with("deadline", deadline);
+        self.queue_hooks(conn, Audience::Only(id), event).await
     }
 }
 

@@ -8,8 +8,8 @@
 //! that way). The old name and address are free to register again: nothing shown
 //! anywhere ties them to the old games any more.
 //!
-//! What goes: sessions, API tokens, the feed address, known devices, login attempts,
-//! vacations, the invitations the player created that never became games, and mail to
+//! What goes: sessions, API tokens, the feed address, webhooks (with their deliveries
+//! and log), known devices, login attempts, vacations, the invitations the player created that never became games, and mail to
 //! them still in the outbox. Games in progress end first as a player ending them by hand would:
 //! aborted when the rules allow it (before both players have moved), resigned
 //! otherwise, through the same use-cases, so the opponent gets the usual mail.
@@ -85,6 +85,8 @@ impl App {
         let active = storage::games::active_for_user(&mut tx, user.id).await?;
         storage::deletion::anonymise(&mut tx, user.id, &placeholder, now).await?;
         storage::deletion::forget_records(&mut tx, user.id).await?;
+        // Before the games end below: the account's own webhooks hear nothing more.
+        storage::webhooks::delete_of_user(&mut tx, user.id).await?;
         storage::player_variants::delete_of_owner(&mut tx, user.id).await?;
         storage::conditionals::delete_of_user(&mut tx, user.id).await?;
         storage::notes::delete_of_user(&mut tx, user.id).await?;

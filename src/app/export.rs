@@ -2,8 +2,8 @@
 //! keeps about a player, as one JSON document: the profile, every game they played or
 //! created (moves in Game Courier notation and in SAN, a PGN text, the history of
 //! offers and claims), their sessions, API tokens (by name: never the secret or its
-//! hash), whether they have a feed address (never its secret), vacations and the
-//! invitations they sent. Other players appear only by name, never by address.
+//! hash), whether they have a feed address (never its secret), their webhooks (the
+//! URLs, never the secrets), vacations and the invitations they sent. Other players appear only by name, never by address.
 
 use super::history;
 use super::record::GameRecord;
@@ -26,6 +26,8 @@ pub struct AccountExport {
     pub api_tokens: Vec<ApiTokenData>,
     /// Whether the player has a feed address (never the secret or its hash).
     pub feed_address: bool,
+    /// The player's webhooks (never their secrets).
+    pub webhooks: Vec<WebhookData>,
     pub vacations: Vec<VacationData>,
     /// The games the player sat in, from invitation to result.
     pub games: Vec<GameData>,
@@ -78,6 +80,12 @@ pub struct ApiTokenData {
     pub scope: &'static str,
     pub created_at: i64,
     pub last_used_at: Option<i64>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct WebhookData {
+    pub url: String,
+    pub created_at: i64,
 }
 
 #[derive(Debug, Serialize)]
@@ -174,6 +182,15 @@ impl App {
             })
             .collect();
         let feed_address = self.feed_address_made(user).await?.is_some();
+        let webhooks = self
+            .webhooks(user)
+            .await?
+            .into_iter()
+            .map(|w| WebhookData {
+                url: w.url,
+                created_at: w.created_at,
+            })
+            .collect();
         let mut conn = self.conn().await?;
         let profile = found(storage::users::profile(&mut conn, user.id).await, "account")?;
         let vacations = storage::vacations::started_between(&mut conn, user.id, 0, i64::MAX)
@@ -261,6 +278,7 @@ impl App {
                 .collect(),
             api_tokens,
             feed_address,
+            webhooks,
             vacations,
             games,
             invitations_sent,

@@ -1,6 +1,7 @@
 //! A game's history of what happened off the board: offers and their answers, takebacks,
 //! resignations, aborts, claims, timeouts and vacations, each with who and when.
 
+use super::webhook_events::{Audience, HookEvent};
 use super::{App, AppError};
 use crate::calendar::format_utc;
 use crate::storage::{self, events::EventRow, events::NewEvent};
@@ -141,7 +142,11 @@ impl App {
             detail,
         };
         storage::events::insert(conn, &event, self.clock.now()).await?;
-        Ok(())
+        let mut hook = HookEvent::new(kind.as_str(), game_id, ply, user_id);
+        if !detail.is_empty() {
+            hook = hook.with("detail", detail);
+        }
+        self.queue_hooks(conn, Audience::Players, hook).await
     }
 }
 

@@ -9,6 +9,7 @@ use super::clocks::TimeControl;
 use super::limits::Action;
 use super::player_variants::Playable;
 use super::record::GameRecord;
+use super::webhook_events::{Audience, HookEvent};
 use super::{App, AppError, User, accounts::validate_email, found, random_token};
 use crate::notify::messages;
 use crate::storage::{self, game_row::GameStatus, games::NewGame};
@@ -214,6 +215,11 @@ impl App {
         if let Some(mail) = invite_mail {
             self.enqueue(&mut tx, &mail).await?;
         }
+        let event = HookEvent::new("invitation", id, 0, Some(creator.id))
+            .with("variant", variant.name())
+            .with("time_control", time_control.as_str())
+            .with("invited_colour", colour.to_ascii_lowercase());
+        self.queue_hooks(&mut tx, Audience::Players, event).await?;
         tx.commit().await?;
         // The invited player's "my games" lists it from now on.
         self.game_changed(id).await;
@@ -281,6 +287,8 @@ impl App {
             &self.url(&format!("/games/{game_id}")),
         );
         self.enqueue(&mut tx, &mail).await?;
+        let event = HookEvent::new("invitation_accepted", game_id, 0, Some(user.id));
+        self.queue_hooks(&mut tx, Audience::Players, event).await?;
         tx.commit().await?;
         self.game_changed(game_id).await;
         self.mail_wake.notify_one();
@@ -310,6 +318,8 @@ impl App {
             &self.url("/my"),
         );
         self.enqueue(&mut tx, &mail).await?;
+        let event = HookEvent::new("invitation_declined", game_id, 0, Some(user.id));
+        self.queue_hooks(&mut tx, Audience::Players, event).await?;
         tx.commit().await?;
         self.game_changed(game_id).await;
         self.mail_wake.notify_one();
@@ -340,6 +350,8 @@ impl App {
             );
             self.enqueue(&mut tx, &mail).await?;
         }
+        let event = HookEvent::new("invitation_withdrawn", game_id, 0, Some(user.id));
+        self.queue_hooks(&mut tx, Audience::Players, event).await?;
         tx.commit().await?;
         self.game_changed(game_id).await;
         self.mail_wake.notify_one();

@@ -44,6 +44,8 @@ pub mod shared;
 pub mod turn_builder;
 pub mod vacations;
 pub mod variant_guide;
+pub(crate) mod webhook_events;
+pub mod webhooks;
 
 use crate::clock::Clock;
 use crate::config::{ClockConfig, LimitConfig};
@@ -82,6 +84,10 @@ pub struct App {
     pub(crate) variant_limits: VariantLimits,
     /// How Reply-To addresses are signed and checked (moves by mail).
     pub(crate) reply_keys: reply_tokens::ReplyKeys,
+    /// Where webhooks may point.
+    pub(crate) hook_policy: crate::notify::webhook_addresses::AddressPolicy,
+    /// Wakes the webhook worker after new deliveries are committed.
+    pub(crate) hook_wake: Arc<Notify>,
 }
 
 /// Bounds on the variants players write (from `LimitConfig`).
@@ -119,7 +125,20 @@ impl App {
             broadcast: db.broadcast,
             live: live::Live::new(),
             reply_keys: reply_tokens::ReplyKeys::new(&[], None),
+            hook_policy: Default::default(),
+            hook_wake: Arc::new(Notify::new()),
         }
+    }
+
+    /// The app with webhooks held to `policy`, its worker woken through `wake`.
+    pub fn with_webhooks(
+        mut self,
+        policy: crate::notify::webhook_addresses::AddressPolicy,
+        wake: Arc<Notify>,
+    ) -> Self {
+        self.hook_policy = policy;
+        self.hook_wake = wake;
+        self
     }
 
     /// The app with moves by mail set up: `key` signs the Reply-To addresses of mails
@@ -153,8 +172,10 @@ impl App {
         self.broadcast.subscribe()
     }
 
-    /// Tells every server that game `game` changed. After the commit.
+    /// Tells every server that game `game` changed, and this one's webhook worker that
+    /// the change may have queued deliveries. After the commit.
     pub(crate) async fn game_changed(&self, game: i64) {
+        self.hook_wake.notify_one();
         self.broadcast.publish(News::GameChanged { game }).await;
     }
 

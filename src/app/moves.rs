@@ -6,6 +6,7 @@
 
 use super::positions::{self, Decided, Reply};
 use super::shared::{label, move_number, variant_name};
+use super::webhook_events::{Audience, HookEvent};
 use super::{App, AppError, User, found};
 use crate::notify::reply_messages::Hint;
 use crate::notify::{Mail, messages};
@@ -327,6 +328,18 @@ impl App {
                 });
             }
             other => other?,
+        }
+        let color = match mover {
+            pigeonpost_engine::Color::White => "white",
+            pigeonpost_engine::Color::Black => "black",
+        };
+        let event = HookEvent::new("move", game.id, record.ply, Some(player_id))
+            .with("move", record.canonical.as_str())
+            .with("color", color);
+        self.queue_hooks(tx, Audience::Players, event).await?;
+        if let Some(outcome) = &outcome {
+            self.queue_result_hook(tx, game, record.ply, outcome)
+                .await?;
         }
         if finished.is_none() {
             self.lapse_offers(tx, game, record.ply, mover.opposite())

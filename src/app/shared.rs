@@ -160,6 +160,8 @@ impl App {
         .await?;
         self.record(&mut tx, game.id(), game.row.ply, Some(by), kind, detail)
             .await?;
+        self.queue_result_hook(&mut tx, &game.row, game.row.ply, outcome)
+            .await?;
         self.queue_game_over(&mut tx, &game.row, None, outcome)
             .await?;
         tx.commit().await?;

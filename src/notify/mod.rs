@@ -8,6 +8,8 @@ pub mod messages;
 pub mod reply_messages;
 pub mod reply_text;
 pub mod smtp;
+pub mod webhook_addresses;
+pub mod webhooks;
 pub mod worker;
 
 use crate::config::MailConfig;

@@ -78,23 +78,10 @@ impl Outbox {
 
     /// Runs forever. `wake` is notified by the app after it commits new outbox rows.
     pub async fn run(self, wake: Arc<Notify>) {
-        loop {
-            let wait = match self.drain_once().await {
-                Ok(d) => d.next_due,
-                Err(e) => {
-                    tracing::error!(error = %e, "outbox worker");
-                    Some(Duration::from_secs(5))
-                }
-            };
-            // Wait for new mail or the next retry; poll at least every minute regardless.
-            let wait = wait
-                .unwrap_or(Duration::from_secs(60))
-                .min(Duration::from_secs(60));
-            tokio::select! {
-                _ = wake.notified() => {}
-                _ = tokio::time::sleep(wait) => {}
-            }
-        }
+        drain_forever("outbox worker", wake, || async {
+            self.drain_once().await.map(|d| d.next_due)
+        })
+        .await
     }
 
     /// Sends everything due now, up to 20 rows at a time: the rows are claimed in one
@@ -199,6 +186,32 @@ impl Outbox {
         }
         tx.commit().await?;
         Ok(claimed)
+    }
+}
+
+/// A worker's loop: `drain` sends what is due and says when more will be; between
+/// drains the loop waits for that, or for `wake` (new rows committed), and polls at
+/// least every minute regardless. `what` names the worker in the log.
+pub(crate) async fn drain_forever<F, Fut>(what: &str, wake: Arc<Notify>, mut drain: F)
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<Option<Duration>, StorageError>>,
+{
+    loop {
+        let wait = match drain().await {
+            Ok(next_due) => next_due,
+            Err(e) => {
+                tracing::error!(error = %e, "{what}");
+                Some(Duration::from_secs(5))
+            }
+        };
+        let wait = wait
+            .unwrap_or(Duration::from_secs(60))
+            .min(Duration::from_secs(60));
+        tokio::select! {
+            _ = wake.notified() => {}
+            _ = tokio::time::sleep(wait) => {}
+        }
     }
 }
 

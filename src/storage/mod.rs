@@ -33,6 +33,8 @@ pub mod settings;
 pub mod stamps;
 pub mod users;
 pub mod vacations;
+pub mod webhook_deliveries;
+pub mod webhooks;
 pub mod write_tx;
 pub mod writes;
 

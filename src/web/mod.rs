@@ -63,6 +63,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
         account, accounts, agreements, analysis, desk, feeds, games, invitations, live,
         mail_status, pages, pgn, public_analysis, vacation, variant_editor, variants,
+        webhooks,
     };
     let routes = Router::new()
         .route("/", get(pages::home))
@@ -107,6 +108,8 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/account/tokens/revoke", post(account::revoke_token))
         .route("/account/feed", post(account::make_feed_address))
         .route("/account/feed/revoke", post(account::revoke_feed_address))
+        .route("/account/webhooks", post(webhooks::create))
+        .route("/account/webhooks/delete", post(webhooks::delete))
         .route("/feeds/my/{file}", get(feeds::awaiting))
         .route("/account/export", get(account::export))
         .route("/account/delete", post(account::delete_account))

@@ -87,6 +87,41 @@ pub struct AccountPage {
     pub feed_made: Option<String>,
     /// A feed address just made: its URL, shown this once.
     pub new_feed: Option<String>,
+    /// The player's webhooks, each with its delivery log.
+    pub webhooks: Vec<WebhookItem>,
+    /// A webhook just made, whose secret is shown this once.
+    pub new_webhook: Option<NewWebhookItem>,
+    /// What was wrong with the new-webhook form.
+    pub webhook_error: Option<String>,
+    /// The operator allows plain http and local addresses (the page says which URLs pass).
+    pub webhooks_allow_private: bool,
+}
+
+/// One of the player's webhooks on the account page.
+pub struct WebhookItem {
+    pub id: i64,
+    pub url: String,
+    pub created: String,
+    /// The newest attempts first.
+    pub attempts: Vec<AttemptItem>,
+}
+
+/// One delivery attempt in a webhook's log.
+pub struct AttemptItem {
+    pub when: String,
+    pub delivery: i64,
+    pub event: String,
+    /// "HTTP 200", or the error.
+    pub result: String,
+    pub delivered: bool,
+    /// "yes", "no" (given up), or "" for a delivered one.
+    pub retry: &'static str,
+}
+
+/// A webhook just made: its URL and secret.
+pub struct NewWebhookItem {
+    pub url: String,
+    pub secret: String,
 }
 
 /// One of the player's API tokens on the account page.

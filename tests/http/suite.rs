@@ -80,5 +80,7 @@ mod turn_builder;
 mod vacation;
 #[path = "variants.rs"]
 mod variants;
+#[path = "webhooks.rs"]
+mod webhooks;
 #[path = "wrong_state.rs"]
 mod wrong_state;

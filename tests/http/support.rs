@@ -6,8 +6,9 @@ use pigeonpost::app::App;
 use pigeonpost::app::clocks::SweepReport;
 use pigeonpost::clock::{Clock, ManualClock, SystemClock};
 use pigeonpost::config::{
-    ClockConfig, ConnectionConfig, LimitConfig, MailConfig, ServeConfig, TlsMode,
+    ClockConfig, ConnectionConfig, LimitConfig, MailConfig, ServeConfig, TlsMode, WebhookConfig,
 };
+use pigeonpost::notify::webhooks::Deliveries;
 use pigeonpost::notify::worker::Outbox;
 use std::sync::{Arc, Mutex};
 
@@ -20,6 +21,9 @@ pub struct TestApp {
     pub app: Arc<App>,
     /// The outbox, drained by hand when the app was started without its worker.
     pub outbox: Outbox,
+    /// The webhook deliveries, drained by hand when the app was started without their
+    /// worker (`config.webhooks.drain_by_hand`).
+    pub webhooks: Deliveries,
     drain_by_hand: bool,
     /// The controllable clock, when the app was started with one.
     pub clock: Option<Arc<ManualClock>>,
@@ -176,6 +180,16 @@ pub async fn spawn_app_with_clock() -> TestApp {
     app
 }
 
+/// A manual clock standing at `EPOCH`, with some settings changed from the tests' defaults.
+pub async fn spawn_app_with_clock_and(change: impl FnOnce(&mut ServeConfig)) -> TestApp {
+    let sink = SmtpSink::start(0).await;
+    let port = sink.port;
+    let manual = Arc::new(ManualClock::at_ms(EPOCH * 1000));
+    let mut app = start(port, manual.clone(), Some(manual), None, false, change).await;
+    app.sink = Some(sink);
+    app
+}
+
 /// The app with its SMTP server not (yet) listening (start it with `start_sink`), and
 /// no outbox worker: the test drains by hand.
 pub async fn spawn_app_with_sink_down() -> TestApp {
@@ -239,12 +253,14 @@ async fn start(
             max_connections: 1024,
             live_keepalive_secs: 20,
         },
+        webhooks: WebhookConfig::default(),
     };
     change(&mut config);
     let prepared = pigeonpost::server::prepare_with_app(&config, clock)
         .await
         .expect("prepare app");
     let (router, app, outbox) = (prepared.router, prepared.app, prepared.outbox);
+    let webhooks = prepared.webhooks;
     tokio::spawn(pigeonpost::server::serve(
         listener,
         router,
@@ -257,6 +273,7 @@ async fn start(
         smtp_port,
         app,
         outbox,
+        webhooks,
         drain_by_hand,
         clock: manual,
         place,

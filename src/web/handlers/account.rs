@@ -1,6 +1,6 @@
 //! The account page and its forms: change the password, list and end sessions, make and
 //! revoke API tokens, make and revoke the feed address, download one's data, delete the
-//! account.
+//! account. The webhook forms are in `webhooks`.
 
 use super::accounts::logged_out;
 use super::{nav, page, see_other};
@@ -13,7 +13,7 @@ use crate::web::csrf::CsrfToken;
 use crate::web::error::{WebError, app_status, with_retry_after};
 use crate::web::extract::{WebClient, WebForm};
 use crate::web::session::{self, RequireUser};
-use crate::web::templates::{AccountPage, NewTokenItem, SessionItem, TokenItem};
+use crate::web::templates::{AccountPage, NewTokenItem, NewWebhookItem, SessionItem, TokenItem};
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -21,14 +21,18 @@ use serde::Deserialize;
 
 /// What the page reports after a form.
 #[derive(Default)]
-struct Notes {
-    error: Option<String>,
-    changed: bool,
-    delete_error: Option<String>,
-    new_token: Option<NewTokenItem>,
-    token_error: Option<String>,
+pub(super) struct Notes {
+    pub(super) error: Option<String>,
+    pub(super) changed: bool,
+    pub(super) delete_error: Option<String>,
+    pub(super) new_token: Option<NewTokenItem>,
+    pub(super) token_error: Option<String>,
     /// A feed address just made: its secret URL, shown this once.
-    new_feed: Option<String>,
+    pub(super) new_feed: Option<String>,
+    /// A webhook just made, with its secret, shown this once.
+    pub(super) new_webhook: Option<NewWebhookItem>,
+    /// What was wrong with the new-webhook form.
+    pub(super) webhook_error: Option<String>,
 }
 
 /// The account page for `user`, seen from the browser with session `token`.
@@ -67,6 +71,7 @@ async fn account(
         })
         .collect();
     let feed_made = state.app.feed_address_made(user).await?.map(format_utc);
+    let webhooks = super::webhooks::items(state.app.webhooks(user).await?);
     let p = AccountPage {
         nav: nav(Some(user), csrf),
         email: user.email.clone(),
@@ -82,6 +87,10 @@ async fn account(
         token_error: notes.token_error,
         feed_made,
         new_feed: notes.new_feed,
+        webhooks,
+        new_webhook: notes.new_webhook,
+        webhook_error: notes.webhook_error,
+        webhooks_allow_private: state.app.webhook_policy().allow_private,
     };
     page(status, &p)
 }
@@ -213,33 +222,50 @@ pub async fn create_token(
         Ok(scope) => state.app.create_api_token(&user, &form.name, scope).await,
         Err(e) => Err(e),
     };
+    let shown = |t: crate::app::api_tokens::NewApiToken| Notes {
+        new_token: Some(NewTokenItem {
+            name: t.info.name,
+            secret: t.secret,
+        }),
+        ..Notes::default()
+    };
+    let refused = |why| Notes {
+        token_error: Some(why),
+        ..Notes::default()
+    };
+    secret_page(&state, &user, &csrf, &headers, made, shown, refused).await
+}
+
+/// The account page after a form that makes a secret (`made`): shown by `shown`, or the
+/// form's refusal (a bad field, a limit reached) shown by `refused`; any other error is
+/// the request's. The page is not to be stored, as it may hold the secret.
+pub(super) async fn secret_page<T>(
+    state: &AppState,
+    user: &User,
+    csrf: &CsrfToken,
+    headers: &HeaderMap,
+    made: Result<T, AppError>,
+    shown: impl FnOnce(T) -> Notes,
+    refused: impl FnOnce(String) -> Notes,
+) -> Result<Response, WebError> {
     let (status, notes) = match made {
-        Ok(t) => (
-            StatusCode::OK,
-            Notes {
-                new_token: Some(NewTokenItem {
-                    name: t.info.name,
-                    secret: t.secret,
-                }),
-                ..Notes::default()
-            },
-        ),
-        Err(e @ (AppError::Invalid(_) | AppError::Conflict(_))) => (
-            app_status(&e),
-            Notes {
-                token_error: Some(e.to_string()),
-                ..Notes::default()
-            },
-        ),
+        Ok(made) => (StatusCode::OK, shown(made)),
+        Err(e @ (AppError::Invalid(_) | AppError::Conflict(_))) => {
+            (app_status(&e), refused(e.to_string()))
+        }
         Err(e) => return Err(e.into()),
     };
-    let mut response =
-        account(&state, &user, &csrf, &this_session(&headers), status, notes).await?;
-    // The secret must not linger in a cache or the browser's history of pages.
+    let response = account(state, user, csrf, &this_session(headers), status, notes).await?;
+    Ok(no_store(response))
+}
+
+/// `response`, marked so that its secret does not linger in a cache or the browser's
+/// history of pages.
+fn no_store(mut response: Response) -> Response {
     response
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    Ok(response)
+    response
 }
 
 #[derive(Deserialize)]
@@ -271,12 +297,8 @@ pub async fn make_feed_address(
         ..Notes::default()
     };
     let token = this_session(&headers);
-    let mut response = account(&state, &user, &csrf, &token, StatusCode::OK, notes).await?;
-    // As for a new API token: the secret must not linger in a cache.
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    Ok(response)
+    let response = account(&state, &user, &csrf, &token, StatusCode::OK, notes).await?;
+    Ok(no_store(response))
 }
 
 /// Forgets the player's feed address: its URL then names nothing.

@@ -16,6 +16,7 @@ pub mod public_analysis;
 pub mod vacation;
 pub mod variant_editor;
 pub mod variants;
+pub mod webhooks;
 
 use super::csrf::CsrfToken;
 use super::error::WebError;

@@ -151,6 +151,10 @@ pub(crate) const ROUTES: &[Route] = &[
     // feed address, so revoking revokes nothing.
     post("/account/feed", &[]),
     post("/account/feed/revoke", &[]),
+    // The walk's server keeps the default policy, under which this private address is
+    // refused, so that no probe makes a webhook; no webhook has the id to delete.
+    post("/account/webhooks", &[f("url", "https://10.0.0.1/hook")]),
+    post("/account/webhooks/delete", &[f("id", "999999")]),
     // `{file}` is a secret no address has, with the feed's suffix.
     get("/feeds/my/{file}", &[]),
     get("/account/export", &[]),
