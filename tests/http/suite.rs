@@ -22,6 +22,8 @@ mod agreements;
 mod assets;
 #[path = "bad_input.rs"]
 mod bad_input;
+#[path = "board_picture.rs"]
+mod board_picture;
 #[path = "clocks.rs"]
 mod clocks;
 #[path = "conditional_moves.rs"]

@@ -226,6 +226,7 @@ fn build(view: &AnalysisView, user: &User, csrf: &CsrfToken, refused: Refused) -
             flipped: view.game.row.color_of(user.id) == Some(Color::Black),
             last_squares: &last,
             checked: &checked,
+            sheet: board::Sheet::Linked,
         },
     );
     let turns = |nodes: &[crate::storage::analysis::NodeRow]| {
