@@ -109,7 +109,8 @@ pub async fn prepare_with_app(
         clock.clone(),
         backoff,
         &config.base_url,
-    );
+    )
+    .with_board_pictures(Arc::new(web::mail_boards::MailBoards(app.clone())));
     if !config.mail.drain_by_hand {
         tokio::spawn(outbox.clone().run(wake));
     }

@@ -337,6 +337,15 @@ impl App {
         let label = label(game, &name);
         let url = self.url(&format!("/games/{}", game.id));
         let mail = messages::reminder(&player.email, &label, &span(deadline - now), &url);
+        let board = super::shared::Board {
+            variant: &record.variant,
+            game: game.id,
+            ply: game.ply,
+            fen: &game.fen,
+            last_squares: &super::positions::parse_squares(&game.last_squares),
+            side: mover,
+        };
+        let mail = self.with_board(mail, board, "The board now, from your side");
         let hint = crate::notify::reply_messages::Hint::Move;
         let mail = self.answerable(mail, (game.id, id, game.ply), hint);
         self.enqueue(conn, &mail).await?;

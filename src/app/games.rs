@@ -103,6 +103,44 @@ impl GameView {
     }
 }
 
+/// A position of a game as shown: on its page, in a board picture.
+pub struct Shown {
+    pub position: Position,
+    /// After how many turns.
+    pub ply: i64,
+    /// Squares touched by the turn that led to it.
+    pub last_squares: Vec<(usize, usize)>,
+}
+
+/// The position of `game` after `ply` turns, or its current one; a ply the game has not
+/// reached is not found.
+async fn shown_position(
+    conn: &mut crate::storage::Conn,
+    game: &GameRecord,
+    ply: Option<i64>,
+) -> Result<Shown, AppError> {
+    let row = &game.row;
+    let (position, ply, last_squares) = match ply {
+        Some(p) if p < 0 || p > row.ply => {
+            return Err(AppError::NotFound(format!("ply {p}")));
+        }
+        Some(p) if p < row.ply => {
+            let (pos, last) = stored_position(conn, &game.variant, row, p).await?;
+            (pos, p, last)
+        }
+        _ => {
+            let pos = Position::from_fen(&game.variant, &row.fen)
+                .map_err(|e| AppError::Internal(format!("game {} stored FEN: {e}", row.id)))?;
+            (pos, row.ply, parse_squares(&row.last_squares))
+        }
+    };
+    Ok(Shown {
+        position,
+        ply,
+        last_squares,
+    })
+}
+
 /// The "my games" page, in its order.
 #[derive(Default)]
 pub struct MyGames {
@@ -153,20 +191,11 @@ impl App {
                 }
             }
         }
-        let (position, shown_ply, last_squares) = match ply {
-            Some(p) if p < 0 || p > row.ply => {
-                return Err(AppError::NotFound(format!("ply {p}")));
-            }
-            Some(p) if p < row.ply => {
-                let (pos, last) = stored_position(&mut conn, &game.variant, row, p).await?;
-                (pos, p, last)
-            }
-            _ => {
-                let pos = Position::from_fen(&game.variant, &row.fen)
-                    .map_err(|e| AppError::Internal(format!("game {id} stored FEN: {e}")))?;
-                (pos, row.ply, parse_squares(&row.last_squares))
-            }
-        };
+        let Shown {
+            position,
+            ply: shown_ply,
+            last_squares,
+        } = shown_position(&mut conn, &game, ply).await?;
         let stalled_days = self.rules.stalled_days;
         // Everything is done to the current position: an earlier one is only looked at.
         let actions = match viewer {
@@ -228,6 +257,14 @@ impl App {
             on_vacation,
             game,
         })
+    }
+
+    /// The position a board picture of game `id` shows: after `ply` turns, or the
+    /// current one. Anyone may see it, as anyone may see the game's page.
+    pub async fn board_shot(&self, id: i64, ply: Option<i64>) -> Result<Shown, AppError> {
+        let mut conn = self.conn().await?;
+        let game = self.read_game(&mut conn, id).await?;
+        shown_position(&mut conn, &game, ply).await
     }
 
     /// A player's games, sorted as the "my games" page lists them.

@@ -215,6 +215,18 @@ impl App {
             &url,
         );
         answer.reply_to = reply_to;
+        // The position the reply led to, when it was about the board.
+        if matches!(game.row.status, GameStatus::Active | GameStatus::Finished) {
+            let board = super::shared::Board {
+                variant: &game.variant,
+                game: game_id,
+                ply: game.row.ply,
+                fen: &game.row.fen,
+                last_squares: &super::positions::parse_squares(&game.row.last_squares),
+                side: color,
+            };
+            answer = self.with_board(answer, board, "The board now, from your side");
+        }
         self.send_answer(&answer).await?;
         Ok(Receipt::Done(done))
     }

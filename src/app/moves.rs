@@ -4,8 +4,9 @@
 //! stored repetition keys (nothing is replayed), then stored together with the new
 //! position, the clock and the opponent's email in one short transaction.
 
-use super::positions::{self, Decided, Reply};
-use super::shared::{label, move_number, variant_name};
+use super::positions::{self, Decided, Reply, parse_squares};
+use super::record::GameRecord;
+use super::shared::{Board, label, move_number, variant_name};
 use super::webhook_events::{Audience, HookEvent};
 use super::{App, AppError, User, found};
 use crate::notify::reply_messages::Hint;
@@ -13,6 +14,7 @@ use crate::notify::{Mail, messages};
 use crate::storage::game_row::{ClockState, GameRow, GameStatus};
 use crate::storage::users::UserRow;
 use crate::storage::{self, StorageError, games::Advance};
+use pigeonpost_engine::Color;
 
 /// The longest move text accepted (with comment).
 const MAX_MOVE_TEXT: usize = 500;
@@ -68,7 +70,7 @@ impl App {
         };
         // Written before the transaction, so that the write does nothing but write.
         let mails = self.turn_mails(
-            &game.row,
+            &game,
             user,
             opponent.as_ref(),
             &decided,
@@ -86,13 +88,14 @@ impl App {
     /// The mails about a turn and the conditional reply played to it, if any.
     fn turn_mails(
         &self,
-        game: &GameRow,
+        record: &GameRecord,
         mover: &User,
         opponent: Option<&UserRow>,
         decided: &Decided,
         reply: Option<&Reply>,
         now: i64,
     ) -> Vec<Mail> {
+        let game = &record.row;
         let number = move_number(decided.record.ply, decided.mover);
         let last = format!("{number} {}", decided.record.canonical);
         let emails = |o: Option<&UserRow>| -> Vec<String> {
@@ -103,7 +106,7 @@ impl App {
         let (Some(owner), Some(reply)) = (opponent, reply) else {
             return match (&decided.outcome, opponent) {
                 (None, Some(to)) => {
-                    vec![self.move_mail(game, mover, decided, (&to.email, to.id), now, false)]
+                    vec![self.move_mail(record, mover, decided, (&to.email, to.id), now, false)]
                 }
                 (None, None) => Vec::new(),
                 (Some(outcome), opponent) => {
@@ -138,7 +141,7 @@ impl App {
         vec![
             messages::game_news(&owner.email, &label(game, &name), &news, &next, &url),
             self.move_mail(
-                game,
+                record,
                 &owner_user,
                 &reply.decided,
                 (&mover.email, mover.id),
@@ -153,13 +156,14 @@ impl App {
     /// and the Reply-To that lets them answer with their move (`to`: address and id).
     fn move_mail(
         &self,
-        game: &GameRow,
+        record: &GameRecord,
         mover: &User,
         decided: &Decided,
         (to, to_id): (&str, i64),
         now: i64,
         conditional: bool,
     ) -> Mail {
+        let game = &record.row;
         let number = move_number(decided.record.ply, decided.mover);
         let name = variant_name(game);
         let label = label(game, &name);
@@ -182,6 +186,24 @@ impl App {
             deadline.as_deref(),
             &url,
         );
+        let side = decided.mover.opposite();
+        let board = Board {
+            variant: &record.variant,
+            game: game.id,
+            ply: decided.record.ply,
+            fen: &decided.record.fen_after,
+            last_squares: &parse_squares(&decided.record.squares),
+            side,
+        };
+        let alt = format!(
+            "The board after {number} {}, from {} side",
+            decided.record.canonical,
+            match side {
+                Color::White => "White's",
+                Color::Black => "Black's",
+            }
+        );
+        let mail = self.with_board(mail, board, &alt);
         self.answerable(mail, (game.id, to_id, decided.record.ply), Hint::Move)
     }
 

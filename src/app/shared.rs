@@ -6,6 +6,9 @@ use super::history::EventKind;
 use super::positions::{Current, parse_squares};
 use super::record::GameRecord;
 use super::{App, AppError, User, found};
+use crate::notify::Mail;
+use crate::notify::board_mail::{self, BoardRef};
+use crate::notify::board_text::{self, TextBoard};
 use crate::notify::messages::{self, GameLabel};
 use crate::storage::{self, game_row::GameRow};
 use pigeonpost_engine::{Color, Outcome, Position, Variant, registry};
@@ -80,6 +83,17 @@ pub(crate) fn label<'a>(game: &'a GameRow, variant_name: &'a str) -> GameLabel<'
         white: game.name(Color::White),
         black: game.name(Color::Black),
     }
+}
+
+/// A board a mail shows: game `game` after `ply` turns (`fen`, reached by the turn that
+/// touched `last_squares`), seen from `side`.
+pub(crate) struct Board<'a> {
+    pub variant: &'a Arc<Variant>,
+    pub game: i64,
+    pub ply: i64,
+    pub fen: &'a str,
+    pub last_squares: &'a [(usize, usize)],
+    pub side: Color,
 }
 
 /// An open write transaction on a game in progress that the player sits in.
@@ -205,6 +219,32 @@ impl App {
         to.iter()
             .map(|address| messages::game_over(address, &label, &result, last, &url))
             .collect()
+    }
+
+    /// `mail` with the board of game `game` after `ply` turns, as `side` sees it: its
+    /// text diagram now, its picture when the mail is sent (`notify::board_mail`). A
+    /// stored position that does not read leaves the mail as it was.
+    pub(crate) fn with_board(&self, mail: Mail, board: Board<'_>, alt: &str) -> Mail {
+        let position = match Position::from_fen(board.variant, board.fen) {
+            Ok(p) => p,
+            Err(e) => {
+                tracing::error!(game = board.game, ply = board.ply, error = %e, "board for a mail");
+                return mail;
+            }
+        };
+        let diagram = board_text::diagram(
+            &position,
+            &TextBoard {
+                flipped: board.side == Color::Black,
+                last_squares: board.last_squares,
+            },
+        );
+        let at = BoardRef {
+            game: board.game,
+            ply: board.ply,
+            side: board.side,
+        };
+        board_mail::with_board(mail, &at, &diagram, alt)
     }
 
     pub(crate) async fn enqueue(

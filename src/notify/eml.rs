@@ -64,6 +64,7 @@ mod tests {
             message_id: Some("<outbox-1.ab12@example.org>".into()),
             game: None,
             reply_to: None,
+            images: Vec::new(),
         };
         mailer.send(&mail).await.expect("written");
         mailer.send(&mail).await.expect("written");
@@ -95,6 +96,7 @@ mod tests {
             message_id: None,
             game: None,
             reply_to: None,
+            images: Vec::new(),
         };
         assert!(matches!(
             mailer.send(&mail).await,

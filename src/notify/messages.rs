@@ -54,6 +54,7 @@ pub(super) fn mail(
         message_id: None,
         game: Some(game),
         reply_to: None,
+        images: Vec::new(),
     }
 }
 

@@ -2,6 +2,8 @@
 //! `Mailer` trait with SMTP and .eml-folder implementations), and the worker that drains
 //! the outbox table, retrying with backoff so a message queued is never lost.
 
+pub mod board_mail;
+pub mod board_text;
 pub mod eml;
 pub mod inbound;
 pub mod messages;
@@ -33,6 +35,9 @@ pub struct Mail {
     /// The Reply-To address: a mail that asks a player to move carries a signed
     /// address a reply to which plays the move (see `app::mail_replies`).
     pub reply_to: Option<String>,
+    /// Pictures the HTML part shows by `cid:` (the board, see `board_mail`); drawn when
+    /// the mail is sent, never stored.
+    pub images: Vec<board_mail::InlineImage>,
 }
 
 /// Threading by game. A mail about game 12 gets the Message-ID
@@ -110,12 +115,13 @@ pub fn mailer_from_config(config: &MailConfig) -> Result<Arc<dyn Mailer>, Notify
     }
 }
 
-/// Builds the MIME message (text and HTML alternatives) shared by both mailers.
+/// Builds the MIME message shared by both mailers: text and HTML alternatives, the HTML
+/// part with its pictures (multipart/related, RFC 2387) when it has any.
 pub(crate) fn build_message(
     from: &lettre::message::Mailbox,
     mail: &Mail,
 ) -> Result<lettre::Message, NotifyError> {
-    use lettre::message::MultiPart;
+    use lettre::message::{Attachment, MultiPart, SinglePart};
     let to = mail
         .to
         .parse()
@@ -138,12 +144,26 @@ pub(crate) fn build_message(
     if let Some(root) = mail.message_id.as_deref().and_then(thread::root) {
         builder = builder.in_reply_to(root.clone()).references(root);
     }
+    let body = match mail.images.is_empty() {
+        true => MultiPart::alternative_plain_html(mail.text.clone(), mail.html.clone()),
+        false => {
+            let png = lettre::message::header::ContentType::parse("image/png")
+                .map_err(|e| NotifyError::Build(e.to_string()))?;
+            let mut related = MultiPart::related().singlepart(SinglePart::html(mail.html.clone()));
+            for image in &mail.images {
+                related = related.singlepart(
+                    Attachment::new_inline(image.content_id.clone())
+                        .body(image.png.clone(), png.clone()),
+                );
+            }
+            MultiPart::alternative()
+                .singlepart(SinglePart::plain(mail.text.clone()))
+                .multipart(related)
+        }
+    };
     builder
         .subject(&mail.subject)
-        .multipart(MultiPart::alternative_plain_html(
-            mail.text.clone(),
-            mail.html.clone(),
-        ))
+        .multipart(body)
         .map_err(|e| NotifyError::Build(e.to_string()))
 }
 

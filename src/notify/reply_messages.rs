@@ -88,6 +88,7 @@ pub fn reply_unmatched(to: &str, url: &str) -> Mail {
         message_id: None,
         game: None,
         reply_to: None,
+        images: Vec::new(),
     }
 }
 

@@ -5,6 +5,7 @@
 //! refusal of the recipient is not retried: the row is given up on and the address
 //! marked failing, so its player is told, and its other mail waits for them.
 
+use super::board_mail::{self, BoardPictures, InlineImage};
 use super::{Mail, Mailer, NotifyError};
 use crate::clock::Clock;
 use crate::storage::Pool;
@@ -43,6 +44,8 @@ pub struct Outbox {
     backoff: Backoff,
     /// The host part of Message-IDs (the public URL's host).
     host: String,
+    /// Draws the boards mails show; without it they go without pictures.
+    pictures: Option<Arc<dyn BoardPictures>>,
 }
 
 /// What one drain did.
@@ -73,7 +76,14 @@ impl Outbox {
             clock,
             backoff,
             host: message_id_host(base_url),
+            pictures: None,
         }
+    }
+
+    /// The outbox drawing the boards its mails show with `pictures`.
+    pub fn with_board_pictures(mut self, pictures: Arc<dyn BoardPictures>) -> Outbox {
+        self.pictures = Some(pictures);
+        self
     }
 
     /// Runs forever. `wake` is notified by the app after it commits new outbox rows.
@@ -97,7 +107,7 @@ impl Outbox {
             }
             let mut results = Vec::with_capacity(claimed.len());
             for row in claimed {
-                let mail = Mail {
+                let mut mail = Mail {
                     to: row.recipient,
                     subject: row.subject,
                     text: row.text_body,
@@ -105,7 +115,9 @@ impl Outbox {
                     message_id: row.message_id,
                     game: None,
                     reply_to: row.reply_to,
+                    images: Vec::new(),
                 };
+                mail.images = self.draw_boards(&mail.html).await;
                 let sent = self.mailer.send(&mail).await;
                 if let Err(e) = &sent
                     && e.is_permanent()
@@ -123,6 +135,26 @@ impl Outbox {
         report.next_due =
             next.map(|at| Duration::from_millis((at - self.clock.now_ms()).max(0) as u64));
         Ok(report)
+    }
+
+    /// The pictures of the boards `html` shows, drawn now with no connection held. A
+    /// board that cannot be drawn (its game deleted since) is left out: its `<img>`
+    /// shows its words instead, which is better than holding the mail back.
+    async fn draw_boards(&self, html: &str) -> Vec<InlineImage> {
+        let Some(pictures) = &self.pictures else {
+            return Vec::new();
+        };
+        let mut images = Vec::new();
+        for board in board_mail::referenced(html) {
+            match pictures.png(board).await {
+                Ok(png) => images.push(InlineImage {
+                    content_id: board.content_id(),
+                    png,
+                }),
+                Err(e) => tracing::warn!(?board, error = %e, "mail sent without its board"),
+            }
+        }
+        images
     }
 
     /// Writes what became of each row sent: sent, or to be retried after a backoff.

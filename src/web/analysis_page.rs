@@ -95,6 +95,7 @@ pub fn build(
             flipped: view.game.row.color_of(user.id) == Some(Color::Black),
             last_squares: &last,
             checked: &checked,
+            sheet: board::Sheet::Linked,
         },
     );
     let turns = |nodes: &[NodeRow]| {
@@ -164,6 +165,7 @@ pub fn public(
             flipped: view.game.row.color_of(view.owner_id) == Some(Color::Black),
             last_squares: &[],
             checked: &checked,
+            sheet: board::Sheet::Linked,
         },
     );
     PublicAnalysisPage {

@@ -10,15 +10,24 @@ use std::fmt::Write;
 const SQ: usize = 45;
 const MARGIN: usize = 18;
 
-/// Where a piece's drawing is: a symbol of the piece set, a file the browser fetches
-/// once and keeps (see `assets`), so pages do not carry the drawings themselves.
-fn piece_href(glyph: &str, color: &str) -> String {
-    format!(
-        "{}#piece-{}-{}",
-        super::assets::url("pieces.svg"),
-        esc(glyph),
-        esc(color)
-    )
+/// Where the pieces' drawings are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sheet {
+    /// In the piece set, a file the browser fetches once and keeps (see `assets`), so
+    /// pages do not carry the drawings themselves.
+    Linked,
+    /// In the picture itself (`board_png` copies the symbols in), for a picture drawn
+    /// without a browser.
+    Inline,
+}
+
+/// Where a piece's drawing is: a symbol of the piece set.
+fn piece_href(glyph: &str, color: &str, sheet: Sheet) -> String {
+    let file = match sheet {
+        Sheet::Linked => super::assets::url("pieces.svg"),
+        Sheet::Inline => String::new(),
+    };
+    format!("{file}#piece-{}-{}", esc(glyph), esc(color))
 }
 
 /// What to draw besides the pieces.
@@ -27,6 +36,7 @@ pub struct BoardOptions<'a> {
     pub flipped: bool,
     pub last_squares: &'a [(usize, usize)],
     pub checked: &'a [(usize, usize)],
+    pub sheet: Sheet,
 }
 
 /// Where file `f` of sub-board `part` is drawn within that sub-board's picture.
@@ -47,20 +57,43 @@ fn rank_y(height: usize, r: usize, flipped: bool) -> usize {
 
 /// The board as `<svg>` elements, one per sub-board, from the viewer's left to right.
 pub fn board_svg(position: &Position, opts: &BoardOptions<'_>) -> String {
+    sub_boards(position, opts)
+        .into_iter()
+        .map(|part| part.svg)
+        .collect()
+}
+
+/// One sub-board's picture and its size.
+pub struct SubBoard {
+    pub svg: String,
+    pub width: usize,
+    pub height: usize,
+}
+
+/// Each sub-board as an `<svg>` with its size, from the viewer's left to right.
+pub fn sub_boards(position: &Position, opts: &BoardOptions<'_>) -> Vec<SubBoard> {
     let g = position.variant().geometry();
     let mut parts: Vec<&BoardPart> = g.boards().iter().collect();
     if opts.flipped {
         parts.reverse();
     }
-    let mut s = String::new();
-    for part in parts {
-        part_svg(position, part, opts, &mut s);
-    }
-    s
+    parts
+        .into_iter()
+        .map(|part| {
+            let mut svg = String::new();
+            let (width, height) = part_svg(position, part, opts, &mut svg);
+            SubBoard { svg, width, height }
+        })
+        .collect()
 }
 
-/// One sub-board as an `<svg>`.
-fn part_svg(position: &Position, part: &BoardPart, opts: &BoardOptions<'_>, s: &mut String) {
+/// One sub-board as an `<svg>`; returns its width and height.
+fn part_svg(
+    position: &Position,
+    part: &BoardPart,
+    opts: &BoardOptions<'_>,
+    s: &mut String,
+) -> (usize, usize) {
     let g = position.variant().geometry();
     let h = g.height();
     let files = part.first_file..part.first_file + part.files;
@@ -75,21 +108,12 @@ fn part_svg(position: &Position, part: &BoardPart, opts: &BoardOptions<'_>, s: &
         for r in 0..h {
             let (x, y) = (file_x(part, f, opts.flipped), rank_y(h, r, opts.flipped));
             let name = esc(&g.square_name(f, r));
-            // The fill attribute is the colour without the style sheet; CSS overrides it.
-            let (mut class, fill) = if g.is_dark(f, r) {
-                (String::from("sq dark"), "#769656")
-            } else {
-                (String::from("sq light"), "#eeeed2")
-            };
-            if opts.last_squares.contains(&(f, r)) {
-                class.push_str(" last");
-            }
-            if opts.checked.contains(&(f, r)) {
-                class.push_str(" check");
-            }
+            let hole = g.square(f, r).is_none_or(|sq| g.is_hole(sq));
+            let (class, fill) = square_look(g.is_dark(f, r), hole, opts, (f, r));
             // Each square is named for a screen reader: "e4, white Knight, last move".
             let piece = position.piece_at(f, r);
             let mut spoken = match &piece {
+                _ if hole => format!("{name}, no square"),
                 Some(p) => format!("{name}, {} {}", side(p.color), esc(&p.name)),
                 None => format!("{name}, empty"),
             };
@@ -106,7 +130,7 @@ fn part_svg(position: &Position, part: &BoardPart, opts: &BoardOptions<'_>, s: &
             if let Some(p) = piece {
                 let color = side(p.color);
                 let title = format!("{color} {} on {name}", esc(&p.name));
-                piece_at(s, &p.glyph, &p.label, color, (x, y), &title);
+                piece_at(s, &p.glyph, &p.label, color, (x, y), &title, opts.sheet);
             }
             s.push_str("</g>");
         }
@@ -123,7 +147,7 @@ fn part_svg(position: &Position, part: &BoardPart, opts: &BoardOptions<'_>, s: &
             .collect();
         let _ = write!(
             s,
-            r#"<text class="coord" x="{x}" y="{}" text-anchor="middle">{}</text>"#,
+            r##"<text class="coord" x="{x}" y="{}" text-anchor="middle" font-size="11" fill="#555555">{}</text>"##,
             h * SQ + 13,
             esc(&letter)
         );
@@ -132,12 +156,44 @@ fn part_svg(position: &Position, part: &BoardPart, opts: &BoardOptions<'_>, s: &
         let y = rank_y(h, r, opts.flipped) + SQ / 2 + 4;
         let _ = write!(
             s,
-            r#"<text class="coord" x="{}" y="{y}" text-anchor="middle">{}</text>"#,
+            r##"<text class="coord" x="{}" y="{y}" text-anchor="middle" font-size="11" fill="#555555">{}</text>"##,
             MARGIN / 2,
             r + 1
         );
     }
     s.push_str("</g></svg>");
+    (width, height)
+}
+
+/// A square's classes, and its colour as the style sheet paints it (the fill attribute,
+/// which the style sheet overrides on the page, is the colour of a picture drawn
+/// without it). A hole is drawn as no square.
+fn square_look(
+    dark: bool,
+    hole: bool,
+    opts: &BoardOptions<'_>,
+    at: (usize, usize),
+) -> (String, &'static str) {
+    if hole {
+        return ("sq hole".into(), "#555555");
+    }
+    let last = opts.last_squares.contains(&at);
+    let check = opts.checked.contains(&at);
+    let mut class = String::from(if dark { "sq dark" } else { "sq light" });
+    if last {
+        class.push_str(" last");
+    }
+    if check {
+        class.push_str(" check");
+    }
+    let fill = match (check, last, dark) {
+        (true, _, _) => "#e05050",
+        (false, true, true) => "#b9a23a",
+        (false, true, false) => "#d9c45a",
+        (false, false, true) => "#769656",
+        (false, false, false) => "#eeeed2",
+    };
+    (class, fill)
 }
 
 fn side(color: Color) -> &'static str {
@@ -219,6 +275,7 @@ pub(crate) fn piece_at(
     color: &str,
     (x, y): (usize, usize),
     title: &str,
+    sheet: Sheet,
 ) {
     if glyph.is_empty() {
         let (cx, cy) = (x + SQ / 2, y + SQ / 2);
@@ -236,7 +293,7 @@ pub(crate) fn piece_at(
         let _ = write!(
             s,
             r#"<use href="{}" x="{x}" y="{y}" width="{SQ}" height="{SQ}">"#,
-            piece_href(glyph, color),
+            piece_href(glyph, color, sheet),
         );
         if !title.is_empty() {
             let _ = write!(s, "<title>{title}</title>");
@@ -251,7 +308,7 @@ pub fn piece_svg(glyph: &str, label: &str, color: &str, size: usize) -> String {
     let mut s = format!(
         r#"<svg class="piece" viewBox="0 0 45 45" width="{size}" height="{size}" aria-hidden="true">"#
     );
-    piece_at(&mut s, glyph, label, color, (0, 0), label);
+    piece_at(&mut s, glyph, label, color, (0, 0), label, Sheet::Linked);
     s.push_str("</svg>");
     s
 }
@@ -271,6 +328,7 @@ mod tests {
                 flipped: false,
                 last_squares: &[],
                 checked: &[],
+                sheet: Sheet::Linked,
             },
         );
         assert_eq!(svg.matches("<rect").count(), 64);
@@ -318,6 +376,7 @@ mod tests {
             flipped: false,
             last_squares: &[],
             checked: &[],
+            sheet: Sheet::Linked,
         };
         let svg = board_svg(&start, &opts);
         // Four knights' places, each a circle with its letter and its name.
@@ -346,6 +405,7 @@ mod tests {
                 flipped: false,
                 last_squares: &[],
                 checked: &[],
+                sheet: Sheet::Linked,
             },
         );
         assert_eq!(svg.matches("<svg").count(), v.geometry().boards().len());

@@ -37,14 +37,7 @@ impl PageTag {
 
     /// The request's `If-None-Match` names this tag (or `*`), compared weakly.
     pub fn matches(&self, headers: &HeaderMap) -> bool {
-        let mine = self.0.trim_start_matches("W/");
-        headers
-            .get_all(header::IF_NONE_MATCH)
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|v| v.split(','))
-            .map(str::trim)
-            .any(|t| t == "*" || t.trim_start_matches("W/") == mine)
+        held(headers, &self.0)
     }
 
     /// `304 Not Modified`, with the tag and the caching rule again.
@@ -65,6 +58,19 @@ impl PageTag {
         }
         response
     }
+}
+
+/// The request's `If-None-Match` names `tag` (or `*`): the client holds that very
+/// response. Compared weakly (RFC 9110 13.1.2), as `If-None-Match` is.
+pub fn held(headers: &HeaderMap, tag: &str) -> bool {
+    let mine = tag.trim_start_matches("W/");
+    headers
+        .get_all(header::IF_NONE_MATCH)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(str::trim)
+        .any(|t| t == "*" || t.trim_start_matches("W/") == mine)
 }
 
 /// The game page's tag for `viewer` asking with `query`.

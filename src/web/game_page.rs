@@ -57,6 +57,7 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
             flipped,
             last_squares: &last_squares,
             checked: &checked,
+            sheet: board::Sheet::Linked,
         },
     );
     let words = super::position_text::describe(drawn);
@@ -183,6 +184,7 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         offers: offer_controls(view, &white, &black),
         history: view.history.clone(),
         live: None,
+        preview: None,
         white,
         black,
         nav,

@@ -8,6 +8,7 @@ pub mod api;
 pub mod assets;
 pub mod atom;
 pub mod board;
+pub mod board_png;
 pub mod csrf;
 pub mod diagram;
 pub mod error;
@@ -16,6 +17,8 @@ pub mod feeds;
 pub mod freshness;
 pub mod game_page;
 pub mod handlers;
+pub mod link_preview;
+pub mod mail_boards;
 pub mod next_path;
 pub mod position_text;
 pub mod security_headers;
@@ -61,8 +64,8 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 /// The router; `static_dir` serves a folder instead of the built-in files (development).
 pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
-        account, accounts, agreements, analysis, desk, feeds, games, invitations, live,
-        mail_status, pages, pgn, public_analysis, vacation, variant_editor, variants,
+        account, accounts, agreements, analysis, board_picture, desk, feeds, games, invitations,
+        live, mail_status, pages, pgn, public_analysis, vacation, variant_editor, variants,
         webhooks,
     };
     let routes = Router::new()
@@ -119,6 +122,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/games/{id}", get(games::show))
         .route("/games/{id}/events", get(live::game_events))
         .route("/games/{id}/pgn", get(pgn::game))
+        .route("/games/{id}/board.png", get(board_picture::png))
         .route("/games/{id}/feed.atom", get(feeds::game))
         .route("/games/{id}/moves", post(games::submit_move))
         .route("/games/{id}/resign", post(agreements::resign))

@@ -440,6 +440,8 @@ pub struct GamePage {
     pub history: Vec<crate::app::history::HistoryLine>,
     /// Where the page's script listens for changes (none: the page stays as sent).
     pub live: Option<LiveLink>,
+    /// What a shared link to the page shows (Open Graph tags).
+    pub preview: Option<super::link_preview::LinkPreview>,
 }
 
 /// What `static/live.js` needs to keep a page up to date: the event stream to open, the

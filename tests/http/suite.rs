@@ -1,5 +1,5 @@
 // The modules of the HTTP suite (`tests/http.rs`). Its tests are marked
-// `#[both_backends]`, not `#[tokio::test]`: each runs on SQLite and on PostgreSQL.
+// `#[both_backends]`, not `#[both_backends]`: each runs on SQLite and on PostgreSQL.
 
 #[path = "test_db.rs"]
 mod test_db;
@@ -24,6 +24,8 @@ mod agreements;
 mod assets;
 #[path = "bad_input.rs"]
 mod bad_input;
+#[path = "board_picture.rs"]
+mod board_picture;
 #[path = "clocks.rs"]
 mod clocks;
 #[path = "conditional_moves.rs"]

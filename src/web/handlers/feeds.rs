@@ -53,12 +53,7 @@ fn atom_response(request: &HeaderMap, feed: &Feed, cache: &'static str) -> Respo
     let digest = Sha256::digest(body.as_bytes());
     let tag: String = digest[..12].iter().map(|b| format!("{b:02x}")).collect();
     let etag = format!("\"{tag}\"");
-    let held = request
-        .get_all(header::IF_NONE_MATCH)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .any(|t| t.trim().trim_start_matches("W/") == etag || t.trim() == "*");
+    let held = crate::web::freshness::held(request, &etag);
     let etag = HeaderValue::from_str(&etag).unwrap_or_else(|_| HeaderValue::from_static("\"\""));
     let cache = HeaderValue::from_static(cache);
     if held {

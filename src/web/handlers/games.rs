@@ -257,7 +257,9 @@ pub async fn show(
         typed: q.text,
         all_moves: q.moves == Some(MoveList::All),
     };
+    let preview = crate::web::link_preview::of_game(&view, &state.app.base_url, shown.flip);
     let mut p = game_page::build(&view, nav(user.as_ref(), &csrf), shown, None);
+    p.preview = Some(preview);
     let here = match query {
         Some(q) => format!("/games/{id}?{q}"),
         None => format!("/games/{id}"),

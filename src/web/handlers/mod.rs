@@ -4,6 +4,7 @@ pub mod account;
 pub mod accounts;
 pub mod agreements;
 pub mod analysis;
+pub mod board_picture;
 pub mod desk;
 pub mod feeds;
 pub mod games;

@@ -172,6 +172,7 @@ pub(crate) async fn rules_view(
             flipped: false,
             last_squares: &[],
             checked: &[],
+            sheet: board::Sheet::Linked,
         },
     );
     let pieces = v

@@ -208,6 +208,10 @@ pub(crate) const ROUTES: &[Route] = &[
     get("/games/{id}/events", &[f("since", "0123456789abcdef")]),
     get("/games/{id}/pgn", &[]),
     get("/games/{id}/feed.atom", &[]),
+    get(
+        "/games/{id}/board.png",
+        &[f("ply", "0"), f("side", "black")],
+    ),
     post("/games/{id}/moves", &[f("ply", "0"), f("move", "P e2-e4")]),
     post("/games/{id}/resign", &[]),
     post("/games/{id}/abort", &[]),
