@@ -2,6 +2,7 @@
 //! `Mailer` trait with SMTP and .eml-folder implementations), and the worker that drains
 //! the outbox table, retrying with backoff so a message queued is never lost.
 
+pub mod account_messages;
 pub mod eml;
 pub mod inbound;
 pub mod messages;

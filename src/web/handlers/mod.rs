@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod accounts;
+pub mod address;
 pub mod agreements;
 pub mod analysis;
 pub mod desk;
@@ -11,6 +12,7 @@ pub mod invitations;
 pub mod live;
 pub mod mail_status;
 pub mod pages;
+pub mod password_reset;
 pub mod pgn;
 pub mod vacation;
 pub mod variant_editor;
