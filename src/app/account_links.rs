@@ -129,6 +129,16 @@ impl App {
         Ok(storage::account_links::drop_unused(conn, user_id, purpose.as_str()).await?)
     }
 
+    /// Forgets links expired for a day (kept that long so that a late click is told
+    /// "expired" rather than "not one we sent"); the background worker calls it.
+    pub async fn forget_expired_links(&self) -> Result<u64, AppError> {
+        let mut tx = self.begin().await?;
+        let gone =
+            storage::account_links::forget_expired(&mut tx, self.clock.now() - 24 * 3600).await?;
+        tx.commit().await?;
+        Ok(gone)
+    }
+
     /// Uses the link `open_link` gave, once: refused if another request used it first or
     /// it expired since.
     pub(crate) async fn use_link(

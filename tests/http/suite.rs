@@ -58,6 +58,8 @@ mod news;
 mod page_tags;
 #[path = "notes.rs"]
 mod notes;
+#[path = "password_reset.rs"]
+mod password_reset;
 #[path = "pgn.rs"]
 mod pgn;
 #[path = "play.rs"]
@@ -76,5 +78,7 @@ mod turn_builder;
 mod vacation;
 #[path = "variants.rs"]
 mod variants;
+#[path = "verified_addresses.rs"]
+mod verified_addresses;
 #[path = "wrong_state.rs"]
 mod wrong_state;
