@@ -124,7 +124,13 @@ impl RateLimits {
         self.take(self.mailbox, Action::AccountMail, holder, now_ms)
     }
 
-    fn take(&self, rule: Rule, action: Action, holder: Holder, now_ms: i64) -> Result<(), AppError> {
+    fn take(
+        &self,
+        rule: Rule,
+        action: Action,
+        holder: Holder,
+        now_ms: i64,
+    ) -> Result<(), AppError> {
         let whose = match holder {
             Holder::Client(_) => "your address",
             Holder::Mailbox(_) => "this mail address",

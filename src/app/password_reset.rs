@@ -9,8 +9,8 @@
 //! does not depend on the address either. Only a confirmed address gets a link (an
 //! unconfirmed one may be someone else's, and the link would hand them the account).
 
-use super::accounts::{validate_email, validate_password};
 use super::account_links::Purpose;
+use super::accounts::{validate_email, validate_password};
 use super::limits::Action;
 use super::sessions::token_hash;
 use super::{App, AppError, Client};

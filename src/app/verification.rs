@@ -91,7 +91,8 @@ impl App {
             ));
         };
         let now_ms = self.clock.now_ms();
-        self.limits.check(Action::AccountMail, client.addr, now_ms)?;
+        self.limits
+            .check(Action::AccountMail, client.addr, now_ms)?;
         self.limits.check_mailbox(&to, now_ms)?;
         let mut tx = self.begin().await?;
         self.queue_confirmation(&mut tx, user.id, &user.username, &to)
@@ -146,7 +147,8 @@ impl App {
             return Err(AppError::Invalid("the current password is wrong".into()));
         }
         let now_ms = self.clock.now_ms();
-        self.limits.check(Action::AccountMail, client.addr, now_ms)?;
+        self.limits
+            .check(Action::AccountMail, client.addr, now_ms)?;
         self.limits.check_mailbox(new, now_ms)?;
         let mut tx = self.begin().await?;
         self.queue_confirmation(&mut tx, user.id, &user.username, new)
@@ -164,8 +166,7 @@ impl App {
         let link = self.open_link(&mut tx, Purpose::Verify, token).await?;
         self.use_link(&mut tx, &link).await?;
         let now = self.clock.now();
-        match storage::users::set_verified_email(&mut tx, link.user_id, &link.email, now).await
-        {
+        match storage::users::set_verified_email(&mut tx, link.user_id, &link.email, now).await {
             Err(StorageError::Conflict(_)) => {
                 return Err(AppError::Taken(format!(
                     "{} was registered by another account since this link was sent, so it cannot be yours here",
@@ -200,7 +201,11 @@ mod tests {
         assert!(status(true, None).may_invite_by_email().is_ok());
         assert!(status(false, None).may_invite_by_email().is_err());
         // A change waiting to be confirmed leaves the confirmed address in force.
-        assert!(status(true, Some("new@example.org")).may_invite_by_email().is_ok());
+        assert!(
+            status(true, Some("new@example.org"))
+                .may_invite_by_email()
+                .is_ok()
+        );
     }
 
     #[test]

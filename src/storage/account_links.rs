@@ -77,11 +77,13 @@ pub async fn use_once(conn: &mut Conn, id: i64, now: i64) -> Result<bool, Storag
 /// Forgets `user_id`'s unused links of `purpose` (a newer one replaces them, or what
 /// they were for is settled).
 pub async fn drop_unused(conn: &mut Conn, user_id: i64, purpose: &str) -> Result<(), StorageError> {
-    sqlx::query("DELETE FROM account_links WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL")
-        .bind(user_id)
-        .bind(purpose)
-        .execute(conn)
-        .await?;
+    sqlx::query(
+        "DELETE FROM account_links WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL",
+    )
+    .bind(user_id)
+    .bind(purpose)
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -106,9 +108,11 @@ pub async fn pending_verification(
 
 /// Forgets links that expired before `before` (the background worker's tidying).
 pub async fn forget_expired(conn: &mut Conn, before: i64) -> Result<u64, StorageError> {
-    Ok(sqlx::query("DELETE FROM account_links WHERE expires_at < $1")
-        .bind(before)
-        .execute(conn)
-        .await?
-        .rows_affected())
+    Ok(
+        sqlx::query("DELETE FROM account_links WHERE expires_at < $1")
+            .bind(before)
+            .execute(conn)
+            .await?
+            .rows_affected(),
+    )
 }

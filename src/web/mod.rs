@@ -59,8 +59,8 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 /// The router; `static_dir` serves a folder instead of the built-in files (development).
 pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
-        account, accounts, address, agreements, analysis, desk, feeds, games, invitations,
-        live, mail_status, pages, password_reset, pgn, vacation, variant_editor, variants,
+        account, accounts, address, agreements, analysis, desk, feeds, games, invitations, live,
+        mail_status, pages, password_reset, pgn, vacation, variant_editor, variants,
     };
     let routes = Router::new()
         .route("/", get(pages::home))

@@ -127,7 +127,9 @@ impl TestApp {
     /// is up and whether the outbox is drained by hand. (The mail itself is still sent.)
     pub async fn confirm_by_queued_link(&self, browser: &Browser, address: &str) {
         let link = self.queued_link(address, "Confirm your address").await;
-        let path = link.strip_prefix(&self.base).expect("a link to this server");
+        let path = link
+            .strip_prefix(&self.base)
+            .expect("a link to this server");
         let page = browser.get(path).await;
         assert_eq!(page.status, 200, "confirm {address}: {}", page.body);
     }

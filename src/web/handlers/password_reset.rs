@@ -91,7 +91,11 @@ pub async fn reset(
     WebForm(form): WebForm<ResetForm>,
 ) -> Result<Response, WebError> {
     let keep = session::session_token(&headers).unwrap_or_default();
-    match state.app.reset_password(&form.token, &form.new, &keep).await {
+    match state
+        .app
+        .reset_password(&form.token, &form.new, &keep)
+        .await
+    {
         Ok(()) => {
             let p = LinkDonePage {
                 nav: nav(user.as_ref(), &csrf),
@@ -122,6 +126,9 @@ pub async fn reset(
 fn no_referrer(mut response: Response) -> Result<Response, WebError> {
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
     Ok(response)
 }
