@@ -112,6 +112,12 @@ pub struct LimitConfig {
         value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
     pub preview_perft_nodes: u32,
 
+    /// Mailed links (address confirmations, password resets) one address may ask for per
+    /// hour; each mail address is also sent at most 3 per hour, whoever asks.
+    #[arg(long, env = "PIGEONPOST_ACCOUNT_MAILS_PER_HOUR", default_value_t = 10,
+        value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub account_mails_per_hour: u32,
+
     /// Requests one API token may make per minute, once its burst is spent.
     #[arg(long, env = "PIGEONPOST_API_REQUESTS_PER_MINUTE", default_value_t = 60,
         value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
@@ -137,6 +143,7 @@ impl Default for LimitConfig {
             definition_checks_per_hour: 120,
             variants_per_player: 30,
             preview_perft_nodes: 100_000,
+            account_mails_per_hour: 10,
             api_requests_per_minute: 60,
             api_burst: 30,
         }

@@ -253,6 +253,9 @@ async fn sweep_clocks(app: Arc<App>, every: Duration) {
         if let Err(e) = app.forget_old_invitation_records().await {
             tracing::error!(error = %e, "invitation-record clean-up");
         }
+        if let Err(e) = app.forget_expired_links().await {
+            tracing::error!(error = %e, "mailed-link clean-up");
+        }
     }
 }
 

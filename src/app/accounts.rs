@@ -1,4 +1,4 @@
-//! Registration and the password change. Sessions are in `sessions`; logging in, and the
+//! Registration and the password change (confirming the address is `verification`). Sessions are in `sessions`; logging in, and the
 //! throttle shared with the password change, in `logins`; hashing, bounded, in `passwords`. No
 //! connection is held while a password is hashed.
 
@@ -92,7 +92,8 @@ impl App {
         Ok(())
     }
 
-    /// Creates an account and logs it in. The cheap checks (the address's allowance, the
+    /// Creates an account, logs it in, and mails the link that confirms its address (see
+    /// `verification`). The cheap checks (the address's allowance, the
     /// fields, whether the name or address is taken) come before the costly hash.
     pub async fn register(
         &self,
@@ -124,7 +125,10 @@ impl App {
         };
         let session = self.start_session(&mut tx, id, client).await?;
         let device = self.remember_device(&mut tx, id, client).await?;
+        self.queue_confirmation(&mut tx, id, username, email)
+            .await?;
         tx.commit().await?;
+        self.mail_wake.notify_one();
         let user = User {
             id,
             username: username.to_string(),

@@ -9,8 +9,10 @@
 //! anywhere ties them to the old games any more.
 //!
 //! What goes: sessions, API tokens, the feed address, webhooks (with their deliveries
-//! and log), known devices, login attempts, vacations, the invitations the player created that never became games, and mail to
-//! them still in the outbox. Games in progress end first as a player ending them by hand would:
+//! and log), known devices, login attempts, vacations, mailed links (address
+//! confirmations, password resets), the invitations the player created that never
+//! became games, and mail to them still in the outbox. Games in progress end first as a
+//! player ending them by hand would:
 //! aborted when the rules allow it (before both players have moved), resigned
 //! otherwise, through the same use-cases, so the opponent gets the usual mail.
 

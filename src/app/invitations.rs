@@ -136,6 +136,7 @@ impl App {
                 invitee = Some(row);
             }
             Opponent::Email(address) => {
+                self.address_status(creator).await?.may_invite_by_email()?;
                 validate_email(address)?;
                 if address.eq_ignore_ascii_case(&creator.email) {
                     return Err(AppError::Invalid("you cannot invite yourself".into()));

@@ -1,6 +1,8 @@
 //! Per-address rate limits on the requests that cost the server most: a login or a
-//! registration (a password hash each), a new game (often an email) and a variant
-//! definition checked (compiling it, diagrams and perft). Kept in memory,
+//! registration (a password hash each), a new game (often an email), a variant
+//! definition checked (compiling it, diagrams and perft), and a mailed link (address
+//! confirmation, password reset), which is limited per client and also per mail address
+//! it goes to, so that no one can fill a stranger's mailbox from many clients. Kept in memory,
 //! since a limit that needs a database write per request would itself be a load; a
 //! restart forgets them, which only gives an attacker one fresh allowance.
 //!
@@ -23,6 +25,15 @@ pub enum Action {
     Register,
     Invite,
     CheckDefinition,
+    /// Asking for a mailed link (confirming an address, resetting a password).
+    AccountMail,
+}
+
+/// Who an allowance belongs to: a client (by network address), or a mail address.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum Holder {
+    Client(IpAddr),
+    Mailbox(String),
 }
 
 impl Action {
@@ -32,9 +43,13 @@ impl Action {
             Action::Register => "registrations",
             Action::Invite => "new games",
             Action::CheckDefinition => "definition checks",
+            Action::AccountMail => "requests for mailed links",
         }
     }
 }
+
+/// Links one mail address may be sent per hour.
+pub const MAILS_PER_MAILBOX_PER_HOUR: u32 = 3;
 
 /// Addresses tracked at most; beyond it, addresses whose allowance is whole again are
 /// forgotten first. About 60 bytes each.
@@ -64,13 +79,16 @@ pub struct RateLimits {
     register: Rule,
     invite: Rule,
     check_definition: Rule,
+    account_mail: Rule,
+    /// Links one mail address may be sent, from all clients together.
+    mailbox: Rule,
     state: Mutex<Tracked>,
 }
 
 #[derive(Default)]
 struct Tracked {
     /// The theoretical arrival time (ms) per action and address.
-    due: HashMap<(Action, IpAddr), i64>,
+    due: HashMap<(Action, Holder), i64>,
     last_prune_ms: i64,
 }
 
@@ -81,6 +99,8 @@ impl RateLimits {
             register: Rule::new(config.registrations_per_hour, 3600),
             invite: Rule::new(config.invitations_per_hour, 3600),
             check_definition: Rule::new(config.definition_checks_per_hour, 3600),
+            account_mail: Rule::new(config.account_mails_per_hour, 3600),
+            mailbox: Rule::new(MAILS_PER_MAILBOX_PER_HOUR, 3600),
             state: Mutex::new(Tracked::default()),
         }
     }
@@ -92,8 +112,30 @@ impl RateLimits {
             Action::Register => self.register,
             Action::Invite => self.invite,
             Action::CheckDefinition => self.check_definition,
+            Action::AccountMail => self.account_mail,
         };
-        let key = (action, group(addr));
+        self.take(rule, action, Holder::Client(group(addr)), now_ms)
+    }
+
+    /// Lets one more mailed link go to `mailbox` at `now_ms`, or says when to come back
+    /// (`MAILS_PER_MAILBOX_PER_HOUR`, whoever asks).
+    pub fn check_mailbox(&self, mailbox: &str, now_ms: i64) -> Result<(), AppError> {
+        let holder = Holder::Mailbox(mailbox.trim().to_lowercase());
+        self.take(self.mailbox, Action::AccountMail, holder, now_ms)
+    }
+
+    fn take(
+        &self,
+        rule: Rule,
+        action: Action,
+        holder: Holder,
+        now_ms: i64,
+    ) -> Result<(), AppError> {
+        let whose = match holder {
+            Holder::Client(_) => "your address",
+            Holder::Mailbox(_) => "this mail address",
+        };
+        let key = (action, holder);
         // A poisoned lock only means another request panicked mid-update of a map of
         // timestamps; the map is still usable.
         let mut tracked = self.state.lock().unwrap_or_else(|e| e.into_inner());
@@ -104,7 +146,7 @@ impl RateLimits {
             let retry_after = (wait_ms + 999) / 1000;
             return Err(AppError::TooManyAttempts {
                 message: format!(
-                    "too many {} from your address: try again in {}",
+                    "too many {} from {whose}: try again in {}",
                     action.what(),
                     wait_text(retry_after)
                 ),
@@ -201,6 +243,17 @@ mod tests {
         assert_eq!(wait_text(0), "1 second");
         assert_eq!(wait_text(45), "45 seconds");
         assert_eq!(wait_text(121), "3 minutes");
+    }
+
+    #[test]
+    fn a_mailbox_is_limited_whoever_asks() {
+        let l = limits(30);
+        for _ in 0..MAILS_PER_MAILBOX_PER_HOUR {
+            assert!(l.check_mailbox("Ann@Example.org", 0).is_ok());
+        }
+        assert!(l.check_mailbox("ann@example.org ", 0).is_err());
+        assert!(l.check_mailbox("bob@example.org", 0).is_ok());
+        assert!(l.check(Action::AccountMail, ip("192.0.2.1"), 0).is_ok());
     }
 
     #[test]

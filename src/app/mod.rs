@@ -2,6 +2,7 @@
 //! and notify layers and knows nothing of HTTP. Every function returns `AppError`, whose
 //! variants say what went wrong in the player's terms; the web layer picks the status.
 
+pub mod account_links;
 pub mod accounts;
 pub mod analysis;
 pub mod api;
@@ -29,6 +30,7 @@ pub mod move_list;
 pub mod moves;
 pub mod notes;
 pub mod offers;
+pub mod password_reset;
 pub mod passwords;
 pub mod pgn;
 pub mod pgn_variations;
@@ -46,6 +48,7 @@ pub mod vacations;
 pub mod variant_guide;
 pub(crate) mod webhook_events;
 pub mod webhooks;
+pub mod verification;
 
 use crate::clock::Clock;
 use crate::config::{ClockConfig, LimitConfig};

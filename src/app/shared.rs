@@ -1,6 +1,7 @@
 //! What several use-cases share, kept in one place so that the use-case files do not
 //! import each other: reading a game record, a write transaction on a game in progress,
-//! ending a game off the board, queueing mail, and the words for moves and results.
+//! ending a game off the board, queueing mail (and deciding who receives game mail), and
+//! the words for moves and results.
 
 use super::history::EventKind;
 use super::positions::{Current, parse_squares};
@@ -247,16 +248,46 @@ impl App {
         board_mail::with_board(mail, &at, &diagram, alt)
     }
 
+    /// Queues a game mail (a move, a result, an invitation, a reminder, news of a game)
+    /// if its address may receive one (see `receives_game_mail`).
     pub(crate) async fn enqueue(
         &self,
         conn: &mut crate::storage::Conn,
         mail: &crate::notify::Mail,
     ) -> Result<(), AppError> {
-        // A deleted player's address is a placeholder, not an address (see `deletion`):
-        // they get no mail, and the outbox would retry it for ever.
-        if !mail.to.contains('@') {
+        if !self.receives_game_mail(conn, &mail.to).await? {
             return Ok(());
         }
+        self.put_in_outbox(conn, mail).await
+    }
+
+    /// The one place that decides who receives game mail. Not:
+    /// - a deleted player, whose address is a placeholder, not an address (see
+    ///   `deletion`): the outbox would retry it for ever;
+    /// - a player who has not confirmed their address (see `verification`): until they
+    ///   follow the mailed link, the address may be someone else's, who never asked for
+    ///   our mail. They see their games on the site meanwhile.
+    ///
+    /// Any other address does: a player's confirmed one, or an outside address invited
+    /// by email (capped per day, see `invitation_caps`).
+    pub(crate) async fn receives_game_mail(
+        &self,
+        conn: &mut crate::storage::Conn,
+        address: &str,
+    ) -> Result<bool, AppError> {
+        if !address.contains('@') {
+            return Ok(false);
+        }
+        Ok(!storage::users::is_unverified_address(conn, address).await?)
+    }
+
+    /// Queues `mail` whatever the game-mail rules say: for the mails about an account
+    /// itself (a link to confirm an address, to reset a password), and behind `enqueue`.
+    pub(crate) async fn put_in_outbox(
+        &self,
+        conn: &mut crate::storage::Conn,
+        mail: &crate::notify::Mail,
+    ) -> Result<(), AppError> {
         // A mail about a game is given its Message-ID now, naming the game, so that it
         // threads with the game's other mail (see `notify::thread`).
         let message_id = mail.game.map(|game| {

@@ -19,7 +19,7 @@ pub fn escape_html(s: &str) -> String {
     out
 }
 
-fn html_page(paragraphs: &[String], url: &str, link_text: &str) -> String {
+pub(super) fn html_page(paragraphs: &[String], url: &str, link_text: &str) -> String {
     let mut body = String::from("<!doctype html><html><body>\n");
     for p in paragraphs {
         body.push_str(&format!("<p>{}</p>\n", escape_html(p)));
@@ -32,7 +32,7 @@ fn html_page(paragraphs: &[String], url: &str, link_text: &str) -> String {
     body
 }
 
-fn text_body(paragraphs: &[String], url: &str) -> String {
+pub(super) fn text_body(paragraphs: &[String], url: &str) -> String {
     let mut body = paragraphs.join("\n\n");
     body.push_str(&format!("\n\n{url}\n\n-- \nPigeonpost\n"));
     body

@@ -4,6 +4,7 @@
 
 pub mod board_mail;
 pub mod board_text;
+pub mod account_messages;
 pub mod eml;
 pub mod inbound;
 pub mod messages;

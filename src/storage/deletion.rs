@@ -30,8 +30,8 @@ pub async fn anonymise(
     }
 }
 
-/// Forgets a player's sessions, API tokens, feed address, known devices, login attempts
-/// and vacations.
+/// Forgets a player's sessions, API tokens, feed address, known devices, login attempts,
+/// vacations and mailed links (address confirmations, password resets).
 pub async fn forget_records(conn: &mut Conn, id: i64) -> Result<(), StorageError> {
     for table in [
         "sessions",
@@ -40,6 +40,7 @@ pub async fn forget_records(conn: &mut Conn, id: i64) -> Result<(), StorageError
         "known_devices",
         "login_attempts",
         "vacations",
+        "account_links",
     ] {
         sqlx::query(&format!("DELETE FROM {table} WHERE user_id = $1"))
             .bind(id)

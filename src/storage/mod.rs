@@ -7,6 +7,7 @@
 //! live side by side in `migrations/sqlite` and `migrations/postgres`; writes go through
 //! `writes` (group commit on SQLite, pooled transactions on PostgreSQL).
 
+pub mod account_links;
 pub mod analysis;
 pub mod api_tokens;
 pub mod broadcast;

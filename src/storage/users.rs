@@ -9,7 +9,11 @@ pub struct UserRow {
     pub username: String,
     pub email: String,
     pub password_hash: String,
+    /// When the player confirmed `email` by following a mailed link; None until then.
+    pub email_verified_at: Option<i64>,
 }
+
+const COLUMNS: &str = "id, username, email, password_hash, email_verified_at";
 
 pub async fn insert(
     conn: &mut Conn,
@@ -32,20 +36,18 @@ pub async fn insert(
 }
 
 pub async fn by_username(conn: &mut Conn, username: &str) -> Result<UserRow, StorageError> {
-    Ok(sqlx::query_as(
-        "SELECT id, username, email, password_hash FROM users
-             WHERE username = $1 AND deleted_at IS NULL",
-    )
+    Ok(sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM users WHERE username = $1 AND deleted_at IS NULL"
+    ))
     .bind(super::findable(username)?)
     .fetch_one(conn)
     .await?)
 }
 
 pub async fn by_email(conn: &mut Conn, email: &str) -> Result<UserRow, StorageError> {
-    Ok(sqlx::query_as(
-        "SELECT id, username, email, password_hash FROM users
-             WHERE email = $1 AND deleted_at IS NULL",
-    )
+    Ok(sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM users WHERE email = $1 AND deleted_at IS NULL"
+    ))
     .bind(super::findable(email)?)
     .fetch_one(conn)
     .await?)
@@ -68,7 +70,7 @@ pub async fn name_or_email_taken(
 
 pub async fn by_id(conn: &mut Conn, id: i64) -> Result<UserRow, StorageError> {
     Ok(
-        sqlx::query_as("SELECT id, username, email, password_hash FROM users WHERE id = $1")
+        sqlx::query_as(&format!("SELECT {COLUMNS} FROM users WHERE id = $1"))
             .bind(id)
             .fetch_one(conn)
             .await?,
@@ -82,6 +84,37 @@ pub async fn set_password_hash(conn: &mut Conn, id: i64, hash: &str) -> Result<(
         .execute(conn)
         .await?;
     Ok(())
+}
+
+/// Makes `email` player `id`'s address, confirmed at `now`. Conflict if another account
+/// holds it (registered while the link waited).
+pub async fn set_verified_email(
+    conn: &mut Conn,
+    id: i64,
+    email: &str,
+    now: i64,
+) -> Result<(), StorageError> {
+    sqlx::query(
+        "UPDATE users SET email = $1, email_verified_at = $2 WHERE id = $3 AND deleted_at IS NULL",
+    )
+    .bind(email)
+    .bind(now)
+    .bind(id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Is `address` the address of an account that has not confirmed it?
+pub async fn is_unverified_address(conn: &mut Conn, address: &str) -> Result<bool, StorageError> {
+    let found: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM users WHERE email = $1 AND email_verified_at IS NULL
+             AND deleted_at IS NULL LIMIT 1",
+    )
+    .bind(super::findable(address)?)
+    .fetch_optional(conn)
+    .await?;
+    Ok(found.is_some())
 }
 
 /// What a player's data export says about them.

@@ -64,9 +64,9 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 /// The router; `static_dir` serves a folder instead of the built-in files (development).
 pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
-        account, accounts, agreements, analysis, board_picture, desk, feeds, games, invitations,
-        live, mail_status, pages, pgn, public_analysis, vacation, variant_editor, variants,
-        webhooks,
+        account, accounts, address, agreements, analysis, board_picture, desk, feeds, games,
+        invitations, live, mail_status, pages, password_reset, pgn, public_analysis, vacation,
+        variant_editor, variants, webhooks,
     };
     let routes = Router::new()
         .route("/", get(pages::home))
@@ -101,6 +101,15 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/logout", post(accounts::logout))
         .route("/account", get(account::account_page))
         .route("/account/password", post(account::change_password))
+        .route("/account/email", post(address::change))
+        .route("/account/email/resend", post(address::resend))
+        .route("/verify/{token}", get(address::confirm))
+        .route(
+            "/password/forgot",
+            get(password_reset::forgot_page).post(password_reset::forgot),
+        )
+        .route("/password/reset/{token}", get(password_reset::reset_page))
+        .route("/password/reset", post(password_reset::reset))
         .route("/account/preferences", post(account::set_preferences))
         .route("/account/sessions/end", post(account::end_session))
         .route(

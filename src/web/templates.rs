@@ -59,11 +59,45 @@ pub struct RegisterPage {
     pub next: String,
 }
 
+/// "Forgot password": the form, and after it, the same words whatever the address.
+#[derive(Template)]
+#[template(path = "forgot_password.html")]
+pub struct ForgotPasswordPage {
+    pub nav: Nav,
+    pub sent: bool,
+    pub error: Option<String>,
+}
+
+/// The form a password-reset link opens.
+#[derive(Template)]
+#[template(path = "reset_password.html")]
+pub struct ResetPasswordPage {
+    pub nav: Nav,
+    pub username: String,
+    pub token: String,
+    pub error: Option<String>,
+}
+
+/// What a followed link did (an address confirmed, a password set), and where next.
+#[derive(Template)]
+#[template(path = "link_done.html")]
+pub struct LinkDonePage {
+    pub nav: Nav,
+    pub title: &'static str,
+    pub message: String,
+    pub next: &'static str,
+    pub next_text: &'static str,
+}
+
 #[derive(Template)]
 #[template(path = "account.html")]
 pub struct AccountPage {
     pub nav: Nav,
-    pub email: String,
+    /// The address in force, whether confirmed, and one waiting to be.
+    pub address: crate::app::verification::AddressStatus,
+    /// What the address forms did: a link sent (to which address), or what was wrong.
+    pub address_note: Option<String>,
+    pub address_error: Option<String>,
     /// What was wrong with the password change.
     pub error: Option<String>,
     /// The password was just changed.

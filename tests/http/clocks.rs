@@ -182,8 +182,8 @@ async fn a_restarted_server_applies_each_timeout_exactly_once() {
     alice.play(first, "P d2-d4").await;
     assert_eq!(
         app.drain_mail().await,
-        5,
-        "two invitations, two acceptances, one move"
+        9,
+        "two invitations, two acceptances, one move, and the four players' confirmations"
     );
     // The server is "down" for a week; a new one starts on the same database and sweeps
     // at once, while the old one also sweeps: each game still ends once.
@@ -245,12 +245,12 @@ async fn a_reminder_is_sent_once_per_move() {
     assert_eq!(app.sweep().await.reminders, 1, "23 hours left");
     assert_eq!(
         app.drain_mail().await,
-        3,
-        "invitation, acceptance, reminder"
+        5,
+        "two confirmations, invitation, acceptance, reminder"
     );
     assert!(
-        app.sink().messages()[2].is_for("rm_alice@example.org")
-            && app.sink().messages()[2]
+        app.sink().messages()[4].is_for("rm_alice@example.org")
+            && app.sink().messages()[4]
                 .subject()
                 .contains("23 hours left to move")
     );

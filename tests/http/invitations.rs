@@ -164,7 +164,7 @@ async fn finding_4_invitation_mail_to_one_address_is_capped() {
     );
     let queued = "SELECT COUNT(*) FROM outbox WHERE recipient = 'victim@example.net'";
     assert_eq!(count(queued).await, 3);
-    assert_eq!(app.drain_mail().await, 3);
+    assert_eq!(app.drain_mail().await, 4, "the three and cap_alice's confirmation");
     let games = "SELECT COUNT(*) FROM games WHERE invite_email = 'victim@example.net'";
     assert_eq!(count(games).await, 3, "no game for a refused invitation");
     let refused = "SELECT COUNT(*) FROM invitation_refusals

@@ -23,7 +23,7 @@ async fn smtp_outage_delays_mail_but_loses_none() {
     start_sink(&mut app).await;
     // The first retry is due 100 ms after the failure.
     tokio::time::sleep(Duration::from_millis(150)).await;
-    assert_eq!(app.drain_mail().await, 4);
+    assert_eq!(app.drain_mail().await, 6, "4 game mails and 2 confirmations");
     let mails = app.sink().messages();
     let subjects: Vec<String> = mails.iter().map(|m| m.subject()).collect();
     assert!(
@@ -51,5 +51,5 @@ async fn smtp_outage_delays_mail_but_loses_none() {
         "{subjects:?}"
     );
     assert_eq!(app.drain_mail().await, 0, "nothing is sent twice");
-    assert_eq!(app.sink().messages().len(), 4, "each sent exactly once");
+    assert_eq!(app.sink().messages().len(), 6, "each sent exactly once");
 }

@@ -84,7 +84,11 @@ async fn fools_mate_by_correspondence() {
 async fn refused_moves_change_nothing() {
     let app = spawn_app_counting_mail().await;
     let (alice, bob, id) = started_game(&app, "chess", "carl", "dora").await;
-    assert_eq!(app.drain_mail().await, 2, "invitation and acceptance");
+    assert_eq!(
+        app.drain_mail().await,
+        4,
+        "two confirmations, invitation and acceptance"
+    );
 
     // An illegal move: the engine's message, the text kept, nothing stored.
     let page = alice.post_move(id, 0, "P e2-e5").await;
@@ -134,10 +138,12 @@ async fn refused_moves_change_nothing() {
 
     assert_eq!(
         app.drain_mail().await,
-        1,
-        "only the accepted move sent mail"
+        2,
+        "only the accepted move sent mail (beside eve's confirmation)"
     );
-    assert!(app.sink().messages()[2].is_for("dora@example.org"));
+    let last = app.sink().messages();
+    assert!(last[4].subject().contains("Confirm your address"));
+    assert!(last[5].is_for("dora@example.org"));
 }
 
 #[both_backends]

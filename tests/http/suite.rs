@@ -64,6 +64,8 @@ mod page_tags;
 mod notes;
 #[path = "public_analysis.rs"]
 mod public_analysis;
+#[path = "password_reset.rs"]
+mod password_reset;
 #[path = "pgn.rs"]
 mod pgn;
 #[path = "play.rs"]
@@ -84,5 +86,7 @@ mod vacation;
 mod variants;
 #[path = "webhooks.rs"]
 mod webhooks;
+#[path = "verified_addresses.rs"]
+mod verified_addresses;
 #[path = "wrong_state.rs"]
 mod wrong_state;

@@ -102,10 +102,19 @@ impl TestApp {
         Browser::at(&self.base, addr.parse().expect("an IP address"))
     }
 
-    /// A new browser with a fresh account, logged in. Each player connects from an
-    /// address of its own (127.1.x.y), as different people would, so that tests with many
-    /// players stay within the per-address limit on registrations.
+    /// A new browser with a fresh account, logged in, its address confirmed (see
+    /// `confirm_by_queued_link`). Each player connects from an address of its own
+    /// (127.1.x.y), as different people would, so that tests with many players stay
+    /// within the per-address limit on registrations.
     pub async fn player(&self, name: &str) -> Browser {
+        let b = self.unconfirmed_player(name).await;
+        self.confirm_by_queued_link(&b, &format!("{name}@example.org"))
+            .await;
+        b
+    }
+
+    /// A new player who has not followed the link that confirms their address.
+    pub async fn unconfirmed_player(&self, name: &str) -> Browser {
         static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed) % 62_500;
         let b = self.browser_at(&format!("127.1.{}.{}", n / 250, 1 + n % 250));
@@ -115,6 +124,47 @@ impl TestApp {
         assert_eq!(page.status, 200, "register {name}: {}", page.body);
         b
     }
+
+    /// Confirms `address` as a player would, by following the link of the newest
+    /// confirmation mail to it, in `browser`; the link is read from the mail as queued in
+    /// the outbox rather than waited for at the sink, so that this works whether the sink
+    /// is up and whether the outbox is drained by hand. (The mail itself is still sent.)
+    pub async fn confirm_by_queued_link(&self, browser: &Browser, address: &str) {
+        let link = self.queued_link(address, "Confirm your address").await;
+        let path = link
+            .strip_prefix(&self.base)
+            .expect("a link to this server");
+        let page = browser.get(path).await;
+        assert_eq!(page.status, 200, "confirm {address}: {}", page.body);
+    }
+
+    /// The link in the newest mail to `address` about `subject` in the outbox.
+    pub async fn queued_link(&self, address: &str, subject: &str) -> String {
+        let pool = self.db().await;
+        let body: String = sqlx::query_scalar(
+            "SELECT text_body FROM outbox WHERE recipient = $1 AND subject LIKE $2
+             ORDER BY id DESC LIMIT 1",
+        )
+        .bind(address)
+        .bind(format!("%{subject}%"))
+        .fetch_one(&pool)
+        .await
+        .unwrap_or_else(|e| panic!("no mail to {address} about {subject:?}: {e}"));
+        pool.close().await;
+        link_in(&body, &self.base)
+    }
+}
+
+/// The first link to `base` in a mail's text.
+pub fn link_in(text: &str, base: &str) -> String {
+    let start = text
+        .find(&format!("{base}/"))
+        .unwrap_or_else(|| panic!("no link to {base} in {text}"));
+    text[start..]
+        .split(|c: char| c.is_whitespace() || c == '"' || c == '<')
+        .next()
+        .expect("a link")
+        .to_string()
 }
 
 pub async fn spawn_app() -> TestApp {

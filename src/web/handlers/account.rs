@@ -1,4 +1,4 @@
-//! The account page and its forms: change the password, list and end sessions, make and
+//! The account page and its forms (the address's are in `address`): change the password, list and end sessions, make and
 //! revoke API tokens, make and revoke the feed address, download one's data, delete the
 //! account. The webhook forms are in `webhooks`.
 
@@ -22,6 +22,10 @@ use serde::Deserialize;
 /// What the page reports after a form.
 #[derive(Default)]
 pub(super) struct Notes {
+    /// A confirmation link just sent (where to), from the address forms.
+    pub(super) address_note: Option<String>,
+    /// What was wrong with an address form.
+    pub(super) address_error: Option<String>,
     pub(super) error: Option<String>,
     pub(super) changed: bool,
     pub(super) delete_error: Option<String>,
@@ -36,7 +40,7 @@ pub(super) struct Notes {
 }
 
 /// The account page for `user`, seen from the browser with session `token`.
-async fn account(
+pub(super) async fn account(
     state: &AppState,
     user: &User,
     csrf: &CsrfToken,
@@ -74,7 +78,9 @@ async fn account(
     let webhooks = super::webhooks::items(state.app.webhooks(user).await?);
     let p = AccountPage {
         nav: nav(Some(user), csrf),
-        email: user.email.clone(),
+        address: state.app.address_status(user).await?,
+        address_note: notes.address_note,
+        address_error: notes.address_error,
         error: notes.error,
         changed: notes.changed,
         mail_refusal: state.app.mail_refusal(user).await?,
@@ -95,7 +101,7 @@ async fn account(
     page(status, &p)
 }
 
-fn this_session(headers: &HeaderMap) -> String {
+pub(super) fn this_session(headers: &HeaderMap) -> String {
     session::session_token(headers).unwrap_or_default()
 }
 

@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod accounts;
+pub mod address;
 pub mod agreements;
 pub mod analysis;
 pub mod board_picture;
@@ -12,6 +13,7 @@ pub mod invitations;
 pub mod live;
 pub mod mail_status;
 pub mod pages;
+pub mod password_reset;
 pub mod pgn;
 pub mod public_analysis;
 pub mod vacation;

@@ -131,6 +131,29 @@ pub(crate) const ROUTES: &[Route] = &[
             spoilt("new", "another horse battery", ("current", "wrong horse")),
         ],
     ),
+    // Each field with the other one wrong, so that no probe mails a link.
+    post(
+        "/account/email",
+        &[
+            spoilt("email", "rosa@new.example", ("password", "wrong horse")),
+            spoilt("password", "correct horse", ("email", "not an address")),
+        ],
+    ),
+    // Rosa's address is confirmed: there is no link to send again.
+    post("/account/email/resend", &[]),
+    // `{token}` is the invitation's, no confirmation or reset link's.
+    get("/verify/{token}", &[]),
+    get("/password/forgot", &[]),
+    // No account has this address: the answer is the same, and nothing is stored.
+    post("/password/forgot", &[f("email", "nobody@example.org")]),
+    get("/password/reset/{token}", &[]),
+    post(
+        "/password/reset",
+        &[
+            f("token", "{token}"),
+            f("new", "a long enough password"),
+        ],
+    ),
     // Unticked is what is stored already, so a blank or missing box changes nothing.
     post("/account/preferences", &[f("one_click", "on")]),
     // No session has this id: ending it would end nothing, whatever else is wrong.
