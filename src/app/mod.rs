@@ -10,6 +10,7 @@ pub mod authoring;
 pub mod clocks;
 pub mod conditionals;
 pub mod deletion;
+pub mod digests;
 pub mod endings;
 pub mod export;
 pub mod feeds;
@@ -41,6 +42,7 @@ pub(crate) mod rulebook;
 pub mod sessions;
 pub mod shared;
 pub mod turn_builder;
+pub mod unsubscribe;
 pub mod vacations;
 pub mod variant_guide;
 
@@ -81,6 +83,8 @@ pub struct App {
     pub(crate) variant_limits: VariantLimits,
     /// How Reply-To addresses are signed and checked (moves by mail).
     pub(crate) reply_keys: reply_tokens::ReplyKeys,
+    /// How one-click unsubscribe addresses are signed and checked.
+    pub(crate) unsubscribe_key: unsubscribe::UnsubscribeKey,
 }
 
 /// Bounds on the variants players write (from `LimitConfig`).
@@ -118,6 +122,7 @@ impl App {
             broadcast: db.broadcast,
             live: live::Live::new(),
             reply_keys: reply_tokens::ReplyKeys::new(&[], None),
+            unsubscribe_key: unsubscribe::UnsubscribeKey::default(),
         }
     }
 
@@ -125,6 +130,13 @@ impl App {
     /// that ask a player to move, at `domain` (None: no Reply-To, replies refused).
     pub fn with_mail_replies(mut self, key: &[u8], domain: Option<&str>) -> Self {
         self.reply_keys = reply_tokens::ReplyKeys::new(key, domain);
+        self
+    }
+
+    /// The app with one-click unsubscribe set up: `key` (the server key) signs the
+    /// List-Unsubscribe addresses of optional mail. Without it, mail has none.
+    pub fn with_unsubscribe(mut self, key: &[u8]) -> Self {
+        self.unsubscribe_key = unsubscribe::UnsubscribeKey::new(key);
         self
     }
 

@@ -6,6 +6,7 @@ use super::history::EventKind;
 use super::positions::{Current, parse_squares};
 use super::record::GameRecord;
 use super::{App, AppError, User, found};
+use crate::notify::MailKind;
 use crate::notify::messages::{self, GameLabel};
 use crate::storage::{self, game_row::GameRow};
 use pigeonpost_engine::{Color, Outcome, Position, Variant, registry};
@@ -215,6 +216,30 @@ impl App {
         if !mail.to.contains('@') {
             return Ok(());
         }
+        // Mail to a player goes only if they chose to get its kind, and then with the
+        // address that turns that kind off. An address that is no player's (an
+        // invitation by email) has no choice to read.
+        let mut unsubscribe = None;
+        if mail.kind != MailKind::Required {
+            match storage::users::by_email(conn, &mail.to).await {
+                Ok(player) => {
+                    if !self.mail_goes_to(conn, player.id, mail.kind).await? {
+                        return Ok(());
+                    }
+                    unsubscribe = self.unsubscribe_url(player.id, mail.kind);
+                }
+                Err(storage::StorageError::NotFound) => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
+        let mail = match unsubscribe {
+            Some(url) => messages::with_unsubscribe(
+                mail.clone(),
+                &url,
+                super::preferences::kind_words(mail.kind),
+            ),
+            None => mail.clone(),
+        };
         // A mail about a game is given its Message-ID now, naming the game, so that it
         // threads with the game's other mail (see `notify::thread`).
         let message_id = mail.game.map(|game| {
@@ -231,6 +256,7 @@ impl App {
             &mail.html,
             message_id.as_deref(),
             mail.reply_to.as_deref(),
+            mail.unsubscribe.as_deref(),
             self.clock.now_ms(),
         )
         .await?)

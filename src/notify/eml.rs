@@ -64,6 +64,8 @@ mod tests {
             message_id: Some("<outbox-1.ab12@example.org>".into()),
             game: None,
             reply_to: None,
+            kind: crate::notify::MailKind::Move,
+            unsubscribe: None,
         };
         mailer.send(&mail).await.expect("written");
         mailer.send(&mail).await.expect("written");
@@ -95,6 +97,8 @@ mod tests {
             message_id: None,
             game: None,
             reply_to: None,
+            kind: crate::notify::MailKind::Move,
+            unsubscribe: None,
         };
         assert!(matches!(
             mailer.send(&mail).await,

@@ -118,6 +118,10 @@ impl Outbox {
                     message_id: row.message_id,
                     game: None,
                     reply_to: row.reply_to,
+                    // The row keeps no kind: what it was for is decided, and the
+                    // unsubscribe URL, if any, is all the mailer needs of it.
+                    kind: super::MailKind::Required,
+                    unsubscribe: row.unsubscribe,
                 };
                 let sent = self.mailer.send(&mail).await;
                 if let Err(e) = &sent

@@ -96,6 +96,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/account", get(account::account_page))
         .route("/account/password", post(account::change_password))
         .route("/account/preferences", post(account::set_preferences))
+        .route("/account/mail", post(account::set_mail))
         .route("/account/sessions/end", post(account::end_session))
         .route(
             "/account/sessions/end-others",
@@ -187,8 +188,29 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     // pages: it answers token-authenticated calls with JSON (see `api`).
     pages
         .merge(api::router(REQUEST_TIMEOUT))
+        .merge(unsubscribe_router())
         .layer(CompressionLayer::new())
         .layer(axum::middleware::from_fn(security_headers::add))
         .layer(axum::middleware::from_fn(crate::log::access_log))
         .with_state(state)
+}
+
+/// The one-click unsubscribe address, beside the pages but not behind their anti-forgery
+/// check: a mail client posts it from its own servers, with no cookie and no form token
+/// (RFC 8058); the signed token in the path is its authority (see
+/// `handlers::unsubscribe`).
+fn unsubscribe_router() -> Router<AppState> {
+    use handlers::unsubscribe;
+    Router::new()
+        .route(
+            "/unsubscribe/{token}",
+            get(unsubscribe::show).post(unsubscribe::confirm),
+        )
+        .layer(DefaultBodyLimit::max(csrf::MAX_FORM_BYTES))
+        .layer(RequestBodyLimitLayer::new(csrf::MAX_FORM_BYTES))
+        .layer(axum::middleware::from_fn(error::html_errors))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            REQUEST_TIMEOUT,
+        ))
 }

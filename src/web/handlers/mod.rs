@@ -12,6 +12,7 @@ pub mod live;
 pub mod mail_status;
 pub mod pages;
 pub mod pgn;
+pub mod unsubscribe;
 pub mod vacation;
 pub mod variant_editor;
 pub mod variants;
