@@ -53,13 +53,19 @@ impl App {
                         let number = move_number(m.ply, entry.color.opposite());
                         format!("{number} {}", m.canonical)
                     }),
-                    deadline: entry.game.row.clock.deadline.map(crate::calendar::format_utc),
+                    deadline: entry
+                        .game
+                        .row
+                        .clock
+                        .deadline
+                        .map(crate::calendar::format_utc),
                     url: self.url(&format!("/games/{}", entry.game.id())),
                     opponent: entry.opponent,
                 }
             })
             .collect();
-        let mail = (!games.is_empty()).then(|| messages::digest(&user.email, &games, &self.url("/my")));
+        let mail =
+            (!games.is_empty()).then(|| messages::digest(&user.email, &games, &self.url("/my")));
         let mut tx = self.begin().await?;
         if !storage::preferences::claim_digest(&mut tx, user_id, day).await? {
             return Ok(false);

@@ -174,10 +174,7 @@ impl App {
 }
 
 /// The player a good token names; one deleted since is refused like a bad link.
-async fn player(
-    conn: &mut storage::Conn,
-    id: i64,
-) -> Result<storage::users::UserRow, AppError> {
+async fn player(conn: &mut storage::Conn, id: i64) -> Result<storage::users::UserRow, AppError> {
     match storage::users::by_id(conn, id).await {
         Ok(user) if user.email.contains('@') => Ok(user),
         Ok(_) | Err(StorageError::NotFound) => {

@@ -273,7 +273,10 @@ pub fn digest(to: &str, games: &[DigestGame], url: &str) -> Mail {
     };
     let intro = format!("{count} your move on Pigeonpost:");
     let mut text = format!("{intro}\n");
-    let mut html = format!("<!doctype html><html><body>\n<p>{}</p>\n<ul>\n", escape_html(&intro));
+    let mut html = format!(
+        "<!doctype html><html><body>\n<p>{}</p>\n<ul>\n",
+        escape_html(&intro)
+    );
     for game in games {
         text.push_str(&format!("\n- {}\n  {}\n", game.line(), game.url));
         html.push_str(&format!(

@@ -222,10 +222,7 @@ impl lettre::message::header::Header for ListUnsubscribePost {
     }
 
     fn display(&self) -> lettre::message::header::HeaderValue {
-        lettre::message::header::HeaderValue::new(
-            Self::name(),
-            "List-Unsubscribe=One-Click".into(),
-        )
+        lettre::message::header::HeaderValue::new(Self::name(), "List-Unsubscribe=One-Click".into())
     }
 }
 

@@ -2,8 +2,8 @@
 //! was, in the words of the other mails (`messages`). A refusal names the reason and,
 //! for a move the rules refused, the moves that are legal.
 
-use super::{Mail, MailKind};
 use super::messages::{GameLabel, mail};
+use super::{Mail, MailKind};
 
 /// What a player's reply did: `done` ("You played 12... Nf6"), the moves so far
 /// (`moves`, one line, may be empty) and what comes next (`next`).

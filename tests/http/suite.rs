@@ -46,6 +46,8 @@ mod live;
 mod load;
 #[path = "mail.rs"]
 mod mail;
+#[path = "mail_preferences.rs"]
+mod mail_preferences;
 #[path = "mail_content.rs"]
 mod mail_content;
 #[path = "mail_reply.rs"]
@@ -74,6 +76,8 @@ mod slow_clients;
 mod turn_builder;
 #[path = "vacation.rs"]
 mod vacation;
+#[path = "unsubscribe.rs"]
+mod unsubscribe;
 #[path = "variants.rs"]
 mod variants;
 #[path = "wrong_state.rs"]

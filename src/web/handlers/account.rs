@@ -1,6 +1,6 @@
 //! The account page and its forms: choose mail, change the password, list and end
-//! sessions, make and revoke API tokens, make and revoke the feed address, download one's data, delete the
-//! account.
+//! sessions, make and revoke API tokens, make and revoke the feed address, download
+//! one's data, delete the account.
 
 use super::accounts::logged_out;
 use super::{nav, page, see_other};

@@ -121,7 +121,10 @@ mod tests {
         let multipart = "multipart/form-data; boundary=XyZ";
         let body = "--XyZ\r\nContent-Disposition: form-data; name=\"List-Unsubscribe\"\r\n\r\nOne-Click\r\n--XyZ--\r\n";
         assert!(one_click(multipart, body.as_bytes()));
-        assert!(!one_click(multipart, body.replace("One-", "No-").as_bytes()));
+        assert!(!one_click(
+            multipart,
+            body.replace("One-", "No-").as_bytes()
+        ));
         assert!(!one_click("multipart/form-data", body.as_bytes()));
     }
 }
