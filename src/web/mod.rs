@@ -176,14 +176,8 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .layer(axum::middleware::from_fn_with_state(
             state.csrf.clone(),
             csrf::protect,
-        ))
-        .layer(DefaultBodyLimit::max(csrf::MAX_FORM_BYTES))
-        .layer(RequestBodyLimitLayer::new(csrf::MAX_FORM_BYTES))
-        .layer(axum::middleware::from_fn(error::html_errors))
-        .layer(TimeoutLayer::with_status_code(
-            StatusCode::REQUEST_TIMEOUT,
-            REQUEST_TIMEOUT,
         ));
+    let pages = bounded_pages(pages);
     // The JSON API beside the pages, not behind their anti-forgery check or HTML error
     // pages: it answers token-authenticated calls with JSON (see `api`).
     pages
@@ -201,11 +195,16 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
 /// `handlers::unsubscribe`).
 fn unsubscribe_router() -> Router<AppState> {
     use handlers::unsubscribe;
-    Router::new()
-        .route(
-            "/unsubscribe/{token}",
-            get(unsubscribe::show).post(unsubscribe::confirm),
-        )
+    bounded_pages(Router::new().route(
+        "/unsubscribe/{token}",
+        get(unsubscribe::show).post(unsubscribe::confirm),
+    ))
+}
+
+/// What every HTML route has around it: a form-sized body limit, HTML error pages, and
+/// the request timeout.
+fn bounded_pages(routes: Router<AppState>) -> Router<AppState> {
+    routes
         .layer(DefaultBodyLimit::max(csrf::MAX_FORM_BYTES))
         .layer(RequestBodyLimitLayer::new(csrf::MAX_FORM_BYTES))
         .layer(axum::middleware::from_fn(error::html_errors))
