@@ -100,7 +100,8 @@ pub async fn prepare_with_app(
             &config.limits,
         )
         .with_mail_replies(&key, config.mail.reply_domain.as_deref())
-        .with_webhooks(hook_settings.policy, hook_wake.clone()),
+        .with_webhooks(hook_settings.policy, hook_wake.clone())
+        .with_unsubscribe(&key),
     );
     let outbox = Outbox::new(
         pool.clone(),
@@ -211,7 +212,8 @@ pub async fn receive_mail(
         ClockConfig::default(),
         &LimitConfig::default(),
     )
-    .with_mail_replies(&key, Some(reply_domain));
+    .with_mail_replies(&key, Some(reply_domain))
+    .with_unsubscribe(&key);
     let receipt = app.receive_mail(mail).await;
     writer.close().await;
     pool.close().await;
@@ -234,10 +236,11 @@ async fn sweep_clocks(app: Arc<App>, every: Duration) {
     loop {
         tick.tick().await;
         match app.sweep().await {
-            Ok(r) if r.timeouts + r.reminders > 0 => {
+            Ok(r) if r.timeouts + r.reminders + r.digests > 0 => {
                 tracing::info!(
                     timeouts = r.timeouts,
                     reminders = r.reminders,
+                    digests = r.digests,
                     "clock sweep"
                 )
             }

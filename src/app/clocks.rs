@@ -235,11 +235,14 @@ pub fn shifted(mut clock: ClockState, by: i64) -> ClockState {
 pub struct SweepReport {
     pub timeouts: usize,
     pub reminders: usize,
+    /// Daily digests queued (see `digests`).
+    pub digests: usize,
 }
 
 impl App {
-    /// Ends every active game whose deadline has passed, and reminds every player whose
-    /// deadline is near and who was not yet reminded for this move.
+    /// Ends every active game whose deadline has passed, reminds every player whose
+    /// deadline is near and who was not yet reminded for this move, and sends the daily
+    /// digests whose hour has come.
     pub async fn sweep(&self) -> Result<SweepReport, AppError> {
         let now = self.clock.now();
         let mut report = SweepReport::default();
@@ -269,6 +272,7 @@ impl App {
             }
             tx.commit().await?;
         }
+        report.digests = self.send_digests(now).await?;
         if report != SweepReport::default() {
             self.mail_wake.notify_one();
             self.hook_wake.notify_one();

@@ -56,6 +56,12 @@ pub struct VariantData {
 pub struct PreferencesData {
     /// A turn completed by clicks on the board is sent without pressing "Send".
     pub one_click_moves: bool,
+    /// Mail about moves: "every", "digest" or "none".
+    pub move_mail: String,
+    /// The hour of the daily digest, UTC.
+    pub digest_hour: i64,
+    pub reminder_mail: bool,
+    pub invitation_mail: bool,
 }
 
 #[derive(Debug, Serialize)]
@@ -202,8 +208,13 @@ impl App {
                 ended_at: v.ended_at,
             })
             .collect();
+        let mail = storage::preferences::mail(&mut conn, user.id).await?;
         let preferences = PreferencesData {
             one_click_moves: storage::preferences::one_click_moves(&mut conn, user.id).await?,
+            move_mail: mail.move_mail,
+            digest_hour: mail.digest_hour,
+            reminder_mail: mail.reminder_mail == 1,
+            invitation_mail: mail.invitation_mail == 1,
         };
         let mut variants = Vec::new();
         for v in storage::player_variants::of_owner(&mut conn, user.id).await? {

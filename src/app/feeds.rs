@@ -111,7 +111,19 @@ impl App {
             username: owner.username,
             email: owner.email,
         };
-        let mut games = self.my_games(&user).await?.my_move;
+        let entries = self.awaiting_move(&user).await?;
+        Ok(AwaitingFeed {
+            user,
+            made_at: owner.made_at,
+            entries,
+        })
+    }
+
+    /// The games awaiting `user`'s move, soonest deadline first and untimed games last:
+    /// the "my games" page's own, with each opponent's last move (also the daily
+    /// digest's list).
+    pub(crate) async fn awaiting_move(&self, user: &User) -> Result<Vec<AwaitingEntry>, AppError> {
+        let mut games = self.my_games(user).await?.my_move;
         games.sort_by_key(|g| (g.row.clock.deadline.is_none(), g.row.clock.deadline));
         let mut conn = self.conn().await?;
         let mut entries = Vec::with_capacity(games.len());
@@ -130,11 +142,7 @@ impl App {
                 game,
             });
         }
-        Ok(AwaitingFeed {
-            user,
-            made_at: owner.made_at,
-            entries,
-        })
+        Ok(entries)
     }
 
     /// Game `id`'s newest moves, for its public feed (anyone may read it, as anyone may

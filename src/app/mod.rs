@@ -11,6 +11,7 @@ pub mod authoring;
 pub mod clocks;
 pub mod conditionals;
 pub mod deletion;
+pub mod digests;
 pub mod endings;
 pub mod export;
 pub mod feeds;
@@ -44,11 +45,12 @@ pub(crate) mod rulebook;
 pub mod sessions;
 pub mod shared;
 pub mod turn_builder;
+pub mod unsubscribe;
 pub mod vacations;
 pub mod variant_guide;
+pub mod verification;
 pub(crate) mod webhook_events;
 pub mod webhooks;
-pub mod verification;
 
 use crate::clock::Clock;
 use crate::config::{ClockConfig, LimitConfig};
@@ -91,6 +93,8 @@ pub struct App {
     pub(crate) hook_policy: crate::notify::webhook_addresses::AddressPolicy,
     /// Wakes the webhook worker after new deliveries are committed.
     pub(crate) hook_wake: Arc<Notify>,
+    /// How one-click unsubscribe addresses are signed and checked.
+    pub(crate) unsubscribe_key: unsubscribe::UnsubscribeKey,
 }
 
 /// Bounds on the variants players write (from `LimitConfig`).
@@ -130,6 +134,7 @@ impl App {
             reply_keys: reply_tokens::ReplyKeys::new(&[], None),
             hook_policy: Default::default(),
             hook_wake: Arc::new(Notify::new()),
+            unsubscribe_key: unsubscribe::UnsubscribeKey::default(),
         }
     }
 
@@ -148,6 +153,13 @@ impl App {
     /// that ask a player to move, at `domain` (None: no Reply-To, replies refused).
     pub fn with_mail_replies(mut self, key: &[u8], domain: Option<&str>) -> Self {
         self.reply_keys = reply_tokens::ReplyKeys::new(key, domain);
+        self
+    }
+
+    /// The app with one-click unsubscribe set up: `key` (the server key) signs the
+    /// List-Unsubscribe addresses of optional mail. Without it, mail has none.
+    pub fn with_unsubscribe(mut self, key: &[u8]) -> Self {
+        self.unsubscribe_key = unsubscribe::UnsubscribeKey::new(key);
         self
     }
 

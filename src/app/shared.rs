@@ -8,6 +8,7 @@ use super::positions::{Current, parse_squares};
 use super::record::GameRecord;
 use super::{App, AppError, User, found};
 use crate::notify::Mail;
+use crate::notify::MailKind;
 use crate::notify::board_mail::{self, BoardRef};
 use crate::notify::board_text::{self, TextBoard};
 use crate::notify::messages::{self, GameLabel};
@@ -258,7 +259,31 @@ impl App {
         if !self.receives_game_mail(conn, &mail.to).await? {
             return Ok(());
         }
-        self.put_in_outbox(conn, mail).await
+        // Mail to a player goes only if they chose to get its kind, and then with the
+        // address that turns that kind off. An address that is no player's (an
+        // invitation by email) has no choice to read.
+        let mut unsubscribe = None;
+        if mail.kind != MailKind::Required {
+            match storage::users::by_email(conn, &mail.to).await {
+                Ok(player) => {
+                    if !self.mail_goes_to(conn, player.id, mail.kind).await? {
+                        return Ok(());
+                    }
+                    unsubscribe = self.unsubscribe_url(player.id, mail.kind);
+                }
+                Err(storage::StorageError::NotFound) => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
+        let mail = match unsubscribe {
+            Some(url) => messages::with_unsubscribe(
+                mail.clone(),
+                &url,
+                super::preferences::kind_words(mail.kind),
+            ),
+            None => mail.clone(),
+        };
+        self.put_in_outbox(conn, &mail).await
     }
 
     /// The one place that decides who receives game mail. Not:
@@ -304,6 +329,7 @@ impl App {
             &mail.html,
             message_id.as_deref(),
             mail.reply_to.as_deref(),
+            mail.unsubscribe.as_deref(),
             self.clock.now_ms(),
         )
         .await?)

@@ -14,6 +14,9 @@ fn account_mail(to: &str, subject: &str, paragraphs: Vec<String>, url: &str, lin
         message_id: None,
         game: None,
         reply_to: None,
+        kind: super::MailKind::Required,
+        unsubscribe: None,
+        images: Vec::new(),
     }
 }
 

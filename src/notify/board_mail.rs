@@ -114,6 +114,7 @@ mod tests {
 
     fn plain_mail() -> Mail {
         super::super::messages::mail(
+            super::super::MailKind::Move,
             "bob@example.org",
             12,
             "subject".into(),

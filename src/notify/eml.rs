@@ -64,6 +64,8 @@ mod tests {
             message_id: Some("<outbox-1.ab12@example.org>".into()),
             game: None,
             reply_to: None,
+            kind: crate::notify::MailKind::Move,
+            unsubscribe: None,
             images: Vec::new(),
         };
         mailer.send(&mail).await.expect("written");
@@ -96,6 +98,8 @@ mod tests {
             message_id: None,
             game: None,
             reply_to: None,
+            kind: crate::notify::MailKind::Move,
+            unsubscribe: None,
             images: Vec::new(),
         };
         assert!(matches!(

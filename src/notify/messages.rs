@@ -1,7 +1,7 @@
 //! The words of each email, as plain text and HTML. Lines are kept short so the text part
 //! travels as 7-bit and links survive unwrapped.
 
-use super::Mail;
+use super::{Mail, MailKind};
 
 /// Escapes text for HTML element content and attribute values.
 pub fn escape_html(s: &str) -> String {
@@ -39,6 +39,7 @@ pub(super) fn text_body(paragraphs: &[String], url: &str) -> String {
 }
 
 pub(super) fn mail(
+    kind: MailKind,
     to: &str,
     game: i64,
     subject: String,
@@ -55,6 +56,8 @@ pub(super) fn mail(
         game: Some(game),
         reply_to: None,
         images: Vec::new(),
+        kind,
+        unsubscribe: None,
     }
 }
 
@@ -67,7 +70,7 @@ pub struct GameLabel<'a> {
 }
 
 impl GameLabel<'_> {
-    pub(super) fn title(&self) -> String {
+    pub fn title(&self) -> String {
         format!(
             "{} #{}: {} vs {}",
             self.variant_name, self.id, self.white, self.black
@@ -91,6 +94,7 @@ pub fn move_played(
         None => "It is your move.".to_string(),
     };
     mail(
+        MailKind::Move,
         to,
         game.id,
         format!("{}: {} played {}", game.title(), mover, turn),
@@ -117,6 +121,7 @@ pub fn game_over(
     }
     paragraphs.push(format!("{} is over: {result}.", game.title()));
     mail(
+        MailKind::Move,
         to,
         game.id,
         format!("{}: {result}", game.title()),
@@ -147,6 +152,7 @@ pub fn invitation(to: &str, inv: &Invitation<'_>, url: &str) -> Mail {
         colour,
     } = *inv;
     mail(
+        MailKind::Invitation,
         to,
         game,
         format!("{from} invites you to play {variant_name}"),
@@ -171,6 +177,7 @@ pub fn invitation_closed(
     url: &str,
 ) -> Mail {
     mail(
+        MailKind::Invitation,
         to,
         game,
         format!("{by} {what} the invitation to play {variant_name}"),
@@ -186,6 +193,7 @@ pub fn invitation_closed(
 /// Tells the creator that the invitation was accepted.
 pub fn invitation_accepted(to: &str, game: &GameLabel<'_>, by: &str, url: &str) -> Mail {
     mail(
+        MailKind::Invitation,
         to,
         game.id,
         format!("{}: {by} accepted", game.title()),
@@ -200,6 +208,7 @@ pub fn invitation_accepted(to: &str, game: &GameLabel<'_>, by: &str, url: &str) 
 /// Reminds a player that their time to move is running out.
 pub fn reminder(to: &str, game: &GameLabel<'_>, left: &str, url: &str) -> Mail {
     mail(
+        MailKind::Reminder,
         to,
         game.id,
         format!("{}: {left} left to move", game.title()),
@@ -220,6 +229,7 @@ pub fn game_news(to: &str, game: &GameLabel<'_>, news: &str, next: &str, url: &s
         paragraphs.push(next.to_string());
     }
     mail(
+        MailKind::Move,
         to,
         game.id,
         format!("{}: {news}", game.title()),
@@ -227,4 +237,93 @@ pub fn game_news(to: &str, game: &GameLabel<'_>, news: &str, next: &str, url: &s
         url,
         "Open the game",
     )
+}
+
+/// One game in the daily digest, in words already.
+pub struct DigestGame {
+    /// The game's title ("Chess #12: alice vs bob").
+    pub title: String,
+    pub opponent: String,
+    /// The opponent's last move ("12... Nf6"), none before the first move.
+    pub last: Option<String>,
+    /// By when to move, none in an untimed game.
+    pub deadline: Option<String>,
+    pub url: String,
+}
+
+impl DigestGame {
+    fn line(&self) -> String {
+        let mut line = format!("{}, against {}", self.title, self.opponent);
+        match &self.last {
+            Some(last) => line.push_str(&format!(": {} played {last}", self.opponent)),
+            None => line.push_str(": the game has begun"),
+        }
+        match &self.deadline {
+            Some(when) => line.push_str(&format!(". Move by {when}.")),
+            None => line.push('.'),
+        }
+        line
+    }
+}
+
+/// The daily digest: every game awaiting the player's move, each with its link.
+pub fn digest(to: &str, games: &[DigestGame], url: &str) -> Mail {
+    let count = match games.len() {
+        1 => "1 game awaits".to_string(),
+        n => format!("{n} games await"),
+    };
+    let intro = format!("{count} your move on Pigeonpost:");
+    let mut text = format!("{intro}\n");
+    let mut html = format!(
+        "<!doctype html><html><body>\n<p>{}</p>\n<ul>\n",
+        escape_html(&intro)
+    );
+    for game in games {
+        text.push_str(&format!("\n- {}\n  {}\n", game.line(), game.url));
+        html.push_str(&format!(
+            "<li>{} <a href=\"{}\">Open the game</a></li>\n",
+            escape_html(&game.line()),
+            escape_html(&game.url)
+        ));
+    }
+    text.push_str(&format!(
+        "\nYour games: {url}\n\nThis is your daily digest; you chose it on your account page.\n\n-- \nPigeonpost\n"
+    ));
+    html.push_str(&format!(
+        "</ul>\n<p>This is your daily digest; you chose it on your account page.</p>\n<p><a href=\"{}\">Your games</a></p>\n</body></html>\n",
+        escape_html(url)
+    ));
+    Mail {
+        to: to.to_string(),
+        subject: format!("Pigeonpost: {count} your move"),
+        text,
+        html,
+        message_id: None,
+        game: None,
+        reply_to: None,
+        kind: MailKind::Digest,
+        unsubscribe: None,
+        images: Vec::new(),
+    }
+}
+
+/// `mail` with its one-click unsubscribe address (`url`, which turns off `what`) in its
+/// headers and a line on it after the link, before the signature.
+pub fn with_unsubscribe(mut mail: Mail, url: &str, what: &str) -> Mail {
+    let line = format!("You get {what} because of your choice on your account page. To stop them:");
+    match mail.text.rfind("\n-- \n") {
+        Some(at) => mail.text.insert_str(at, &format!("\n{line}\n{url}\n")),
+        None => mail.text.push_str(&format!("\n{line}\n{url}\n")),
+    }
+    let html = format!(
+        "<p>{} <a href=\"{}\">Unsubscribe</a></p>\n",
+        escape_html(&line),
+        escape_html(url)
+    );
+    match mail.html.rfind("</body>") {
+        Some(at) => mail.html.insert_str(at, &html),
+        None => mail.html.push_str(&html),
+    }
+    mail.unsubscribe = Some(url.to_string());
+    mail
 }

@@ -2,9 +2,9 @@
 //! `Mailer` trait with SMTP and .eml-folder implementations), and the worker that drains
 //! the outbox table, retrying with backoff so a message queued is never lost.
 
+pub mod account_messages;
 pub mod board_mail;
 pub mod board_text;
-pub mod account_messages;
 pub mod eml;
 pub mod inbound;
 pub mod messages;
@@ -39,6 +39,27 @@ pub struct Mail {
     /// Pictures the HTML part shows by `cid:` (the board, see `board_mail`); drawn when
     /// the mail is sent, never stored.
     pub images: Vec<board_mail::InlineImage>,
+    /// What kind of mail it is: whether the player may turn it off, and how.
+    pub kind: MailKind,
+    /// The one-click unsubscribe URL (RFC 8058) of an optional mail to a player, sent
+    /// as `List-Unsubscribe`; None for mail that is not optional.
+    pub unsubscribe: Option<String>,
+}
+
+/// The kinds of mail a player chooses to get or not (`app::preferences::sends` decides).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MailKind {
+    /// A mail about a move, an offer or a result in one game, sent as it happens.
+    Move,
+    /// The daily digest of the games awaiting a player's move.
+    Digest,
+    /// A reminder that a deadline is near.
+    Reminder,
+    /// An invitation to a game, and what became of one.
+    Invitation,
+    /// Mail the player cannot turn off: the answer to their own mail, and mail about
+    /// their account. It has no List-Unsubscribe.
+    Required,
 }
 
 /// Threading by game. A mail about game 12 gets the Message-ID
@@ -162,6 +183,11 @@ pub(crate) fn build_message(
                 .multipart(related)
         }
     };
+    if let Some(url) = &mail.unsubscribe {
+        builder = builder
+            .header(ListUnsubscribe(format!("<{url}>")))
+            .header(ListUnsubscribePost);
+    }
     builder
         .subject(&mail.subject)
         .multipart(body)
@@ -183,6 +209,43 @@ impl lettre::message::header::Header for AutoSubmitted {
 
     fn display(&self) -> lettre::message::header::HeaderValue {
         lettre::message::header::HeaderValue::new(Self::name(), "auto-generated".into())
+    }
+}
+
+/// `List-Unsubscribe: <URL>` (RFC 2369): where a mail client unsubscribes.
+#[derive(Debug, Clone)]
+struct ListUnsubscribe(String);
+
+impl lettre::message::header::Header for ListUnsubscribe {
+    fn name() -> lettre::message::header::HeaderName {
+        lettre::message::header::HeaderName::new_from_ascii_str("List-Unsubscribe")
+    }
+
+    fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(ListUnsubscribe(s.to_string()))
+    }
+
+    fn display(&self) -> lettre::message::header::HeaderValue {
+        lettre::message::header::HeaderValue::new(Self::name(), self.0.clone())
+    }
+}
+
+/// `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058): the address takes
+/// one POST, without a login, and needs no page to be read first.
+#[derive(Debug, Clone, Copy)]
+struct ListUnsubscribePost;
+
+impl lettre::message::header::Header for ListUnsubscribePost {
+    fn name() -> lettre::message::header::HeaderName {
+        lettre::message::header::HeaderName::new_from_ascii_str("List-Unsubscribe-Post")
+    }
+
+    fn parse(_: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(ListUnsubscribePost)
+    }
+
+    fn display(&self) -> lettre::message::header::HeaderValue {
+        lettre::message::header::HeaderValue::new(Self::name(), "List-Unsubscribe=One-Click".into())
     }
 }
 

@@ -2,8 +2,8 @@
 //! was, in the words of the other mails (`messages`). A refusal names the reason and,
 //! for a move the rules refused, the moves that are legal.
 
-use super::Mail;
 use super::messages::{GameLabel, mail};
+use super::{Mail, MailKind};
 
 /// What a player's reply did: `done` ("You played 12... Nf6"), the moves so far
 /// (`moves`, one line, may be empty) and what comes next (`next`).
@@ -23,6 +23,7 @@ pub fn reply_done(
         paragraphs.push(next.to_string());
     }
     mail(
+        MailKind::Required,
         to,
         game.id,
         format!("{}: {done}", game.title()),
@@ -59,6 +60,7 @@ pub fn reply_refused(
         paragraphs.push(legal.to_string());
     }
     mail(
+        MailKind::Required,
         to,
         game.id,
         format!("{}: your reply was not played", game.title()),
@@ -89,6 +91,8 @@ pub fn reply_unmatched(to: &str, url: &str) -> Mail {
         game: None,
         reply_to: None,
         images: Vec::new(),
+        kind: MailKind::Required,
+        unsubscribe: None,
     }
 }
 

@@ -116,6 +116,10 @@ impl Outbox {
                     game: None,
                     reply_to: row.reply_to,
                     images: Vec::new(),
+                    // The row keeps no kind: what it was for is decided, and the
+                    // unsubscribe URL, if any, is all the mailer needs of it.
+                    kind: super::MailKind::Required,
+                    unsubscribe: row.unsubscribe,
                 };
                 mail.images = self.draw_boards(&mail.html).await;
                 let sent = self.mailer.send(&mail).await;

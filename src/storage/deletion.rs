@@ -86,7 +86,7 @@ pub async fn drop_invitations(conn: &mut Conn, id: i64, now: i64) -> Result<(), 
 pub async fn cancel_mail_to(conn: &mut Conn, address: &str, now: i64) -> Result<(), StorageError> {
     sqlx::query(
         "UPDATE outbox SET recipient = '', subject = '', text_body = '', html_body = '',
-            last_error = CASE WHEN sent_at IS NULL THEN 'not sent: the account was deleted'
+            unsubscribe = NULL, last_error = CASE WHEN sent_at IS NULL THEN 'not sent: the account was deleted'
                 ELSE last_error END,
             sent_at = COALESCE(sent_at, $1)
          WHERE recipient = $2 COLLATE NOCASE",

@@ -18,6 +18,8 @@ pub struct OutboxRow {
     pub message_id: Option<String>,
     /// The Reply-To address, for a mail a player may answer by mail (issue 20).
     pub reply_to: Option<String>,
+    /// The one-click unsubscribe URL of an optional mail (issue 20).
+    pub unsubscribe: Option<String>,
 }
 
 /// Rows still to be sent: not sent, not given up on, and not addressed to an address
@@ -34,13 +36,13 @@ pub async fn enqueue(
     now_ms: i64,
 ) -> Result<(), StorageError> {
     enqueue_with_id(
-        conn, recipient, subject, text_body, html_body, None, None, now_ms,
+        conn, recipient, subject, text_body, html_body, None, None, None, now_ms,
     )
     .await
 }
 
-/// Like `enqueue`, with the Message-ID fixed now (None: given when first claimed) and a
-/// Reply-To address, if the mail has one.
+/// Like `enqueue`, with the Message-ID fixed now (None: given when first claimed), and a
+/// Reply-To address and a List-Unsubscribe URL, if the mail has them.
 #[allow(clippy::too_many_arguments)]
 pub async fn enqueue_with_id(
     conn: &mut Conn,
@@ -50,12 +52,13 @@ pub async fn enqueue_with_id(
     html_body: &str,
     message_id: Option<&str>,
     reply_to: Option<&str>,
+    unsubscribe: Option<&str>,
     now_ms: i64,
 ) -> Result<(), StorageError> {
     sqlx::query(
         "INSERT INTO outbox (recipient, subject, text_body, html_body, created_at, next_attempt_ms,
-                             message_id, reply_to)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                             message_id, reply_to, unsubscribe)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(recipient)
     .bind(subject)
@@ -65,6 +68,7 @@ pub async fn enqueue_with_id(
     .bind(now_ms)
     .bind(message_id)
     .bind(reply_to)
+    .bind(unsubscribe)
     .execute(conn)
     .await?;
     Ok(())
@@ -76,7 +80,7 @@ pub async fn due(conn: &mut Conn, now_ms: i64, limit: i64) -> Result<Vec<OutboxR
     let claim = Dialect::of(conn).claim_rows();
     Ok(sqlx::query_as(&format!(
         "SELECT id, recipient, subject, text_body, html_body, attempts, next_attempt_ms,
-                message_id, reply_to
+                message_id, reply_to, unsubscribe
          FROM outbox WHERE {WAITING} AND next_attempt_ms <= $1 ORDER BY id LIMIT $2{claim}"
     ))
     .bind(now_ms)

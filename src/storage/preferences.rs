@@ -1,5 +1,5 @@
-//! Each player's preferences (the `player_preferences` table); a player without a row
-//! has the defaults.
+//! Each player's preferences (the `player_preferences` table): how the site behaves for
+//! them and what mail they get; a player without a row has the defaults.
 
 use super::Conn;
 use super::StorageError;
@@ -28,4 +28,87 @@ pub async fn set_one_click_moves(
     .execute(conn)
     .await?;
     Ok(())
+}
+
+/// A player's mail choices as stored (migration 0024); `app::preferences` reads them
+/// into types.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct MailRow {
+    /// 'every', 'digest' or 'none'.
+    pub move_mail: String,
+    pub digest_hour: i64,
+    pub reminder_mail: i64,
+    pub invitation_mail: i64,
+}
+
+impl Default for MailRow {
+    /// The columns' defaults, for a player without a row.
+    fn default() -> Self {
+        MailRow {
+            move_mail: "every".into(),
+            digest_hour: 8,
+            reminder_mail: 1,
+            invitation_mail: 1,
+        }
+    }
+}
+
+pub async fn mail(conn: &mut Conn, user_id: i64) -> Result<MailRow, StorageError> {
+    let row: Option<MailRow> = sqlx::query_as(
+        "SELECT move_mail, digest_hour, reminder_mail, invitation_mail
+         FROM player_preferences WHERE user_id = $1",
+    )
+    .bind(user_id)
+    .fetch_optional(conn)
+    .await?;
+    Ok(row.unwrap_or_default())
+}
+
+pub async fn set_mail(conn: &mut Conn, user_id: i64, row: &MailRow) -> Result<(), StorageError> {
+    sqlx::query(
+        "INSERT INTO player_preferences
+            (user_id, move_mail, digest_hour, reminder_mail, invitation_mail)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (user_id) DO UPDATE SET move_mail = excluded.move_mail,
+            digest_hour = excluded.digest_hour, reminder_mail = excluded.reminder_mail,
+            invitation_mail = excluded.invitation_mail",
+    )
+    .bind(user_id)
+    .bind(&row.move_mail)
+    .bind(row.digest_hour)
+    .bind(row.reminder_mail)
+    .bind(row.invitation_mail)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The players on the daily digest whose hour (UTC) is `hour` or earlier and who have
+/// not had the digest of `day` yet.
+pub async fn digests_due(conn: &mut Conn, hour: i64, day: i64) -> Result<Vec<i64>, StorageError> {
+    Ok(sqlx::query_scalar(
+        "SELECT p.user_id FROM player_preferences p JOIN users u ON u.id = p.user_id
+         WHERE p.move_mail = 'digest' AND p.digest_hour <= $1
+           AND (p.digest_day IS NULL OR p.digest_day < $2) AND u.deleted_at IS NULL
+         ORDER BY p.user_id",
+    )
+    .bind(hour)
+    .bind(day)
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Takes `day`'s digest for `user_id`: true once per day, however many sweeps (or
+/// servers) ask, and only while the player is still on the digest.
+pub async fn claim_digest(conn: &mut Conn, user_id: i64, day: i64) -> Result<bool, StorageError> {
+    let done = sqlx::query(
+        "UPDATE player_preferences SET digest_day = $1
+         WHERE user_id = $2 AND move_mail = 'digest'
+           AND (digest_day IS NULL OR digest_day < $1)",
+    )
+    .bind(day)
+    .bind(user_id)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
 }

@@ -111,6 +111,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/password/reset/{token}", get(password_reset::reset_page))
         .route("/password/reset", post(password_reset::reset))
         .route("/account/preferences", post(account::set_preferences))
+        .route("/account/mail", post(account::set_mail))
         .route("/account/sessions/end", post(account::end_session))
         .route(
             "/account/sessions/end-others",
@@ -194,20 +195,40 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .layer(axum::middleware::from_fn_with_state(
             state.csrf.clone(),
             csrf::protect,
-        ))
+        ));
+    let pages = bounded_pages(pages);
+    // The JSON API beside the pages, not behind their anti-forgery check or HTML error
+    // pages: it answers token-authenticated calls with JSON (see `api`).
+    pages
+        .merge(api::router(REQUEST_TIMEOUT))
+        .merge(unsubscribe_router())
+        .layer(CompressionLayer::new())
+        .layer(axum::middleware::from_fn(security_headers::add))
+        .layer(axum::middleware::from_fn(crate::log::access_log))
+        .with_state(state)
+}
+
+/// The one-click unsubscribe address, beside the pages but not behind their anti-forgery
+/// check: a mail client posts it from its own servers, with no cookie and no form token
+/// (RFC 8058); the signed token in the path is its authority (see
+/// `handlers::unsubscribe`).
+fn unsubscribe_router() -> Router<AppState> {
+    use handlers::unsubscribe;
+    bounded_pages(Router::new().route(
+        "/unsubscribe/{token}",
+        get(unsubscribe::show).post(unsubscribe::confirm),
+    ))
+}
+
+/// What every HTML route has around it: a form-sized body limit, HTML error pages, and
+/// the request timeout.
+fn bounded_pages(routes: Router<AppState>) -> Router<AppState> {
+    routes
         .layer(DefaultBodyLimit::max(csrf::MAX_FORM_BYTES))
         .layer(RequestBodyLimitLayer::new(csrf::MAX_FORM_BYTES))
         .layer(axum::middleware::from_fn(error::html_errors))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             REQUEST_TIMEOUT,
-        ));
-    // The JSON API beside the pages, not behind their anti-forgery check or HTML error
-    // pages: it answers token-authenticated calls with JSON (see `api`).
-    pages
-        .merge(api::router(REQUEST_TIMEOUT))
-        .layer(CompressionLayer::new())
-        .layer(axum::middleware::from_fn(security_headers::add))
-        .layer(axum::middleware::from_fn(crate::log::access_log))
-        .with_state(state)
+        ))
 }

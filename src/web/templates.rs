@@ -111,6 +111,10 @@ pub struct AccountPage {
     pub confirmation: &'static str,
     /// A turn completed by clicks is sent at once.
     pub one_click: bool,
+    /// What mail the player chose to get.
+    pub mail: crate::app::preferences::MailPreferences,
+    /// What was wrong with the mail preferences form.
+    pub mail_error: Option<String>,
     /// The player's API tokens, the newest first.
     pub tokens: Vec<TokenItem>,
     /// A token just made, whose secret is shown this once.
@@ -643,4 +647,19 @@ pub struct TreeTurn {
     pub note: String,
     /// The board shows the position it leads to.
     pub shown: bool,
+}
+
+/// The page an unsubscribe link opens: a button that turns the mail off (a GET changes
+/// nothing), or word that it is off.
+#[derive(Template)]
+#[template(path = "unsubscribe.html")]
+pub struct UnsubscribePage {
+    pub nav: Nav,
+    pub username: String,
+    /// "reminders before a deadline".
+    pub what: &'static str,
+    /// The mail is off (just now, or already).
+    pub off: bool,
+    /// The page's own address, which the button posts to.
+    pub action: String,
 }

@@ -166,6 +166,11 @@ async fn mail_reply_plays_each_kind_of_reply_and_answers() {
     assert!(answer.text().contains("The moves so far: 1. e4 e5"), "{}", answer.text());
     assert!(answer.text().contains(&format!("/games/{id}")));
     assert_eq!(answer.header("Reply-To"), None, "not bob's move any more");
+    // The answer to a player's own mail is not optional: nothing to unsubscribe from.
+    assert_eq!(answer.header("List-Unsubscribe"), None);
+    // The move played by mail tells the opponent as the web does, unsubscribe and all.
+    let told = latest(&app, a, "mr_bob played").await;
+    assert!(told.header("List-Unsubscribe").is_some_and(|v| v.contains("/unsubscribe/")));
 
     // Gmail, quoted-printable, to the address in the envelope only.
     let to_ann = reply_to(&latest(&app, a, "mr_bob played").await);

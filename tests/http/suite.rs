@@ -1,5 +1,5 @@
 // The modules of the HTTP suite (`tests/http.rs`). Its tests are marked
-// `#[both_backends]`, not `#[both_backends]`: each runs on SQLite and on PostgreSQL.
+// `#[both_backends]`, not `#[tokio::test]`: each runs on SQLite and on PostgreSQL.
 
 #[path = "test_db.rs"]
 mod test_db;
@@ -50,6 +50,8 @@ mod live;
 mod load;
 #[path = "mail.rs"]
 mod mail;
+#[path = "mail_preferences.rs"]
+mod mail_preferences;
 #[path = "mail_content.rs"]
 mod mail_content;
 #[path = "mail_reply.rs"]
@@ -82,6 +84,8 @@ mod slow_clients;
 mod turn_builder;
 #[path = "vacation.rs"]
 mod vacation;
+#[path = "unsubscribe.rs"]
+mod unsubscribe;
 #[path = "variants.rs"]
 mod variants;
 #[path = "webhooks.rs"]

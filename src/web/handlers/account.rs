@@ -1,11 +1,13 @@
-//! The account page and its forms (the address's are in `address`): change the password, list and end sessions, make and
+//! The account page and its forms (the address's are in `address`, the webhooks' in
+//! `webhooks`): choose mail, change the password, list and end sessions, make and
 //! revoke API tokens, make and revoke the feed address, download one's data, delete the
-//! account. The webhook forms are in `webhooks`.
+//! account.
 
 use super::accounts::logged_out;
 use super::{nav, page, see_other};
 use crate::app::api_tokens::TokenScope;
 use crate::app::deletion::CONFIRMATION;
+use crate::app::preferences::MailFields;
 use crate::app::{AppError, User};
 use crate::calendar::format_utc;
 use crate::web::AppState;
@@ -37,6 +39,8 @@ pub(super) struct Notes {
     pub(super) new_webhook: Option<NewWebhookItem>,
     /// What was wrong with the new-webhook form.
     pub(super) webhook_error: Option<String>,
+    /// What was wrong with the mail preferences form.
+    pub(super) mail_error: Option<String>,
 }
 
 /// The account page for `user`, seen from the browser with session `token`.
@@ -88,6 +92,8 @@ pub(super) async fn account(
         delete_error: notes.delete_error,
         confirmation: CONFIRMATION,
         one_click: state.app.one_click_moves(user).await?,
+        mail: state.app.mail_preferences(user).await?,
+        mail_error: notes.mail_error,
         tokens,
         new_token: notes.new_token,
         token_error: notes.token_error,
@@ -179,6 +185,47 @@ pub async fn set_preferences(
     };
     state.app.set_one_click_moves(&user, on).await?;
     Ok(see_other("/account#preferences"))
+}
+
+#[derive(Deserialize)]
+pub struct MailForm {
+    #[serde(default)]
+    moves: String,
+    #[serde(default)]
+    digest_hour: String,
+    #[serde(default)]
+    reminders: String,
+    #[serde(default)]
+    invitations: String,
+}
+
+/// Stores what mail the player chose; a bad field shows the page again with the reason,
+/// and nothing changed.
+pub async fn set_mail(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+    headers: HeaderMap,
+    WebForm(form): WebForm<MailForm>,
+) -> Result<Response, WebError> {
+    let fields = MailFields {
+        moves: form.moves,
+        digest_hour: form.digest_hour,
+        reminders: form.reminders,
+        invitations: form.invitations,
+    };
+    match state.app.set_mail_preferences(&user, &fields).await {
+        Ok(()) => Ok(see_other("/account#mail")),
+        Err(e @ AppError::Invalid(_)) => {
+            let notes = Notes {
+                mail_error: Some(e.to_string()),
+                ..Notes::default()
+            };
+            let token = this_session(&headers);
+            account(&state, &user, &csrf, &token, app_status(&e), notes).await
+        }
+        Err(e) => Err(e.into()),
+    }
 }
 
 #[derive(Deserialize)]

@@ -16,6 +16,7 @@ pub mod pages;
 pub mod password_reset;
 pub mod pgn;
 pub mod public_analysis;
+pub mod unsubscribe;
 pub mod vacation;
 pub mod variant_editor;
 pub mod variants;

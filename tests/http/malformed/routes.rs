@@ -156,6 +156,20 @@ pub(crate) const ROUTES: &[Route] = &[
     ),
     // Unticked is what is stored already, so a blank or missing box changes nothing.
     post("/account/preferences", &[f("one_click", "on")]),
+    // The defaults, which a player without a row has already: a valid probe writes
+    // nothing, and any field malformed or missing refuses the form.
+    post(
+        "/account/mail",
+        &[
+            f("moves", "every"),
+            f("digest_hour", "8"),
+            f("reminders", "on"),
+            f("invitations", "on"),
+        ],
+    ),
+    // `{token}` is the invitation's, no unsubscribe address: refused, whatever the body.
+    get("/unsubscribe/{token}", &[]),
+    post("/unsubscribe/{token}", &[f("List-Unsubscribe", "One-Click")]),
     // No session has this id: ending it would end nothing, whatever else is wrong.
     post("/account/sessions/end", &[f("id", "999999")]),
     post("/account/sessions/end-others", &[]),
