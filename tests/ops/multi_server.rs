@@ -66,6 +66,21 @@ fn message_ids(sink: &SmtpSink) -> BTreeMap<String, usize> {
     ids
 }
 
+/// Follows the link of the confirmation mail to `name`'s address, in `player`.
+async fn confirm(sink: &SmtpSink, player: &mut Browser, name: &str) {
+    let mail = sink
+        .wait_for_mail(&format!("{name}@example.org"), "Confirm your address")
+        .await;
+    let text = mail.text();
+    let start = text.find("/verify/").expect("a confirmation link");
+    let path = text[start..]
+        .split(|c: char| c.is_whitespace() || c == '"' || c == '<')
+        .next()
+        .expect("the link");
+    let page = player.get(path).await.expect("confirmation page");
+    assert!(page.contains("is confirmed"), "{page}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_servers_one_database_do_each_thing_once() {
     let Some(db) = TestDb::postgres().await else {
@@ -84,6 +99,10 @@ async fn two_servers_one_database_do_each_thing_once() {
 
     let mut white = Browser::register(&base_a, "ms_white").await;
     let mut black = Browser::register(&base_b, "ms_black").await;
+    // Each confirms their address from the mailed link, as a player does: until then
+    // they would get no game mail.
+    confirm(&sink, &mut white, "ms_white").await;
+    confirm(&sink, &mut black, "ms_black").await;
     let game = new_game(&white, "ms_black", &black).await.expect("a game");
 
     // Each move on the other server from the one before; half-way, server A dies.
@@ -120,6 +139,7 @@ async fn two_servers_one_database_do_each_thing_once() {
     let mut site_c = Site::new();
     let c = start(&mut site_c, &url, sink.port).await;
     let mut other = Browser::register(&base_b, "ms_other").await;
+    confirm(&sink, &mut other, "ms_other").await;
     white.switch_to(&base_b);
     white
         .get(&format!("/games/{game}"))
