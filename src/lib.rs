@@ -15,6 +15,7 @@ pub mod app;
 pub mod calendar;
 pub mod clock;
 pub mod config;
+pub mod hex;
 pub mod log;
 pub mod notify;
 pub mod server;

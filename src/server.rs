@@ -228,8 +228,8 @@ pub(crate) async fn read_server_key(pool: &crate::storage::Pool) -> Result<Vec<u
 }
 
 /// The clock worker: sweeps at start-up (so a server that was down applies every timeout
-/// that fell due meanwhile) and then on every interval, forgetting expired sessions and
-/// old login attempts and devices too.
+/// that fell due meanwhile) and then on every interval, forgetting expired sessions,
+/// old login attempts and devices, and mail and webhook deliveries done long ago too.
 async fn sweep_clocks(app: Arc<App>, every: Duration) {
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -258,6 +258,15 @@ async fn sweep_clocks(app: Arc<App>, every: Duration) {
         }
         if let Err(e) = app.forget_expired_links().await {
             tracing::error!(error = %e, "mailed-link clean-up");
+        }
+        match app.forget_old_deliveries().await {
+            Ok(f) if f != Default::default() => tracing::info!(
+                mails = f.mails,
+                deliveries = f.deliveries,
+                "forgot sent mail and delivered events"
+            ),
+            Ok(_) => {}
+            Err(e) => tracing::error!(error = %e, "sent-mail clean-up"),
         }
     }
 }

@@ -63,25 +63,7 @@ impl App {
         client: &Client,
     ) -> Result<(), AppError> {
         validate_password(new)?;
-        let (row, known) = {
-            let mut conn = self.conn().await?;
-            let row = found(storage::users::by_id(&mut conn, user.id).await, "account")?;
-            let known = super::logins::known_device(&mut conn, client, user.id).await?;
-            (row, known)
-        };
-        let (right, source) = self
-            .throttled_check(
-                user.id,
-                client,
-                known,
-                &user.username,
-                current,
-                row.password_hash,
-            )
-            .await?;
-        if !right {
-            return Err(AppError::Invalid("the current password is wrong".into()));
-        }
+        let source = self.confirm_current_password(user, current, client).await?;
         let hash = self.passwords.admit()?.hash(new.to_string()).await?;
         let keep = super::sessions::token_hash(keep);
         let mut tx = self.begin().await?;

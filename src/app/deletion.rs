@@ -16,7 +16,7 @@
 //! aborted when the rules allow it (before both players have moved), resigned
 //! otherwise, through the same use-cases, so the opponent gets the usual mail.
 
-use super::{App, AppError, Client, User, found};
+use super::{App, AppError, Client, User};
 use crate::storage;
 
 /// How pages and mails name a deleted player.
@@ -40,25 +40,8 @@ impl App {
                 "to delete the account, type \"{CONFIRMATION}\" in the confirmation box"
             )));
         }
-        let (row, known) = {
-            let mut conn = self.conn().await?;
-            let row = found(storage::users::by_id(&mut conn, user.id).await, "account")?;
-            let known = super::logins::known_device(&mut conn, client, user.id).await?;
-            (row, known)
-        };
-        let (right, _) = self
-            .throttled_check(
-                user.id,
-                client,
-                known,
-                &user.username,
-                password,
-                row.password_hash,
-            )
+        self.confirm_current_password(user, password, client)
             .await?;
-        if !right {
-            return Err(AppError::Invalid("the current password is wrong".into()));
-        }
         let active = self.anonymise(user).await?;
         // The account is gone from here on: its games in progress end in its name as
         // shown, "deleted player".

@@ -1,7 +1,8 @@
 //! The daily digest (issue 20): a player who chose it gets, instead of a mail per move,
-//! one mail a day at their hour listing every game awaiting their move. The clock sweep
-//! sends it (`App::sweep`), so it runs on the server's interval and tests drive it with
-//! their clock.
+//! one mail a day at their hour listing every game awaiting their move, the soonest
+//! deadline first, each of the first `DIGEST_BOARDS` with its board from their side (a
+//! picture and a text diagram, as a move mail has). The clock sweep sends it
+//! (`App::sweep`), so it runs on the server's interval and tests drive it with their clock.
 //!
 //! The hour is UTC: accounts have no time zone. A digest goes at the first sweep at or
 //! after the hour (a server that was down at the hour sends it when back, the same day),
@@ -9,11 +10,16 @@
 //! same transaction, so no day has two digests, however many sweeps or servers run. A
 //! day on which nothing awaits the player is claimed too, and sends nothing.
 
-use super::shared::{label, move_number, variant_name};
+use super::positions::parse_squares;
+use super::shared::{Board, label, mail_board, move_number, variant_name};
 use super::{App, AppError, User};
 use crate::calendar::{DAY, HOUR};
 use crate::notify::messages::{self, DigestGame};
 use crate::storage;
+
+/// How many games of a digest show their board: each picture is some 20 KB, and a
+/// player with a hundred games waiting would otherwise get a mail of megabytes.
+const DIGEST_BOARDS: usize = 10;
 
 impl App {
     /// Queues the digest of every player whose hour has come today and who has not had
@@ -45,7 +51,8 @@ impl App {
             .awaiting_move(&user)
             .await?
             .into_iter()
-            .map(|entry| {
+            .enumerate()
+            .map(|(n, entry)| {
                 let name = variant_name(&entry.game.row);
                 DigestGame {
                     title: label(&entry.game.row, &name).title(),
@@ -60,6 +67,19 @@ impl App {
                         .deadline
                         .map(crate::calendar::format_utc),
                     url: self.url(&format!("/games/{}", entry.game.id())),
+                    board: (n < DIGEST_BOARDS)
+                        .then(|| {
+                            let row = &entry.game.row;
+                            mail_board(Board {
+                                variant: &entry.game.variant,
+                                game: row.id,
+                                ply: row.ply,
+                                fen: &row.fen,
+                                last_squares: &parse_squares(&row.last_squares),
+                                side: entry.color,
+                            })
+                        })
+                        .flatten(),
                     opponent: entry.opponent,
                 }
             })

@@ -50,33 +50,29 @@ impl Opponent {
 #[derive(Debug, Clone)]
 pub struct StartSetup {
     pub variant_key: String,
+    /// A position in the variant's position text, or nothing (only white space) for the
+    /// variant's own start.
     pub start: String,
+}
+
+impl StartSetup {
+    /// The variant's own start position.
+    pub fn standard(variant_key: &str) -> StartSetup {
+        StartSetup {
+            variant_key: variant_key.to_string(),
+            start: String::new(),
+        }
+    }
 }
 
 impl App {
     /// Creates an invitation and returns the new game's id. `from` is the creator's
     /// address, whose allowance of new games this uses; an invitation by email also uses
-    /// the daily allowances of the creator and the address (see `invitation_caps`).
+    /// the daily allowances of the creator and the address (see `invitation_caps`). A
+    /// start position given in `setup` (a position reached on the analysis board, or an
+    /// adjourned game brought from elsewhere) replaces the variant's; the rules are
+    /// enforced from there.
     pub async fn create_game(
-        &self,
-        creator: &User,
-        from: IpAddr,
-        variant_key: &str,
-        color: ColorChoice,
-        opponent: Opponent,
-        time_control: TimeControl,
-    ) -> Result<i64, AppError> {
-        self.limits
-            .check(Action::Invite, from, self.clock.now_ms())?;
-        let chosen = self.variant_to_play(creator, variant_key).await?;
-        self.invite(creator, chosen, None, color, opponent, time_control)
-            .await
-    }
-
-    /// Like `create_game`, from the position `setup.start` (in the variant's position
-    /// text) instead of the variant's start: a position reached on the analysis board,
-    /// or an adjourned game brought from elsewhere. The rules are enforced from there.
-    pub async fn create_game_from(
         &self,
         creator: &User,
         from: IpAddr,
@@ -88,14 +84,19 @@ impl App {
         self.limits
             .check(Action::Invite, from, self.clock.now_ms())?;
         let chosen = self.variant_to_play(creator, &setup.variant_key).await?;
-        let start = Position::from_fen(&chosen.variant, setup.start.trim())
-            .map_err(|e| AppError::Invalid(format!("the start position: {e}")))?;
-        if start.outcome().is_some() {
+        let start = match setup.start.trim() {
+            "" => None,
+            text => Some(
+                Position::from_fen(&chosen.variant, text)
+                    .map_err(|e| AppError::Invalid(format!("the start position: {e}")))?,
+            ),
+        };
+        if start.as_ref().is_some_and(|p| p.outcome().is_some()) {
             return Err(AppError::Invalid(
                 "the start position: the game would be over before it began".into(),
             ));
         }
-        self.invite(creator, chosen, Some(start), color, opponent, time_control)
+        self.invite(creator, chosen, start, color, opponent, time_control)
             .await
     }
 

@@ -121,6 +121,38 @@ impl App {
         Ok(Some((row, known)))
     }
 
+    /// Checks the password a logged-in player typed to confirm an account change (the
+    /// password itself, the address, deleting the account), throttled as a login is: a
+    /// wrong one is refused with the same words everywhere. Returns the source the check
+    /// counted under (to clear after a change that succeeds).
+    pub(crate) async fn confirm_current_password(
+        &self,
+        user: &User,
+        password: &str,
+        client: &Client,
+    ) -> Result<String, AppError> {
+        let (row, known) = {
+            let mut conn = self.conn().await?;
+            let row = super::found(storage::users::by_id(&mut conn, user.id).await, "account")?;
+            let known = known_device(&mut conn, client, user.id).await?;
+            (row, known)
+        };
+        let (right, source) = self
+            .throttled_check(
+                user.id,
+                client,
+                known,
+                &user.username,
+                password,
+                row.password_hash,
+            )
+            .await?;
+        if !right {
+            return Err(AppError::Invalid("the current password is wrong".into()));
+        }
+        Ok(source)
+    }
+
     /// Checks `password` against `user_id`'s stored `hash`, throttled as the module says:
     /// returns whether it is right, and the source the attempt counted under (to clear
     /// after success). `name` is what the player typed, for the refusal's message.

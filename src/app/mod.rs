@@ -41,6 +41,7 @@ pub mod preferences;
 pub mod public_analysis;
 pub mod record;
 pub mod reply_tokens;
+pub mod retention;
 pub(crate) mod rulebook;
 pub mod sessions;
 pub mod shared;
@@ -368,5 +369,5 @@ pub(crate) fn found<T>(r: Result<T, StorageError>, what: impl Into<String>) -> R
 pub(crate) fn random_token() -> String {
     use rand::Rng;
     let bytes: [u8; 32] = rand::thread_rng().r#gen();
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    crate::hex::lower(&bytes)
 }

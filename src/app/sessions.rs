@@ -17,10 +17,7 @@ const SESSION_REFRESH: i64 = 3600;
 /// The stored form of a session token: its SHA-256 in lower-case hex. A plain hash is
 /// enough (no salt, no stretching) because the token is 256 random bits, not a password.
 pub(crate) fn token_hash(token: &str) -> String {
-    Sha256::digest(token.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    crate::hex::lower(&Sha256::digest(token.as_bytes()))
 }
 
 /// One of a player's sessions, as the account page lists it.

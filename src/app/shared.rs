@@ -8,13 +8,20 @@ use super::positions::{Current, parse_squares};
 use super::record::GameRecord;
 use super::{App, AppError, User, found};
 use crate::notify::Mail;
-use crate::notify::MailKind;
 use crate::notify::board_mail::{self, BoardRef};
 use crate::notify::board_text::{self, TextBoard};
 use crate::notify::messages::{self, GameLabel};
 use crate::storage::{self, game_row::GameRow};
 use pigeonpost_engine::{Color, Outcome, Position, Variant, registry};
 use std::sync::Arc;
+
+/// Whom a game mail goes to, if anyone (`App::game_mail_recipient`).
+enum Recipient {
+    Nobody,
+    /// An address that is no player's: an invitation by email.
+    Outsider,
+    Player(i64),
+}
 
 /// The reasons stored on games that end off the board, written here once so that the
 /// use-cases that end games and `verify`, which must recognise them, agree.
@@ -54,6 +61,21 @@ pub fn move_number(ply: i64, mover: Color) -> String {
         Color::White => format!("{}.", n.max(1)),
         Color::Black => format!("{}...", n.max(1)),
     }
+}
+
+/// "12... N g8-f6 (Nf6)": a turn of an analysis tree of `game` with its number (the
+/// owner's board and the published page both print them).
+pub fn tree_turn_text(node: &crate::storage::analysis::NodeRow, game: &GameRecord) -> String {
+    let mover = Position::from_fen(&game.variant, &node.fen)
+        .map(|p| p.side_to_move().opposite())
+        .unwrap_or(Color::White);
+    let canonical = node.canonical.as_deref().unwrap_or_default();
+    let san = node.san.as_deref().unwrap_or_default();
+    let abbreviated = match san != canonical && !san.is_empty() {
+        true => format!(" ({san})"),
+        false => String::new(),
+    };
+    format!("{} {canonical}{abbreviated}", move_number(node.ply, mover))
 }
 
 /// "white (alice) wins by checkmate", "draw by stalemate".
@@ -96,6 +118,31 @@ pub(crate) struct Board<'a> {
     pub fen: &'a str,
     pub last_squares: &'a [(usize, usize)],
     pub side: Color,
+}
+
+/// The picture and the text diagram of `board` for a mail; none if the stored position
+/// does not read (said in the log), and the mail goes without its board.
+pub(crate) fn mail_board(board: Board<'_>) -> Option<(BoardRef, String)> {
+    let position = match Position::from_fen(board.variant, board.fen) {
+        Ok(p) => p,
+        Err(e) => {
+            tracing::error!(game = board.game, ply = board.ply, error = %e, "board for a mail");
+            return None;
+        }
+    };
+    let diagram = board_text::diagram(
+        &position,
+        &TextBoard {
+            flipped: board.side == Color::Black,
+            last_squares: board.last_squares,
+        },
+    );
+    let at = BoardRef {
+        game: board.game,
+        ply: board.ply,
+        side: board.side,
+    };
+    Some((at, diagram))
 }
 
 /// An open write transaction on a game in progress that the player sits in.
@@ -227,54 +274,25 @@ impl App {
     /// text diagram now, its picture when the mail is sent (`notify::board_mail`). A
     /// stored position that does not read leaves the mail as it was.
     pub(crate) fn with_board(&self, mail: Mail, board: Board<'_>, alt: &str) -> Mail {
-        let position = match Position::from_fen(board.variant, board.fen) {
-            Ok(p) => p,
-            Err(e) => {
-                tracing::error!(game = board.game, ply = board.ply, error = %e, "board for a mail");
-                return mail;
-            }
-        };
-        let diagram = board_text::diagram(
-            &position,
-            &TextBoard {
-                flipped: board.side == Color::Black,
-                last_squares: board.last_squares,
-            },
-        );
-        let at = BoardRef {
-            game: board.game,
-            ply: board.ply,
-            side: board.side,
-        };
-        board_mail::with_board(mail, &at, &diagram, alt)
+        match mail_board(board) {
+            Some((at, diagram)) => board_mail::with_board(mail, &at, &diagram, alt),
+            None => mail,
+        }
     }
 
     /// Queues a game mail (a move, a result, an invitation, a reminder, news of a game)
-    /// if its address may receive one (see `receives_game_mail`).
+    /// if its address may receive one (see `game_mail_recipient`), with the address that
+    /// turns its kind off when it goes to a player.
     pub(crate) async fn enqueue(
         &self,
         conn: &mut crate::storage::Conn,
         mail: &crate::notify::Mail,
     ) -> Result<(), AppError> {
-        if !self.receives_game_mail(conn, &mail.to).await? {
-            return Ok(());
-        }
-        // Mail to a player goes only if they chose to get its kind, and then with the
-        // address that turns that kind off. An address that is no player's (an
-        // invitation by email) has no choice to read.
-        let mut unsubscribe = None;
-        if mail.kind != MailKind::Required {
-            match storage::users::by_email(conn, &mail.to).await {
-                Ok(player) => {
-                    if !self.mail_goes_to(conn, player.id, mail.kind).await? {
-                        return Ok(());
-                    }
-                    unsubscribe = self.unsubscribe_url(player.id, mail.kind);
-                }
-                Err(storage::StorageError::NotFound) => {}
-                Err(e) => return Err(e.into()),
-            }
-        }
+        let unsubscribe = match self.game_mail_recipient(conn, mail).await? {
+            Recipient::Nobody => return Ok(()),
+            Recipient::Outsider => None,
+            Recipient::Player(id) => self.unsubscribe_url(id, mail.kind),
+        };
         let mail = match unsubscribe {
             Some(url) => messages::with_unsubscribe(
                 mail.clone(),
@@ -291,19 +309,30 @@ impl App {
     ///   `deletion`): the outbox would retry it for ever;
     /// - a player who has not confirmed their address (see `verification`): until they
     ///   follow the mailed link, the address may be someone else's, who never asked for
-    ///   our mail. They see their games on the site meanwhile.
+    ///   our mail. They see their games on the site meanwhile;
+    /// - a player who chose not to get mail of its kind (see `preferences::sends`).
     ///
     /// Any other address does: a player's confirmed one, or an outside address invited
-    /// by email (capped per day, see `invitation_caps`).
-    pub(crate) async fn receives_game_mail(
+    /// by email (capped per day, see `invitation_caps`), which has no choice to read.
+    async fn game_mail_recipient(
         &self,
         conn: &mut crate::storage::Conn,
-        address: &str,
-    ) -> Result<bool, AppError> {
-        if !address.contains('@') {
-            return Ok(false);
+        mail: &crate::notify::Mail,
+    ) -> Result<Recipient, AppError> {
+        if !mail.to.contains('@') {
+            return Ok(Recipient::Nobody);
         }
-        Ok(!storage::users::is_unverified_address(conn, address).await?)
+        let player = match storage::users::by_email(conn, &mail.to).await {
+            Ok(player) => player,
+            Err(storage::StorageError::NotFound) => return Ok(Recipient::Outsider),
+            Err(e) => return Err(e.into()),
+        };
+        if player.email_verified_at.is_none()
+            || !self.mail_goes_to(conn, player.id, mail.kind).await?
+        {
+            return Ok(Recipient::Nobody);
+        }
+        Ok(Recipient::Player(player.id))
     }
 
     /// Queues `mail` whatever the game-mail rules say: for the mails about an account

@@ -69,10 +69,7 @@ impl UnsubscribeKey {
     pub fn token(&self, u: Unsubscribe) -> Option<String> {
         let letter = letter(u.kind)?;
         let mac = self.mac(u.user, letter)?.finalize().into_bytes();
-        let hex: String = mac[..MAC_BYTES]
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
+        let hex = crate::hex::lower(&mac[..MAC_BYTES]);
         Some(format!("{}-{letter}-{hex}", u.user))
     }
 

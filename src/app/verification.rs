@@ -1,6 +1,6 @@
 //! Confirmed addresses (issue 20). Registration mails a link to the address given; until
 //! the player follows it they may log in and play, but get no game mail (decided in
-//! `shared::receives_game_mail`) and cannot invite by email: the address may be someone
+//! `shared::game_mail_recipient`) and cannot invite by email: the address may be someone
 //! else's, who never asked for our mail. Changing the address mails a link to the new
 //! one; the old address stays in force until that link is used.
 
@@ -114,16 +114,15 @@ impl App {
     ) -> Result<String, AppError> {
         let new = new.trim();
         validate_email(new)?;
-        let (row, known, taken) = {
+        let (row, taken) = {
             let mut conn = self.conn().await?;
             let row = found(storage::users::by_id(&mut conn, user.id).await, "account")?;
-            let known = super::logins::known_device(&mut conn, client, user.id).await?;
             let taken = match storage::users::by_email(&mut conn, new).await {
                 Ok(other) => Some(other.id),
                 Err(StorageError::NotFound) => None,
                 Err(e) => return Err(e.into()),
             };
-            (row, known, taken)
+            (row, taken)
         };
         if taken == Some(user.id) && row.email_verified_at.is_some() {
             return Err(AppError::Invalid(format!("{new} is your address already")));
@@ -133,19 +132,8 @@ impl App {
                 "that email address is already registered".into(),
             ));
         }
-        let (right, _) = self
-            .throttled_check(
-                user.id,
-                client,
-                known,
-                &user.username,
-                password,
-                row.password_hash,
-            )
+        self.confirm_current_password(user, password, client)
             .await?;
-        if !right {
-            return Err(AppError::Invalid("the current password is wrong".into()));
-        }
         let now_ms = self.clock.now_ms();
         self.limits
             .check(Action::AccountMail, client.addr, now_ms)?;
@@ -178,7 +166,7 @@ impl App {
         self.drop_links(&mut tx, link.user_id, Purpose::Reset)
             .await?;
         tx.commit().await?;
-        // Mail that waited for a confirmed address is not kept (see `receives_game_mail`):
+        // Mail that waited for a confirmed address is not kept (see `game_mail_recipient`):
         // nothing is queued to send now.
         Ok(link.email)
     }

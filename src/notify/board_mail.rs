@@ -68,16 +68,22 @@ pub fn with_board(mut mail: Mail, board: &BoardRef, diagram: &str, alt: &str) ->
         Some(at) => mail.text.insert_str(at, &text),
         None => mail.text.push_str(&text),
     }
-    let img = format!(
-        "<p><img src=\"cid:{}\" alt=\"{}\" style=\"max-width:100%;height:auto\"></p>\n",
-        board.content_id(),
-        escape_html(alt)
-    );
+    let img = picture_html(board, alt);
     match mail.html.rfind("<p><a href=") {
         Some(at) => mail.html.insert_str(at, &img),
         None => mail.html.push_str(&img),
     }
     mail
+}
+
+/// The paragraph of an HTML part that shows `board`'s picture (`alt`: what it shows, in
+/// words, for readers that show no pictures).
+pub fn picture_html(board: &BoardRef, alt: &str) -> String {
+    format!(
+        "<p><img src=\"cid:{}\" alt=\"{}\" style=\"max-width:100%;height:auto\"></p>\n",
+        board.content_id(),
+        escape_html(alt)
+    )
 }
 
 /// The boards an HTML part shows. Only `src="cid:` is read: text from players is

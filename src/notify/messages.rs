@@ -1,6 +1,7 @@
 //! The words of each email, as plain text and HTML. Lines are kept short so the text part
 //! travels as 7-bit and links survive unwrapped.
 
+use super::board_mail::{BoardRef, picture_html};
 use super::{Mail, MailKind};
 
 /// Escapes text for HTML element content and attribute values.
@@ -249,6 +250,9 @@ pub struct DigestGame {
     /// By when to move, none in an untimed game.
     pub deadline: Option<String>,
     pub url: String,
+    /// The board now from the player's side: its picture and its text diagram (none if
+    /// its position could not be read).
+    pub board: Option<(BoardRef, String)>,
 }
 
 impl DigestGame {
@@ -279,10 +283,16 @@ pub fn digest(to: &str, games: &[DigestGame], url: &str) -> Mail {
         escape_html(&intro)
     );
     for game in games {
-        text.push_str(&format!("\n- {}\n  {}\n", game.line(), game.url));
+        text.push_str(&format!("\n- {}\n", game.line()));
+        html.push_str(&format!("<li>\n<p>{}</p>\n", escape_html(&game.line())));
+        if let Some((picture, diagram)) = &game.board {
+            text.push_str(&format!("\n{}\n\n", diagram.trim_end()));
+            let alt = format!("{}: the board now, from your side", game.title);
+            html.push_str(&picture_html(picture, &alt));
+        }
+        text.push_str(&format!("  {}\n", game.url));
         html.push_str(&format!(
-            "<li>{} <a href=\"{}\">Open the game</a></li>\n",
-            escape_html(&game.line()),
+            "<p><a href=\"{}\">Open the game</a></p>\n</li>\n",
             escape_html(&game.url)
         ));
     }

@@ -44,8 +44,7 @@ pub fn signature(secret: &str, body: &[u8]) -> String {
         Hmac::<Sha256>::new_from_slice(secret.as_bytes()).expect("HMAC accepts any key length");
     mac.update(body);
     let bytes = mac.finalize().into_bytes();
-    let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-    format!("sha256={hex}")
+    format!("sha256={}", crate::hex::lower(&bytes))
 }
 
 /// The body of an attempt at delivery `id` of `payload` (the stored event) at `timestamp`.

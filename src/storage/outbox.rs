@@ -230,3 +230,34 @@ pub async fn clear_failing(
     .await?;
     Ok(cleared.rows_affected() > 0)
 }
+
+/// Forgets up to `limit` mails sent or given up on before `before` (seconds since the
+/// epoch); returns how many.
+pub async fn forget_done(conn: &mut Conn, before: i64, limit: i64) -> Result<u64, StorageError> {
+    forget_done_rows(conn, "outbox", "sent_at", before, limit).await
+}
+
+/// Forgets up to `limit` rows of the queue `table` done before `before`: done with
+/// (`done`, the column set when it went) or given up on (`failed_at`). Both reads follow
+/// the queue's index, which leads with `done`. The names are this module's callers'
+/// constants, never input.
+pub(crate) async fn forget_done_rows(
+    conn: &mut Conn,
+    table: &str,
+    done: &str,
+    before: i64,
+    limit: i64,
+) -> Result<u64, StorageError> {
+    let gone = sqlx::query(&format!(
+        "DELETE FROM {table} WHERE id IN (
+           SELECT id FROM {table} WHERE {done} < $1
+           UNION ALL
+           SELECT id FROM {table} WHERE {done} IS NULL AND failed_at < $1
+           LIMIT $2)"
+    ))
+    .bind(before)
+    .bind(limit)
+    .execute(conn)
+    .await?;
+    Ok(gone.rows_affected())
+}

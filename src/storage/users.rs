@@ -105,18 +105,6 @@ pub async fn set_verified_email(
     Ok(())
 }
 
-/// Is `address` the address of an account that has not confirmed it?
-pub async fn is_unverified_address(conn: &mut Conn, address: &str) -> Result<bool, StorageError> {
-    let found: Option<i64> = sqlx::query_scalar(
-        "SELECT 1 FROM users WHERE email = $1 AND email_verified_at IS NULL
-             AND deleted_at IS NULL LIMIT 1",
-    )
-    .bind(super::findable(address)?)
-    .fetch_optional(conn)
-    .await?;
-    Ok(found.is_some())
-}
-
 /// What a player's data export says about them.
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct Profile {

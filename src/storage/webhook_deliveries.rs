@@ -127,3 +127,10 @@ pub async fn record(
     .await?;
     Ok(())
 }
+
+/// Forgets up to `limit` deliveries delivered or given up on before `before` (seconds
+/// since the epoch); returns how many. The account page's log of attempts is kept apart
+/// (`webhooks::log_attempt` bounds it).
+pub async fn forget_done(conn: &mut Conn, before: i64, limit: i64) -> Result<u64, StorageError> {
+    super::outbox::forget_done_rows(conn, "webhook_deliveries", "delivered_at", before, limit).await
+}

@@ -13,8 +13,7 @@ use super::turn_builder::{OnPage, drawn, field_text};
 use crate::app::User;
 use crate::app::analysis::{AnalysisView, BoardAt};
 use crate::app::public_analysis::PublicAnalysis;
-use crate::app::record::GameRecord;
-use crate::app::shared::move_number;
+use crate::app::shared::tree_turn_text as turn_text;
 use crate::storage::analysis::NodeRow;
 use percent_encoding::{NON_ALPHANUMERIC, utf8_percent_encode};
 use pigeonpost_engine::{Color, Position};
@@ -38,20 +37,6 @@ pub fn link(id: i64, at: BoardAt) -> String {
 /// The address of player `owner`'s analysis of game `id` as others read it.
 pub fn public_link(id: i64, owner: i64) -> String {
     format!("/games/{id}/analyses/{owner}")
-}
-
-/// "12... N g8-f6 (Nf6)": a turn of the tree of `game` with its number.
-pub fn turn_text(node: &NodeRow, game: &GameRecord) -> String {
-    let mover = Position::from_fen(&game.variant, &node.fen)
-        .map(|p| p.side_to_move().opposite())
-        .unwrap_or(Color::White);
-    let canonical = node.canonical.as_deref().unwrap_or_default();
-    let san = node.san.as_deref().unwrap_or_default();
-    let abbreviated = match san != canonical && !san.is_empty() {
-        true => format!(" ({san})"),
-        false => String::new(),
-    };
-    format!("{} {canonical}{abbreviated}", move_number(node.ply, mover))
 }
 
 /// "White to move.", or how the position ended.

@@ -5,9 +5,9 @@
 //! prints them. Flat, so that the page needs no recursion and a line of two thousand
 //! turns costs no stack.
 
-use super::analysis_page::turn_text;
 use super::templates::{TreeLine, TreeTurn};
 use crate::app::record::GameRecord;
+use crate::app::shared::tree_turn_text as turn_text;
 use crate::storage::analysis::NodeRow;
 use std::collections::HashMap;
 

@@ -45,8 +45,7 @@ fn fingerprints() -> &'static HashMap<&'static str, String> {
             .iter()
             .map(|a| {
                 let digest = Sha256::digest(a.bytes);
-                let hex: String = digest[..6].iter().map(|b| format!("{b:02x}")).collect();
-                (a.name, hex)
+                (a.name, crate::hex::lower(&digest[..6]))
             })
             .collect()
     })

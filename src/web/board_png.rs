@@ -92,8 +92,7 @@ pub fn tag(shot: &Shot<'_>) -> String {
         shot.last_squares
     );
     let digest = h.finalize();
-    let hex: String = digest[..12].iter().map(|b| format!("{b:02x}")).collect();
-    format!("\"{hex}\"")
+    format!("\"{}\"", crate::hex::lower(&digest[..12]))
 }
 
 /// `write!` into a hash.

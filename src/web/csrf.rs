@@ -91,11 +91,7 @@ impl CsrfGuard {
         let mut mac = self.mac.clone();
         mac.update(kind.as_bytes());
         mac.update(value.as_bytes());
-        mac.finalize()
-            .into_bytes()
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect()
+        crate::hex::lower(&mac.finalize().into_bytes())
     }
 
     /// Refuses a request that the browser says was made by another site.

@@ -2,7 +2,7 @@
 //! analysis board, plays a Tandem-84 turn of two moves for the side to move there (the
 //! opponent's, in the game) straight into the tree, with nothing sent in the game.
 
-use super::turns::{builder, click_move, log_in};
+use super::turns::{builder, click_move, click_turn, log_in};
 use super::{eventually, in_browser};
 use crate::support::{spawn_app, started_game};
 use fantoccini::{Client, Locator};
@@ -42,14 +42,7 @@ async fn tandem_turn_on_the_analysis_board(browser: &Client) {
         }
     })
     .await;
-    let turn = data["chosen"]["turns"][0].clone();
-    let whole = turn["text"].as_str().unwrap_or_default().to_string();
-    click_move(
-        browser,
-        turn["from"].as_str().unwrap_or_default(),
-        turn["to"].as_str().unwrap_or_default(),
-    )
-    .await;
+    let whole = click_turn(browser, &data["chosen"]["turns"][0]).await;
     // Played at once (nothing is sent, so nothing to confirm), into the tree.
     eventually("the turn in the analysis line", || async {
         let url = browser.current_url().await.map_err(|e| e.to_string())?;

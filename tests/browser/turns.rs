@@ -128,6 +128,18 @@ async fn is_target(browser: &Client, name: &str) -> bool {
         == json!(true)
 }
 
+/// Clicks the squares of `turn` (one of the builder's: its `from`, `to` and `text`);
+/// returns its text, the whole turn the clicks stand for.
+pub(super) async fn click_turn(browser: &Client, turn: &Value) -> String {
+    click_move(
+        browser,
+        turn["from"].as_str().unwrap_or_default(),
+        turn["to"].as_str().unwrap_or_default(),
+    )
+    .await;
+    turn["text"].as_str().unwrap_or_default().to_string()
+}
+
 /// Clicks `from` then `to`, checking `to` lit up in between.
 pub(super) async fn click_move(browser: &Client, from: &str, to: &str) {
     click(browser, from).await;
@@ -262,14 +274,7 @@ async fn tandem_two_moves(browser: &Client, size: (u32, u32)) {
     .await;
     assert_eq!(empty, json!(true), "{from} is empty after {text}");
     let data = builder(browser).await;
-    let turn = data["chosen"]["turns"][0].clone();
-    let whole = turn["text"].as_str().unwrap_or_default().to_string();
-    click_move(
-        browser,
-        turn["from"].as_str().unwrap_or_default(),
-        turn["to"].as_str().unwrap_or_default(),
-    )
-    .await;
+    let whole = click_turn(browser, &data["chosen"]["turns"][0]).await;
     assert_eq!(move_field(browser).await, whole);
     send(browser, &whole).await;
 }

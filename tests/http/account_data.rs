@@ -159,15 +159,7 @@ async fn deleting_the_account_keeps_the_games_for_the_opponent() {
     }
     assert_eq!(alice.get("/my").await.status, 200, "nothing happened yet");
 
-    let page = alice
-        .post(
-            "/account/delete",
-            &[
-                ("password", "correct horse"),
-                ("confirmation", "delete my account"),
-            ],
-        )
-        .await;
+    let page = alice.delete_account().await;
     assert_eq!(page.status, 200, "{}", page.body);
     assert_eq!(alice.get("/my").await.status, 401, "logged out");
     assert_eq!(leftovers(&app, alice_id).await, vec![0, 0, 0]);

@@ -36,6 +36,12 @@ async fn moves_for_both_sides_branch_into_a_private_tree_with_notes() {
     let board = alice.get(&format!("/games/{id}/analysis")).await;
     assert_eq!(board.status, 200, "{}", board.body);
     assert!(board.contains("after ply 2") && board.contains("White to move."));
+    // The title is words only (a script tag once sat in it, shown in the browser's tab).
+    assert!(
+        board.contains(&format!("<title>Analysis: Chess #{id} - Pigeonpost</title>")),
+        "{}",
+        board.body
+    );
 
     // White's move and Black's answer, both by alice.
     let nf3 = analyse(&alice, id, &[], "Nf3").await;

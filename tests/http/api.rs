@@ -263,12 +263,7 @@ async fn tokens_are_listed_revoked_exported_and_deleted_with_the_account() {
 
     let other = Tool::new(&app, &make_token(&browser, "bot", "read").await);
     assert_eq!(other.get("/api/v1/me").await.status, 200);
-    let deleted = browser
-        .post(
-            "/account/delete",
-            &[("password", "correct horse"), ("confirmation", "delete my account")],
-        )
-        .await;
+    let deleted = browser.delete_account().await;
     assert_eq!(deleted.status, 200, "{}", deleted.body);
     other.get("/api/v1/me").await.problem(401, "unauthorized");
     let left: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM api_tokens")

@@ -174,12 +174,7 @@ async fn deleting_the_account_deletes_its_feed_address() {
     let who = app.player("fd_gone").await;
     let path = make_feed(&who).await;
     assert_eq!(fetch(&app, &path).await.0, 200);
-    let deleted = who
-        .post(
-            "/account/delete",
-            &[("password", "correct horse"), ("confirmation", "delete my account")],
-        )
-        .await;
+    let deleted = who.delete_account().await;
     assert_eq!(deleted.status, 200, "{}", deleted.body);
     assert_eq!(fetch(&app, &path).await.0, 404);
     let left: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM feed_addresses")

@@ -7,6 +7,7 @@ use crate::support::{
     Browser, EPOCH, TestApp, spawn_app_with_clock_counting_mail, started_game,
     started_timed_game,
 };
+use mail_parser::{MessageParser, MimeHeaders};
 use pigeonpost::app::clocks::{DAY, HOUR};
 
 /// Posts the account page's mail form as a player does, after opening the page.
@@ -148,6 +149,8 @@ async fn a_digest_gathers_every_game_awaiting_the_move_once_a_day_at_the_hour() 
         assert!(text.contains(words), "{words}: {text}");
     }
     assert!(digest.header("List-Unsubscribe").is_some());
+    let boards = [(first, 1, "black"), (second, 1, "black"), (third, 0, "white")];
+    digest_shows_the_boards(&app, &digest, boards).await;
     // Later the same day, another sweep sends nothing, however things stand.
     play(&app, &dana, third, "P c2-c4").await;
     for later in [9 * HOUR + 1, 15 * HOUR, DAY - 1] {
@@ -164,6 +167,84 @@ async fn a_digest_gathers_every_game_awaiting_the_move_once_a_day_at_the_hour() 
     assert!(next.is_for("dana@example.org"));
     assert!(next.subject().contains("3 games await"), "{}", next.subject());
     assert!(next.text().contains("gil played 1... p c7-c5"), "{}", next.text());
+}
+
+/// Each game of `digest` shows its board (game, ply, side) from the player's side: in
+/// the HTML part the very picture `board.png` draws of it, by `cid:`, and in the text
+/// part, within the game's entry, a text diagram the right way round.
+async fn digest_shows_the_boards<const N: usize>(
+    app: &TestApp,
+    digest: &SunkMail,
+    boards: [(i64, i64, &str); N],
+) {
+    let message = MessageParser::default()
+        .parse(digest.data.as_bytes())
+        .expect("a message");
+    let html = message.body_html(0).expect("an HTML part");
+    let text = message.body_text(0).expect("a text part").replace("\r\n", "\n");
+    let entries: Vec<&str> = text.split("\n- ").skip(1).collect();
+    assert_eq!(entries.len(), N, "{text}");
+    for (game, ply, side) in boards {
+        let cid = format!("g{game}.p{ply}.{side}@board.pigeonpost");
+        assert!(html.contains(&format!("src=\"cid:{cid}\"")), "{cid}: {html}");
+        let part = message
+            .parts
+            .iter()
+            .find(|p| p.content_id() == Some(cid.as_str()))
+            .unwrap_or_else(|| panic!("no part with Content-ID {cid}"));
+        let kind = part.content_type().expect("a content type");
+        assert_eq!((kind.c_type.as_ref(), kind.subtype()), ("image", Some("png")));
+        let path = format!("/games/{game}/board.png?ply={ply}&side={side}");
+        let served = app.browser().get_with(&path, &[]).await;
+        assert_eq!(served.status().as_u16(), 200, "{path}");
+        assert_eq!(part.contents(), served.bytes().await.expect("body").as_ref(), "{cid}");
+        let url = format!("{}/games/{game}\n", app.base);
+        let entry = entries
+            .iter()
+            .find(|e| e.contains(&url))
+            .unwrap_or_else(|| panic!("no entry for game {game}: {text}"));
+        // The player is to move in each: the diagram says so, from their side.
+        let (files, mover) = match side {
+            "white" => ("a  b  c  d  e  f  g  h", "White to move."),
+            _ => ("h  g  f  e  d  c  b  a", "Black to move."),
+        };
+        assert!(entry.contains(files), "game {game} from {side}'s side: {entry}");
+        assert!(entry.contains(mover), "game {game}: {entry}");
+    }
+}
+
+#[both_backends]
+async fn a_digest_of_many_games_shows_the_first_ten_boards_and_lists_every_game() {
+    let app = spawn_app_with_clock_counting_mail().await;
+    let quinn = app.player("quinn").await;
+    let rex = app.player("rex").await;
+    for _ in 0..11 {
+        let id = quinn.create_game("chess", "white", "rex").await.game_id();
+        assert_eq!(rex.accept(id, "").await.status, 200);
+    }
+    assert_eq!(choose_mail(&quinn, "digest", "9", "on", "on").await.status, 200);
+    app.drain_mail().await;
+    app.clock().set_ms((EPOCH + 9 * HOUR) * 1000);
+    assert_eq!(app.sweep().await.digests, 1);
+    app.drain_mail().await;
+    let digest = app.sink().messages().last().cloned().expect("the digest");
+    assert!(digest.is_for("quinn@example.org"));
+    let message = MessageParser::default()
+        .parse(digest.data.as_bytes())
+        .expect("a message");
+    let text = message.body_text(0).expect("a text part").replace("\r\n", "\n");
+    let entries: Vec<&str> = text.split("\n- ").skip(1).collect();
+    assert_eq!(entries.len(), 11, "{text}");
+    let with_board = entries.iter().filter(|e| e.contains("White to move.")).count();
+    assert_eq!(with_board, 10, "{text}");
+    let html = message.body_html(0).expect("an HTML part");
+    assert_eq!(html.matches("src=\"cid:").count(), 10, "{html}");
+    let pictures = message
+        .parts
+        .iter()
+        .filter(|p| p.content_type().is_some_and(|t| t.c_type == "image"))
+        .count();
+    assert_eq!(pictures, 10);
 }
 
 #[both_backends]

@@ -16,7 +16,7 @@ mod routes;
 
 use crate::support::{Browser, Page, TestApp, spawn_app_with, started_game};
 use probes::{Ids, probes};
-use routes::{Method, ROUTES};
+use routes::{Method, ROUTES, Route};
 use sqlx::{AnyPool, Row};
 use std::collections::BTreeSet;
 
@@ -133,9 +133,10 @@ async fn send_long(base: &str, method: &str, path: &str, body: Option<&[u8]>) ->
         .unwrap_or_else(|| panic!("no HTTP response to {method} {}", short(path)))
 }
 
-/// Sends every probe of every route as `who`; returns what went wrong.
+/// Sends every probe of each of `routes` as `who`; returns what went wrong.
 async fn walk(
     who: &str,
+    routes: &[&Route],
     app: &TestApp,
     browser: &Browser,
     ids: &Ids,
@@ -145,7 +146,7 @@ async fn walk(
     let mut problems = Vec::new();
     let mut before = snapshot(pool).await;
     let mut reached = BTreeSet::new();
-    for route in ROUTES {
+    for &route in routes {
         let method = if route.method == Method::Get {
             "GET"
         } else {
@@ -181,7 +182,7 @@ async fn walk(
     // The player's requests must get past the guards to the handlers, or the walk
     // proves nothing (a stale token would make every answer a harmless 403).
     if who == "rosa" {
-        for route in ROUTES.iter().filter(|r| !reached.contains(r.path)) {
+        for route in routes.iter().filter(|r| !reached.contains(r.path)) {
             problems.push(format!(
                 "{who}: no probe of {} reached its handler",
                 route.path
@@ -191,8 +192,20 @@ async fn walk(
     problems
 }
 
-#[both_backends]
-async fn malformed_input_on_every_route_changes_nothing() {
+/// The walk is cut into this many parts, each a test with its own server, so that the
+/// test runner spreads them over its threads: walked whole, it was the suite's longest
+/// test by far (80 s on PostgreSQL), and the suite waited for it.
+const PARTS: usize = 4;
+
+/// The routes of part `part` of `PARTS`: every `PARTS`-th, so that each part has its
+/// share of the routes of each kind (the table groups them).
+fn part_of_routes(part: usize) -> Vec<&'static Route> {
+    ROUTES.iter().skip(part).step_by(PARTS).collect()
+}
+
+/// Walks part `part` of the routes, as Rosa (seated in a game in progress) or as a
+/// visitor, on a server of its own, and fails on any problem.
+async fn malformed_input_changes_nothing(as_player: bool, part: usize) {
     let app: TestApp = spawn_app_with(|c| {
         // Hundreds of refused logins and registrations from one address: the limits
         // would answer 429 before the handlers read the fields.
@@ -232,8 +245,11 @@ async fn malformed_input_on_every_route_changes_nothing() {
         }
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
-    let mut problems = walk("rosa", &app, &rosa, &ids, &pool).await;
-    problems.extend(walk("visitor", &app, &app.browser(), &ids, &pool).await);
+    let routes = part_of_routes(part);
+    let problems = match as_player {
+        true => walk("rosa", &routes, &app, &rosa, &ids, &pool).await,
+        false => walk("visitor", &routes, &app, &app.browser(), &ids, &pool).await,
+    };
     assert!(
         problems.is_empty(),
         "{} problems:\n{}",
@@ -242,4 +258,44 @@ async fn malformed_input_on_every_route_changes_nothing() {
     );
     // The walk reached the handlers: the game is still at its start, rosa still logged in.
     assert_eq!(rosa.game_page(game).await.ply(), Some(0));
+}
+
+#[both_backends]
+async fn malformed_input_changes_nothing_player_part_1() {
+    malformed_input_changes_nothing(true, 0).await;
+}
+
+#[both_backends]
+async fn malformed_input_changes_nothing_player_part_2() {
+    malformed_input_changes_nothing(true, 1).await;
+}
+
+#[both_backends]
+async fn malformed_input_changes_nothing_player_part_3() {
+    malformed_input_changes_nothing(true, 2).await;
+}
+
+#[both_backends]
+async fn malformed_input_changes_nothing_player_part_4() {
+    malformed_input_changes_nothing(true, 3).await;
+}
+
+#[both_backends]
+async fn malformed_input_changes_nothing_visitor_part_1() {
+    malformed_input_changes_nothing(false, 0).await;
+}
+
+#[both_backends]
+async fn malformed_input_changes_nothing_visitor_part_2() {
+    malformed_input_changes_nothing(false, 1).await;
+}
+
+#[both_backends]
+async fn malformed_input_changes_nothing_visitor_part_3() {
+    malformed_input_changes_nothing(false, 2).await;
+}
+
+#[both_backends]
+async fn malformed_input_changes_nothing_visitor_part_4() {
+    malformed_input_changes_nothing(false, 3).await;
 }

@@ -550,6 +550,19 @@ impl Browser {
         self.post_raw(path, &form).await
     }
 
+    /// Deletes this player's account as its form does, with the tests' password and the
+    /// confirmation typed out; the answer.
+    pub async fn delete_account(&self) -> Page {
+        self.post(
+            "/account/delete",
+            &[
+                ("password", "correct horse"),
+                ("confirmation", "delete my account"),
+            ],
+        )
+        .await
+    }
+
     /// Posts exactly these fields (no token added).
     pub async fn post_raw(&self, path: &str, fields: &[(&str, &str)]) -> Page {
         let r = self

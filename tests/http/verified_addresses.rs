@@ -188,15 +188,7 @@ async fn deleting_the_account_deletes_its_links() {
             .expect("count links")
     };
     assert_eq!(count().await, 2, "the used confirmation and the pending change");
-    let deleted = ada
-        .post(
-            "/account/delete",
-            &[
-                ("password", "correct horse"),
-                ("confirmation", "delete my account"),
-            ],
-        )
-        .await;
+    let deleted = ada.delete_account().await;
     assert_eq!(deleted.status, 200, "{}", deleted.body);
     assert_eq!(count().await, 0);
 }

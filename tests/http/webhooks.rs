@@ -363,16 +363,98 @@ async fn the_export_lists_webhooks_without_secrets_and_deletion_removes_them() {
     assert_eq!(data["webhooks"][0]["url"], "http://127.0.0.1:9/hook");
     assert!(!export.body.contains(&secret), "no secret in the export");
 
-    let page = black
-        .post(
-            "/account/delete",
-            &[
-                ("password", "correct horse"),
-                ("confirmation", "delete my account"),
-            ],
-        )
-        .await;
+    let page = black.delete_account().await;
     assert_eq!(page.status, 200, "{}", page.body);
     assert_eq!(count(&app, "webhooks").await, 0);
     assert_eq!(count(&app, "webhook_deliveries").await, 0);
+}
+
+/// How many rows of `table` have an id above `id`, or at most `id` (`above` false).
+async fn count_ids(app: &TestApp, table: &str, id: i64, above: bool) -> i64 {
+    let op = if above { ">" } else { "<=" };
+    sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table} WHERE id {op} $1"))
+        .bind(id)
+        .fetch_one(&app.db().await)
+        .await
+        .expect("count")
+}
+
+async fn count_unsent(app: &TestApp) -> i64 {
+    sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL")
+        .fetch_one(&app.db().await)
+        .await
+        .expect("count unsent")
+}
+
+async fn max_id(app: &TestApp, table: &str) -> i64 {
+    sqlx::query_scalar::<_, Option<i64>>(&format!("SELECT MAX(id) FROM {table}"))
+        .fetch_one(&app.db().await)
+        .await
+        .expect("max id")
+        .unwrap_or(0)
+}
+
+#[both_backends]
+async fn mail_and_deliveries_done_over_thirty_days_ago_are_forgotten_and_newer_ones_kept() {
+    use pigeonpost::app::retention::{Forgotten, KEEP_SENT};
+    const DAY: i64 = 86_400;
+    let app = app_delivering_locally().await;
+    let receiver = Receiver::start(&[]).await;
+    let (white, black, id) = started_game(&app, "chess", "rt_white", "rt_black").await;
+    shown_secret(&register(&black, &receiver.url).await);
+    white.play(id, "e4").await;
+    let delivered = app.webhooks.drain_once().await.expect("drain");
+    assert_eq!(delivered.delivered, 1, "{delivered:?}");
+    // This app's mail goes out in the background: wait until all of it has.
+    for _ in 0..200 {
+        if count_unsent(&app).await == 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(count_unsent(&app).await, 0, "mail still unsent");
+    let (mails, deliveries) = (count(&app, "outbox").await, count(&app, "webhook_deliveries").await);
+    assert!(mails > 0, "no mail sent");
+
+    // A day before their time is up, nothing goes.
+    app.clock().advance(KEEP_SENT - DAY);
+    assert_eq!(
+        app.app.forget_old_deliveries().await.expect("forget"),
+        Forgotten::default()
+    );
+    // (Black's visit keeps their session, which lapses after 30 days without one.)
+    black.get(&format!("/games/{id}")).await;
+    // Two days later, Black answers: their move's mail and event are new, whether or not
+    // sent yet, and stay; everything done before goes.
+    app.clock().advance(2 * DAY);
+    let (last_mail, last_delivery) = (
+        max_id(&app, "outbox").await,
+        max_id(&app, "webhook_deliveries").await,
+    );
+    black.play(id, "e5").await;
+    let new_mails = count_ids(&app, "outbox", last_mail, true).await;
+    let new_deliveries = count_ids(&app, "webhook_deliveries", last_delivery, true).await;
+    assert!(new_mails > 0 && new_deliveries > 0, "{new_mails} {new_deliveries}");
+    let forgotten = app.app.forget_old_deliveries().await.expect("forget");
+    assert_eq!(
+        forgotten,
+        Forgotten {
+            mails: mails as u64,
+            deliveries: deliveries as u64
+        }
+    );
+    assert_eq!(count_ids(&app, "outbox", last_mail, false).await, 0);
+    assert_eq!(count_ids(&app, "webhook_deliveries", last_delivery, false).await, 0);
+    assert_eq!(count_ids(&app, "outbox", last_mail, true).await, new_mails);
+    assert_eq!(
+        count_ids(&app, "webhook_deliveries", last_delivery, true).await,
+        new_deliveries
+    );
+    // The kept event still goes out, and the delivery log on the account page is kept.
+    let later = app.webhooks.drain_once().await.expect("drain");
+    assert_eq!(later.delivered, new_deliveries as usize, "{later:?}");
+    assert_eq!(receiver.got().len(), 2);
+    let page = black.get("/account").await;
+    let log = &page.body[page.body.find("webhook-log").expect("a log")..];
+    assert_eq!(log.matches("HTTP 200").count(), 2, "{log}");
 }

@@ -6,7 +6,7 @@ use super::extract::{ApiJson, ApiPath, ApiQuery, Player};
 use super::model::{ColorRequest, InvitationCreated, InvitationRequest, TimeControlRequestKind};
 use super::problem::ApiError;
 use crate::app::clocks::{TimeControl, TimeControlFields};
-use crate::app::invitations::{ColorChoice, Opponent};
+use crate::app::invitations::{ColorChoice, Opponent, StartSetup};
 use crate::web::AppState;
 use crate::web::extract::ClientAddr;
 use axum::Json;
@@ -70,7 +70,7 @@ pub async fn create(
         .create_game(
             &user,
             from,
-            &body.variant,
+            &StartSetup::standard(&body.variant),
             color,
             opponent,
             time_control(&body)?,

@@ -111,6 +111,23 @@ pub(super) fn this_session(headers: &HeaderMap) -> String {
     session::session_token(headers).unwrap_or_default()
 }
 
+/// The account page again after a form refused with `e` (a bad field, a wrong
+/// password, a limit reached): the reason where `notes` puts it, the refusal's status,
+/// and when to try again if it says.
+pub(super) async fn refused_form(
+    state: &AppState,
+    user: &User,
+    csrf: &CsrfToken,
+    headers: &HeaderMap,
+    e: AppError,
+    notes: impl FnOnce(String) -> Notes,
+) -> Result<Response, WebError> {
+    let status = app_status(&e);
+    let token = this_session(headers);
+    let response = account(state, user, csrf, &token, status, notes(e.to_string())).await?;
+    Ok(with_retry_after(response, &e))
+}
+
 pub async fn account_page(
     State(state): State<AppState>,
     RequireUser(user): RequireUser,
@@ -217,12 +234,11 @@ pub async fn set_mail(
     match state.app.set_mail_preferences(&user, &fields).await {
         Ok(()) => Ok(see_other("/account#mail")),
         Err(e @ AppError::Invalid(_)) => {
-            let notes = Notes {
-                mail_error: Some(e.to_string()),
+            let notes = |why| Notes {
+                mail_error: Some(why),
                 ..Notes::default()
             };
-            let token = this_session(&headers);
-            account(&state, &user, &csrf, &token, app_status(&e), notes).await
+            refused_form(&state, &user, &csrf, &headers, e, notes).await
         }
         Err(e) => Err(e.into()),
     }
@@ -413,13 +429,11 @@ pub async fn delete_account(
     match result {
         Ok(()) => Ok(logged_out(state, "/")),
         Err(e @ (AppError::Invalid(_) | AppError::TooManyAttempts { .. })) => {
-            let notes = Notes {
-                delete_error: Some(e.to_string()),
+            let notes = |why| Notes {
+                delete_error: Some(why),
                 ..Notes::default()
             };
-            let token = this_session(&headers);
-            let response = account(&state, &user, &csrf, &token, app_status(&e), notes).await?;
-            Ok(with_retry_after(response, &e))
+            refused_form(&state, &user, &csrf, &headers, e, notes).await
         }
         Err(e) => Err(e.into()),
     }

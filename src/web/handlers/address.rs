@@ -1,12 +1,12 @@
 //! The player's address: change it (confirmed by a link to the new one), send the
 //! confirmation link again, and follow a confirmation link.
 
-use super::account::{Notes, account, this_session};
+use super::account::{Notes, account, refused_form, this_session};
 use super::{nav, page};
 use crate::app::AppError;
 use crate::web::AppState;
 use crate::web::csrf::CsrfToken;
-use crate::web::error::{WebError, app_status, with_retry_after};
+use crate::web::error::WebError;
 use crate::web::extract::{WebClient, WebForm};
 use crate::web::session::{MaybeUser, RequireUser};
 use crate::web::templates::LinkDonePage;
@@ -23,37 +23,31 @@ async fn after(
     headers: &HeaderMap,
     result: Result<String, AppError>,
 ) -> Result<Response, WebError> {
-    let (status, notes, refusal) = match result {
-        Ok(to) => (
-            StatusCode::OK,
-            Notes {
+    match result {
+        Ok(to) => {
+            let notes = Notes {
                 address_note: Some(format!(
                     "A link was sent to {to}. Follow it to confirm the address."
                 )),
                 ..Notes::default()
-            },
-            None,
-        ),
+            };
+            let token = this_session(headers);
+            account(state, user, csrf, &token, StatusCode::OK, notes).await
+        }
         Err(
             e @ (AppError::Invalid(_)
             | AppError::Taken(_)
             | AppError::Conflict(_)
             | AppError::TooManyAttempts { .. }),
-        ) => (
-            app_status(&e),
-            Notes {
-                address_error: Some(e.to_string()),
+        ) => {
+            let notes = |why| Notes {
+                address_error: Some(why),
                 ..Notes::default()
-            },
-            Some(e),
-        ),
-        Err(e) => return Err(e.into()),
-    };
-    let response = account(state, user, csrf, &this_session(headers), status, notes).await?;
-    Ok(match refusal {
-        Some(e) => with_retry_after(response, &e),
-        None => response,
-    })
+            };
+            refused_form(state, user, csrf, headers, e, notes).await
+        }
+        Err(e) => Err(e.into()),
+    }
 }
 
 #[derive(Deserialize)]

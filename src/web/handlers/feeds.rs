@@ -51,8 +51,7 @@ pub async fn game(
 fn atom_response(request: &HeaderMap, feed: &Feed, cache: &'static str) -> Response {
     let body = atom::render(feed);
     let digest = Sha256::digest(body.as_bytes());
-    let tag: String = digest[..12].iter().map(|b| format!("{b:02x}")).collect();
-    let etag = format!("\"{tag}\"");
+    let etag = format!("\"{}\"", crate::hex::lower(&digest[..12]));
     let held = crate::web::freshness::held(request, &etag);
     let etag = HeaderValue::from_str(&etag).unwrap_or_else(|_| HeaderValue::from_static("\"\""));
     let cache = HeaderValue::from_static(cache);

@@ -142,30 +142,17 @@ pub async fn create(
         )),
     };
     let result = match (color, TimeControl::parse(&tc), setup) {
-        (Ok(color), Ok(time_control), Ok(None)) if !free.start.trim().is_empty() => {
+        (Ok(color), Ok(time_control), Ok(None)) => {
             let setup = StartSetup {
                 variant_key: form.variant.clone(),
                 start: free.start.clone(),
             };
             state
                 .app
-                .create_game_from(
-                    &user,
-                    from,
-                    &setup,
-                    color,
-                    Opponent::parse(&form.opponent),
-                    time_control,
-                )
-                .await
-        }
-        (Ok(color), Ok(time_control), Ok(None)) => {
-            state
-                .app
                 .create_game(
                     &user,
                     from,
-                    &form.variant,
+                    &setup,
                     color,
                     Opponent::parse(&form.opponent),
                     time_control,
