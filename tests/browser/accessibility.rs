@@ -8,7 +8,7 @@
 //! the check is skipped with a line saying so, except under CI=true, where it fails.
 
 use super::support::Browser;
-use super::{alice_at_her_game, eventually, in_browser, same_document, script, text_of};
+use super::{alice_at_her_game, eventually, in_browser, same_document, script};
 use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::{Client, Locator};
 use serde_json::json;
@@ -178,12 +178,25 @@ async fn a_game_is_played_heard_and_stepped_through_from_the_keyboard() {
         let field = browser.find(Locator::Css("#move")).await.expect("the move field");
         field.click().await.expect("focus the move field");
         field.send_keys("e4").await.expect("type a move");
+        // The form posts and the page loads again; until it has, the old page may already
+        // show the new status (its live stream heard the move), so the wait is for a new
+        // document showing it.
+        super::tag_document(&browser).await;
         press(&browser, ENTER).await;
-        eventually("the move played from the keyboard", || async {
-            let status = text_of(&browser, "#status").await;
-            match status == "Black to move (bob)." {
+        eventually("the move played from the keyboard, on the page it loads", || async {
+            // One script reads both, and one run while the page is loading is seen again.
+            let seen = browser
+                .execute(
+                    "var s = document.getElementById('status');
+                     return [window.pigeonpostTag !== true && document.readyState === 'complete',
+                             s ? s.textContent : ''];",
+                    vec![],
+                )
+                .await
+                .map_err(|e| e.to_string())?;
+            match seen == json!([true, "Black to move (bob)."]) {
                 true => Ok(()),
-                false => Err(status),
+                false => Err(seen.to_string()),
             }
         })
         .await;
