@@ -1,7 +1,9 @@
 //! Has a page changed? A game's page and a player's "my games" are condensed to a
-//! *version* from one cheap read (`storage::stamps`), before anything is rendered: the
-//! game page answers `304 Not Modified` when the version (with who is looking) matches
-//! the browser's copy, and live-update streams (`live`) send an event when it moves.
+//! *version* from one cheap read (`storage::stamps`; on SQLite no read at all while
+//! nothing has been committed since the last, see `stamp_cache`), before anything is
+//! rendered: the game page answers `304 Not Modified` when the version (with who is
+//! looking) matches the browser's copy, and live-update streams (`live`) send an event
+//! when it moves.
 //!
 //! A version hashes exactly what the page shows and nothing else: an invitation's email
 //! address or token, which the game page does not show, never goes in, so the version,
@@ -13,11 +15,13 @@ use super::player_variants::newer_rules;
 use super::record::{GameRecord, GameRow};
 use super::rulebook;
 use super::sessions::token_hash;
+use super::stamp_cache::StampRead;
 use super::{App, AppError, User, found};
 use crate::storage::sessions::SessionUser;
 use crate::storage::{self, game_row::GameStatus};
 use pigeonpost_engine::Color;
 use std::hash::{DefaultHasher, Hash, Hasher};
+use std::sync::Arc;
 
 /// A game as its page shows it to anyone, read cheaply.
 #[derive(Debug, Clone)]
@@ -145,12 +149,33 @@ impl App {
         Ok((Some(user), stamp))
     }
 
+    /// The stamp of game `id` as the player of the session hashing to `session_hash`
+    /// sees it: kept from an earlier read while nothing has been committed since
+    /// (`stamp_cache`), else read with one query.
     async fn read_stamp(
         &self,
         id: i64,
         session_hash: Option<&str>,
     ) -> Result<(Option<SessionUser>, GameStamp), AppError> {
         let now = self.clock.now();
+        let mark = self.stamps.mark();
+        let read = match self.stamps.get(id, session_hash, mark, now) {
+            Some(read) => read,
+            None => {
+                let read = Arc::new(self.query_stamp(id, session_hash, now).await?);
+                self.stamps.keep(id, session_hash, mark, now, read.clone());
+                read
+            }
+        };
+        Ok((read.viewer.clone(), self.stamp_at(&read, now)))
+    }
+
+    async fn query_stamp(
+        &self,
+        id: i64,
+        session_hash: Option<&str>,
+        now: i64,
+    ) -> Result<StampRead, AppError> {
         let mut conn = self.conn().await?;
         let read = found(
             storage::stamps::game(&mut conn, id, session_hash, now).await,
@@ -158,7 +183,25 @@ impl App {
         )?;
         let game = rulebook::record(&mut conn, read.row).await?;
         let newer_rules = newer_rules(&mut conn, &game.row.variant, &game.variant).await?;
-        drop(conn);
+        Ok(StampRead {
+            viewer: read.viewer,
+            game,
+            newer_rules,
+            last_event: read.last_event,
+            white_away: read.white_away,
+            black_away: read.black_away,
+            vacation_change: read.vacation_change,
+            one_click: read.one_click,
+            own_lines: read.own_lines,
+            own_note: read.own_note,
+            published: read.published,
+        })
+    }
+
+    /// The stamp `read` makes at `now`: who is away and whether a claim is due are
+    /// the clock's to say.
+    fn stamp_at(&self, read: &StampRead, now: i64) -> GameStamp {
+        let game = read.game.clone();
         let on_vacation = [
             (Color::White, read.white_away),
             (Color::Black, read.black_away),
@@ -170,8 +213,8 @@ impl App {
         let claim_due = game
             .stalled_claim_from(self.rules.stalled_days)
             .map(|from| now >= from);
-        let stamp = GameStamp {
-            newer_rules,
+        GameStamp {
+            newer_rules: read.newer_rules,
             game,
             last_event: read.last_event,
             on_vacation,
@@ -181,8 +224,7 @@ impl App {
             published: read.published,
             now,
             claim_due,
-        };
-        Ok((read.viewer, stamp))
+        }
     }
 
     /// `user`'s "my games" as the page lists it, from two reads.

@@ -45,6 +45,7 @@ pub mod retention;
 pub(crate) mod rulebook;
 pub mod sessions;
 pub mod shared;
+mod stamp_cache;
 pub mod turn_builder;
 pub mod unsubscribe;
 pub mod vacations;
@@ -86,6 +87,8 @@ pub struct App {
     pub(crate) broadcast: Broadcast,
     /// The live-update streams open on this server.
     pub(crate) live: live::Live,
+    /// Game stamps kept while nothing is committed (SQLite).
+    pub(crate) stamps: stamp_cache::StampCache,
     /// Bounds on the variants players write.
     pub(crate) variant_limits: VariantLimits,
     /// How Reply-To addresses are signed and checked (moves by mail).
@@ -132,6 +135,7 @@ impl App {
             },
             broadcast: db.broadcast,
             live: live::Live::new(),
+            stamps: stamp_cache::StampCache::new(db.commit_marks),
             reply_keys: reply_tokens::ReplyKeys::new(&[], None),
             hook_policy: Default::default(),
             hook_wake: Arc::new(Notify::new()),

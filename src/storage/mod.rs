@@ -11,6 +11,7 @@ pub mod account_links;
 pub mod analysis;
 pub mod api_tokens;
 pub mod broadcast;
+pub mod commit_mark;
 pub mod conditionals;
 pub mod copy;
 pub mod definitions;
@@ -146,6 +147,8 @@ pub struct Database {
     pub url: DatabaseUrl,
     /// News for every server on this database.
     pub broadcast: broadcast::Broadcast,
+    /// Whether anything was committed since, told without a query (SQLite only).
+    pub commit_marks: Option<commit_mark::CommitMarks>,
 }
 
 /// Opens the database (creating a SQLite file if needed) and brings its schema up to
@@ -170,6 +173,7 @@ pub async fn open(url: &DatabaseUrl) -> Result<Database, StorageError> {
                 pool,
                 url: url.clone(),
                 broadcast,
+                commit_marks: None,
             })
         }
     }
@@ -177,8 +181,13 @@ pub async fn open(url: &DatabaseUrl) -> Result<Database, StorageError> {
 
 async fn open_sqlite(url: &DatabaseUrl, path: &Path) -> Result<Database, StorageError> {
     let options = AnyConnectOptions::from_str(&sqlite_url(path))?;
+    // No ping before handing a connection out (sqlx's default, for connections a network
+    // may have broken): a SQLite connection is a file this process holds open, and the
+    // ping was a round trip to its worker thread on every request, a refresh's answered
+    // by a 304 included.
     let pool = AnyPoolOptions::new()
         .max_connections(8)
+        .test_before_acquire(false)
         .after_connect(|conn, _| Box::pin(sqlite_pragmas(conn)))
         .connect_with(options.clone())
         .await?;
@@ -189,6 +198,9 @@ async fn open_sqlite(url: &DatabaseUrl, path: &Path) -> Result<Database, Storage
         writer: WriteGate::Grouped(writer),
         url: url.clone(),
         broadcast: broadcast::Broadcast::in_process(),
+        commit_marks: Some(commit_mark::CommitMarks::of(
+            &std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf()),
+        )),
     })
 }
 

@@ -21,6 +21,9 @@ pub struct GameStampRow {
     /// When the vacation of White's and of Black's player in force now ends, if any.
     pub white_away: Option<i64>,
     pub black_away: Option<i64>,
+    /// The next moment after `now` at which a vacation of either player not ended by
+    /// hand begins or ends: until then, `white_away` and `black_away` stay as read.
+    pub vacation_change: Option<i64>,
     /// The player of the session asked about, if it is one in force.
     pub viewer: Option<SessionUser>,
     /// The viewer's one-click sending.
@@ -54,6 +57,9 @@ pub async fn game(
         "SELECT s.*,
             (SELECT MAX(e.id) FROM game_events e WHERE e.game_id = s.id) AS last_event,
             {} AS white_away, {} AS black_away,
+            (SELECT MIN(CASE WHEN v.starts_at > $2 THEN v.starts_at ELSE v.ends_at END)
+               FROM vacations v WHERE v.user_id IN (s.white_id, s.black_id)
+               AND v.ends_at > $2 AND v.ended_at IS NULL) AS vacation_change,
             v.id AS viewer_id, v.username AS viewer_name, v.email AS viewer_email,
             v.expires_at AS viewer_expires,
             (SELECT p.one_click_moves FROM player_preferences p WHERE p.user_id = v.id)
@@ -95,6 +101,7 @@ pub async fn game(
         last_event: row.try_get("last_event")?,
         white_away: row.try_get("white_away")?,
         black_away: row.try_get("black_away")?,
+        vacation_change: row.try_get("vacation_change")?,
         viewer,
         one_click: row.try_get::<Option<i64>, _>("one_click")? == Some(1),
         own_lines: (

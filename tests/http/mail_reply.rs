@@ -337,3 +337,31 @@ async fn mail_reply_accepts_an_invitation_and_the_mails_say_how() {
     assert!(refusal.text().contains("has moved on"), "{}", refusal.text());
     assert_eq!(game_state(&app, id).await.0, 1);
 }
+
+/// A move by mail is written by another process (`receive-mail`); the page the opponent
+/// holds is news all the same, though this server wrote nothing.
+#[both_backends]
+async fn a_move_by_mail_is_news_to_the_page_the_opponent_holds() {
+    let app = spawn_app().await;
+    let (ann, _bob, id) = started_game(&app, "chess", "mt_ann", "mt_bob").await;
+    ann.play(id, "P e2-e4").await;
+    let to_bob = reply_to(&latest(&app, "mt_bob@example.org", "mt_ann played").await);
+    let path = format!("/games/{id}");
+    let tag_of = |r: &reqwest::Response| {
+        r.headers()
+            .get("etag")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string)
+            .expect("a tag")
+    };
+    let held = tag_of(&ann.get_with(&path, &[]).await);
+    let again = ann.get_with(&path, &[("if-none-match", &held)]).await;
+    assert_eq!(again.status(), 304, "nothing new yet");
+
+    reply(&app, plain("mt_bob@example.org", &to_bob, "e5")).await;
+    let fresh = ann.get_with(&path, &[("if-none-match", &held)]).await;
+    assert_eq!(fresh.status(), 200, "the move by mail is news");
+    assert_ne!(tag_of(&fresh), held);
+    let body = fresh.text().await.expect("body");
+    assert!(body.contains("p e7-e5"), "{body}");
+}

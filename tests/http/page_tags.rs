@@ -119,6 +119,31 @@ async fn the_tag_follows_the_time_left_as_the_page_prints_it() {
     assert_eq!(fetch(&black, &path, Some(&tag)).await.0, 200);
 }
 
+/// Kept reads (the 304 path asks no query while nothing is committed) must still see the
+/// calendar: a vacation ends with nothing written, and the page stops saying so.
+#[both_backends]
+async fn a_vacation_running_out_is_news_though_nothing_is_written() {
+    const DAY: i64 = 86_400;
+    let app = spawn_app_with_clock().await;
+    let (white, black, game) = started_game(&app, "chess", "pv_white", "pv_black").await;
+    let path = format!("/games/{game}");
+    assert_eq!(black.post("/vacation", &[("days", "2")]).await.status, 200);
+    // A visitor: no session whose sliding expiry would write as the days pass.
+    let visitor = app.browser();
+    let tag = tag_of(&visitor, &path).await;
+    let away = "pv_black is on vacation until";
+    assert!(visitor.game_page(game).await.contains(away));
+    app.clock().advance(DAY);
+    assert_eq!(fetch(&visitor, &path, Some(&tag)).await.0, 304, "still away");
+    app.clock().advance(DAY + 60);
+    let (status, now) = fetch(&visitor, &path, Some(&tag)).await;
+    assert_eq!(status, 200, "back from vacation");
+    assert_ne!(now, tag);
+    assert!(!visitor.game_page(game).await.contains(away));
+    // The players' pages, whose sessions do slide, say so too.
+    assert!(!white.game_page(game).await.contains(away));
+}
+
 #[both_backends]
 async fn my_games_is_not_modified_until_one_of_my_games_changes() {
     let app = spawn_app().await;
