@@ -167,7 +167,7 @@ impl App {
                 read
             }
         };
-        Ok((read.viewer.clone(), self.stamp_at(&read, now)))
+        Ok((read.facts.viewer.clone(), self.stamp_at(&read, now)))
     }
 
     async fn query_stamp(
@@ -184,17 +184,9 @@ impl App {
         let game = rulebook::record(&mut conn, read.row).await?;
         let newer_rules = newer_rules(&mut conn, &game.row.variant, &game.variant).await?;
         Ok(StampRead {
-            viewer: read.viewer,
             game,
             newer_rules,
-            last_event: read.last_event,
-            white_away: read.white_away,
-            black_away: read.black_away,
-            vacation_change: read.vacation_change,
-            one_click: read.one_click,
-            own_lines: read.own_lines,
-            own_note: read.own_note,
-            published: read.published,
+            facts: read.facts,
         })
     }
 
@@ -202,9 +194,10 @@ impl App {
     /// the clock's to say.
     fn stamp_at(&self, read: &StampRead, now: i64) -> GameStamp {
         let game = read.game.clone();
+        let facts = &read.facts;
         let on_vacation = [
-            (Color::White, read.white_away),
-            (Color::Black, read.black_away),
+            (Color::White, facts.white_away),
+            (Color::Black, facts.black_away),
         ]
         .into_iter()
         .filter(|_| game.row.status == GameStatus::Active)
@@ -216,12 +209,12 @@ impl App {
         GameStamp {
             newer_rules: read.newer_rules,
             game,
-            last_event: read.last_event,
+            last_event: facts.last_event,
             on_vacation,
-            one_click: read.one_click,
-            own_lines: read.own_lines,
-            own_note: read.own_note,
-            published: read.published,
+            one_click: facts.one_click,
+            own_lines: facts.own_lines,
+            own_note: facts.own_note,
+            published: facts.published,
             now,
             claim_due,
         }

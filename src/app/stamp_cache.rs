@@ -10,7 +10,7 @@
 
 use super::record::GameRecord;
 use crate::storage::commit_mark::{CommitMarks, Mark};
-use crate::storage::sessions::SessionUser;
+use crate::storage::stamps::StampFacts;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -20,27 +20,19 @@ const KEPT: usize = 4096;
 /// What one read of a game's stamp found, before anything is derived from the clock.
 #[derive(Debug)]
 pub(crate) struct StampRead {
-    pub viewer: Option<SessionUser>,
     pub game: GameRecord,
     pub newer_rules: bool,
-    pub last_event: Option<i64>,
-    pub white_away: Option<i64>,
-    pub black_away: Option<i64>,
-    pub vacation_change: Option<i64>,
-    pub one_click: bool,
-    pub own_lines: (i64, Option<i64>),
-    pub own_note: Option<i64>,
-    pub published: (i64, Option<i64>, Option<i64>),
+    pub facts: StampFacts,
 }
 
 impl StampRead {
     /// The first moment at which the clock alone makes this read wrong.
     fn good_until(&self) -> Option<i64> {
-        let session_ends = self.viewer.as_ref().map(|v| v.expires_at);
-        match (self.vacation_change, session_ends) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        let session_ends = self.facts.viewer.as_ref().map(|v| v.expires_at);
+        [self.facts.vacation_change, session_ends]
+            .into_iter()
+            .flatten()
+            .min()
     }
 }
 

@@ -180,6 +180,8 @@ pub async fn open(url: &DatabaseUrl) -> Result<Database, StorageError> {
 }
 
 async fn open_sqlite(url: &DatabaseUrl, path: &Path) -> Result<Database, StorageError> {
+    // Absolute, so that the server's later changes of directory change nothing.
+    let path = &std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
     let options = AnyConnectOptions::from_str(&sqlite_url(path))?;
     // No ping before handing a connection out (sqlx's default, for connections a network
     // may have broken): a SQLite connection is a file this process holds open, and the
@@ -198,9 +200,7 @@ async fn open_sqlite(url: &DatabaseUrl, path: &Path) -> Result<Database, Storage
         writer: WriteGate::Grouped(writer),
         url: url.clone(),
         broadcast: broadcast::Broadcast::in_process(),
-        commit_marks: Some(commit_mark::CommitMarks::of(
-            &std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf()),
-        )),
+        commit_marks: Some(commit_mark::CommitMarks::of(path)),
     })
 }
 
@@ -209,12 +209,12 @@ async fn sqlite_pragmas(conn: &mut Conn) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
-/// The URL sqlx's `Any` driver opens `path` by, creating the file if it is missing.
+/// The URL sqlx's `Any` driver opens the absolute `path` by, creating the file if it is
+/// missing.
 fn sqlite_url(path: &Path) -> String {
     use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
     const RESERVED: &AsciiSet = &CONTROLS.add(b' ').add(b'%').add(b'?').add(b'#');
-    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-    let shown = absolute.to_string_lossy();
+    let shown = path.to_string_lossy();
     format!(
         "sqlite://{}?mode=rwc",
         utf8_percent_encode(&shown, RESERVED)

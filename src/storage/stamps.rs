@@ -16,6 +16,12 @@ use sqlx::{FromRow, Row};
 #[derive(Debug, Clone)]
 pub struct GameStampRow {
     pub row: GameRow,
+    pub facts: StampFacts,
+}
+
+/// What a game's page shows beside its row, as of `now`.
+#[derive(Debug, Clone)]
+pub struct StampFacts {
     /// The id of the game's latest history entry (entries are only ever added).
     pub last_event: Option<i64>,
     /// When the vacation of White's and of Black's player in force now ends, if any.
@@ -96,8 +102,7 @@ pub async fn game(
         }),
         None => None,
     };
-    Ok(GameStampRow {
-        row: RawGameRow::from_row(&row)?.try_into()?,
+    let facts = StampFacts {
         last_event: row.try_get("last_event")?,
         white_away: row.try_get("white_away")?,
         black_away: row.try_get("black_away")?,
@@ -116,6 +121,10 @@ pub async fn game(
             row.try_get("published_first")?,
             row.try_get("published_last")?,
         ),
+    };
+    Ok(GameStampRow {
+        row: RawGameRow::from_row(&row)?.try_into()?,
+        facts,
     })
 }
 

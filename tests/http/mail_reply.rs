@@ -5,6 +5,7 @@
 //! receive-mail` process on the test's database; the game and the answer mail show
 //! what it did. Forged, stale and automatic messages change nothing.
 
+use crate::page_tags::fetch;
 use crate::smtp_sink::SunkMail;
 use crate::support::{TestApp, spawn_app, started_game};
 use std::io::Write;
@@ -347,21 +348,14 @@ async fn a_move_by_mail_is_news_to_the_page_the_opponent_holds() {
     ann.play(id, "P e2-e4").await;
     let to_bob = reply_to(&latest(&app, "mt_bob@example.org", "mt_ann played").await);
     let path = format!("/games/{id}");
-    let tag_of = |r: &reqwest::Response| {
-        r.headers()
-            .get("etag")
-            .and_then(|v| v.to_str().ok())
-            .map(str::to_string)
-            .expect("a tag")
-    };
-    let held = tag_of(&ann.get_with(&path, &[]).await);
-    let again = ann.get_with(&path, &[("if-none-match", &held)]).await;
-    assert_eq!(again.status(), 304, "nothing new yet");
+    let (status, held) = fetch(&ann, &path, None).await;
+    assert_eq!(status, 200);
+    assert_eq!(fetch(&ann, &path, Some(&held)).await.0, 304, "nothing new yet");
 
     reply(&app, plain("mt_bob@example.org", &to_bob, "e5")).await;
-    let fresh = ann.get_with(&path, &[("if-none-match", &held)]).await;
-    assert_eq!(fresh.status(), 200, "the move by mail is news");
-    assert_ne!(tag_of(&fresh), held);
-    let body = fresh.text().await.expect("body");
-    assert!(body.contains("p e7-e5"), "{body}");
+    let (status, fresh) = fetch(&ann, &path, Some(&held)).await;
+    assert_eq!(status, 200, "the move by mail is news");
+    assert_ne!(fresh, held);
+    let page = ann.game_page(id).await;
+    assert!(page.contains("p e7-e5"), "{}", page.body);
 }

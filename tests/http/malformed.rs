@@ -260,42 +260,24 @@ async fn malformed_input_changes_nothing(as_player: bool, part: usize) {
     assert_eq!(rosa.game_page(game).await.ply(), Some(0));
 }
 
-#[both_backends]
-async fn malformed_input_changes_nothing_player_part_1() {
-    malformed_input_changes_nothing(true, 0).await;
+/// One test per part of the walk, as a player and as a visitor, so the parts run side by
+/// side.
+macro_rules! walk_parts {
+    ($($name:ident: $player:expr, $part:expr;)*) => {$(
+        #[both_backends]
+        async fn $name() {
+            malformed_input_changes_nothing($player, $part).await;
+        }
+    )*};
 }
 
-#[both_backends]
-async fn malformed_input_changes_nothing_player_part_2() {
-    malformed_input_changes_nothing(true, 1).await;
-}
-
-#[both_backends]
-async fn malformed_input_changes_nothing_player_part_3() {
-    malformed_input_changes_nothing(true, 2).await;
-}
-
-#[both_backends]
-async fn malformed_input_changes_nothing_player_part_4() {
-    malformed_input_changes_nothing(true, 3).await;
-}
-
-#[both_backends]
-async fn malformed_input_changes_nothing_visitor_part_1() {
-    malformed_input_changes_nothing(false, 0).await;
-}
-
-#[both_backends]
-async fn malformed_input_changes_nothing_visitor_part_2() {
-    malformed_input_changes_nothing(false, 1).await;
-}
-
-#[both_backends]
-async fn malformed_input_changes_nothing_visitor_part_3() {
-    malformed_input_changes_nothing(false, 2).await;
-}
-
-#[both_backends]
-async fn malformed_input_changes_nothing_visitor_part_4() {
-    malformed_input_changes_nothing(false, 3).await;
+walk_parts! {
+    malformed_input_changes_nothing_player_part_1: true, 0;
+    malformed_input_changes_nothing_player_part_2: true, 1;
+    malformed_input_changes_nothing_player_part_3: true, 2;
+    malformed_input_changes_nothing_player_part_4: true, 3;
+    malformed_input_changes_nothing_visitor_part_1: false, 0;
+    malformed_input_changes_nothing_visitor_part_2: false, 1;
+    malformed_input_changes_nothing_visitor_part_3: false, 2;
+    malformed_input_changes_nothing_visitor_part_4: false, 3;
 }

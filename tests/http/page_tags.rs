@@ -5,7 +5,7 @@
 use crate::support::{Browser, spawn_app, spawn_app_with_clock, started_game, started_timed_game};
 
 /// A page's status and tag, fetched with `If-None-Match: tag` when given.
-async fn fetch(b: &Browser, path: &str, tag: Option<&str>) -> (u16, String) {
+pub(crate) async fn fetch(b: &Browser, path: &str, tag: Option<&str>) -> (u16, String) {
     let headers: Vec<(&str, &str)> = tag.map(|t| ("if-none-match", t)).into_iter().collect();
     let r = b.get_with(path, &headers).await;
     let status = r.status().as_u16();
