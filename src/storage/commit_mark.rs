@@ -10,10 +10,20 @@
 //! by the committing connection. A read that finds them different, or the index not yet
 //! set up, or no `-shm` file at all, is "cannot tell", and whoever asked reads the
 //! database as they would without this.
+//!
+//! The `-shm` file is never closed once opened. SQLite's locks on it are POSIX record
+//! locks, which belong to the process, and closing *any* descriptor of the file drops
+//! every lock the process holds on it: its connections' "in use" lock with them, after
+//! which another process (`receive-mail`, `verify`) would take the index for abandoned
+//! and rebuild it under the server's feet. So one descriptor is opened per file (per
+//! inode: SQLite makes a new one only when no connection is left) and kept for the life
+//! of the process.
 
+use std::collections::HashMap;
 use std::fs::File;
-use std::os::unix::fs::FileExt;
+use std::os::unix::fs::{FileExt, MetadataExt};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// The size of one copy of the WAL-index header.
 const HEADER: usize = 48;
@@ -40,11 +50,9 @@ impl CommitMarks {
         }
     }
 
-    /// The current mark, or `None` when it cannot be told. The file is opened afresh
-    /// each time: SQLite may remove and recreate it when every connection has closed,
-    /// and a handle kept open would then read a header no one writes any more.
+    /// The current mark, or `None` when it cannot be told.
     pub fn now(&self) -> Option<Mark> {
-        let file = File::open(&self.shm).ok()?;
+        let file = kept_open(&self.shm)?;
         let mut both = [0u8; 2 * HEADER];
         file.read_exact_at(&mut both, 0).ok()?;
         let (first, second) = both.split_at(HEADER);
@@ -55,6 +63,28 @@ impl CommitMarks {
         mark.copy_from_slice(first);
         Some(Mark(mark))
     }
+}
+
+/// Open files by (device, inode).
+type KeptFiles = HashMap<(u64, u64), Arc<File>>;
+
+/// The descriptor this process keeps on the file now at `path`, opened the first time
+/// (see the module's note on why none is ever closed). By device and inode: a file
+/// SQLite made anew at the same path gets its own.
+fn kept_open(path: &Path) -> Option<Arc<File>> {
+    static OPEN: OnceLock<Mutex<KeptFiles>> = OnceLock::new();
+    let meta = std::fs::metadata(path).ok()?;
+    let id = (meta.dev(), meta.ino());
+    let mut open = OPEN.get_or_init(Mutex::default).lock().ok()?;
+    if let Some(file) = open.get(&id) {
+        return Some(file.clone());
+    }
+    let file = Arc::new(File::open(path).ok()?);
+    // Kept under the inode it opened, even if the path changed in between (and kept
+    // whatever happens: dropping it would close it).
+    let opened = file.metadata().map_or(id, |m| (m.dev(), m.ino()));
+    open.insert(opened, file.clone());
+    (opened == id).then_some(file)
 }
 
 #[cfg(test)]
@@ -71,6 +101,50 @@ mod tests {
             .connect()
             .await
             .expect("open")
+    }
+
+    /// Whether another process sees a lock held on any byte of `file`: asked from a
+    /// child process, as POSIX record locks are only reported to other processes.
+    fn locked_for_others(file: &Path) -> bool {
+        let probe = "import fcntl, os, struct, sys
+fd = os.open(sys.argv[1], os.O_RDWR)
+asked = struct.pack('hhqqi', fcntl.F_WRLCK, 0, 0, 0, 0)
+print(struct.unpack('hhqqi', fcntl.fcntl(fd, fcntl.F_GETLK, asked))[0] != fcntl.F_UNLCK)";
+        let out = std::process::Command::new("python3")
+            .args(["-c", probe])
+            .arg(file)
+            .output()
+            .expect("python3 runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).trim() == "True"
+    }
+
+    #[tokio::test]
+    async fn reading_marks_leaves_the_connections_locks_on_the_index_in_place() {
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("locks.db");
+        let mut conn = open(&path).await;
+        sqlx::query("CREATE TABLE t (x INTEGER)")
+            .execute(&mut conn)
+            .await
+            .expect("create");
+        let shm = dir.path().join("locks.db-shm");
+        assert!(
+            locked_for_others(&shm),
+            "an open connection holds a lock on the index"
+        );
+        let marks = CommitMarks::of(&path);
+        for _ in 0..3 {
+            assert!(marks.now().is_some());
+        }
+        assert!(
+            locked_for_others(&shm),
+            "reading the mark released the connection's lock"
+        );
     }
 
     #[tokio::test]
