@@ -9,8 +9,10 @@ use super::record::{GameRecord, GameStatus};
 use super::shared::stored_position;
 use super::turn_builder::{self, TurnBuilder};
 use super::{App, AppError, Refusal, User};
+/// A node of an analysis tree, as storage decodes it.
+pub use crate::storage::analysis::NodeRow;
 use crate::storage::moves::NewMove;
-use crate::storage::{self, analysis::NewNode, analysis::NodeRow};
+use crate::storage::{self, analysis::NewNode};
 use pigeonpost_engine::{Color, Position};
 
 /// Positions one player may keep in the trees of one game.

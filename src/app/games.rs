@@ -8,7 +8,10 @@ use super::record::GameRecord;
 use super::shared::stored_position;
 use super::turn_builder::{self, TurnBuilder};
 use super::{App, AppError, User};
-use crate::storage::{self, game_row::GameRow, game_row::GameStatus, moves::MoveRow};
+/// A stored turn of a game, as storage decodes it.
+pub use crate::storage::moves::MoveRow;
+use crate::storage::page_facts::FactsOf;
+use crate::storage::{self, game_row::GameRow, game_row::GameStatus};
 use pigeonpost_engine::{Color, Position, Variant, registry};
 use std::sync::Arc;
 
@@ -180,17 +183,27 @@ impl App {
         let moves = storage::moves::moves(&mut conn, id).await?;
         let events = storage::events::for_game(&mut conn, id).await?;
         let now = self.clock.now();
-        let mut on_vacation = Vec::new();
-        if row.status == GameStatus::Active {
-            for color in Color::BOTH {
-                let Some(player) = row.seat_id(color) else {
-                    continue;
-                };
-                if let Some(v) = storage::vacations::current(&mut conn, player, now).await? {
-                    on_vacation.push((color, v.ends_at));
-                }
-            }
-        }
+        let facts = storage::page_facts::read(
+            &mut conn,
+            &FactsOf {
+                game_id: id,
+                white: row.seat_id(Color::White),
+                black: row.seat_id(Color::Black),
+                viewer: viewer.map(|u| u.id),
+                now,
+            },
+        )
+        .await?;
+        let on_vacation = match row.status {
+            GameStatus::Active => [
+                (Color::White, facts.white_away_until),
+                (Color::Black, facts.black_away_until),
+            ]
+            .into_iter()
+            .filter_map(|(color, until)| until.map(|u| (color, u)))
+            .collect(),
+            _ => Vec::new(),
+        };
         let Shown {
             position,
             ply: shown_ply,
@@ -202,12 +215,7 @@ impl App {
             Some(u) if shown_ply == row.ply => Actions::for_viewer(&game, u, now, stalled_days),
             _ => Actions::default(),
         };
-        let one_click = match viewer {
-            Some(u) if actions.move_now => {
-                storage::preferences::one_click_moves(&mut conn, u.id).await?
-            }
-            _ => false,
-        };
+        let one_click = actions.move_now && facts.one_click;
         let newer_rules =
             super::player_variants::newer_rules(&mut conn, &row.variant, &game.variant).await?;
         let conditional_lines = match viewer {
@@ -222,12 +230,7 @@ impl App {
             _ => Vec::new(),
         };
         let note = match viewer {
-            Some(u) if game.may_keep_note(u).is_ok() => Some(
-                storage::notes::of_player(&mut conn, id, u.id)
-                    .await?
-                    .map(|(body, _)| body)
-                    .unwrap_or_default(),
-            ),
+            Some(u) if game.may_keep_note(u).is_ok() => Some(facts.note.unwrap_or_default()),
             _ => None,
         };
         let public_analyses = storage::analysis::published(&mut conn, id)

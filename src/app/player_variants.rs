@@ -7,7 +7,9 @@
 use super::authoring::{self, Format, Problem};
 use super::limits::Action;
 use super::{App, AppError, User, rulebook};
-use crate::storage::player_variants::{PlayerVariantRow, VariantText, VersionRow};
+/// A published variant, as storage decodes it.
+pub use crate::storage::player_variants::PlayerVariantRow;
+use crate::storage::player_variants::{VariantText, VersionRow};
 use crate::storage::{self, StorageError};
 use pigeonpost_engine::{Variant, registry};
 use std::net::IpAddr;

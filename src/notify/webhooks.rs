@@ -138,7 +138,9 @@ impl Deliveries {
     /// at least once, and a receiver tells repeats by `delivery`.
     pub async fn drain_once(&self) -> Result<Drained, StorageError> {
         let mut report = Drained::default();
-        loop {
+        // Most wakes find nothing due: a read on the pool says so without queueing for
+        // the one writer, which the moves that woke us are waiting on.
+        while self.next_due().await?.is_some_and(|d| d.is_zero()) {
             let claimed = self.claim_due().await?;
             if claimed.is_empty() {
                 break;
@@ -150,11 +152,15 @@ impl Deliveries {
             }
             self.record(results, &mut report).await?;
         }
+        report.next_due = self.next_due().await?;
+        Ok(report)
+    }
+
+    /// How long until the earliest waiting row is due (zero if it is due now), if any.
+    async fn next_due(&self) -> Result<Option<Duration>, StorageError> {
         let mut conn = self.pool.acquire().await?;
         let next = queue::next_due_ms(&mut conn).await?;
-        report.next_due =
-            next.map(|at| Duration::from_millis((at - self.clock.now_ms()).max(0) as u64));
-        Ok(report)
+        Ok(next.map(|at| Duration::from_millis((at - self.clock.now_ms()).max(0) as u64)))
     }
 
     async fn claim_due(&self) -> Result<Vec<DueDelivery>, StorageError> {

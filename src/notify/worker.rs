@@ -100,7 +100,9 @@ impl Outbox {
     /// write sends those rows again once their lease runs out: mail is sent at least once.
     pub async fn drain_once(&self) -> Result<Drained, StorageError> {
         let mut report = Drained::default();
-        loop {
+        // Most wakes find nothing due: a read on the pool says so without queueing for
+        // the one writer, which the moves that woke us are waiting on.
+        while self.next_due().await?.is_some_and(|d| d.is_zero()) {
             let claimed = self.claim_due().await?;
             if claimed.is_empty() {
                 break;
@@ -134,11 +136,15 @@ impl Outbox {
             }
             self.record(results, &mut report).await?;
         }
+        report.next_due = self.next_due().await?;
+        Ok(report)
+    }
+
+    /// How long until the earliest waiting row is due (zero if it is due now), if any.
+    async fn next_due(&self) -> Result<Option<Duration>, StorageError> {
         let mut conn = self.pool.acquire().await?;
         let next = storage::outbox::next_due_ms(&mut conn).await?;
-        report.next_due =
-            next.map(|at| Duration::from_millis((at - self.clock.now_ms()).max(0) as u64));
-        Ok(report)
+        Ok(next.map(|at| Duration::from_millis((at - self.clock.now_ms()).max(0) as u64)))
     }
 
     /// The pictures of the boards `html` shows, drawn now with no connection held. A
@@ -292,7 +298,52 @@ fn refusal_text(e: &NotifyError) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{Backoff, message_id_host};
+    use super::{Backoff, Outbox, message_id_host};
+    use crate::clock::SystemClock;
+    use crate::notify::eml::EmlFolderMailer;
+    use crate::storage::{self, location::DatabaseUrl};
+    use std::sync::Arc;
+
+    /// The worker is woken after every move; a wake with nothing due must not queue for
+    /// the one SQLite writer the moves themselves wait on.
+    #[tokio::test]
+    async fn a_drain_with_nothing_due_takes_no_turn_at_the_writer() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let db = storage::open(&DatabaseUrl::Sqlite(dir.path().join("o.db")))
+            .await
+            .expect("the database opens");
+        let mailer = EmlFolderMailer::new(dir.path().join("mail"), "pigeonpost@example.org")
+            .expect("the mail folder");
+        let backoff = Backoff {
+            first_ms: 1000,
+            max_ms: 60_000,
+        };
+        let outbox = Outbox::new(
+            db.pool.clone(),
+            db.writer.clone(),
+            Arc::new(mailer),
+            Arc::new(SystemClock),
+            backoff,
+            "http://127.0.0.1",
+        );
+        let before = db.writer.committed().await;
+        let idle = outbox.drain_once().await.expect("an idle drain");
+        assert_eq!((idle.sent, idle.next_due), (0, None));
+        assert_eq!(db.writer.committed().await, before, "an idle drain wrote");
+
+        let mut tx = db.writer.begin().await.expect("a write");
+        storage::outbox::enqueue(&mut tx, "ann@example.org", "Hello", "text", "", 0)
+            .await
+            .expect("a row queued");
+        tx.commit().await.expect("committed");
+        let queued = db.writer.committed().await;
+        let busy = outbox.drain_once().await.expect("a drain");
+        assert_eq!(busy.sent, 1);
+        // The claim and the record of the send.
+        assert_eq!(db.writer.committed().await.writes, queued.writes + 2);
+        let sent = std::fs::read_dir(dir.path().join("mail")).expect("the mail folder");
+        assert_eq!(sent.count(), 1);
+    }
 
     #[test]
     fn message_ids_take_the_public_urls_host() {

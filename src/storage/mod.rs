@@ -28,6 +28,7 @@ pub mod maintenance;
 pub mod moves;
 pub mod notes;
 pub mod outbox;
+pub mod page_facts;
 pub mod player_variants;
 pub mod preferences;
 pub mod sessions;

@@ -11,10 +11,10 @@ use super::handlers::nav;
 use super::templates::{AnalysisPage, AnalysisTurn, PublicAnalysisPage, TreeTurn};
 use super::turn_builder::{OnPage, drawn, field_text};
 use crate::app::User;
+use crate::app::analysis::NodeRow;
 use crate::app::analysis::{AnalysisView, BoardAt};
 use crate::app::public_analysis::PublicAnalysis;
 use crate::app::shared::tree_turn_text as turn_text;
-use crate::storage::analysis::NodeRow;
 use percent_encoding::{NON_ALPHANUMERIC, utf8_percent_encode};
 use pigeonpost_engine::{Color, Position};
 

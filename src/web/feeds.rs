@@ -3,10 +3,11 @@
 
 use super::atom::{Entry, Feed, tag};
 use crate::app::feeds::{AwaitingFeed, GameFeed};
+use crate::app::games::MoveRow;
 use crate::app::record::GameRecord;
+use crate::app::record::GameStatus;
 use crate::app::shared::{move_number, result_text};
 use crate::calendar::format_utc;
-use crate::storage::{game_row::GameStatus, moves::MoveRow};
 use pigeonpost_engine::Color;
 
 /// Who the feeds say they come from.

@@ -17,6 +17,7 @@ pub mod feeds;
 pub mod freshness;
 pub mod game_page;
 pub mod handlers;
+mod layering;
 pub mod link_preview;
 pub mod mail_boards;
 pub mod next_path;

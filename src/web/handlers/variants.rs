@@ -3,8 +3,8 @@
 
 use super::{nav, page};
 use crate::app::player_variants::PlayerVariant;
+use crate::app::player_variants::PlayerVariantRow;
 use crate::app::{App, AppError};
-use crate::storage::player_variants::PlayerVariantRow;
 use crate::web::AppState;
 use crate::web::board::{self, BoardOptions};
 use crate::web::csrf::CsrfToken;

@@ -1,0 +1,70 @@
+//! The small facts a game page needs beside the game and its lists (whose player is
+//! away, the viewer's one-click setting and private note), read in one statement: each
+//! is a point read, and on SQLite every statement is a round trip to the connection's
+//! thread, which costs more than the read itself.
+
+use super::Conn;
+use super::StorageError;
+
+/// Whose facts to read: the game, its seats, the viewer (any may be absent).
+pub struct FactsOf {
+    pub game_id: i64,
+    pub white: Option<i64>,
+    pub black: Option<i64>,
+    pub viewer: Option<i64>,
+    pub now: i64,
+}
+
+/// The facts as stored.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct PageFacts {
+    /// When the vacation White's player is on now ends, if they are on one.
+    pub white_away_until: Option<i64>,
+    pub black_away_until: Option<i64>,
+    /// The viewer asked for moves played on one click.
+    pub one_click: bool,
+    /// The viewer's note on the game, if they have saved one.
+    pub note: Option<String>,
+}
+
+/// A vacation running at `$5`, of the player bound at `seat`: the same choice as
+/// `vacations::current` (the latest one started and not ended).
+macro_rules! away_until {
+    ($seat:literal) => {
+        concat!(
+            "(SELECT ends_at FROM vacations WHERE user_id = ",
+            $seat,
+            " AND starts_at <= $5 AND ends_at > $5 AND ended_at IS NULL
+              ORDER BY id DESC LIMIT 1)"
+        )
+    };
+}
+
+pub async fn read(conn: &mut Conn, of: &FactsOf) -> Result<PageFacts, StorageError> {
+    let (white_away_until, black_away_until, one_click, note): (
+        Option<i64>,
+        Option<i64>,
+        Option<i64>,
+        Option<String>,
+    ) = sqlx::query_as(concat!(
+        "SELECT ",
+        away_until!("$2"),
+        ", ",
+        away_until!("$3"),
+        ", (SELECT one_click_moves FROM player_preferences WHERE user_id = $4),
+           (SELECT body FROM game_notes WHERE game_id = $1 AND user_id = $4)",
+    ))
+    .bind(of.game_id)
+    .bind(of.white)
+    .bind(of.black)
+    .bind(of.viewer)
+    .bind(of.now)
+    .fetch_one(conn)
+    .await?;
+    Ok(PageFacts {
+        white_away_until,
+        black_away_until,
+        one_click: one_click == Some(1),
+        note,
+    })
+}
