@@ -140,9 +140,12 @@ impl Deliveries {
         let mut report = Drained::default();
         // Most wakes find nothing due: a read on the pool says so without queueing for
         // the one writer, which the moves that woke us are waiting on.
-        while self.next_due().await?.is_some_and(|d| d.is_zero()) {
+        let mut next = self.next_due().await?;
+        while next.is_some_and(|d| d.is_zero()) {
             let claimed = self.claim_due().await?;
             if claimed.is_empty() {
+                // Taken by another server since the read: look once more, then wait.
+                next = self.next_due().await?;
                 break;
             }
             let mut results = Vec::with_capacity(claimed.len());
@@ -151,8 +154,9 @@ impl Deliveries {
                 results.push((row, attempt));
             }
             self.record(results, &mut report).await?;
+            next = self.next_due().await?;
         }
-        report.next_due = self.next_due().await?;
+        report.next_due = next;
         Ok(report)
     }
 
