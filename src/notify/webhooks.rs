@@ -164,7 +164,7 @@ impl Deliveries {
     async fn next_due(&self) -> Result<Option<Duration>, StorageError> {
         let mut conn = self.pool.acquire().await?;
         let next = queue::next_due_ms(&mut conn).await?;
-        Ok(next.map(|at| Duration::from_millis((at - self.clock.now_ms()).max(0) as u64)))
+        Ok(super::worker::due_in(next, self.clock.now_ms()))
     }
 
     async fn claim_due(&self) -> Result<Vec<DueDelivery>, StorageError> {

@@ -148,7 +148,7 @@ impl Outbox {
     async fn next_due(&self) -> Result<Option<Duration>, StorageError> {
         let mut conn = self.pool.acquire().await?;
         let next = storage::outbox::next_due_ms(&mut conn).await?;
-        Ok(next.map(|at| Duration::from_millis((at - self.clock.now_ms()).max(0) as u64)))
+        Ok(due_in(next, self.clock.now_ms()))
     }
 
     /// The pictures of the boards `html` shows, drawn now with no connection held. A
@@ -259,6 +259,12 @@ where
             _ = tokio::time::sleep(wait) => {}
         }
     }
+}
+
+/// How long from `now_ms` until a row waiting for `at_ms` is due (zero once it is), if
+/// a row waits: what a worker's `next_due` reports and its loop sleeps for.
+pub(crate) fn due_in(at_ms: Option<i64>, now_ms: i64) -> Option<Duration> {
+    at_ms.map(|at| Duration::from_millis((at - now_ms).max(0) as u64))
 }
 
 /// `<outbox-ID.RANDOM@HOST>`: the row id makes it unique within this database, the

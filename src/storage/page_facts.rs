@@ -5,6 +5,8 @@
 
 use super::Conn;
 use super::StorageError;
+use super::vacations::in_force;
+use std::sync::LazyLock;
 
 /// Whose facts to read: the game, its seats, the viewer (any may be absent).
 pub struct FactsOf {
@@ -16,7 +18,7 @@ pub struct FactsOf {
 }
 
 /// The facts as stored.
-#[derive(Debug, Default, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct PageFacts {
     /// When the vacation White's player is on now ends, if they are on one.
     pub white_away_until: Option<i64>,
@@ -27,18 +29,22 @@ pub struct PageFacts {
     pub note: Option<String>,
 }
 
-/// A vacation running at `$5`, of the player bound at `seat`: the same choice as
-/// `vacations::current` (the latest one started and not ended).
-macro_rules! away_until {
-    ($seat:literal) => {
-        concat!(
-            "(SELECT ends_at FROM vacations WHERE user_id = ",
-            $seat,
-            " AND starts_at <= $5 AND ends_at > $5 AND ended_at IS NULL
-              ORDER BY id DESC LIMIT 1)"
+/// The statement: each fact a scalar subquery, so that a missing one is NULL.
+static FACTS: LazyLock<String> = LazyLock::new(|| {
+    let away = |seat: &str| {
+        format!(
+            "(SELECT ends_at FROM vacations WHERE {})",
+            in_force(seat, "$5")
         )
     };
-}
+    format!(
+        "SELECT {}, {},
+           (SELECT one_click_moves FROM player_preferences WHERE user_id = $4),
+           (SELECT body FROM game_notes WHERE game_id = $1 AND user_id = $4)",
+        away("$2"),
+        away("$3")
+    )
+});
 
 pub async fn read(conn: &mut Conn, of: &FactsOf) -> Result<PageFacts, StorageError> {
     let (white_away_until, black_away_until, one_click, note): (
@@ -46,21 +52,14 @@ pub async fn read(conn: &mut Conn, of: &FactsOf) -> Result<PageFacts, StorageErr
         Option<i64>,
         Option<i64>,
         Option<String>,
-    ) = sqlx::query_as(concat!(
-        "SELECT ",
-        away_until!("$2"),
-        ", ",
-        away_until!("$3"),
-        ", (SELECT one_click_moves FROM player_preferences WHERE user_id = $4),
-           (SELECT body FROM game_notes WHERE game_id = $1 AND user_id = $4)",
-    ))
-    .bind(of.game_id)
-    .bind(of.white)
-    .bind(of.black)
-    .bind(of.viewer)
-    .bind(of.now)
-    .fetch_one(conn)
-    .await?;
+    ) = sqlx::query_as(FACTS.as_str())
+        .bind(of.game_id)
+        .bind(of.white)
+        .bind(of.black)
+        .bind(of.viewer)
+        .bind(of.now)
+        .fetch_one(conn)
+        .await?;
     Ok(PageFacts {
         white_away_until,
         black_away_until,

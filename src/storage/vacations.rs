@@ -20,17 +20,26 @@ impl VacationRow {
     }
 }
 
+/// The condition and order that pick, from `vacations`, the one in force at the
+/// placeholder `now` for the user at the placeholder `user` (the latest started and not
+/// ended): the one rule for `current` and for a game page's facts.
+pub(super) fn in_force(user: &str, now: &str) -> String {
+    format!(
+        "user_id = {user} AND starts_at <= {now} AND ends_at > {now} AND ended_at IS NULL
+         ORDER BY id DESC LIMIT 1"
+    )
+}
+
 /// The user's vacation in force at `now`, if any.
 pub async fn current(
     conn: &mut Conn,
     user_id: i64,
     now: i64,
 ) -> Result<Option<VacationRow>, StorageError> {
-    Ok(sqlx::query_as(
-        "SELECT id, user_id, starts_at, ends_at, ended_at FROM vacations
-         WHERE user_id = $1 AND starts_at <= $2 AND ends_at > $2 AND ended_at IS NULL
-         ORDER BY id DESC LIMIT 1",
-    )
+    Ok(sqlx::query_as(&format!(
+        "SELECT id, user_id, starts_at, ends_at, ended_at FROM vacations WHERE {}",
+        in_force("$1", "$2")
+    ))
     .bind(user_id)
     .bind(now)
     .fetch_optional(conn)
