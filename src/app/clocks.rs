@@ -354,7 +354,8 @@ impl App {
         let mail = self.answerable(mail, (game.id, id, game.ply), hint);
         self.enqueue(conn, &mail).await?;
         let event = HookEvent::new("reminder", game.id, game.ply, None).with("deadline", deadline);
-        self.queue_hooks(conn, Audience::Only(id), event).await
+        self.queue_hooks(conn, Audience::Only(id), event).await?;
+        Ok(())
     }
 }
 

@@ -124,7 +124,8 @@ pub fn lines(events: &[EventRow]) -> Vec<HistoryLine> {
 }
 
 impl App {
-    /// Adds an entry to game `game_id`'s history, at `ply`.
+    /// Adds an entry to game `game_id`'s history, at `ply`, and queues its webhook
+    /// event; says whether any delivery was queued.
     pub(crate) async fn record(
         &self,
         conn: &mut crate::storage::Conn,
@@ -133,7 +134,7 @@ impl App {
         user_id: Option<i64>,
         kind: EventKind,
         detail: &str,
-    ) -> Result<(), AppError> {
+    ) -> Result<bool, AppError> {
         let event = NewEvent {
             game_id,
             ply,

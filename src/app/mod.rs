@@ -196,6 +196,12 @@ impl App {
     /// the change may have queued deliveries. After the commit.
     pub(crate) async fn game_changed(&self, game: i64) {
         self.hook_wake.notify_one();
+        self.game_changed_queuing_nothing(game).await;
+    }
+
+    /// As `game_changed`, for a change known to have queued no webhook delivery: the
+    /// worker is left asleep.
+    pub(crate) async fn game_changed_queuing_nothing(&self, game: i64) {
         self.broadcast.publish(News::GameChanged { game }).await;
     }
 

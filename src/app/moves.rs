@@ -251,7 +251,7 @@ impl App {
             player_id: user.id,
             replied: reply.is_some(),
         };
-        let after = match self.write_turn(&mut tx, &game, played, now).await {
+        let (after, mut hooks) = match self.write_turn(&mut tx, &game, played, now).await {
             Err(AppError::Stale { .. }) => {
                 return Err(AppError::Stale {
                     seen: seen_ply,
@@ -284,30 +284,38 @@ impl App {
                 player_id: owner,
                 replied: false,
             };
-            self.write_turn(&mut tx, &between, played, now).await?;
+            hooks |= self.write_turn(&mut tx, &between, played, now).await?.1;
             if !rest.is_empty() {
                 storage::conditionals::insert(&mut tx, game_id, owner, ply, &rest, now).await?;
             }
         }
+        let mut queued = false;
         for mail in &mails {
-            self.enqueue(&mut tx, mail).await?;
+            queued |= self.enqueue(&mut tx, mail).await?;
         }
         tx.commit().await?;
-        self.game_changed(game_id).await;
-        self.mail_wake.notify_one();
+        // The workers wake for new rows only: an idle wake is still a read of the table.
+        match hooks {
+            true => self.game_changed(game_id).await,
+            false => self.game_changed_queuing_nothing(game_id).await,
+        }
+        if queued {
+            self.mail_wake.notify_one();
+        }
         Ok(())
     }
 
     /// Stores one turn on `game` as it stands in `tx`: the move row, the new position and
-    /// clock, the offers it lapses. Returns the clock after it. A turn answered at once
-    /// by a conditional move (`replied`) pauses no clock for a vacation.
+    /// clock, the offers it lapses. Returns the clock after it and whether a webhook
+    /// delivery was queued. A turn answered at once by a conditional move (`replied`)
+    /// pauses no clock for a vacation.
     async fn write_turn(
         &self,
         tx: &mut crate::storage::Conn,
         game: &GameRow,
         played: Played,
         now: i64,
-    ) -> Result<ClockState, AppError> {
+    ) -> Result<(ClockState, bool), AppError> {
         let Played {
             decided,
             player_id,
@@ -358,16 +366,18 @@ impl App {
         let event = HookEvent::new("move", game.id, record.ply, Some(player_id))
             .with("move", record.canonical.as_str())
             .with("color", color);
-        self.queue_hooks(tx, Audience::Players, event).await?;
+        let mut hooks = self.queue_hooks(tx, Audience::Players, event).await?;
         if let Some(outcome) = &outcome {
-            self.queue_result_hook(tx, game, record.ply, outcome)
+            hooks |= self
+                .queue_result_hook(tx, game, record.ply, outcome)
                 .await?;
         }
         if finished.is_none() {
-            self.lapse_offers(tx, game, record.ply, mover.opposite())
+            hooks |= self
+                .lapse_offers(tx, game, record.ply, mover.opposite())
                 .await?;
         }
-        Ok(clock.unwrap_or(clock_before))
+        Ok((clock.unwrap_or(clock_before), hooks))
     }
 
     /// The clock fell before the move arrived (the sweep has not run yet): the game ends

@@ -232,14 +232,15 @@ impl App {
     }
 
     /// Clears the offers that lapse because `offerer`'s opponent has just moved, at `ply`
-    /// (the ply after that move), and records each in the history.
+    /// (the ply after that move), and records each in the history; says whether any
+    /// webhook delivery was queued.
     pub(crate) async fn lapse_offers(
         &self,
         conn: &mut crate::storage::Conn,
         game: &GameRow,
         ply: i64,
         offerer: Color,
-    ) -> Result<(), AppError> {
+    ) -> Result<bool, AppError> {
         let draw = game.draw_offer_by == Some(offerer);
         let takeback = game.takeback_by == Some(offerer);
         let win = game.win_report_by == Some(offerer);
@@ -247,12 +248,14 @@ impl App {
             storage::games::set_win_report(conn, game.id, ply, None).await?;
         }
         let who = game.seat_id(offerer);
+        let mut hooks = false;
         if win {
-            self.record(conn, game.id, ply, who, EventKind::WinReportLapsed, "")
+            hooks |= self
+                .record(conn, game.id, ply, who, EventKind::WinReportLapsed, "")
                 .await?;
         }
         if !draw && !takeback {
-            return Ok(());
+            return Ok(hooks);
         }
         let keep = |lapses: bool, stored: Option<Color>| if lapses { None } else { stored };
         storage::games::set_offers(
@@ -268,10 +271,10 @@ impl App {
             (takeback, EventKind::TakebackLapsed),
         ] {
             if lapsed {
-                self.record(conn, game.id, ply, who, kind, "").await?;
+                hooks |= self.record(conn, game.id, ply, who, kind, "").await?;
             }
         }
-        Ok(())
+        Ok(hooks)
     }
 
     /// Records `kind` by `by`, emails `news` (and `next`, what to do about it) to the

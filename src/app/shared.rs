@@ -282,14 +282,14 @@ impl App {
 
     /// Queues a game mail (a move, a result, an invitation, a reminder, news of a game)
     /// if its address may receive one (see `game_mail_recipient`), with the address that
-    /// turns its kind off when it goes to a player.
+    /// turns its kind off when it goes to a player. Says whether it was queued.
     pub(crate) async fn enqueue(
         &self,
         conn: &mut crate::storage::Conn,
         mail: &crate::notify::Mail,
-    ) -> Result<(), AppError> {
+    ) -> Result<bool, AppError> {
         let unsubscribe = match self.game_mail_recipient(conn, mail).await? {
-            Recipient::Nobody => return Ok(()),
+            Recipient::Nobody => return Ok(false),
             Recipient::Outsider => None,
             Recipient::Player(id) => self.unsubscribe_url(id, mail.kind),
         };
@@ -301,7 +301,8 @@ impl App {
             ),
             None => mail.clone(),
         };
-        self.put_in_outbox(conn, &mail).await
+        self.put_in_outbox(conn, &mail).await?;
+        Ok(true)
     }
 
     /// The one place that decides who receives game mail. Not:

@@ -52,20 +52,21 @@ impl HookEvent {
 }
 
 impl App {
-    /// Queues `event` for the webhooks of `audience`, in the caller's transaction. With
-    /// no webhook to tell, it costs one indexed read.
+    /// Queues `event` for the webhooks of `audience`, in the caller's transaction, and
+    /// says whether any delivery was queued. With no webhook to tell, it costs one
+    /// indexed read.
     pub(crate) async fn queue_hooks(
         &self,
         conn: &mut crate::storage::Conn,
         audience: Audience,
         event: HookEvent,
-    ) -> Result<(), AppError> {
+    ) -> Result<bool, AppError> {
         let targets: Vec<Target> = match audience {
             Audience::Players => storage::webhooks::targets_of_game(conn, event.game).await?,
             Audience::Only(user) => storage::webhooks::targets(conn, &[user]).await?,
         };
         if targets.is_empty() {
-            return Ok(());
+            return Ok(false);
         }
         let by = match event.by {
             Some(id) => Some(player_name(storage::users::by_id(conn, id).await?.username)),
@@ -88,7 +89,7 @@ impl App {
             storage::webhook_deliveries::enqueue(conn, target.id, event.kind, &payload, now)
                 .await?;
         }
-        Ok(())
+        Ok(true)
     }
 }
 
@@ -102,14 +103,15 @@ fn player_name(stored: String) -> String {
 }
 
 impl App {
-    /// Queues the `result` event of `game`, ended at `ply` with `outcome`.
+    /// Queues the `result` event of `game`, ended at `ply` with `outcome`; says whether
+    /// any delivery was queued.
     pub(crate) async fn queue_result_hook(
         &self,
         conn: &mut crate::storage::Conn,
         game: &crate::storage::game_row::GameRow,
         ply: i64,
         outcome: &pigeonpost_engine::Outcome,
-    ) -> Result<(), AppError> {
+    ) -> Result<bool, AppError> {
         use pigeonpost_engine::Color;
         let result = super::shared::result_text(
             outcome.winner,

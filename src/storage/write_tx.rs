@@ -8,8 +8,9 @@
 //! committed once for every writer that ran while the previous flush was being waited
 //! for: group commit.
 //!
-//! A writer's `commit` releases its savepoint, hands the connection on, and then queues
-//! for the connection once more; the first member of the group to get it back commits
+//! A writer's `commit` leaves its savepoint open (savepoints nest, and `ROLLBACK TO w`
+//! undoes only the newest), hands the connection on, and then queues for the connection
+//! once more; the first member of the group to get it back commits
 //! the whole group, and every member learns the result of that one `COMMIT`. Nothing is
 //! acknowledged before it is durable, a writer that fails (or is dropped) rolls back only
 //! its own savepoint, and a failed `COMMIT` fails every member. Writers queue on an async
@@ -244,17 +245,16 @@ impl Group {
 }
 
 impl GroupTx {
-    /// Releases the savepoint into the group and returns once the group's transaction is
+    /// Leaves the savepoint in the group and returns once the group's transaction is
     /// durable (or has failed). The commit itself runs as a task of its own, so a caller
     /// that goes away meanwhile cannot leave its group uncommitted.
     pub async fn commit(mut self) -> Result<(), StorageError> {
-        let Some(mut writer) = self.writer.take() else {
+        let Some(writer) = self.writer.take() else {
             return Err(StorageError::Commit("the write was already ended".into()));
         };
-        if let Err(e) = writer.run("RELEASE w").await {
-            writer.abandon_group(&e).await;
-            return Err(e);
-        }
+        // The savepoint stays open: the group's COMMIT ends it with the others, and a
+        // later writer that fails rolls back to its own, the newest named `w`. Releasing
+        // it here was one more round trip to the connection's thread per write.
         let Some(group) = writer.group.clone() else {
             return Err(StorageError::Commit("no group is open".into()));
         };

@@ -6,7 +6,7 @@
 //! The receiver is a real HTTP server on 127.0.0.1 in the test, so these apps run with
 //! the operator's `--webhooks-allow-private` where they deliver, and with the default
 //! policy where refusals are checked. Deliveries are driven by hand (`drain_once`) on a
-//! manual clock: no sleeps.
+//! manual clock, except where the running worker's wake is the point.
 
 use super::support::{
     Browser, EPOCH, TestApp, spawn_app, spawn_app_with, spawn_app_with_clock_and, started_game,
@@ -213,6 +213,26 @@ async fn the_opponents_move_arrives_signed_after_the_receiver_fails_twice() {
     assert_eq!(log.matches("HTTP 200").count(), 1, "{log}");
     assert_eq!(log.matches("<td>yes</td>").count(), 2, "{log}");
     assert!(log.contains("<td>move</td>"), "{log}");
+}
+
+/// The running worker (not driven by hand) is woken by the move that queued the
+/// delivery: it otherwise looks only once a minute, as moves queuing nothing leave it
+/// asleep.
+#[both_backends]
+async fn a_move_wakes_the_running_worker_and_its_delivery_arrives_at_once() {
+    let app = spawn_app_with(|c| c.webhooks.webhooks_allow_private = true).await;
+    let receiver = Receiver::start(&[]).await;
+    let (white, black, id) = started_game(&app, "chess", "wk_white", "wk_black").await;
+    let secret = shown_secret(&register(&black, &receiver.url).await);
+    white.play(id, "e4").await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while receiver.got().is_empty() && std::time::Instant::now() < deadline {
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let got = receiver.got();
+    assert_eq!(got.len(), 1, "the move's delivery, well before the minute's look");
+    let event = &verified(&got[0], &secret)["event"];
+    assert_eq!((&event["type"], &event["ply"]), (&"move".into(), &1.into()));
 }
 
 #[both_backends]
