@@ -21,13 +21,35 @@ pub enum Sheet {
     Inline,
 }
 
-/// Where a piece's drawing is: a symbol of the piece set.
-fn piece_href(glyph: &str, color: &str, sheet: Sheet) -> String {
-    let file = match sheet {
+/// The file holding the pieces' drawings, as `<use href>` names it ("" for the picture
+/// itself).
+pub(crate) fn sheet_file(sheet: Sheet) -> String {
+    match sheet {
         Sheet::Linked => super::assets::url("pieces.svg"),
         Sheet::Inline => String::new(),
-    };
-    format!("{file}#piece-{}-{}", esc(glyph), esc(color))
+    }
+}
+
+/// Text written HTML-escaped, as `escape_html` would return it, without a string of its
+/// own: a board writes several for each of its squares.
+struct Esc<'a>(&'a str);
+
+impl std::fmt::Display for Esc<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut rest = self.0;
+        while let Some(at) = rest.find(['&', '<', '>', '"', '\'']) {
+            f.write_str(&rest[..at])?;
+            f.write_str(match rest.as_bytes()[at] {
+                b'&' => "&amp;",
+                b'<' => "&lt;",
+                b'>' => "&gt;",
+                b'"' => "&quot;",
+                _ => "&#39;",
+            })?;
+            rest = &rest[at + 1..];
+        }
+        f.write_str(rest)
+    }
 }
 
 /// What to draw besides the pieces.
@@ -99,6 +121,7 @@ fn part_svg(
     let files = part.first_file..part.first_file + part.files;
     let width = MARGIN + part.files * SQ;
     let height = h * SQ + MARGIN;
+    let sheet = sheet_file(opts.sheet);
     let _ = write!(
         s,
         r#"<svg class="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="group" aria-label="{}">"#,
@@ -107,30 +130,33 @@ fn part_svg(
     for f in files.clone() {
         for r in 0..h {
             let (x, y) = (file_x(part, f, opts.flipped), rank_y(h, r, opts.flipped));
-            let name = esc(&g.square_name(f, r));
+            let square_name = g.square_name(f, r);
+            let name = Esc(&square_name);
             let hole = g.square(f, r).is_none_or(|sq| g.is_hole(sq));
-            let (class, fill) = square_look(g.is_dark(f, r), hole, opts, (f, r));
+            let look = square_look(g.is_dark(f, r), hole, opts, (f, r));
             // Each square is named for a screen reader: "e4, white Knight, last move".
             let piece = position.piece_at(f, r);
-            let mut spoken = match &piece {
-                _ if hole => format!("{name}, no square"),
-                Some(p) => format!("{name}, {} {}", side(p.color), esc(&p.name)),
-                None => format!("{name}, empty"),
+            let _ = write!(s, r#"<g role="img" aria-label="{name}, "#);
+            let _ = match &piece {
+                _ if hole => write!(s, "no square"),
+                Some(p) => write!(s, "{} {}", side(p.color), Esc(&p.name)),
+                None => write!(s, "empty"),
             };
             if opts.last_squares.contains(&(f, r)) {
-                spoken.push_str(", last move");
+                s.push_str(", last move");
             }
             if opts.checked.contains(&(f, r)) {
-                spoken.push_str(", in check");
+                s.push_str(", in check");
             }
             let _ = write!(
                 s,
-                r#"<g role="img" aria-label="{spoken}" data-square="{name}"><rect class="{class}" fill="{fill}" x="{x}" y="{y}" width="{SQ}" height="{SQ}"><title>{name}</title></rect>"#
+                r#"" data-square="{name}"><rect class="{}" fill="{}" x="{x}" y="{y}" width="{SQ}" height="{SQ}"><title>{name}</title></rect>"#,
+                look.class, look.fill
             );
             if let Some(p) = piece {
                 let color = side(p.color);
-                let title = format!("{color} {} on {name}", esc(&p.name));
-                piece_at(s, &p.glyph, &p.label, color, (x, y), &title, opts.sheet);
+                let title = format_args!("{color} {} on {name}", Esc(&p.name));
+                piece_at(s, &p.glyph, &p.label, color, (x, y), Some(&title), &sheet);
             }
             s.push_str("</g>");
         }
@@ -168,24 +194,30 @@ fn part_svg(
 /// A square's classes, and its colour as the style sheet paints it (the fill attribute,
 /// which the style sheet overrides on the page, is the colour of a picture drawn
 /// without it). A hole is drawn as no square.
-fn square_look(
-    dark: bool,
-    hole: bool,
-    opts: &BoardOptions<'_>,
-    at: (usize, usize),
-) -> (String, &'static str) {
+struct SquareLook {
+    class: &'static str,
+    fill: &'static str,
+}
+
+fn square_look(dark: bool, hole: bool, opts: &BoardOptions<'_>, at: (usize, usize)) -> SquareLook {
     if hole {
-        return ("sq hole".into(), "#555555");
+        return SquareLook {
+            class: "sq hole",
+            fill: "#555555",
+        };
     }
     let last = opts.last_squares.contains(&at);
     let check = opts.checked.contains(&at);
-    let mut class = String::from(if dark { "sq dark" } else { "sq light" });
-    if last {
-        class.push_str(" last");
-    }
-    if check {
-        class.push_str(" check");
-    }
+    let class = match (dark, last, check) {
+        (true, false, false) => "sq dark",
+        (true, true, false) => "sq dark last",
+        (true, false, true) => "sq dark check",
+        (true, true, true) => "sq dark last check",
+        (false, false, false) => "sq light",
+        (false, true, false) => "sq light last",
+        (false, false, true) => "sq light check",
+        (false, true, true) => "sq light last check",
+    };
     let fill = match (check, last, dark) {
         (true, _, _) => "#e05050",
         (false, true, true) => "#b9a23a",
@@ -193,7 +225,7 @@ fn square_look(
         (false, false, true) => "#769656",
         (false, false, false) => "#eeeed2",
     };
-    (class, fill)
+    SquareLook { class, fill }
 }
 
 fn side(color: Color) -> &'static str {
@@ -267,15 +299,16 @@ pub fn reserve(position: &Position, color: Color) -> Vec<ReserveItem> {
 }
 
 /// A piece drawn on a square whose corner is at `(x, y)`: its drawing from the piece
-/// set, or, for a piece whose definition names none, its letter in a circle.
+/// set (in `sheet`, see `sheet_file`), or, for a piece whose definition names none, its
+/// letter in a circle. `title`, if any, is written as it is: the caller escapes it.
 pub(crate) fn piece_at(
     s: &mut String,
     glyph: &str,
     label: &str,
     color: &str,
     (x, y): (usize, usize),
-    title: &str,
-    sheet: Sheet,
+    title: Option<&dyn std::fmt::Display>,
+    sheet: &str,
 ) {
     if glyph.is_empty() {
         let (cx, cy) = (x + SQ / 2, y + SQ / 2);
@@ -283,6 +316,7 @@ pub(crate) fn piece_at(
             "white" => ("#ffffff", "#000000"),
             _ => ("#000000", "#ffffff"),
         };
+        let title = title.unwrap_or(&"");
         let _ = write!(
             s,
             r##"<g class="piece-letter"><title>{title}</title><circle cx="{cx}" cy="{cy}" r="17" fill="{fill}" stroke="#000000" stroke-width="2"/><text x="{cx}" y="{}" text-anchor="middle" font-size="20" font-family="sans-serif" font-weight="bold" fill="{ink}">{}</text></g>"##,
@@ -292,10 +326,11 @@ pub(crate) fn piece_at(
     } else {
         let _ = write!(
             s,
-            r#"<use href="{}" x="{x}" y="{y}" width="{SQ}" height="{SQ}">"#,
-            piece_href(glyph, color, sheet),
+            r#"<use href="{sheet}#piece-{}-{}" x="{x}" y="{y}" width="{SQ}" height="{SQ}">"#,
+            Esc(glyph),
+            Esc(color),
         );
-        if !title.is_empty() {
+        if let Some(title) = title {
             let _ = write!(s, "<title>{title}</title>");
         }
         s.push_str("</use>");
@@ -308,7 +343,16 @@ pub fn piece_svg(glyph: &str, label: &str, color: &str, size: usize) -> String {
     let mut s = format!(
         r#"<svg class="piece" viewBox="0 0 45 45" width="{size}" height="{size}" aria-hidden="true">"#
     );
-    piece_at(&mut s, glyph, label, color, (0, 0), label, Sheet::Linked);
+    let title = (!label.is_empty()).then_some(&label as &dyn std::fmt::Display);
+    piece_at(
+        &mut s,
+        glyph,
+        label,
+        color,
+        (0, 0),
+        title,
+        &sheet_file(Sheet::Linked),
+    );
     s.push_str("</svg>");
     s
 }
@@ -317,6 +361,13 @@ pub fn piece_svg(glyph: &str, label: &str, color: &str, size: usize) -> String {
 mod tests {
     use super::*;
     use pigeonpost_engine::registry;
+
+    #[test]
+    fn escaping_in_place_writes_what_escape_html_returns() {
+        for text in ["", "e4", "a<b>&\"c'd", "&&", "ré<>", "'", "plain – dash"] {
+            assert_eq!(Esc(text).to_string(), esc(text), "{text:?}");
+        }
+    }
 
     #[test]
     fn draws_every_square_and_piece() {

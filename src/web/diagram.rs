@@ -3,7 +3,7 @@
 //! both. The marks differ in shape as well as colour, and the picture carries the same
 //! facts as text for readers who cannot see it.
 
-use super::board::{Sheet, piece_at};
+use super::board::{Sheet, piece_at, sheet_file};
 use crate::notify::messages::escape_html as esc;
 use pigeonpost_engine::{Geometry, PieceDiagram, Reach};
 use std::fmt::Write;
@@ -84,14 +84,15 @@ pub fn diagram_svg(d: &PieceDiagram, geometry: &Geometry, glyph: &str, name: &st
         s,
         r#"<svg x="{ox}" y="{oy}" width="{SQ}" height="{SQ}" viewBox="0 0 45 45">"#
     );
+    let title = (!name.is_empty()).then_some(&name as &dyn std::fmt::Display);
     piece_at(
         &mut s,
         glyph,
         &d.label,
         "white",
         (0, 0),
-        name,
-        Sheet::Linked,
+        title,
+        &sheet_file(Sheet::Linked),
     );
     s.push_str("</svg></svg>");
     s
