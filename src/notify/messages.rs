@@ -6,18 +6,29 @@ use super::{Mail, MailKind};
 
 /// Escapes text for HTML element content and attribute values.
 pub fn escape_html(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
+    Escaped(s).to_string()
+}
+
+/// Text escaped as `escape_html` does, written where it is formatted without a string of
+/// its own (a board writes several for each of its squares).
+pub struct Escaped<'a>(pub &'a str);
+
+impl std::fmt::Display for Escaped<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut rest = self.0;
+        while let Some(at) = rest.find(['&', '<', '>', '"', '\'']) {
+            f.write_str(&rest[..at])?;
+            f.write_str(match rest.as_bytes()[at] {
+                b'&' => "&amp;",
+                b'<' => "&lt;",
+                b'>' => "&gt;",
+                b'"' => "&quot;",
+                _ => "&#39;",
+            })?;
+            rest = &rest[at + 1..];
         }
+        f.write_str(rest)
     }
-    out
 }
 
 pub(super) fn html_page(paragraphs: &[String], url: &str, link_text: &str) -> String {
@@ -336,4 +347,24 @@ pub fn with_unsubscribe(mut mail: Mail, url: &str, what: &str) -> Mail {
     }
     mail.unsubscribe = Some(url.to_string());
     mail
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escaping_replaces_the_five_specials_and_keeps_everything_else() {
+        let cases = [
+            ("", ""),
+            ("e4", "e4"),
+            (r#"a<b>&"c'd"#, "a&lt;b&gt;&amp;&quot;c&#39;d"),
+            ("&&", "&amp;&amp;"),
+            ("ré<> – x", "ré&lt;&gt; – x"),
+        ];
+        for (text, escaped) in cases {
+            assert_eq!(escape_html(text), escaped, "{text:?}");
+            assert_eq!(format!("[{}]", Escaped(text)), format!("[{escaped}]"));
+        }
+    }
 }

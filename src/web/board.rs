@@ -3,7 +3,7 @@
 //! sub-board of a multi-board variant is its own `<svg>`, so that the style sheet can
 //! set them side by side on a wide screen and one above the other on a phone.
 
-use crate::notify::messages::escape_html as esc;
+use crate::notify::messages::{Escaped as Esc, escape_html as esc};
 use pigeonpost_engine::{BoardPart, Color, Position};
 use std::fmt::Write;
 
@@ -27,28 +27,6 @@ pub(crate) fn sheet_file(sheet: Sheet) -> String {
     match sheet {
         Sheet::Linked => super::assets::url("pieces.svg"),
         Sheet::Inline => String::new(),
-    }
-}
-
-/// Text written HTML-escaped, as `escape_html` would return it, without a string of its
-/// own: a board writes several for each of its squares.
-struct Esc<'a>(&'a str);
-
-impl std::fmt::Display for Esc<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let mut rest = self.0;
-        while let Some(at) = rest.find(['&', '<', '>', '"', '\'']) {
-            f.write_str(&rest[..at])?;
-            f.write_str(match rest.as_bytes()[at] {
-                b'&' => "&amp;",
-                b'<' => "&lt;",
-                b'>' => "&gt;",
-                b'"' => "&quot;",
-                _ => "&#39;",
-            })?;
-            rest = &rest[at + 1..];
-        }
-        f.write_str(rest)
     }
 }
 
@@ -361,13 +339,6 @@ pub fn piece_svg(glyph: &str, label: &str, color: &str, size: usize) -> String {
 mod tests {
     use super::*;
     use pigeonpost_engine::registry;
-
-    #[test]
-    fn escaping_in_place_writes_what_escape_html_returns() {
-        for text in ["", "e4", "a<b>&\"c'd", "&&", "ré<>", "'", "plain – dash"] {
-            assert_eq!(Esc(text).to_string(), esc(text), "{text:?}");
-        }
-    }
 
     #[test]
     fn draws_every_square_and_piece() {
