@@ -219,7 +219,11 @@ impl App {
         let newer_rules =
             super::player_variants::newer_rules(&mut conn, &row.variant, &game.variant).await?;
         let conditional_lines = match viewer {
-            Some(u) if shown_ply == row.ply && row.status == GameStatus::Active => {
+            Some(u)
+                if shown_ply == row.ply
+                    && row.status == GameStatus::Active
+                    && facts.viewer_has_conditionals =>
+            {
                 storage::conditionals::of_player(&mut conn, id, u.id)
                     .await?
                     .iter()
@@ -233,11 +237,15 @@ impl App {
             Some(u) if game.may_keep_note(u).is_ok() => Some(facts.note.unwrap_or_default()),
             _ => None,
         };
-        let public_analyses = storage::analysis::published(&mut conn, id)
-            .await?
-            .into_iter()
-            .filter(|(owner, _)| game.may_read_analysis(None, *owner, true).is_ok())
-            .collect();
+        // Both lists are usually empty, which the facts say without a statement each.
+        let public_analyses = match facts.any_published_analysis {
+            true => storage::analysis::published(&mut conn, id)
+                .await?
+                .into_iter()
+                .filter(|(owner, _)| game.may_read_analysis(None, *owner, true).is_ok())
+                .collect(),
+            false => Vec::new(),
+        };
         drop(conn);
         // Free play has no legal turns to build from: the player writes the move.
         let builder = (actions.move_now && game.variant.rules_enforced())

@@ -40,13 +40,19 @@ impl App {
             let mover = game.may_submit(user, seen_ply)?;
             let current = self.current_position(&mut conn, &game).await?;
             // Read here rather than in the write: seats do not change in a game under way.
-            let opponent = match game.row.seat_id(mover.opposite()) {
-                Some(id) => Some(storage::users::by_id(&mut conn, id).await?),
-                None => None,
+            let (opponent, has_lines) = match game.row.seat_id(mover.opposite()) {
+                Some(id) => {
+                    let (o, any) =
+                        storage::users::by_id_with_lines_in(&mut conn, id, game_id).await?;
+                    (Some(o), any)
+                }
+                None => (None, false),
             };
             let lines = match &opponent {
-                Some(o) => storage::conditionals::of_player(&mut conn, game_id, o.id).await?,
-                None => Vec::new(),
+                Some(o) if has_lines => {
+                    storage::conditionals::of_player(&mut conn, game_id, o.id).await?
+                }
+                _ => Vec::new(),
             };
             (game, mover, current, opponent, lines)
         };

@@ -77,6 +77,32 @@ pub async fn by_id(conn: &mut Conn, id: i64) -> Result<UserRow, StorageError> {
     )
 }
 
+/// Player `id`, and whether they have conditional moves stored in game `game_id`: a move
+/// reads its opponent, and their lines only when there are some (most games have none),
+/// so the usual case is one statement, not two.
+pub async fn by_id_with_lines_in(
+    conn: &mut Conn,
+    id: i64,
+    game_id: i64,
+) -> Result<(UserRow, bool), StorageError> {
+    #[derive(sqlx::FromRow)]
+    struct WithLines {
+        #[sqlx(flatten)]
+        user: UserRow,
+        lines: i64,
+    }
+    let row: WithLines = sqlx::query_as(&format!(
+        "SELECT {COLUMNS}, (SELECT COUNT(*) FROM conditional_moves c
+                            WHERE c.game_id = $2 AND c.user_id = users.id) AS lines
+         FROM users WHERE id = $1"
+    ))
+    .bind(id)
+    .bind(game_id)
+    .fetch_one(conn)
+    .await?;
+    Ok((row.user, row.lines > 0))
+}
+
 pub async fn set_password_hash(conn: &mut Conn, id: i64, hash: &str) -> Result<(), StorageError> {
     sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
         .bind(hash)
