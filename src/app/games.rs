@@ -2,6 +2,7 @@
 //! actions the record's predicates allow the viewer), a player's list, the variants.
 
 use super::conditionals::ConditionalLine;
+use super::freshness::GameStamp;
 use super::history::{self, HistoryLine};
 use super::positions::parse_squares;
 use super::record::GameRecord;
@@ -155,6 +156,22 @@ pub struct MyGames {
     pub away: std::collections::HashMap<i64, i64>,
 }
 
+/// What a game page shows beside the game and its lists, and whether the lists that
+/// are usually empty have anything to read.
+struct ViewFacts {
+    on_vacation: Vec<(Color, i64)>,
+    /// The viewer's one-click sending.
+    one_click: bool,
+    /// The viewer's note, if they saved one.
+    note: Option<String>,
+    /// The viewer has conditional lines in the game.
+    has_lines: bool,
+    /// Someone published an analysis of the game.
+    any_published: bool,
+    newer_rules: bool,
+    now: i64,
+}
+
 impl App {
     pub fn variants(&self) -> Vec<Arc<Variant>> {
         registry::keys()
@@ -180,8 +197,6 @@ impl App {
         let mut conn = self.conn().await?;
         let game = self.read_game(&mut conn, id).await?;
         let row = &game.row;
-        let moves = storage::moves::moves(&mut conn, id).await?;
-        let events = storage::events::for_game(&mut conn, id).await?;
         let now = self.clock.now();
         let facts = storage::page_facts::read(
             &mut conn,
@@ -204,6 +219,66 @@ impl App {
             .collect(),
             _ => Vec::new(),
         };
+        let newer_rules =
+            super::player_variants::newer_rules(&mut conn, &row.variant, &game.variant).await?;
+        let facts = ViewFacts {
+            on_vacation,
+            one_click: facts.one_click,
+            note: facts.note,
+            has_lines: facts.viewer_has_conditionals,
+            any_published: facts.any_published_analysis,
+            newer_rules,
+            now,
+        };
+        self.view_with(conn, game, facts, viewer, ply, first).await
+    }
+
+    /// The page of the game `stamp` read, as its viewer sees it: what `game_view` says,
+    /// built from the read that made the page's tag (`viewed_game_stamp`, often kept
+    /// from an earlier request) rather than a second read of the game and its facts.
+    pub async fn game_view_of(
+        &self,
+        stamp: &GameStamp,
+        viewer: Option<&User>,
+        ply: Option<i64>,
+        first: Option<&str>,
+    ) -> Result<GameView, AppError> {
+        let mut conn = self.conn().await?;
+        let game = stamp.game.clone();
+        let note = match (viewer, stamp.own_note) {
+            (Some(u), Some(_)) => storage::notes::of_player(&mut conn, game.row.id, u.id)
+                .await?
+                .map(|(body, _)| body),
+            _ => None,
+        };
+        let facts = ViewFacts {
+            on_vacation: stamp.on_vacation.clone(),
+            one_click: stamp.one_click,
+            note,
+            has_lines: stamp.own_lines.0 > 0,
+            any_published: stamp.published.0 > 0,
+            newer_rules: stamp.newer_rules,
+            now: stamp.now,
+        };
+        self.view_with(conn, game, facts, viewer, ply, first).await
+    }
+
+    /// The page of `game` with `facts`: the lists it shows are read on `conn`, the
+    /// usually empty ones only when the facts say they are not.
+    async fn view_with(
+        &self,
+        mut conn: sqlx::pool::PoolConnection<sqlx::Any>,
+        game: GameRecord,
+        facts: ViewFacts,
+        viewer: Option<&User>,
+        ply: Option<i64>,
+        first: Option<&str>,
+    ) -> Result<GameView, AppError> {
+        let row = &game.row;
+        let id = row.id;
+        let now = facts.now;
+        let moves = storage::moves::moves(&mut conn, id).await?;
+        let events = storage::events::for_game(&mut conn, id).await?;
         let Shown {
             position,
             ply: shown_ply,
@@ -216,13 +291,9 @@ impl App {
             _ => Actions::default(),
         };
         let one_click = actions.move_now && facts.one_click;
-        let newer_rules =
-            super::player_variants::newer_rules(&mut conn, &row.variant, &game.variant).await?;
         let conditional_lines = match viewer {
             Some(u)
-                if shown_ply == row.ply
-                    && row.status == GameStatus::Active
-                    && facts.viewer_has_conditionals =>
+                if shown_ply == row.ply && row.status == GameStatus::Active && facts.has_lines =>
             {
                 storage::conditionals::of_player(&mut conn, id, u.id)
                     .await?
@@ -237,8 +308,7 @@ impl App {
             Some(u) if game.may_keep_note(u).is_ok() => Some(facts.note.unwrap_or_default()),
             _ => None,
         };
-        // Both lists are usually empty, which the facts say without a statement each.
-        let public_analyses = match facts.any_published_analysis {
+        let public_analyses = match facts.any_published {
             true => storage::analysis::published(&mut conn, id)
                 .await?
                 .into_iter()
@@ -255,7 +325,7 @@ impl App {
             builder,
             conditional_lines,
             note,
-            newer_rules,
+            newer_rules: facts.newer_rules,
             viewer_color: viewer.and_then(|u| row.color_of(u.id)),
             stalled_claim_from: game.stalled_claim_from(stalled_days),
             position,
@@ -265,7 +335,7 @@ impl App {
             actions,
             now,
             history: history::lines(&events),
-            on_vacation,
+            on_vacation: facts.on_vacation,
             game,
         })
     }
