@@ -10,6 +10,7 @@ use super::StorageError;
 use super::game_row::{GameRow, RawGameRow};
 use super::games::SELECT;
 use super::sessions::{self, SessionUser};
+use super::vacations::in_force;
 use sqlx::{FromRow, Row};
 
 /// A game's row and what its page shows beside it, as of `now`.
@@ -53,10 +54,11 @@ pub async fn game(
     session: Option<&str>,
     now: i64,
 ) -> Result<GameStampRow, StorageError> {
+    // The vacation in force is `vacations::in_force`'s to pick, here as everywhere.
     let away = |seat: &str| {
         format!(
-            "(SELECT MAX(v.ends_at) FROM vacations v WHERE v.user_id = s.{seat}_id
-               AND v.starts_at <= $2 AND v.ends_at > $2 AND v.ended_at IS NULL)"
+            "(SELECT ends_at FROM vacations WHERE {})",
+            in_force(&format!("s.{seat}_id"), "$2")
         )
     };
     let sql = format!(

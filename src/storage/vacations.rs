@@ -21,8 +21,9 @@ impl VacationRow {
 }
 
 /// The condition and order that pick, from `vacations`, the one in force at the
-/// placeholder `now` for the user at the placeholder `user` (the latest started and not
-/// ended): the one rule for `current` and for a game page's facts.
+/// placeholder `now` for the user named by `user` (a placeholder or a column of an outer
+/// query): the latest started and not ended. The one rule for `current`, a game page's
+/// facts and its stamp.
 pub(super) fn in_force(user: &str, now: &str) -> String {
     format!(
         "user_id = {user} AND starts_at <= {now} AND ends_at > {now} AND ended_at IS NULL
