@@ -8,6 +8,8 @@ use pigeonpost_engine::{BoardPart, Color, Position};
 use std::fmt::Write;
 
 const SQ: usize = 45;
+/// `SQ` as the size attributes of a square and of a piece on it.
+const SQ_SIZE: &str = r#" width="45" height="45""#;
 const MARGIN: usize = 18;
 
 /// Where the pieces' drawings are.
@@ -105,32 +107,55 @@ fn part_svg(
         r#"<svg class="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="group" aria-label="{}">"#,
         board_label(position, part)
     );
+    // Written piece by piece rather than through format strings: a board is some 16 kB
+    // of a page, and formatting was most of its cost.
     for f in files.clone() {
         for r in 0..h {
             let (x, y) = (file_x(part, f, opts.flipped), rank_y(h, r, opts.flipped));
-            let square_name = g.square_name(f, r);
-            let name = Esc(&square_name);
+            let (mut x_text, mut y_text) = (itoa::Buffer::new(), itoa::Buffer::new());
+            // A square's name is a letter and a number: nothing in it needs escaping.
+            let name = g.square_name(f, r);
             let hole = g.square(f, r).is_none_or(|sq| g.is_hole(sq));
             let look = square_look(g.is_dark(f, r), hole, opts, (f, r));
             // Each square is named for a screen reader: "e4, white Knight, last move".
             let piece = position.piece_at(f, r);
-            let _ = write!(s, r#"<g role="img" aria-label="{name}, "#);
-            let _ = match &piece {
-                _ if hole => write!(s, "no square"),
-                Some(p) => write!(s, "{} {}", side(p.color), Esc(&p.name)),
-                None => write!(s, "empty"),
-            };
+            s.push_str(r#"<g role="img" aria-label=""#);
+            s.push_str(&name);
+            s.push_str(", ");
+            match &piece {
+                _ if hole => s.push_str("no square"),
+                Some(p) => {
+                    s.push_str(side(p.color));
+                    s.push(' ');
+                    let _ = write!(s, "{}", Esc(&p.name));
+                }
+                None => s.push_str("empty"),
+            }
             if opts.last_squares.contains(&(f, r)) {
                 s.push_str(", last move");
             }
             if opts.checked.contains(&(f, r)) {
                 s.push_str(", in check");
             }
-            let _ = write!(
-                s,
-                r#"" data-square="{name}"><rect class="{}" fill="{}" x="{x}" y="{y}" width="{SQ}" height="{SQ}"><title>{name}</title></rect>"#,
-                look.class, look.fill
-            );
+            for piece_of_text in [
+                r#"" data-square=""#,
+                &name,
+                r#""><rect class=""#,
+                look.class,
+                r#"" fill=""#,
+                look.fill,
+                r#"" x=""#,
+                x_text.format(x),
+                r#"" y=""#,
+                y_text.format(y),
+                "\"",
+                SQ_SIZE,
+                "><title>",
+                &name,
+                "</title></rect>",
+            ] {
+                s.push_str(piece_of_text);
+            }
             if let Some(p) = piece {
                 let color = side(p.color);
                 let title = format_args!("{color} {} on {name}", Esc(&p.name));
@@ -302,12 +327,21 @@ pub(crate) fn piece_at(
             esc(&label.to_uppercase())
         );
     } else {
-        let _ = write!(
-            s,
-            r#"<use href="{sheet}#piece-{}-{}" x="{x}" y="{y}" width="{SQ}" height="{SQ}">"#,
-            Esc(glyph),
-            Esc(color),
-        );
+        s.push_str(r#"<use href=""#);
+        s.push_str(sheet);
+        let _ = write!(s, "#piece-{}-{}", Esc(glyph), Esc(color));
+        let (mut x_text, mut y_text) = (itoa::Buffer::new(), itoa::Buffer::new());
+        for piece_of_text in [
+            r#"" x=""#,
+            x_text.format(x),
+            r#"" y=""#,
+            y_text.format(y),
+            "\"",
+            SQ_SIZE,
+            ">",
+        ] {
+            s.push_str(piece_of_text);
+        }
         if let Some(title) = title {
             let _ = write!(s, "<title>{title}</title>");
         }
@@ -338,6 +372,11 @@ pub fn piece_svg(glyph: &str, label: &str, color: &str, size: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_size_attributes_say_the_square_size() {
+        assert_eq!(SQ_SIZE, format!(r#" width="{SQ}" height="{SQ}""#));
+    }
     use pigeonpost_engine::registry;
 
     #[test]

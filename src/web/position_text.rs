@@ -4,6 +4,7 @@
 //! what each side holds in hand. Every variant, every board of a multi-board variant.
 
 use pigeonpost_engine::{Color, Position};
+use std::fmt::Write;
 
 /// One board in words.
 pub struct BoardWords {
@@ -66,30 +67,38 @@ pub fn describe(position: &Position) -> PositionWords {
         } else {
             String::new()
         };
-        // Kinds in the order they are first met from White's back rank, per side.
-        let mut kinds: Vec<(Color, String, Vec<String>)> = Vec::new();
-        let mut by_rank = Vec::new();
-        for r in (0..g.height()).rev() {
-            let mut here = Vec::new();
-            for f in files.clone() {
-                let Some(sq) = g.square(f, r) else { continue };
-                if g.is_hole(sq) {
-                    continue;
-                }
-                let name = g.square_name(f, r);
-                if let Some(p) = position.piece_at(f, r) {
-                    here.push(format!("{name} {} {}", side(p.color), p.name));
-                }
-            }
-            let line = match here.is_empty() {
-                true => "empty".to_string(),
-                false => here.join(", "),
-            };
-            by_rank.push(format!("Rank {}: {line}", r + 1));
-        }
+        // Each square's piece, read once for both lists: by (rank, file within board).
+        let width = part.files;
+        let mut pieces = Vec::with_capacity(width * g.height());
         for r in 0..g.height() {
             for f in files.clone() {
-                let Some(p) = position.piece_at(f, r) else {
+                let on_board = g.square(f, r).is_some_and(|sq| !g.is_hole(sq));
+                pieces.push(on_board.then(|| position.piece_at(f, r)).flatten());
+            }
+        }
+        let at = |f: usize, r: usize| pieces[r * width + (f - part.first_file)].as_ref();
+        let mut by_rank = Vec::with_capacity(g.height());
+        for r in (0..g.height()).rev() {
+            let mut line = format!("Rank {}: ", r + 1);
+            let start = line.len();
+            for f in files.clone() {
+                if let Some(p) = at(f, r) {
+                    if line.len() > start {
+                        line.push_str(", ");
+                    }
+                    let _ = write!(line, "{} {} {}", g.square_name(f, r), side(p.color), p.name);
+                }
+            }
+            if line.len() == start {
+                line.push_str("empty");
+            }
+            by_rank.push(line);
+        }
+        // Kinds in the order they are first met from White's back rank, per side.
+        let mut kinds: Vec<(Color, &str, Vec<String>)> = Vec::new();
+        for r in 0..g.height() {
+            for f in files.clone() {
+                let Some(p) = at(f, r) else {
                     continue;
                 };
                 let name = g.square_name(f, r);
@@ -98,7 +107,7 @@ pub fn describe(position: &Position) -> PositionWords {
                     .find(|(c, n, _)| *c == p.color && *n == p.name)
                 {
                     Some((_, _, squares)) => squares.push(name),
-                    None => kinds.push((p.color, p.name.clone(), vec![name])),
+                    None => kinds.push((p.color, &p.name, vec![name])),
                 }
             }
         }

@@ -8,7 +8,7 @@
 use super::templates::{BuilderView, PartGroup, PartLink};
 use crate::app::turn_builder::TurnBuilder;
 use pigeonpost_engine::{Color, Part, Position};
-use serde_json::json;
+use serde::Serialize;
 
 /// The page a builder is on: its address (with the query that says which position it
 /// shows, to which the builder adds its own) and what its move form's button says.
@@ -18,10 +18,15 @@ pub struct OnPage<'a> {
 }
 
 impl OnPage<'_> {
-    /// This page with `pairs` added to its query.
+    /// This page with `pairs` added to its query, form-encoded.
     fn with(&self, pairs: &[(&str, &str)]) -> String {
-        let sep = if self.href.contains('?') { '&' } else { '?' };
-        format!("{}{sep}{}", self.href, query(pairs))
+        let mut s = String::with_capacity(self.href.len() + 32);
+        s.push_str(self.href);
+        s.push(if self.href.contains('?') { '&' } else { '?' });
+        let start = s.len();
+        form_urlencoded::Serializer::for_suffix(s, start)
+            .extend_pairs(pairs)
+            .finish()
     }
 }
 
@@ -111,11 +116,6 @@ pub fn view(page: &OnPage<'_>, position: &Position, b: &TurnBuilder) -> BuilderV
     }
 }
 
-/// `name=value&...`, form-encoded.
-fn query(pairs: &[(&str, &str)]) -> String {
-    serde_urlencoded::to_string(pairs).unwrap_or_default()
-}
-
 /// Parts grouped under "Knight g1" ("black's Knight g8" for a piece of the opponent of
 /// `mover`, "From the reserve: Knight" for drops), in order of first appearance.
 fn groups(
@@ -124,38 +124,62 @@ fn groups(
     parts: &[Part],
     link: impl Fn(&Part) -> PartLink,
 ) -> Vec<PartGroup> {
-    let g = position.variant().geometry();
     let mut out: Vec<PartGroup> = Vec::new();
+    // The group of each starting point seen so far: a heading is written once per
+    // piece, not once per move (two starting points may still share a heading).
+    let mut group_of: Vec<(Start, usize)> = Vec::new();
     for p in parts {
-        let heading = match p.from {
-            Some((f, r)) => match position.piece_at(f, r) {
-                Some(piece) if piece.color == mover => {
-                    format!("{} {}", piece.name, g.square_name(f, r))
-                }
-                Some(piece) => format!("{}'s {} {}", piece.color, piece.name, g.square_name(f, r)),
-                None => g.square_name(f, r),
-            },
+        let start = (p.from, p.slot, p.color);
+        let at = match group_of.iter().find(|(s, _)| *s == start) {
+            Some(&(_, at)) => at,
             None => {
-                let name = p
-                    .slot
-                    .and_then(|i| position.in_hand(p.color).into_iter().nth(i))
-                    .map(|slot| match slot.only_on {
-                        Some(shade) => format!("{} ({} squares)", slot.piece.name, shade.name()),
-                        None => slot.piece.name,
-                    })
-                    .unwrap_or_else(|| "piece".into());
-                format!("From the reserve: {name}")
+                let heading = heading(position, mover, p);
+                let at = match out.iter().position(|grp| grp.heading == heading) {
+                    Some(at) => at,
+                    None => {
+                        out.push(PartGroup {
+                            heading,
+                            parts: Vec::new(),
+                        });
+                        out.len() - 1
+                    }
+                };
+                group_of.push((start, at));
+                at
             }
         };
-        match out.iter_mut().find(|grp| grp.heading == heading) {
-            Some(grp) => grp.parts.push(link(p)),
-            None => out.push(PartGroup {
-                heading,
-                parts: vec![link(p)],
-            }),
-        }
+        out[at].parts.push(link(p));
     }
     out
+}
+
+/// Where a part starts: its square, or its reserve slot and side.
+type Start = (Option<(usize, usize)>, Option<usize>, Color);
+
+/// The heading of the group of `p`'s piece: "Knight g1", "black's Knight g8" for a
+/// piece of the opponent of `mover`, "From the reserve: Knight" for a drop.
+fn heading(position: &Position, mover: Color, p: &Part) -> String {
+    let g = position.variant().geometry();
+    match p.from {
+        Some((f, r)) => match position.piece_at(f, r) {
+            Some(piece) if piece.color == mover => {
+                format!("{} {}", piece.name, g.square_name(f, r))
+            }
+            Some(piece) => format!("{}'s {} {}", piece.color, piece.name, g.square_name(f, r)),
+            None => g.square_name(f, r),
+        },
+        None => {
+            let name = p
+                .slot
+                .and_then(|i| position.in_hand(p.color).into_iter().nth(i))
+                .map(|slot| match slot.only_on {
+                    Some(shade) => format!("{} ({} squares)", slot.piece.name, shade.name()),
+                    None => slot.piece.name,
+                })
+                .unwrap_or_else(|| "piece".into());
+            format!("From the reserve: {name}")
+        }
+    }
 }
 
 /// Where a part starts, as `board.js` names it: a square, or `@w0` for White's first
@@ -177,29 +201,66 @@ pub fn reserve_key(color: Color, slot: usize) -> String {
 
 /// The JSON `board.js` reads: `{"single", "oneClick", "firstHref", "firsts": [{"from",
 /// "to", "text"}], "chosen": null | {"text", "turns": [{"from", "to", "part", "text"}],
-/// "alone": the first move as a whole turn, or null}}`.
+/// "alone": the first move as a whole turn, or null}}`. Fields are declared in the
+/// order of their names, the order the page has always carried them in.
+#[derive(Serialize)]
+struct BuilderData<'a> {
+    chosen: Option<ChosenData<'a>>,
+    #[serde(rename = "firstHref")]
+    first_href: &'a str,
+    firsts: Vec<PartData<'a>>,
+    #[serde(rename = "oneClick")]
+    one_click: bool,
+    single: bool,
+}
+
+#[derive(Serialize)]
+struct ChosenData<'a> {
+    alone: Option<&'a str>,
+    text: &'a str,
+    turns: Vec<PartData<'a>>,
+}
+
+/// A move: where it starts and ends, and its text. A second move also carries its own
+/// text (`part`), its `text` being the whole turn's.
+#[derive(Serialize)]
+struct PartData<'a> {
+    from: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    part: Option<&'a str>,
+    text: &'a str,
+    to: String,
+}
+
 fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
     let g = position.variant().geometry();
-    let part = |pos: &Position, p: &Part| {
-        json!({
-            "from": start(pos, p),
-            "to": g.square_name(p.to.0, p.to.1),
-            "text": p.text,
-        })
+    let part = |pos: &Position, p: &'_ Part| PartData {
+        from: start(pos, p),
+        part: None,
+        text: "",
+        to: g.square_name(p.to.0, p.to.1),
     };
-    let firsts: Vec<_> = b.firsts.iter().map(|p| part(position, p)).collect();
+    let firsts = b
+        .firsts
+        .iter()
+        .map(|p| PartData {
+            text: &p.text,
+            ..part(position, p)
+        })
+        .collect();
     let chosen = b.chosen.as_ref().map(|c| {
         let between = &c.completions.between;
-        let turns: Vec<_> = c
+        let turns = c
             .completions
             .turns
             .iter()
             .filter_map(|t| {
                 let s = t.second.as_ref()?;
-                let mut v = part(between, s);
-                v["part"] = json!(s.text);
-                v["text"] = json!(t.text);
-                Some(v)
+                Some(PartData {
+                    part: Some(&s.text),
+                    text: &t.text,
+                    ..part(between, s)
+                })
             })
             .collect();
         let alone = c
@@ -207,16 +268,25 @@ fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
             .turns
             .iter()
             .find(|t| t.second.is_none())
-            .map(|t| t.text.clone());
-        json!({"text": c.first.text, "turns": turns, "alone": alone})
+            .map(|t| t.text.as_str());
+        ChosenData {
+            alone,
+            text: &c.first.text,
+            turns,
+        }
     });
-    let value = json!({
-        "single": b.single_moves,
-        "oneClick": b.one_click,
-        "firstHref": first_href,
-        "firsts": firsts,
-        "chosen": chosen,
-    });
+    let value = BuilderData {
+        chosen,
+        first_href,
+        firsts,
+        one_click: b.one_click,
+        single: b.single_moves,
+    };
+    let json = serde_json::to_string(&value).unwrap_or_default();
     // Escape "<" so a text can never close the script element.
-    value.to_string().replace('<', "\\u003c")
+    if json.contains('<') {
+        json.replace('<', "\\u003c")
+    } else {
+        json
+    }
 }
