@@ -4,6 +4,7 @@
 use super::conditionals::ConditionalLine;
 use super::freshness::GameStamp;
 use super::history::{self, HistoryLine};
+use super::page_reads::PageReads;
 use super::positions::parse_squares;
 use super::record::GameRecord;
 use super::shared::stored_position;
@@ -119,7 +120,7 @@ pub struct Shown {
 /// The position of `game` after `ply` turns, or its current one; a ply the game has not
 /// reached is not found.
 async fn shown_position(
-    conn: &mut crate::storage::Conn,
+    reads: &mut PageReads<'_>,
     game: &GameRecord,
     ply: Option<i64>,
 ) -> Result<Shown, AppError> {
@@ -129,7 +130,7 @@ async fn shown_position(
             return Err(AppError::NotFound(format!("ply {p}")));
         }
         Some(p) if p < row.ply => {
-            let (pos, last) = stored_position(conn, &game.variant, row, p).await?;
+            let (pos, last) = stored_position(reads.conn().await?, &game.variant, row, p).await?;
             (pos, p, last)
         }
         _ => {
@@ -230,7 +231,8 @@ impl App {
             newer_rules,
             now,
         };
-        self.view_with(conn, game, facts, viewer, ply, first).await
+        let reads = PageReads::new(self, Some(conn));
+        self.view_with(reads, game, facts, viewer, ply, first).await
     }
 
     /// The page of the game `stamp` read, as its viewer sees it: what `game_view` says,
@@ -243,10 +245,10 @@ impl App {
         ply: Option<i64>,
         first: Option<&str>,
     ) -> Result<GameView, AppError> {
-        let mut conn = self.conn().await?;
+        let mut reads = PageReads::new(self, None);
         let game = stamp.game.clone();
         let note = match (viewer, stamp.own_note) {
-            (Some(u), Some(_)) => storage::notes::of_player(&mut conn, game.row.id, u.id)
+            (Some(u), Some(_)) => storage::notes::of_player(reads.conn().await?, game.row.id, u.id)
                 .await?
                 .map(|(body, _)| body),
             _ => None,
@@ -260,14 +262,14 @@ impl App {
             newer_rules: stamp.newer_rules,
             now: stamp.now,
         };
-        self.view_with(conn, game, facts, viewer, ply, first).await
+        self.view_with(reads, game, facts, viewer, ply, first).await
     }
 
-    /// The page of `game` with `facts`: the lists it shows are read on `conn`, the
-    /// usually empty ones only when the facts say they are not.
+    /// The page of `game` with `facts`: the lists it shows are read through `reads`,
+    /// the usually empty ones only when the facts say they are not.
     async fn view_with(
         &self,
-        mut conn: sqlx::pool::PoolConnection<sqlx::Any>,
+        mut reads: PageReads<'_>,
         game: GameRecord,
         facts: ViewFacts,
         viewer: Option<&User>,
@@ -277,13 +279,13 @@ impl App {
         let row = &game.row;
         let id = row.id;
         let now = facts.now;
-        let moves = storage::moves::moves(&mut conn, id).await?;
-        let events = storage::events::for_game(&mut conn, id).await?;
+        let moves = reads.moves(id).await?;
+        let events = reads.events(id).await?;
         let Shown {
             position,
             ply: shown_ply,
             last_squares,
-        } = shown_position(&mut conn, &game, ply).await?;
+        } = shown_position(&mut reads, &game, ply).await?;
         let stalled_days = self.rules.stalled_days;
         // Everything is done to the current position: an earlier one is only looked at.
         let actions = match viewer {
@@ -295,7 +297,7 @@ impl App {
             Some(u)
                 if shown_ply == row.ply && row.status == GameStatus::Active && facts.has_lines =>
             {
-                storage::conditionals::of_player(&mut conn, id, u.id)
+                storage::conditionals::of_player(reads.conn().await?, id, u.id)
                     .await?
                     .iter()
                     .filter(|r| r.ply == row.ply)
@@ -309,14 +311,14 @@ impl App {
             _ => None,
         };
         let public_analyses = match facts.any_published {
-            true => storage::analysis::published(&mut conn, id)
+            true => storage::analysis::published(reads.conn().await?, id)
                 .await?
                 .into_iter()
                 .filter(|(owner, _)| game.may_read_analysis(None, *owner, true).is_ok())
                 .collect(),
             false => Vec::new(),
         };
-        drop(conn);
+        reads.release();
         // Free play has no legal turns to build from: the player writes the move.
         let builder = (actions.move_now && game.variant.rules_enforced())
             .then(|| turn_builder::build(&position, first, one_click));
@@ -345,7 +347,7 @@ impl App {
     pub async fn board_shot(&self, id: i64, ply: Option<i64>) -> Result<Shown, AppError> {
         let mut conn = self.conn().await?;
         let game = self.read_game(&mut conn, id).await?;
-        shown_position(&mut conn, &game, ply).await
+        shown_position(&mut PageReads::new(self, Some(conn)), &game, ply).await
     }
 
     /// A player's games, sorted as the "my games" page lists them.

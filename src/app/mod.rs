@@ -31,6 +31,7 @@ pub mod move_list;
 pub mod moves;
 pub mod notes;
 pub mod offers;
+pub(crate) mod page_reads;
 pub mod password_reset;
 pub mod passwords;
 pub mod pgn;
@@ -99,6 +100,8 @@ pub struct App {
     pub(crate) hook_wake: Arc<Notify>,
     /// How one-click unsubscribe addresses are signed and checked.
     pub(crate) unsubscribe_key: unsubscribe::UnsubscribeKey,
+    /// A game page's lists read on the caller's thread (SQLite; see `page_reads`).
+    pub(crate) inline_reads: Option<Arc<crate::storage::inline_reads::InlineReads>>,
 }
 
 /// Bounds on the variants players write (from `LimitConfig`).
@@ -140,6 +143,7 @@ impl App {
             hook_policy: Default::default(),
             hook_wake: Arc::new(Notify::new()),
             unsubscribe_key: unsubscribe::UnsubscribeKey::default(),
+            inline_reads: db.inline_reads,
         }
     }
 

@@ -38,16 +38,18 @@ pub async fn insert(conn: &mut Conn, e: &NewEvent<'_>, now: i64) -> Result<(), S
     Ok(())
 }
 
+/// A game's events, oldest first (also read by `inline_reads`, which decodes the
+/// columns in this order).
+pub(crate) const FOR_GAME: &str = "SELECT e.ply, e.user_id,
+        CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'deleted player' END AS username,
+        e.kind, e.detail, e.created_at
+     FROM game_events e LEFT JOIN users u ON u.id = e.user_id
+     WHERE e.game_id = $1 ORDER BY e.id LIMIT 1000";
+
 /// A game's events, oldest first; a deleted player is named "deleted player".
 pub async fn for_game(conn: &mut Conn, game_id: i64) -> Result<Vec<EventRow>, StorageError> {
-    Ok(sqlx::query_as(
-        "SELECT e.ply, e.user_id,
-            CASE WHEN u.deleted_at IS NULL THEN u.username ELSE 'deleted player' END AS username,
-            e.kind, e.detail, e.created_at
-         FROM game_events e LEFT JOIN users u ON u.id = e.user_id
-         WHERE e.game_id = $1 ORDER BY e.id LIMIT 1000",
-    )
-    .bind(game_id)
-    .fetch_all(conn)
-    .await?)
+    Ok(sqlx::query_as(FOR_GAME)
+        .bind(game_id)
+        .fetch_all(conn)
+        .await?)
 }

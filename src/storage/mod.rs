@@ -21,6 +21,7 @@ pub mod events;
 pub mod feeds;
 pub mod game_row;
 pub mod games;
+pub mod inline_reads;
 pub mod invitation_mails;
 pub mod location;
 pub mod logins;
@@ -150,6 +151,8 @@ pub struct Database {
     pub broadcast: broadcast::Broadcast,
     /// Whether anything was committed since, told without a query (SQLite only).
     pub commit_marks: Option<commit_mark::CommitMarks>,
+    /// A game page's lists read on the caller's thread (SQLite only).
+    pub inline_reads: Option<std::sync::Arc<inline_reads::InlineReads>>,
 }
 
 /// Opens the database (creating a SQLite file if needed) and brings its schema up to
@@ -175,6 +178,7 @@ pub async fn open(url: &DatabaseUrl) -> Result<Database, StorageError> {
                 url: url.clone(),
                 broadcast,
                 commit_marks: None,
+                inline_reads: None,
             })
         }
     }
@@ -202,6 +206,7 @@ async fn open_sqlite(url: &DatabaseUrl, path: &Path) -> Result<Database, Storage
         url: url.clone(),
         broadcast: broadcast::Broadcast::in_process(),
         commit_marks: Some(commit_mark::CommitMarks::of(path)),
+        inline_reads: Some(std::sync::Arc::new(inline_reads::InlineReads::of(path))),
     })
 }
 

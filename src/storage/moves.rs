@@ -167,13 +167,13 @@ pub async fn last_move(conn: &mut Conn, game_id: i64) -> Result<Option<LastMove>
     .await?)
 }
 
+/// A game's turns in order (also read by `inline_reads`, which decodes the columns in
+/// this order).
+pub(crate) const ALL: &str =
+    "SELECT ply, canonical, san, comment, created_at FROM moves WHERE game_id = $1 ORDER BY ply";
+
 pub async fn moves(conn: &mut Conn, game_id: i64) -> Result<Vec<MoveRow>, StorageError> {
-    Ok(sqlx::query_as(
-        "SELECT ply, canonical, san, comment, created_at FROM moves WHERE game_id = $1 ORDER BY ply",
-    )
-    .bind(game_id)
-    .fetch_all(conn)
-    .await?)
+    Ok(sqlx::query_as(ALL).bind(game_id).fetch_all(conn).await?)
 }
 
 /// The last turn of a game as the move list shows it, if any.

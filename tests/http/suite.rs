@@ -60,6 +60,8 @@ mod mail_reply;
 mod malformed;
 #[path = "news.rs"]
 mod news;
+#[path = "page_reads.rs"]
+mod page_reads;
 #[path = "page_tags.rs"]
 mod page_tags;
 #[path = "notes.rs"]

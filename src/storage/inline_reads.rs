@@ -1,0 +1,124 @@
+//! The lists every game page reads (its moves and its history), read from SQLite on the
+//! calling thread. Through sqlx each query is a round trip to the connection's own
+//! worker thread, and each row and the connection's return to the pool another: two
+//! short lists cost more in thread hand-offs than in SQLite. Here a read takes an idle
+//! read-only connection, runs its statement (prepared once per connection) and puts the
+//! connection back, all in a few microseconds.
+//!
+//! A read in WAL mode does not wait for writers; it can meet a lock only while another
+//! connection rebuilds the WAL index (after a crash) or checkpoints in truncate mode.
+//! Such a read gives up after `PATIENCE` with `Unavailable`, and the caller reads the same
+//! list the usual way, on a pooled connection that waits as long as any other query,
+//! on its own thread instead of the caller's.
+//!
+//! rusqlite and sqlx link the same SQLite (`libsqlite3-sys`, which Cargo allows once per
+//! build), so these connections and the pooled ones share SQLite's per-process record of
+//! the file's POSIX locks: closing one of these never drops a lock another holds (the
+//! hazard `commit_mark` describes).
+//!
+//! The statements are the pooled versions' own SQL (`moves::ALL`, `events::FOR_GAME`),
+//! so the two paths read the same thing; only the decoding of the columns is written
+//! twice, next to each other's row type.
+
+use super::StorageError;
+use super::events::{self, EventRow};
+use super::moves::{self, MoveRow};
+use rusqlite::{Connection, OpenFlags};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// How long a read waits for a lock before the caller takes the pooled way instead.
+const PATIENCE: Duration = Duration::from_millis(20);
+
+/// Idle connections kept for the next reads; more are opened when all are in use, and
+/// those beyond this are closed when put back.
+const KEPT: usize = 8;
+
+/// Read-only connections to one SQLite file, for the lists of a game page.
+pub struct InlineReads {
+    path: PathBuf,
+    idle: Mutex<Vec<Connection>>,
+}
+
+impl InlineReads {
+    /// For the database at `path`; nothing is opened until the first read.
+    pub fn of(path: &Path) -> InlineReads {
+        InlineReads {
+            path: path.to_path_buf(),
+            idle: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// A game's turns in order, as `moves::moves` reads them.
+    pub fn moves(&self, game_id: i64) -> Result<Vec<MoveRow>, StorageError> {
+        self.with(|conn| {
+            let mut stmt = conn.prepare_cached(moves::ALL)?;
+            let rows = stmt.query_map([game_id], |r| {
+                Ok(MoveRow {
+                    ply: r.get(0)?,
+                    canonical: r.get(1)?,
+                    san: r.get(2)?,
+                    comment: r.get(3)?,
+                    created_at: r.get(4)?,
+                })
+            })?;
+            rows.collect()
+        })
+    }
+
+    /// A game's history, as `events::for_game` reads it.
+    pub fn events(&self, game_id: i64) -> Result<Vec<EventRow>, StorageError> {
+        self.with(|conn| {
+            let mut stmt = conn.prepare_cached(events::FOR_GAME)?;
+            let rows = stmt.query_map([game_id], |r| {
+                Ok(EventRow {
+                    ply: r.get(0)?,
+                    user_id: r.get(1)?,
+                    username: r.get(2)?,
+                    kind: r.get(3)?,
+                    detail: r.get(4)?,
+                    created_at: r.get(5)?,
+                })
+            })?;
+            rows.collect()
+        })
+    }
+
+    /// Runs `read` on an idle connection (opening one if none is idle).
+    fn with<T>(
+        &self,
+        read: impl FnOnce(&Connection) -> rusqlite::Result<T>,
+    ) -> Result<T, StorageError> {
+        let idle = self.idle.lock().ok().and_then(|mut idle| idle.pop());
+        let conn = match idle {
+            Some(conn) => conn,
+            None => self.open().map_err(unavailable)?,
+        };
+        let read = read(&conn).map_err(unavailable);
+        // A connection that failed is closed rather than kept: whatever went wrong
+        // stays with it.
+        if read.is_ok()
+            && let Ok(mut idle) = self.idle.lock()
+            && idle.len() < KEPT
+        {
+            idle.push(conn);
+        }
+        read
+    }
+
+    fn open(&self) -> rusqlite::Result<Connection> {
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(&self.path, flags)?;
+        conn.busy_timeout(PATIENCE)?;
+        // As the pooled connections read: the file mapped, not copied in page by page.
+        conn.pragma_update(None, "mmap_size", 268_435_456)?;
+        Ok(conn)
+    }
+}
+
+/// Any failure here is "not this way": the caller reads the pooled way, which reports
+/// the failure if it is real.
+fn unavailable(e: rusqlite::Error) -> StorageError {
+    StorageError::Unavailable(format!("inline read: {e}"))
+}
