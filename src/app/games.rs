@@ -279,8 +279,7 @@ impl App {
         let row = &game.row;
         let id = row.id;
         let now = facts.now;
-        let moves = reads.moves(id).await?;
-        let events = reads.events(id).await?;
+        let (moves, events) = reads.moves_and_events(id).await?;
         let Shown {
             position,
             ply: shown_ply,

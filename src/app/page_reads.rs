@@ -32,18 +32,17 @@ impl<'a> PageReads<'a> {
         }
     }
 
-    pub(crate) async fn moves(&mut self, game_id: i64) -> Result<Vec<MoveRow>, AppError> {
-        if let Some(read) = self.inline(|r| r.moves(game_id)) {
+    /// A game's moves and history (inline, in one read transaction, where it can).
+    pub(crate) async fn moves_and_events(
+        &mut self,
+        game_id: i64,
+    ) -> Result<(Vec<MoveRow>, Vec<EventRow>), AppError> {
+        if let Some(read) = self.inline(|r| r.moves_and_events(game_id)) {
             return Ok(read);
         }
-        Ok(moves::moves(self.conn().await?, game_id).await?)
-    }
-
-    pub(crate) async fn events(&mut self, game_id: i64) -> Result<Vec<EventRow>, AppError> {
-        if let Some(read) = self.inline(|r| r.events(game_id)) {
-            return Ok(read);
-        }
-        Ok(events::for_game(self.conn().await?, game_id).await?)
+        let conn = self.conn().await?;
+        let moves = moves::moves(conn, game_id).await?;
+        Ok((moves, events::for_game(conn, game_id).await?))
     }
 
     /// What `read` gave inline, or None to read the pooled way.
@@ -97,8 +96,8 @@ mod tests {
         let app = app_on(dir.path()).await;
         assert!(app.inline_reads.is_some(), "SQLite has inline reads");
         let mut reads = PageReads::new(&app, None);
-        assert!(reads.moves(1).await.expect("moves").is_empty());
-        assert!(reads.events(1).await.expect("events").is_empty());
+        let (moves, events) = reads.moves_and_events(1).await.expect("lists");
+        assert!(moves.is_empty() && events.is_empty());
         assert!(reads.conn.is_none(), "no pooled connection was taken");
     }
 
@@ -110,8 +109,8 @@ mod tests {
         std::fs::write(&junk, b"not a database, whatever SQLite makes of it").expect("write");
         app.inline_reads = Some(Arc::new(InlineReads::of(&junk)));
         let mut reads = PageReads::new(&app, None);
-        assert!(reads.moves(1).await.expect("moves").is_empty());
+        let (moves, events) = reads.moves_and_events(1).await.expect("lists");
+        assert!(moves.is_empty() && events.is_empty());
         assert!(reads.conn.is_some(), "the pooled connection read them");
-        assert!(reads.events(1).await.expect("events").is_empty());
     }
 }

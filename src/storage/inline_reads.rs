@@ -2,8 +2,9 @@
 //! calling thread. Through sqlx each query is a round trip to the connection's own
 //! worker thread, and each row and the connection's return to the pool another: two
 //! short lists cost more in thread hand-offs than in SQLite. Here a read takes an idle
-//! read-only connection, runs its statement (prepared once per connection) and puts the
-//! connection back, all in a few microseconds.
+//! read-only connection, runs both statements (prepared once per connection) in one
+//! read transaction, so the two lists agree, and puts the connection back, all in a few
+//! microseconds.
 //!
 //! A read in WAL mode does not wait for writers; it can meet a lock only while another
 //! connection rebuilds the WAL index (after a crash) or checkpoints in truncate mode.
@@ -50,38 +51,18 @@ impl InlineReads {
         }
     }
 
-    /// A game's turns in order, as `moves::moves` reads them.
-    pub fn moves(&self, game_id: i64) -> Result<Vec<MoveRow>, StorageError> {
+    /// A game's turns in order and its history, as `moves::moves` and
+    /// `events::for_game` read them, both in one read transaction.
+    pub fn moves_and_events(
+        &self,
+        game_id: i64,
+    ) -> Result<(Vec<MoveRow>, Vec<EventRow>), StorageError> {
         self.with(|conn| {
-            let mut stmt = conn.prepare_cached(moves::ALL)?;
-            let rows = stmt.query_map([game_id], |r| {
-                Ok(MoveRow {
-                    ply: r.get(0)?,
-                    canonical: r.get(1)?,
-                    san: r.get(2)?,
-                    comment: r.get(3)?,
-                    created_at: r.get(4)?,
-                })
-            })?;
-            rows.collect()
-        })
-    }
-
-    /// A game's history, as `events::for_game` reads it.
-    pub fn events(&self, game_id: i64) -> Result<Vec<EventRow>, StorageError> {
-        self.with(|conn| {
-            let mut stmt = conn.prepare_cached(events::FOR_GAME)?;
-            let rows = stmt.query_map([game_id], |r| {
-                Ok(EventRow {
-                    ply: r.get(0)?,
-                    user_id: r.get(1)?,
-                    username: r.get(2)?,
-                    kind: r.get(3)?,
-                    detail: r.get(4)?,
-                    created_at: r.get(5)?,
-                })
-            })?;
-            rows.collect()
+            let tx = conn.unchecked_transaction()?;
+            let moves = read_moves(&tx, game_id)?;
+            let events = read_events(&tx, game_id)?;
+            tx.commit()?;
+            Ok((moves, events))
         })
     }
 
@@ -115,6 +96,35 @@ impl InlineReads {
         conn.pragma_update(None, "mmap_size", 268_435_456)?;
         Ok(conn)
     }
+}
+
+fn read_moves(conn: &Connection, game_id: i64) -> rusqlite::Result<Vec<MoveRow>> {
+    let mut stmt = conn.prepare_cached(moves::ALL)?;
+    let rows = stmt.query_map([game_id], |r| {
+        Ok(MoveRow {
+            ply: r.get(0)?,
+            canonical: r.get(1)?,
+            san: r.get(2)?,
+            comment: r.get(3)?,
+            created_at: r.get(4)?,
+        })
+    })?;
+    rows.collect()
+}
+
+fn read_events(conn: &Connection, game_id: i64) -> rusqlite::Result<Vec<EventRow>> {
+    let mut stmt = conn.prepare_cached(events::FOR_GAME)?;
+    let rows = stmt.query_map([game_id], |r| {
+        Ok(EventRow {
+            ply: r.get(0)?,
+            user_id: r.get(1)?,
+            username: r.get(2)?,
+            kind: r.get(3)?,
+            detail: r.get(4)?,
+            created_at: r.get(5)?,
+        })
+    })?;
+    rows.collect()
 }
 
 /// Any failure here is "not this way": the caller reads the pooled way, which reports

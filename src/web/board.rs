@@ -59,10 +59,25 @@ fn rank_y(height: usize, r: usize, flipped: bool) -> usize {
 
 /// The board as `<svg>` elements, one per sub-board, from the viewer's left to right.
 pub fn board_svg(position: &Position, opts: &BoardOptions<'_>) -> String {
-    sub_boards(position, opts)
-        .into_iter()
-        .map(|part| part.svg)
-        .collect()
+    let g = position.variant().geometry();
+    let parts = from_the_left(position, opts.flipped);
+    // Room for every square (a square with a piece takes some 300 bytes), so that the
+    // picture is written without being copied as it grows.
+    let squares: usize = parts.iter().map(|p| p.files).sum::<usize>() * g.height();
+    let mut svg = String::with_capacity(squares * 320 + 2048);
+    for part in parts {
+        part_svg(position, part, opts, &mut svg);
+    }
+    svg
+}
+
+/// The sub-boards from the viewer's left to right.
+fn from_the_left(position: &Position, flipped: bool) -> Vec<&BoardPart> {
+    let mut parts: Vec<&BoardPart> = position.variant().geometry().boards().iter().collect();
+    if flipped {
+        parts.reverse();
+    }
+    parts
 }
 
 /// One sub-board's picture and its size.
@@ -74,12 +89,7 @@ pub struct SubBoard {
 
 /// Each sub-board as an `<svg>` with its size, from the viewer's left to right.
 pub fn sub_boards(position: &Position, opts: &BoardOptions<'_>) -> Vec<SubBoard> {
-    let g = position.variant().geometry();
-    let mut parts: Vec<&BoardPart> = g.boards().iter().collect();
-    if opts.flipped {
-        parts.reverse();
-    }
-    parts
+    from_the_left(position, opts.flipped)
         .into_iter()
         .map(|part| {
             let mut svg = String::new();

@@ -3,7 +3,7 @@
 //! Rooks a1, h1"), then rank by rank ("Rank 8: a8 black Rook, e8 black King"), then
 //! what each side holds in hand. Every variant, every board of a multi-board variant.
 
-use pigeonpost_engine::{Color, Position};
+use pigeonpost_engine::{Color, Position, SquareName};
 use std::fmt::Write;
 
 /// One board in words.
@@ -72,8 +72,8 @@ pub fn describe(position: &Position) -> PositionWords {
         let mut pieces = Vec::with_capacity(width * g.height());
         for r in 0..g.height() {
             for f in files.clone() {
-                let on_board = g.square(f, r).is_some_and(|sq| !g.is_hole(sq));
-                pieces.push(on_board.then(|| position.piece_at(f, r)).flatten());
+                let on_board = g.square(f, r).filter(|&sq| !g.is_hole(sq));
+                pieces.push(on_board.and_then(|sq| Some((g.name(sq), position.piece_at(f, r)?))));
             }
         }
         let at = |f: usize, r: usize| pieces[r * width + (f - part.first_file)].as_ref();
@@ -82,11 +82,11 @@ pub fn describe(position: &Position) -> PositionWords {
             let mut line = format!("Rank {}: ", r + 1);
             let start = line.len();
             for f in files.clone() {
-                if let Some(p) = at(f, r) {
+                if let Some((name, p)) = at(f, r) {
                     if line.len() > start {
                         line.push_str(", ");
                     }
-                    let _ = write!(line, "{} {} {}", g.square_name(f, r), side(p.color), p.name);
+                    let _ = write!(line, "{name} {} {}", side(p.color), p.name);
                 }
             }
             if line.len() == start {
@@ -95,13 +95,12 @@ pub fn describe(position: &Position) -> PositionWords {
             by_rank.push(line);
         }
         // Kinds in the order they are first met from White's back rank, per side.
-        let mut kinds: Vec<(Color, &str, Vec<String>)> = Vec::new();
+        let mut kinds: Vec<(Color, &str, Vec<SquareName>)> = Vec::new();
         for r in 0..g.height() {
             for f in files.clone() {
-                let Some(p) = at(f, r) else {
+                let Some(&(name, ref p)) = at(f, r) else {
                     continue;
                 };
-                let name = g.square_name(f, r);
                 match kinds
                     .iter_mut()
                     .find(|(c, n, _)| *c == p.color && *n == p.name)
@@ -118,7 +117,11 @@ pub fn describe(position: &Position) -> PositionWords {
                     .iter()
                     .filter(|(c, _, _)| *c == color)
                     .map(|(_, name, squares)| {
-                        format!("{} {}", plural(name, squares.len()), squares.join(", "))
+                        let mut line = plural(name, squares.len());
+                        for (i, square) in squares.iter().enumerate() {
+                            let _ = write!(line, "{}{square}", if i == 0 { " " } else { ", " });
+                        }
+                        line
                     })
                     .collect();
                 let listed = match listed.is_empty() {

@@ -31,17 +31,16 @@ async fn the_inline_reads_read_what_the_pooled_queries_read() {
     let inline = InlineReads::of(Path::new(&app.db_address()));
     let mut conn = app.db().await.acquire().await.expect("a connection");
     let pooled_moves = moves::moves(&mut conn, id).await.expect("pooled moves");
-    let inline_moves = inline.moves(id).expect("inline moves");
-    assert_eq!(pooled_moves.len(), 3);
-    assert_eq!(format!("{inline_moves:?}"), format!("{pooled_moves:?}"));
     let pooled_events = events::for_game(&mut conn, id).await.expect("pooled events");
-    let inline_events = inline.events(id).expect("inline events");
+    assert_eq!(pooled_moves.len(), 3);
     assert!(
         pooled_events
             .iter()
             .any(|e| e.username.as_deref() == Some("deleted player")),
         "{pooled_events:?}"
     );
+    let (inline_moves, inline_events) = inline.moves_and_events(id).expect("inline reads");
+    assert_eq!(format!("{inline_moves:?}"), format!("{pooled_moves:?}"));
     assert_eq!(format!("{inline_events:?}"), format!("{pooled_events:?}"));
 
     // What the page shows comes from them.
