@@ -122,7 +122,6 @@ fn part_svg(
     for f in files.clone() {
         for r in 0..h {
             let (x, y) = (file_x(part, f, opts.flipped), rank_y(h, r, opts.flipped));
-            let (mut x_text, mut y_text) = (itoa::Buffer::new(), itoa::Buffer::new());
             // A square's name is a letter and a number: nothing in it needs escaping.
             let name = g.square_name(f, r);
             let hole = g.square(f, r).is_none_or(|sq| g.is_hole(sq));
@@ -154,16 +153,12 @@ fn part_svg(
                 look.class,
                 r#"" fill=""#,
                 look.fill,
-                r#"" x=""#,
-                x_text.format(x),
-                r#"" y=""#,
-                y_text.format(y),
                 "\"",
-                SQ_SIZE,
-                "><title>",
-                &name,
-                "</title></rect>",
             ] {
+                s.push_str(piece_of_text);
+            }
+            push_place(s, (x, y));
+            for piece_of_text in ["><title>", &name, "</title></rect>"] {
                 s.push_str(piece_of_text);
             }
             if let Some(p) = piece {
@@ -340,22 +335,28 @@ pub(crate) fn piece_at(
         s.push_str(r#"<use href=""#);
         s.push_str(sheet);
         let _ = write!(s, "#piece-{}-{}", Esc(glyph), Esc(color));
-        let (mut x_text, mut y_text) = (itoa::Buffer::new(), itoa::Buffer::new());
-        for piece_of_text in [
-            r#"" x=""#,
-            x_text.format(x),
-            r#"" y=""#,
-            y_text.format(y),
-            "\"",
-            SQ_SIZE,
-            ">",
-        ] {
-            s.push_str(piece_of_text);
-        }
+        s.push('"');
+        push_place(s, (x, y));
+        s.push('>');
         if let Some(title) = title {
             let _ = write!(s, "<title>{title}</title>");
         }
         s.push_str("</use>");
+    }
+}
+
+/// ` x="X" y="Y" width="45" height="45"`: where a square, or a piece on it, is drawn.
+fn push_place(s: &mut String, (x, y): (usize, usize)) {
+    let (mut x_text, mut y_text) = (itoa::Buffer::new(), itoa::Buffer::new());
+    for piece_of_text in [
+        r#" x=""#,
+        x_text.format(x),
+        r#"" y=""#,
+        y_text.format(y),
+        "\"",
+        SQ_SIZE,
+    ] {
+        s.push_str(piece_of_text);
     }
 }
 
