@@ -4,7 +4,7 @@
 use crate::app::App;
 use crate::app::integrity::GameCheck;
 use crate::clock::{Clock, SystemClock};
-use crate::config::{ClockConfig, ConnectionConfig, LimitConfig, ServeConfig};
+use crate::config::{ConnectionConfig, ServeConfig};
 use crate::notify::webhook_addresses::AddressPolicy;
 use crate::notify::webhooks::{self, Deliveries};
 use crate::notify::worker::{self, Outbox};
@@ -174,14 +174,7 @@ pub async fn verify(url: &storage::DatabaseUrl) -> Result<Vec<GameCheck>, Server
         })?;
     let pool = db.pool.clone();
     let writer = db.writer.clone();
-    let app = App::new(
-        db,
-        Arc::new(SystemClock),
-        "",
-        Arc::new(Notify::new()),
-        ClockConfig::default(),
-        &LimitConfig::default(),
-    );
+    let app = App::for_command(db, "");
     let checks = app.verify().await;
     writer.close().await;
     pool.close().await;
@@ -204,16 +197,9 @@ pub async fn receive_mail(
     let pool = db.pool.clone();
     let writer = db.writer.clone();
     let key = read_server_key(&pool).await.map_err(database)?;
-    let app = App::new(
-        db,
-        Arc::new(SystemClock),
-        base_url,
-        Arc::new(Notify::new()),
-        ClockConfig::default(),
-        &LimitConfig::default(),
-    )
-    .with_mail_replies(&key, Some(reply_domain))
-    .with_unsubscribe(&key);
+    let app = App::for_command(db, base_url)
+        .with_mail_replies(&key, Some(reply_domain))
+        .with_unsubscribe(&key);
     let receipt = app.receive_mail(mail).await;
     writer.close().await;
     pool.close().await;

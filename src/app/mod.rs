@@ -147,6 +147,19 @@ impl App {
         }
     }
 
+    /// The app as a one-off command runs it (`verify`, `receive-mail`): the system clock,
+    /// the default clock rules and limits, and no mail worker of its own to wake.
+    pub fn for_command(db: Database, base_url: &str) -> Self {
+        App::new(
+            db,
+            Arc::new(crate::clock::SystemClock),
+            base_url,
+            Arc::new(Notify::new()),
+            ClockConfig::default(),
+            &LimitConfig::default(),
+        )
+    }
+
     /// The app with webhooks held to `policy`, its worker woken through `wake`.
     pub fn with_webhooks(
         mut self,

@@ -5,9 +5,9 @@
 //! takes no pooled connection at all.
 
 use super::{App, AppError};
+use crate::storage::Conn;
 use crate::storage::events::{self, EventRow};
 use crate::storage::moves::{self, MoveRow};
-use crate::storage::{Conn, StorageError};
 use sqlx::pool::PoolConnection;
 
 pub(crate) struct PageReads<'a> {
@@ -23,13 +23,11 @@ impl<'a> PageReads<'a> {
 
     /// The pooled connection, taken now if not yet.
     pub(crate) async fn conn(&mut self) -> Result<&mut Conn, AppError> {
-        if self.conn.is_none() {
-            self.conn = Some(self.app.conn().await?);
-        }
-        match self.conn.as_mut() {
-            Some(conn) => Ok(&mut **conn),
-            None => Err(AppError::Internal("no connection".into())),
-        }
+        let conn = match self.conn.take() {
+            Some(conn) => conn,
+            None => self.app.conn().await?,
+        };
+        Ok(&mut **self.conn.insert(conn))
     }
 
     /// A game's moves and history (inline, in one read transaction, where it can).
@@ -37,27 +35,15 @@ impl<'a> PageReads<'a> {
         &mut self,
         game_id: i64,
     ) -> Result<(Vec<MoveRow>, Vec<EventRow>), AppError> {
-        if let Some(read) = self.inline(|r| r.moves_and_events(game_id)) {
-            return Ok(read);
+        if let Some(inline) = self.app.inline_reads.as_deref() {
+            match inline.moves_and_events(game_id) {
+                Ok(lists) => return Ok(lists),
+                Err(e) => tracing::debug!("{e}; reading on a pooled connection instead"),
+            }
         }
         let conn = self.conn().await?;
         let moves = moves::moves(conn, game_id).await?;
         Ok((moves, events::for_game(conn, game_id).await?))
-    }
-
-    /// What `read` gave inline, or None to read the pooled way.
-    fn inline<T>(
-        &self,
-        read: impl FnOnce(&crate::storage::inline_reads::InlineReads) -> Result<T, StorageError>,
-    ) -> Option<T> {
-        let reads = self.app.inline_reads.as_deref()?;
-        match read(reads) {
-            Ok(rows) => Some(rows),
-            Err(e) => {
-                tracing::debug!("{e}; reading on a pooled connection instead");
-                None
-            }
-        }
     }
 
     /// Gives the pooled connection back now, before slow work (legal moves, drawing).
@@ -69,25 +55,15 @@ impl<'a> PageReads<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clock::SystemClock;
-    use crate::config::{ClockConfig, LimitConfig};
     use crate::storage::inline_reads::InlineReads;
     use crate::storage::{self, DatabaseUrl};
     use std::sync::Arc;
-    use tokio::sync::Notify;
 
     async fn app_on(dir: &std::path::Path) -> App {
         let db = storage::open(&DatabaseUrl::Sqlite(dir.join("reads.db")))
             .await
             .expect("open");
-        App::new(
-            db,
-            Arc::new(SystemClock),
-            "",
-            Arc::new(Notify::new()),
-            ClockConfig::default(),
-            &LimitConfig::default(),
-        )
+        App::for_command(db, "")
     }
 
     #[tokio::test]

@@ -146,7 +146,7 @@ fn part_svg(
             if opts.checked.contains(&(f, r)) {
                 s.push_str(", in check");
             }
-            for piece_of_text in [
+            s.extend([
                 r#"" data-square=""#,
                 &name,
                 r#""><rect class=""#,
@@ -154,13 +154,9 @@ fn part_svg(
                 r#"" fill=""#,
                 look.fill,
                 "\"",
-            ] {
-                s.push_str(piece_of_text);
-            }
+            ]);
             push_place(s, (x, y));
-            for piece_of_text in ["><title>", &name, "</title></rect>"] {
-                s.push_str(piece_of_text);
-            }
+            s.extend(["><title>", &name, "</title></rect>"]);
             if let Some(p) = piece {
                 let color = side(p.color);
                 let title = format_args!("{color} {} on {name}", Esc(&p.name));
@@ -348,16 +344,14 @@ pub(crate) fn piece_at(
 /// ` x="X" y="Y" width="45" height="45"`: where a square, or a piece on it, is drawn.
 fn push_place(s: &mut String, (x, y): (usize, usize)) {
     let (mut x_text, mut y_text) = (itoa::Buffer::new(), itoa::Buffer::new());
-    for piece_of_text in [
+    s.extend([
         r#" x=""#,
         x_text.format(x),
         r#"" y=""#,
         y_text.format(y),
         "\"",
         SQ_SIZE,
-    ] {
-        s.push_str(piece_of_text);
-    }
+    ]);
 }
 
 /// A lone piece picture, for tables and reserves (`label` is drawn when the piece has

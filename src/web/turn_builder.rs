@@ -234,19 +234,17 @@ struct PartData<'a> {
 
 fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
     let g = position.variant().geometry();
-    let part = |pos: &Position, p: &'_ Part| PartData {
+    // A move of `pos`, with the text it is sent as and, for a second move, its own.
+    let part = |pos: &Position, p: &Part, text, own| PartData {
         from: start(pos, p),
-        part: None,
-        text: "",
+        part: own,
+        text,
         to: g.square_name(p.to.0, p.to.1),
     };
     let firsts = b
         .firsts
         .iter()
-        .map(|p| PartData {
-            text: &p.text,
-            ..part(position, p)
-        })
+        .map(|p| part(position, p, &p.text, None))
         .collect();
     let chosen = b.chosen.as_ref().map(|c| {
         let between = &c.completions.between;
@@ -256,11 +254,7 @@ fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
             .iter()
             .filter_map(|t| {
                 let s = t.second.as_ref()?;
-                Some(PartData {
-                    part: Some(&s.text),
-                    text: &t.text,
-                    ..part(between, s)
-                })
+                Some(part(between, s, &t.text, Some(&s.text)))
             })
             .collect();
         let alone = c
