@@ -220,9 +220,16 @@ impl App {
         }
     }
 
-    /// `user`'s "my games" as the page lists it, from two reads.
+    /// `user`'s "my games" as the page lists it, from two reads (inline on SQLite, in
+    /// one read transaction).
     pub async fn my_games_stamp(&self, user: &User) -> Result<MyGamesStamp, AppError> {
         let now = self.clock.now();
+        if let Some(inline) = self.inline_reads.as_deref() {
+            match inline.my_games(user.id, now) {
+                Ok((rows, away)) => return Ok(MyGamesStamp { rows, away }),
+                Err(e) => tracing::debug!("{e}; reading on a pooled connection instead"),
+            }
+        }
         let mut conn = self.conn().await?;
         let rows = storage::games::for_user(&mut conn, user.id).await?;
         let away = storage::stamps::opponents_away(&mut conn, user.id, now).await?;

@@ -2,7 +2,7 @@
 //! actions the record's predicates allow the viewer), a player's list, the variants.
 
 use super::conditionals::ConditionalLine;
-use super::freshness::GameStamp;
+use super::freshness::{GameStamp, MyGamesStamp};
 use super::history::{self, HistoryLine};
 use super::page_reads::PageReads;
 use super::positions::parse_squares;
@@ -351,26 +351,41 @@ impl App {
 
     /// A player's games, sorted as the "my games" page lists them.
     pub async fn my_games(&self, user: &User) -> Result<MyGames, AppError> {
-        let mut conn = self.conn().await?;
-        let rows = storage::games::for_user(&mut conn, user.id).await?;
-        let mut out = MyGames::default();
+        let stamp = self.my_games_stamp(user).await?;
+        self.my_games_listed(user, stamp).await
+    }
+
+    /// `user`'s games as `stamp` read them, sorted as the "my games" page lists them: the
+    /// page shows exactly what its tag was computed from.
+    pub async fn my_games_listed(
+        &self,
+        user: &User,
+        stamp: MyGamesStamp,
+    ) -> Result<MyGames, AppError> {
+        let MyGamesStamp { rows, away } = stamp;
+        let mut out = MyGames {
+            away: away.into_iter().collect(),
+            ..MyGames::default()
+        };
+        // Taken only for a definition this process has not compiled yet.
+        let mut conn = None;
         for row in rows {
-            let game = super::rulebook::record(&mut conn, row).await?;
+            let game = match super::rulebook::rules_without_reading(&row)? {
+                Some(variant) => GameRecord::new(row, variant)?,
+                None => {
+                    let conn = match &mut conn {
+                        Some(conn) => conn,
+                        None => conn.insert(self.conn().await?),
+                    };
+                    super::rulebook::record(conn, row).await?
+                }
+            };
             match game.status() {
                 GameStatus::Invited => out.invitations.push(game),
                 GameStatus::Finished => out.finished.push(game),
                 GameStatus::Declined | GameStatus::Withdrawn => {}
                 GameStatus::Active => {
-                    let me = game.row.color_of(user.id);
-                    let opponent = me.and_then(|c| game.row.seat_id(c.opposite()));
-                    if let Some(id) = opponent
-                        && !out.away.contains_key(&id)
-                        && let Some(v) =
-                            storage::vacations::current(&mut conn, id, self.clock.now()).await?
-                    {
-                        out.away.insert(id, v.ends_at);
-                    }
-                    if me == Some(game.to_move) {
+                    if game.row.color_of(user.id) == Some(game.to_move) {
                         out.my_move.push(game)
                     } else {
                         out.their_move.push(game)

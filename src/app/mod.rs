@@ -48,6 +48,7 @@ pub mod sessions;
 pub mod shared;
 mod stamp_cache;
 pub mod turn_builder;
+mod turn_reads;
 pub mod unsubscribe;
 pub mod vacations;
 pub mod variant_guide;

@@ -22,8 +22,8 @@ const MAX_MOVE_TEXT: usize = 500;
 impl App {
     /// Plays `text` for `user` in game `game_id`, which they saw at `seen_ply`.
     ///
-    /// Read, decide, write: the game and its repetition keys are read and the connection
-    /// returned; the engine decides on a blocking thread from the stored position; one
+    /// Read, decide, write: the game and its repetition keys are read (inline on SQLite,
+    /// see `turn_reads`); the engine decides on a blocking thread from the stored position; one
     /// short transaction stores the turn, guarded by the ply read, so that of two
     /// submissions racing on one position exactly one lands.
     pub async fn submit_move(
@@ -34,27 +34,15 @@ impl App {
         text: &str,
     ) -> Result<(), AppError> {
         let text = checked_move_text(text)?;
-        let (game, mover, current, opponent, lines) = {
-            let mut conn = self.conn().await?;
-            let game = self.read_game(&mut conn, game_id).await?;
-            let mover = game.may_submit(user, seen_ply)?;
-            let current = self.current_position(&mut conn, &game).await?;
-            // Read here rather than in the write: seats do not change in a game under way.
-            let (opponent, has_lines) = match game.row.seat_id(mover.opposite()) {
-                Some(id) => {
-                    let (o, any) =
-                        storage::users::by_id_with_lines_in(&mut conn, id, game_id).await?;
-                    (Some(o), any)
-                }
-                None => (None, false),
-            };
-            let lines = match &opponent {
-                Some(o) if has_lines => {
-                    storage::conditionals::of_player(&mut conn, game_id, o.id).await?
-                }
-                _ => Vec::new(),
-            };
-            (game, mover, current, opponent, lines)
+        let (game, current) = self.game_to_move(game_id).await?;
+        let mover = game.may_submit(user, seen_ply)?;
+        // Read apart from the game: seats do not change in a game under way.
+        let (opponent, lines) = match game.row.seat_id(mover.opposite()) {
+            Some(id) => {
+                let (opponent, lines) = self.opponent_with_lines(id, game_id).await?;
+                (Some(opponent), lines)
+            }
+            None => (None, Vec::new()),
         };
         let now = self.clock.now();
         if game.row.clock.deadline.is_some_and(|d| d <= now) {

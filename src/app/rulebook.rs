@@ -34,10 +34,7 @@ fn builtin(hash: &DefinitionHash) -> Option<Arc<Variant>> {
 /// The name the definition `hash` gives its variant, if this process has it compiled
 /// (every game read has; no database read here).
 pub(crate) fn known_name(hash: &str) -> Option<String> {
-    let parsed: DefinitionHash = hash.parse().ok()?;
-    builtin(&parsed)
-        .or_else(|| compiled().lock().ok()?.get(&parsed).cloned())
-        .map(|v| v.name().to_string())
+    in_memory(&hash.parse().ok()?).map(|v| v.name().to_string())
 }
 
 /// Compiles a stored canonical text on its own (parents are merged into it) and checks
@@ -59,13 +56,8 @@ pub(crate) fn compile_stored(hash: &DefinitionHash, text: &str) -> Result<Varian
 /// The variant of the definition `hash`, read from `conn` if this process has not yet
 /// compiled it.
 pub(crate) async fn variant_by_hash(conn: &mut Conn, hash: &str) -> Result<Arc<Variant>, AppError> {
-    let parsed: DefinitionHash = hash
-        .parse()
-        .map_err(|e| AppError::Internal(format!("stored definition hash {hash:?}: {e}")))?;
-    if let Some(v) = builtin(&parsed) {
-        return Ok(v);
-    }
-    if let Some(v) = compiled().lock().ok().and_then(|c| c.get(&parsed).cloned()) {
+    let parsed = parse_hash(hash)?;
+    if let Some(v) = in_memory(&parsed) {
         return Ok(v);
     }
     let text = storage::definitions::text(conn, hash)
@@ -81,18 +73,42 @@ pub(crate) async fn variant_by_hash(conn: &mut Conn, hash: &str) -> Result<Arc<V
     Ok(variant)
 }
 
+fn parse_hash(hash: &str) -> Result<DefinitionHash, AppError> {
+    hash.parse()
+        .map_err(|e| AppError::Internal(format!("stored definition hash {hash:?}: {e}")))
+}
+
+/// A built-in, or a definition this process has compiled already.
+fn in_memory(hash: &DefinitionHash) -> Option<Arc<Variant>> {
+    builtin(hash).or_else(|| compiled().lock().ok()?.get(hash).cloned())
+}
+
 /// The rules of a stored game.
 pub(crate) async fn rules_of(conn: &mut Conn, row: &GameRow) -> Result<Arc<Variant>, AppError> {
     match &row.definition_hash {
         Some(hash) => variant_by_hash(conn, hash).await,
-        // Only before `freeze_builtin_rules` has run on an old database.
-        None => registry::get(&row.variant).ok_or_else(|| {
-            AppError::Internal(format!(
-                "game {} has unknown variant {}",
-                row.id, row.variant
-            ))
-        }),
+        None => unfrozen(row),
     }
+}
+
+/// The rules of a stored game if they need no database read (`None`: a definition this
+/// process has not compiled yet).
+pub(crate) fn rules_without_reading(row: &GameRow) -> Result<Option<Arc<Variant>>, AppError> {
+    match &row.definition_hash {
+        Some(hash) => Ok(in_memory(&parse_hash(hash)?)),
+        None => unfrozen(row).map(Some),
+    }
+}
+
+/// The rules of a game whose row names no definition: only before
+/// `freeze_builtin_rules` has run on an old database.
+fn unfrozen(row: &GameRow) -> Result<Arc<Variant>, AppError> {
+    registry::get(&row.variant).ok_or_else(|| {
+        AppError::Internal(format!(
+            "game {} has unknown variant {}",
+            row.id, row.variant
+        ))
+    })
 }
 
 /// A stored game with the rules it is played under.

@@ -176,17 +176,7 @@ impl App {
         game: &GameRecord,
     ) -> Result<Current, AppError> {
         let keys = storage::moves::repetition_keys(conn, game.row.id).await?;
-        Ok(Current {
-            variant: game.variant.clone(),
-            fen: game.row.fen.clone(),
-            ply: game.row.ply,
-            keys: std::iter::once(game.row.start_key.clone())
-                .chain(keys)
-                .collect::<Option<Vec<String>>>()
-                .ok_or_else(|| {
-                    AppError::Internal(format!("game {} has positions not yet filled", game.row.id))
-                })?,
-        })
+        current_from(game, keys)
     }
 
     /// Opens a write transaction on game `game_id` and checks `rule` for `user` on it.
@@ -364,6 +354,25 @@ impl App {
         )
         .await?)
     }
+}
+
+/// The state a turn of `game` is decided from, given the repetition key stored after
+/// each of its plies.
+pub(crate) fn current_from(
+    game: &GameRecord,
+    keys: Vec<Option<String>>,
+) -> Result<Current, AppError> {
+    Ok(Current {
+        variant: game.variant.clone(),
+        fen: game.row.fen.clone(),
+        ply: game.row.ply,
+        keys: std::iter::once(game.row.start_key.clone())
+            .chain(keys)
+            .collect::<Option<Vec<String>>>()
+            .ok_or_else(|| {
+                AppError::Internal(format!("game {} has positions not yet filled", game.row.id))
+            })?,
+    })
 }
 
 /// The position stored after `ply` turns (the start at 0) and the squares of the turn

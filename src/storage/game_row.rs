@@ -195,6 +195,50 @@ pub(super) struct RawGameRow {
     definition_hash: Option<String>,
 }
 
+impl RawGameRow {
+    /// The row as `inline_reads` reads it: the columns of `games::SELECT`, in order.
+    pub(super) fn from_sqlite(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawGameRow> {
+        Ok(RawGameRow {
+            id: r.get(0)?,
+            variant: r.get(1)?,
+            status: r.get(2)?,
+            creator_id: r.get(3)?,
+            creator_name: r.get(4)?,
+            white_id: r.get(5)?,
+            white_name: r.get(6)?,
+            black_id: r.get(7)?,
+            black_name: r.get(8)?,
+            invitee_id: r.get(9)?,
+            invitee_name: r.get(10)?,
+            invite_email: r.get(11)?,
+            invite_token: r.get(12)?,
+            created_at: r.get(13)?,
+            start_fen: r.get(14)?,
+            fen: r.get(15)?,
+            ply: r.get(16)?,
+            last_squares: r.get(17)?,
+            winner: r.get(18)?,
+            reason: r.get(19)?,
+            updated_at: r.get(20)?,
+            tc_kind: r.get(21)?,
+            tc_days: r.get(22)?,
+            tc_increment: r.get(23)?,
+            tc_cap: r.get(24)?,
+            tc_grace: r.get(25)?,
+            white_bank: r.get(26)?,
+            black_bank: r.get(27)?,
+            turn_started_at: r.get(28)?,
+            deadline: r.get(29)?,
+            reminded_ply: r.get(30)?,
+            draw_offer_by: r.get(31)?,
+            takeback_by: r.get(32)?,
+            win_report_by: r.get(33)?,
+            start_key: r.get(34)?,
+            definition_hash: r.get(35)?,
+        })
+    }
+}
+
 fn corrupt(why: String) -> StorageError {
     StorageError::Other(sqlx::Error::Decode(why.into()))
 }

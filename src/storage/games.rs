@@ -5,6 +5,7 @@ use super::Conn;
 use super::StorageError;
 use super::game_row::{ClockState, GameRow, GameStatus, RawGameRow, TimeControl, color_column};
 use pigeonpost_engine::Color;
+use std::sync::LazyLock;
 
 /// A deleted player's row keeps a placeholder name; games name them "deleted player"
 /// (`app::deletion::DELETED_PLAYER`).
@@ -76,8 +77,21 @@ pub async fn insert(conn: &mut Conn, g: &NewGame<'_>, now: i64) -> Result<i64, S
     Ok(id)
 }
 
+/// One game (also read by `inline_reads`).
+pub(super) static BY_ID: LazyLock<String> = LazyLock::new(|| format!("{SELECT} WHERE g.id = $1"));
+
+/// Every game a user plays in, created, or is personally invited to, newest first (also
+/// read by `inline_reads`).
+pub(super) static FOR_USER: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "{SELECT} WHERE (g.white_id = $1 OR g.black_id = $1 OR g.creator_id = $1
+            OR g.invitee_id = $1) AND g.status IN ('invited', 'active', 'finished')
+         ORDER BY g.updated_at DESC, g.id DESC LIMIT 500"
+    )
+});
+
 pub async fn by_id(conn: &mut Conn, id: i64) -> Result<GameRow, StorageError> {
-    sqlx::query_as::<_, RawGameRow>(&format!("{SELECT} WHERE g.id = $1"))
+    sqlx::query_as::<_, RawGameRow>(&BY_ID)
         .bind(id)
         .fetch_one(conn)
         .await?
@@ -104,17 +118,13 @@ pub async fn open_invitations(conn: &mut Conn) -> Result<Vec<GameRow>, StorageEr
     )
 }
 
-/// Every game a user plays in, created, or is personally invited to, newest first.
+/// See `FOR_USER`.
 pub async fn for_user(conn: &mut Conn, user_id: i64) -> Result<Vec<GameRow>, StorageError> {
     rows(
-        sqlx::query_as::<_, RawGameRow>(&format!(
-            "{SELECT} WHERE (g.white_id = $1 OR g.black_id = $1 OR g.creator_id = $1
-            OR g.invitee_id = $1) AND g.status IN ('invited', 'active', 'finished')
-         ORDER BY g.updated_at DESC, g.id DESC LIMIT 500"
-        ))
-        .bind(user_id)
-        .fetch_all(conn)
-        .await?,
+        sqlx::query_as::<_, RawGameRow>(&FOR_USER)
+            .bind(user_id)
+            .fetch_all(conn)
+            .await?,
     )
 }
 
@@ -438,7 +448,7 @@ pub async fn mark_reminded(conn: &mut Conn, id: i64, ply: i64) -> Result<bool, S
 }
 
 /// Decodes the rows of a game query.
-fn rows(raw: Vec<RawGameRow>) -> Result<Vec<GameRow>, StorageError> {
+pub(super) fn rows(raw: Vec<RawGameRow>) -> Result<Vec<GameRow>, StorageError> {
     raw.into_iter().map(GameRow::try_from).collect()
 }
 

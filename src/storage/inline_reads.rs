@@ -1,10 +1,11 @@
-//! The lists every game page reads (its moves and its history), read from SQLite on the
-//! calling thread. Through sqlx each query is a round trip to the connection's own
-//! worker thread, and each row and the connection's return to the pool another: two
-//! short lists cost more in thread hand-offs than in SQLite. Here a read takes an idle
-//! read-only connection, runs both statements (prepared once per connection) in one
-//! read transaction, so the two lists agree, and puts the connection back, all in a few
-//! microseconds.
+//! The reads of the busiest requests, read from SQLite on the calling thread: a game
+//! page's lists (its moves and its history), "My games", and what a move is decided from
+//! (the game, the repetition key after every ply, the opponent). Through sqlx each query
+//! is a round trip to the connection's own worker thread, and each row and the
+//! connection's return to the pool another: a list of a few hundred keys cost more in
+//! thread hand-offs than in SQLite. Here a read takes an idle read-only connection, runs
+//! its statements (prepared once per connection) in one read transaction, so what they
+//! read agrees, and puts the connection back, all in a few microseconds.
 //!
 //! A read in WAL mode does not wait for writers; it can meet a lock only while another
 //! connection rebuilds the WAL index (after a crash) or checkpoints in truncate mode.
@@ -17,14 +18,21 @@
 //! the file's POSIX locks: closing one of these never drops a lock another holds (the
 //! hazard `commit_mark` describes).
 //!
-//! The statements are the pooled versions' own SQL (`moves::ALL`, `events::FOR_GAME`),
-//! so the two paths read the same thing; only the decoding of the columns is written
-//! twice, next to each other's row type.
+//! SQLite numbers `$N` parameters in the order they first appear in the text, not by N,
+//! so a statement whose parameters appear out of order is bound by name here.
+//!
+//! The statements are the pooled versions' own SQL (`moves::ALL`, `events::FOR_GAME`,
+//! `games::BY_ID`, ...), so the two paths read the same thing; only the decoding of the
+//! columns is written twice.
 
 use super::StorageError;
 use super::events::{self, EventRow};
+use super::game_row::{GameRow, RawGameRow};
+use super::games;
 use super::moves::{self, MoveRow};
-use rusqlite::{Connection, OpenFlags};
+use super::stamps::{self, Away};
+use super::users::{self, UserRow};
+use rusqlite::{Connection, OpenFlags, named_params};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::Duration;
@@ -64,6 +72,72 @@ impl InlineReads {
             tx.commit()?;
             Ok((moves, events))
         })
+    }
+
+    /// A game and the repetition key after each of its plies, as `games::by_id` and
+    /// `moves::repetition_keys` read them, in one read transaction (so the keys are
+    /// those of the game as read).
+    pub fn game_and_keys(
+        &self,
+        game_id: i64,
+    ) -> Result<(GameRow, Vec<Option<String>>), StorageError> {
+        let (raw, keys) = self.with(|conn| {
+            let tx = conn.unchecked_transaction()?;
+            let raw = tx
+                .prepare_cached(&games::BY_ID)?
+                .query_row([game_id], RawGameRow::from_sqlite)?;
+            let keys = tx
+                .prepare_cached(moves::REPETITION_KEYS)?
+                .query_map([game_id], |r| r.get(0))?
+                .collect::<rusqlite::Result<_>>()?;
+            tx.commit()?;
+            Ok((raw, keys))
+        })?;
+        Ok((raw.try_into()?, keys))
+    }
+
+    /// As `users::by_id_with_lines_in`.
+    pub fn user_with_lines_in(
+        &self,
+        user_id: i64,
+        game_id: i64,
+    ) -> Result<(UserRow, bool), StorageError> {
+        self.with(|conn| {
+            conn.prepare_cached(&users::WITH_LINES_IN)?.query_row(
+                named_params! {"$1": user_id, "$2": game_id},
+                |r| {
+                    let user = UserRow {
+                        id: r.get(0)?,
+                        username: r.get(1)?,
+                        email: r.get(2)?,
+                        password_hash: r.get(3)?,
+                        email_verified_at: r.get(4)?,
+                    };
+                    Ok((user, r.get::<_, i64>(5)? > 0))
+                },
+            )
+        })
+    }
+
+    /// A player's games and their opponents away, as `games::for_user` and
+    /// `stamps::opponents_away` read them, in one read transaction.
+    pub fn my_games(&self, user_id: i64, now: i64) -> Result<(Vec<GameRow>, Away), StorageError> {
+        let (raw, away) = self.with(|conn| {
+            let tx = conn.unchecked_transaction()?;
+            let raw = tx
+                .prepare_cached(&games::FOR_USER)?
+                .query_map([user_id], RawGameRow::from_sqlite)?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            let away = tx
+                .prepare_cached(stamps::OPPONENTS_AWAY)?
+                .query_map(named_params! {"$1": user_id, "$2": now}, |r| {
+                    Ok((r.get(0)?, r.get(1)?))
+                })?
+                .collect::<rusqlite::Result<_>>()?;
+            tx.commit()?;
+            Ok((raw, away))
+        })?;
+        Ok((games::rows(raw)?, away))
     }
 
     /// Runs `read` on an idle connection (opening one if none is idle).

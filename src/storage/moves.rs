@@ -93,17 +93,19 @@ pub async fn insert_move(
     Ok(())
 }
 
-/// The repetition keys stored after each ply, in order (NULL where not yet filled).
+/// The repetition keys stored after each ply, in order (NULL where not yet filled; also
+/// read by `inline_reads`).
+pub(super) const REPETITION_KEYS: &str =
+    "SELECT repetition_key FROM moves WHERE game_id = $1 ORDER BY ply";
+
 pub async fn repetition_keys(
     conn: &mut Conn,
     game_id: i64,
 ) -> Result<Vec<Option<String>>, StorageError> {
-    Ok(
-        sqlx::query_scalar("SELECT repetition_key FROM moves WHERE game_id = $1 ORDER BY ply")
-            .bind(game_id)
-            .fetch_all(conn)
-            .await?,
-    )
+    Ok(sqlx::query_scalar(REPETITION_KEYS)
+        .bind(game_id)
+        .fetch_all(conn)
+        .await?)
 }
 
 /// The position stored after `ply` and the squares of the turn that reached it.

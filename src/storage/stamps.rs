@@ -131,24 +131,24 @@ pub async fn game(
 }
 
 /// The opponents of `user_id` in games in progress who are on vacation at `now`, with
-/// when it ends, by player id.
-pub async fn opponents_away(
-    conn: &mut Conn,
-    user_id: i64,
-    now: i64,
-) -> Result<Vec<(i64, i64)>, StorageError> {
-    Ok(sqlx::query_as(
-        "SELECT v.user_id, MAX(v.ends_at) FROM vacations v
-         WHERE v.starts_at <= $2 AND v.ends_at > $2 AND v.ended_at IS NULL
-           AND v.user_id IN (
-             SELECT g.black_id FROM games g WHERE g.white_id = $1 AND g.status = 'active'
-             UNION SELECT g.white_id FROM games g WHERE g.black_id = $1 AND g.status = 'active')
-         GROUP BY v.user_id ORDER BY v.user_id",
-    )
-    .bind(user_id)
-    .bind(now)
-    .fetch_all(conn)
-    .await?)
+/// when it ends, by player id (also read by `inline_reads`).
+pub(super) const OPPONENTS_AWAY: &str = "SELECT v.user_id, MAX(v.ends_at) FROM vacations v
+    WHERE v.starts_at <= $2 AND v.ends_at > $2 AND v.ended_at IS NULL
+      AND v.user_id IN (
+        SELECT g.black_id FROM games g WHERE g.white_id = $1 AND g.status = 'active'
+        UNION SELECT g.white_id FROM games g WHERE g.black_id = $1 AND g.status = 'active')
+    GROUP BY v.user_id ORDER BY v.user_id";
+
+/// Players on vacation: their id and when the vacation ends.
+pub type Away = Vec<(i64, i64)>;
+
+/// See `OPPONENTS_AWAY`.
+pub async fn opponents_away(conn: &mut Conn, user_id: i64, now: i64) -> Result<Away, StorageError> {
+    Ok(sqlx::query_as(OPPONENTS_AWAY)
+        .bind(user_id)
+        .bind(now)
+        .fetch_all(conn)
+        .await?)
 }
 
 /// Everyone whose "my games" lists the game: its players, its creator and the player

@@ -2,6 +2,7 @@
 
 use super::Conn;
 use super::StorageError;
+use std::sync::LazyLock;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct UserRow {
@@ -91,17 +92,23 @@ pub async fn by_id_with_lines_in(
         user: UserRow,
         lines: i64,
     }
-    let row: WithLines = sqlx::query_as(&format!(
+    let row: WithLines = sqlx::query_as(&WITH_LINES_IN)
+        .bind(id)
+        .bind(game_id)
+        .fetch_one(conn)
+        .await?;
+    Ok((row.user, row.lines > 0))
+}
+
+/// See `by_id_with_lines_in` (also read by `inline_reads`: the user's columns in order,
+/// then the count of lines).
+pub(super) static WITH_LINES_IN: LazyLock<String> = LazyLock::new(|| {
+    format!(
         "SELECT {COLUMNS}, (SELECT COUNT(*) FROM conditional_moves c
                             WHERE c.game_id = $2 AND c.user_id = users.id) AS lines
          FROM users WHERE id = $1"
-    ))
-    .bind(id)
-    .bind(game_id)
-    .fetch_one(conn)
-    .await?;
-    Ok((row.user, row.lines > 0))
-}
+    )
+});
 
 pub async fn set_password_hash(conn: &mut Conn, id: i64, hash: &str) -> Result<(), StorageError> {
     sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")

@@ -4,7 +4,7 @@
 
 use crate::support::{spawn_app, started_game};
 use pigeonpost::storage::inline_reads::InlineReads;
-use pigeonpost::storage::{events, moves};
+use pigeonpost::storage::{events, games, moves, stamps, users};
 use std::path::Path;
 
 // SQLite only: PostgreSQL has no inline reads (its pages read the pooled way), so the
@@ -50,4 +50,80 @@ async fn inline_and_pooled_agree() {
     let page = alice.game_page(id).await;
     assert!(page.contains("N g1-f3"), "{}", page.body);
     assert!(page.contains("deleted player"), "{}", page.body);
+}
+
+// SQLite only, as above.
+#[tokio::test]
+async fn the_inline_reads_of_a_move_and_my_games_read_what_the_pooled_queries_read() {
+    crate::backend::run(
+        crate::backend::Backend::Sqlite,
+        move_and_list_reads_agree(),
+    )
+    .await
+}
+
+async fn move_and_list_reads_agree() {
+    let app = spawn_app().await;
+    // Games first, so that game ids and player ids differ (a parameter bound to the
+    // wrong number would then read another row, or none).
+    let (carol, _dave, other) = started_game(&app, "chess", "ir_carol", "ir_dave").await;
+    assert_eq!(carol.play(other, "P e2-e4").await.status, 200);
+    let (alice, bob, id) = started_game(&app, "chess", "ir_alice", "ir_bob").await;
+    for (who, text) in [(&alice, "P e2-e4"), (&bob, "p e7-e5"), (&alice, "N g1-f3")] {
+        assert_eq!(who.play(id, text).await.status, 200);
+    }
+    // Alice's lines in this game, and Bob on vacation: the list's "away" is not empty.
+    let line = alice
+        .post(&format!("/games/{id}/conditionals"), &[("line", "n b8-c6\nB f1-b5")])
+        .await;
+    assert_eq!(line.status, 200, "{}", line.body);
+    assert!(bob.post("/vacation", &[("days", "5")]).await.status < 400);
+
+    let inline = InlineReads::of(Path::new(&app.db_address()));
+    let mut conn = app.db().await.acquire().await.expect("a connection");
+    let alice_id = users::by_username(&mut conn, "ir_alice").await.expect("alice").id;
+    let bob_id = users::by_username(&mut conn, "ir_bob").await.expect("bob").id;
+    assert!(alice_id != id && bob_id != id, "ids must differ for the test to mean anything");
+
+    // What a move is decided from.
+    let pooled_game = games::by_id(&mut conn, id).await.expect("pooled game");
+    let pooled_keys = moves::repetition_keys(&mut conn, id).await.expect("pooled keys");
+    assert_eq!(pooled_keys.len(), 3);
+    let (inline_game, inline_keys) = inline.game_and_keys(id).expect("inline game");
+    assert_eq!(format!("{inline_game:?}"), format!("{pooled_game:?}"));
+    assert_eq!(inline_keys, pooled_keys);
+    for (user, lines) in [(alice_id, true), (bob_id, false)] {
+        let pooled = users::by_id_with_lines_in(&mut conn, user, id)
+            .await
+            .expect("pooled user");
+        let inlined = inline.user_with_lines_in(user, id).expect("inline user");
+        assert_eq!(format!("{inlined:?}"), format!("{pooled:?}"));
+        assert_eq!((inlined.0.id, inlined.1), (user, lines));
+    }
+
+    // "My games" and who is away.
+    let now = i64::try_from(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .expect("clock")
+            .as_secs(),
+    )
+    .expect("now");
+    let pooled_games = games::for_user(&mut conn, alice_id).await.expect("pooled list");
+    let pooled_away = stamps::opponents_away(&mut conn, alice_id, now)
+        .await
+        .expect("pooled away");
+    assert_eq!(pooled_away.len(), 1, "Bob is away");
+    let (inline_games, inline_away) = inline.my_games(alice_id, now).expect("inline list");
+    assert_eq!(format!("{inline_games:?}"), format!("{pooled_games:?}"));
+    assert_eq!(inline_away, pooled_away);
+
+    // And the page that reads them inline shows them.
+    let list = alice.get("/my").await;
+    assert!(list.contains("ir_bob"), "{}", list.body);
+    assert!(list.contains("on vacation"), "{}", list.body);
+    // The move that reads them inline is played, and answered by Alice's line.
+    assert!(bob.post("/vacation/end", &[]).await.status < 400);
+    assert_eq!(bob.play(id, "n b8-c6").await.status, 200);
+    assert!(alice.game_page(id).await.contains("B f1-b5"));
 }

@@ -155,20 +155,21 @@ pub async fn my_games(
     if tag.matches(&headers) {
         return Ok(tag.not_modified());
     }
+    let version = stamp.version();
     let MyGames {
         my_move,
         their_move,
         invitations,
         finished,
         away,
-    } = state.app.my_games(&user).await?;
+    } = state.app.my_games_listed(&user, stamp).await?;
     let active = |g: &GameRecord| active_note(g, user.id, &away);
     let items = |games: Vec<GameRecord>, note: &dyn Fn(&GameRecord) -> String| -> Vec<GameItem> {
         games.iter().map(|g| game_item(g, note(g))).collect()
     };
     let p = MyGamesPage {
         nav: nav(Some(&user), &csrf),
-        live: LiveLink::my_games(stamp.version()),
+        live: LiveLink::my_games(version),
         my_move: items(my_move, &active),
         their_move: items(their_move, &active),
         invitations: invitations
