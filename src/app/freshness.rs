@@ -11,7 +11,7 @@
 //! server of one build (the hash is keyed by nothing random), so a browser's copy stays
 //! good across servers behind a load balancer.
 
-use super::player_variants::newer_rules;
+use super::player_variants::{newer_rules, newer_rules_without_reading};
 use super::record::{GameRecord, GameRow};
 use super::rulebook;
 use super::sessions::token_hash;
@@ -170,12 +170,17 @@ impl App {
         Ok((read.facts.viewer.clone(), self.stamp_at(&read, now)))
     }
 
+    /// The stamp's read: inline on SQLite where nothing else needs reading, else on a
+    /// pooled connection.
     async fn query_stamp(
         &self,
         id: i64,
         session_hash: Option<&str>,
         now: i64,
     ) -> Result<StampRead, AppError> {
+        if let Some(read) = self.query_stamp_inline(id, session_hash, now) {
+            return Ok(read);
+        }
         let mut conn = self.conn().await?;
         let read = found(
             storage::stamps::game(&mut conn, id, session_hash, now).await,
@@ -184,6 +189,29 @@ impl App {
         let game = rulebook::record(&mut conn, read.row).await?;
         let newer_rules = newer_rules(&mut conn, &game.row.variant, &game.variant).await?;
         Ok(StampRead {
+            game,
+            newer_rules,
+            facts: read.facts,
+        })
+    }
+
+    /// As `query_stamp`, inline; `None` sends the caller the pooled way, which reports
+    /// whatever failure is real (a game that does not exist).
+    fn query_stamp_inline(
+        &self,
+        id: i64,
+        session_hash: Option<&str>,
+        now: i64,
+    ) -> Option<StampRead> {
+        let inline = self.inline_reads.as_deref()?;
+        let read = inline
+            .game_stamp(id, session_hash, now)
+            .inspect_err(|e| tracing::debug!("{e}; reading on a pooled connection instead"))
+            .ok()?;
+        let variant = rulebook::rules_without_reading(&read.row).ok()??;
+        let game = GameRecord::new(read.row, variant).ok()?;
+        let newer_rules = newer_rules_without_reading(&game.row.variant, &game.variant)?;
+        Some(StampRead {
             game,
             newer_rules,
             facts: read.facts,

@@ -60,15 +60,26 @@ pub(crate) async fn newer_rules(
     key: &str,
     rules: &Variant,
 ) -> Result<bool, AppError> {
-    if !rules.rules_enforced() {
-        return Ok(false);
+    if let Some(newer) = newer_rules_without_reading(key, rules) {
+        return Ok(newer);
     }
-    let hash = rules.definition_hash().to_string();
     let current = match key.split_once('/') {
-        None => registry::get(key).map(|v| v.definition_hash().to_string()),
         Some((owner, slug)) => storage::player_variants::current_hash(conn, owner, slug).await?,
+        None => None,
     };
-    Ok(current.is_some_and(|c| c != hash))
+    Ok(current.is_some_and(|c| c != rules.definition_hash().to_string()))
+}
+
+/// As `newer_rules`, when no read is needed to say (`None`: a player's variant, whose
+/// current definition is stored).
+pub(crate) fn newer_rules_without_reading(key: &str, rules: &Variant) -> Option<bool> {
+    if !rules.rules_enforced() {
+        return Some(false);
+    }
+    if key.contains('/') {
+        return None;
+    }
+    Some(registry::get(key).is_some_and(|v| v.definition_hash() != rules.definition_hash()))
 }
 
 /// What the new-game form offers, each as (key, name).

@@ -6,7 +6,8 @@
 //! which is not a secret: ending one checks that it belongs to the player asking.
 
 use super::{App, AppError, Client, User, random_token};
-use crate::storage::{self, StorageError, sessions::NewSession};
+use crate::storage::sessions::{NewSession, SessionUser};
+use crate::storage::{self, StorageError};
 use sha2::{Digest, Sha256};
 
 /// A session ends after this long without a visit.
@@ -68,20 +69,34 @@ impl App {
     /// SQLite's write lock behind moves.
     pub async fn user_for_session(&self, token: &str) -> Result<Option<User>, AppError> {
         let hash = token_hash(token);
-        let mut conn = self.conn().await?;
         let now = self.clock.now();
-        let row = match storage::sessions::user(&mut conn, &hash, now).await {
-            Ok(row) => row,
-            Err(StorageError::NotFound) => return Ok(None),
-            Err(e) => return Err(e.into()),
+        let Some(row) = self.session_user(&hash, now).await? else {
+            return Ok(None);
         };
-        drop(conn);
         self.keep_session_alive(&hash, row.expires_at, now).await?;
         Ok(Some(User {
             id: row.id,
             username: row.username,
             email: row.email,
         }))
+    }
+
+    /// The player of the session whose token hashes to `hash`, if it is in force: read
+    /// inline on SQLite (every request of a logged-in player asks), else on a pooled
+    /// connection.
+    async fn session_user(&self, hash: &str, now: i64) -> Result<Option<SessionUser>, AppError> {
+        if let Some(inline) = self.inline_reads.as_deref() {
+            match inline.session_user(hash, now) {
+                Ok(found) => return Ok(found),
+                Err(e) => tracing::debug!("{e}; reading on a pooled connection instead"),
+            }
+        }
+        let mut conn = self.conn().await?;
+        match storage::sessions::user(&mut conn, hash, now).await {
+            Ok(row) => Ok(Some(row)),
+            Err(StorageError::NotFound) => Ok(None),
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// Moves the expiry of the session whose token hashes to `hash` (ending at

@@ -30,9 +30,10 @@ use super::events::{self, EventRow};
 use super::game_row::{GameRow, RawGameRow};
 use super::games;
 use super::moves::{self, MoveRow};
-use super::stamps::{self, Away};
+use super::sessions::{self, SessionUser};
+use super::stamps::{self, Away, GameStampRow};
 use super::users::{self, UserRow};
-use rusqlite::{Connection, OpenFlags, named_params};
+use rusqlite::{Connection, OpenFlags, OptionalExtension, named_params};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::Duration;
@@ -138,6 +139,45 @@ impl InlineReads {
             Ok((raw, away))
         })?;
         Ok((games::rows(raw)?, away))
+    }
+
+    /// As `stamps::game`.
+    pub fn game_stamp(
+        &self,
+        id: i64,
+        session: Option<&str>,
+        now: i64,
+    ) -> Result<GameStampRow, StorageError> {
+        let (raw, facts) = self.with(|conn| {
+            conn.prepare_cached(&stamps::GAME)?
+                .query_row(named_params! {"$1": id, "$2": now, "$3": session}, |r| {
+                    Ok((RawGameRow::from_sqlite(r)?, stamps::facts_from_sqlite(r)?))
+                })
+        })?;
+        Ok(GameStampRow {
+            row: raw.try_into()?,
+            facts,
+        })
+    }
+
+    /// As `sessions::user`, with `None` for no such session in force.
+    pub fn session_user(
+        &self,
+        token_hash: &str,
+        now: i64,
+    ) -> Result<Option<SessionUser>, StorageError> {
+        self.with(|conn| {
+            conn.prepare_cached(&sessions::USER)?
+                .query_row(named_params! {"$1": token_hash, "$2": now}, |r| {
+                    Ok(SessionUser {
+                        id: r.get(0)?,
+                        username: r.get(1)?,
+                        email: r.get(2)?,
+                        expires_at: r.get(3)?,
+                    })
+                })
+                .optional()
+        })
     }
 
     /// Runs `read` on an idle connection (opening one if none is idle).

@@ -3,6 +3,7 @@
 
 use super::Conn;
 use super::StorageError;
+use std::sync::LazyLock;
 
 /// A new session.
 pub struct NewSession<'a> {
@@ -50,13 +51,16 @@ pub(super) fn user_query(token_hash: &str, now: &str) -> String {
     )
 }
 
+/// See `user` (also read by `inline_reads`).
+pub(super) static USER: LazyLock<String> = LazyLock::new(|| user_query("$1", "$2"));
+
 /// The user owning an unexpired session. A plain read: no write lock is taken.
 pub async fn user(
     conn: &mut Conn,
     token_hash: &str,
     now: i64,
 ) -> Result<SessionUser, StorageError> {
-    Ok(sqlx::query_as(&user_query("$1", "$2"))
+    Ok(sqlx::query_as(&USER)
         .bind(token_hash)
         .bind(now)
         .fetch_one(conn)

@@ -12,6 +12,7 @@ use super::games::SELECT;
 use super::sessions::{self, SessionUser};
 use super::vacations::in_force;
 use sqlx::{FromRow, Row};
+use std::sync::LazyLock;
 
 /// A game's row and what its page shows beside it, as of `now`.
 #[derive(Debug, Clone)]
@@ -46,14 +47,11 @@ pub struct StampFacts {
 
 /// One point read: the game row by id, with correlated subqueries on indexed columns
 /// (history by game, vacations by player, preferences by player) and the session whose
-/// token hashes to `session` (`sessions::user`'s query) joined in: a page view by a
-/// logged-in player is one round trip to the database, not two.
-pub async fn game(
-    conn: &mut Conn,
-    id: i64,
-    session: Option<&str>,
-    now: i64,
-) -> Result<GameStampRow, StorageError> {
+/// token hashes to `$3` (`sessions::user`'s query) joined in: a page view by a
+/// logged-in player is one round trip to the database, not two. Also read by
+/// `inline_reads`: the game's columns come first, in `games::SELECT`'s order, then the
+/// facts, by name.
+pub(super) static GAME: LazyLock<String> = LazyLock::new(|| {
     // The vacation in force is `vacations::in_force`'s to pick, here as everywhere.
     let away = |seat: &str| {
         format!(
@@ -61,7 +59,7 @@ pub async fn game(
             in_force(&format!("s.{seat}_id"), "$2")
         )
     };
-    let sql = format!(
+    format!(
         "SELECT s.*,
             (SELECT MAX(e.id) FROM game_events e WHERE e.game_id = s.id) AS last_event,
             {} AS white_away, {} AS black_away,
@@ -88,8 +86,17 @@ pub async fn game(
         away("white"),
         away("black"),
         sessions::user_query("$3", "$2"),
-    );
-    let row = sqlx::query(&sql)
+    )
+});
+
+/// See `GAME`: the game `id`, with the viewer of the session hashing to `session`.
+pub async fn game(
+    conn: &mut Conn,
+    id: i64,
+    session: Option<&str>,
+    now: i64,
+) -> Result<GameStampRow, StorageError> {
+    let row = sqlx::query(&GAME)
         .bind(id)
         .bind(now)
         .bind(session)
@@ -127,6 +134,37 @@ pub async fn game(
     Ok(GameStampRow {
         row: RawGameRow::from_row(&row)?.try_into()?,
         facts,
+    })
+}
+
+/// The facts of a `GAME` row as `inline_reads` reads it (as `game` decodes them).
+pub(super) fn facts_from_sqlite(r: &rusqlite::Row<'_>) -> rusqlite::Result<StampFacts> {
+    let viewer = match r.get::<_, Option<i64>>("viewer_id")? {
+        Some(id) => Some(SessionUser {
+            id,
+            username: r.get("viewer_name")?,
+            email: r.get("viewer_email")?,
+            expires_at: r.get("viewer_expires")?,
+        }),
+        None => None,
+    };
+    Ok(StampFacts {
+        last_event: r.get("last_event")?,
+        white_away: r.get("white_away")?,
+        black_away: r.get("black_away")?,
+        vacation_change: r.get("vacation_change")?,
+        viewer,
+        one_click: r.get::<_, Option<i64>>("one_click")? == Some(1),
+        own_lines: (
+            r.get::<_, Option<i64>>("own_line_count")?.unwrap_or(0),
+            r.get("own_line_last")?,
+        ),
+        own_note: r.get("own_note")?,
+        published: (
+            r.get::<_, Option<i64>>("published_count")?.unwrap_or(0),
+            r.get("published_first")?,
+            r.get("published_last")?,
+        ),
     })
 }
 

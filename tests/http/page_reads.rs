@@ -4,7 +4,7 @@
 
 use crate::support::{spawn_app, started_game};
 use pigeonpost::storage::inline_reads::InlineReads;
-use pigeonpost::storage::{events, games, moves, stamps, users};
+use pigeonpost::storage::{events, games, moves, sessions, stamps, users};
 use std::path::Path;
 
 // SQLite only: PostgreSQL has no inline reads (its pages read the pooled way), so the
@@ -117,6 +117,30 @@ async fn move_and_list_reads_agree() {
     let (inline_games, inline_away) = inline.my_games(alice_id, now).expect("inline list");
     assert_eq!(format!("{inline_games:?}"), format!("{pooled_games:?}"));
     assert_eq!(inline_away, pooled_away);
+
+    // A game page's stamp, with and without a viewer, and the viewer of a session.
+    let hash: String = sqlx::query_scalar(
+        "SELECT token_hash FROM sessions WHERE user_id = $1 ORDER BY expires_at DESC",
+    )
+    .bind(alice_id)
+    .fetch_one(&mut *conn)
+    .await
+    .expect("alice's session");
+    for session in [Some(hash.as_str()), None] {
+        let pooled = stamps::game(&mut conn, id, session, now)
+            .await
+            .expect("pooled stamp");
+        let inlined = inline.game_stamp(id, session, now).expect("inline stamp");
+        assert_eq!(format!("{inlined:?}"), format!("{pooled:?}"));
+        assert_eq!(inlined.facts.viewer.is_some(), session.is_some());
+    }
+    let stamp = inline.game_stamp(id, Some(&hash), now).expect("stamp");
+    assert_eq!(stamp.facts.own_lines.0, 1, "Alice's line is counted");
+    assert!(stamp.facts.black_away.is_some(), "Bob is away");
+    let pooled = sessions::user(&mut conn, &hash, now).await.expect("pooled session");
+    let inlined = inline.session_user(&hash, now).expect("inline session");
+    assert_eq!(format!("{inlined:?}"), format!("{:?}", Some(pooled)));
+    assert!(inline.session_user("no such hash", now).expect("read").is_none());
 
     // And the page that reads them inline shows them.
     let list = alice.get("/my").await;
