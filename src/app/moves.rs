@@ -62,7 +62,8 @@ impl App {
             decided_ply: game.row.ply,
             now,
         };
-        // Written before the transaction, so that the write does nothing but write.
+        // Written and addressed before the transaction, so that the write does nothing
+        // but write.
         let mails = self.turn_mails(
             &game,
             user,
@@ -71,6 +72,7 @@ impl App {
             reply.as_ref(),
             now,
         );
+        let mails = self.addressed_before(mails).await?;
         let turns = Turns {
             decided,
             reply: reply.zip(opponent.as_ref().map(|o| o.id)),
@@ -202,7 +204,7 @@ impl App {
     }
 
     /// The write half of a move: one transaction, guarded by the ply the move was decided
-    /// on. A conditional reply is written in the same transaction, as a move made at once.
+    /// on, queuing `mails` as addressed (`addressed_before`). A conditional reply is written in the same transaction, as a move made at once.
     async fn store_move(
         &self,
         user: &User,
@@ -283,9 +285,8 @@ impl App {
                 storage::conditionals::insert(&mut tx, game_id, owner, ply, &rest, now).await?;
             }
         }
-        let mut queued = false;
         for mail in &mails {
-            queued |= self.enqueue(&mut tx, mail).await?;
+            self.put_in_outbox(&mut tx, mail).await?;
         }
         tx.commit().await?;
         // The workers wake for new rows only: an idle wake is still a read of the table.
@@ -293,7 +294,7 @@ impl App {
             true => self.game_changed(game_id).await,
             false => self.game_changed_queuing_nothing(game_id).await,
         }
-        if queued {
+        if !mails.is_empty() {
             self.mail_wake.notify_one();
         }
         Ok(())

@@ -201,19 +201,12 @@ impl App {
         }
         Ok(())
     }
+}
 
-    /// Whether mail of `kind` goes to player `user_id` now (`sends` on their choice).
-    pub(crate) async fn mail_goes_to(
-        &self,
-        conn: &mut storage::Conn,
-        user_id: i64,
-        kind: MailKind,
-    ) -> Result<bool, AppError> {
-        if kind == MailKind::Required {
-            return Ok(true);
-        }
-        Ok(sends(&read_mail_preferences(conn, user_id).await?, kind))
-    }
+/// Whether a player whose stored choices are `row` gets mail of `kind` (`sends` on
+/// their choice).
+pub(crate) fn chosen(row: &MailRow, kind: MailKind) -> Result<bool, AppError> {
+    Ok(kind == MailKind::Required || sends(&MailPreferences::from_row(row)?, kind))
 }
 
 pub(crate) async fn read_mail_preferences(

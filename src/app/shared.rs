@@ -11,6 +11,7 @@ use crate::notify::Mail;
 use crate::notify::board_mail::{self, BoardRef};
 use crate::notify::board_text::{self, TextBoard};
 use crate::notify::messages::{self, GameLabel};
+use crate::storage::users::MailRecipient;
 use crate::storage::{self, game_row::GameRow};
 use pigeonpost_engine::{Color, Outcome, Position, Variant, registry};
 use std::sync::Arc;
@@ -278,52 +279,70 @@ impl App {
         conn: &mut crate::storage::Conn,
         mail: &crate::notify::Mail,
     ) -> Result<bool, AppError> {
-        let unsubscribe = match self.game_mail_recipient(conn, mail).await? {
-            Recipient::Nobody => return Ok(false),
+        let facts = match mail.to.contains('@') {
+            true => storage::users::mail_recipient(conn, &mail.to).await?,
+            false => None,
+        };
+        match self.addressed(mail, facts)? {
+            Some(mail) => {
+                self.put_in_outbox(conn, &mail).await?;
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    /// `mails` as `enqueue` would queue them, their recipients decided now, before the
+    /// transaction that queues them (with `put_in_outbox`), so that it only writes: read
+    /// inline on SQLite, else on a pooled connection.
+    pub(crate) async fn addressed_before(
+        &self,
+        mails: Vec<crate::notify::Mail>,
+    ) -> Result<Vec<crate::notify::Mail>, AppError> {
+        let mut conn = None;
+        let mut addressed = Vec::with_capacity(mails.len());
+        for mail in &mails {
+            let inline = self
+                .inline_reads
+                .as_deref()
+                .filter(|_| mail.to.contains('@'))
+                .and_then(|inline| inline.mail_recipient(&mail.to).ok());
+            let facts = match inline {
+                Some(facts) => facts,
+                None if !mail.to.contains('@') => None,
+                None => {
+                    let conn = match &mut conn {
+                        Some(conn) => conn,
+                        None => conn.insert(self.conn().await?),
+                    };
+                    storage::users::mail_recipient(conn, &mail.to).await?
+                }
+            };
+            addressed.extend(self.addressed(mail, facts)?);
+        }
+        Ok(addressed)
+    }
+
+    /// `mail` as it is queued for the recipient `facts` describe (with the address that
+    /// turns its kind off, for a player), or `None` if it goes to nobody.
+    fn addressed(
+        &self,
+        mail: &crate::notify::Mail,
+        facts: Option<MailRecipient>,
+    ) -> Result<Option<crate::notify::Mail>, AppError> {
+        let unsubscribe = match game_mail_recipient(mail, facts)? {
+            Recipient::Nobody => return Ok(None),
             Recipient::Outsider => None,
             Recipient::Player(id) => self.unsubscribe_url(id, mail.kind),
         };
-        let mail = match unsubscribe {
+        Ok(Some(match unsubscribe {
             Some(url) => messages::with_unsubscribe(
                 mail.clone(),
                 &url,
                 super::preferences::kind_words(mail.kind),
             ),
             None => mail.clone(),
-        };
-        self.put_in_outbox(conn, &mail).await?;
-        Ok(true)
-    }
-
-    /// The one place that decides who receives game mail. Not:
-    /// - a deleted player, whose address is a placeholder, not an address (see
-    ///   `deletion`): the outbox would retry it for ever;
-    /// - a player who has not confirmed their address (see `verification`): until they
-    ///   follow the mailed link, the address may be someone else's, who never asked for
-    ///   our mail. They see their games on the site meanwhile;
-    /// - a player who chose not to get mail of its kind (see `preferences::sends`).
-    ///
-    /// Any other address does: a player's confirmed one, or an outside address invited
-    /// by email (capped per day, see `invitation_caps`), which has no choice to read.
-    async fn game_mail_recipient(
-        &self,
-        conn: &mut crate::storage::Conn,
-        mail: &crate::notify::Mail,
-    ) -> Result<Recipient, AppError> {
-        if !mail.to.contains('@') {
-            return Ok(Recipient::Nobody);
-        }
-        let player = match storage::users::by_email(conn, &mail.to).await {
-            Ok(player) => player,
-            Err(storage::StorageError::NotFound) => return Ok(Recipient::Outsider),
-            Err(e) => return Err(e.into()),
-        };
-        if player.email_verified_at.is_none()
-            || !self.mail_goes_to(conn, player.id, mail.kind).await?
-        {
-            return Ok(Recipient::Nobody);
-        }
-        Ok(Recipient::Player(player.id))
+        }))
     }
 
     /// Queues `mail` whatever the game-mail rules say: for the mails about an account
@@ -354,6 +373,35 @@ impl App {
         )
         .await?)
     }
+}
+
+/// The one place that decides who receives game mail, from what is stored about its
+/// address (`facts`: the player whose address it is, if any). Not:
+/// - a deleted player, whose address is a placeholder, not an address (see `deletion`):
+///   the outbox would retry it for ever;
+/// - a player who has not confirmed their address (see `verification`): until they
+///   follow the mailed link, the address may be someone else's, who never asked for our
+///   mail. They see their games on the site meanwhile;
+/// - a player who chose not to get mail of its kind (see `preferences::sends`).
+///
+/// Any other address does: a player's confirmed one, or an outside address invited by
+/// email (capped per day, see `invitation_caps`), which has no choice to read.
+fn game_mail_recipient(
+    mail: &crate::notify::Mail,
+    facts: Option<MailRecipient>,
+) -> Result<Recipient, AppError> {
+    if !mail.to.contains('@') {
+        return Ok(Recipient::Nobody);
+    }
+    let Some(player) = facts else {
+        return Ok(Recipient::Outsider);
+    };
+    if player.email_verified_at.is_none()
+        || !super::preferences::chosen(&player.choices, mail.kind)?
+    {
+        return Ok(Recipient::Nobody);
+    }
+    Ok(Recipient::Player(player.id))
 }
 
 /// The state a turn of `game` is decided from, given the repetition key stored after

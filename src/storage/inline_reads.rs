@@ -30,9 +30,10 @@ use super::events::{self, EventRow};
 use super::game_row::{GameRow, RawGameRow};
 use super::games;
 use super::moves::{self, MoveRow};
+use super::preferences::MailRow;
 use super::sessions::{self, SessionUser};
 use super::stamps::{self, Away, GameStampRow};
-use super::users::{self, UserRow};
+use super::users::{self, MailRecipient, UserRow};
 use rusqlite::{Connection, OpenFlags, OptionalExtension, named_params};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -180,6 +181,24 @@ impl InlineReads {
         })
     }
 
+    /// As `users::mail_recipient`.
+    pub fn mail_recipient(&self, email: &str) -> Result<Option<MailRecipient>, StorageError> {
+        let Ok(email) = super::findable(email) else {
+            return Ok(None);
+        };
+        self.with(|conn| {
+            conn.prepare_cached(users::MAIL_RECIPIENT)?
+                .query_row([email], |r| {
+                    Ok(MailRecipient {
+                        id: r.get(0)?,
+                        email_verified_at: r.get(1)?,
+                        choices: MailRow::or_default(r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?),
+                    })
+                })
+                .optional()
+        })
+    }
+
     /// Runs `read` on an idle connection (opening one if none is idle).
     fn with<T>(
         &self,
@@ -245,4 +264,113 @@ fn read_events(conn: &Connection, game_id: i64) -> rusqlite::Result<Vec<EventRow
 /// the failure if it is real.
 fn unavailable(e: rusqlite::Error) -> StorageError {
     StorageError::Unavailable(format!("inline read: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    //! How SQLite reads the hot lists, on the schema the migrations make: a plan that
+    //! reads every game, or looks each move up twice, is slow only once the database is
+    //! large, where no functional test sees it.
+
+    use super::*;
+    use crate::storage::{self, DatabaseUrl};
+
+    async fn plan(sql: &str) -> String {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let path = dir.path().join("plans.db");
+        let db = storage::open(&DatabaseUrl::Sqlite(path.clone()))
+            .await
+            .expect("migrated");
+        db.pool.close().await;
+        let conn = Connection::open(&path).expect("opens");
+        let mut stmt = conn
+            .prepare(&format!("EXPLAIN QUERY PLAN {sql}"))
+            .expect("prepares");
+        let details: Vec<String> = stmt
+            .query_map([1], |r| r.get(3))
+            .expect("plans")
+            .collect::<rusqlite::Result<_>>()
+            .expect("rows");
+        details.join("\n")
+    }
+
+    #[tokio::test]
+    async fn my_games_reads_the_players_games_through_their_indexes() {
+        let plan = plan(&games::FOR_USER).await;
+        for index in [
+            "games_white",
+            "games_black",
+            "games_creator",
+            "games_invitee",
+        ] {
+            assert!(plan.contains(index), "{plan}");
+        }
+        assert!(!plan.contains("SCAN g"), "{plan}");
+        assert!(!plan.contains("status="), "{plan}");
+    }
+
+    #[tokio::test]
+    async fn a_games_moves_are_one_range_of_the_primary_key() {
+        for sql in [moves::ALL, moves::REPETITION_KEYS] {
+            let plan = plan(sql).await;
+            assert!(plan.contains("USING PRIMARY KEY (game_id=?)"), "{plan}");
+        }
+    }
+
+    #[test]
+    fn re_clustering_the_moves_keeps_every_move() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations/sqlite");
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .expect("migrations")
+            .map(|e| e.expect("entry").path())
+            .collect();
+        files.sort();
+        let conn = Connection::open_in_memory().expect("opens");
+        let named =
+            |f: &std::path::PathBuf| f.file_name().and_then(|n| n.to_str()).map(String::from);
+        let before: Vec<_> = files
+            .iter()
+            .filter(|f| named(f) < Some("0025".into()))
+            .collect();
+        let ours = files
+            .iter()
+            .find(|f| named(f).is_some_and(|n| n.starts_with("0025_")))
+            .expect("migration 0025");
+        for file in &before {
+            conn.execute_batch(&std::fs::read_to_string(file).expect("reads"))
+                .expect("an earlier migration");
+        }
+        conn.execute_batch(
+            "INSERT INTO users (id, username, email, password_hash, created_at)
+                 VALUES (7, 'p', 'p@example.org', 'x', 0);
+             INSERT INTO games (id, variant, status, creator_id, white_id, black_id,
+                 start_fen, fen, created_at, updated_at)
+                 VALUES (3, 'chess', 'active', 7, 7, 7, 's', 'f', 0, 0);
+             INSERT INTO moves (game_id, ply, canonical, san, comment, player_id, created_at,
+                 white_bank_before, black_bank_before, turn_started_before, fen_after,
+                 repetition_key, squares)
+                 VALUES (3, 1, 'P e2-e4', 'e4', 'hi', 7, 10, 1, 2, 3, 'f1', 'k1', '4,1 4,3'),
+                        (3, 2, 'p e7-e5', 'e5', NULL, 7, 11, NULL, NULL, NULL, 'f2', 'k2', '');",
+        )
+        .expect("rows from before");
+        let all = "SELECT * FROM moves ORDER BY game_id, ply";
+        let rows = |conn: &Connection| -> Vec<String> {
+            let mut stmt = conn.prepare(all).expect("prepares");
+            let n = stmt.column_count();
+            stmt.query_map([], |r| {
+                (0..n)
+                    .map(|i| r.get_ref(i).map(|v| format!("{v:?}")))
+                    .collect::<rusqlite::Result<Vec<_>>>()
+                    .map(|v| v.join("|"))
+            })
+            .expect("reads")
+            .collect::<rusqlite::Result<_>>()
+            .expect("rows")
+        };
+        let kept = rows(&conn);
+        assert_eq!(kept.len(), 2);
+        conn.execute_batch(&std::fs::read_to_string(ours).expect("reads"))
+            .expect("0025");
+        assert_eq!(rows(&conn), kept);
+    }
 }

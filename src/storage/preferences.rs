@@ -41,6 +41,29 @@ pub struct MailRow {
     pub invitation_mail: i64,
 }
 
+impl MailRow {
+    /// The stored choices, read through a join that finds no row for a player who never
+    /// chose (all `None`): then the defaults.
+    pub(super) fn or_default(
+        move_mail: Option<String>,
+        digest_hour: Option<i64>,
+        reminder_mail: Option<i64>,
+        invitation_mail: Option<i64>,
+    ) -> MailRow {
+        match (move_mail, digest_hour, reminder_mail, invitation_mail) {
+            (Some(move_mail), Some(digest_hour), Some(reminder_mail), Some(invitation_mail)) => {
+                MailRow {
+                    move_mail,
+                    digest_hour,
+                    reminder_mail,
+                    invitation_mail,
+                }
+            }
+            _ => MailRow::default(),
+        }
+    }
+}
+
 impl Default for MailRow {
     /// The columns' defaults, for a player without a row.
     fn default() -> Self {

@@ -2,6 +2,7 @@
 
 use super::Conn;
 use super::StorageError;
+use super::preferences::MailRow;
 use std::sync::LazyLock;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -43,6 +44,57 @@ pub async fn by_username(conn: &mut Conn, username: &str) -> Result<UserRow, Sto
     .bind(super::findable(username)?)
     .fetch_one(conn)
     .await?)
+}
+
+/// What decides whether game mail to an address goes out: the player with that address,
+/// whether they confirmed it, and their mail choices (the defaults without a row).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MailRecipient {
+    pub id: i64,
+    pub email_verified_at: Option<i64>,
+    pub choices: MailRow,
+}
+
+/// See `mail_recipient` (also read by `inline_reads`: the id, the confirmation, then
+/// `MailRow`'s columns in order, NULL without a row of choices).
+pub(super) const MAIL_RECIPIENT: &str = "SELECT u.id, u.email_verified_at,
+        p.move_mail, p.digest_hour, p.reminder_mail, p.invitation_mail
+    FROM users u LEFT JOIN player_preferences p ON p.user_id = u.id
+    WHERE u.email = $1 AND u.deleted_at IS NULL";
+
+/// The player whose address is `email` with their mail choices, in one statement; `None`
+/// for an address that is no player's.
+pub async fn mail_recipient(
+    conn: &mut Conn,
+    email: &str,
+) -> Result<Option<MailRecipient>, StorageError> {
+    #[derive(sqlx::FromRow)]
+    struct Raw {
+        id: i64,
+        email_verified_at: Option<i64>,
+        move_mail: Option<String>,
+        digest_hour: Option<i64>,
+        reminder_mail: Option<i64>,
+        invitation_mail: Option<i64>,
+    }
+    // An address no player can have (see `findable`) is no player's.
+    let Ok(email) = super::findable(email) else {
+        return Ok(None);
+    };
+    let raw: Option<Raw> = sqlx::query_as(MAIL_RECIPIENT)
+        .bind(email)
+        .fetch_optional(conn)
+        .await?;
+    Ok(raw.map(|r| MailRecipient {
+        id: r.id,
+        email_verified_at: r.email_verified_at,
+        choices: MailRow::or_default(
+            r.move_mail,
+            r.digest_hour,
+            r.reminder_mail,
+            r.invitation_mail,
+        ),
+    }))
 }
 
 pub async fn by_email(conn: &mut Conn, email: &str) -> Result<UserRow, StorageError> {
