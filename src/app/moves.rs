@@ -4,6 +4,7 @@
 //! stored repetition keys (nothing is replayed), then stored together with the new
 //! position, the clock and the opponent's email in one short transaction.
 
+use super::clocks::shifted;
 use super::positions::{self, Decided, Reply, parse_squares};
 use super::record::GameRecord;
 use super::shared::{Board, label, move_number, variant_name};
@@ -219,8 +220,8 @@ impl App {
             now,
         } = *guard;
         let mut tx = self.begin().await?;
-        let game = found(
-            storage::games::by_id(&mut tx, game_id).await,
+        let (game, away) = found(
+            storage::games::by_id_with_away(&mut tx, game_id, now).await,
             format!("game {game_id}"),
         )?;
         if game.status != GameStatus::Active {
@@ -246,6 +247,7 @@ impl App {
             decided,
             player_id: user.id,
             replied: reply.is_some(),
+            away,
         };
         let (after, mut hooks) = match self.write_turn(&mut tx, &game, played, now).await {
             Err(AppError::Stale { .. }) => {
@@ -279,6 +281,7 @@ impl App {
                 decided,
                 player_id: owner,
                 replied: false,
+                away,
             };
             hooks |= self.write_turn(&mut tx, &between, played, now).await?.1;
             if !rest.is_empty() {
@@ -315,6 +318,7 @@ impl App {
             decided,
             player_id,
             replied,
+            away,
         } = played;
         let Decided {
             record,
@@ -328,12 +332,9 @@ impl App {
             Some(_) => None,
             None => {
                 let clock = game.time_control.after_move(&clock_before, mover, now);
-                match replied {
-                    true => Some(clock),
-                    false => {
-                        let next = game.seat_id(mover.opposite());
-                        Some(self.pause_for_vacation(tx, next, clock, now).await?)
-                    }
+                match (replied, away[mover.opposite().index()]) {
+                    (false, Some(ends_at)) => Some(shifted(clock, (ends_at - now).max(0))),
+                    _ => Some(clock),
                 }
             }
         };
@@ -404,6 +405,9 @@ struct Played {
     player_id: i64,
     /// A conditional reply follows at once.
     replied: bool,
+    /// When the vacation in force of White's and of Black's player ends, if either is
+    /// away: the next player's turn starts then.
+    away: [Option<i64>; 2],
 }
 
 /// What the write half of a move is guarded by: the game, the ply the player saw and the

@@ -4,7 +4,9 @@
 use super::Conn;
 use super::StorageError;
 use super::game_row::{ClockState, GameRow, GameStatus, RawGameRow, TimeControl, color_column};
+use super::vacations::ends_in_force;
 use pigeonpost_engine::Color;
+use sqlx::{FromRow, Row};
 use std::sync::LazyLock;
 
 /// A deleted player's row keeps a placeholder name; games name them "deleted player"
@@ -91,6 +93,31 @@ pub(super) static FOR_USER: LazyLock<String> = LazyLock::new(|| {
          ORDER BY g.updated_at DESC, g.id DESC LIMIT 500"
     )
 });
+
+/// `BY_ID` with, for each seat's player, the end of their vacation in force at `$2`.
+static WITH_AWAY: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT s.*, {} AS white_away, {} AS black_away FROM ({SELECT} WHERE g.id = $1) s",
+        ends_in_force("s.white_id", "$2"),
+        ends_in_force("s.black_id", "$2"),
+    )
+});
+
+/// Game `id` and when the vacation in force at `now` of White's and of Black's player
+/// ends, if either is away: what storing a turn reads, in one statement.
+pub async fn by_id_with_away(
+    conn: &mut Conn,
+    id: i64,
+    now: i64,
+) -> Result<(GameRow, [Option<i64>; 2]), StorageError> {
+    let row = sqlx::query(&WITH_AWAY)
+        .bind(id)
+        .bind(now)
+        .fetch_one(conn)
+        .await?;
+    let away = [row.try_get("white_away")?, row.try_get("black_away")?];
+    Ok((RawGameRow::from_row(&row)?.try_into()?, away))
+}
 
 pub async fn by_id(conn: &mut Conn, id: i64) -> Result<GameRow, StorageError> {
     sqlx::query_as::<_, RawGameRow>(&BY_ID)

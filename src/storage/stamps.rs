@@ -10,7 +10,7 @@ use super::StorageError;
 use super::game_row::{GameRow, RawGameRow};
 use super::games::SELECT;
 use super::sessions::{self, SessionUser};
-use super::vacations::in_force;
+use super::vacations::ends_in_force;
 use sqlx::{FromRow, Row};
 use std::sync::LazyLock;
 
@@ -53,12 +53,7 @@ pub struct StampFacts {
 /// facts, by name.
 pub(super) static GAME: LazyLock<String> = LazyLock::new(|| {
     // The vacation in force is `vacations::in_force`'s to pick, here as everywhere.
-    let away = |seat: &str| {
-        format!(
-            "(SELECT ends_at FROM vacations WHERE {})",
-            in_force(&format!("s.{seat}_id"), "$2")
-        )
-    };
+    let away = |seat: &str| ends_in_force(&format!("s.{seat}_id"), "$2");
     format!(
         "SELECT s.*,
             (SELECT MAX(e.id) FROM game_events e WHERE e.game_id = s.id) AS last_event,

@@ -31,6 +31,15 @@ pub(super) fn in_force(user: &str, now: &str) -> String {
     )
 }
 
+/// The end of the vacation in force at `now` of the player in column `user`, as a scalar
+/// subquery (NULL when none is).
+pub(super) fn ends_in_force(user: &str, now: &str) -> String {
+    format!(
+        "(SELECT ends_at FROM vacations WHERE {})",
+        in_force(user, now)
+    )
+}
+
 /// The user's vacation in force at `now`, if any.
 pub async fn current(
     conn: &mut Conn,
