@@ -13,8 +13,9 @@ use super::{App, AppError, User, found};
 use crate::notify::reply_messages::Hint;
 use crate::notify::{Mail, messages};
 use crate::storage::game_row::{ClockState, GameRow, GameStatus};
+use crate::storage::games::{Advance, Around};
 use crate::storage::users::UserRow;
-use crate::storage::{self, StorageError, games::Advance};
+use crate::storage::{self, StorageError};
 use pigeonpost_engine::Color;
 
 /// The longest move text accepted (with comment).
@@ -220,8 +221,8 @@ impl App {
             now,
         } = *guard;
         let mut tx = self.begin().await?;
-        let (game, away) = found(
-            storage::games::by_id_with_away(&mut tx, game_id, now).await,
+        let (game, around) = found(
+            storage::games::for_turn(&mut tx, game_id, now).await,
             format!("game {game_id}"),
         )?;
         if game.status != GameStatus::Active {
@@ -247,7 +248,7 @@ impl App {
             decided,
             player_id: user.id,
             replied: reply.is_some(),
-            away,
+            around,
         };
         let (after, mut hooks) = match self.write_turn(&mut tx, &game, played, now).await {
             Err(AppError::Stale { .. }) => {
@@ -281,7 +282,7 @@ impl App {
                 decided,
                 player_id: owner,
                 replied: false,
-                away,
+                around,
             };
             hooks |= self.write_turn(&mut tx, &between, played, now).await?.1;
             if !rest.is_empty() {
@@ -318,7 +319,7 @@ impl App {
             decided,
             player_id,
             replied,
-            away,
+            around,
         } = played;
         let Decided {
             record,
@@ -332,7 +333,7 @@ impl App {
             Some(_) => None,
             None => {
                 let clock = game.time_control.after_move(&clock_before, mover, now);
-                match (replied, away[mover.opposite().index()]) {
+                match (replied, around.away[mover.opposite().index()]) {
                     (false, Some(ends_at)) => Some(shifted(clock, (ends_at - now).max(0))),
                     _ => Some(clock),
                 }
@@ -362,11 +363,14 @@ impl App {
         let event = HookEvent::new("move", game.id, record.ply, Some(player_id))
             .with("move", record.canonical.as_str())
             .with("color", color);
-        let mut hooks = self.queue_hooks(tx, Audience::Players, event).await?;
-        if let Some(outcome) = &outcome {
-            hooks |= self
-                .queue_result_hook(tx, game, record.ply, outcome)
-                .await?;
+        let mut hooks = false;
+        if around.hooked {
+            hooks = self.queue_hooks(tx, Audience::Players, event).await?;
+            if let Some(outcome) = &outcome {
+                hooks |= self
+                    .queue_result_hook(tx, game, record.ply, outcome)
+                    .await?;
+            }
         }
         if finished.is_none() {
             hooks |= self
@@ -405,9 +409,9 @@ struct Played {
     player_id: i64,
     /// A conditional reply follows at once.
     replied: bool,
-    /// When the vacation in force of White's and of Black's player ends, if either is
-    /// away: the next player's turn starts then.
-    away: [Option<i64>; 2],
+    /// The vacations in force (the next player's turn starts when theirs ends) and
+    /// whether the game's events have webhooks to go to.
+    around: Around,
 }
 
 /// What the write half of a move is guarded by: the game, the ply the player saw and the

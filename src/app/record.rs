@@ -18,12 +18,12 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
-    /// Reads the side to move from the stored current position; `variant` is the
-    /// game's own rules (`rulebook::rules_of`).
+    /// Reads the side to move from the stored current position (its side field only: the
+    /// position was checked when it was stored, and is read whole wherever it is played
+    /// or shown); `variant` is the game's own rules (`rulebook::rules_of`).
     pub fn new(row: GameRow, variant: Arc<Variant>) -> Result<GameRecord, AppError> {
-        let to_move = Position::from_fen(&variant, &row.fen)
-            .map_err(|e| AppError::Internal(format!("game {} stored position: {e}", row.id)))?
-            .side_to_move();
+        let to_move = Position::side_to_move_in(&row.fen)
+            .map_err(|e| AppError::Internal(format!("game {} stored position: {e}", row.id)))?;
         Ok(GameRecord {
             row,
             variant,

@@ -94,29 +94,48 @@ pub(super) static FOR_USER: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
-/// `BY_ID` with, for each seat's player, the end of their vacation in force at `$2`.
-static WITH_AWAY: LazyLock<String> = LazyLock::new(|| {
+/// `BY_ID` with what storing a turn needs beside the game: for each seat's player, the
+/// end of their vacation in force at `$2`, and whether anyone the game's events go to
+/// (`webhooks::targets_of_game`) has a webhook.
+static FOR_TURN: LazyLock<String> = LazyLock::new(|| {
     format!(
-        "SELECT s.*, {} AS white_away, {} AS black_away FROM ({SELECT} WHERE g.id = $1) s",
+        "SELECT s.*, {} AS white_away, {} AS black_away,
+            CASE WHEN EXISTS (SELECT 1 FROM webhooks w
+                WHERE w.user_id IN (s.creator_id, s.white_id, s.black_id, s.invitee_id))
+              THEN 1 ELSE 0 END AS hooked
+         FROM ({SELECT} WHERE g.id = $1) s",
         ends_in_force("s.white_id", "$2"),
         ends_in_force("s.black_id", "$2"),
     )
 });
 
-/// Game `id` and when the vacation in force at `now` of White's and of Black's player
-/// ends, if either is away: what storing a turn reads, in one statement.
-pub async fn by_id_with_away(
+/// What storing a turn reads beside the game.
+#[derive(Debug, Clone, Copy)]
+pub struct Around {
+    /// When the vacation in force of White's and of Black's player ends, if either is
+    /// away.
+    pub away: [Option<i64>; 2],
+    /// Whether any of the game's webhook targets exists: if not, its events queue none.
+    pub hooked: bool,
+}
+
+/// Game `id` and what is around it at `now`, as storing a turn reads them: one statement.
+pub async fn for_turn(
     conn: &mut Conn,
     id: i64,
     now: i64,
-) -> Result<(GameRow, [Option<i64>; 2]), StorageError> {
-    let row = sqlx::query(&WITH_AWAY)
+) -> Result<(GameRow, Around), StorageError> {
+    let row = sqlx::query(&FOR_TURN)
         .bind(id)
         .bind(now)
         .fetch_one(conn)
         .await?;
-    let away = [row.try_get("white_away")?, row.try_get("black_away")?];
-    Ok((RawGameRow::from_row(&row)?.try_into()?, away))
+    let around = Around {
+        away: [row.try_get("white_away")?, row.try_get("black_away")?],
+        // An integer: SQLite has no booleans to return.
+        hooked: row.try_get::<i64, _>("hooked")? == 1,
+    };
+    Ok((RawGameRow::from_row(&row)?.try_into()?, around))
 }
 
 pub async fn by_id(conn: &mut Conn, id: i64) -> Result<GameRow, StorageError> {

@@ -103,6 +103,12 @@ impl Position {
         })
     }
 
+    /// The side to move that a position text names, read without reading the rest:
+    /// for a list of stored games, which `from_fen` checked when they were stored.
+    pub fn side_to_move_in(text: &str) -> Result<Color, FenError> {
+        fen::side_to_move(text)
+    }
+
     pub fn fen(&self) -> String {
         fen::write(&self.variant, &self.state)
     }

@@ -56,11 +56,7 @@ pub fn parse(v: &Variant, text: &str) -> Result<State, FenError> {
         }
         None => (fields[0], None),
     };
-    let side = match fields.get(1).copied().unwrap_or("w") {
-        "w" => Color::White,
-        "b" => Color::Black,
-        other => return err(format!("side to move must be 'w' or 'b', not '{other}'")),
-    };
+    let side = side_field(fields.get(1).copied())?;
     let mut s = State::empty(side);
     parse_placement(v, &mut s, placement)?;
     if let Some(body) = reserve {
@@ -101,6 +97,19 @@ pub fn parse(v: &Variant, text: &str) -> Result<State, FenError> {
 fn number(text: &str, what: &str) -> Result<u16, FenError> {
     text.parse()
         .map_err(|_| FenError(format!("the {what} must be a number, not '{text}'")))
+}
+
+/// The side to move a position text names (its second field; White when it has none).
+pub(crate) fn side_to_move(text: &str) -> Result<Color, FenError> {
+    side_field(text.split_whitespace().nth(1))
+}
+
+fn side_field(field: Option<&str>) -> Result<Color, FenError> {
+    match field.unwrap_or("w") {
+        "w" => Ok(Color::White),
+        "b" => Ok(Color::Black),
+        other => err(format!("side to move must be 'w' or 'b', not '{other}'")),
+    }
 }
 
 fn parse_placement(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError> {

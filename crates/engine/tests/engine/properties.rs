@@ -115,3 +115,22 @@ fn refused_turns_leave_the_game_alone() {
     assert_eq!(game.play(&t), Err(IllegalTurn));
     assert_eq!(game, before);
 }
+
+#[test]
+fn the_side_to_move_read_alone_is_the_one_the_whole_text_gives() {
+    let positions = random_positions(3, 30, 17);
+    assert!(
+        positions
+            .iter()
+            .any(|p| p.side_to_move() == pigeonpost_engine::Color::Black)
+    );
+    for pos in &positions {
+        let text = pos.fen();
+        assert_eq!(
+            Position::side_to_move_in(&text),
+            Ok(pos.side_to_move()),
+            "{text}"
+        );
+    }
+    assert!(Position::side_to_move_in("8/8/8/8/8/8/8/8 x - - 0 1").is_err());
+}
