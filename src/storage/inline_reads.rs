@@ -67,11 +67,9 @@ impl InlineReads {
         &self,
         game_id: i64,
     ) -> Result<(Vec<MoveRow>, Vec<EventRow>), StorageError> {
-        self.with(|conn| {
-            let tx = conn.unchecked_transaction()?;
-            let moves = read_moves(&tx, game_id)?;
-            let events = read_events(&tx, game_id)?;
-            tx.commit()?;
+        self.in_one_read(|conn| {
+            let moves = read_moves(conn, game_id)?;
+            let events = read_events(conn, game_id)?;
             Ok((moves, events))
         })
     }
@@ -83,16 +81,14 @@ impl InlineReads {
         &self,
         game_id: i64,
     ) -> Result<(GameRow, Vec<Option<String>>), StorageError> {
-        let (raw, keys) = self.with(|conn| {
-            let tx = conn.unchecked_transaction()?;
-            let raw = tx
+        let (raw, keys) = self.in_one_read(|conn| {
+            let raw = conn
                 .prepare_cached(&games::BY_ID)?
                 .query_row([game_id], RawGameRow::from_sqlite)?;
-            let keys = tx
+            let keys = conn
                 .prepare_cached(moves::REPETITION_KEYS)?
                 .query_map([game_id], |r| r.get(0))?
                 .collect::<rusqlite::Result<_>>()?;
-            tx.commit()?;
             Ok((raw, keys))
         })?;
         Ok((raw.try_into()?, keys))
@@ -124,19 +120,17 @@ impl InlineReads {
     /// A player's games and their opponents away, as `games::for_user` and
     /// `stamps::opponents_away` read them, in one read transaction.
     pub fn my_games(&self, user_id: i64, now: i64) -> Result<(Vec<GameRow>, Away), StorageError> {
-        let (raw, away) = self.with(|conn| {
-            let tx = conn.unchecked_transaction()?;
-            let raw = tx
+        let (raw, away) = self.in_one_read(|conn| {
+            let raw = conn
                 .prepare_cached(&games::FOR_USER)?
                 .query_map([user_id], RawGameRow::from_sqlite)?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
-            let away = tx
+            let away = conn
                 .prepare_cached(stamps::OPPONENTS_AWAY)?
                 .query_map(named_params! {"$1": user_id, "$2": now}, |r| {
                     Ok((r.get(0)?, r.get(1)?))
                 })?
                 .collect::<rusqlite::Result<_>>()?;
-            tx.commit()?;
             Ok((raw, away))
         })?;
         Ok((games::rows(raw)?, away))
@@ -199,6 +193,22 @@ impl InlineReads {
         })
     }
 
+    /// Runs `read` in one read transaction on an idle connection. Its BEGIN and COMMIT
+    /// are prepared once per connection (rusqlite's `transaction` parses them on every
+    /// call, a tenth of a short page's reads); a read that fails leaves the transaction
+    /// open, and `with` then closes the connection, which ends it.
+    fn in_one_read<T>(
+        &self,
+        read: impl FnOnce(&Connection) -> rusqlite::Result<T>,
+    ) -> Result<T, StorageError> {
+        self.with(|conn| {
+            conn.prepare_cached("BEGIN")?.execute([])?;
+            let out = read(conn)?;
+            conn.prepare_cached("COMMIT")?.execute([])?;
+            Ok(out)
+        })
+    }
+
     /// Runs `read` on an idle connection (opening one if none is idle).
     fn with<T>(
         &self,
@@ -225,6 +235,8 @@ impl InlineReads {
         let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(&self.path, flags)?;
         conn.busy_timeout(PATIENCE)?;
+        // Room for every statement above (a dozen) without evicting one another.
+        conn.set_prepared_statement_cache_capacity(32);
         // As the pooled connections read: the file mapped, not copied in page by page.
         conn.pragma_update(None, "mmap_size", 268_435_456)?;
         Ok(conn)
