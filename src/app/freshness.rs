@@ -203,11 +203,7 @@ impl App {
         session_hash: Option<&str>,
         now: i64,
     ) -> Option<StampRead> {
-        let inline = self.inline_reads.as_deref()?;
-        let read = inline
-            .game_stamp(id, session_hash, now)
-            .inspect_err(|e| tracing::debug!("{e}; reading on a pooled connection instead"))
-            .ok()?;
+        let read = self.inline(|i| i.game_stamp(id, session_hash, now))?;
         let variant = rulebook::rules_without_reading(&read.row).ok()??;
         let game = GameRecord::new(read.row, variant).ok()?;
         let newer_rules = newer_rules_without_reading(&game.row.variant, &game.variant)?;
@@ -252,11 +248,8 @@ impl App {
     /// one read transaction).
     pub async fn my_games_stamp(&self, user: &User) -> Result<MyGamesStamp, AppError> {
         let now = self.clock.now();
-        if let Some(inline) = self.inline_reads.as_deref() {
-            match inline.my_games(user.id, now) {
-                Ok((rows, away)) => return Ok(MyGamesStamp { rows, away }),
-                Err(e) => tracing::debug!("{e}; reading on a pooled connection instead"),
-            }
+        if let Some((rows, away)) = self.inline(|i| i.my_games(user.id, now)) {
+            return Ok(MyGamesStamp { rows, away });
         }
         let mut conn = self.conn().await?;
         let rows = storage::games::for_user(&mut conn, user.id).await?;

@@ -4,8 +4,8 @@
 use super::conditionals::ConditionalLine;
 use super::freshness::{GameStamp, MyGamesStamp};
 use super::history::{self, HistoryLine};
-use super::page_reads::PageReads;
 use super::positions::parse_squares;
+use super::reads::Reads;
 use super::record::GameRecord;
 use super::shared::stored_position;
 use super::turn_builder::{self, TurnBuilder};
@@ -120,7 +120,7 @@ pub struct Shown {
 /// The position of `game` after `ply` turns, or its current one; a ply the game has not
 /// reached is not found.
 async fn shown_position(
-    reads: &mut PageReads<'_>,
+    reads: &mut Reads<'_>,
     game: &GameRecord,
     ply: Option<i64>,
 ) -> Result<Shown, AppError> {
@@ -231,7 +231,7 @@ impl App {
             newer_rules,
             now,
         };
-        let reads = PageReads::new(self, Some(conn));
+        let reads = Reads::new(self, Some(conn));
         self.view_with(reads, game, facts, viewer, ply, first).await
     }
 
@@ -245,7 +245,7 @@ impl App {
         ply: Option<i64>,
         first: Option<&str>,
     ) -> Result<GameView, AppError> {
-        let mut reads = PageReads::new(self, None);
+        let mut reads = Reads::new(self, None);
         let game = stamp.game.clone();
         let note = match (viewer, stamp.own_note) {
             (Some(u), Some(_)) => storage::notes::of_player(reads.conn().await?, game.row.id, u.id)
@@ -269,7 +269,7 @@ impl App {
     /// the usually empty ones only when the facts say they are not.
     async fn view_with(
         &self,
-        mut reads: PageReads<'_>,
+        mut reads: Reads<'_>,
         game: GameRecord,
         facts: ViewFacts,
         viewer: Option<&User>,
@@ -346,7 +346,7 @@ impl App {
     pub async fn board_shot(&self, id: i64, ply: Option<i64>) -> Result<Shown, AppError> {
         let mut conn = self.conn().await?;
         let game = self.read_game(&mut conn, id).await?;
-        shown_position(&mut PageReads::new(self, Some(conn)), &game, ply).await
+        shown_position(&mut Reads::new(self, Some(conn)), &game, ply).await
     }
 
     /// A player's games, sorted as the "my games" page lists them.
@@ -367,18 +367,12 @@ impl App {
             away: away.into_iter().collect(),
             ..MyGames::default()
         };
-        // Taken only for a definition this process has not compiled yet.
-        let mut conn = None;
+        // A connection is taken only for a definition this process has not compiled yet.
+        let mut reads = Reads::new(self, None);
         for row in rows {
             let game = match super::rulebook::rules_without_reading(&row)? {
                 Some(variant) => GameRecord::new(row, variant)?,
-                None => {
-                    let conn = match &mut conn {
-                        Some(conn) => conn,
-                        None => conn.insert(self.conn().await?),
-                    };
-                    super::rulebook::record(conn, row).await?
-                }
+                None => super::rulebook::record(reads.conn().await?, row).await?,
             };
             match game.status() {
                 GameStatus::Invited => out.invitations.push(game),

@@ -31,7 +31,6 @@ pub mod move_list;
 pub mod moves;
 pub mod notes;
 pub mod offers;
-pub(crate) mod page_reads;
 pub mod password_reset;
 pub mod passwords;
 pub mod pgn;
@@ -40,6 +39,7 @@ pub mod player_variants;
 pub(crate) mod positions;
 pub mod preferences;
 pub mod public_analysis;
+pub(crate) mod reads;
 pub mod record;
 pub mod reply_tokens;
 pub mod retention;
@@ -101,7 +101,7 @@ pub struct App {
     pub(crate) hook_wake: Arc<Notify>,
     /// How one-click unsubscribe addresses are signed and checked.
     pub(crate) unsubscribe_key: unsubscribe::UnsubscribeKey,
-    /// A game page's lists read on the caller's thread (SQLite; see `page_reads`).
+    /// The busiest reads, done on the caller's thread (SQLite; see `reads`).
     pub(crate) inline_reads: Option<Arc<crate::storage::inline_reads::InlineReads>>,
 }
 

@@ -25,9 +25,9 @@ impl App {
     /// Plays `text` for `user` in game `game_id`, which they saw at `seen_ply`.
     ///
     /// Read, decide, write: the game and its repetition keys are read (inline on SQLite,
-    /// see `turn_reads`); the engine decides on a blocking thread from the stored position; one
-    /// short transaction stores the turn, guarded by the ply read, so that of two
-    /// submissions racing on one position exactly one lands.
+    /// see `turn_reads`); the engine decides on a blocking thread from the stored
+    /// position; one short transaction stores the turn, guarded by the ply read, so that
+    /// of two submissions racing on one position exactly one lands.
     pub async fn submit_move(
         &self,
         user: &User,
@@ -206,7 +206,8 @@ impl App {
     }
 
     /// The write half of a move: one transaction, guarded by the ply the move was decided
-    /// on, queuing `mails` as addressed (`addressed_before`). A conditional reply is written in the same transaction, as a move made at once.
+    /// on, queuing `mails` as addressed (`addressed_before`). A conditional reply is
+    /// written in the same transaction, as a move made at once.
     async fn store_move(
         &self,
         user: &User,

@@ -63,10 +63,11 @@ pub(crate) async fn newer_rules(
     if let Some(newer) = newer_rules_without_reading(key, rules) {
         return Ok(newer);
     }
-    let current = match key.split_once('/') {
-        Some((owner, slug)) => storage::player_variants::current_hash(conn, owner, slug).await?,
-        None => None,
+    // Only a player's variant (`owner/slug`) is left to read.
+    let Some((owner, slug)) = key.split_once('/') else {
+        return Ok(false);
     };
+    let current = storage::player_variants::current_hash(conn, owner, slug).await?;
     Ok(current.is_some_and(|c| c != rules.definition_hash().to_string()))
 }
 

@@ -85,11 +85,8 @@ impl App {
     /// inline on SQLite (every request of a logged-in player asks), else on a pooled
     /// connection.
     async fn session_user(&self, hash: &str, now: i64) -> Result<Option<SessionUser>, AppError> {
-        if let Some(inline) = self.inline_reads.as_deref() {
-            match inline.session_user(hash, now) {
-                Ok(found) => return Ok(found),
-                Err(e) => tracing::debug!("{e}; reading on a pooled connection instead"),
-            }
+        if let Some(found) = self.inline(|i| i.session_user(hash, now)) {
+            return Ok(found);
         }
         let mut conn = self.conn().await?;
         match storage::sessions::user(&mut conn, hash, now).await {

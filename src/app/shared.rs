@@ -5,6 +5,7 @@
 
 use super::history::EventKind;
 use super::positions::{Current, parse_squares};
+use super::reads::Reads;
 use super::record::GameRecord;
 use super::{App, AppError, User, found};
 use crate::notify::Mail;
@@ -279,7 +280,7 @@ impl App {
         conn: &mut crate::storage::Conn,
         mail: &crate::notify::Mail,
     ) -> Result<bool, AppError> {
-        let facts = match mail.to.contains('@') {
+        let facts = match has_address(mail) {
             true => storage::users::mail_recipient(conn, &mail.to).await?,
             false => None,
         };
@@ -299,24 +300,15 @@ impl App {
         &self,
         mails: Vec<crate::notify::Mail>,
     ) -> Result<Vec<crate::notify::Mail>, AppError> {
-        let mut conn = None;
+        let mut reads = Reads::new(self, None);
         let mut addressed = Vec::with_capacity(mails.len());
         for mail in &mails {
-            let inline = self
-                .inline_reads
-                .as_deref()
-                .filter(|_| mail.to.contains('@'))
-                .and_then(|inline| inline.mail_recipient(&mail.to).ok());
-            let facts = match inline {
-                Some(facts) => facts,
-                None if !mail.to.contains('@') => None,
-                None => {
-                    let conn = match &mut conn {
-                        Some(conn) => conn,
-                        None => conn.insert(self.conn().await?),
-                    };
-                    storage::users::mail_recipient(conn, &mail.to).await?
-                }
+            let facts = match has_address(mail) {
+                false => None,
+                true => match self.inline(|i| i.mail_recipient(&mail.to)) {
+                    Some(facts) => facts,
+                    None => storage::users::mail_recipient(reads.conn().await?, &mail.to).await?,
+                },
             };
             addressed.extend(self.addressed(mail, facts)?);
         }
@@ -390,7 +382,7 @@ fn game_mail_recipient(
     mail: &crate::notify::Mail,
     facts: Option<MailRecipient>,
 ) -> Result<Recipient, AppError> {
-    if !mail.to.contains('@') {
+    if !has_address(mail) {
         return Ok(Recipient::Nobody);
     }
     let Some(player) = facts else {
@@ -402,6 +394,12 @@ fn game_mail_recipient(
         return Ok(Recipient::Nobody);
     }
     Ok(Recipient::Player(player.id))
+}
+
+/// Whether `mail` is addressed to an address at all (a deleted player's placeholder is
+/// not one): nothing about it need be read otherwise.
+fn has_address(mail: &crate::notify::Mail) -> bool {
+    mail.to.contains('@')
 }
 
 /// The state a turn of `game` is decided from, given the repetition key stored after

@@ -3,6 +3,7 @@
 //! and in one read transaction for the game and its keys; on PostgreSQL, or when an
 //! inline read cannot be done, on a pooled connection.
 
+use super::reads::Reads;
 use super::record::GameRecord;
 use super::rulebook;
 use super::shared::current_from;
@@ -28,11 +29,7 @@ impl App {
     /// As `game_to_move`, inline; `None` sends the caller the pooled way, which reports
     /// whatever failure is real (a game that does not exist, a corrupt row).
     fn game_to_move_inline(&self, game_id: i64) -> Option<(GameRecord, Current)> {
-        let inline = self.inline_reads.as_deref()?;
-        let (row, keys) = inline
-            .game_and_keys(game_id)
-            .inspect_err(|e| tracing::debug!("{e}; reading on a pooled connection instead"))
-            .ok()?;
+        let (row, keys) = self.inline(|i| i.game_and_keys(game_id))?;
         // A definition not compiled yet is read from the database, the pooled way.
         let variant = rulebook::rules_without_reading(&row).ok()??;
         let game = GameRecord::new(row, variant).ok()?;
@@ -47,28 +44,15 @@ impl App {
         id: i64,
         game_id: i64,
     ) -> Result<(UserRow, Vec<ConditionalRow>), AppError> {
-        let inline = self.inline_reads.as_deref().and_then(|inline| {
-            inline
-                .user_with_lines_in(id, game_id)
-                .inspect_err(|e| tracing::debug!("{e}; reading on a pooled connection instead"))
-                .ok()
-        });
-        let (opponent, has_lines, conn) = match inline {
-            Some((opponent, has_lines)) => (opponent, has_lines, None),
-            None => {
-                let mut conn = self.conn().await?;
-                let (o, any) = users::by_id_with_lines_in(&mut conn, id, game_id).await?;
-                (o, any, Some(conn))
-            }
+        let mut reads = Reads::new(self, None);
+        let (opponent, has_lines) = match self.inline(|i| i.user_with_lines_in(id, game_id)) {
+            Some(found) => found,
+            None => users::by_id_with_lines_in(reads.conn().await?, id, game_id).await?,
         };
-        if !has_lines {
-            return Ok((opponent, Vec::new()));
-        }
-        let mut conn = match conn {
-            Some(conn) => conn,
-            None => self.conn().await?,
+        let lines = match has_lines {
+            true => conditionals::of_player(reads.conn().await?, game_id, opponent.id).await?,
+            false => Vec::new(),
         };
-        let lines = conditionals::of_player(&mut conn, game_id, opponent.id).await?;
         Ok((opponent, lines))
     }
 }

@@ -142,6 +142,17 @@ async fn move_and_list_reads_agree() {
     assert_eq!(format!("{inlined:?}"), format!("{:?}", Some(pooled)));
     assert!(inline.session_user("no such hash", now).expect("read").is_none());
 
+    // Whom a move's mail goes to: a player (with the choices they made, or the
+    // defaults) and an address that is no player's.
+    for email in ["ir_alice@example.org", "nobody@example.org"] {
+        let pooled = users::mail_recipient(&mut conn, email)
+            .await
+            .expect("pooled recipient");
+        let inlined = inline.mail_recipient(email).expect("inline recipient");
+        assert_eq!(inlined, pooled, "{email}");
+        assert_eq!(inlined.is_some(), email.starts_with("ir_alice"));
+    }
+
     // And the page that reads them inline shows them.
     let list = alice.get("/my").await;
     assert!(list.contains("ir_bob"), "{}", list.body);

@@ -1,24 +1,40 @@
-//! The reads of a game page: its moves and history from SQLite's inline reads where
-//! the database has them, else (PostgreSQL, or an inline read that could not be done)
-//! on a pooled connection, taken only when something needs it and then kept for the
-//! page's other reads. A page whose lists are read inline and that needs nothing else
-//! takes no pooled connection at all.
+//! Reads of one request that SQLite can do inline (`storage::inline_reads`, on the
+//! request's own thread) and that otherwise, on PostgreSQL or when an inline read
+//! cannot be done, go to a pooled connection, taken only when something needs it and
+//! then kept for the request's other reads. A request whose reads are all inline takes
+//! no pooled connection at all.
 
 use super::{App, AppError};
-use crate::storage::Conn;
 use crate::storage::events::{self, EventRow};
+use crate::storage::inline_reads::InlineReads;
 use crate::storage::moves::{self, MoveRow};
+use crate::storage::{Conn, StorageError};
 use sqlx::pool::PoolConnection;
 
-pub(crate) struct PageReads<'a> {
+impl App {
+    /// `read` done inline, or `None`: there are no inline reads (PostgreSQL), or this
+    /// one failed, and the caller reads the pooled way, which reports whatever failure
+    /// is real.
+    pub(crate) fn inline<T>(
+        &self,
+        read: impl FnOnce(&InlineReads) -> Result<T, StorageError>,
+    ) -> Option<T> {
+        let inline = self.inline_reads.as_deref()?;
+        read(inline)
+            .inspect_err(|e| tracing::debug!("{e}; reading on a pooled connection instead"))
+            .ok()
+    }
+}
+
+pub(crate) struct Reads<'a> {
     app: &'a App,
     conn: Option<PoolConnection<sqlx::Any>>,
 }
 
-impl<'a> PageReads<'a> {
+impl<'a> Reads<'a> {
     /// Reads for `app`, on `conn` if one is already held.
     pub(crate) fn new(app: &'a App, conn: Option<PoolConnection<sqlx::Any>>) -> Self {
-        PageReads { app, conn }
+        Reads { app, conn }
     }
 
     /// The pooled connection, taken now if not yet.
@@ -35,11 +51,8 @@ impl<'a> PageReads<'a> {
         &mut self,
         game_id: i64,
     ) -> Result<(Vec<MoveRow>, Vec<EventRow>), AppError> {
-        if let Some(inline) = self.app.inline_reads.as_deref() {
-            match inline.moves_and_events(game_id) {
-                Ok(lists) => return Ok(lists),
-                Err(e) => tracing::debug!("{e}; reading on a pooled connection instead"),
-            }
+        if let Some(lists) = self.app.inline(|i| i.moves_and_events(game_id)) {
+            return Ok(lists);
         }
         let conn = self.conn().await?;
         let moves = moves::moves(conn, game_id).await?;
@@ -55,7 +68,6 @@ impl<'a> PageReads<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::storage::inline_reads::InlineReads;
     use crate::storage::{self, DatabaseUrl};
     use std::sync::Arc;
 
@@ -71,7 +83,7 @@ mod tests {
         let dir = tempfile::tempdir().expect("dir");
         let app = app_on(dir.path()).await;
         assert!(app.inline_reads.is_some(), "SQLite has inline reads");
-        let mut reads = PageReads::new(&app, None);
+        let mut reads = Reads::new(&app, None);
         let (moves, events) = reads.moves_and_events(1).await.expect("lists");
         assert!(moves.is_empty() && events.is_empty());
         assert!(reads.conn.is_none(), "no pooled connection was taken");
@@ -84,7 +96,7 @@ mod tests {
         let junk = dir.path().join("junk.db");
         std::fs::write(&junk, b"not a database, whatever SQLite makes of it").expect("write");
         app.inline_reads = Some(Arc::new(InlineReads::of(&junk)));
-        let mut reads = PageReads::new(&app, None);
+        let mut reads = Reads::new(&app, None);
         let (moves, events) = reads.moves_and_events(1).await.expect("lists");
         assert!(moves.is_empty() && events.is_empty());
         assert!(reads.conn.is_some(), "the pooled connection read them");
