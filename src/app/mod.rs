@@ -12,6 +12,7 @@ pub mod clocks;
 pub mod conditionals;
 pub mod deletion;
 pub mod digests;
+mod direct_turns;
 pub mod endings;
 pub mod export;
 pub mod feeds;
@@ -245,6 +246,12 @@ impl App {
 
     /// A write transaction; this process's writers take turns on one connection and
     /// are committed in groups (see `write_tx`).
+    /// How many writes this process has committed, and how many of them directly (see
+    /// `storage::write_tx`): for tests and diagnostics.
+    pub async fn committed_writes(&self) -> crate::storage::write_tx::Committed {
+        self.write_gate.committed().await
+    }
+
     pub(crate) async fn begin(&self) -> Result<WriteTx, AppError> {
         Ok(self.write_gate.begin().await?)
     }

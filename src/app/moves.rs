@@ -5,6 +5,7 @@
 //! position, the clock and the opponent's email in one short transaction.
 
 use super::clocks::shifted;
+use super::direct_turns::Unwritten;
 use super::positions::{self, Decided, Reply, parse_squares};
 use super::record::GameRecord;
 use super::shared::{Board, label, move_number, variant_name};
@@ -14,9 +15,10 @@ use crate::notify::reply_messages::Hint;
 use crate::notify::{Mail, messages};
 use crate::storage::game_row::{ClockState, GameRow, GameStatus};
 use crate::storage::games::{Advance, Around};
+use crate::storage::moves::NewMove;
 use crate::storage::users::UserRow;
 use crate::storage::{self, StorageError};
-use pigeonpost_engine::Color;
+use pigeonpost_engine::{Color, Outcome};
 
 /// The longest move text accepted (with comment).
 const MAX_MOVE_TEXT: usize = 500;
@@ -218,24 +220,32 @@ impl App {
         let Guard {
             game_id,
             seen_ply,
-            decided_ply,
             now,
+            ..
         } = *guard;
+        if turns.reply.is_none() && turns.lines_of.is_none() && self.write_gate.has_direct() {
+            match self
+                .store_plain_turn(user, guard, &turns.decided, &mails)
+                .await
+            {
+                Err(Unwritten::App(e)) => return Err(e),
+                Err(Unwritten::Overdue) => return self.refuse_overdue(game_id, now).await,
+                Err(Unwritten::NotPlain) => {}
+                Ok(()) => {
+                    self.game_changed_queuing_nothing(game_id).await;
+                    if !mails.is_empty() {
+                        self.mail_wake.notify_one();
+                    }
+                    return Ok(());
+                }
+            }
+        }
         let mut tx = self.begin().await?;
         let (game, around) = found(
             storage::games::for_turn(&mut tx, game_id, now).await,
             format!("game {game_id}"),
         )?;
-        if game.status != GameStatus::Active {
-            return Err(AppError::Conflict("the game is over".into()));
-        }
-        if game.ply != decided_ply {
-            return Err(AppError::Stale {
-                seen: seen_ply,
-                actual: game.ply,
-            });
-        }
-        if game.clock.deadline.is_some_and(|d| d <= now) {
+        if let Check::Overdue = turn_check(&game, guard)? {
             drop(tx);
             return self.refuse_overdue(game_id, now).await;
         }
@@ -329,25 +339,8 @@ impl App {
         } = decided;
         let clock_before = game.clock.clone();
         storage::moves::insert_move(tx, game.id, &record, player_id, &clock_before, now).await?;
-        let finished = outcome.as_ref().map(|o| (o.winner, o.reason.as_str()));
-        let clock = match outcome {
-            Some(_) => None,
-            None => {
-                let clock = game.time_control.after_move(&clock_before, mover, now);
-                match (replied, around.away[mover.opposite().index()]) {
-                    (false, Some(ends_at)) => Some(shifted(clock, (ends_at - now).max(0))),
-                    _ => Some(clock),
-                }
-            }
-        };
-        let advance = Advance {
-            id: game.id,
-            expected_ply: game.ply,
-            fen: &record.fen_after,
-            last_squares: &record.squares,
-            finished,
-            clock: clock.as_ref(),
-        };
+        let clock = clock_after(game, mover, outcome.is_some(), replied, &around, now);
+        let advance = advance_of(game, &record, outcome.as_ref(), clock.as_ref());
         match storage::games::advance(tx, &advance, now).await {
             Err(StorageError::Conflict(_)) => {
                 return Err(AppError::Stale {
@@ -373,7 +366,7 @@ impl App {
                     .await?;
             }
         }
-        if finished.is_none() {
+        if outcome.is_none() {
             hooks |= self
                 .lapse_offers(tx, game, record.ply, mover.opposite())
                 .await?;
@@ -415,14 +408,77 @@ struct Played {
     around: Around,
 }
 
+/// The clock after `mover`'s turn on `game` (none when the turn ends the game): the
+/// time control's, with the next player's turn starting when their vacation in force
+/// ends, unless a conditional reply answers at once (`replied`).
+pub(super) fn clock_after(
+    game: &GameRow,
+    mover: Color,
+    ends_game: bool,
+    replied: bool,
+    around: &Around,
+    now: i64,
+) -> Option<ClockState> {
+    if ends_game {
+        return None;
+    }
+    let clock = game.time_control.after_move(&game.clock, mover, now);
+    match (replied, around.away[mover.opposite().index()]) {
+        (false, Some(ends_at)) => Some(shifted(clock, (ends_at - now).max(0))),
+        _ => Some(clock),
+    }
+}
+
+/// The update of `game` that stores `record`, guarded by the ply it was decided on.
+pub(super) fn advance_of<'a>(
+    game: &GameRow,
+    record: &'a NewMove,
+    outcome: Option<&'a Outcome>,
+    clock: Option<&'a ClockState>,
+) -> Advance<'a> {
+    Advance {
+        id: game.id,
+        expected_ply: game.ply,
+        fen: &record.fen_after,
+        last_squares: &record.squares,
+        finished: outcome.map(|o| (o.winner, o.reason.as_str())),
+        clock,
+    }
+}
+
+/// Whether a turn may be stored on `game` as it stands in the write.
+pub(super) enum Check {
+    Go,
+    /// The clock fell before the turn arrived (`refuse_overdue`).
+    Overdue,
+}
+
+/// A turn decided as `guard` says is refused when `game` (read in the write) is over or
+/// has moved on since it was decided.
+pub(super) fn turn_check(game: &GameRow, guard: &Guard) -> Result<Check, AppError> {
+    if game.status != GameStatus::Active {
+        return Err(AppError::Conflict("the game is over".into()));
+    }
+    if game.ply != guard.decided_ply {
+        return Err(AppError::Stale {
+            seen: guard.seen_ply,
+            actual: game.ply,
+        });
+    }
+    if game.clock.deadline.is_some_and(|d| d <= guard.now) {
+        return Ok(Check::Overdue);
+    }
+    Ok(Check::Go)
+}
+
 /// What the write half of a move is guarded by: the game, the ply the player saw and the
 /// one the engine decided on, and the time of the submission.
 #[derive(Clone, Copy)]
-struct Guard {
-    game_id: i64,
-    seen_ply: i64,
-    decided_ply: i64,
-    now: i64,
+pub(super) struct Guard {
+    pub game_id: i64,
+    pub seen_ply: i64,
+    pub decided_ply: i64,
+    pub now: i64,
 }
 
 /// The move text as submitted, trimmed, or why it cannot be a move.

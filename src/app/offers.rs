@@ -241,9 +241,7 @@ impl App {
         ply: i64,
         offerer: Color,
     ) -> Result<bool, AppError> {
-        let draw = game.draw_offer_by == Some(offerer);
-        let takeback = game.takeback_by == Some(offerer);
-        let win = game.win_report_by == Some(offerer);
+        let [draw, takeback, win] = lapsing(game, offerer);
         if win {
             storage::games::set_win_report(conn, game.id, ply, None).await?;
         }
@@ -317,4 +315,14 @@ impl App {
         self.mail_wake.notify_one();
         Ok(())
     }
+}
+
+/// Which of `offerer`'s offers a turn of their opponent lapses: the draw offer, the
+/// takeback request and the report of a win (`lapse_offers`).
+pub(crate) fn lapsing(game: &GameRow, offerer: Color) -> [bool; 3] {
+    [
+        game.draw_offer_by == Some(offerer),
+        game.takeback_by == Some(offerer),
+        game.win_report_by == Some(offerer),
+    ]
 }

@@ -10,6 +10,7 @@ use pigeonpost_engine::{Color, Game, Outcome, Position, Variant};
 use std::sync::Arc;
 
 /// What the engine decided about a submitted turn.
+#[derive(Clone)]
 pub(crate) struct Decided {
     pub record: NewMove,
     pub mover: Color,

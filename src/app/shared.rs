@@ -344,26 +344,20 @@ impl App {
         conn: &mut crate::storage::Conn,
         mail: &crate::notify::Mail,
     ) -> Result<(), AppError> {
-        // A mail about a game is given its Message-ID now, naming the game, so that it
-        // threads with the game's other mail (see `notify::thread`).
-        let message_id = mail.game.map(|game| {
+        let message_id = self.message_id_of(mail);
+        let row = outbox_row(mail, message_id.as_deref(), self.clock.now_ms());
+        Ok(storage::outbox::enqueue_with_id(conn, &row).await?)
+    }
+
+    /// A mail about a game is given its Message-ID when queued, naming the game, so that
+    /// it threads with the game's other mail (see `notify::thread`).
+    pub(crate) fn message_id_of(&self, mail: &crate::notify::Mail) -> Option<String> {
+        mail.game.map(|game| {
             crate::notify::thread::message_id(
                 game,
                 &crate::notify::worker::message_id_host(&self.base_url),
             )
-        });
-        Ok(storage::outbox::enqueue_with_id(
-            conn,
-            &mail.to,
-            &mail.subject,
-            &mail.text,
-            &mail.html,
-            message_id.as_deref(),
-            mail.reply_to.as_deref(),
-            mail.unsubscribe.as_deref(),
-            self.clock.now_ms(),
-        )
-        .await?)
+        })
     }
 }
 
@@ -446,6 +440,24 @@ pub(crate) async fn stored_position(
     let position = Position::from_fen(variant, &fen)
         .map_err(|e| AppError::Internal(format!("game {} ply {ply} stored: {e}", row.id)))?;
     Ok((position, parse_squares(&squares)))
+}
+
+/// `mail`'s row in the outbox, queued at `now_ms`.
+pub(crate) fn outbox_row<'a>(
+    mail: &'a crate::notify::Mail,
+    message_id: Option<&'a str>,
+    now_ms: i64,
+) -> storage::outbox::NewMail<'a> {
+    storage::outbox::NewMail {
+        recipient: &mail.to,
+        subject: &mail.subject,
+        text_body: &mail.text,
+        html_body: &mail.html,
+        message_id,
+        reply_to: mail.reply_to.as_deref(),
+        unsubscribe: mail.unsubscribe.as_deref(),
+        now_ms,
+    }
 }
 
 #[cfg(test)]

@@ -97,7 +97,7 @@ pub(super) static FOR_USER: LazyLock<String> = LazyLock::new(|| {
 /// `BY_ID` with what storing a turn needs beside the game: for each seat's player, the
 /// end of their vacation in force at `$2`, and whether anyone the game's events go to
 /// (`webhooks::targets_of_game`) has a webhook.
-static FOR_TURN: LazyLock<String> = LazyLock::new(|| {
+pub(super) static FOR_TURN: LazyLock<String> = LazyLock::new(|| {
     format!(
         "SELECT s.*, {} AS white_away, {} AS black_away,
             CASE WHEN EXISTS (SELECT 1 FROM webhooks w
@@ -236,42 +236,86 @@ pub struct Advance<'a> {
     pub clock: Option<&'a ClockState>,
 }
 
-pub async fn advance(conn: &mut Conn, a: &Advance<'_>, now: i64) -> Result<(), StorageError> {
-    let (status, winner, reason) = match a.finished {
-        Some((winner, reason)) => (GameStatus::Finished, winner.map(color_column), Some(reason)),
-        None => (GameStatus::Active, None, None),
-    };
-    // Without a new clock the clock columns keep their values (`CASE` on a flag rather
-    // than two statements' worth of SQL text).
-    let clock = a.clock.cloned().unwrap_or_default();
-    let done = sqlx::query(
-        "UPDATE games SET fen = $1, ply = ply + 1, last_squares = $2, status = $3, winner = $4,
+/// A turn's update of its game, guarded by the ply it was decided on (also run by
+/// `direct_writes`).
+pub(super) const ADVANCE: &str =
+    "UPDATE games SET fen = $1, ply = ply + 1, last_squares = $2, status = $3, winner = $4,
             reason = $5, updated_at = $6,
             white_bank = CASE WHEN $7 THEN $8 ELSE white_bank END,
             black_bank = CASE WHEN $9 THEN $10 ELSE black_bank END,
             turn_started_at = CASE WHEN $11 THEN $12 ELSE turn_started_at END,
             deadline = CASE WHEN $13 THEN $14 ELSE deadline END
-         WHERE id = $15 AND ply = $16 AND status = 'active'",
-    )
-    .bind(a.fen)
-    .bind(a.last_squares)
-    .bind(status.as_str())
-    .bind(winner)
-    .bind(reason)
-    .bind(now)
-    .bind(a.clock.is_some())
-    .bind(clock.white_bank)
-    .bind(a.clock.is_some())
-    .bind(clock.black_bank)
-    .bind(a.clock.is_some())
-    .bind(clock.turn_started_at)
-    .bind(a.clock.is_some())
-    .bind(clock.deadline)
-    .bind(a.id)
-    .bind(a.expected_ply)
-    .execute(conn)
-    .await?;
+         WHERE id = $15 AND ply = $16 AND status = 'active'";
+
+pub async fn advance(conn: &mut Conn, a: &Advance<'_>, now: i64) -> Result<(), StorageError> {
+    let v = a.values(now);
+    let done = sqlx::query(ADVANCE)
+        .bind(v.fen)
+        .bind(v.last_squares)
+        .bind(v.status)
+        .bind(v.winner)
+        .bind(v.reason)
+        .bind(v.now)
+        .bind(v.new_clock)
+        .bind(v.clock.white_bank)
+        .bind(v.new_clock)
+        .bind(v.clock.black_bank)
+        .bind(v.new_clock)
+        .bind(v.clock.turn_started_at)
+        .bind(v.new_clock)
+        .bind(v.clock.deadline)
+        .bind(v.id)
+        .bind(v.expected_ply)
+        .execute(conn)
+        .await?;
     one_row(done.rows_affected(), "the game changed meanwhile")
+}
+
+/// `ADVANCE`'s parameters in their stored form, for either way of running it.
+pub(super) struct AdvanceValues<'a> {
+    pub fen: &'a str,
+    pub last_squares: &'a str,
+    pub status: &'static str,
+    pub winner: Option<&'static str>,
+    pub reason: Option<&'a str>,
+    pub now: i64,
+    /// Without a new clock the clock columns keep their values (`CASE` on this flag
+    /// rather than two statements' worth of SQL text).
+    pub new_clock: bool,
+    pub clock: ClockState,
+    pub id: i64,
+    pub expected_ply: i64,
+}
+
+impl<'a> Advance<'a> {
+    pub(super) fn values(&self, now: i64) -> AdvanceValues<'a> {
+        let (status, winner, reason) = match self.finished {
+            Some((winner, reason)) => {
+                (GameStatus::Finished, winner.map(color_column), Some(reason))
+            }
+            None => (GameStatus::Active, None, None),
+        };
+        AdvanceValues {
+            fen: self.fen,
+            last_squares: self.last_squares,
+            status: status.as_str(),
+            winner,
+            reason,
+            now,
+            new_clock: self.clock.is_some(),
+            clock: self.clock.cloned().unwrap_or_default(),
+            id: self.id,
+            expected_ply: self.expected_ply,
+        }
+    }
+}
+
+pub(super) fn one_row(affected: u64, why: &str) -> Result<(), StorageError> {
+    if affected == 1 {
+        Ok(())
+    } else {
+        Err(StorageError::Conflict(why.to_string()))
+    }
 }
 
 /// Ends an active game without a move (resignation).
@@ -498,12 +542,4 @@ pub async fn mark_reminded(conn: &mut Conn, id: i64, ply: i64) -> Result<bool, S
 /// Decodes the rows of a game query.
 pub(super) fn rows(raw: Vec<RawGameRow>) -> Result<Vec<GameRow>, StorageError> {
     raw.into_iter().map(GameRow::try_from).collect()
-}
-
-fn one_row(affected: u64, why: &str) -> Result<(), StorageError> {
-    if affected == 1 {
-        Ok(())
-    } else {
-        Err(StorageError::Conflict(why.to_string()))
-    }
 }

@@ -17,6 +17,7 @@ pub mod copy;
 pub mod definitions;
 pub mod deletion;
 pub mod dialect;
+pub mod direct_writes;
 pub mod events;
 pub mod feeds;
 pub mod game_row;
@@ -125,7 +126,10 @@ impl From<sqlx::migrate::MigrateError> for StorageError {
 /// for 5 s (rather than failing at once with SQLITE_BUSY) by sqlx's defaults. Reads map
 /// the file (up to 256 MiB) instead of copying pages in with pread: every commit empties the other
 /// connections' page caches, and moves and pages read alongside each other all the time.
-const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA mmap_size = 268435456;";
+/// The journal of each write's savepoint in a group stays in memory (`temp_store`)
+/// instead of spilling to a temporary file.
+const SQLITE_PRAGMAS: &str =
+    "PRAGMA journal_mode = WAL; PRAGMA mmap_size = 268435456; PRAGMA temp_store = MEMORY;";
 
 /// Opens an existing database file as it is, neither creating nor migrating it: for
 /// tools that read a file a server may be running on (`pigeonpost backup`), which must
@@ -199,7 +203,7 @@ async fn open_sqlite(url: &DatabaseUrl, path: &Path) -> Result<Database, Storage
         .connect_with(options.clone())
         .await?;
     sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
-    let writer = GroupGate::open(&options, SQLITE_PRAGMAS).await?;
+    let writer = GroupGate::open(&options, SQLITE_PRAGMAS, Some(path)).await?;
     Ok(Database {
         pool,
         writer: WriteGate::Grouped(writer),

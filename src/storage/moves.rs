@@ -61,6 +61,13 @@ impl LastMove {
 }
 
 /// Stores a turn, the position it led to, and the clock as it stood before it.
+/// A turn's move row (also run by `direct_writes`).
+pub(super) const INSERT: &str =
+    "INSERT INTO moves (game_id, ply, canonical, san, comment, player_id, created_at,
+            white_bank_before, black_bank_before, turn_started_before, fen_after,
+            repetition_key, squares)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)";
+
 pub async fn insert_move(
     conn: &mut Conn,
     game_id: i64,
@@ -69,27 +76,22 @@ pub async fn insert_move(
     clock_before: &ClockState,
     now: i64,
 ) -> Result<(), StorageError> {
-    sqlx::query(
-        "INSERT INTO moves (game_id, ply, canonical, san, comment, player_id, created_at,
-            white_bank_before, black_bank_before, turn_started_before, fen_after,
-            repetition_key, squares)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
-    )
-    .bind(game_id)
-    .bind(m.ply)
-    .bind(&m.canonical)
-    .bind(&m.san)
-    .bind(&m.comment)
-    .bind(player_id)
-    .bind(now)
-    .bind(clock_before.white_bank)
-    .bind(clock_before.black_bank)
-    .bind(clock_before.turn_started_at)
-    .bind(&m.fen_after)
-    .bind(&m.repetition_key)
-    .bind(&m.squares)
-    .execute(conn)
-    .await?;
+    sqlx::query(INSERT)
+        .bind(game_id)
+        .bind(m.ply)
+        .bind(&m.canonical)
+        .bind(&m.san)
+        .bind(&m.comment)
+        .bind(player_id)
+        .bind(now)
+        .bind(clock_before.white_bank)
+        .bind(clock_before.black_bank)
+        .bind(clock_before.turn_started_at)
+        .bind(&m.fen_after)
+        .bind(&m.repetition_key)
+        .bind(&m.squares)
+        .execute(conn)
+        .await?;
     Ok(())
 }
 

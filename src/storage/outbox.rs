@@ -35,42 +35,53 @@ pub async fn enqueue(
     html_body: &str,
     now_ms: i64,
 ) -> Result<(), StorageError> {
-    enqueue_with_id(
-        conn, recipient, subject, text_body, html_body, None, None, None, now_ms,
-    )
-    .await
+    let mail = NewMail {
+        recipient,
+        subject,
+        text_body,
+        html_body,
+        message_id: None,
+        reply_to: None,
+        unsubscribe: None,
+        now_ms,
+    };
+    enqueue_with_id(conn, &mail).await
+}
+
+/// A mail's row (also run by `direct_writes`).
+pub(super) const INSERT: &str =
+    "INSERT INTO outbox (recipient, subject, text_body, html_body, created_at, next_attempt_ms,
+                             message_id, reply_to, unsubscribe)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)";
+
+/// A mail to queue, as `enqueue_with_id` stores it.
+pub struct NewMail<'a> {
+    pub recipient: &'a str,
+    pub subject: &'a str,
+    pub text_body: &'a str,
+    pub html_body: &'a str,
+    /// Fixed now, or None: given when first claimed.
+    pub message_id: Option<&'a str>,
+    pub reply_to: Option<&'a str>,
+    pub unsubscribe: Option<&'a str>,
+    pub now_ms: i64,
 }
 
 /// Like `enqueue`, with the Message-ID fixed now (None: given when first claimed), and a
 /// Reply-To address and a List-Unsubscribe URL, if the mail has them.
-#[allow(clippy::too_many_arguments)]
-pub async fn enqueue_with_id(
-    conn: &mut Conn,
-    recipient: &str,
-    subject: &str,
-    text_body: &str,
-    html_body: &str,
-    message_id: Option<&str>,
-    reply_to: Option<&str>,
-    unsubscribe: Option<&str>,
-    now_ms: i64,
-) -> Result<(), StorageError> {
-    sqlx::query(
-        "INSERT INTO outbox (recipient, subject, text_body, html_body, created_at, next_attempt_ms,
-                             message_id, reply_to, unsubscribe)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-    )
-    .bind(recipient)
-    .bind(subject)
-    .bind(text_body)
-    .bind(html_body)
-    .bind(now_ms / 1000)
-    .bind(now_ms)
-    .bind(message_id)
-    .bind(reply_to)
-    .bind(unsubscribe)
-    .execute(conn)
-    .await?;
+pub async fn enqueue_with_id(conn: &mut Conn, m: &NewMail<'_>) -> Result<(), StorageError> {
+    sqlx::query(INSERT)
+        .bind(m.recipient)
+        .bind(m.subject)
+        .bind(m.text_body)
+        .bind(m.html_body)
+        .bind(m.now_ms / 1000)
+        .bind(m.now_ms)
+        .bind(m.message_id)
+        .bind(m.reply_to)
+        .bind(m.unsubscribe)
+        .execute(conn)
+        .await?;
     Ok(())
 }
 

@@ -17,14 +17,22 @@
 //! mutex, which is fair, so a group is the writers that were waiting when it began, and
 //! none waits in SQLite's busy handler (which sleeps in steps of up to 100 ms).
 //!
+//! A write can also run whole on the caller's thread (`write_direct`), on a second,
+//! rusqlite connection to the same file: a plain turn's statements were each a round
+//! trip to sqlx's worker thread, and every other writer of the process waited through
+//! all of them. A group is open on one connection at a time; a writer for the other one
+//! commits it first (an earlier commit, never a lost or mixed one).
+//!
 //! Other processes on the same file still meet SQLite's own lock; reads use the pool and
 //! see only committed groups.
 
 use super::StorageError;
+use super::direct_writes::failed;
 use sqlx::AnyConnection;
 use sqlx::any::AnyConnectOptions;
 use sqlx::{ConnectOptions, Connection};
 use std::ops::{Deref, DerefMut};
+use std::path::Path;
 use std::sync::{Arc, Mutex as SyncMutex};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
@@ -39,6 +47,10 @@ pub struct GroupGate(Arc<Mutex<Writer>>);
 struct Writer {
     /// `None` once closed at shutdown.
     conn: Option<AnyConnection>,
+    /// The same file through rusqlite, for `write_direct` (`None` if not opened, or once
+    /// closed). Locked only by the holder of the gate: the lock is what lets the
+    /// connection go to a blocking thread for a `COMMIT` and come back.
+    direct: Option<Arc<SyncMutex<rusqlite::Connection>>>,
     /// The group whose transaction is open, if one is.
     group: Option<Arc<Group>>,
     /// A writer was dropped inside its savepoint: undo it before anything else.
@@ -52,10 +64,20 @@ struct Writer {
 pub struct Committed {
     pub groups: u64,
     pub writes: u64,
+    /// Of `writes`, those run by `write_direct`.
+    pub direct: u64,
+}
+
+/// Which connection a group's transaction is open on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    Sqlx,
+    Direct,
 }
 
 /// One shared transaction and the writers whose savepoints it holds.
 struct Group {
+    side: Side,
     /// Writers that released their savepoint into it and wait for its commit.
     members: SyncMutex<usize>,
     /// Set once, under the gate, when the group's transaction ends.
@@ -71,15 +93,22 @@ pub struct GroupTx {
 
 impl GroupGate {
     /// Opens the writer connection with the pool's options, and `pragmas` run on it as
-    /// on every pooled connection.
+    /// on every pooled connection; with `direct`, the file's path, also the connection
+    /// `write_direct` runs on, given the same `pragmas`.
     pub async fn open(
         options: &AnyConnectOptions,
         pragmas: &'static str,
+        direct: Option<&Path>,
     ) -> Result<GroupGate, StorageError> {
         let mut conn = options.connect().await?;
         sqlx::raw_sql(pragmas).execute(&mut conn).await?;
+        let direct = match direct {
+            Some(path) => Some(Arc::new(SyncMutex::new(open_direct(path, pragmas)?))),
+            None => None,
+        };
         Ok(GroupGate(Arc::new(Mutex::new(Writer {
             conn: Some(conn),
+            direct,
             group: None,
             rollback_pending: false,
             committed: Committed::default(),
@@ -92,15 +121,9 @@ impl GroupGate {
     pub async fn begin(&self) -> Result<GroupTx, StorageError> {
         let mut writer = self.0.clone().lock_owned().await;
         writer.settle().await?;
-        let full = writer
-            .group
-            .as_ref()
-            .is_some_and(|g| g.members() >= MAX_GROUP);
-        if full {
-            writer.commit_group().await;
-        }
+        writer.make_room(Side::Sqlx).await;
         let statement = if writer.group.is_none() {
-            writer.group = Some(Arc::new(Group::new()));
+            writer.group = Some(Arc::new(Group::new(Side::Sqlx)));
             "BEGIN IMMEDIATE; SAVEPOINT w"
         } else {
             "SAVEPOINT w"
@@ -115,6 +138,73 @@ impl GroupGate {
         })
     }
 
+    /// Runs `write` whole on the direct connection, in a savepoint of the current group
+    /// (beginning one on that connection if none is open there), and returns once the
+    /// group is durable: as `begin` then `commit`, without a round trip to another
+    /// thread per statement. A `write` that fails is undone alone. Its statements never
+    /// wait for a lock (the group's `BEGIN IMMEDIATE` took the write lock, and that one
+    /// runs on a blocking thread), so `write` may run on the runtime's thread.
+    ///
+    /// The write is a task of its own: a caller that goes away meanwhile (a closed
+    /// connection) cannot stop it between a `BEGIN` and its record, or mid-commit.
+    pub async fn write_direct<T, E, W>(&self, write: W) -> Result<T, E>
+    where
+        W: FnOnce(&rusqlite::Connection) -> Result<T, E> + Send + 'static,
+        T: Send + 'static,
+        E: From<StorageError> + Send + 'static,
+    {
+        let gate = self.clone();
+        match tokio::spawn(async move { gate.write_direct_in_task(write).await }).await {
+            Ok(done) => done,
+            Err(e) => Err(StorageError::Commit(format!("the write task failed: {e}")).into()),
+        }
+    }
+
+    async fn write_direct_in_task<T, E>(
+        self,
+        write: impl FnOnce(&rusqlite::Connection) -> Result<T, E>,
+    ) -> Result<T, E>
+    where
+        E: From<StorageError>,
+    {
+        let mut writer = self.0.clone().lock_owned().await;
+        writer.settle().await?;
+        writer.make_room(Side::Direct).await;
+        let direct = writer.direct()?;
+        if writer.group.is_none() {
+            in_blocking(&direct, "BEGIN IMMEDIATE").await?;
+            writer.group = Some(Arc::new(Group::new(Side::Direct)));
+        }
+        let Some(group) = writer.group.clone() else {
+            return Err(StorageError::Commit("no group is open".into()).into());
+        };
+        // Run to the end before any await: the connection's lock is not held across one.
+        let (written, undone) = {
+            let conn = lock_direct(&direct)?;
+            conn.prepare_cached("SAVEPOINT w")
+                .and_then(|mut s| s.execute([]))
+                .map_err(failed)?;
+            match write(&conn) {
+                Ok(out) => (Ok(out), Ok(())),
+                Err(e) => (Err(e), conn.execute_batch("ROLLBACK TO w; RELEASE w")),
+            }
+        };
+        if written.is_err() {
+            match undone {
+                Err(undo) => writer.abandon_group(&failed(undo)).await,
+                // Nobody else is in the group: end it now rather than leave the write
+                // lock held until the next writer.
+                Ok(()) if group.members() == 0 => writer.commit_group().await,
+                Ok(()) => {}
+            }
+        }
+        let out = written?;
+        group.join();
+        drop(writer);
+        self.finish(group).await?;
+        Ok(out)
+    }
+
     /// Commits what is pending and closes the connection (at shutdown, before the
     /// checkpoint). Writers after this get an error.
     pub async fn close(&self) {
@@ -126,6 +216,7 @@ impl GroupGate {
         if let Some(conn) = writer.conn.take() {
             let _ = conn.close().await;
         }
+        writer.direct = None;
     }
 
     /// How many groups and writes this connection has committed.
@@ -158,11 +249,38 @@ impl Writer {
             .ok_or_else(|| StorageError::Commit("the database is closed".into()))
     }
 
-    /// Runs `sql` (one or more statements without parameters) on the connection.
+    fn direct(&self) -> Result<Arc<SyncMutex<rusqlite::Connection>>, StorageError> {
+        self.direct
+            .clone()
+            .ok_or_else(|| StorageError::Commit("no direct write connection".into()))
+    }
+
+    /// Runs `sql` (one or more statements without parameters) on the sqlx connection.
     async fn run(&mut self, sql: &'static str) -> Result<(), StorageError> {
         let conn = self.conn()?;
         sqlx::Executor::execute(conn, sql).await?;
         Ok(())
+    }
+
+    /// Runs `sql` on the connection `side` names (the direct one on a blocking thread: a
+    /// `COMMIT` waits for the disk).
+    async fn run_on(&mut self, side: Side, sql: &'static str) -> Result<(), StorageError> {
+        match side {
+            Side::Sqlx => self.run(sql).await,
+            Side::Direct => in_blocking(&self.direct()?, sql).await,
+        }
+    }
+
+    /// Commits the open group first if it is on the other connection than `side`, or
+    /// full, so that a writer for `side` may join or begin one.
+    async fn make_room(&mut self, side: Side) {
+        let commit = self
+            .group
+            .as_ref()
+            .is_some_and(|g| g.side != side || g.members() >= MAX_GROUP);
+        if commit {
+            self.commit_group().await;
+        }
     }
 
     /// Undoes the savepoint of a writer that was dropped before it committed.
@@ -189,15 +307,18 @@ impl Writer {
         } else {
             "COMMIT"
         };
-        let outcome = match self.run(sql).await {
+        let outcome = match self.run_on(group.side, sql).await {
             Ok(()) => {
                 self.committed.groups += u64::from(sql == "COMMIT");
                 self.committed.writes += group.members() as u64;
+                if group.side == Side::Direct {
+                    self.committed.direct += group.members() as u64;
+                }
                 Ok(())
             }
             Err(e) => {
                 tracing::error!(error = %e, "committing a group of writes");
-                let _ = self.run("ROLLBACK").await;
+                let _ = self.run_on(group.side, "ROLLBACK").await;
                 Err(e.to_string())
             }
         };
@@ -209,15 +330,16 @@ impl Writer {
     async fn abandon_group(&mut self, e: &StorageError) {
         tracing::error!(error = %e, "the write connection failed; rolling back the group");
         if let Some(group) = self.group.take() {
-            let _ = self.run("ROLLBACK").await;
+            let _ = self.run_on(group.side, "ROLLBACK").await;
             group.set_outcome(Err(e.to_string()));
         }
     }
 }
 
 impl Group {
-    fn new() -> Group {
+    fn new(side: Side) -> Group {
         Group {
+            side,
             members: SyncMutex::new(0),
             outcome: SyncMutex::new(None),
         }
@@ -242,6 +364,42 @@ impl Group {
             *o = Some(outcome);
         }
     }
+}
+
+/// Opens the direct connection: the settings sqlx gives its own (foreign keys on, a
+/// five-second busy timeout) and `pragmas`.
+fn open_direct(path: &Path, pragmas: &str) -> Result<rusqlite::Connection, StorageError> {
+    let conn = rusqlite::Connection::open_with_flags(
+        path,
+        rusqlite::OpenFlags::SQLITE_OPEN_READ_WRITE | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .map_err(failed)?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))
+        .and_then(|()| conn.execute_batch("PRAGMA foreign_keys = ON"))
+        .and_then(|()| conn.execute_batch(pragmas))
+        .map_err(failed)?;
+    // Room for every statement `direct_writes` runs, and the savepoint's.
+    conn.set_prepared_statement_cache_capacity(16);
+    Ok(conn)
+}
+
+fn lock_direct(
+    direct: &SyncMutex<rusqlite::Connection>,
+) -> Result<std::sync::MutexGuard<'_, rusqlite::Connection>, StorageError> {
+    direct
+        .lock()
+        .map_err(|_| StorageError::Commit("a direct write panicked".into()))
+}
+
+/// Runs `sql` on the direct connection on a blocking thread.
+async fn in_blocking(
+    direct: &Arc<SyncMutex<rusqlite::Connection>>,
+    sql: &'static str,
+) -> Result<(), StorageError> {
+    let direct = direct.clone();
+    tokio::task::spawn_blocking(move || lock_direct(&direct)?.execute_batch(sql).map_err(failed))
+        .await
+        .map_err(|e| StorageError::Commit(format!("the direct connection's thread failed: {e}")))?
 }
 
 impl GroupTx {

@@ -30,9 +30,13 @@ async fn database() -> (
     sqlx::any::install_default_drivers();
     let url = format!("sqlite://{}", dir.path().join("t.db").display());
     let any_options = AnyConnectOptions::from_str(&url).expect("a URL");
-    let gate = GroupGate::open(&any_options, "PRAGMA journal_mode = WAL")
-        .await
-        .expect("the writer opens");
+    let gate = GroupGate::open(
+        &any_options,
+        "PRAGMA journal_mode = WAL",
+        Some(&dir.path().join("t.db")),
+    )
+    .await
+    .expect("the writer opens");
     (dir, options, pool, gate)
 }
 
@@ -43,6 +47,15 @@ async fn insert(gate: &GroupGate, x: i64) -> Result<(), StorageError> {
         .execute(&mut *tx)
         .await?;
     tx.commit().await
+}
+
+async fn insert_direct(gate: &GroupGate, x: i64) -> Result<(), StorageError> {
+    gate.write_direct(move |conn| {
+        conn.execute("INSERT INTO t (x) VALUES (?1)", [x])
+            .map_err(failed)?;
+        Ok(())
+    })
+    .await
 }
 
 async fn stored(pool: &SqlitePool) -> Vec<i64> {
@@ -88,7 +101,8 @@ async fn a_writer_alone_is_committed_before_it_returns() {
         gate.committed().await,
         Committed {
             groups: 1,
-            writes: 1
+            writes: 1,
+            direct: 0
         }
     );
 }
@@ -154,4 +168,90 @@ async fn a_closed_gate_refuses_writes_with_an_error() {
     gate.close().await;
     assert!(insert(&gate, 2).await.is_err());
     assert_eq!(stored(&pool).await, vec![1]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn direct_and_sqlx_writers_interleaved_all_land_each_counted_once() {
+    let (_dir, _, pool, gate) = database().await;
+    let writers: Vec<_> = (0..300)
+        .map(|x| {
+            let gate = gate.clone();
+            tokio::spawn(async move {
+                match x % 3 {
+                    0 => insert(&gate, x).await,
+                    _ => insert_direct(&gate, x).await,
+                }
+            })
+        })
+        .collect();
+    for w in writers {
+        w.await
+            .expect("the task ran")
+            .expect("the write was committed");
+    }
+    assert_eq!(stored(&pool).await, (0..300).collect::<Vec<_>>());
+    let committed = gate.committed().await;
+    assert_eq!((committed.writes, committed.direct), (300, 200));
+}
+
+#[tokio::test]
+async fn a_direct_write_alone_is_committed_before_it_returns() {
+    let (_dir, _, pool, gate) = database().await;
+    insert_direct(&gate, 7).await.expect("committed");
+    assert_eq!(stored(&pool).await, vec![7]);
+    assert_eq!(
+        gate.committed().await,
+        Committed {
+            groups: 1,
+            writes: 1,
+            direct: 1
+        }
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_direct_write_undoes_only_its_own_writes_and_leaves_the_lock_free() {
+    let (_dir, options, pool, gate) = database().await;
+    let mut tasks = Vec::new();
+    for x in 0..50 {
+        let gate = gate.clone();
+        tasks.push(tokio::spawn(async move {
+            gate.write_direct(move |conn| {
+                conn.execute("INSERT INTO t (x) VALUES (?1)", [x])
+                    .map_err(failed)?;
+                match x % 5 {
+                    0 => Err(StorageError::Conflict("refused".into())),
+                    _ => Ok(()),
+                }
+            })
+            .await
+        }));
+    }
+    for (x, t) in tasks.into_iter().enumerate() {
+        let done = t.await.expect("the task ran");
+        assert_eq!(done.is_ok(), x % 5 != 0, "writer {x}: {done:?}");
+    }
+    let expected: Vec<i64> = (0..50).filter(|x| x % 5 != 0).collect();
+    assert_eq!(stored(&pool).await, expected);
+    // A key taken is a conflict, as through sqlx, and is undone too.
+    assert!(matches!(
+        insert_direct(&gate, 1).await,
+        Err(StorageError::Conflict(_))
+    ));
+    // The last write failed alone in its group: the lock must not wait for a writer
+    // that will never come.
+    let mut other = options
+        .clone()
+        .busy_timeout(Duration::from_secs(2))
+        .connect()
+        .await
+        .expect("another connection");
+    sqlx::query("INSERT INTO t (x) VALUES (100)")
+        .execute(&mut other)
+        .await
+        .expect("the other connection writes");
+    insert_direct(&gate, 101)
+        .await
+        .expect("the gate still writes");
+    assert_eq!(stored(&pool).await.last(), Some(&101));
 }

@@ -60,6 +60,8 @@ mod mail_reply;
 mod malformed;
 #[path = "news.rs"]
 mod news;
+#[path = "direct_turns.rs"]
+mod direct_turns;
 #[path = "page_reads.rs"]
 mod page_reads;
 #[path = "page_tags.rs"]
