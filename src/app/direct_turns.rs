@@ -57,12 +57,12 @@ impl App {
             .collect();
         let queued_ms = self.clock.now_ms();
         let (guard, decided, player) = (*guard, decided.clone(), user.id);
-        let now = guard.now;
+        let Guard { game_id, now, .. } = guard;
         self.write_gate
             .write_direct(move |conn| {
                 let (game, around) = found(
-                    direct_writes::for_turn(conn, guard.game_id, now),
-                    format!("game {}", guard.game_id),
+                    direct_writes::for_turn(conn, game_id, now),
+                    format!("game {game_id}"),
                 )?;
                 if let Check::Overdue = turn_check(&game, &guard)? {
                     return Err(Unwritten::Overdue);

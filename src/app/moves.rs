@@ -232,10 +232,7 @@ impl App {
                 Err(Unwritten::Overdue) => return self.refuse_overdue(game_id, now).await,
                 Err(Unwritten::NotPlain) => {}
                 Ok(()) => {
-                    self.game_changed_queuing_nothing(game_id).await;
-                    if !mails.is_empty() {
-                        self.mail_wake.notify_one();
-                    }
+                    self.stored(game_id, false, !mails.is_empty()).await;
                     return Ok(());
                 }
             }
@@ -304,15 +301,20 @@ impl App {
             self.put_in_outbox(&mut tx, mail).await?;
         }
         tx.commit().await?;
-        // The workers wake for new rows only: an idle wake is still a read of the table.
+        self.stored(game_id, hooks, !mails.is_empty()).await;
+        Ok(())
+    }
+
+    /// After a turn is committed: news of the game, and the workers woken for what it
+    /// queued (for new rows only: an idle wake is still a read of the table).
+    async fn stored(&self, game_id: i64, hooks: bool, mails: bool) {
         match hooks {
             true => self.game_changed(game_id).await,
             false => self.game_changed_queuing_nothing(game_id).await,
         }
-        if !mails.is_empty() {
+        if mails {
             self.mail_wake.notify_one();
         }
-        Ok(())
     }
 
     /// Stores one turn on `game` as it stands in `tx`: the move row, the new position and

@@ -203,7 +203,7 @@ async fn open_sqlite(url: &DatabaseUrl, path: &Path) -> Result<Database, Storage
         .connect_with(options.clone())
         .await?;
     sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
-    let writer = GroupGate::open(&options, SQLITE_PRAGMAS, Some(path)).await?;
+    let writer = GroupGate::open(&options, SQLITE_PRAGMAS, path).await?;
     Ok(Database {
         pool,
         writer: WriteGate::Grouped(writer),

@@ -47,8 +47,7 @@ pub struct GroupGate(Arc<Mutex<Writer>>);
 struct Writer {
     /// `None` once closed at shutdown.
     conn: Option<AnyConnection>,
-    /// The same file through rusqlite, for `write_direct` (`None` if not opened, or once
-    /// closed). Locked only by the holder of the gate: the lock is what lets the
+    /// The same file through rusqlite, for `write_direct` (`None` once closed). Locked only by the holder of the gate: the lock is what lets the
     /// connection go to a blocking thread for a `COMMIT` and come back.
     direct: Option<Arc<SyncMutex<rusqlite::Connection>>>,
     /// The group whose transaction is open, if one is.
@@ -93,19 +92,16 @@ pub struct GroupTx {
 
 impl GroupGate {
     /// Opens the writer connection with the pool's options, and `pragmas` run on it as
-    /// on every pooled connection; with `direct`, the file's path, also the connection
-    /// `write_direct` runs on, given the same `pragmas`.
+    /// on every pooled connection, and the connection `write_direct` runs on to the file
+    /// at `path`, given the same `pragmas`.
     pub async fn open(
         options: &AnyConnectOptions,
         pragmas: &'static str,
-        direct: Option<&Path>,
+        path: &Path,
     ) -> Result<GroupGate, StorageError> {
         let mut conn = options.connect().await?;
         sqlx::raw_sql(pragmas).execute(&mut conn).await?;
-        let direct = match direct {
-            Some(path) => Some(Arc::new(SyncMutex::new(open_direct(path, pragmas)?))),
-            None => None,
-        };
+        let direct = Some(Arc::new(SyncMutex::new(open_direct(path, pragmas)?)));
         Ok(GroupGate(Arc::new(Mutex::new(Writer {
             conn: Some(conn),
             direct,
@@ -252,7 +248,7 @@ impl Writer {
     fn direct(&self) -> Result<Arc<SyncMutex<rusqlite::Connection>>, StorageError> {
         self.direct
             .clone()
-            .ok_or_else(|| StorageError::Commit("no direct write connection".into()))
+            .ok_or_else(|| StorageError::Commit("the database is closed".into()))
     }
 
     /// Runs `sql` (one or more statements without parameters) on the sqlx connection.

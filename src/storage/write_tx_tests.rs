@@ -33,7 +33,7 @@ async fn database() -> (
     let gate = GroupGate::open(
         &any_options,
         "PRAGMA journal_mode = WAL",
-        Some(&dir.path().join("t.db")),
+        &dir.path().join("t.db"),
     )
     .await
     .expect("the writer opens");
