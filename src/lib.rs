@@ -17,6 +17,7 @@ pub mod clock;
 pub mod config;
 pub mod hex;
 pub mod log;
+pub mod low_priority;
 pub mod notify;
 pub mod server;
 pub mod storage;

@@ -24,7 +24,7 @@ impl BoardPictures for MailBoards {
                 .board_shot(board.game, Some(board.ply))
                 .await
                 .map_err(|e| e.to_string())?;
-            board_png::render_blocking(
+            board_png::render_when_idle(
                 shown.position,
                 board.side == Color::Black,
                 shown.last_squares,

@@ -133,6 +133,16 @@ impl Browser {
             .map(drop)
     }
 
+    /// Follows the link of this player's address-confirmation mail (`path`: `/verify/...`).
+    pub async fn follow_confirmation(&self, path: &str) -> Result<(), LoadError> {
+        let page = self.get(path).await?;
+        expect(
+            &page,
+            StatusCode::OK,
+            &format!("GET {path} as {}", self.name),
+        )
+    }
+
     pub async fn login(&self) -> Result<(), LoadError> {
         let fields = [("name", self.name.as_str()), ("password", PASSWORD)];
         self.fill_and_post("/login", "/login", &fields)

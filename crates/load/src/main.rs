@@ -10,6 +10,7 @@ mod browser;
 mod game_page;
 mod html;
 mod long_game;
+mod mailbox;
 mod moves;
 mod record;
 mod refresh;
@@ -166,6 +167,11 @@ struct MovesOptions {
     variant: String,
     #[arg(long)]
     prefix: Option<String>,
+    /// The server's mail folder (its `--mail-dir`, on this machine): the players confirm
+    /// their addresses from it, so every move queues a mail, and the run reports how
+    /// fast the outbox sent them.
+    #[arg(long)]
+    mail_dir: Option<PathBuf>,
 }
 
 impl MovesOptions {
@@ -178,6 +184,7 @@ impl MovesOptions {
             seed: self.seed,
             variant: self.variant,
             prefix: self.prefix,
+            mail_dir: self.mail_dir,
         }
     }
 }

@@ -11,15 +11,20 @@
 
 use crate::LoadError;
 use crate::browser::{Browser, MoveForm};
-use crate::report::{MovesReport, Tally};
+use crate::mailbox::Mailbox;
+use crate::report::{MailFigures, MovesReport, Tally};
 use crate::rng::XorShift;
 use crate::setup;
 use pigeonpost_engine::{Game, Variant, registry};
 use reqwest::StatusCode;
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::Semaphore;
 use tokio::task::JoinSet;
+
+/// How long after the moves the outbox may take to send what they queued.
+const MAIL_DRAIN_LIMIT: Duration = Duration::from_secs(600);
 
 /// Pause after an error, so a dead server is not hammered in a tight loop.
 const ERROR_PAUSE: Duration = Duration::from_millis(100);
@@ -32,6 +37,8 @@ pub struct Args {
     pub seed: u64,
     pub variant: String,
     pub prefix: Option<String>,
+    /// The server's mail folder: players confirm their addresses, so moves queue mail.
+    pub mail_dir: Option<PathBuf>,
 }
 
 /// Players, their first games and the readers, ready to run.
@@ -40,6 +47,7 @@ pub struct Prepared {
     games: Vec<i64>,
     readers: Vec<Browser>,
     variant: Arc<Variant>,
+    mailbox: Option<Mailbox>,
 }
 
 pub async fn prepare(args: &Args) -> Result<Prepared, LoadError> {
@@ -56,6 +64,11 @@ pub async fn prepare(args: &Args) -> Result<Prepared, LoadError> {
     );
     let names = (0..n).map(|i| format!("{prefix}p{i}")).collect();
     let players = setup::players(&args.base_url, names).await?;
+    let mailbox = args.mail_dir.clone().map(Mailbox::new);
+    if let Some(mailbox) = &mailbox {
+        eprintln!("confirming the players' addresses from their mail");
+        mailbox.confirm_all(&players).await?;
+    }
     let key = args.variant.clone();
     let pairs: Vec<(Browser, Browser)> = (0..n)
         .map(|i| (players[i].clone(), players[(i + 1) % n].clone()))
@@ -79,6 +92,7 @@ pub async fn prepare(args: &Args) -> Result<Prepared, LoadError> {
         games,
         readers,
         variant,
+        mailbox,
     })
 }
 
@@ -89,6 +103,7 @@ pub async fn measure(p: Prepared, seconds: u64, seed: u64) -> Result<MovesReport
     // Starting a new game during the run takes this gate: many creations at once are a
     // known, separately tested problem, not what this run measures.
     let gate = Arc::new(Semaphore::new(setup::SETUP_CONCURRENCY));
+    let mails_before = p.mailbox.as_ref().map(Mailbox::count).transpose()?;
     let started = Instant::now();
     let deadline = started + Duration::from_secs(seconds);
     let mut movers = JoinSet::new();
@@ -115,6 +130,7 @@ pub async fn measure(p: Prepared, seconds: u64, seed: u64) -> Result<MovesReport
         moves.merge(done?);
     }
     let elapsed = started.elapsed();
+    let mails_during = p.mailbox.as_ref().map(Mailbox::count).transpose()?;
     let mut reads = Tally::default();
     while let Some(done) = readers.join_next().await {
         reads.merge(done.map_err(|e| LoadError::Setup(format!("a reader task failed: {e}")))?);
@@ -126,6 +142,17 @@ pub async fn measure(p: Prepared, seconds: u64, seed: u64) -> Result<MovesReport
         moves,
         reads,
         reads_elapsed: started.elapsed(),
+        mail: match (p.mailbox, mails_before, mails_during) {
+            (Some(mailbox), Some(before), Some(during)) => {
+                let (after, drained_in) = mailbox.drained(MAIL_DRAIN_LIMIT).await?;
+                Some(MailFigures {
+                    during: during - before,
+                    after,
+                    drained_in,
+                })
+            }
+            _ => None,
+        },
     })
 }
 

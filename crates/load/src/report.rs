@@ -100,6 +100,18 @@ pub struct MovesReport {
     pub moves: Tally,
     pub reads: Tally,
     pub reads_elapsed: Duration,
+    /// With `--mail-dir`: what the server's outbox sent.
+    pub mail: Option<MailFigures>,
+}
+
+/// The mail the server sent during a run and after it (`--mail-dir`).
+pub struct MailFigures {
+    /// Mails written to the folder while the moves ran.
+    pub during: usize,
+    /// Mails written after the last move, until the folder stopped growing.
+    pub after: usize,
+    /// How long after the last move the last mail came.
+    pub drained_in: Duration,
 }
 
 impl MovesReport {
@@ -133,6 +145,15 @@ impl MovesReport {
         );
         for e in &r.examples {
             println!("    {e}");
+        }
+        if let Some(mail) = &self.mail {
+            println!(
+                "  mail sent by the outbox while the moves ran: {} = {:.1} per second; after them: {} more, the last {:.1} s after the last move",
+                mail.during,
+                mail.during as f64 / self.elapsed.as_secs_f64().max(1e-9),
+                mail.after,
+                mail.drained_in.as_secs_f64()
+            );
         }
     }
 }
