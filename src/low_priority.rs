@@ -73,20 +73,20 @@ fn lower_own_priority() {
     }
 }
 
-/// The niceness of the low-priority thread as the system reports it.
-pub async fn niceness() -> Result<i32, Gone> {
-    run(|| rustix::process::getpriority_process(Some(rustix::thread::gettid())))
-        .await?
-        .map_err(|_| Gone)
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{NICENESS, niceness, run};
+    use super::{Gone, NICENESS, run};
+
+    /// The niceness of the low-priority thread as the system reports it.
+    async fn niceness() -> Result<i32, Gone> {
+        run(|| rustix::process::getpriority_process(Some(rustix::thread::gettid())))
+            .await?
+            .map_err(|_| Gone)
+    }
 
     #[tokio::test]
     async fn jobs_run_in_order_on_one_thread_of_lowered_priority() {
-        let names: Vec<_> = futures_names().await;
+        let names: Vec<_> = names_of_three_jobs().await;
         assert!(names.iter().all(|n| n.as_deref() == Some("low-priority")));
         // At least: a server started niced already keeps its own, lower, priority.
         assert!(niceness().await.expect("the thread answers") >= NICENESS);
@@ -96,7 +96,7 @@ mod tests {
         assert_eq!(sum, 55);
     }
 
-    async fn futures_names() -> Vec<Option<String>> {
+    async fn names_of_three_jobs() -> Vec<Option<String>> {
         let mut names = Vec::new();
         for _ in 0..3 {
             names.push(

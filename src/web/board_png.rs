@@ -84,21 +84,16 @@ fn encode(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingError> {
     Ok(out)
 }
 
-/// `render` on a blocking thread, off the async executor (tens of milliseconds).
+/// `render` on a blocking thread, off the async executor (milliseconds of CPU): for a
+/// picture a request waits for (a link preview).
 pub async fn render_blocking(
     position: Position,
     flipped: bool,
     last_squares: Vec<(usize, usize)>,
 ) -> Result<Vec<u8>, PictureError> {
-    tokio::task::spawn_blocking(move || {
-        render(&Shot {
-            position: &position,
-            flipped,
-            last_squares: &last_squares,
-        })
-    })
-    .await
-    .map_err(|e| PictureError::Draw(e.to_string()))?
+    tokio::task::spawn_blocking(drawing(position, flipped, last_squares))
+        .await
+        .map_err(|e| PictureError::Draw(e.to_string()))?
 }
 
 /// `render` on the low-priority thread (`crate::low_priority`), for pictures that can
@@ -108,15 +103,24 @@ pub async fn render_when_idle(
     flipped: bool,
     last_squares: Vec<(usize, usize)>,
 ) -> Result<Vec<u8>, PictureError> {
-    crate::low_priority::run(move || {
+    crate::low_priority::run(drawing(position, flipped, last_squares))
+        .await
+        .map_err(|e| PictureError::Draw(e.to_string()))?
+}
+
+/// `render` of what it is given, as a job for another thread.
+fn drawing(
+    position: Position,
+    flipped: bool,
+    last_squares: Vec<(usize, usize)>,
+) -> impl FnOnce() -> Result<Vec<u8>, PictureError> + Send + 'static {
+    move || {
         render(&Shot {
             position: &position,
             flipped,
             last_squares: &last_squares,
         })
-    })
-    .await
-    .map_err(|e| PictureError::Draw(e.to_string()))?
+    }
 }
 
 /// A strong tag for the picture of `shot`, from what it shows: the position, the side,
