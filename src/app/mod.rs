@@ -244,14 +244,14 @@ impl App {
         format!("{}{}", self.base_url, path)
     }
 
-    /// A write transaction; this process's writers take turns on one connection and
-    /// are committed in groups (see `write_tx`).
     /// How many writes this process has committed, and how many of them directly (see
     /// `storage::write_tx`): for tests and diagnostics.
     pub async fn committed_writes(&self) -> crate::storage::write_tx::Committed {
         self.write_gate.committed().await
     }
 
+    /// A write transaction; this process's writers take turns on one connection and
+    /// are committed in groups (see `write_tx`).
     pub(crate) async fn begin(&self) -> Result<WriteTx, AppError> {
         Ok(self.write_gate.begin().await?)
     }

@@ -2,7 +2,7 @@
 //! (`GroupGate::write_direct`): the game as storing a turn reads it, the move row, the
 //! game's update and the turn's mails. Through sqlx each was a round trip to the
 //! connection's worker thread while every other writer of the process waited; here the
-//! whole write runs in one go on the caller's thread.
+//! whole write runs in one go, on the write's own task.
 //!
 //! The SQL is the sqlx versions' own (`games::FOR_TURN`, `moves::INSERT`,
 //! `games::ADVANCE`, `outbox::INSERT`), so both ways write the same rows; only the

@@ -60,7 +60,6 @@ impl LastMove {
     }
 }
 
-/// Stores a turn, the position it led to, and the clock as it stood before it.
 /// A turn's move row (also run by `direct_writes`).
 pub(super) const INSERT: &str =
     "INSERT INTO moves (game_id, ply, canonical, san, comment, player_id, created_at,
@@ -68,6 +67,7 @@ pub(super) const INSERT: &str =
             repetition_key, squares)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)";
 
+/// Stores a turn, the position it led to, and the clock as it stood before it.
 pub async fn insert_move(
     conn: &mut Conn,
     game_id: i64,

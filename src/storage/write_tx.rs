@@ -17,8 +17,8 @@
 //! mutex, which is fair, so a group is the writers that were waiting when it began, and
 //! none waits in SQLite's busy handler (which sleeps in steps of up to 100 ms).
 //!
-//! A write can also run whole on the caller's thread (`write_direct`), on a second,
-//! rusqlite connection to the same file: a plain turn's statements were each a round
+//! A write can also run in one go (`write_direct`), on a second, rusqlite connection to
+//! the same file: a plain turn's statements were each a round
 //! trip to sqlx's worker thread, and every other writer of the process waited through
 //! all of them. A group is open on one connection at a time; a writer for the other one
 //! commits it first (an earlier commit, never a lost or mixed one).
@@ -47,8 +47,9 @@ pub struct GroupGate(Arc<Mutex<Writer>>);
 struct Writer {
     /// `None` once closed at shutdown.
     conn: Option<AnyConnection>,
-    /// The same file through rusqlite, for `write_direct` (`None` once closed). Locked only by the holder of the gate: the lock is what lets the
-    /// connection go to a blocking thread for a `COMMIT` and come back.
+    /// The same file through rusqlite, for `write_direct` (`None` once closed). Locked
+    /// only by the holder of the gate: the lock is what lets the connection go to a
+    /// blocking thread for a `COMMIT` and come back.
     direct: Option<Arc<SyncMutex<rusqlite::Connection>>>,
     /// The group whose transaction is open, if one is.
     group: Option<Arc<Group>>,

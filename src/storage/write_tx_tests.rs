@@ -58,6 +58,45 @@ async fn insert_direct(gate: &GroupGate, x: i64) -> Result<(), StorageError> {
     .await
 }
 
+/// The table holds 7 alone, written by one group of one write (`direct` of them direct).
+async fn only_seven_in_one_group(gate: &GroupGate, pool: &SqlitePool, direct: u64) {
+    assert_eq!(stored(pool).await, vec![7]);
+    let one = Committed {
+        groups: 1,
+        writes: 1,
+        direct,
+    };
+    assert_eq!(gate.committed().await, one);
+}
+
+/// Of 50 writers, those of `x % 5 == 0` were made to fail: only theirs must be missing.
+async fn every_fifth_failed_alone(
+    tasks: Vec<tokio::task::JoinHandle<Result<(), StorageError>>>,
+    pool: &SqlitePool,
+) {
+    for (x, t) in tasks.into_iter().enumerate() {
+        let done = t.await.expect("the task ran");
+        assert_eq!(done.is_ok(), x % 5 != 0, "writer {x}: {done:?}");
+    }
+    let expected: Vec<i64> = (0..50).filter(|x| x % 5 != 0).collect();
+    assert_eq!(stored(pool).await, expected);
+}
+
+/// Another connection to the file writes `x` within 2 s: the gate holds no lock idle.
+async fn another_connection_writes(options: &SqliteConnectOptions, x: i64) {
+    let mut other = options
+        .clone()
+        .busy_timeout(Duration::from_secs(2))
+        .connect()
+        .await
+        .expect("another connection");
+    sqlx::query("INSERT INTO t (x) VALUES (?)")
+        .bind(x)
+        .execute(&mut other)
+        .await
+        .expect("the other connection writes");
+}
+
 async fn stored(pool: &SqlitePool) -> Vec<i64> {
     sqlx::query("SELECT x FROM t ORDER BY x")
         .fetch_all(pool)
@@ -96,15 +135,7 @@ async fn writers_waiting_together_are_committed_together_and_all_of_them_land() 
 async fn a_writer_alone_is_committed_before_it_returns() {
     let (_dir, _, pool, gate) = database().await;
     insert(&gate, 7).await.expect("committed");
-    assert_eq!(stored(&pool).await, vec![7]);
-    assert_eq!(
-        gate.committed().await,
-        Committed {
-            groups: 1,
-            writes: 1,
-            direct: 0
-        }
-    );
+    only_seven_in_one_group(&gate, &pool, 0).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -127,12 +158,7 @@ async fn a_failed_writer_undoes_only_its_own_writes() {
             tx.commit().await
         }));
     }
-    for (x, t) in tasks.into_iter().enumerate() {
-        let done = t.await.expect("the task ran");
-        assert_eq!(done.is_ok(), x % 5 != 0, "writer {x}: {done:?}");
-    }
-    let expected: Vec<i64> = (0..50).filter(|x| x % 5 != 0).collect();
-    assert_eq!(stored(&pool).await, expected);
+    every_fifth_failed_alone(tasks, &pool).await;
 }
 
 #[tokio::test]
@@ -146,16 +172,7 @@ async fn a_writer_dropped_without_committing_leaves_the_write_lock_free() {
     drop(tx);
     // Another connection (another process, say) must get the lock without waiting
     // for a writer that will never come.
-    let mut other = options
-        .clone()
-        .busy_timeout(Duration::from_secs(2))
-        .connect()
-        .await
-        .expect("another connection");
-    sqlx::query("INSERT INTO t (x) VALUES (2)")
-        .execute(&mut other)
-        .await
-        .expect("the other connection writes");
+    another_connection_writes(&options, 2).await;
     assert_eq!(stored(&pool).await, vec![2]);
     insert(&gate, 3).await.expect("the gate still writes");
     assert_eq!(stored(&pool).await, vec![2, 3]);
@@ -198,15 +215,7 @@ async fn direct_and_sqlx_writers_interleaved_all_land_each_counted_once() {
 async fn a_direct_write_alone_is_committed_before_it_returns() {
     let (_dir, _, pool, gate) = database().await;
     insert_direct(&gate, 7).await.expect("committed");
-    assert_eq!(stored(&pool).await, vec![7]);
-    assert_eq!(
-        gate.committed().await,
-        Committed {
-            groups: 1,
-            writes: 1,
-            direct: 1
-        }
-    );
+    only_seven_in_one_group(&gate, &pool, 1).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -227,12 +236,7 @@ async fn a_failed_direct_write_undoes_only_its_own_writes_and_leaves_the_lock_fr
             .await
         }));
     }
-    for (x, t) in tasks.into_iter().enumerate() {
-        let done = t.await.expect("the task ran");
-        assert_eq!(done.is_ok(), x % 5 != 0, "writer {x}: {done:?}");
-    }
-    let expected: Vec<i64> = (0..50).filter(|x| x % 5 != 0).collect();
-    assert_eq!(stored(&pool).await, expected);
+    every_fifth_failed_alone(tasks, &pool).await;
     // A key taken is a conflict, as through sqlx, and is undone too.
     assert!(matches!(
         insert_direct(&gate, 1).await,
@@ -240,16 +244,7 @@ async fn a_failed_direct_write_undoes_only_its_own_writes_and_leaves_the_lock_fr
     ));
     // The last write failed alone in its group: the lock must not wait for a writer
     // that will never come.
-    let mut other = options
-        .clone()
-        .busy_timeout(Duration::from_secs(2))
-        .connect()
-        .await
-        .expect("another connection");
-    sqlx::query("INSERT INTO t (x) VALUES (100)")
-        .execute(&mut other)
-        .await
-        .expect("the other connection writes");
+    another_connection_writes(&options, 100).await;
     insert_direct(&gate, 101)
         .await
         .expect("the gate still writes");
