@@ -3,8 +3,9 @@
 //! sub-board of a multi-board variant is its own `<svg>`, so that the style sheet can
 //! set them side by side on a wide screen and one above the other on a phone.
 
-use crate::notify::messages::{Escaped as Esc, escape_html as esc};
+use crate::notify::messages::escape_html as esc;
 use pigeonpost_engine::{BoardPart, Color, Position};
+use std::borrow::Cow;
 use std::fmt::Write;
 
 const SQ: usize = 45;
@@ -123,21 +124,15 @@ fn part_svg(
         for r in 0..h {
             let (x, y) = (file_x(part, f, opts.flipped), rank_y(h, r, opts.flipped));
             // A square's name is a letter and a number: nothing in it needs escaping.
-            let name = g.square_name(f, r);
+            let name = g.name_at(f, r);
             let hole = g.square(f, r).is_none_or(|sq| g.is_hole(sq));
             let look = square_look(g.is_dark(f, r), hole, opts, (f, r));
             // Each square is named for a screen reader: "e4, white Knight, last move".
-            let piece = position.piece_at(f, r);
-            s.push_str(r#"<g role="img" aria-label=""#);
-            s.push_str(&name);
-            s.push_str(", ");
+            let piece = position.piece_on(f, r);
+            s.extend([r#"<g role="img" aria-label=""#, name, ", "]);
             match &piece {
                 _ if hole => s.push_str("no square"),
-                Some(p) => {
-                    s.push_str(side(p.color));
-                    s.push(' ');
-                    let _ = write!(s, "{}", Esc(&p.name));
-                }
+                Some(p) => s.extend([side(p.color), " ", &escaped(p.name)]),
                 None => s.push_str("empty"),
             }
             if opts.last_squares.contains(&(f, r)) {
@@ -148,7 +143,7 @@ fn part_svg(
             }
             s.extend([
                 r#"" data-square=""#,
-                &name,
+                name,
                 r#""><rect class=""#,
                 look.class,
                 r#"" fill=""#,
@@ -156,11 +151,11 @@ fn part_svg(
                 "\"",
             ]);
             push_place(s, (x, y));
-            s.extend(["><title>", &name, "</title></rect>"]);
+            s.extend(["><title>", name, "</title></rect>"]);
             if let Some(p) = piece {
                 let color = side(p.color);
-                let title = format_args!("{color} {} on {name}", Esc(&p.name));
-                piece_at(s, &p.glyph, &p.label, color, (x, y), Some(&title), &sheet);
+                let title = [color, " ", &escaped(p.name), " on ", name];
+                piece_at(s, p.glyph, p.label, color, (x, y), Some(&title), &sheet);
             }
             s.push_str("</g>");
         }
@@ -304,40 +299,57 @@ pub fn reserve(position: &Position, color: Color) -> Vec<ReserveItem> {
 
 /// A piece drawn on a square whose corner is at `(x, y)`: its drawing from the piece
 /// set (in `sheet`, see `sheet_file`), or, for a piece whose definition names none, its
-/// letter in a circle. `title`, if any, is written as it is: the caller escapes it.
+/// letter in a circle. `title`, if any, is the pieces of its text, each escaped already.
 pub(crate) fn piece_at(
     s: &mut String,
     glyph: &str,
-    label: &str,
+    label: impl std::fmt::Display,
     color: &str,
     (x, y): (usize, usize),
-    title: Option<&dyn std::fmt::Display>,
+    title: Option<&[&str]>,
     sheet: &str,
 ) {
+    let title = title.unwrap_or_default();
     if glyph.is_empty() {
         let (cx, cy) = (x + SQ / 2, y + SQ / 2);
         let (fill, ink) = match color {
             "white" => ("#ffffff", "#000000"),
             _ => ("#000000", "#ffffff"),
         };
-        let title = title.unwrap_or(&"");
+        let title = title.concat();
         let _ = write!(
             s,
             r##"<g class="piece-letter"><title>{title}</title><circle cx="{cx}" cy="{cy}" r="17" fill="{fill}" stroke="#000000" stroke-width="2"/><text x="{cx}" y="{}" text-anchor="middle" font-size="20" font-family="sans-serif" font-weight="bold" fill="{ink}">{}</text></g>"##,
             cy + 7,
-            esc(&label.to_uppercase())
+            esc(&label.to_string().to_uppercase())
         );
     } else {
-        s.push_str(r#"<use href=""#);
-        s.push_str(sheet);
-        let _ = write!(s, "#piece-{}-{}", Esc(glyph), Esc(color));
-        s.push('"');
+        s.extend([
+            r#"<use href=""#,
+            sheet,
+            "#piece-",
+            &escaped(glyph),
+            "-",
+            &escaped(color),
+            "\"",
+        ]);
         push_place(s, (x, y));
         s.push('>');
-        if let Some(title) = title {
-            let _ = write!(s, "<title>{title}</title>");
+        if !title.is_empty() {
+            s.push_str("<title>");
+            s.extend(title.iter().copied());
+            s.push_str("</title>");
         }
         s.push_str("</use>");
+    }
+}
+
+/// `text` escaped for HTML, copied only when something in it needs escaping (a piece's
+/// name nearly never does).
+pub(crate) fn escaped(text: &str) -> Cow<'_, str> {
+    match text.contains(['&', '<', '>', '"', '\'']) {
+        true => Cow::Owned(esc(text)),
+        false => Cow::Borrowed(text),
     }
 }
 
@@ -360,7 +372,9 @@ pub fn piece_svg(glyph: &str, label: &str, color: &str, size: usize) -> String {
     let mut s = format!(
         r#"<svg class="piece" viewBox="0 0 45 45" width="{size}" height="{size}" aria-hidden="true">"#
     );
-    let title = (!label.is_empty()).then_some(&label as &dyn std::fmt::Display);
+    let label_text = escaped(label);
+    let title = [&*label_text];
+    let title = (!label.is_empty()).then_some(&title[..]);
     piece_at(
         &mut s,
         glyph,

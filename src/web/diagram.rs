@@ -84,7 +84,9 @@ pub fn diagram_svg(d: &PieceDiagram, geometry: &Geometry, glyph: &str, name: &st
         s,
         r#"<svg x="{ox}" y="{oy}" width="{SQ}" height="{SQ}" viewBox="0 0 45 45">"#
     );
-    let title = (!name.is_empty()).then_some(&name as &dyn std::fmt::Display);
+    let name_text = super::board::escaped(name);
+    let title = [&*name_text];
+    let title = (!name.is_empty()).then_some(&title[..]);
     piece_at(
         &mut s,
         glyph,
@@ -120,5 +122,14 @@ mod tests {
         let svg = diagram_svg(&d, chess.geometry(), "pawn", "Pawn");
         assert_eq!(svg.matches("reach-move").count(), 1);
         assert_eq!(svg.matches("reach-capture").count(), 2);
+    }
+
+    #[test]
+    fn a_piece_name_with_markup_is_written_as_text() {
+        let chess = registry::get("chess").unwrap();
+        let d = chess.piece_diagram("N").unwrap();
+        let svg = diagram_svg(&d, chess.geometry(), "knight", "</title><b>Kn</b>");
+        assert!(!svg.contains("<b>"), "{svg}");
+        assert!(svg.contains("<title>&lt;/title&gt;&lt;b&gt;Kn&lt;/b&gt;</title>"));
     }
 }

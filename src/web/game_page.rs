@@ -135,7 +135,8 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         id: row.id,
         variant_key: row.variant.clone(),
         variant_name: view.variant().name().to_string(),
-        rules_version: view.variant().definition_hash().to_string()[..12].to_string(),
+        // The first 12 hex digits, as the variant pages show a version.
+        rules_version: crate::hex::lower(&view.variant().definition_hash().0[..6]),
         newer_rules: view.newer_rules,
         free_play: !view.variant().rules_enforced(),
         pgn: matches!(row.status, GameStatus::Active | GameStatus::Finished),

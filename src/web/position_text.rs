@@ -3,7 +3,7 @@
 //! Rooks a1, h1"), then rank by rank ("Rank 8: a8 black Rook, e8 black King"), then
 //! what each side holds in hand. Every variant, every board of a multi-board variant.
 
-use pigeonpost_engine::{Color, Position, SquareName};
+use pigeonpost_engine::{Color, Position};
 use std::fmt::Write;
 
 /// One board in words.
@@ -30,19 +30,25 @@ fn side(color: Color) -> &'static str {
     }
 }
 
-fn capitalised(word: &str) -> String {
-    let mut c = word.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+/// "White" or "Black", as a line begins.
+fn capitals(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
 }
 
 /// "Rook" once, "Rooks" for more (names already plural are left alone).
 fn plural(name: &str, n: usize) -> String {
-    if n == 1 || name.ends_with('s') {
-        name.to_string()
-    } else {
-        format!("{name}s")
+    let mut s = String::with_capacity(name.len() + 1);
+    push_plural(&mut s, name, n);
+    s
+}
+
+fn push_plural(s: &mut String, name: &str, n: usize) {
+    s.push_str(name);
+    if n != 1 && !name.ends_with('s') {
+        s.push('s');
     }
 }
 
@@ -73,20 +79,22 @@ pub fn describe(position: &Position) -> PositionWords {
         for r in 0..g.height() {
             for f in files.clone() {
                 let on_board = g.square(f, r).filter(|&sq| !g.is_hole(sq));
-                pieces.push(on_board.and_then(|sq| Some((g.name(sq), position.piece_at(f, r)?))));
+                pieces
+                    .push(on_board.and_then(|_| Some((g.name_at(f, r), position.piece_on(f, r)?))));
             }
         }
         let at = |f: usize, r: usize| pieces[r * width + (f - part.first_file)].as_ref();
         let mut by_rank = Vec::with_capacity(g.height());
         for r in (0..g.height()).rev() {
-            let mut line = format!("Rank {}: ", r + 1);
+            let mut line = String::with_capacity(64);
+            let _ = write!(line, "Rank {}: ", r + 1);
             let start = line.len();
             for f in files.clone() {
                 if let Some((name, p)) = at(f, r) {
                     if line.len() > start {
                         line.push_str(", ");
                     }
-                    let _ = write!(line, "{name} {} {}", side(p.color), p.name);
+                    line.extend([name, " ", side(p.color), " ", p.name]);
                 }
             }
             if line.len() == start {
@@ -95,10 +103,10 @@ pub fn describe(position: &Position) -> PositionWords {
             by_rank.push(line);
         }
         // Kinds in the order they are first met from White's back rank, per side.
-        let mut kinds: Vec<(Color, &str, Vec<SquareName>)> = Vec::new();
+        let mut kinds: Vec<(Color, &str, Vec<&str>)> = Vec::new();
         for r in 0..g.height() {
             for f in files.clone() {
-                let Some(&(name, ref p)) = at(f, r) else {
+                let Some(&(name, p)) = at(f, r) else {
                     continue;
                 };
                 match kinds
@@ -106,29 +114,30 @@ pub fn describe(position: &Position) -> PositionWords {
                     .find(|(c, n, _)| *c == p.color && *n == p.name)
                 {
                     Some((_, _, squares)) => squares.push(name),
-                    None => kinds.push((p.color, &p.name, vec![name])),
+                    None => kinds.push((p.color, p.name, vec![name])),
                 }
             }
         }
         let by_piece = [Color::White, Color::Black]
             .into_iter()
             .map(|color| {
-                let listed: Vec<String> = kinds
-                    .iter()
-                    .filter(|(c, _, _)| *c == color)
-                    .map(|(_, name, squares)| {
-                        let mut line = plural(name, squares.len());
-                        for (i, square) in squares.iter().enumerate() {
-                            let _ = write!(line, "{}{square}", if i == 0 { " " } else { ", " });
-                        }
-                        line
-                    })
-                    .collect();
-                let listed = match listed.is_empty() {
-                    true => "no pieces".to_string(),
-                    false => listed.join("; "),
-                };
-                format!("{}: {listed}", capitalised(side(color)))
+                let mut line = String::with_capacity(128);
+                line.push_str(capitals(color));
+                line.push_str(": ");
+                let start = line.len();
+                for (_, name, squares) in kinds.iter().filter(|(c, _, _)| *c == color) {
+                    if line.len() > start {
+                        line.push_str("; ");
+                    }
+                    push_plural(&mut line, name, squares.len());
+                    for (i, square) in squares.iter().enumerate() {
+                        line.extend([if i == 0 { " " } else { ", " }, square]);
+                    }
+                }
+                if line.len() == start {
+                    line.push_str("no pieces");
+                }
+                line
             })
             .collect();
         boards.push(BoardWords {
@@ -153,7 +162,7 @@ pub fn describe(position: &Position) -> PositionWords {
                     true => "nothing".to_string(),
                     false => held.join(", "),
                 };
-                format!("{} holds: {held}", capitalised(side(color)))
+                format!("{} holds: {held}", capitals(color))
             })
             .collect()
     };

@@ -7,7 +7,7 @@
 
 use super::templates::{BuilderView, PartGroup, PartLink};
 use crate::app::turn_builder::TurnBuilder;
-use pigeonpost_engine::{Color, Part, Position};
+use pigeonpost_engine::{Color, Geometry, Part, Position};
 use serde::Serialize;
 
 /// The page a builder is on: its address (with the query that says which position it
@@ -161,13 +161,14 @@ type Start = (Option<(usize, usize)>, Option<usize>, Color);
 fn heading(position: &Position, mover: Color, p: &Part) -> String {
     let g = position.variant().geometry();
     match p.from {
-        Some((f, r)) => match position.piece_at(f, r) {
-            Some(piece) if piece.color == mover => {
-                format!("{} {}", piece.name, g.square_name(f, r))
+        Some((f, r)) => {
+            let name = g.name_at(f, r);
+            match position.piece_on(f, r) {
+                Some(piece) if piece.color == mover => format!("{} {name}", piece.name),
+                Some(piece) => format!("{}'s {} {name}", piece.color, piece.name),
+                None => name.to_string(),
             }
-            Some(piece) => format!("{}'s {} {}", piece.color, piece.name, g.square_name(f, r)),
-            None => g.square_name(f, r),
-        },
+        }
         None => {
             let name = p
                 .slot
@@ -184,12 +185,26 @@ fn heading(position: &Position, mover: Color, p: &Part) -> String {
 
 /// Where a part starts, as `board.js` names it: a square, or `@w0` for White's first
 /// reserve slot (the reserve's list items carry the same names).
-fn start(position: &Position, p: &Part) -> Option<String> {
-    let g = position.variant().geometry();
+fn start<'a>(g: &'a Geometry, p: &Part) -> Option<Place<'a>> {
     match (p.from, p.slot) {
-        (Some((f, r)), _) => Some(g.square_name(f, r)),
-        (None, Some(slot)) => Some(reserve_key(p.color, slot)),
+        (Some((f, r)), _) => Some(Place::Square(g.name_at(f, r))),
+        (None, Some(slot)) => Some(Place::Reserve(reserve_key(p.color, slot))),
         (None, None) => None,
+    }
+}
+
+/// A square or a reserve slot as `board.js` names it, written as a JSON string.
+enum Place<'a> {
+    Square(&'a str),
+    Reserve(String),
+}
+
+impl Serialize for Place<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Place::Square(name) => serializer.serialize_str(name),
+            Place::Reserve(key) => serializer.serialize_str(key),
+        }
     }
 }
 
@@ -225,36 +240,31 @@ struct ChosenData<'a> {
 /// text (`part`), its `text` being the whole turn's.
 #[derive(Serialize)]
 struct PartData<'a> {
-    from: Option<String>,
+    from: Option<Place<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     part: Option<&'a str>,
     text: &'a str,
-    to: String,
+    to: Place<'a>,
 }
 
 fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
     let g = position.variant().geometry();
-    // A move of `pos`, with the text it is sent as and, for a second move, its own.
-    let part = |pos: &Position, p: &Part, text, own| PartData {
-        from: start(pos, p),
+    // A move, with the text it is sent as and, for a second move, its own.
+    let part = |p: &Part, text, own| PartData {
+        from: start(g, p),
         part: own,
         text,
-        to: g.square_name(p.to.0, p.to.1),
+        to: Place::Square(g.name_at(p.to.0, p.to.1)),
     };
-    let firsts = b
-        .firsts
-        .iter()
-        .map(|p| part(position, p, &p.text, None))
-        .collect();
+    let firsts = b.firsts.iter().map(|p| part(p, &p.text, None)).collect();
     let chosen = b.chosen.as_ref().map(|c| {
-        let between = &c.completions.between;
         let turns = c
             .completions
             .turns
             .iter()
             .filter_map(|t| {
                 let s = t.second.as_ref()?;
-                Some(part(between, s, &t.text, Some(&s.text)))
+                Some(part(s, &t.text, Some(&s.text)))
             })
             .collect();
         let alone = c

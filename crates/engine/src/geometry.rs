@@ -45,6 +45,8 @@ pub struct Geometry {
     part_of_file: Vec<u8>,
     /// `hole[sq]`, or empty when the board has none.
     hole: Vec<bool>,
+    /// Every square's name by index (holes too), written once: pages name every square.
+    names: Vec<String>,
 }
 
 impl Geometry {
@@ -73,12 +75,16 @@ impl Geometry {
             part_of_file.extend(std::iter::repeat_n(i as u8, w));
             first += w;
         }
+        let names = (0..width * height)
+            .map(|i| SquareName::at(i % width, i / width).to_string())
+            .collect();
         Ok(Geometry {
             width,
             height,
             parts,
             part_of_file,
             hole: Vec::new(),
+            names,
         })
     }
 
@@ -184,7 +190,21 @@ impl Geometry {
     }
 
     pub fn square_name(&self, file: usize, rank: usize) -> String {
-        format!("{}{}", (b'a' + file as u8) as char, rank + 1)
+        self.name_at(file, rank).to_string()
+    }
+
+    /// The name of (file, rank) (`e4`), for writing without a string of its own; also of
+    /// a hole, and of a place off the board ("?").
+    pub fn name_at(&self, file: usize, rank: usize) -> &str {
+        match file < self.width {
+            true => self.names.get(rank * self.width + file).map_or("?", |n| n),
+            false => "?",
+        }
+    }
+
+    /// The name of `sq` (`e4`), for writing without a string of its own.
+    pub fn name_of(&self, sq: Square) -> &str {
+        self.names.get(sq.index()).map_or("?", |n| n)
     }
 
     pub fn name(&self, sq: Square) -> SquareName {
@@ -228,6 +248,15 @@ pub struct SquareName {
     pub rank: u8,
 }
 
+impl SquareName {
+    fn at(file: usize, rank: usize) -> SquareName {
+        SquareName {
+            file: file as u8,
+            rank: rank as u8,
+        }
+    }
+}
+
 impl fmt::Display for SquareName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", (b'a' + self.file) as char, self.rank as u32 + 1)
@@ -237,6 +266,18 @@ impl fmt::Display for SquareName {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn square_names_run_to_two_digit_ranks() {
+        let g = Geometry::new(&[26], 9).unwrap();
+        assert_eq!(g.square_name(0, 0), "a1");
+        assert_eq!(g.name_at(25, 8), "z9");
+        let tall = Geometry::new(&[10], 16).unwrap();
+        assert_eq!(tall.name_at(4, 9), "e10");
+        assert_eq!(tall.name_at(9, 15), "j16");
+        assert_eq!(tall.name_at(10, 0), "?");
+        assert_eq!(tall.name_at(0, 16), "?");
+    }
 
     #[test]
     fn a1_is_dark_and_b1_light() {

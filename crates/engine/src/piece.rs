@@ -2,6 +2,7 @@
 
 use super::betza::Component;
 use super::color::Color;
+use std::fmt::Write as _;
 
 /// A piece on the board or in hand. `0` is reserved for "no piece" in board arrays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -71,9 +72,36 @@ pub struct PieceKind {
 
 impl PieceKind {
     pub fn label_for(&self, color: Color) -> String {
-        match color {
-            Color::White => self.label.clone(),
-            Color::Black => self.label.to_lowercase(),
+        self.label_as(color).to_string()
+    }
+
+    /// The label as `color` writes it, to be written without a string of its own.
+    pub fn label_as(&self, color: Color) -> SideLabel<'_> {
+        SideLabel {
+            label: &self.label,
+            color,
+        }
+    }
+}
+
+/// A kind's label as one side writes it: White's as it is, Black's in lower case.
+#[derive(Clone, Copy, Debug)]
+pub struct SideLabel<'a> {
+    label: &'a str,
+    color: Color,
+}
+
+impl std::fmt::Display for SideLabel<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.color {
+            Color::White => f.write_str(self.label),
+            Color::Black if self.label.is_ascii() => {
+                for b in self.label.bytes() {
+                    f.write_char(b.to_ascii_lowercase() as char)?;
+                }
+                Ok(())
+            }
+            Color::Black => f.write_str(&self.label.to_lowercase()),
         }
     }
 }

@@ -6,6 +6,7 @@ use super::geometry::Square;
 use super::movegen;
 use super::notation::{self, NotationError, Written};
 use super::outcome::Outcome;
+use super::piece::SideLabel;
 use super::state::State;
 use super::turn::{Move, Turn, flags};
 use super::variant::Variant;
@@ -20,6 +21,16 @@ pub struct PieceView {
     pub color: Color,
     pub glyph: String,
     pub name: String,
+}
+
+/// A piece as a page shows it, borrowed from its variant (`Position::piece_on`).
+#[derive(Clone, Copy, Debug)]
+pub struct PieceOn<'a> {
+    /// As written in notation: `N` for White, `n` for Black.
+    pub label: SideLabel<'a>,
+    pub color: Color,
+    pub glyph: &'a str,
+    pub name: &'a str,
 }
 
 /// One reserve slot of a side, as a page shows it.
@@ -131,14 +142,25 @@ impl Position {
     }
 
     pub fn piece_at(&self, file: usize, rank: usize) -> Option<PieceView> {
+        self.piece_on(file, rank).map(|p| PieceView {
+            label: p.label.to_string(),
+            color: p.color,
+            glyph: p.glyph.to_string(),
+            name: p.name.to_string(),
+        })
+    }
+
+    /// The piece at (file, rank), borrowed from the variant: for drawing every square of
+    /// a board without copying each piece's words.
+    pub fn piece_on(&self, file: usize, rank: usize) -> Option<PieceOn<'_>> {
         let sq = self.variant.geometry().square(file, rank)?;
         let p = self.state.piece(sq)?;
         let kind = self.variant.kind(p.kind());
-        Some(PieceView {
-            label: kind.label_for(p.color()),
+        Some(PieceOn {
+            label: kind.label_as(p.color()),
             color: p.color(),
-            glyph: kind.glyph.clone(),
-            name: kind.name.clone(),
+            glyph: &kind.glyph,
+            name: &kind.name,
         })
     }
 

@@ -200,7 +200,7 @@ impl Variant {
         self.kinds.iter().enumerate().find_map(|(k, kind)| {
             if kind.label == label {
                 Some(Piece::new(k, Color::White))
-            } else if kind.label.to_lowercase() == label {
+            } else if lower_case_of(&kind.label, label) {
                 Some(Piece::new(k, Color::Black))
             } else {
                 None
@@ -262,5 +262,19 @@ impl Variant {
     /// Whether `sq` is within `color`'s drop zone (its first `drop_ranks` ranks).
     pub(crate) fn in_drop_zone(&self, sq: Square, color: Color) -> bool {
         self.geometry.relative_rank(sq, color == Color::White) < self.drop_ranks
+    }
+}
+
+/// Whether `lower` is `label` in lower case, as Black writes it.
+fn lower_case_of(label: &str, lower: &str) -> bool {
+    match label.is_ascii() {
+        true => {
+            label.len() == lower.len()
+                && label
+                    .bytes()
+                    .zip(lower.bytes())
+                    .all(|(a, b)| a.to_ascii_lowercase() == b)
+        }
+        false => label.chars().flat_map(char::to_lowercase).eq(lower.chars()),
     }
 }

@@ -124,21 +124,18 @@ fn parse_placement(v: &Variant, s: &mut State, text: &str) -> Result<(), FenErro
     }
     for (i, row) in rows.iter().enumerate() {
         let rank = g.height() - 1 - i;
-        let chars: Vec<char> = row.chars().collect();
         let mut file = 0usize;
+        // `k` is a byte offset into `row`, always on a character boundary.
         let mut k = 0;
-        while k < chars.len() {
-            let c = chars[k];
+        while let Some(c) = row[k..].chars().next() {
             if c.is_ascii_digit() {
-                let start = k;
-                while k < chars.len() && chars[k].is_ascii_digit() {
-                    k += 1;
-                }
-                let n: usize = chars[start..k]
-                    .iter()
-                    .collect::<String>()
+                let digits = row[k..]
+                    .find(|d: char| !d.is_ascii_digit())
+                    .unwrap_or(row.len() - k);
+                let n: usize = row[k..k + digits]
                     .parse()
                     .map_err(|_| FenError("bad number of empty squares".into()))?;
+                k += digits;
                 if n == 0 {
                     return err("zero empty squares makes no sense");
                 }
@@ -166,19 +163,19 @@ fn parse_placement(v: &Variant, s: &mut State, text: &str) -> Result<(), FenErro
                 continue;
             }
             let label = if c == '(' {
-                let Some(end) = chars[k..].iter().position(|&x| x == ')') else {
+                let Some(end) = row[k..].find(')') else {
                     return err("a '(' is not closed");
                 };
-                let label: String = chars[k + 1..k + end].iter().collect();
+                let label = &row[k + 1..k + end];
                 k += end + 1;
                 label
             } else if c.is_ascii_alphabetic() {
                 k += 1;
-                c.to_string()
+                &row[k - 1..k]
             } else {
                 return err(format!("unexpected character '{c}' on rank {}", rank + 1));
             };
-            let Some(piece) = v.piece_by_label(&label) else {
+            let Some(piece) = v.piece_by_label(label) else {
                 return err(format!("there is no piece '{label}' in this game"));
             };
             let Some(sq) = g.square(file, rank) else {
@@ -191,9 +188,9 @@ fn parse_placement(v: &Variant, s: &mut State, text: &str) -> Result<(), FenErro
                 ));
             }
             s.put(v, sq, piece);
-            if chars.get(k) == Some(&'~') {
+            if row[k..].starts_with('~') {
                 k += 1;
-                mark_promoted(v, s, sq, &label)?;
+                mark_promoted(v, s, sq, label)?;
             }
             file += 1;
         }

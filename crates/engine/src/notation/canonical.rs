@@ -1,9 +1,12 @@
 //! The canonical (stored) spelling of a turn, as `notation.md` defines it.
 
+use crate::piece::Piece;
 use crate::position::Position;
 use crate::state::State;
 use crate::turn::{Move, Turn, flags};
 use crate::variant::Variant;
+use std::borrow::Cow;
+use std::fmt::{self, Write};
 
 /// `P e2-e4`, `K e1-g1`, `N-d2`, `P e7-e8; Q-e8`, two moves joined by `; `, or `pass`.
 pub fn canonical(pos: &Position, turn: &Turn) -> String {
@@ -11,42 +14,63 @@ pub fn canonical(pos: &Position, turn: &Turn) -> String {
         return "pass".into();
     }
     let v = pos.variant();
-    let mut state = pos.state().clone();
-    let mut parts = Vec::new();
-    for m in turn.moves() {
-        parts.extend(move_parts(v, &state, m));
-        state.apply(v, m);
+    let mut out = String::with_capacity(16);
+    // The state is copied only for a move that has another after it: most turns are
+    // one move, and a page writes one text for each legal first move.
+    let mut state = Cow::Borrowed(pos.state());
+    let mut moves = turn.moves().peekable();
+    while let Some(m) = moves.next() {
+        parts_of(v, &state, m, |part| {
+            if !out.is_empty() {
+                out.push_str("; ");
+            }
+            let _ = out.write_fmt(part);
+        });
+        if moves.peek().is_some() {
+            state.to_mut().apply(v, m);
+        }
     }
-    parts.join("; ")
+    out
 }
 
 /// The parts of one component move, in the state before it.
 pub(crate) fn move_parts(v: &Variant, s: &State, m: &Move) -> Vec<String> {
-    let g = v.geometry();
-    let label = v.label(m.piece);
     let mut parts = Vec::new();
+    parts_of(v, s, m, |part| parts.push(part.to_string()));
+    parts
+}
+
+/// Gives `part` each part of one component move, in the state before it: the move,
+/// then the rook of a castling that names it, then a promotion.
+fn parts_of(v: &Variant, s: &State, m: &Move, mut part: impl FnMut(fmt::Arguments<'_>)) {
+    let g = v.geometry();
+    let label = |p: Piece| v.kind(p.kind()).label_as(p.color());
     if m.from.is_none() {
-        parts.push(format!("{label}-{}", g.name(m.to)));
+        part(format_args!("{}-{}", label(m.piece), g.name_of(m.to)));
     } else {
-        parts.push(format!("{label} {}-{}", g.name(m.from), g.name(m.to)));
+        part(format_args!(
+            "{} {}-{}",
+            label(m.piece),
+            g.name_of(m.from),
+            g.name_of(m.to)
+        ));
     }
     if m.is(flags::CASTLE)
         && castle_needs_rook_part(v, m)
         && let Some(rook) = s.piece(m.side_from)
     {
-        parts.push(format!(
+        part(format_args!(
             "{} {}-{}",
-            v.label(rook),
-            g.name(m.side_from),
-            g.name(m.side_to)
+            label(rook),
+            g.name_of(m.side_from),
+            g.name_of(m.side_to)
         ));
     }
     if let Some(kind) = m.promotion() {
         let square = if m.is(flags::SWAP) { m.side_to } else { m.to };
         let piece = v.morph(m.piece.with_kind(kind), square);
-        parts.push(format!("{}-{}", v.label(piece), g.name(square)));
+        part(format_args!("{}-{}", label(piece), g.name_of(square)));
     }
-    parts
 }
 
 /// A castling whose bare king move is also an ordinary one-square king step (Tandem-84's
