@@ -169,6 +169,8 @@ struct ViewFacts {
     has_lines: bool,
     /// Someone published an analysis of the game.
     any_published: bool,
+    /// The game has a history to read (false only where the stamp says it has none).
+    any_events: bool,
     newer_rules: bool,
     now: i64,
 }
@@ -228,6 +230,7 @@ impl App {
             note: facts.note,
             has_lines: facts.viewer_has_conditionals,
             any_published: facts.any_published_analysis,
+            any_events: true,
             newer_rules,
             now,
         };
@@ -259,6 +262,7 @@ impl App {
             note,
             has_lines: stamp.own_lines.0 > 0,
             any_published: stamp.published.0 > 0,
+            any_events: stamp.last_event.is_some(),
             newer_rules: stamp.newer_rules,
             now: stamp.now,
         };
@@ -279,7 +283,7 @@ impl App {
         let row = &game.row;
         let id = row.id;
         let now = facts.now;
-        let (moves, events) = reads.moves_and_events(id).await?;
+        let (moves, events) = reads.moves_and_events(id, facts.any_events).await?;
         let Shown {
             position,
             ply: shown_ply,

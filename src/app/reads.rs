@@ -46,17 +46,23 @@ impl<'a> Reads<'a> {
         Ok(&mut **self.conn.insert(conn))
     }
 
-    /// A game's moves and history (inline, in one read transaction, where it can).
+    /// A game's moves and history (inline, in one read transaction, where it can);
+    /// without `events` (a game known to have none), only its moves.
     pub(crate) async fn moves_and_events(
         &mut self,
         game_id: i64,
+        events: bool,
     ) -> Result<(Vec<MoveRow>, Vec<EventRow>), AppError> {
-        if let Some(lists) = self.app.inline(|i| i.moves_and_events(game_id)) {
+        if let Some(lists) = self.app.inline(|i| i.moves_and_events(game_id, events)) {
             return Ok(lists);
         }
         let conn = self.conn().await?;
         let moves = moves::moves(conn, game_id).await?;
-        Ok((moves, events::for_game(conn, game_id).await?))
+        let events = match events {
+            true => events::for_game(conn, game_id).await?,
+            false => Vec::new(),
+        };
+        Ok((moves, events))
     }
 
     /// Gives the pooled connection back now, before slow work (legal moves, drawing).
@@ -84,7 +90,7 @@ mod tests {
         let app = app_on(dir.path()).await;
         assert!(app.inline_reads.is_some(), "SQLite has inline reads");
         let mut reads = Reads::new(&app, None);
-        let (moves, events) = reads.moves_and_events(1).await.expect("lists");
+        let (moves, events) = reads.moves_and_events(1, true).await.expect("lists");
         assert!(moves.is_empty() && events.is_empty());
         assert!(reads.conn.is_none(), "no pooled connection was taken");
     }
@@ -97,7 +103,7 @@ mod tests {
         std::fs::write(&junk, b"not a database, whatever SQLite makes of it").expect("write");
         app.inline_reads = Some(Arc::new(InlineReads::of(&junk)));
         let mut reads = Reads::new(&app, None);
-        let (moves, events) = reads.moves_and_events(1).await.expect("lists");
+        let (moves, events) = reads.moves_and_events(1, true).await.expect("lists");
         assert!(moves.is_empty() && events.is_empty());
         assert!(reads.conn.is_some(), "the pooled connection read them");
     }

@@ -62,11 +62,16 @@ impl InlineReads {
     }
 
     /// A game's turns in order and its history, as `moves::moves` and
-    /// `events::for_game` read them, both in one read transaction.
+    /// `events::for_game` read them, both in one read transaction; without `events`,
+    /// only the turns (in one statement) and no history.
     pub fn moves_and_events(
         &self,
         game_id: i64,
+        events: bool,
     ) -> Result<(Vec<MoveRow>, Vec<EventRow>), StorageError> {
+        if !events {
+            return self.with(|conn| Ok((read_moves(conn, game_id)?, Vec::new())));
+        }
         self.in_one_read(|conn| {
             let moves = read_moves(conn, game_id)?;
             let events = read_events(conn, game_id)?;

@@ -165,26 +165,14 @@ fn part_svg(
     s.push_str(r#"<g aria-hidden="true">"#);
     for f in files {
         let x = file_x(part, f, opts.flipped) + SQ / 2;
-        let letter: String = g
-            .square_name(f, 0)
-            .chars()
-            .take_while(|c| c.is_ascii_alphabetic())
-            .collect();
-        let _ = write!(
-            s,
-            r##"<text class="coord" x="{x}" y="{}" text-anchor="middle" font-size="11" fill="#555555">{}</text>"##,
-            h * SQ + 13,
-            esc(&letter)
-        );
+        // The file's letter: its first rank's name without the rank.
+        let name = g.name_at(f, 0);
+        let letter = name.trim_end_matches(|c: char| c.is_ascii_digit());
+        push_coord(s, (x, h * SQ + 13), letter);
     }
     for r in 0..h {
         let y = rank_y(h, r, opts.flipped) + SQ / 2 + 4;
-        let _ = write!(
-            s,
-            r##"<text class="coord" x="{}" y="{y}" text-anchor="middle" font-size="11" fill="#555555">{}</text>"##,
-            MARGIN / 2,
-            r + 1
-        );
+        push_coord(s, (MARGIN / 2, y), itoa::Buffer::new().format(r + 1));
     }
     s.push_str("</g></svg>");
     (width, height)
@@ -351,6 +339,20 @@ pub(crate) fn escaped(text: &str) -> Cow<'_, str> {
         true => Cow::Owned(esc(text)),
         false => Cow::Borrowed(text),
     }
+}
+
+/// A file letter or rank number at `(x, y)`; `text` is written as it is.
+fn push_coord(s: &mut String, (x, y): (usize, usize), text: &str) {
+    let (mut x_text, mut y_text) = (itoa::Buffer::new(), itoa::Buffer::new());
+    s.extend([
+        r#"<text class="coord" x=""#,
+        x_text.format(x),
+        r#"" y=""#,
+        y_text.format(y),
+        r##"" text-anchor="middle" font-size="11" fill="#555555">"##,
+        text,
+        "</text>",
+    ]);
 }
 
 /// ` x="X" y="Y" width="45" height="45"`: where a square, or a piece on it, is drawn.

@@ -286,7 +286,13 @@ fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
         one_click: b.one_click,
         single: b.single_moves,
     };
-    let json = serde_json::to_string(&value).unwrap_or_default();
+    // Room for every move (some 50 bytes each), so the text is not copied as it grows.
+    let moves = value.firsts.len() + value.chosen.as_ref().map_or(0, |c| c.turns.len());
+    let mut bytes = Vec::with_capacity(64 * moves + 128);
+    let json = match serde_json::to_writer(&mut bytes, &value) {
+        Ok(()) => String::from_utf8(bytes).unwrap_or_default(),
+        Err(_) => String::new(),
+    };
     // Escape "<" so a text can never close the script element.
     if json.contains('<') {
         json.replace('<', "\\u003c")

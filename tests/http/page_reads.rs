@@ -42,9 +42,13 @@ async fn inline_and_pooled_agree() {
             .any(|e| e.username.as_deref() == Some("deleted player")),
         "{pooled_events:?}"
     );
-    let (inline_moves, inline_events) = inline.moves_and_events(id).expect("inline reads");
+    let (inline_moves, inline_events) = inline.moves_and_events(id, true).expect("inline reads");
     assert_eq!(format!("{inline_moves:?}"), format!("{pooled_moves:?}"));
     assert_eq!(format!("{inline_events:?}"), format!("{pooled_events:?}"));
+    // A game known to have no history has only its moves read.
+    let (moves_alone, none) = inline.moves_and_events(id, false).expect("inline moves");
+    assert_eq!(format!("{moves_alone:?}"), format!("{pooled_moves:?}"));
+    assert!(none.is_empty());
 
     // What the page shows comes from them.
     let page = alice.game_page(id).await;

@@ -144,6 +144,10 @@ enum Command {
         clients: usize,
         #[arg(long, default_value_t = 10)]
         seconds: u64,
+        /// Split each measurement into this many slices, the measurements taking turns,
+        /// so that a machine whose speed drifts during the run slows them alike.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100))]
+        rounds: u32,
         #[arg(long)]
         prefix: Option<String>,
     },
@@ -272,12 +276,14 @@ async fn run(command: Command) -> Result<(), LoadError> {
             base_url,
             clients,
             seconds,
+            rounds,
             prefix,
         } => {
             refresh::run(refresh::Args {
                 base_url,
                 clients,
                 seconds,
+                rounds,
                 prefix,
             })
             .await?

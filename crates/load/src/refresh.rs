@@ -11,7 +11,9 @@
 //!
 //! The page is that of the player to move in a chess game a few moves in (its turn
 //! builder lists every legal move). Targets: the 304 path at least 0.9 of the bare rate,
-//! the full render at least 0.5.
+//! the full render at least 0.5. With several rounds, each measurement is taken in
+//! slices, in turns with the others, so that a drift of the machine's speed during the
+//! run falls on all of them alike.
 
 use crate::LoadError;
 use crate::baseline::Bare;
@@ -26,6 +28,8 @@ pub struct Args {
     pub base_url: String,
     pub clients: usize,
     pub seconds: u64,
+    /// Slices of each measurement, taken in turns (1: each measurement in one go).
+    pub rounds: u32,
     pub prefix: Option<String>,
 }
 
@@ -48,6 +52,15 @@ struct Rate {
 }
 
 impl Rate {
+    /// Adds another slice of the same measurement.
+    fn absorb(&mut self, slice: Rate) {
+        self.answered += slice.answered;
+        self.wrong += slice.wrong;
+        self.elapsed += slice.elapsed;
+        self.bytes = self.bytes.max(slice.bytes);
+        self.latencies.extend(slice.latencies);
+    }
+
     fn per_second(&self) -> f64 {
         self.answered as f64 / self.elapsed.as_secs_f64().max(1e-9)
     }
@@ -100,11 +113,15 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
         .map(str::to_string)
         .ok_or_else(|| LoadError::Setup("the game page has no ETag".into()))?;
     println!(
-        "refresh: chess game #{id} at ply {} against {}, {} clients, {} s each",
+        "refresh: chess game #{id} at ply {} against {}, {} clients, {} s each{}",
         OPENING.len(),
         args.base_url,
         args.clients,
-        args.seconds
+        args.seconds,
+        match args.rounds {
+            0 | 1 => String::new(),
+            n => format!(" in {n} turns"),
+        }
     );
 
     // A visitor's copy of the same page (no session to look up), for comparison.
@@ -140,53 +157,54 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
     let bare = Bare::start(1)?;
     let bare_url = format!("http://127.0.0.1:{}/games/1", bare.port);
     let plain = plain_client()?;
-    let rates = [
-        hammer(
-            "bare point read",
-            &plain,
-            &bare_url,
-            None,
-            StatusCode::OK,
-            &args,
-        )
-        .await?,
-        hammer(
-            "game page, 304 Not Modified",
-            viewer.client(),
-            &page,
-            Some(&tag),
-            StatusCode::NOT_MODIFIED,
-            &args,
-        )
-        .await?,
-        hammer(
-            "game page, full render",
-            viewer.client(),
-            &page,
-            None,
-            StatusCode::OK,
-            &args,
-        )
-        .await?,
-        hammer(
-            "game page, 304 to a visitor",
-            &visitor,
-            &page,
-            Some(&visitor_tag),
-            StatusCode::NOT_MODIFIED,
-            &args,
-        )
-        .await?,
-        hammer(
-            "a built-in file, 304 (no database)",
-            &plain,
-            &file,
-            Some(&file_tag),
-            StatusCode::NOT_MODIFIED,
-            &args,
-        )
-        .await?,
+    let targets = [
+        Target {
+            label: "bare point read",
+            client: &plain,
+            url: &bare_url,
+            tag: None,
+            expect: StatusCode::OK,
+        },
+        Target {
+            label: "game page, 304 Not Modified",
+            client: viewer.client(),
+            url: &page,
+            tag: Some(&tag),
+            expect: StatusCode::NOT_MODIFIED,
+        },
+        Target {
+            label: "game page, full render",
+            client: viewer.client(),
+            url: &page,
+            tag: None,
+            expect: StatusCode::OK,
+        },
+        Target {
+            label: "game page, 304 to a visitor",
+            client: &visitor,
+            url: &page,
+            tag: Some(&visitor_tag),
+            expect: StatusCode::NOT_MODIFIED,
+        },
+        Target {
+            label: "a built-in file, 304 (no database)",
+            client: &plain,
+            url: &file,
+            tag: Some(&file_tag),
+            expect: StatusCode::NOT_MODIFIED,
+        },
     ];
+    let slice = Duration::from_secs(args.seconds) / args.rounds.max(1);
+    let mut rates: Vec<Rate> = Vec::with_capacity(targets.len());
+    for round in 0..args.rounds.max(1) {
+        for (i, target) in targets.iter().enumerate() {
+            let measured = hammer(target, slice, args.clients).await?;
+            match round {
+                0 => rates.push(measured),
+                _ => rates[i].absorb(measured),
+            }
+        }
+    }
     drop(bare);
     for r in &rates {
         r.print();
@@ -212,20 +230,29 @@ fn plain_client() -> Result<reqwest::Client, LoadError> {
         .map_err(|e| LoadError::request("building the HTTP client", e))
 }
 
-/// `clients` tasks sending `GET url` (with `If-None-Match: tag`) one after another for
-/// `seconds`, counting answers with status `expect`.
-async fn hammer(
+/// One thing to ask for, and the answer expected.
+struct Target<'a> {
     label: &'static str,
-    client: &reqwest::Client,
-    url: &str,
-    tag: Option<&str>,
+    client: &'a reqwest::Client,
+    url: &'a str,
+    tag: Option<&'a str>,
     expect: StatusCode,
-    args: &Args,
-) -> Result<Rate, LoadError> {
+}
+
+/// `clients` tasks sending `GET url` (with `If-None-Match: tag`) one after another for
+/// `length`, counting answers with status `expect`.
+async fn hammer(target: &Target<'_>, length: Duration, clients: usize) -> Result<Rate, LoadError> {
+    let Target {
+        label,
+        client,
+        url,
+        tag,
+        expect,
+    } = *target;
     let started = Instant::now();
-    let deadline = started + Duration::from_secs(args.seconds);
+    let deadline = started + length;
     let mut tasks = JoinSet::new();
-    for _ in 0..args.clients {
+    for _ in 0..clients {
         let (client, url, tag) = (client.clone(), url.to_string(), tag.map(str::to_string));
         tasks.spawn(async move {
             let (mut ok, mut wrong, mut bytes) = (0usize, 0usize, 0usize);
