@@ -154,7 +154,7 @@ fn receive_mail(args: ReceiveMailArgs) -> ExitCode {
 }
 
 fn serve(config: ServeConfig) -> ExitCode {
-    pigeonpost::log::init(config.log_format);
+    let log = pigeonpost::log::init(config.log_format);
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,
         Err(e) => {
@@ -162,7 +162,11 @@ fn serve(config: ServeConfig) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match runtime.block_on(pigeonpost::server::run(config)) {
+    let served = runtime.block_on(pigeonpost::server::run(config));
+    // The log's last lines (the runtime's tasks among them) before the last word.
+    drop(runtime);
+    drop(log);
+    match served {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("pigeonpost: {e}");

@@ -46,13 +46,13 @@ struct Kept {
 }
 
 pub(crate) struct StampCache {
-    marks: Option<CommitMarks>,
+    marks: Option<Arc<CommitMarks>>,
     kept: Mutex<HashMap<Key, Kept>>,
 }
 
 impl StampCache {
     /// A cache over the database `marks` watches; `None` keeps nothing.
-    pub fn new(marks: Option<CommitMarks>) -> StampCache {
+    pub fn new(marks: Option<Arc<CommitMarks>>) -> StampCache {
         StampCache {
             marks,
             kept: Mutex::default(),

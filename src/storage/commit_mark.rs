@@ -11,6 +11,13 @@
 //! set up, or no `-shm` file at all, is "cannot tell", and whoever asked reads the
 //! database as they would without this.
 //!
+//! The index file is named by the database's path, and SQLite deletes it when the last
+//! connection to the database closes (a new one, another file, comes with the next
+//! connection). So that the file read here is the one in use without asking the file
+//! system every time, `CommitMarks` keeps a connection of its own open for its life:
+//! while any connection of this process is open, no other process can take the lock
+//! SQLite deletes the index under, nor find the index abandoned.
+//!
 //! The `-shm` file is never closed once opened. SQLite's locks on it are POSIX record
 //! locks, which belong to the process, and closing *any* descriptor of the file drops
 //! every lock the process holds on it: its connections' "in use" lock with them, after
@@ -19,6 +26,7 @@
 //! inode: SQLite makes a new one only when no connection is left) and kept for the life
 //! of the process.
 
+use rusqlite::{Connection, OpenFlags};
 use std::collections::HashMap;
 use std::fs::File;
 use std::os::unix::fs::{FileExt, MetadataExt};
@@ -35,24 +43,36 @@ const IS_INIT: usize = 12;
 pub struct Mark([u8; HEADER]);
 
 /// Reads the mark of one SQLite database file.
-#[derive(Debug, Clone)]
 pub struct CommitMarks {
+    database: PathBuf,
     shm: PathBuf,
+    held: OnceLock<Held>,
+}
+
+/// The index file in use, and the connection that keeps it in use.
+struct Held {
+    _anchor: Mutex<Connection>,
+    file: Arc<File>,
 }
 
 impl CommitMarks {
-    /// For the database file at `database`.
+    /// For the database file at `database`; nothing is opened until the first mark.
     pub fn of(database: &Path) -> CommitMarks {
         let mut shm = database.as_os_str().to_owned();
         shm.push("-shm");
         CommitMarks {
+            database: database.to_path_buf(),
             shm: PathBuf::from(shm),
+            held: OnceLock::new(),
         }
     }
 
     /// The current mark, or `None` when it cannot be told.
     pub fn now(&self) -> Option<Mark> {
-        let file = kept_open(&self.shm)?;
+        let file = match self.held.get() {
+            Some(held) => &held.file,
+            None => &self.hold()?.file,
+        };
         let mut both = [0u8; 2 * HEADER];
         file.read_exact_at(&mut both, 0).ok()?;
         let (first, second) = both.split_at(HEADER);
@@ -62,6 +82,40 @@ impl CommitMarks {
         let mut mark = [0u8; HEADER];
         mark.copy_from_slice(first);
         Some(Mark(mark))
+    }
+}
+
+impl CommitMarks {
+    /// Opens the anchor connection and, once it has read the database (which maps the
+    /// index, creating it if need be), the index file. `None` while there is no
+    /// database, or no index (a database not in WAL mode): asked again next time.
+    fn hold(&self) -> Option<&Held> {
+        let anchor = Connection::open_with_flags(
+            &self.database,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )
+        .ok()?;
+        anchor
+            .query_row("SELECT count(*) FROM sqlite_schema", [], |r| {
+                r.get::<_, i64>(0)
+            })
+            .ok()?;
+        let file = kept_open(&self.shm)?;
+        // Another thread may have got there first; its anchor serves as well.
+        let _ = self.held.set(Held {
+            _anchor: Mutex::new(anchor),
+            file,
+        });
+        self.held.get()
+    }
+}
+
+impl std::fmt::Debug for CommitMarks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CommitMarks")
+            .field("shm", &self.shm)
+            .field("held", &self.held.get().is_some())
+            .finish()
     }
 }
 
@@ -182,5 +236,36 @@ print(struct.unpack('hhqqi', fcntl.fcntl(fd, fcntl.F_GETLK, asked))[0] != fcntl.
             .await
             .expect("count");
         assert_eq!(marks.now(), seen.last().copied());
+    }
+
+    /// SQLite deletes the index when the last connection closes, and the next
+    /// connection makes a new file: the marks' own connection keeps the one in use, so
+    /// that commits made after everyone else closed still change the mark.
+    #[tokio::test]
+    async fn the_index_read_stays_the_one_in_use_when_every_other_connection_closes() {
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("closed.db");
+        let shm = dir.path().join("closed.db-shm");
+        let marks = CommitMarks::of(&path);
+        let mut a = open(&path).await;
+        sqlx::query("CREATE TABLE t (x INTEGER)")
+            .execute(&mut a)
+            .await
+            .expect("create");
+        let before = marks.now().expect("a mark");
+        let inode = std::fs::metadata(&shm).expect("the index").ino();
+        a.close().await.expect("close");
+        assert_eq!(
+            std::fs::metadata(&shm).map(|m| m.ino()).ok(),
+            Some(inode),
+            "the index outlives the last other connection"
+        );
+        let mut b = open(&path).await;
+        sqlx::query("INSERT INTO t VALUES (1)")
+            .execute(&mut b)
+            .await
+            .expect("insert");
+        let after = marks.now().expect("a mark");
+        assert_ne!(before, after, "the commit is seen");
     }
 }

@@ -154,7 +154,7 @@ pub struct Database {
     /// News for every server on this database.
     pub broadcast: broadcast::Broadcast,
     /// Whether anything was committed since, told without a query (SQLite only).
-    pub commit_marks: Option<commit_mark::CommitMarks>,
+    pub commit_marks: Option<std::sync::Arc<commit_mark::CommitMarks>>,
     /// A game page's lists read on the caller's thread (SQLite only).
     pub inline_reads: Option<std::sync::Arc<inline_reads::InlineReads>>,
 }
@@ -209,7 +209,7 @@ async fn open_sqlite(url: &DatabaseUrl, path: &Path) -> Result<Database, Storage
         writer: WriteGate::Grouped(writer),
         url: url.clone(),
         broadcast: broadcast::Broadcast::in_process(),
-        commit_marks: Some(commit_mark::CommitMarks::of(path)),
+        commit_marks: Some(std::sync::Arc::new(commit_mark::CommitMarks::of(path))),
         inline_reads: Some(std::sync::Arc::new(inline_reads::InlineReads::of(path))),
     })
 }

@@ -2,7 +2,10 @@
 //! colour only on a terminal, or one JSON object a line for a log collector), and the
 //! one line per HTTP request (`access_log`). Request lines carry the method, the path
 //! with anything that looks like a secret token masked, the status and the time taken:
-//! never a query string, a form body or a cookie.
+//! never a query string, a form body or a cookie. Lines are written in batches
+//! (`batched`), warnings and errors at once.
+
+mod batched;
 
 use axum::extract::Request;
 use axum::middleware::Next;
@@ -16,6 +19,9 @@ use tracing_subscriber::layer::{Context, Layer, SubscriberExt};
 use tracing_subscriber::util::SubscriberInitExt;
 use tracing_subscriber::{EnvFilter, Registry};
 
+use batched::Batched;
+pub use batched::Flush;
+
 /// The shape of log lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum LogFormat {
@@ -26,23 +32,37 @@ pub enum LogFormat {
 }
 
 /// Installs the global logger, filtered by `RUST_LOG` (default: this server at info).
-pub fn init(format: LogFormat) {
+/// The lines gathered and not yet written are written when the returned guard is
+/// dropped, and before a panic's message.
+pub fn init(format: LogFormat) -> Flush {
     let filter = || {
         EnvFilter::try_from_default_env()
             .unwrap_or_else(|_| "pigeonpost=info,tower_http=info".into())
     };
+    let out = Batched::to_stderr();
+    let flush = out.flush_on_drop();
+    let before_panic = out.flush_on_drop();
+    let report = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        before_panic.write_if_free();
+        report(info);
+    }));
     match format {
         LogFormat::Text => tracing_subscriber::fmt()
             .with_env_filter(filter())
-            .with_writer(std::io::stderr)
+            .with_writer(out)
             .with_ansi(std::io::stderr().is_terminal())
             .init(),
-        LogFormat::Json => Registry::default().with(filter()).with(JsonLines).init(),
+        LogFormat::Json => Registry::default()
+            .with(filter())
+            .with(JsonLines(out))
+            .init(),
     }
+    flush
 }
 
 /// Writes each event as one JSON object on standard error.
-struct JsonLines;
+struct JsonLines(Batched);
 
 impl<S: Subscriber> Layer<S> for JsonLines {
     fn on_event(&self, event: &Event<'_>, _ctx: Context<'_, S>) {
@@ -58,7 +78,7 @@ impl<S: Subscriber> Layer<S> for JsonLines {
         let mut line = serde_json::Value::Object(fields).to_string();
         line.push('\n');
         // A log line that cannot be written has nowhere else to go.
-        let _ = std::io::stderr().lock().write_all(line.as_bytes());
+        let _ = self.0.line(meta.level()).write_all(line.as_bytes());
     }
 }
 
