@@ -73,16 +73,18 @@ pub fn held(headers: &HeaderMap, tag: &str) -> bool {
         .any(|t| t == "*" || t.trim_start_matches("W/") == mine)
 }
 
-/// The game page's tag for `viewer` asking with `query`.
+/// The game page's tag for `viewer` asking with `query`; `version` is the stamp's
+/// (which the page also carries, for its live updates).
 pub fn game_page(
     build: u64,
     stamp: &GameStamp,
+    version: &str,
     viewer: Option<&User>,
     csrf: &CsrfToken,
     query: Option<&str>,
 ) -> PageTag {
     let mut h = DefaultHasher::new();
-    ("game", build, stamp.version()).hash(&mut h);
+    ("game", build, version).hash(&mut h);
     viewer_parts(&mut h, viewer, csrf);
     (query, stamp.one_click, stamp.own_lines, stamp.own_note).hash(&mut h);
     // The page's only text that moves with the wall clock: the time left to move.

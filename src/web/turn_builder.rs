@@ -8,7 +8,6 @@
 use super::templates::{BuilderView, PartGroup, PartLink};
 use crate::app::turn_builder::TurnBuilder;
 use pigeonpost_engine::{Color, Geometry, Part, Position};
-use serde::Serialize;
 
 /// The page a builder is on: its address (with the query that says which position it
 /// shows, to which the builder adds its own) and what its move form's button says.
@@ -193,17 +192,17 @@ fn start<'a>(g: &'a Geometry, p: &Part) -> Option<Place<'a>> {
     }
 }
 
-/// A square or a reserve slot as `board.js` names it, written as a JSON string.
+/// A square or a reserve slot as `board.js` names it.
 enum Place<'a> {
     Square(&'a str),
     Reserve(String),
 }
 
-impl Serialize for Place<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+impl Place<'_> {
+    fn name(&self) -> &str {
         match self {
-            Place::Square(name) => serializer.serialize_str(name),
-            Place::Reserve(key) => serializer.serialize_str(key),
+            Place::Square(name) => name,
+            Place::Reserve(key) => key,
         }
     }
 }
@@ -214,89 +213,134 @@ pub fn reserve_key(color: Color, slot: usize) -> String {
     format!("@{c}{slot}")
 }
 
-/// The JSON `board.js` reads: `{"single", "oneClick", "firstHref", "firsts": [{"from",
-/// "to", "text"}], "chosen": null | {"text", "turns": [{"from", "to", "part", "text"}],
-/// "alone": the first move as a whole turn, or null}}`. Fields are declared in the
-/// order of their names, the order the page has always carried them in.
-#[derive(Serialize)]
-struct BuilderData<'a> {
-    chosen: Option<ChosenData<'a>>,
-    #[serde(rename = "firstHref")]
-    first_href: &'a str,
-    firsts: Vec<PartData<'a>>,
-    #[serde(rename = "oneClick")]
-    one_click: bool,
-    single: bool,
-}
-
-#[derive(Serialize)]
-struct ChosenData<'a> {
-    alone: Option<&'a str>,
-    text: &'a str,
-    turns: Vec<PartData<'a>>,
-}
-
-/// A move: where it starts and ends, and its text. A second move also carries its own
-/// text (`part`), its `text` being the whole turn's.
-#[derive(Serialize)]
-struct PartData<'a> {
-    from: Option<Place<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    part: Option<&'a str>,
-    text: &'a str,
-    to: Place<'a>,
-}
-
+/// The JSON `board.js` reads: `{"chosen": null | {"alone": the first move as a whole
+/// turn, or null, "text", "turns": [{"from", "part", "text", "to"}]}, "firstHref",
+/// "firsts": [{"from", "text", "to"}], "oneClick", "single"}`, keys in the order of
+/// their names, as the page has always carried them. A move's `from` is null for a
+/// move that starts nowhere; a second move also carries its own text (`part`), its
+/// `text` being the whole turn's. Written directly, a turn of a few hundred moves in a
+/// few microseconds: it is on every game page where a player is to move.
 fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
     let g = position.variant().geometry();
+    let moves = b.firsts.len() + b.chosen.as_ref().map_or(0, |c| c.completions.turns.len());
+    let mut out = String::with_capacity(64 * moves + 128);
     // A move, with the text it is sent as and, for a second move, its own.
-    let part = |p: &Part, text, own| PartData {
-        from: start(g, p),
-        part: own,
-        text,
-        to: Place::Square(g.name_at(p.to.0, p.to.1)),
-    };
-    let firsts = b.firsts.iter().map(|p| part(p, &p.text, None)).collect();
-    let chosen = b.chosen.as_ref().map(|c| {
-        let turns = c
-            .completions
-            .turns
-            .iter()
-            .filter_map(|t| {
-                let s = t.second.as_ref()?;
-                Some(part(s, &t.text, Some(&s.text)))
-            })
-            .collect();
-        let alone = c
-            .completions
-            .turns
-            .iter()
-            .find(|t| t.second.is_none())
-            .map(|t| t.text.as_str());
-        ChosenData {
-            alone,
-            text: &c.first.text,
-            turns,
+    let part = |out: &mut String, p: &Part, text: &str, own: Option<&str>| {
+        out.push_str("{\"from\":");
+        match start(g, p) {
+            Some(place) => push_json_str(out, place.name()),
+            None => out.push_str("null"),
         }
-    });
-    let value = BuilderData {
-        chosen,
-        first_href,
-        firsts,
-        one_click: b.one_click,
-        single: b.single_moves,
+        if let Some(own) = own {
+            out.push_str(",\"part\":");
+            push_json_str(out, own);
+        }
+        out.push_str(",\"text\":");
+        push_json_str(out, text);
+        out.push_str(",\"to\":");
+        push_json_str(out, g.name_at(p.to.0, p.to.1));
+        out.push('}');
     };
-    // Room for every move (some 50 bytes each), so the text is not copied as it grows.
-    let moves = value.firsts.len() + value.chosen.as_ref().map_or(0, |c| c.turns.len());
-    let mut bytes = Vec::with_capacity(64 * moves + 128);
-    let json = match serde_json::to_writer(&mut bytes, &value) {
-        Ok(()) => String::from_utf8(bytes).unwrap_or_default(),
-        Err(_) => String::new(),
-    };
-    // Escape "<" so a text can never close the script element.
-    if json.contains('<') {
-        json.replace('<', "\\u003c")
-    } else {
-        json
+    out.push_str("{\"chosen\":");
+    match &b.chosen {
+        Some(c) => {
+            let turns = &c.completions.turns;
+            out.push_str("{\"alone\":");
+            match turns.iter().find(|t| t.second.is_none()) {
+                Some(t) => push_json_str(&mut out, &t.text),
+                None => out.push_str("null"),
+            }
+            out.push_str(",\"text\":");
+            push_json_str(&mut out, &c.first.text);
+            out.push_str(",\"turns\":[");
+            let seconds = turns
+                .iter()
+                .filter_map(|t| Some((t.second.as_ref()?, &t.text)));
+            for (i, (second, text)) in seconds.enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                part(&mut out, second, text, Some(&second.text));
+            }
+            out.push_str("]}");
+        }
+        None => out.push_str("null"),
+    }
+    out.push_str(",\"firstHref\":");
+    push_json_str(&mut out, first_href);
+    out.push_str(",\"firsts\":[");
+    for (i, p) in b.firsts.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        part(&mut out, p, &p.text, None);
+    }
+    out.push_str("],\"oneClick\":");
+    out.push_str(if b.one_click { "true" } else { "false" });
+    out.push_str(",\"single\":");
+    out.push_str(if b.single_moves { "true" } else { "false" });
+    out.push('}');
+    out
+}
+
+/// Appends `s` as a JSON string, escaped as serde_json escapes it, and `<` as
+/// `\u003c` too, so that no text can close the script element the JSON is in.
+fn push_json_str(out: &mut String, s: &str) {
+    out.push('"');
+    // `s[done..]` is still to be copied; every byte escaped is ASCII, so the cuts
+    // fall between characters.
+    let mut done = 0;
+    for (i, byte) in s.bytes().enumerate() {
+        let escaped = match byte {
+            b'"' => "\\\"",
+            b'\\' => "\\\\",
+            b'\n' => "\\n",
+            b'\r' => "\\r",
+            b'\t' => "\\t",
+            0x08 => "\\b",
+            0x0c => "\\f",
+            b'<' => "\\u003c",
+            0..=0x1f => "",
+            _ => continue,
+        };
+        out.push_str(&s[done..i]);
+        done = i + 1;
+        if escaped.is_empty() {
+            const HEX: &[u8; 16] = b"0123456789abcdef";
+            out.push_str("\\u00");
+            out.push(HEX[usize::from(byte >> 4)] as char);
+            out.push(HEX[usize::from(byte & 0xf)] as char);
+        } else {
+            out.push_str(escaped);
+        }
+    }
+    out.push_str(&s[done..]);
+    out.push('"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::push_json_str;
+
+    #[test]
+    fn strings_are_escaped_as_serde_json_escapes_them_and_lt_too() {
+        let texts = [
+            "",
+            "N b1-c3",
+            "say \"hi\"",
+            "back\\slash",
+            "</script><script>alert(1)</script>",
+            "tab\tnew\nline\rcr\u{8}bs\u{c}ff\u{1}\u{1f}\u{7f}",
+            "Éléphant 象 \u{1F600} / é<",
+        ];
+        for text in texts {
+            let mut ours = String::new();
+            push_json_str(&mut ours, text);
+            let serde = serde_json::to_string(text).unwrap().replace('<', "\\u003c");
+            assert_eq!(ours, serde, "{text:?}");
+            let back: String = serde_json::from_str(&ours).unwrap();
+            assert_eq!(back, text);
+            assert!(!ours.contains('<'));
+        }
     }
 }

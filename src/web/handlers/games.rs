@@ -230,7 +230,15 @@ pub async fn show(
     // current page gets 304 and nothing is rendered.
     let session = session_token(&headers);
     let (user, stamp) = state.app.viewed_game_stamp(session.as_deref(), id).await?;
-    let tag = freshness::game_page(state.build, &stamp, user.as_ref(), &csrf, query.as_deref());
+    let version = stamp.version();
+    let tag = freshness::game_page(
+        state.build,
+        &stamp,
+        &version,
+        user.as_ref(),
+        &csrf,
+        query.as_deref(),
+    );
     if tag.matches(&headers) {
         return Ok(tag.not_modified());
     }
@@ -251,7 +259,7 @@ pub async fn show(
         Some(q) => format!("/games/{id}?{q}"),
         None => format!("/games/{id}"),
     };
-    p.live = Some(LiveLink::game(id, stamp.version(), here));
+    p.live = Some(LiveLink::game(id, version, here));
     Ok(tag.apply(page(StatusCode::OK, &p)?))
 }
 
