@@ -8,6 +8,7 @@ use axum::extract::{Path, Query};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use sha2::{Digest, Sha256};
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -53,10 +54,17 @@ fn fingerprints() -> &'static HashMap<&'static str, String> {
 
 /// The URL of a built-in file, with its fingerprint. A name that is not built in (a
 /// programming error) gets a plain URL, which still works.
-pub fn url(name: &str) -> String {
-    match fingerprints().get(name) {
-        Some(print) => format!("/static/{name}?v={print}"),
-        None => format!("/static/{name}"),
+pub fn url(name: &str) -> Cow<'static, str> {
+    static URLS: OnceLock<HashMap<&'static str, String>> = OnceLock::new();
+    let urls = URLS.get_or_init(|| {
+        fingerprints()
+            .iter()
+            .map(|(name, print)| (*name, format!("/static/{name}?v={print}")))
+            .collect()
+    });
+    match urls.get(name) {
+        Some(url) => Cow::Borrowed(url),
+        None => Cow::Owned(format!("/static/{name}")),
     }
 }
 

@@ -26,10 +26,10 @@ pub enum Sheet {
 
 /// The file holding the pieces' drawings, as `<use href>` names it ("" for the picture
 /// itself).
-pub(crate) fn sheet_file(sheet: Sheet) -> String {
+pub(crate) fn sheet_file(sheet: Sheet) -> Cow<'static, str> {
     match sheet {
         Sheet::Linked => super::assets::url("pieces.svg"),
-        Sheet::Inline => String::new(),
+        Sheet::Inline => Cow::Borrowed(""),
     }
 }
 

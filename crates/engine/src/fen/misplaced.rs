@@ -2,6 +2,7 @@
 //! stands, or more royal pieces than the rules guard.
 
 use crate::color::Color;
+use crate::geometry::Square;
 use crate::state::State;
 use crate::variant::Variant;
 
@@ -14,17 +15,23 @@ pub fn misplaced(v: &Variant, s: &State) -> Option<String> {
     if v.rules.several_royals {
         return misplaced_piece(v, s);
     }
-    let mut royals: [Vec<String>; 2] = [Vec::new(), Vec::new()];
+    let royal_of = |sq: Square| s.piece(sq).filter(|p| v.kind(p.kind()).royal);
+    let mut royals = [0usize; 2];
     for sq in g.squares() {
-        if let Some(p) = s.piece(sq).filter(|p| v.kind(p.kind()).royal) {
-            royals[p.color().index()].push(g.name(sq).to_string());
+        if let Some(p) = royal_of(sq) {
+            royals[p.color().index()] += 1;
         }
     }
     for c in Color::BOTH {
-        if royals[c.index()].len() > 1 {
+        if royals[c.index()] > 1 {
+            let squares: Vec<&str> = g
+                .squares()
+                .filter(|&sq| royal_of(sq).is_some_and(|p| p.color() == c))
+                .map(|sq| g.name_of(sq))
+                .collect();
             return Some(format!(
                 "{c} has royal pieces on {}: a side has at most one",
-                royals[c.index()].join(" and ")
+                squares.join(" and ")
             ));
         }
     }
