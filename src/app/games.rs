@@ -243,13 +243,14 @@ impl App {
     /// from an earlier request) rather than a second read of the game and its facts.
     pub async fn game_view_of(
         &self,
-        stamp: &GameStamp,
+        stamp: GameStamp,
         viewer: Option<&User>,
         ply: Option<i64>,
         first: Option<&str>,
     ) -> Result<GameView, AppError> {
         let mut reads = Reads::new(self, None);
-        let game = stamp.game.clone();
+        let any_events = stamp.last_event.is_some();
+        let game = stamp.game;
         let note = match (viewer, stamp.own_note) {
             (Some(u), Some(_)) => storage::notes::of_player(reads.conn().await?, game.row.id, u.id)
                 .await?
@@ -257,12 +258,12 @@ impl App {
             _ => None,
         };
         let facts = ViewFacts {
-            on_vacation: stamp.on_vacation.clone(),
+            on_vacation: stamp.on_vacation,
             one_click: stamp.one_click,
             note,
             has_lines: stamp.own_lines.0 > 0,
             any_published: stamp.published.0 > 0,
-            any_events: stamp.last_event.is_some(),
+            any_events,
             newer_rules: stamp.newer_rules,
             now: stamp.now,
         };

@@ -244,7 +244,7 @@ pub async fn show(
     }
     let view = state
         .app
-        .game_view_of(&stamp, user.as_ref(), q.ply, q.first.as_deref())
+        .game_view_of(stamp, user.as_ref(), q.ply, q.first.as_deref())
         .await?;
     let shown = Shown {
         flip: q.flip == Some(1),

@@ -39,8 +39,14 @@ pub(crate) fn nav(user: Option<&User>, csrf: &CsrfToken) -> Nav {
 
 /// Renders a page with a status.
 pub(crate) fn page<T: Template>(status: StatusCode, t: &T) -> Result<Response, WebError> {
-    Ok((status, Html(t.render()?)).into_response())
+    let mut body = String::with_capacity(T::SIZE_HINT.max(PAGE_ROOM));
+    t.render_into(&mut body)?;
+    Ok((status, Html(body)).into_response())
 }
+
+/// Room made for a page before it is written: most pages fit (a game page of chess is
+/// some 26 kB), so the text is not copied as it grows from the template's estimate.
+const PAGE_ROOM: usize = 32 << 10;
 
 /// After a successful POST: 303, so a refresh does not resubmit.
 pub(crate) fn see_other(to: &str) -> Response {
