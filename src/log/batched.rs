@@ -60,7 +60,7 @@ impl Batched {
         batched
     }
 
-    /// Writes to `out`; nothing is written until `flush` or a warning.
+    /// Writes to `out`; nothing is written until the batch is (a warning, a flush).
     fn to(out: Box<dyn Write + Send>) -> Batched {
         Batched {
             shared: Arc::new(Shared {
@@ -75,6 +75,14 @@ impl Batched {
     #[cfg(test)]
     fn flush(&self) {
         self.shared.write_waiting();
+    }
+
+    /// The writer of a line of `level`: warnings and errors are written at once.
+    pub fn line(&self, level: &Level) -> Line {
+        Line {
+            shared: self.shared.clone(),
+            now: *level <= Level::WARN,
+        }
     }
 
     /// A handle that writes what is gathered when dropped.
@@ -100,8 +108,7 @@ impl Flush {
         let Ok(mut out) = self.shared.out.try_lock() else {
             return;
         };
-        let _ = out.write_all(&std::mem::take(&mut *waiting));
-        let _ = out.flush();
+        put(&mut **out, &std::mem::take(&mut *waiting));
     }
 }
 
@@ -141,10 +148,14 @@ impl Shared {
         let batch = std::mem::take(&mut *waiting);
         let mut out = self.out.lock().unwrap_or_else(|e| e.into_inner());
         drop(waiting);
-        // A log line that cannot be written has nowhere else to go.
-        let _ = out.write_all(&batch);
-        let _ = out.flush();
+        put(&mut **out, &batch);
     }
+}
+
+/// Writes `batch` to `out`: a log line that cannot be written has nowhere else to go.
+fn put(out: &mut dyn Write, batch: &[u8]) {
+    let _ = out.write_all(batch);
+    let _ = out.flush();
 }
 
 /// The writer of one log line.
@@ -161,16 +172,6 @@ impl Write for Line {
 
     fn flush(&mut self) -> io::Result<()> {
         Ok(())
-    }
-}
-
-impl Batched {
-    /// The writer of a line of `level`: warnings and errors are written at once.
-    pub fn line(&self, level: &Level) -> Line {
-        Line {
-            shared: self.shared.clone(),
-            now: *level <= Level::WARN,
-        }
     }
 }
 

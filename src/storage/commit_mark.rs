@@ -83,9 +83,7 @@ impl CommitMarks {
         mark.copy_from_slice(first);
         Some(Mark(mark))
     }
-}
 
-impl CommitMarks {
     /// Opens the anchor connection and, once it has read the database (which maps the
     /// index, creating it if need be), the index file. `None` while there is no
     /// database, or no index (a database not in WAL mode): asked again next time.
@@ -107,15 +105,6 @@ impl CommitMarks {
             file,
         });
         self.held.get()
-    }
-}
-
-impl std::fmt::Debug for CommitMarks {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CommitMarks")
-            .field("shm", &self.shm)
-            .field("held", &self.held.get().is_some())
-            .finish()
     }
 }
 

@@ -38,15 +38,22 @@ pub const ASSETS: &[Asset] = &[
     asset!("pieces-preview.css", "text/css; charset=utf-8"),
 ];
 
-/// The first 12 hex digits of each file's SHA-256, computed once.
-fn fingerprints() -> &'static HashMap<&'static str, String> {
-    static PRINTS: OnceLock<HashMap<&'static str, String>> = OnceLock::new();
-    PRINTS.get_or_init(|| {
+/// Each file's fingerprint (the first 12 hex digits of its SHA-256) and the URL that
+/// carries it, made once.
+struct Printed {
+    print: String,
+    url: String,
+}
+
+fn printed() -> &'static HashMap<&'static str, Printed> {
+    static PRINTED: OnceLock<HashMap<&'static str, Printed>> = OnceLock::new();
+    PRINTED.get_or_init(|| {
         ASSETS
             .iter()
             .map(|a| {
-                let digest = Sha256::digest(a.bytes);
-                (a.name, crate::hex::lower(&digest[..6]))
+                let print = crate::hex::lower(&Sha256::digest(a.bytes)[..6]);
+                let url = format!("/static/{}?v={print}", a.name);
+                (a.name, Printed { print, url })
             })
             .collect()
     })
@@ -55,15 +62,8 @@ fn fingerprints() -> &'static HashMap<&'static str, String> {
 /// The URL of a built-in file, with its fingerprint. A name that is not built in (a
 /// programming error) gets a plain URL, which still works.
 pub fn url(name: &str) -> Cow<'static, str> {
-    static URLS: OnceLock<HashMap<&'static str, String>> = OnceLock::new();
-    let urls = URLS.get_or_init(|| {
-        fingerprints()
-            .iter()
-            .map(|(name, print)| (*name, format!("/static/{name}?v={print}")))
-            .collect()
-    });
-    match urls.get(name) {
-        Some(url) => Cow::Borrowed(url),
+    match printed().get(name) {
+        Some(p) => Cow::Borrowed(&p.url),
         None => Cow::Owned(format!("/static/{name}")),
     }
 }
@@ -78,7 +78,7 @@ pub async fn serve(
     let Some(asset) = ASSETS.iter().find(|a| a.name == name) else {
         return (StatusCode::NOT_FOUND, "no such file").into_response();
     };
-    let print = &fingerprints()[asset.name];
+    let print = &printed()[asset.name].print;
     let etag = format!("\"{print}\"");
     let cache = if query.get("v") == Some(print) {
         "public, max-age=31536000, immutable"

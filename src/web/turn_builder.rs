@@ -8,6 +8,7 @@
 use super::templates::{BuilderView, PartGroup, PartLink};
 use crate::app::turn_builder::TurnBuilder;
 use pigeonpost_engine::{Color, Geometry, Part, Position};
+use std::borrow::Cow;
 
 /// The page a builder is on: its address (with the query that says which position it
 /// shows, to which the builder adds its own) and what its move form's button says.
@@ -184,26 +185,11 @@ fn heading(position: &Position, mover: Color, p: &Part) -> String {
 
 /// Where a part starts, as `board.js` names it: a square, or `@w0` for White's first
 /// reserve slot (the reserve's list items carry the same names).
-fn start<'a>(g: &'a Geometry, p: &Part) -> Option<Place<'a>> {
+fn start<'a>(g: &'a Geometry, p: &Part) -> Option<Cow<'a, str>> {
     match (p.from, p.slot) {
-        (Some((f, r)), _) => Some(Place::Square(g.name_at(f, r))),
-        (None, Some(slot)) => Some(Place::Reserve(reserve_key(p.color, slot))),
+        (Some((f, r)), _) => Some(Cow::Borrowed(g.name_at(f, r))),
+        (None, Some(slot)) => Some(Cow::Owned(reserve_key(p.color, slot))),
         (None, None) => None,
-    }
-}
-
-/// A square or a reserve slot as `board.js` names it.
-enum Place<'a> {
-    Square(&'a str),
-    Reserve(String),
-}
-
-impl Place<'_> {
-    fn name(&self) -> &str {
-        match self {
-            Place::Square(name) => name,
-            Place::Reserve(key) => key,
-        }
     }
 }
 
@@ -228,7 +214,7 @@ fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
     let part = |out: &mut String, p: &Part, text: &str, own: Option<&str>| {
         out.push_str("{\"from\":");
         match start(g, p) {
-            Some(place) => push_json_str(out, place.name()),
+            Some(place) => push_json_str(out, &place),
             None => out.push_str("null"),
         }
         if let Some(own) = own {

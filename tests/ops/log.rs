@@ -104,3 +104,25 @@ async fn log_format_json_writes_one_object_per_line() {
     );
     assert_no_secrets(&log);
 }
+
+/// Request lines are written in batches, by the log's own thread: a line reaches the
+/// file while the server runs, within moments, not only when it stops.
+#[tokio::test]
+async fn a_request_line_reaches_the_log_while_the_server_runs() {
+    let mut site = Site::new();
+    let server = site.start().await;
+    let got = reqwest::get(format!("{}/variants", site.base()))
+        .await
+        .expect("GET");
+    assert_eq!(got.status(), 200);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while !site.log(1).contains("path=/variants ") {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no request line while running: {}",
+            site.log(1)
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    server.kill();
+}
