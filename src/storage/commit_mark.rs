@@ -146,6 +146,16 @@ mod tests {
             .expect("open")
     }
 
+    /// A connection to a new WAL database at `path` holding one table `t`.
+    async fn with_table(path: &Path) -> sqlx::SqliteConnection {
+        let mut conn = open(path).await;
+        sqlx::query("CREATE TABLE t (x INTEGER)")
+            .execute(&mut conn)
+            .await
+            .expect("create");
+        conn
+    }
+
     /// Whether another process sees a lock held on any byte of `file`: asked from a
     /// child process, as POSIX record locks are only reported to other processes.
     fn locked_for_others(file: &Path) -> bool {
@@ -170,11 +180,7 @@ print(struct.unpack('hhqqi', fcntl.fcntl(fd, fcntl.F_GETLK, asked))[0] != fcntl.
     async fn reading_marks_leaves_the_connections_locks_on_the_index_in_place() {
         let dir = tempfile::tempdir().expect("dir");
         let path = dir.path().join("locks.db");
-        let mut conn = open(&path).await;
-        sqlx::query("CREATE TABLE t (x INTEGER)")
-            .execute(&mut conn)
-            .await
-            .expect("create");
+        let _conn = with_table(&path).await;
         let shm = dir.path().join("locks.db-shm");
         assert!(
             locked_for_others(&shm),
@@ -236,11 +242,7 @@ print(struct.unpack('hhqqi', fcntl.fcntl(fd, fcntl.F_GETLK, asked))[0] != fcntl.
         let path = dir.path().join("closed.db");
         let shm = dir.path().join("closed.db-shm");
         let marks = CommitMarks::of(&path);
-        let mut a = open(&path).await;
-        sqlx::query("CREATE TABLE t (x INTEGER)")
-            .execute(&mut a)
-            .await
-            .expect("create");
+        let a = with_table(&path).await;
         let before = marks.now().expect("a mark");
         let inode = std::fs::metadata(&shm).expect("the index").ino();
         a.close().await.expect("close");
