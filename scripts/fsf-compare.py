@@ -3,7 +3,7 @@
 itself (the pyffish binding, loading the same ini text) and Pigeonpost's importer
 (`pigeonpost perft NAME DEPTH --definition FILE`).
 
-usage: fsf-compare.py PIGEONPOST_BINARY [INI_FILE] [SECTION...]
+usage: fsf-compare.py PIGEONPOST_BINARY [--catalogue] [INI_FILE] [SECTION...]
 
 Each section is counted from its start position to depth 3, or to the depth a line
 `# depth: N` inside the section gives; each line `# fen: FEN` inside a section adds a
@@ -14,7 +14,13 @@ variants of the same name, and the sections of `references.ini` (games our impor
 has no option for, played by a definition of ours written by hand, named by a line
 `# ours: FILE` in the section) with those definitions. Prints one line per count and a
 closing 'N passed, N failed'; exits 1 on any difference or error.
+
+With --catalogue, every built-in variant Fairy-Stockfish has (121) is compared too, after
+the above: `scripts/fsf-catalogue.py compare` (see there), which prints a line per
+variant, a table by status and a closing 'N of 121 agree'. The run then fails if either
+part fails; refusals alone do not fail it.
 """
+import importlib.util
 import os
 import re
 import subprocess
@@ -81,13 +87,23 @@ def compare(binary, ini_path, name, depth, fsf_name=None, fen=None):
     return expected, got
 
 
+def catalogue():
+    """scripts/fsf-catalogue.py as a module (its file name is not an identifier)."""
+    spec = importlib.util.spec_from_file_location("fsf_catalogue", os.path.join(HERE, "fsf-catalogue.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def main():
-    if len(sys.argv) < 2:
+    args = [a for a in sys.argv[1:] if a != "--catalogue"]
+    with_catalogue = len(args) != len(sys.argv) - 1
+    if not args:
         print(__doc__, file=sys.stderr)
         return 2
-    binary = sys.argv[1]
-    ini_path = sys.argv[2] if len(sys.argv) > 2 else DEFAULT_INI
-    only = set(sys.argv[3:])
+    binary = args[0]
+    ini_path = args[1] if len(args) > 1 else DEFAULT_INI
+    only = set(args[2:])
     with open(ini_path) as f:
         text = f.read()
     sf.load_variant_config(text)
@@ -124,7 +140,11 @@ def main():
             print(f"FAIL {label}: perft({depth}) Fairy-Stockfish {expected}, ours {got}")
             failed += 1
     print(f"{passed} passed, {failed} failed")
-    return 0 if failed == 0 else 1
+    status = 0 if failed == 0 else 1
+    if with_catalogue:
+        print()
+        status = max(status, catalogue().run_compare(os.path.abspath(binary), sample=4))
+    return status
 
 
 if __name__ == "__main__":
