@@ -227,8 +227,8 @@ def table(results, total):
 
 # ---------------------------------------------------------------- divide
 
-def divide(name, fen, depth, binary):
-    fen = fen or sf.start_fen(name)
+def divide(name, given_fen, depth, binary):
+    fen = given_fen or sf.start_fen(name)
     legal = sf.legal_moves(name, fen, [])
     total = 0
     print(f"Fairy-Stockfish (pyffish {'.'.join(map(str, sf.version()))}), {name}, {fen}, depth {depth}:")
@@ -240,7 +240,8 @@ def divide(name, fen, depth, binary):
     if binary:
         print()
         print("ours:")
-        print(ours(binary, name, depth, fen, divide=True).rstrip())
+        # Without --fen, ours counts from its own start position (its reading of startFen).
+        print(ours(binary, name, depth, given_fen, divide=True).rstrip())
 
 
 def main():
