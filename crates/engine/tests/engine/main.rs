@@ -18,6 +18,7 @@ mod endings;
 mod free_play;
 mod fuzz;
 mod goals;
+mod layers;
 mod limits;
 mod mechanics;
 mod meteoric;
