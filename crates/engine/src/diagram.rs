@@ -6,6 +6,7 @@
 //! A capture that needs a screen (a cannon's) has none here and is not shown.
 
 use crate::color::Color;
+use crate::equipment::Equipment;
 use crate::geometry::Square;
 use crate::movegen::piece_moves;
 use crate::piece::Piece;
@@ -48,13 +49,14 @@ impl PieceDiagram {
 impl Variant {
     /// The diagram of the white piece labelled `label`, or `None` for no such piece.
     pub fn piece_diagram(&self, label: &str) -> Option<PieceDiagram> {
-        let kind = self.kinds().iter().position(|k| k.label == label)?;
+        let e = self.equipment();
+        let kind = e.kinds().iter().position(|k| k.label == label)?;
         let geo = self.geometry();
         let origin = centre(self)?;
         let piece = Piece::new(kind, Color::White);
         let mut empty = State::empty(Color::White);
-        empty.put(self, origin, piece);
-        let moves = generate(self, &empty, origin, piece);
+        empty.put(e, origin, piece);
+        let moves = generate(e, &empty, origin, piece);
         let quiet: Vec<Square> = moves
             .iter()
             .filter(|m| m.captured.is_none() && m.flags & !flags::EN_PASSANT == 0)
@@ -66,8 +68,8 @@ impl Variant {
                 continue;
             }
             let mut lone = empty.clone();
-            lone.put(self, sq, Piece::new(kind, Color::Black));
-            let captures = generate(self, &lone, origin, piece)
+            lone.put(e, sq, Piece::new(kind, Color::Black));
+            let captures = generate(e, &lone, origin, piece)
                 .iter()
                 .any(|m| m.captured == sq);
             let how = match (quiet.contains(&sq), captures) {
@@ -89,9 +91,9 @@ impl Variant {
     }
 }
 
-fn generate(v: &Variant, s: &State, from: Square, p: Piece) -> Vec<Move> {
+fn generate(e: &Equipment, s: &State, from: Square, p: Piece) -> Vec<Move> {
     let mut out = Vec::new();
-    piece_moves(v, s, from, p, &mut out);
+    piece_moves(e, s, from, p, &mut out);
     out
 }
 

@@ -3,7 +3,6 @@
 //! Its text export names the definition's content hash, so a stored game replays
 //! under exactly the rules it began with.
 
-use super::definition::{self, Definition, DefinitionError};
 use super::fen::FenError;
 use super::notation::{self, NotationError, Resolved};
 use super::outcome::Outcome;
@@ -58,14 +57,6 @@ pub struct ResumeError(String);
 impl Game {
     pub fn new(v: &Arc<Variant>) -> Game {
         Game::from_position(Position::start(v))
-    }
-
-    /// A game at the start of the variant a definition describes. The game keeps the
-    /// compiled rules, which carry the definition's hash, whatever later becomes of
-    /// the definition's file.
-    pub fn from_definition(def: &Definition) -> Result<Game, DefinitionError> {
-        let v = Arc::new(definition::build_definition(def)?);
-        Ok(Game::new(&v))
     }
 
     pub fn from_position(start: Position) -> Game {

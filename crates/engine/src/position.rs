@@ -1,16 +1,16 @@
 //! A validated position of a particular variant: the public face of the engine.
 
-use super::color::Color;
-use super::fen::{self, FenError};
-use super::geometry::Square;
-use super::movegen;
-use super::notation::{self, NotationError, Written};
-use super::outcome::Outcome;
-use super::piece::SideLabel;
-use super::state::State;
-use super::turn::{Move, Turn, flags};
-use super::variant::Variant;
+use crate::color::Color;
+use crate::fen::{self, FenError};
+use crate::geometry::Square;
+use crate::movegen;
+use crate::notation::{self, NotationError, Written};
+use crate::outcome::Outcome;
+use crate::piece::SideLabel;
 use crate::rules::Rules;
+use crate::state::State;
+use crate::turn::{Move, Turn, flags};
+use crate::variant::Variant;
 use std::sync::Arc;
 
 /// A piece as a page shows it.
@@ -97,12 +97,13 @@ impl Position {
 
     /// Reads position notation and checks it is a position the game could be in.
     pub fn from_fen(v: &Arc<Variant>, text: &str) -> Result<Position, FenError> {
-        let state = fen::parse(v, text)?;
-        if let Some(problem) = fen::misplaced(v, &state) {
+        let e = v.equipment();
+        let state = fen::parse(e, text)?;
+        if let Some(problem) = fen::misplaced(e, &state) {
             return Err(FenError(problem));
         }
         let waiting = state.side.opposite();
-        if v.rules().in_check(v, &state, waiting) {
+        if movegen::in_check(e, v.rules(), &state, waiting) {
             return Err(FenError(format!(
                 "{waiting} is in check but it is {}'s turn",
                 state.side
@@ -121,7 +122,7 @@ impl Position {
     }
 
     pub fn fen(&self) -> String {
-        fen::write(&self.variant, &self.state)
+        fen::write(self.variant.equipment(), &self.state)
     }
 
     pub fn variant(&self) -> &Arc<Variant> {
@@ -155,7 +156,7 @@ impl Position {
     pub fn piece_on(&self, file: usize, rank: usize) -> Option<PieceOn<'_>> {
         let sq = self.variant.geometry().square(file, rank)?;
         let p = self.state.piece(sq)?;
-        let kind = self.variant.kind(p.kind());
+        let kind = self.variant.equipment().kind(p.kind());
         Some(PieceOn {
             label: kind.label_as(p.color()),
             color: p.color(),
@@ -178,7 +179,7 @@ impl Position {
                     if p.color() != color {
                         continue;
                     }
-                    if self.variant.royal_mask & (1 << p.kind()) == 0 {
+                    if self.variant.equipment().royal_mask & (1 << p.kind()) == 0 {
                         return false;
                     }
                     royal += 1;
@@ -191,12 +192,12 @@ impl Position {
     /// What `color` holds in hand, slot by slot, with the piece each slot holds.
     pub fn in_hand(&self, color: Color) -> Vec<InHand> {
         let counts = self.reserve(color);
-        self.variant
-            .reserve_slots()
+        let e = self.variant.equipment();
+        e.reserve_slots()
             .iter()
             .zip(counts)
             .map(|(slot, (label, count))| {
-                let kind = self.variant.kind(slot.kind);
+                let kind = e.kind(slot.kind);
                 InHand {
                     label,
                     piece: PieceView {
@@ -217,6 +218,7 @@ impl Position {
     /// What `color` holds in hand, by reserve slot label.
     pub fn reserve(&self, color: Color) -> Vec<(String, u32)> {
         self.variant
+            .equipment()
             .reserve_slots()
             .iter()
             .enumerate()
@@ -232,20 +234,20 @@ impl Position {
 
     pub fn in_check(&self) -> bool {
         let v = &self.variant;
-        v.rules().in_check(v, &self.state, self.state.side)
+        movegen::in_check(v.equipment(), v.rules(), &self.state, self.state.side)
     }
 
     /// Squares (file, rank) of royal pieces in check, for marking on the board: each
     /// attacked one, where a side has several.
     pub fn checked_kings(&self) -> Vec<(usize, usize)> {
-        let (v, s) = (&self.variant, &self.state);
+        let (e, r, s) = (self.variant.equipment(), self.variant.rules(), &self.state);
         Color::BOTH
             .into_iter()
-            .filter(|&c| v.rules().in_check(v, s, c))
+            .filter(|&c| movegen::in_check(e, r, s, c))
             .flat_map(|c| {
-                s.royals(v, c)
+                s.royals(e, c)
                     .iter()
-                    .filter(move |&sq| movegen::attacked(v, s, sq, c.opposite()))
+                    .filter(move |&sq| movegen::attacked(e, r, s, sq, c.opposite()))
             })
             .map(|sq| self.coords(sq))
             .collect()
@@ -286,9 +288,10 @@ impl Position {
     /// Every legal turn; none when the game is over, and none in free play.
     pub fn legal_turns(&self) -> Vec<Turn> {
         let v = &self.variant;
+        let (e, r) = (v.equipment(), v.rules());
         let mut out = Vec::new();
-        if v.enforced && v.rules().terminal(v, &self.state).is_none() {
-            v.rules().legal_turns(v, &self.state, &mut out);
+        if v.enforced && r.terminal(e, &self.state).is_none() {
+            r.legal_turns(e, &self.state, &mut out);
         }
         out
     }
@@ -296,10 +299,10 @@ impl Position {
     /// The legal turns whose first move passes `first` (none when the game is over).
     pub(crate) fn legal_turns_starting(&self, first: &dyn Fn(&Move) -> bool) -> Vec<Turn> {
         let v = &self.variant;
+        let (e, r) = (v.equipment(), v.rules());
         let mut out = Vec::new();
-        if v.enforced && v.rules().terminal(v, &self.state).is_none() {
-            v.rules()
-                .legal_turns_starting(v, &self.state, first, &mut out);
+        if v.enforced && r.terminal(e, &self.state).is_none() {
+            r.legal_turns_starting(e, &self.state, first, &mut out);
         }
         out
     }
@@ -307,9 +310,10 @@ impl Position {
     /// Each move that begins a legal turn, once (none when the game is over).
     pub(crate) fn legal_first_moves(&self) -> Vec<Move> {
         let v = &self.variant;
+        let (e, r) = (v.equipment(), v.rules());
         let mut out = Vec::new();
-        if v.enforced && v.rules().terminal(v, &self.state).is_none() {
-            v.rules().legal_first_moves(v, &self.state, &mut out);
+        if v.enforced && r.terminal(e, &self.state).is_none() {
+            r.legal_first_moves(e, &self.state, &mut out);
         }
         out
     }
@@ -318,9 +322,8 @@ impl Position {
     /// variant allows it.
     pub fn is_legal(&self, turn: &Turn) -> bool {
         let v = &self.variant;
-        v.enforced
-            && v.rules().terminal(v, &self.state).is_none()
-            && v.rules().is_legal_turn(v, &self.state, turn)
+        let (e, r) = (v.equipment(), v.rules());
+        v.enforced && r.terminal(e, &self.state).is_none() && r.is_legal_turn(e, &self.state, turn)
     }
 
     /// Plays a turn after checking it is legal. On error nothing is played: `self` is
@@ -338,7 +341,8 @@ impl Position {
     /// search and replay. An illegal turn gives a position the rules cannot reach.
     pub fn play_unchecked(&self, turn: &Turn) -> Position {
         let mut state = self.state.clone();
-        state.play_turn(&self.variant, turn);
+        let v = &self.variant;
+        v.rules().play_turn(v.equipment(), &mut state, turn);
         Position {
             variant: self.variant.clone(),
             state,
@@ -348,7 +352,8 @@ impl Position {
     /// The end of the game by the rules of play (not by draw rules that need history).
     /// The end by a rule that needs no list of turns (a bare king where that loses).
     pub(crate) fn terminal(&self) -> Option<Outcome> {
-        self.variant.rules().terminal(&self.variant, &self.state)
+        let v = &self.variant;
+        v.rules().terminal(v.equipment(), &self.state)
     }
 
     /// The end of the game by the rules of play; never in free play, where results
@@ -358,10 +363,11 @@ impl Position {
         if !v.enforced {
             return None;
         }
-        if let Some(o) = v.rules().terminal(v, &self.state) {
+        let (e, r) = (v.equipment(), v.rules());
+        if let Some(o) = r.terminal(e, &self.state) {
             return Some(o);
         }
-        (!v.rules().has_legal_turn(v, &self.state)).then(|| v.rules().no_turns(v, &self.state))
+        (!r.has_legal_turn(e, &self.state)).then(|| r.no_turns(e, &self.state))
     }
 
     /// The canonical full-algebraic spelling of a legal turn.
@@ -405,7 +411,7 @@ impl Position {
 
     /// Whether neither side can possibly mate (FIDE dead positions of the simple kind).
     pub fn insufficient_material(&self) -> bool {
-        let v = &self.variant;
+        let v = self.variant.equipment();
         // Pieces in hand can still be dropped.
         if self.state.reserve.iter().any(|r| r.iter().any(|&n| n > 0)) {
             return false;

@@ -3,26 +3,26 @@
 
 use super::raw::RawCastling;
 use crate::color::Color;
+use crate::equipment::{Castling, Equipment};
 use crate::geometry::{Geometry, Square};
 use crate::state::State;
-use crate::variant::{Castling, Variant};
 
 /// Castlings of both sides, read from the setup without castling rights (`bare`): the
 /// king's square, its Betza castling distance, and each rook square named.
 pub(super) fn castlings(
-    v: &mut Variant,
+    e: &mut Equipment,
     bare: &State,
     raw: &RawCastling,
     problems: &mut Vec<String>,
 ) {
-    let g = v.geometry.clone();
+    let g = e.geometry.clone();
     let first_rook = raw.rooks.first().and_then(|r| g.parse_square(r));
     let partner = match &raw.partner {
-        Some(label) => v.kinds.iter().position(|k| &k.label == label),
+        Some(label) => e.kinds.iter().position(|k| &k.label == label),
         None => first_rook.and_then(|sq| bare.piece(sq)).map(|p| p.kind()),
     };
     match partner {
-        Some(k) => v.castle_partner = Some(k),
+        Some(k) => e.castle_partner = Some(k),
         None => problems.push(
             "castling.partner: name the piece kings castle with (no piece stands on the first rook square)"
                 .into(),
@@ -46,7 +46,7 @@ pub(super) fn castlings(
         (Color::White, &raw.rooks, &raw.extra_rooks),
         (Color::Black, &black_rooks, &black_extra),
     ] {
-        let royals = bare.royals(v, color);
+        let royals = bare.royals(e, color);
         if royals.count() > 1 {
             problems.push(format!(
                 "castling: {color} has {} royal pieces; which one castles cannot be told",
@@ -59,7 +59,7 @@ pub(super) fn castlings(
             problems.push(format!("castling: the {color} king is not in the setup"));
             continue;
         }
-        let Some(distance) = bare.piece(king).and_then(|p| v.kinds[p.kind()].castling) else {
+        let Some(distance) = bare.piece(king).and_then(|p| e.kinds[p.kind()].castling) else {
             problems.push("castling: the king's Betza has no O (castling) component".into());
             continue;
         };
@@ -70,8 +70,8 @@ pub(super) fn castlings(
             };
             match castling_for(&g, color, king, rook, distance as i32) {
                 Some(c) => {
-                    v.castling_squares.extend([king, rook]);
-                    v.castlings.push(c);
+                    e.castling_squares.extend([king, rook]);
+                    e.castlings.push(c);
                 }
                 None => problems.push(format!(
                     "castling.rooks: a king on {} cannot castle with {r}",
@@ -82,8 +82,8 @@ pub(super) fn castlings(
         for r in extra {
             match g.parse_square(r) {
                 Some(rook) => {
-                    v.castling_squares.extend([king, rook]);
-                    v.extra_castle_rights.push((color, king, rook));
+                    e.castling_squares.extend([king, rook]);
+                    e.extra_castle_rights.push((color, king, rook));
                 }
                 None => problems.push(format!("castling.extra_rooks: '{r}' is not a square")),
             }

@@ -3,7 +3,7 @@
 //! then applied as written. What only rules of play could mean is refused, so that such
 //! a definition never looks as if it enforced something.
 
-use super::Definition;
+use super::canonical::Definition;
 use super::raw::{RawDef, RawPiece};
 use crate::variant::{DrawRules, Variant};
 use serde::Deserialize;
@@ -74,7 +74,7 @@ pub fn free_play(base: &Variant, board: Option<&FreeBoard>, start: Option<&str>)
     let start = match start {
         Some(text) => text.trim().to_string(),
         None if board_of(base) == board => {
-            placement_and_side(&crate::fen::write(base, base.start_state()))
+            placement_and_side(&crate::fen::write(base.equipment(), base.start_state()))
         }
         None => empty(&board),
     };

@@ -1,9 +1,9 @@
 //! `[pieces.X]`: each kind of piece with its label, Betza string (parsed here, once),
 //! drawing, ranks for initial moves and promotion.
 
-use super::limits::{MAX_DIRECTIONS, MAX_KINDS};
 use super::raw::{RawPiece, RawPromotion};
 use crate::betza;
+use crate::limits::{MAX_DIRECTIONS, MAX_KINDS};
 use crate::piece::{PieceKind, Promotion};
 use serde::Deserialize;
 

@@ -3,8 +3,8 @@
 
 use super::raw::RawReserve;
 use crate::piece::PieceKind;
+use crate::reserve::ReserveSlot;
 use crate::state::MAX_SLOTS;
-use crate::variant::ReserveSlot;
 
 /// The reserve slots and the number of drop ranks (none without a reserve).
 pub(super) fn reserve(

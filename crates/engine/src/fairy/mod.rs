@@ -106,11 +106,11 @@ mod tests {
         let zh = import("v.ini", &ini, "zh").expect("imported");
         assert!(zh.contains("promoted_revert = true"), "{zh}");
         let v = crate::registry::build_custom("zh.toml", &zh).expect("builds");
-        assert!(crate::fen::write(&v, v.start_state()).starts_with("4k3/4Q~3/"));
+        assert!(crate::fen::write(v.equipment(), v.start_state()).starts_with("4k3/4Q~3/"));
         // Without captures to hand the mark changes nothing in Fairy-Stockfish either.
         let x = import("v.ini", &ini, "x").expect("imported");
         let v = crate::registry::build_custom("x.toml", &x).expect("builds");
-        assert!(crate::fen::write(&v, v.start_state()).starts_with("4k3/4Q3/"));
+        assert!(crate::fen::write(v.equipment(), v.start_state()).starts_with("4k3/4Q3/"));
     }
 
     #[test]

@@ -3,26 +3,26 @@
 
 use super::{FenError, err};
 use crate::color::Color;
+use crate::equipment::Equipment;
 use crate::geometry::Square;
 use crate::state::State;
-use crate::variant::Variant;
 
 /// The castling rights of a variant: (colour, king square, rook square).
-fn castle_rights(v: &Variant) -> Vec<(Color, Square, Square)> {
-    let mut out: Vec<(Color, Square, Square)> = v
+fn castle_rights(e: &Equipment) -> Vec<(Color, Square, Square)> {
+    let mut out: Vec<(Color, Square, Square)> = e
         .castlings
         .iter()
         .map(|c| (c.color, c.king_from, c.rook_from))
         .collect();
-    out.extend(v.extra_castle_rights.iter().copied());
+    out.extend(e.extra_castle_rights.iter().copied());
     out.sort_by_key(|&(c, _, r)| (c, r));
     out.dedup();
     out
 }
 
 /// Whether K/Q letters name each right unambiguously.
-fn uses_kq(v: &Variant, rights: &[(Color, Square, Square)]) -> bool {
-    let g = &v.geometry;
+fn uses_kq(e: &Equipment, rights: &[(Color, Square, Square)]) -> bool {
+    let g = &e.geometry;
     Color::BOTH.iter().all(|&c| {
         let sides: Vec<bool> = rights
             .iter()
@@ -33,13 +33,13 @@ fn uses_kq(v: &Variant, rights: &[(Color, Square, Square)]) -> bool {
     })
 }
 
-pub(super) fn parse_castling(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError> {
+pub(super) fn parse_castling(e: &Equipment, s: &mut State, text: &str) -> Result<(), FenError> {
     if text == "-" {
         return Ok(());
     }
-    let g = &v.geometry;
-    let rights = castle_rights(v);
-    let kq = uses_kq(v, &rights);
+    let g = &e.geometry;
+    let rights = castle_rights(e);
+    let kq = uses_kq(e, &rights);
     for c in text.chars() {
         let color = if c.is_ascii_uppercase() {
             Color::White
@@ -61,8 +61,8 @@ pub(super) fn parse_castling(v: &Variant, s: &mut State, text: &str) -> Result<(
         let present = |sq: Square| s.piece(sq).is_some_and(|p| p.color() == color);
         let rook_ok = s
             .piece(rook)
-            .is_some_and(|p| p.color() == color && v.castle_partner == Some(p.kind()))
-            || awaits_rook(v, s, color, rook);
+            .is_some_and(|p| p.color() == color && e.castle_partner == Some(p.kind()))
+            || awaits_rook(e, s, color, rook);
         if !present(king) || !rook_ok {
             return err(format!(
                 "castling right '{c}' needs the king on {} and the rook on {}",
@@ -79,29 +79,29 @@ pub(super) fn parse_castling(v: &Variant, s: &mut State, text: &str) -> Result<(
 /// A castling right kept for a rook still in the reserve (Meteoric's rooks in reserve):
 /// its square is empty and the side still holds a rook to drop there. Without a
 /// reserve an empty rook square never carries a right, as in orthodox FEN.
-fn awaits_rook(v: &Variant, s: &State, color: Color, rook: Square) -> bool {
+fn awaits_rook(e: &Equipment, s: &State, color: Color, rook: Square) -> bool {
     s.is_empty(rook)
-        && v.reserve_slots()
+        && e.reserve_slots()
             .iter()
             .enumerate()
-            .any(|(i, slot)| Some(slot.kind) == v.castle_partner && s.reserve[color.index()][i] > 0)
+            .any(|(i, slot)| Some(slot.kind) == e.castle_partner && s.reserve[color.index()][i] > 0)
 }
 
 /// The castling field of a state.
-pub fn castling_text(v: &Variant, s: &State) -> String {
-    let g = &v.geometry;
-    let rights = castle_rights(v);
-    let kq = uses_kq(v, &rights);
+pub fn castling_text(e: &Equipment, s: &State) -> String {
+    let g = &e.geometry;
+    let rights = castle_rights(e);
+    let kq = uses_kq(e, &rights);
     let mut out = String::new();
     for &(color, king, rook) in &rights {
         let held = s.virgin.has(king)
             && s.virgin.has(rook)
             && s.piece(king)
-                .is_some_and(|p| p.color() == color && v.kind(p.kind()).royal)
+                .is_some_and(|p| p.color() == color && e.kind(p.kind()).royal)
             && (s
                 .piece(rook)
-                .is_some_and(|p| p.color() == color && v.castle_partner == Some(p.kind()))
-                || awaits_rook(v, s, color, rook));
+                .is_some_and(|p| p.color() == color && e.castle_partner == Some(p.kind()))
+                || awaits_rook(e, s, color, rook));
         if !held {
             continue;
         }

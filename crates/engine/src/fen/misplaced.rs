@@ -2,20 +2,20 @@
 //! stands, or more royal pieces than the rules guard.
 
 use crate::color::Color;
+use crate::equipment::Equipment;
 use crate::geometry::Square;
 use crate::state::State;
-use crate::variant::Variant;
 
 /// What no game can reach: a piece where it never stands (a pawn in its promotion
 /// zone), or a second royal piece of one side without `several_royals`.
-pub fn misplaced(v: &Variant, s: &State) -> Option<String> {
-    let g = &v.geometry;
+pub fn misplaced(e: &Equipment, s: &State) -> Option<String> {
+    let g = &e.geometry;
     // Without `several_royals` the state keeps one royal square a side, and legality
     // guards only that one: a second king would be left en prise unseen.
-    if v.rules.several_royals {
-        return misplaced_piece(v, s);
+    if e.several_royals {
+        return misplaced_piece(e, s);
     }
-    let royal_of = |sq: Square| s.piece(sq).filter(|p| v.kind(p.kind()).royal);
+    let royal_of = |sq: Square| s.piece(sq).filter(|p| e.kind(p.kind()).royal);
     let mut royals = [0usize; 2];
     for sq in g.squares() {
         if let Some(p) = royal_of(sq) {
@@ -35,29 +35,29 @@ pub fn misplaced(v: &Variant, s: &State) -> Option<String> {
             ));
         }
     }
-    misplaced_piece(v, s)
+    misplaced_piece(e, s)
 }
 
 /// A piece that cannot stand where it stands: in another form's square or in its
 /// promotion zone.
-fn misplaced_piece(v: &Variant, s: &State) -> Option<String> {
-    let g = &v.geometry;
+fn misplaced_piece(e: &Equipment, s: &State) -> Option<String> {
+    let g = &e.geometry;
     for sq in g.squares() {
         let Some(p) = s.piece(sq) else { continue };
-        if v.morph(p, sq) != p {
+        if e.morph(p, sq) != p {
             return Some(format!(
                 "a {} cannot stand on {}: there it is a {}",
-                v.kind(p.kind()).name.to_lowercase(),
+                e.kind(p.kind()).name.to_lowercase(),
                 g.name(sq),
-                v.kind(v.morph(p, sq).kind()).name.to_lowercase()
+                e.kind(e.morph(p, sq).kind()).name.to_lowercase()
             ));
         }
-        if let Some(promo) = &v.kind(p.kind()).promotion {
+        if let Some(promo) = &e.kind(p.kind()).promotion {
             let rel = g.relative_rank(sq, p.color() == Color::White);
             if promo.relative_ranks.contains(&rel) {
                 return Some(format!(
                     "the {} on {} stands on a promotion square",
-                    v.kind(p.kind()).name.to_lowercase(),
+                    e.kind(p.kind()).name.to_lowercase(),
                     g.name(sq)
                 ));
             }

@@ -15,9 +15,9 @@
 //!   checks each side has given, White's first (`checks2+1`, for `checks_to_win`).
 
 use super::color::Color;
+use super::equipment::Equipment;
 use super::geometry::Square;
 use super::state::State;
-use super::variant::Variant;
 use std::fmt::Write;
 
 mod castling;
@@ -39,7 +39,7 @@ fn err<T>(msg: impl Into<String>) -> Result<T, FenError> {
 /// Parses position notation into a raw state. Only shape is checked here;
 /// `Position::from_fen` adds the checks that need the rules (the side not to move
 /// must not be in check).
-pub fn parse(v: &Variant, text: &str) -> Result<State, FenError> {
+pub fn parse(e: &Equipment, text: &str) -> Result<State, FenError> {
     if text.len() > 2000 {
         return err("the text is too long");
     }
@@ -58,19 +58,19 @@ pub fn parse(v: &Variant, text: &str) -> Result<State, FenError> {
     };
     let side = side_field(fields.get(1).copied())?;
     let mut s = State::empty(side);
-    parse_placement(v, &mut s, placement)?;
+    parse_placement(e, &mut s, placement)?;
     if let Some(body) = reserve {
-        parse_reserve(v, &mut s, body)?;
-    } else if !v.reserve_slots().is_empty() {
+        parse_reserve(e, &mut s, body)?;
+    } else if !e.reserve_slots().is_empty() {
         // No reserve written: the variant's full starting reserve.
         for c in Color::BOTH {
-            for (i, slot) in v.reserve_slots().iter().enumerate() {
+            for (i, slot) in e.reserve_slots().iter().enumerate() {
                 s.reserve[c.index()][i] = slot.count;
             }
         }
     }
-    parse_castling(v, &mut s, fields.get(2).copied().unwrap_or("-"))?;
-    parse_ep(v, &mut s, fields.get(3).copied().unwrap_or("-"))?;
+    parse_castling(e, &mut s, fields.get(2).copied().unwrap_or("-"))?;
+    parse_ep(e, &mut s, fields.get(3).copied().unwrap_or("-"))?;
     s.halfmove = number(fields.get(4).copied().unwrap_or("0"), "halfmove clock")?;
     s.fullmove = number(fields.get(5).copied().unwrap_or("1"), "move number")?.max(1);
     for p in fields.iter().skip(6) {
@@ -112,8 +112,8 @@ fn side_field(field: Option<&str>) -> Result<Color, FenError> {
     }
 }
 
-fn parse_placement(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError> {
-    let g = &v.geometry;
+fn parse_placement(e: &Equipment, s: &mut State, text: &str) -> Result<(), FenError> {
+    let g = &e.geometry;
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != g.height() {
         return err(format!(
@@ -175,7 +175,7 @@ fn parse_placement(v: &Variant, s: &mut State, text: &str) -> Result<(), FenErro
             } else {
                 return err(format!("unexpected character '{c}' on rank {}", rank + 1));
             };
-            let Some(piece) = v.piece_by_label(label) else {
+            let Some(piece) = e.piece_by_label(label) else {
                 return err(format!("there is no piece '{label}' in this game"));
             };
             let Some(sq) = g.square(file, rank) else {
@@ -187,10 +187,10 @@ fn parse_placement(v: &Variant, s: &mut State, text: &str) -> Result<(), FenErro
                     g.square_name(file, rank)
                 ));
             }
-            s.put(v, sq, piece);
+            s.put(e, sq, piece);
             if row[k..].starts_with('~') {
                 k += 1;
-                mark_promoted(v, s, sq, label)?;
+                mark_promoted(e, s, sq, label)?;
             }
             file += 1;
         }
@@ -206,27 +206,27 @@ fn parse_placement(v: &Variant, s: &mut State, text: &str) -> Result<(), FenErro
 }
 
 /// `Q~`: the piece on `sq` was promoted, so it reverts when captured.
-fn mark_promoted(v: &Variant, s: &mut State, sq: Square, label: &str) -> Result<(), FenError> {
-    if !v.rules.marks_promoted {
+fn mark_promoted(e: &Equipment, s: &mut State, sq: Square, label: &str) -> Result<(), FenError> {
+    if !e.marks_promoted() {
         return err(format!(
             "'{label}~': this game does not mark promoted pieces"
         ));
     }
-    let kind = v.piece_by_label(label).map(|p| p.kind());
+    let kind = e.piece_by_label(label).map(|p| p.kind());
     let promoted_to = |k: &crate::piece::PieceKind| {
         k.promotion
             .as_ref()
             .is_some_and(|p| kind.is_some_and(|kind| p.choices.contains(&kind)))
     };
-    if !v.kinds().iter().any(promoted_to) {
+    if !e.kinds().iter().any(promoted_to) {
         return err(format!("'{label}~': no piece promotes to a {label}"));
     }
     s.promoted.set(sq);
     Ok(())
 }
 
-fn parse_reserve(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError> {
-    if v.reserve_slots().is_empty() {
+fn parse_reserve(e: &Equipment, s: &mut State, text: &str) -> Result<(), FenError> {
+    if e.reserve_slots().is_empty() {
         if text.is_empty() {
             return Ok(());
         }
@@ -246,7 +246,7 @@ fn parse_reserve(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError>
             k += 1;
             chars[k - 1].to_string()
         };
-        let found = v.reserve_slots().iter().enumerate().find_map(|(i, slot)| {
+        let found = e.reserve_slots().iter().enumerate().find_map(|(i, slot)| {
             if slot.label == label {
                 Some((i, Color::White))
             } else if slot.label.to_lowercase() == label {
@@ -267,11 +267,11 @@ fn parse_reserve(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError>
     Ok(())
 }
 
-fn parse_ep(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError> {
+fn parse_ep(e: &Equipment, s: &mut State, text: &str) -> Result<(), FenError> {
     if text == "-" {
         return Ok(());
     }
-    let g = &v.geometry;
+    let g = &e.geometry;
     // The pawn that double-stepped belongs to the side that just moved.
     let dir: i32 = if s.side == Color::White { -1 } else { 1 };
     for part in text.split(',') {
@@ -296,8 +296,8 @@ fn write_label(out: &mut String, label: &str) {
     }
 }
 
-pub fn write(v: &Variant, s: &State) -> String {
-    let g = &v.geometry;
+pub fn write(e: &Equipment, s: &State) -> String {
+    let g = &e.geometry;
     let mut out = String::new();
     for rank in (0..g.height()).rev() {
         let mut empty = 0;
@@ -317,7 +317,7 @@ pub fn write(v: &Variant, s: &State) -> String {
                         let _ = write!(out, "{empty}");
                         empty = 0;
                     }
-                    write_label(&mut out, &v.label(p));
+                    write_label(&mut out, &e.label(p));
                     if s.promoted.has(sq) {
                         out.push('~');
                     }
@@ -331,10 +331,10 @@ pub fn write(v: &Variant, s: &State) -> String {
             out.push('/');
         }
     }
-    if !v.reserve_slots().is_empty() {
+    if !e.reserve_slots().is_empty() {
         out.push('[');
         for color in Color::BOTH {
-            for (i, slot) in v.reserve_slots().iter().enumerate() {
+            for (i, slot) in e.reserve_slots().iter().enumerate() {
                 let label = match color {
                     Color::White => slot.label.clone(),
                     Color::Black => slot.label.to_lowercase(),
@@ -351,7 +351,7 @@ pub fn write(v: &Variant, s: &State) -> String {
         out,
         " {} {} {} {} {}",
         s.side.letter(),
-        castling_text(v, s),
+        castling_text(e, s),
         if ep.is_empty() {
             "-".to_string()
         } else {

@@ -9,6 +9,7 @@ use super::resolve::components;
 use super::san_read::{self, San};
 use super::syntax::{Part, Submission};
 use crate::color::Color;
+use crate::equipment::Equipment;
 use crate::geometry::Square;
 use crate::piece::Piece;
 use crate::position::Position;
@@ -23,7 +24,7 @@ pub(crate) fn abbreviated(
     parts: &[String],
     sans: &[San],
 ) -> NotationError {
-    let v = pos.variant();
+    let e = pos.variant().equipment();
     let mut cands: Vec<Turn> = turns.iter().copied().filter(|t| !t.is_pass()).collect();
     for (i, san) in sans.iter().enumerate() {
         let specs = components(pos, &cands, i);
@@ -40,7 +41,7 @@ pub(crate) fn abbreviated(
             .filter(|t| {
                 full::specs(pos, t)
                     .get(i)
-                    .is_some_and(|(sp, _)| san_read::component_is(v, sp, san))
+                    .is_some_and(|(sp, _)| san_read::component_is(e, sp, san))
             })
             .collect();
         if kept.is_empty() {
@@ -50,8 +51,8 @@ pub(crate) fn abbreviated(
                 .map(|(_, s)| s)
                 .unwrap_or_else(|| pos.state().clone());
             let why = case_problem(&state, &specs, san)
-                .or_else(|| drop_problem(v, &state, &specs, san))
-                .unwrap_or_else(|| san_problem(v, &specs, san));
+                .or_else(|| drop_problem(pos.variant(), &state, &specs, san))
+                .unwrap_or_else(|| san_problem(e, &specs, san));
             return at(i, &parts[i], why);
         }
         cands = kept;
@@ -68,7 +69,7 @@ pub(crate) fn abbreviated(
             .map(|p| (Part::Remove { sq: Square::NONE }, p.clone()))
             .collect(),
     };
-    needs_more(v, &state, &specs, &sub)
+    needs_more(e, &state, &specs, &sub)
 }
 
 /// The mover of this part, as the legal components show it.
@@ -95,9 +96,10 @@ fn drop_problem(v: &Variant, s: &State, specs: &[Spec], san: &San) -> Option<Str
     let San::Drop { label, to } = san else {
         return None;
     };
+    let e = v.equipment();
     let color = mover(s, specs);
     let upper = label.to_uppercase();
-    let kind = v.kinds().iter().position(|k| {
+    let kind = e.kinds().iter().position(|k| {
         if upper.is_empty() {
             k.pawn
         } else {
@@ -114,8 +116,8 @@ fn drop_problem(v: &Variant, s: &State, specs: &[Spec], san: &San) -> Option<Str
     ))
 }
 
-fn san_problem(v: &Variant, specs: &[Spec], san: &San) -> String {
-    let g = v.geometry();
+fn san_problem(e: &Equipment, specs: &[Spec], san: &San) -> String {
+    let g = e.geometry();
     match san {
         San::Castle { .. } => {
             let ks: Vec<Square> = specs
@@ -128,7 +130,7 @@ fn san_problem(v: &Variant, specs: &[Spec], san: &San) -> String {
             } else {
                 format!(
                     "that castling is not possible now; the king can castle to {}",
-                    squares(v, ks)
+                    squares(e, ks)
                 )
             }
         }
@@ -147,7 +149,7 @@ fn san_problem(v: &Variant, specs: &[Spec], san: &San) -> String {
                 .iter()
                 .filter(|sp| {
                     !sp.mv.from.is_none() && {
-                        let k = v.kind(sp.piece.kind());
+                        let k = e.kind(sp.piece.kind());
                         if label.is_empty() {
                             k.pawn
                         } else {
@@ -159,7 +161,7 @@ fn san_problem(v: &Variant, specs: &[Spec], san: &San) -> String {
             if mine.is_empty() {
                 return format!("no {what} of yours can move now");
             }
-            let dests = squares(v, mine.iter().map(|sp| sp.mv.to).collect());
+            let dests = squares(e, mine.iter().map(|sp| sp.mv.to).collect());
             if mine.iter().any(|sp| sp.mv.to == *to) {
                 let c: Vec<String> = mine
                     .iter()

@@ -61,11 +61,11 @@ fn resolve_parts(
     } else if parts.iter().all(|p| san_read::looks_abbreviated(p)) {
         abbreviated(pos, parts)?
     } else {
-        let sub = syntax::parse(pos.variant(), parts)?;
+        let sub = syntax::parse(pos.variant().equipment(), parts)?;
         let plain: Vec<_> = sub.parts.iter().map(|(p, _)| p.clone()).collect();
-        let (v, s) = (pos.variant(), pos.state());
+        let (e, s) = (pos.variant().equipment(), pos.state());
         let found: Vec<Turn> = pos
-            .legal_turns_starting(&|m| Spec::new(v, s, m).consume(v, &plain, 0).is_some())
+            .legal_turns_starting(&|m| Spec::new(e, s, m).consume(e, &plain, 0).is_some())
             .into_iter()
             .filter(|t| full::matches(pos, t, &plain))
             .collect();
@@ -103,19 +103,19 @@ fn ambiguous(pos: &Position, text: &str, turns: &[Turn]) -> NotationError {
 /// (`bc6`: a pawn from the b-file, or Black's bishop in lower case) may take either;
 /// when both fit a legal turn the submission is ambiguous and the message says why.
 fn abbreviated(pos: &Position, parts: &[String]) -> Result<Vec<Turn>, NotationError> {
-    let v = pos.variant();
+    let e = pos.variant().equipment();
     let readings = parts
         .iter()
         .enumerate()
-        .map(|(i, p)| san_read::readings(v, i, p))
+        .map(|(i, p)| san_read::readings(e, i, p))
         .collect::<Result<Vec<Vec<San>>, _>>()?;
     let s = pos.state();
     let found: Vec<Turn> = pos
         .legal_turns_starting(&|m| {
-            let spec = Spec::new(v, s, m);
+            let spec = Spec::new(e, s, m);
             readings[0]
                 .iter()
-                .any(|san| san_read::component_is(v, &spec, san))
+                .any(|san| san_read::component_is(e, &spec, san))
         })
         .into_iter()
         .filter(|t| t.len() == readings.len() && readings_match(pos, t, &readings))
@@ -135,7 +135,7 @@ fn abbreviated(pos: &Position, parts: &[String]) -> Result<Vec<Turn>, NotationEr
                 found.iter().any(|t| {
                     full::specs(pos, t)
                         .get(i)
-                        .is_some_and(|(sp, _)| san_read::component_is(v, sp, san))
+                        .is_some_and(|(sp, _)| san_read::component_is(e, sp, san))
                 })
             };
             if r.iter().all(fits) {
@@ -172,11 +172,11 @@ fn two_readings(pos: &Position, text: &str, readings: &[San], turns: &[Turn]) ->
 
 /// Whether each component of `turn` fits one reading of the matching part.
 fn readings_match(pos: &Position, turn: &Turn, readings: &[Vec<San>]) -> bool {
-    let v = pos.variant();
+    let e = pos.variant().equipment();
     full::specs(pos, turn)
         .iter()
         .zip(readings)
-        .all(|((spec, _), r)| r.iter().any(|san| san_read::component_is(v, spec, san)))
+        .all(|((spec, _), r)| r.iter().any(|san| san_read::component_is(e, spec, san)))
 }
 
 /// The component `index` of each turn, for explanations.

@@ -31,9 +31,9 @@ pub(crate) fn apply(pos: &Position, text: &str) -> Result<(State, Written), Nota
              naming its squares: a move “P e2-e4”, a placement “N-d2”, a removal “@-e4”",
         ));
     }
-    let v = pos.variant();
-    let sub = syntax::parse(v, &parts).map_err(|e| one_part(e, parts.len()))?;
-    let g = v.geometry();
+    let e = pos.variant().equipment();
+    let sub = syntax::parse(e, &parts).map_err(|e| one_part(e, parts.len()))?;
+    let g = e.geometry();
     let mut state = pos.state().clone();
     let mut canonical = Vec::new();
     let mut squares = Vec::new();
@@ -52,16 +52,16 @@ pub(crate) fn apply(pos: &Position, text: &str) -> Result<(State, Written), Nota
                     return Err(refuse(format!(
                         "the piece on {} is “{}”, not “{}”",
                         g.name(from),
-                        v.label(piece),
-                        v.label(l)
+                        e.label(piece),
+                        e.label(l)
                     )));
                 }
                 state.remove(from);
                 state.remove(to);
-                state.put(v, to, piece);
+                state.put(e, to, piece);
                 canonical.push(format!(
                     "{} {}-{}",
-                    v.label(piece),
+                    e.label(piece),
                     g.name(from),
                     g.name(to)
                 ));
@@ -69,8 +69,8 @@ pub(crate) fn apply(pos: &Position, text: &str) -> Result<(State, Written), Nota
             }
             Part::Place { piece, to } => {
                 state.remove(to);
-                state.put(v, to, piece);
-                canonical.push(format!("{}-{}", v.label(piece), g.name(to)));
+                state.put(e, to, piece);
+                canonical.push(format!("{}-{}", e.label(piece), g.name(to)));
                 squares.push(to);
             }
             Part::Remove { sq } => {

@@ -30,7 +30,7 @@ fn sq(v: &Variant, name: &str) -> Square {
 }
 
 fn in_check(v: &Variant, s: &State, c: Color) -> bool {
-    movegen::royal_attacked(v, s, c)
+    movegen::royal_attacked(v.equipment(), v.rules(), s, c)
 }
 
 /// A swap of `p` on `from` (dropping through `via` or not) with the friend on `to`, the
@@ -130,7 +130,7 @@ pub fn components(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Mo
             }
             continue;
         }
-        movegen::piece_moves(v, s, from, p, &mut out);
+        movegen::piece_moves(v.equipment(), s, from, p, &mut out);
         if lp == "K" && check {
             continue;
         }
@@ -138,9 +138,9 @@ pub fn components(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Mo
             None => {
                 let mut moved = s.clone();
                 moved.remove(from);
-                moved.put(v, corr, p);
+                moved.put(v.equipment(), corr, p);
                 let mut buf = Vec::new();
-                movegen::piece_moves(v, &moved, corr, p, &mut buf);
+                movegen::piece_moves(v.equipment(), &moved, corr, p, &mut buf);
                 for mut m in buf {
                     m.from = from;
                     m.via = corr;
@@ -156,7 +156,7 @@ pub fn components(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Mo
             Some(_) => {}
         }
     }
-    movegen::castling_moves(v, s, me, &mut out);
+    movegen::castling_moves(v.equipment(), v.rules(), s, me, &mut out);
     // Drop-castling, squares straight from the rules file's table.
     let (king, rook, path, king_to, rook_to) = if me == Color::White {
         ("d1", "g1", ["j1", "i1", "h1"], "h1", "i1")
@@ -173,7 +173,7 @@ pub fn components(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Mo
         && s.piece(rook)
             .is_some_and(|p| label(v, p) == "R" && p.color() == me)
         && path.iter().all(|&q| s.is_empty(q))
-        && movegen::king_safe_on(v, s, king, &path, me)
+        && movegen::king_safe_on(v.equipment(), v.rules(), s, king, &path, me)
     {
         let mut m = Move::new(s.piece(king).expect("king"), king, sq(v, king_to));
         m.via = path[0];
@@ -193,7 +193,7 @@ pub fn turns(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Turn> {
     let mut out = Vec::new();
     for m1 in components(v, s, ghost_steps_like_king) {
         let mut s1 = s.clone();
-        s1.apply(v, &m1);
+        s1.apply(v.equipment(), &m1);
         let mut second = false;
         if !first_turn {
             for m2 in components(v, &s1, ghost_steps_like_king) {
@@ -205,7 +205,7 @@ pub fn turns(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Turn> {
                     continue;
                 }
                 let mut s2 = s1.clone();
-                s2.apply(v, &m2);
+                s2.apply(v.equipment(), &m2);
                 if !in_check(v, &s2, me) {
                     second = true;
                     out.push(Turn::double(m1, m2));
@@ -235,7 +235,7 @@ pub fn perft(p: &Position, depth: u32) -> u64 {
         list.iter()
             .map(|t| {
                 let mut next = s.clone();
-                next.play_turn(v, t);
+                next.play_turn(v.equipment(), t);
                 count(v, &next, depth - 1)
             })
             .sum()

@@ -1,3 +1,5 @@
+//! Reserves: the slots of pieces a side holds in hand, and where captured pieces go.
+//!
 //! `captures_to_reserve`: a captured piece goes to the captor's reserve, as a piece of
 //! the captor's colour (crazyhouse), into the reserve slot of its kind. Every kind
 //! that can be captured needs an unrestricted slot in `[reserve]`.
@@ -11,7 +13,16 @@
 //! With it usually comes `drops_onto_empty` with `pawn_ranks = "inner"`: pawns are
 //! not dropped on their first rank or in their promotion zone.
 
-use crate::variant::ReserveSlot;
+/// One kind of piece in a reserve, with an optional square-colour restriction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ReserveSlot {
+    pub kind: usize,
+    /// The slot's own name in the position notation (`B` or `BL`).
+    pub label: String,
+    pub count: u8,
+    /// `Some(true)`: only onto dark squares; `Some(false)`: only onto light ones.
+    pub dark: Option<bool>,
+}
 
 /// `slot_of[kind]`: the reserve slot a captured piece of that kind goes to.
 #[derive(Clone, Debug)]
@@ -36,5 +47,15 @@ impl CapturesToReserve {
             slot_of,
             revert_to: None,
         }
+    }
+
+    /// The slot a captured piece of `kind` goes to (as the kind that promotes when it
+    /// was promoted and promoted pieces revert).
+    pub(crate) fn slot_for(&self, kind: usize, promoted: bool) -> Option<usize> {
+        let kind = match self.revert_to {
+            Some(original) if promoted => original,
+            _ => kind,
+        };
+        self.slot_of.get(kind).copied().flatten().map(usize::from)
     }
 }

@@ -1,0 +1,168 @@
+//! A variant's data, as the move generator reads it: the board, the kinds of piece with
+//! their move tables, the reserve slots, the castlings, the forms pieces take square by
+//! square, and the zones where pieces promote or make their first moves. Plain values,
+//! compiled once from a definition; what a move does beyond them is the mechanics'
+//! business (`mechanics::Mechanics`, met through the generator's and the legality
+//! filter's hooks).
+
+use crate::bits::Bits;
+use crate::color::Color;
+use crate::geometry::{Geometry, Square};
+use crate::movetable::MoveTables;
+use crate::piece::{Piece, PieceKind};
+use crate::reserve::{CapturesToReserve, ReserveSlot};
+
+/// A castling: king and rook squares before and after, for one side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Castling {
+    pub color: Color,
+    pub king_from: Square,
+    pub king_to: Square,
+    pub rook_from: Square,
+    pub rook_to: Square,
+    /// Squares that must be empty (other than the king's and rook's own).
+    pub empty: Vec<Square>,
+    /// Squares the king stands on or crosses, none of which may be attacked.
+    pub safe: Vec<Square>,
+}
+
+#[derive(Debug)]
+pub(crate) struct Equipment {
+    pub geometry: Geometry,
+    pub kinds: Vec<PieceKind>,
+    pub tables: MoveTables,
+    pub reserve: Vec<ReserveSlot>,
+    pub drop_ranks: usize,
+    pub castlings: Vec<Castling>,
+    /// Squares whose "never moved" flag matters (castling kings and rooks).
+    pub castling_squares: Vec<Square>,
+    /// Castling rights used only by a mechanic (`castling_across_boards`):
+    /// (colour, king square, rook square).
+    pub extra_castle_rights: Vec<(Color, Square, Square)>,
+    /// The kind a king castles with (the rook).
+    pub castle_partner: Option<usize>,
+    /// `morph[kind * squares + sq]`: the kind a piece of `kind` becomes on `sq`.
+    pub morph: Option<Vec<u8>>,
+    /// Families of kinds that are one piece in different forms.
+    pub families: Vec<Vec<usize>>,
+    /// `promotion_zone[kind][colour]`: squares on which that piece must promote.
+    pub promotion_zone: Vec<[Bits; 2]>,
+    /// `initial_zone[kind][colour]`: the squares its `i` moves start from, for kinds
+    /// with `initial_ranks` (`ranked_initial_mask`); the others need a piece unmoved.
+    pub initial_zone: Vec<[Bits; 2]>,
+    pub ranked_initial_mask: u64,
+    /// Bit sets over kinds, for the generator's inner loops.
+    pub royal_mask: u64,
+    /// Kinds no move may capture: the royal ones, unless `royal_capture` is on.
+    pub protected_mask: u64,
+    pub promoting_mask: u64,
+    /// `several_royals`: a side may have more than one royal piece. It is then in check
+    /// when any of them is attacked, and no turn may leave any of them attacked (the
+    /// rule Fairy-Stockfish applies to pseudo-royal pieces, its `extinctionPseudoRoyal`
+    /// with an `extinctionPieceCount` that keeps all of them pseudo-royal;
+    /// `scripts/fsf-compare.py` checks the two agree). Checkmate is being in check with
+    /// no legal turn. Legality cannot use pins found from one royal piece, so every
+    /// move is played out and judged: only these variants pay for that. Not this rule:
+    /// "extinction royal" (only the last royal piece is protected) and duple check
+    /// (only leaving every royal piece attacked is illegal).
+    pub several_royals: bool,
+    /// `captures_to_reserve`: where a captured piece goes (see `reserve`).
+    pub to_reserve: Option<CapturesToReserve>,
+}
+
+impl Equipment {
+    pub(crate) fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    pub(crate) fn kind(&self, k: usize) -> &PieceKind {
+        &self.kinds[k]
+    }
+
+    pub(crate) fn kinds(&self) -> &[PieceKind] {
+        &self.kinds
+    }
+
+    /// The kind whose label (in either colour's case) is `label`, with that colour.
+    pub(crate) fn piece_by_label(&self, label: &str) -> Option<Piece> {
+        self.kinds.iter().enumerate().find_map(|(k, kind)| {
+            if kind.label == label {
+                Some(Piece::new(k, Color::White))
+            } else if lower_case_of(&kind.label, label) {
+                Some(Piece::new(k, Color::Black))
+            } else {
+                None
+            }
+        })
+    }
+
+    /// The kind whose label matches `label` ignoring case (for "wrong case" hints).
+    pub(crate) fn kind_by_label_any_case(&self, label: &str) -> Option<usize> {
+        self.kinds
+            .iter()
+            .position(|k| k.label.eq_ignore_ascii_case(label))
+    }
+
+    pub(crate) fn label(&self, p: Piece) -> String {
+        self.kinds[p.kind()].label_for(p.color())
+    }
+
+    #[inline]
+    pub(crate) fn promotes_on(&self, p: Piece, sq: Square) -> bool {
+        self.promotion_zone[p.kind()][p.color().index()].has(sq)
+    }
+
+    /// The form a piece takes on `sq` (itself unless the variant morphs pieces).
+    #[inline]
+    pub(crate) fn morph(&self, p: Piece, sq: Square) -> Piece {
+        match &self.morph {
+            None => p,
+            Some(table) => {
+                p.with_kind(table[p.kind() * self.geometry.num_squares() + sq.index()] as usize)
+            }
+        }
+    }
+
+    /// The kinds that are forms of the same piece as `kind` (Morphomania's families).
+    pub(crate) fn family_of(&self, kind: usize) -> Option<&[usize]> {
+        self.families
+            .iter()
+            .find(|f| f.contains(&kind))
+            .map(|f| f.as_slice())
+    }
+
+    pub(crate) fn castlings_for(&self, color: Color) -> impl Iterator<Item = &Castling> {
+        self.castlings.iter().filter(move |c| c.color == color)
+    }
+
+    pub(crate) fn reserve_slots(&self) -> &[ReserveSlot] {
+        &self.reserve
+    }
+
+    /// Whether `sq` is within `color`'s drop zone (its first `drop_ranks` ranks).
+    pub(crate) fn in_drop_zone(&self, sq: Square, color: Color) -> bool {
+        self.geometry.relative_rank(sq, color == Color::White) < self.drop_ranks
+    }
+
+    /// Whether the position marks promoted pieces (`Q~`): where a captured promoted
+    /// piece reverts to what it was promoted from.
+    pub(crate) fn marks_promoted(&self) -> bool {
+        self.to_reserve
+            .as_ref()
+            .is_some_and(|c| c.revert_to.is_some())
+    }
+}
+
+/// Whether `lower` is `label` in lower case, as Black writes it.
+fn lower_case_of(label: &str, lower: &str) -> bool {
+    match label.is_ascii() {
+        true => {
+            label.len() == lower.len()
+                && label
+                    .bytes()
+                    .zip(lower.bytes())
+                    .all(|(a, b)| a.to_ascii_lowercase() == b)
+        }
+        false => label.chars().flat_map(char::to_lowercase).eq(lower.chars()),
+    }
+}
