@@ -50,7 +50,7 @@ impl Variant {
     /// The diagram of the white piece labelled `label`, or `None` for no such piece.
     pub fn piece_diagram(&self, label: &str) -> Option<PieceDiagram> {
         let e = self.equipment();
-        let kind = e.kinds().iter().position(|k| k.label == label)?;
+        let kind = e.kind_by_label(label)?;
         let geo = self.geometry();
         let origin = centre(self)?;
         let piece = Piece::new(kind, Color::White);

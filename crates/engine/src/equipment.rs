@@ -9,7 +9,7 @@ use crate::bits::Bits;
 use crate::color::Color;
 use crate::geometry::{Geometry, Square};
 use crate::movetable::MoveTables;
-use crate::piece::{Piece, PieceKind};
+use crate::piece::{KindDef, Piece, PieceKind};
 use crate::reserve::{CapturesToReserve, ReserveSlot};
 
 /// A castling: king and rook squares before and after, for one side.
@@ -29,7 +29,7 @@ pub(crate) struct Castling {
 #[derive(Debug)]
 pub(crate) struct Equipment {
     pub geometry: Geometry,
-    pub kinds: Vec<PieceKind>,
+    pub kinds: Vec<KindDef>,
     pub tables: MoveTables,
     pub reserve: Vec<ReserveSlot>,
     pub drop_ranks: usize,
@@ -40,11 +40,11 @@ pub(crate) struct Equipment {
     /// (colour, king square, rook square).
     pub extra_castle_rights: Vec<(Color, Square, Square)>,
     /// The kind a king castles with (the rook).
-    pub castle_partner: Option<usize>,
+    pub castle_partner: Option<PieceKind>,
     /// `morph[kind * squares + sq]`: the kind a piece of `kind` becomes on `sq`.
     pub morph: Option<Vec<u8>>,
     /// Families of kinds that are one piece in different forms.
-    pub families: Vec<Vec<usize>>,
+    pub families: Vec<Vec<PieceKind>>,
     /// `promotion_zone[kind][colour]`: squares on which that piece must promote.
     pub promotion_zone: Vec<[Bits; 2]>,
     /// `initial_zone[kind][colour]`: the squares its `i` moves start from, for kinds
@@ -75,17 +75,32 @@ impl Equipment {
         &self.geometry
     }
 
-    pub(crate) fn kind(&self, k: usize) -> &PieceKind {
-        &self.kinds[k]
+    pub(crate) fn kind(&self, k: PieceKind) -> &KindDef {
+        &self.kinds[k.index()]
     }
 
-    pub(crate) fn kinds(&self) -> &[PieceKind] {
+    pub(crate) fn kinds(&self) -> &[KindDef] {
         &self.kinds
+    }
+
+    /// Every kind with what it is, in the order of the definition.
+    pub(crate) fn each_kind(&self) -> impl Iterator<Item = (PieceKind, &KindDef)> {
+        self.kinds
+            .iter()
+            .enumerate()
+            .map(|(i, k)| (PieceKind::new(i), k))
+    }
+
+    /// The kind whose label is `label` (White's, in upper case).
+    pub(crate) fn kind_by_label(&self, label: &str) -> Option<PieceKind> {
+        self.each_kind()
+            .find(|(_, k)| k.label == label)
+            .map(|(id, _)| id)
     }
 
     /// The kind whose label (in either colour's case) is `label`, with that colour.
     pub(crate) fn piece_by_label(&self, label: &str) -> Option<Piece> {
-        self.kinds.iter().enumerate().find_map(|(k, kind)| {
+        self.each_kind().find_map(|(k, kind)| {
             if kind.label == label {
                 Some(Piece::new(k, Color::White))
             } else if lower_case_of(&kind.label, label) {
@@ -97,19 +112,19 @@ impl Equipment {
     }
 
     /// The kind whose label matches `label` ignoring case (for "wrong case" hints).
-    pub(crate) fn kind_by_label_any_case(&self, label: &str) -> Option<usize> {
-        self.kinds
-            .iter()
-            .position(|k| k.label.eq_ignore_ascii_case(label))
+    pub(crate) fn kind_by_label_any_case(&self, label: &str) -> Option<PieceKind> {
+        self.each_kind()
+            .find(|(_, k)| k.label.eq_ignore_ascii_case(label))
+            .map(|(id, _)| id)
     }
 
     pub(crate) fn label(&self, p: Piece) -> String {
-        self.kinds[p.kind()].label_for(p.color())
+        self.kind(p.kind()).label_for(p.color())
     }
 
     #[inline]
     pub(crate) fn promotes_on(&self, p: Piece, sq: Square) -> bool {
-        self.promotion_zone[p.kind()][p.color().index()].has(sq)
+        self.promotion_zone[p.kind().index()][p.color().index()].has(sq)
     }
 
     /// The form a piece takes on `sq` (itself unless the variant morphs pieces).
@@ -118,13 +133,14 @@ impl Equipment {
         match &self.morph {
             None => p,
             Some(table) => {
-                p.with_kind(table[p.kind() * self.geometry.num_squares() + sq.index()] as usize)
+                let at = p.kind().index() * self.geometry.num_squares() + sq.index();
+                p.with_kind(PieceKind::new(table[at] as usize))
             }
         }
     }
 
     /// The kinds that are forms of the same piece as `kind` (Morphomania's families).
-    pub(crate) fn family_of(&self, kind: usize) -> Option<&[usize]> {
+    pub(crate) fn family_of(&self, kind: PieceKind) -> Option<&[PieceKind]> {
         self.families
             .iter()
             .find(|f| f.contains(&kind))

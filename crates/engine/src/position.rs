@@ -179,7 +179,7 @@ impl Position {
                     if p.color() != color {
                         continue;
                     }
-                    if self.variant.equipment().royal_mask & (1 << p.kind()) == 0 {
+                    if !p.kind().is_in(self.variant.equipment().royal_mask) {
                         return false;
                     }
                     royal += 1;

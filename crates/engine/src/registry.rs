@@ -48,9 +48,9 @@ mod tests {
     fn no_hosted_piece_has_overlapping_moves() {
         for v in all() {
             let e = v.equipment();
-            for k in 0..e.kinds.len() {
+            for (k, _) in e.each_kind() {
                 for c in Color::BOTH {
-                    assert!(!e.tables.overlaps(k, c), "{} kind {k}", v.key());
+                    assert!(!e.tables.overlaps(k, c), "{} kind {k:?}", v.key());
                 }
             }
         }

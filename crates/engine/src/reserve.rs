@@ -13,10 +13,12 @@
 //! With it usually comes `drops_onto_empty` with `pawn_ranks = "inner"`: pawns are
 //! not dropped on their first rank or in their promotion zone.
 
+use crate::piece::PieceKind;
+
 /// One kind of piece in a reserve, with an optional square-colour restriction.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct ReserveSlot {
-    pub kind: usize,
+    pub kind: PieceKind,
     /// The slot's own name in the position notation (`B` or `BL`).
     pub label: String,
     pub count: u8,
@@ -29,7 +31,7 @@ pub(crate) struct ReserveSlot {
 pub(crate) struct CapturesToReserve {
     pub slot_of: Vec<Option<u8>>,
     /// `promoted_revert`: the kind a captured promoted piece goes back to.
-    pub revert_to: Option<usize>,
+    pub revert_to: Option<PieceKind>,
 }
 
 impl CapturesToReserve {
@@ -39,7 +41,7 @@ impl CapturesToReserve {
             .map(|k| {
                 slots
                     .iter()
-                    .position(|s| s.kind == k && s.dark.is_none())
+                    .position(|s| s.kind.index() == k && s.dark.is_none())
                     .map(|i| i as u8)
             })
             .collect();
@@ -51,11 +53,15 @@ impl CapturesToReserve {
 
     /// The slot a captured piece of `kind` goes to (as the kind that promotes when it
     /// was promoted and promoted pieces revert).
-    pub(crate) fn slot_for(&self, kind: usize, promoted: bool) -> Option<usize> {
+    pub(crate) fn slot_for(&self, kind: PieceKind, promoted: bool) -> Option<usize> {
         let kind = match self.revert_to {
             Some(original) if promoted => original,
             _ => kind,
         };
-        self.slot_of.get(kind).copied().flatten().map(usize::from)
+        self.slot_of
+            .get(kind.index())
+            .copied()
+            .flatten()
+            .map(usize::from)
     }
 }

@@ -115,7 +115,7 @@ impl State {
     pub fn put(&mut self, e: &Equipment, sq: Square, p: Piece) {
         self.board[sq.index()] = p.code();
         self.occ[p.color().index()].set(sq);
-        if e.royal_mask & (1 << p.kind()) != 0 {
+        if p.kind().is_in(e.royal_mask) {
             self.royal[p.color().index()] = sq;
         }
     }
@@ -150,10 +150,7 @@ impl State {
     fn each_royal(&self, e: &Equipment, color: Color) -> Bits {
         let mut out = Bits::default();
         for sq in self.occ[color.index()].iter() {
-            if self
-                .piece(sq)
-                .is_some_and(|p| e.royal_mask & (1 << p.kind()) != 0)
-            {
+            if self.piece(sq).is_some_and(|p| p.kind().is_in(e.royal_mask)) {
                 out.set(sq);
             }
         }
@@ -180,8 +177,8 @@ impl State {
         }
         if !m.side_from.is_none() {
             if let Some(mut partner) = self.remove(m.side_from) {
-                if m.is(flags::SWAP) && m.promote != 0 {
-                    partner = partner.with_kind(m.promote as usize - 1);
+                if let Some(kind) = m.promotion().filter(|_| m.is(flags::SWAP)) {
+                    partner = partner.with_kind(kind);
                 }
                 let partner = e.morph(partner, m.side_to);
                 self.put(e, m.side_to, partner);
@@ -190,8 +187,8 @@ impl State {
             self.virgin.clear(m.side_to);
         }
         let mut piece = m.piece;
-        if m.promote != 0 && !m.is(flags::SWAP) {
-            piece = piece.with_kind(m.promote as usize - 1);
+        if let Some(kind) = m.promotion().filter(|_| !m.is(flags::SWAP)) {
+            piece = piece.with_kind(kind);
         }
         let piece = e.morph(piece, m.to);
         self.put(e, m.to, piece);

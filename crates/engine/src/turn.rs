@@ -2,7 +2,7 @@
 //! one component move in most variants, two in Tandem-84 and Palindromic, none for a pass.
 
 use super::geometry::Square;
-use super::piece::Piece;
+use super::piece::{Piece, PieceKind};
 
 /// Flags describing what a component move is, for notation and for applying it.
 pub(crate) mod flags {
@@ -69,8 +69,8 @@ impl Move {
         !self.captured.is_none()
     }
 
-    pub(crate) fn promotion(&self) -> Option<usize> {
-        (self.promote != 0).then(|| self.promote as usize - 1)
+    pub(crate) fn promotion(&self) -> Option<PieceKind> {
+        (self.promote != 0).then(|| PieceKind::new(self.promote as usize - 1))
     }
 }
 

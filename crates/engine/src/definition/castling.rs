@@ -18,7 +18,7 @@ pub(super) fn castlings(
     let g = e.geometry.clone();
     let first_rook = raw.rooks.first().and_then(|r| g.parse_square(r));
     let partner = match &raw.partner {
-        Some(label) => e.kinds.iter().position(|k| &k.label == label),
+        Some(label) => e.kind_by_label(label),
         None => first_rook.and_then(|sq| bare.piece(sq)).map(|p| p.kind()),
     };
     match partner {
@@ -59,7 +59,7 @@ pub(super) fn castlings(
             problems.push(format!("castling: the {color} king is not in the setup"));
             continue;
         }
-        let Some(distance) = bare.piece(king).and_then(|p| e.kinds[p.kind()].castling) else {
+        let Some(distance) = bare.piece(king).and_then(|p| e.kind(p.kind()).castling) else {
             problems.push("castling: the king's Betza has no O (castling) component".into());
             continue;
         };

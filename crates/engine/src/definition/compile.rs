@@ -14,7 +14,7 @@ use crate::game::Game;
 use crate::geometry::Geometry;
 use crate::mechanics::{schema, words};
 use crate::movetable::MoveTables;
-use crate::piece::PieceKind;
+use crate::piece::KindDef;
 use crate::variant::{Ruling, Variant};
 use serde::Deserialize;
 use std::sync::Arc;
@@ -169,7 +169,7 @@ fn geometry(board: &RawBoard, problems: &mut Vec<String>) -> Result<Geometry, Ve
 }
 
 /// The set of kinds (as bits) that have a property, for the generator's inner loops.
-fn kind_mask(kinds: &[PieceKind], has: impl Fn(&PieceKind) -> bool) -> u64 {
+fn kind_mask(kinds: &[KindDef], has: impl Fn(&KindDef) -> bool) -> u64 {
     kinds
         .iter()
         .enumerate()
@@ -180,9 +180,9 @@ fn kind_mask(kinds: &[PieceKind], has: impl Fn(&PieceKind) -> bool) -> u64 {
 /// `zone[kind][colour]`: the squares whose rank, counted from that colour's side, is one
 /// of `ranks(kind)` (none when it gives none).
 fn rank_zones(
-    kinds: &[PieceKind],
+    kinds: &[KindDef],
     geometry: &Geometry,
-    ranks: impl Fn(&PieceKind) -> Option<&[usize]>,
+    ranks: impl Fn(&KindDef) -> Option<&[usize]>,
 ) -> Vec<[Bits; 2]> {
     kinds
         .iter()

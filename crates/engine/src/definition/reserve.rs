@@ -2,14 +2,14 @@
 //! square-colour restrictions, and the ranks they may be dropped on.
 
 use super::raw::RawReserve;
-use crate::piece::PieceKind;
+use crate::piece::{KindDef, PieceKind};
 use crate::reserve::ReserveSlot;
 use crate::state::MAX_SLOTS;
 
 /// The reserve slots and the number of drop ranks (none without a reserve).
 pub(super) fn reserve(
     raw: Option<&RawReserve>,
-    kinds: &[PieceKind],
+    kinds: &[KindDef],
     height: usize,
     problems: &mut Vec<String>,
 ) -> (Vec<ReserveSlot>, usize) {
@@ -47,7 +47,7 @@ pub(super) fn reserve(
             problems.push(format!("reserve.slots[{i}].count: at most 64"));
         }
         reserve.push(ReserveSlot {
-            kind,
+            kind: PieceKind::new(kind),
             label,
             count: s.count,
             dark,

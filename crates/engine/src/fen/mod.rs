@@ -213,7 +213,7 @@ fn mark_promoted(e: &Equipment, s: &mut State, sq: Square, label: &str) -> Resul
         ));
     }
     let kind = e.piece_by_label(label).map(|p| p.kind());
-    let promoted_to = |k: &crate::piece::PieceKind| {
+    let promoted_to = |k: &crate::piece::KindDef| {
         k.promotion
             .as_ref()
             .is_some_and(|p| kind.is_some_and(|kind| p.choices.contains(&kind)))

@@ -2,6 +2,7 @@
 //! switched on, and what generating their moves needs to know beyond the board.
 
 use crate::color::Color;
+use crate::piece::PieceKind;
 
 /// How far a teleporting piece goes (`teleporting_pieces`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,8 +22,8 @@ pub(crate) struct Teleporting {
 }
 
 impl Teleporting {
-    pub(crate) fn moves_kind(&self, kind: usize) -> bool {
-        self.kinds >> kind & 1 == 1
+    pub(crate) fn moves_kind(&self, kind: PieceKind) -> bool {
+        kind.is_in(self.kinds)
     }
 }
 

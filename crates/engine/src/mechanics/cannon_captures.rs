@@ -8,6 +8,7 @@
 use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::geometry::Square;
+use crate::piece::PieceKind;
 use crate::state::State;
 use crate::turn::Move;
 
@@ -32,8 +33,8 @@ pub(crate) struct CannonCaptures {
 }
 
 impl CannonCaptures {
-    fn is_cannon(&self, kind: usize) -> bool {
-        self.kinds >> kind & 1 == 1
+    fn is_cannon(&self, kind: PieceKind) -> bool {
+        kind.is_in(self.kinds)
     }
 
     pub(crate) fn moves(&self, e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
@@ -48,7 +49,7 @@ impl CannonCaptures {
                 let Some(victim) = s.piece(to) else {
                     continue;
                 };
-                if victim.color() != color && e.protected_mask & (1 << victim.kind()) == 0 {
+                if victim.color() != color && !victim.kind().is_in(e.protected_mask) {
                     let mut m = Move::new(c, from, to);
                     m.captured = to;
                     out.push(m);

@@ -33,12 +33,12 @@ impl Extinction {
         let mut present = 0u64;
         for sq in s.occ[color.index()].iter() {
             if let Some(p) = s.piece(sq) {
-                present |= 1 << p.kind();
+                present |= p.kind().bit();
             }
         }
         for (slot, n) in e.reserve_slots().iter().zip(s.reserve[color.index()]) {
             if n > 0 {
-                present |= 1 << slot.kind;
+                present |= slot.kind.bit();
             }
         }
         self.kinds & !present != 0

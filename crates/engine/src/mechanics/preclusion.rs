@@ -14,6 +14,7 @@
 use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::geometry::Square;
+use crate::piece::PieceKind;
 use crate::state::State;
 use crate::turn::Move;
 
@@ -39,8 +40,8 @@ pub struct Geometry64 {
 
 /// Class of a piece.
 #[inline]
-pub fn class_of(kind: usize, color: Color) -> usize {
-    color.index() * KINDS + kind
+pub fn class_of(kind: PieceKind, color: Color) -> usize {
+    color.index() * KINDS + kind.index()
 }
 
 impl Geometry64 {
@@ -61,7 +62,7 @@ impl Geometry64 {
         }
         let mut steps = vec![0u64; CLASSES * 64];
         let mut order = vec![Vec::new(); CLASSES];
-        for kind in 0..e.kinds().len() {
+        for (kind, _) in e.each_kind() {
             for color in Color::BOTH {
                 let c = class_of(kind, color);
                 for sq in g.squares() {

@@ -32,7 +32,7 @@ use crate::bits::Bits;
 use crate::geometry::Geometry;
 use crate::limits::MAX_SQUARES_SEVERAL_MOVES;
 use crate::outcome::StalemateRule;
-use crate::piece::PieceKind;
+use crate::piece::{KindDef, PieceKind};
 use crate::reserve::{CapturesToReserve, ReserveSlot};
 
 /// Every mechanic kind, for the "unknown kind" message.
@@ -72,7 +72,7 @@ pub(crate) struct Compiled {
 /// What the schema needs to know of the rest of the definition.
 pub(crate) struct Board<'a> {
     pub geometry: &'a Geometry,
-    pub kinds: &'a [PieceKind],
+    pub kinds: &'a [KindDef],
     pub reserve: &'a [ReserveSlot],
 }
 
@@ -242,12 +242,12 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
 }
 
 /// The kind a captured promoted piece reverts to: the one kind that promotes.
-fn revert_kind(p: &mut Params, kinds: &[PieceKind]) -> Option<usize> {
+fn revert_kind(p: &mut Params, kinds: &[KindDef]) -> Option<PieceKind> {
     let promoting: Vec<usize> = (0..kinds.len())
         .filter(|&k| kinds[k].promotion.is_some())
         .collect();
     match promoting[..] {
-        [k] => Some(k),
+        [k] => Some(PieceKind::new(k)),
         [] => {
             p.problem("promoted_revert", "no piece promotes");
             None
@@ -279,7 +279,7 @@ fn square_set(p: &mut Params, key: &str, g: &Geometry) -> Bits {
 }
 
 /// The kinds named by a list of piece labels, as a bit set.
-fn piece_set(p: &mut Params, key: &str, kinds: &[PieceKind]) -> u64 {
+fn piece_set(p: &mut Params, key: &str, kinds: &[KindDef]) -> u64 {
     let mut set = 0u64;
     for label in p.strings(key) {
         match kinds.iter().position(|k| k.label == label) {

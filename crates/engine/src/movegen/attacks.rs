@@ -33,7 +33,7 @@ pub fn attacked<R: Generation + ?Sized>(
 /// against a stand-in enemy piece on `target` (royal pieces are never captured by
 /// generation, and an empty square would not be captured at all).
 fn slow_attack(e: &Equipment, s: &State, target: Square, by: Color, slow: u64) -> bool {
-    let Some(stand_in) = (0..e.kinds().len()).find(|&k| !e.kind(k).royal) else {
+    let Some((stand_in, _)) = e.each_kind().find(|(_, k)| !k.royal) else {
         return false;
     };
     let mut probe = s.clone();
@@ -41,7 +41,7 @@ fn slow_attack(e: &Equipment, s: &State, target: Square, by: Color, slow: u64) -
     let mut buf = Vec::new();
     for sq in s.occ[by.index()].iter() {
         if let Some(p) = s.piece(sq)
-            && slow & (1 << p.kind()) != 0
+            && p.kind().is_in(slow)
         {
             buf.clear();
             piece_moves(e, &probe, sq, p, &mut buf);

@@ -13,8 +13,8 @@ use crate::turn::{Move, flags};
 /// Whether the `i` moves of the piece on `sq` are available.
 #[inline]
 fn initial_ok(e: &Equipment, s: &State, sq: Square, p: Piece) -> bool {
-    if e.ranked_initial_mask & (1 << p.kind()) != 0 {
-        e.initial_zone[p.kind()][p.color().index()].has(sq)
+    if p.kind().is_in(e.ranked_initial_mask) {
+        e.initial_zone[p.kind().index()][p.color().index()].has(sq)
     } else {
         s.virgin.has(sq)
     }
@@ -151,7 +151,7 @@ fn capture<S: MoveSink>(e: &Equipment, out: &mut S, p: Piece, from: Square, to: 
     let Some(victim) = Piece::from_code(code) else {
         return;
     };
-    if victim.color() == p.color() || e.protected_mask & (1 << victim.kind()) != 0 {
+    if victim.color() == p.color() || victim.kind().is_in(e.protected_mask) {
         return;
     }
     let mut m = Move::new(p, from, to);
@@ -175,7 +175,7 @@ pub fn push_promotions_of<S: MoveSink>(
     piece: Piece,
     sq: Square,
 ) {
-    if e.promoting_mask & (1 << piece.kind()) != 0 && e.promotes_on(piece, sq) {
+    if piece.kind().is_in(e.promoting_mask) && e.promotes_on(piece, sq) {
         push_promotion_choices(e, out, m, piece);
     } else {
         out.push(m);
@@ -189,7 +189,7 @@ fn push_promotion_choices<S: MoveSink>(e: &Equipment, out: &mut S, m: Move, piec
         Some(promo) => {
             for &choice in &promo.choices {
                 let mut pm = m;
-                pm.promote = choice as u8 + 1;
+                pm.promote = choice.index() as u8 + 1;
                 out.push(pm);
             }
         }

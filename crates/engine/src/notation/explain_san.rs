@@ -99,7 +99,7 @@ fn drop_problem(v: &Variant, s: &State, specs: &[Spec], san: &San) -> Option<Str
     let e = v.equipment();
     let color = mover(s, specs);
     let upper = label.to_uppercase();
-    let kind = e.kinds().iter().position(|k| {
+    let (kind, _) = e.each_kind().find(|(_, k)| {
         if upper.is_empty() {
             k.pawn
         } else {

@@ -251,13 +251,9 @@ pub(crate) fn component_is(e: &Equipment, spec: &Spec, san: &San) -> bool {
                     (None, None) => true,
                     (None, Some((_, _, default))) => default,
                     (Some(_), None) => false,
-                    (Some(p), Some((sq, appears, _))) => e
-                        .kinds()
-                        .iter()
-                        .position(|k| k.label == *p)
-                        .is_some_and(|k| {
-                            promotes_to(e, Piece::new(k, appears.color()), appears, sq)
-                        }),
+                    (Some(p), Some((sq, appears, _))) => e.kind_by_label(p).is_some_and(|k| {
+                        promotes_to(e, Piece::new(k, appears.color()), appears, sq)
+                    }),
                 }
         }
     }

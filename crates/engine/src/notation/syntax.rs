@@ -272,7 +272,7 @@ pub(crate) fn piece_label(e: &Equipment, t: &str) -> Result<Piece, String> {
     }
     e.piece_by_label(t).ok_or_else(|| {
         if let Some(k) = e.kind_by_label_any_case(t) {
-            let label = &e.kinds()[k].label;
+            let label = &e.kind(k).label;
             return format!(
                 "labels are case-sensitive: write “{label}” for White and “{}” for Black, \
                  not “{t}”",

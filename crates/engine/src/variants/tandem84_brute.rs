@@ -18,7 +18,7 @@ use crate::turn::{Move, Turn, flags};
 use crate::variant::Variant;
 
 fn label(v: &Variant, p: Piece) -> String {
-    v.pieces()[p.kind()].label.clone()
+    v.pieces()[p.kind().index()].label.clone()
 }
 
 fn kind_of(v: &Variant, l: &str) -> usize {
