@@ -7,9 +7,9 @@
 
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
 use crate::movegen::piece_moves;
 use crate::piece::Piece;
+use crate::square::{Coords, Square};
 use crate::state::State;
 use crate::turn::{Move, flags};
 use crate::variant::Variant;
@@ -22,27 +22,24 @@ pub enum Reach {
     MoveOrCapture,
 }
 
-/// A piece's move diagram on its variant's board (file 0 and rank 0 are a1).
+/// A piece's move diagram on its variant's board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieceDiagram {
     pub label: String,
     pub files: usize,
     pub ranks: usize,
-    /// (file, rank) of the piece.
-    pub origin: (usize, usize),
+    /// Where the piece stands.
+    pub origin: Coords,
     /// Squares that are holes (nothing stands there).
-    pub holes: Vec<(usize, usize)>,
+    pub holes: Vec<Coords>,
     /// Every square the piece reaches, with how.
-    pub reach: Vec<((usize, usize), Reach)>,
+    pub reach: Vec<(Coords, Reach)>,
 }
 
 impl PieceDiagram {
-    /// How the piece reaches `(file, rank)`, if it does.
-    pub fn at(&self, file: usize, rank: usize) -> Option<Reach> {
-        self.reach
-            .iter()
-            .find(|(sq, _)| *sq == (file, rank))
-            .map(|(_, r)| *r)
+    /// How the piece reaches `at`, if it does.
+    pub fn at(&self, at: Coords) -> Option<Reach> {
+        self.reach.iter().find(|(sq, _)| *sq == at).map(|(_, r)| *r)
     }
 }
 
@@ -78,14 +75,14 @@ impl Variant {
                 (false, true) => Reach::Capture,
                 (false, false) => continue,
             };
-            reach.push(((geo.file(sq), geo.rank(sq)), how));
+            reach.push((geo.coords(sq), how));
         }
         Some(PieceDiagram {
             label: label.to_string(),
             files: geo.width(),
             ranks: geo.height(),
-            origin: (geo.file(origin), geo.rank(origin)),
-            holes: geo.holes().map(|h| (geo.file(h), geo.rank(h))).collect(),
+            origin: geo.coords(origin),
+            holes: geo.holes().map(|h| geo.coords(h)).collect(),
             reach,
         })
     }
@@ -102,15 +99,15 @@ fn centre(v: &Variant) -> Option<Square> {
     let geo = v.geometry();
     let part = geo.boards().first()?;
     let (mid_file, mid_rank) = (
-        part.first_file + (part.files.saturating_sub(1)) / 2,
+        part.first_file.index() + (part.width.saturating_sub(1)) / 2,
         geo.height().saturating_sub(1) / 2,
     );
     geo.squares()
         .filter(|&sq| !geo.is_hole(sq) && geo.board_of(sq) == 0)
         .min_by_key(|&sq| {
-            let df = geo.file(sq).abs_diff(mid_file);
-            let dr = geo.rank(sq).abs_diff(mid_rank);
-            (df.max(dr), df + dr, geo.rank(sq), geo.file(sq))
+            let df = geo.file_index(sq).abs_diff(mid_file);
+            let dr = geo.rank_index(sq).abs_diff(mid_rank);
+            (df.max(dr), df + dr, geo.rank_index(sq), geo.file_index(sq))
         })
 }
 
@@ -118,6 +115,10 @@ fn centre(v: &Variant) -> Option<Square> {
 mod tests {
     use super::*;
     use crate::registry;
+
+    fn sq(name: &str) -> Coords {
+        name.parse().unwrap()
+    }
 
     fn diagram(variant: &str, label: &str) -> PieceDiagram {
         registry::get(variant)
@@ -128,11 +129,11 @@ mod tests {
     #[test]
     fn a_knight_in_the_middle_reaches_eight_squares_both_ways() {
         let d = diagram("chess", "N");
-        assert_eq!(d.origin, (3, 3));
+        assert_eq!(d.origin.to_string(), "d4");
         assert_eq!(d.reach.len(), 8);
         assert!(d.reach.iter().all(|(_, r)| *r == Reach::MoveOrCapture));
-        assert_eq!(d.at(4, 5), Some(Reach::MoveOrCapture));
-        assert_eq!(d.at(3, 4), None);
+        assert_eq!(d.at(sq("e6")), Some(Reach::MoveOrCapture));
+        assert_eq!(d.at(sq("d5")), None);
     }
 
     #[test]
@@ -143,10 +144,10 @@ mod tests {
     #[test]
     fn a_pawn_moves_straight_and_captures_diagonally() {
         let d = diagram("chess", "P");
-        assert_eq!(d.at(3, 4), Some(Reach::Move));
-        assert_eq!(d.at(2, 4), Some(Reach::Capture));
-        assert_eq!(d.at(4, 4), Some(Reach::Capture));
-        assert_eq!(d.at(3, 2), None);
+        assert_eq!(d.at(sq("d5")), Some(Reach::Move));
+        assert_eq!(d.at(sq("c5")), Some(Reach::Capture));
+        assert_eq!(d.at(sq("e5")), Some(Reach::Capture));
+        assert_eq!(d.at(sq("d3")), None);
     }
 
     #[test]

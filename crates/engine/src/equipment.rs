@@ -7,10 +7,11 @@
 
 use crate::bits::Bits;
 use crate::color::Color;
-use crate::geometry::{Geometry, Square};
+use crate::geometry::Geometry;
 use crate::movetable::MoveTables;
 use crate::piece::{KindDef, Piece, PieceKind};
-use crate::reserve::{CapturesToReserve, ReserveSlot};
+use crate::reserve::{CapturesToReserve, SlotDef};
+use crate::square::Square;
 
 /// A castling: king and rook squares before and after, for one side.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,7 +32,7 @@ pub(crate) struct Equipment {
     pub geometry: Geometry,
     pub kinds: Vec<KindDef>,
     pub tables: MoveTables,
-    pub reserve: Vec<ReserveSlot>,
+    pub reserve: Vec<SlotDef>,
     pub drop_ranks: usize,
     pub castlings: Vec<Castling>,
     /// Squares whose "never moved" flag matters (castling kings and rooks).
@@ -147,11 +148,25 @@ impl Equipment {
             .map(|f| f.as_slice())
     }
 
+    /// Every castling right of the variant, each once: (colour, king square, rook
+    /// square), by colour and rook square.
+    pub(crate) fn castle_rights(&self) -> Vec<(Color, Square, Square)> {
+        let mut out: Vec<(Color, Square, Square)> = self
+            .castlings
+            .iter()
+            .map(|c| (c.color, c.king_from, c.rook_from))
+            .collect();
+        out.extend(self.extra_castle_rights.iter().copied());
+        out.sort_by_key(|&(c, _, r)| (c, r));
+        out.dedup();
+        out
+    }
+
     pub(crate) fn castlings_for(&self, color: Color) -> impl Iterator<Item = &Castling> {
         self.castlings.iter().filter(move |c| c.color == color)
     }
 
-    pub(crate) fn reserve_slots(&self) -> &[ReserveSlot] {
+    pub(crate) fn reserve_slots(&self) -> &[SlotDef] {
         &self.reserve
     }
 

@@ -7,8 +7,8 @@
 
 use crate::bits::Bits;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
 use crate::movegen::{Generation, MoveSink, in_check, piece_moves, pseudo_moves};
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Move, Turn, flags};
 

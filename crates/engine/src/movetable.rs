@@ -7,8 +7,9 @@
 use super::betza::{Component, PathKind};
 use super::bits::Bits;
 use super::color::Color;
-use super::geometry::{Geometry, Square};
 use super::piece::{KindDef, PieceKind};
+use crate::geometry::Geometry;
+use crate::square::Square;
 
 /// One direction of one component from one square.
 #[derive(Clone, Copy, Debug)]

@@ -15,9 +15,26 @@
 
 use crate::piece::PieceKind;
 
+/// One of a variant's reserve slots, by its place in the variant's reserve (the order
+/// of `Position::in_hand`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ReserveSlot(u8);
+
+impl ReserveSlot {
+    /// The slot at `index` of the reserve; at most `MAX_SLOTS` slots, which a
+    /// definition keeps.
+    pub(crate) fn new(index: usize) -> ReserveSlot {
+        ReserveSlot(index as u8)
+    }
+
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
 /// One kind of piece in a reserve, with an optional square-colour restriction.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct ReserveSlot {
+pub(crate) struct SlotDef {
     pub kind: PieceKind,
     /// The slot's own name in the position notation (`B` or `BL`).
     pub label: String,
@@ -36,7 +53,7 @@ pub(crate) struct CapturesToReserve {
 
 impl CapturesToReserve {
     /// The slot of each kind: the first slot of that kind without a square colour.
-    pub(crate) fn new(kinds: usize, slots: &[ReserveSlot]) -> CapturesToReserve {
+    pub(crate) fn new(kinds: usize, slots: &[SlotDef]) -> CapturesToReserve {
         let slot_of = (0..kinds)
             .map(|k| {
                 slots

@@ -9,8 +9,9 @@
 use crate::bits::Bits;
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::geometry::{MAX_SQUARES, Square};
+use crate::geometry::MAX_SQUARES;
 use crate::piece::Piece;
+use crate::square::Square;
 use crate::turn::{Move, Turn, flags};
 
 /// The most kinds of piece a reserve may hold.

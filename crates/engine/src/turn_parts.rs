@@ -7,7 +7,9 @@
 use crate::color::Color;
 use crate::notation;
 use crate::position::Position;
+use crate::reserve::ReserveSlot;
 use crate::rules::Rules;
+use crate::square::Square;
 use crate::turn::{Move, Turn};
 
 /// One component move of a turn, as a board shows it.
@@ -17,11 +19,11 @@ pub struct Part {
     pub mv: Move,
     /// Its canonical text alone, exactly as it is written within the whole turn's text.
     pub text: String,
-    /// The square it starts on as (file, rank); `None` for a drop from the reserve.
-    pub from: Option<(usize, usize)>,
-    pub to: (usize, usize),
-    /// For a drop: the reserve slot it comes from, as an index into `Position::in_hand`.
-    pub slot: Option<usize>,
+    /// The square it starts on; `None` for a drop from the reserve.
+    pub from: Option<Square>,
+    pub to: Square,
+    /// For a drop: the reserve slot it comes from (`InHand::slot`).
+    pub slot: Option<ReserveSlot>,
     /// Whose piece moves (a second action may move the opponent's piece).
     pub color: Color,
 }
@@ -83,13 +85,15 @@ impl Position {
 
     /// A move of this position as a board shows it.
     fn part(&self, m: &Move) -> Part {
-        let (from, to) = self.move_squares(m);
+        let from = m.from();
         Part {
             mv: *m,
             text: notation::canonical(self, &Turn::single(*m)),
             from,
-            to,
-            slot: from.is_none().then_some(m.slot as usize),
+            to: m.to(),
+            slot: from
+                .is_none()
+                .then(|| ReserveSlot::new(usize::from(m.slot))),
             color: m.piece.color(),
         }
     }

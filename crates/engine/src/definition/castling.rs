@@ -4,14 +4,16 @@
 use super::raw::RawCastling;
 use crate::color::Color;
 use crate::equipment::{Castling, Equipment};
-use crate::geometry::{Geometry, Square};
-use crate::state::State;
+use crate::geometry::Geometry;
+use crate::setup::Setup;
+use crate::square::Square;
+use std::cmp::Reverse;
 
 /// Castlings of both sides, read from the setup without castling rights (`bare`): the
 /// king's square, its Betza castling distance, and each rook square named.
 pub(super) fn castlings(
     e: &mut Equipment,
-    bare: &State,
+    bare: &Setup,
     raw: &RawCastling,
     problems: &mut Vec<String>,
 ) {
@@ -19,7 +21,9 @@ pub(super) fn castlings(
     let first_rook = raw.rooks.first().and_then(|r| g.parse_square(r));
     let partner = match &raw.partner {
         Some(label) => e.kind_by_label(label),
-        None => first_rook.and_then(|sq| bare.piece(sq)).map(|p| p.kind()),
+        None => first_rook
+            .and_then(|sq| bare.piece_at(sq))
+            .map(|p| p.kind()),
     };
     match partner {
         Some(k) => e.castle_partner = Some(k),
@@ -31,7 +35,8 @@ pub(super) fn castlings(
     let mirror = |list: &[String]| -> Vec<String> {
         list.iter()
             .filter_map(|s| g.parse_square(s))
-            .map(|sq| g.square_name(g.file(sq), g.height() - 1 - g.rank(sq)))
+            .filter_map(|sq| g.square_at_index(g.file_index(sq), g.height() - 1 - g.rank_index(sq)))
+            .map(|sq| g.name_of(sq).to_string())
             .collect()
     };
     let black_rooks = raw
@@ -46,20 +51,31 @@ pub(super) fn castlings(
         (Color::White, &raw.rooks, &raw.extra_rooks),
         (Color::Black, &black_rooks, &black_extra),
     ] {
-        let royals = bare.royals(e, color);
-        if royals.count() > 1 {
+        let royals: Vec<Square> = g
+            .all_squares()
+            .filter(|&sq| {
+                bare.piece_at(sq)
+                    .is_some_and(|p| p.color() == color && e.kind(p.kind()).royal)
+            })
+            .collect();
+        if e.several_royals && royals.len() > 1 {
             problems.push(format!(
                 "castling: {color} has {} royal pieces; which one castles cannot be told",
-                royals.count()
+                royals.len()
             ));
             continue;
         }
-        let king = bare.royal[color.index()];
-        if king.is_none() {
+        // Where the rules guard one royal piece a side, a second is refused with the
+        // setup; the king read last (lowest rank, then rightmost file) castles here.
+        let king = royals
+            .iter()
+            .copied()
+            .min_by_key(|&sq| (g.rank_index(sq), Reverse(g.file_index(sq))));
+        let Some(king) = king else {
             problems.push(format!("castling: the {color} king is not in the setup"));
             continue;
-        }
-        let Some(distance) = bare.piece(king).and_then(|p| e.kind(p.kind()).castling) else {
+        };
+        let Some(distance) = bare.piece_at(king).and_then(|p| e.kind(p.kind()).castling) else {
             problems.push("castling: the king's Betza has no O (castling) component".into());
             continue;
         };
@@ -75,7 +91,7 @@ pub(super) fn castlings(
                 }
                 None => problems.push(format!(
                     "castling.rooks: a king on {} cannot castle with {r}",
-                    g.name(king)
+                    g.coords(king)
                 )),
             }
         }
@@ -108,7 +124,8 @@ fn castling_for(
     let rook_to = g.offset(king_to, -dir, 0)?;
     let span = |a: Square, b: Square| {
         let (lo, hi) = (g.file(a).min(g.file(b)), g.file(a).max(g.file(b)));
-        (lo..=hi)
+        g.files()
+            .filter(|f| (lo..=hi).contains(f))
             .filter_map(|f| g.square(f, g.rank(a)))
             .collect::<Vec<_>>()
     };

@@ -55,7 +55,7 @@ pub(super) fn families(
         families.push(vec![PieceKind::new(a), PieceKind::new(b)]);
         for sq in geometry.squares() {
             let second = match f.by.as_str() {
-                "rank" => geometry.rank(sq) % 2 == 1,
+                "rank" => geometry.rank_index(sq) % 2 == 1,
                 _ => geometry.square_is_dark(sq),
             };
             let target = if second { b } else { a } as u8;

@@ -3,7 +3,7 @@
 
 use super::raw::RawReserve;
 use crate::piece::{KindDef, PieceKind};
-use crate::reserve::ReserveSlot;
+use crate::reserve::SlotDef;
 use crate::state::MAX_SLOTS;
 
 /// The reserve slots and the number of drop ranks (none without a reserve).
@@ -12,7 +12,7 @@ pub(super) fn reserve(
     kinds: &[KindDef],
     height: usize,
     problems: &mut Vec<String>,
-) -> (Vec<ReserveSlot>, usize) {
+) -> (Vec<SlotDef>, usize) {
     let Some(r) = raw else {
         return (Vec::new(), 0);
     };
@@ -22,7 +22,7 @@ pub(super) fn reserve(
     if r.slots.len() > MAX_SLOTS {
         problems.push(format!("reserve.slots: at most {MAX_SLOTS} slots"));
     }
-    let mut reserve: Vec<ReserveSlot> = Vec::new();
+    let mut reserve: Vec<SlotDef> = Vec::new();
     for (i, s) in r.slots.iter().enumerate() {
         let Some(kind) = kinds.iter().position(|k| k.label == s.piece) else {
             problems.push(format!("reserve.slots[{i}].piece: no piece '{}'", s.piece));
@@ -46,7 +46,7 @@ pub(super) fn reserve(
         if s.count > 64 {
             problems.push(format!("reserve.slots[{i}].count: at most 64"));
         }
-        reserve.push(ReserveSlot {
+        reserve.push(SlotDef {
             kind: PieceKind::new(kind),
             label,
             count: s.count,

@@ -1,14 +1,14 @@
 //! `[setup]`: the start position, read in the variant's own position notation once the
-//! pieces are known, with the castlings it makes possible.
+//! pieces are known, with the castlings it makes possible, and checked as any other
+//! position is.
 
 use super::castling::castlings;
 use super::raw::RawCastling;
-use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::fen;
 use crate::limits::MAX_PIECES;
 use crate::mechanics::Mechanics;
-use crate::movegen::in_check;
+use crate::position::state_of;
 use crate::state::State;
 
 /// Reads the start position, compiling the castlings into `e` on the way: the setup is
@@ -23,10 +23,7 @@ pub(super) fn setup(
     if fields.len() > 2 {
         fields[2] = "-";
     }
-    let bare = match fen::parse(e, &fields.join(" ")) {
-        Ok(s) => s,
-        Err(err) => return Err(vec![format!("setup.fen: {}", err.0)]),
-    };
+    let bare = fen::read(e, &fields.join(" ")).map_err(|err| vec![format!("setup.fen: {err}")])?;
     let mut problems = Vec::new();
     if let Some(c) = castling {
         castlings(e, &bare, c, &mut problems);
@@ -34,14 +31,10 @@ pub(super) fn setup(
     if !problems.is_empty() {
         return Err(problems);
     }
-    let start = match fen::parse(e, text) {
-        Ok(s) => s,
-        Err(err) => return Err(vec![format!("setup.fen: {}", err.0)]),
-    };
-    let pieces = start.count(Color::White) as usize
-        + start.count(Color::Black) as usize
+    let start = fen::read(e, text).map_err(|err| vec![format!("setup.fen: {err}")])?;
+    let pieces = start.board.iter().flatten().count()
         + start
-            .reserve
+            .reserves
             .iter()
             .flatten()
             .map(|&n| n as usize)
@@ -51,17 +44,12 @@ pub(super) fn setup(
             "setup.fen: {pieces} pieces (board and reserves); at most {MAX_PIECES}"
         )]);
     }
-    if let Some(p) = fen::misplaced(e, &start) {
-        return Err(vec![format!("setup.fen: {p}")]);
-    }
-    // The start must be a position the game could be in, as `Position::from_fen` asks of
-    // any other: otherwise its own text would not read back.
-    let waiting = start.side.opposite();
-    if in_check(e, rules, &start, waiting) {
-        return Err(vec![format!(
-            "setup.fen: {waiting} is in check but it is {}'s turn",
-            start.side
-        )]);
-    }
-    Ok(start)
+    // The start must be a position the game could be in, as `Position::from_setup` asks
+    // of any other: otherwise its own text would not read back.
+    state_of(e, rules, &start).map_err(|err| {
+        err.problems()
+            .iter()
+            .map(|p| format!("setup.fen: {p}"))
+            .collect()
+    })
 }

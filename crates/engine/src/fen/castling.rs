@@ -1,24 +1,11 @@
 //! The castling field of the position notation: `KQkq` where each side has at most
 //! one castling each way, otherwise the files of the rooks that may still castle.
 
-use super::{FenError, err};
+use super::error::ParseFenError;
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
-use crate::state::State;
-
-/// The castling rights of a variant: (colour, king square, rook square).
-fn castle_rights(e: &Equipment) -> Vec<(Color, Square, Square)> {
-    let mut out: Vec<(Color, Square, Square)> = e
-        .castlings
-        .iter()
-        .map(|c| (c.color, c.king_from, c.rook_from))
-        .collect();
-    out.extend(e.extra_castle_rights.iter().copied());
-    out.sort_by_key(|&(c, _, r)| (c, r));
-    out.dedup();
-    out
-}
+use crate::setup::CastlingRight;
+use crate::square::Square;
 
 /// Whether K/Q letters name each right unambiguously.
 fn uses_kq(e: &Equipment, rights: &[(Color, Square, Square)]) -> bool {
@@ -33,13 +20,15 @@ fn uses_kq(e: &Equipment, rights: &[(Color, Square, Square)]) -> bool {
     })
 }
 
-pub(super) fn parse_castling(e: &Equipment, s: &mut State, text: &str) -> Result<(), FenError> {
+/// The rights a castling field names.
+pub(super) fn read(e: &Equipment, text: &str) -> Result<Vec<CastlingRight>, ParseFenError> {
     if text == "-" {
-        return Ok(());
+        return Ok(Vec::new());
     }
     let g = &e.geometry;
-    let rights = castle_rights(e);
+    let rights = e.castle_rights();
     let kq = uses_kq(e, &rights);
+    let mut out = Vec::new();
     for c in text.chars() {
         let color = if c.is_ascii_uppercase() {
             Color::White
@@ -52,79 +41,63 @@ pub(super) fn parse_castling(e: &Equipment, s: &mut State, text: &str) -> Result
                 && match lower {
                     'k' if kq => g.file(r.2) > g.file(r.1),
                     'q' if kq => g.file(r.2) < g.file(r.1),
-                    f => g.file(r.2) == (f as u8).wrapping_sub(b'a') as usize,
+                    f => g.file(r.2).letter() == f,
                 }
         });
-        let Some(&(_, king, rook)) = right else {
-            return err(format!("'{c}' is not a castling right of this game"));
+        let Some(&(_, _, rook)) = right else {
+            return Err(ParseFenError::Castling(format!(
+                "'{c}' is not a castling right of this game"
+            )));
         };
-        let present = |sq: Square| s.piece(sq).is_some_and(|p| p.color() == color);
-        let rook_ok = s
-            .piece(rook)
-            .is_some_and(|p| p.color() == color && e.castle_partner == Some(p.kind()))
-            || awaits_rook(e, s, color, rook);
-        if !present(king) || !rook_ok {
-            return err(format!(
-                "castling right '{c}' needs the king on {} and the rook on {}",
-                g.name(king),
-                g.name(rook)
-            ));
-        }
-        s.virgin.set(king);
-        s.virgin.set(rook);
+        out.push(CastlingRight { color, rook });
     }
-    Ok(())
+    // A set of rights: in the variant's order, each once, however it was written.
+    out.sort();
+    out.dedup();
+    Ok(out)
 }
 
-/// A castling right kept for a rook still in the reserve (Meteoric's rooks in reserve):
-/// its square is empty and the side still holds a rook to drop there. Without a
-/// reserve an empty rook square never carries a right, as in orthodox FEN.
-fn awaits_rook(e: &Equipment, s: &State, color: Color, rook: Square) -> bool {
-    s.is_empty(rook)
-        && e.reserve_slots()
-            .iter()
-            .enumerate()
-            .any(|(i, slot)| Some(slot.kind) == e.castle_partner && s.reserve[color.index()][i] > 0)
-}
-
-/// The castling field of a state.
-pub fn castling_text(e: &Equipment, s: &State) -> String {
+/// The letter a right is written with: `K`/`Q` (`k`/`q` for Black) where those tell
+/// each right apart, otherwise the file of its rook; `None` for a right the variant
+/// does not have.
+pub(crate) fn letter(e: &Equipment, right: CastlingRight) -> Option<char> {
     let g = &e.geometry;
-    let rights = castle_rights(e);
-    let kq = uses_kq(e, &rights);
-    let mut out = String::new();
-    for &(color, king, rook) in &rights {
-        let held = s.virgin.has(king)
-            && s.virgin.has(rook)
-            && s.piece(king)
-                .is_some_and(|p| p.color() == color && e.kind(p.kind()).royal)
-            && (s
-                .piece(rook)
-                .is_some_and(|p| p.color() == color && e.castle_partner == Some(p.kind()))
-                || awaits_rook(e, s, color, rook));
-        if !held {
-            continue;
+    let rights = e.castle_rights();
+    let &(_, king, rook) = rights
+        .iter()
+        .find(|r| r.0 == right.color && r.2 == right.rook)?;
+    let letter = if uses_kq(e, &rights) {
+        if g.file(rook) > g.file(king) {
+            'k'
+        } else {
+            'q'
         }
-        let letter = if kq {
-            if g.file(rook) > g.file(king) {
-                'k'
-            } else {
-                'q'
-            }
-        } else {
-            (b'a' + g.file(rook) as u8) as char
-        };
-        out.push(if color == Color::White {
-            letter.to_ascii_uppercase()
-        } else {
-            letter
-        });
-    }
-    // K before Q, as FEN writes them.
+    } else {
+        g.file(rook).letter()
+    };
+    Some(match right.color {
+        Color::White => letter.to_ascii_uppercase(),
+        Color::Black => letter,
+    })
+}
+
+/// The castling field of these rights, in the order of the variant's rights (`K`
+/// before `Q` where those letters are used), or `-` for none.
+pub(super) fn write(e: &Equipment, held: &[CastlingRight]) -> String {
+    let rights = e.castle_rights();
+    let kq = uses_kq(e, &rights);
+    let mut out: Vec<char> = rights
+        .iter()
+        .map(|&(color, _, rook)| CastlingRight { color, rook })
+        .filter(|r| held.contains(r))
+        .filter_map(|r| letter(e, r))
+        .collect();
     if kq {
-        let mut chars: Vec<char> = out.chars().collect();
-        chars.sort_by_key(|c| (c.is_ascii_lowercase(), *c != 'K' && *c != 'k'));
-        out = chars.into_iter().collect();
+        out.sort_by_key(|c| (c.is_ascii_lowercase(), *c != 'K' && *c != 'k'));
     }
-    if out.is_empty() { "-".into() } else { out }
+    if out.is_empty() {
+        "-".into()
+    } else {
+        out.into_iter().collect()
+    }
 }

@@ -7,9 +7,9 @@
 use super::between_boards::Context;
 use super::swaps;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
 use crate::movegen;
 use crate::piece::Piece;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Move, flags};
 

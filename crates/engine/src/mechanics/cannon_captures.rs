@@ -7,8 +7,8 @@
 
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
 use crate::piece::PieceKind;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::Move;
 

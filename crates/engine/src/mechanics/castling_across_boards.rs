@@ -39,10 +39,10 @@ pub(super) fn moves<R: Generation + ?Sized>(
         let Some(drop) = g.corresponding(king_sq) else {
             continue;
         };
-        if g.board_of(drop) != g.board_of(rook_sq) || g.rank(drop) != g.rank(rook_sq) {
+        if g.board_of(drop) != g.board_of(rook_sq) || g.rank_index(drop) != g.rank_index(rook_sq) {
             continue;
         }
-        let dir: i32 = if g.file(rook_sq) > g.file(drop) {
+        let dir: i32 = if g.file_index(rook_sq) > g.file_index(drop) {
             1
         } else {
             -1

@@ -9,8 +9,8 @@ use crate::turn::Move;
 /// Distance of a move: the larger of the files and ranks crossed. [RULING]
 pub(crate) fn distance(e: &Equipment, m: &Move) -> usize {
     let g = e.geometry();
-    let df = g.file(m.from).abs_diff(g.file(m.to));
-    let dr = g.rank(m.from).abs_diff(g.rank(m.to));
+    let df = g.file_index(m.from).abs_diff(g.file_index(m.to));
+    let dr = g.rank_index(m.from).abs_diff(g.rank_index(m.to));
     df.max(dr)
 }
 

@@ -33,11 +33,11 @@ pub(crate) mod words;
 
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
 use crate::legal;
 use crate::movegen::{self, Generation};
 use crate::outcome::{Outcome, StalemateRule};
 use crate::rules::Rules;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Move, Turn};
 use between_boards::{BoardMechanics, Context};

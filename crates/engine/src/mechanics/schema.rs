@@ -33,7 +33,7 @@ use crate::geometry::Geometry;
 use crate::limits::MAX_SQUARES_SEVERAL_MOVES;
 use crate::outcome::StalemateRule;
 use crate::piece::{KindDef, PieceKind};
-use crate::reserve::{CapturesToReserve, ReserveSlot};
+use crate::reserve::{CapturesToReserve, SlotDef};
 
 /// Every mechanic kind, for the "unknown kind" message.
 pub(super) const KINDS: &[&str] = &[
@@ -73,7 +73,7 @@ pub(crate) struct Compiled {
 pub(crate) struct Board<'a> {
     pub geometry: &'a Geometry,
     pub kinds: &'a [KindDef],
-    pub reserve: &'a [ReserveSlot],
+    pub reserve: &'a [SlotDef],
 }
 
 pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<String>) -> Compiled {

@@ -8,9 +8,9 @@
 use super::between_boards::Context;
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
 use crate::movegen;
 use crate::piece::Piece;
+use crate::square::Square;
 use crate::turn::{Move, flags};
 
 /// Whether `mover` may swap with `partner` (`across`: the swap crosses boards).

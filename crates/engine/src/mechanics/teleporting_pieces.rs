@@ -8,8 +8,8 @@
 use super::between_boards::{Context, Reach, Teleporting};
 use super::swaps;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
 use crate::piece::Piece;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Move, flags};
 
@@ -20,8 +20,8 @@ fn targets(e: &Equipment, reach: Reach, sq: Square, out: &mut Vec<Square>) {
     match reach {
         Reach::Board => {
             let part = g.boards()[g.board_of(sq)];
-            for rank in 0..g.height() {
-                for file in part.first_file..part.first_file + part.files {
+            for rank in g.ranks() {
+                for file in part.files() {
                     if let Some(t) = g.square(file, rank)
                         && t != sq
                         && !g.is_hole(t)

@@ -6,8 +6,8 @@ use super::hooks::Generation;
 use super::pieces::piece_moves;
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
 use crate::piece::Piece;
+use crate::square::Square;
 use crate::state::State;
 
 /// Whether `by` attacks `target` with anything: table captures, forward-checked

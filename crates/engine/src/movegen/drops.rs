@@ -3,8 +3,8 @@
 
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
 use crate::piece::Piece;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Move, flags};
 

@@ -7,7 +7,7 @@
 use super::drops;
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::Move;
 

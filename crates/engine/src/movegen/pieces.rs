@@ -5,8 +5,8 @@
 use super::hooks::MoveSink;
 use crate::betza::PathKind;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
 use crate::piece::Piece;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Move, flags};
 
@@ -138,8 +138,8 @@ fn path_moves<S: MoveSink>(e: &Equipment, s: &State, sq: Square, p: Piece, out: 
 /// The square a leaping double step skips (the middle of a straight two-square leap).
 fn ep_skipped(e: &Equipment, from: Square, to: Square) -> Square {
     let g = &e.geometry;
-    let df = g.file(to) as i32 - g.file(from) as i32;
-    let dr = g.rank(to) as i32 - g.rank(from) as i32;
+    let df = g.file_index(to) as i32 - g.file_index(from) as i32;
+    let dr = g.rank_index(to) as i32 - g.rank_index(from) as i32;
     if df.abs().max(dr.abs()) != 2 {
         return Square::NONE;
     }

@@ -8,6 +8,13 @@ use crate::turn::{Move, Turn, flags};
 use std::borrow::Cow;
 use std::fmt::{self, Write};
 
+impl Position {
+    /// The canonical full-algebraic spelling of a legal turn.
+    pub fn turn_text(&self, turn: &Turn) -> String {
+        canonical(self, turn)
+    }
+}
+
 /// `P e2-e4`, `K e1-g1`, `N-d2`, `P e7-e8; Q-e8`, two moves joined by `; `, or `pass`.
 pub fn canonical(pos: &Position, turn: &Turn) -> String {
     if turn.is_pass() {
@@ -79,5 +86,5 @@ pub(crate) fn castle_needs_rook_part(e: &Equipment, m: &Move) -> bool {
     let g = e.geometry();
     m.via.is_none()
         && g.board_of(m.from) == g.board_of(m.to)
-        && (g.file(m.from) as i32 - g.file(m.to) as i32).abs() <= 1
+        && (g.file_index(m.from) as i32 - g.file_index(m.to) as i32).abs() <= 1
 }

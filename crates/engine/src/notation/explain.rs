@@ -6,17 +6,16 @@
 //! before that part.
 
 use super::canonical::move_parts;
-use super::error::NotationError;
+use super::error::ResolveError;
 use super::explain_rule;
-use super::full::Spec;
-use super::resolve::components;
-use super::syntax::{Part, Submission};
+use super::full::{Spec, components};
+use super::syntax::{FullParts, Part};
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
 use crate::movegen;
 use crate::piece::Piece;
 use crate::position::Position;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::Turn;
 use crate::variant::Variant;
@@ -26,7 +25,7 @@ fn name(e: &Equipment, p: Piece) -> String {
 }
 
 fn sq(e: &Equipment, s: Square) -> String {
-    e.geometry().name(s).to_string()
+    e.geometry().coords(s).to_string()
 }
 
 fn side(c: Color) -> &'static str {
@@ -61,7 +60,7 @@ pub(super) fn squares(e: &Equipment, mut list: Vec<Square>) -> String {
 }
 
 /// Explains a full-notation submission that matched no legal turn.
-pub(crate) fn full(pos: &Position, turns: &[Turn], sub: &Submission) -> NotationError {
+pub(crate) fn full(pos: &Position, turns: &[Turn], sub: &FullParts) -> ResolveError {
     let e = pos.variant().equipment();
     let parts: Vec<Part> = sub.parts.iter().map(|(p, _)| p.clone()).collect();
     let mut cands: Vec<Turn> = turns.iter().copied().filter(|t| !t.is_pass()).collect();
@@ -107,16 +106,16 @@ pub(crate) fn full(pos: &Position, turns: &[Turn], sub: &Submission) -> Notation
     }
 }
 
-pub(super) fn at(i: usize, text: &str, what: String) -> NotationError {
-    NotationError::illegal(what).in_part(i, text)
+pub(super) fn at(i: usize, text: &str, what: String) -> ResolveError {
+    ResolveError::illegal(what).in_part(i, text)
 }
 
 pub(super) fn needs_more(
     e: &Equipment,
     s: &State,
     specs: &[Spec],
-    sub: &Submission,
-) -> NotationError {
+    sub: &FullParts,
+) -> ResolveError {
     let mut options: Vec<String> = specs
         .iter()
         .map(|sp| move_parts(e, s, &sp.mv).join("; "))
@@ -131,20 +130,14 @@ pub(super) fn needs_more(
         String::new()
     };
     let written: Vec<&str> = sub.parts.iter().map(|(_, t)| t.as_str()).collect();
-    NotationError::illegal(format!(
+    ResolveError::illegal(format!(
         "“{}” is not a whole turn: another move must follow, for example “{}”{more}",
         written.join("; "),
         options.join("”, “")
     ))
 }
 
-fn leftover(
-    e: &Equipment,
-    prev: Option<&Spec>,
-    part: &Part,
-    text: &str,
-    i: usize,
-) -> NotationError {
+fn leftover(e: &Equipment, prev: Option<&Spec>, part: &Part, text: &str, i: usize) -> ResolveError {
     if let Some(p) = prev
         && let Some(e) = promotion_problem(e, p, part, text, i)
     {
@@ -167,7 +160,7 @@ fn promotion_problem(
     part: &Part,
     text: &str,
     i: usize,
-) -> Option<NotationError> {
+) -> Option<ResolveError> {
     let (psq, appears, _) = prev.promo?;
     let Part::Place { piece, to } = part else {
         return None;
@@ -212,11 +205,11 @@ fn explain_part(
     text: &str,
     i: usize,
     comp: usize,
-) -> NotationError {
+) -> ResolveError {
     let e = v.equipment();
     let mover = specs.first().map(|sp| sp.piece.color()).unwrap_or(s.side);
     match *part {
-        Part::Remove { .. } if comp == 0 && i == 0 => NotationError::illegal(format!(
+        Part::Remove { .. } if comp == 0 && i == 0 => ResolveError::illegal(format!(
             "“{text}” alone is a bare removal, which is not a legal turn; a removal is only \
              written after an en-passant capture, as in “P d5-e6; e5-”"
         )),

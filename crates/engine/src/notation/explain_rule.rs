@@ -8,10 +8,10 @@ use super::canonical::move_parts;
 use super::full::Spec;
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
 use crate::movegen;
 use crate::movegen::Generation;
 use crate::piece::Piece;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::Move;
 use crate::variant::Variant;
@@ -21,7 +21,7 @@ fn name(e: &Equipment, p: Piece) -> String {
 }
 
 fn sq(e: &Equipment, s: Square) -> String {
-    e.geometry().name(s).to_string()
+    e.geometry().coords(s).to_string()
 }
 
 /// The moves the piece on `from` could make by its own movement (and the hooks' extra
@@ -38,9 +38,9 @@ pub(super) fn own_moves(v: &Variant, s: &State, piece: Piece, from: Square) -> V
 /// How far a move goes: the larger of the files and the ranks it crosses.
 fn distance(e: &Equipment, from: Square, to: Square) -> usize {
     let g = e.geometry();
-    g.file(from)
-        .abs_diff(g.file(to))
-        .max(g.rank(from).abs_diff(g.rank(to)))
+    g.file_index(from)
+        .abs_diff(g.file_index(to))
+        .max(g.rank_index(from).abs_diff(g.rank_index(to)))
 }
 
 /// The piece could go to `to`, but every legal move of it goes the same, longer
@@ -114,12 +114,10 @@ pub(super) fn not_after(
     {
         let board = |b: usize| {
             let part = g.boards()[b];
-            let first = g.square_name(part.first_file, 0);
-            let last = g.square_name(part.first_file + part.files - 1, 0);
             format!(
                 "the board of files {}-{}",
-                first.trim_end_matches(|c: char| c.is_ascii_digit()),
-                last.trim_end_matches(|c: char| c.is_ascii_digit())
+                part.first_file,
+                part.last_file()
             )
         };
         let other = start(&continuations[0]);

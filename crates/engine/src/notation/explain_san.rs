@@ -2,17 +2,16 @@
 //! narrowed component by component, and the first part no legal move fits is explained
 //! with the moves that piece letter could make.
 
-use super::error::NotationError;
+use super::error::ResolveError;
 use super::explain::{at, needs_more, squares};
-use super::full::{self, Spec};
-use super::resolve::components;
+use super::full::{self, Spec, components};
 use super::san_read::{self, San};
-use super::syntax::{Part, Submission};
+use super::syntax::{FullParts, Part};
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
 use crate::piece::Piece;
 use crate::position::Position;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Turn, flags};
 use crate::variant::Variant;
@@ -23,7 +22,7 @@ pub(crate) fn abbreviated(
     turns: &[Turn],
     parts: &[String],
     sans: &[San],
-) -> NotationError {
+) -> ResolveError {
     let e = pos.variant().equipment();
     let mut cands: Vec<Turn> = turns.iter().copied().filter(|t| !t.is_pass()).collect();
     for (i, san) in sans.iter().enumerate() {
@@ -63,7 +62,7 @@ pub(crate) fn abbreviated(
         .map(|(_, s)| s)
         .unwrap_or_else(|| pos.state().clone());
     let specs = components(pos, &cands, sans.len());
-    let sub = Submission {
+    let sub = FullParts {
         parts: parts
             .iter()
             .map(|p| (Part::Remove { sq: Square::NONE }, p.clone()))
@@ -137,7 +136,7 @@ fn san_problem(e: &Equipment, specs: &[Spec], san: &San) -> String {
         San::Drop { label, to } => format!(
             "no {} can be dropped on {} now",
             if label.is_empty() { "P" } else { label },
-            g.name(*to)
+            g.coords(*to)
         ),
         San::Move { label, to, .. } => {
             let what = if label.is_empty() {
@@ -166,17 +165,17 @@ fn san_problem(e: &Equipment, specs: &[Spec], san: &San) -> String {
                 let c: Vec<String> = mine
                     .iter()
                     .filter(|sp| sp.mv.to == *to)
-                    .map(|sp| format!("from {}", g.name(sp.mv.from)))
+                    .map(|sp| format!("from {}", g.coords(sp.mv.from)))
                     .collect();
                 format!(
                     "that does not fit any {what} move to {}; one can go there {}",
-                    g.name(*to),
+                    g.coords(*to),
                     c.join(" or ")
                 )
             } else {
                 format!(
                     "no {what} can move to {}; yours can go to {dests}",
-                    g.name(*to)
+                    g.coords(*to)
                 )
             }
         }

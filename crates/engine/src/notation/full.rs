@@ -7,9 +7,9 @@
 
 use super::syntax::Part;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
 use crate::piece::Piece;
 use crate::position::Position;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Move, Turn, flags};
 
@@ -175,4 +175,12 @@ pub(crate) fn matches(pos: &Position, turn: &Turn, parts: &[Part]) -> bool {
         }
     }
     i == parts.len() && !turn.is_pass()
+}
+
+/// The component `index` of each turn, for explanations.
+pub(crate) fn components(pos: &Position, turns: &[Turn], index: usize) -> Vec<Spec> {
+    turns
+        .iter()
+        .filter_map(|t| specs(pos, t).into_iter().nth(index).map(|(s, _)| s))
+        .collect()
 }

@@ -21,6 +21,15 @@ use crate::equipment::Equipment;
 use crate::position::Position;
 use crate::turn::{Turn, flags};
 
+impl Position {
+    /// The abbreviated (SAN-like) spelling of a legal turn.
+    pub fn turn_san(&self, turn: &Turn) -> String {
+        san(self, turn)
+    }
+}
+
+/// The abbreviated spelling of a legal turn of `pos`: each component in the shortest
+/// form that reads back as exactly that move, and `+` or `#` after a check.
 pub fn san(pos: &Position, turn: &Turn) -> String {
     if turn.is_pass() {
         return "pass".into();
@@ -94,7 +103,7 @@ fn forms(e: &Equipment, spec: &Spec) -> (Vec<San>, Vec<String>) {
     let kind = e.kind(spec.piece.kind());
     let mut out = Vec::new();
     if m.is(flags::CASTLE) && !m.side_from.is_none() {
-        let long = g.file(m.side_from) < g.file(m.from);
+        let long = g.file_index(m.side_from) < g.file_index(m.from);
         out.push(San::Castle {
             long,
             king_to: None,
@@ -117,7 +126,7 @@ fn forms(e: &Equipment, spec: &Spec) -> (Vec<San>, Vec<String>) {
         let promo = spec
             .promo
             .map(|(_, appears, _)| e.kind(appears.kind()).label.clone());
-        let (f, r) = (g.file(m.from), g.rank(m.from));
+        let (f, r) = (g.file_index(m.from), g.rank_index(m.from));
         let levels: &[(bool, bool)] = if kind.pawn && m.is_capture() {
             &[(true, false), (true, true)]
         } else {
@@ -164,11 +173,11 @@ fn write(e: &Equipment, f: &San) -> String {
         San::Castle { long, king_to } => {
             let base = if *long { "O-O-O" } else { "O-O" };
             match king_to {
-                Some(k) => format!("{base}/{}", g.name(*k)),
+                Some(k) => format!("{base}/{}", g.coords(*k)),
                 None => base.into(),
             }
         }
-        San::Drop { label, to } => format!("{label}@{}", g.name(*to)),
+        San::Drop { label, to } => format!("{label}@{}", g.coords(*to)),
         San::Move {
             label,
             file,
@@ -183,7 +192,7 @@ fn write(e: &Equipment, f: &San) -> String {
             if let Some(r) = rank {
                 s.push_str(&(r + 1).to_string());
             }
-            s.push_str(&g.name(*to).to_string());
+            s.push_str(&g.coords(*to).to_string());
             if let Some(p) = promo {
                 s.push('=');
                 s.push_str(p);
@@ -198,7 +207,8 @@ fn insert_x(e: &Equipment, text: &str, f: &San) -> String {
     let San::Move { to, promo, .. } = f else {
         return text.into();
     };
-    let tail = e.geometry().name(*to).to_string().len() + promo.as_ref().map_or(0, |p| p.len() + 1);
+    let tail =
+        e.geometry().coords(*to).to_string().len() + promo.as_ref().map_or(0, |p| p.len() + 1);
     let cut = text.len().saturating_sub(tail);
     format!("{}x{}", &text[..cut], &text[cut..])
 }

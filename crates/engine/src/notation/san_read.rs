@@ -6,12 +6,12 @@
 //! two-move turn is two of these joined by `;`. Castling that `O-O`/`O-O-O` alone cannot tell apart (Tandem-84's
 //! home and drop castling) names the king's destination: `O-O/e1`.
 
-use super::error::NotationError;
+use super::error::SyntaxError;
 use super::full::{Spec, promotes_to};
 use super::syntax::coord;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
 use crate::piece::Piece;
+use crate::square::Square;
 
 /// One component in abbreviated notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,7 +46,7 @@ pub(crate) fn looks_abbreviated(part: &str) -> bool {
 /// Every reading of one abbreviated component, the likelier first: the part as written
 /// and, when it starts with a lower-case piece letter, as a move of Black's piece. The
 /// error of the part as written when no reading works.
-pub(crate) fn readings(e: &Equipment, index: usize, text: &str) -> Result<Vec<San>, NotationError> {
+pub(crate) fn readings(e: &Equipment, index: usize, text: &str) -> Result<Vec<San>, SyntaxError> {
     let written = parse(e, index, text);
     let black = black_piece_reading(e, index, text);
     let first_is_file = text.chars().next().is_some_and(|c| {
@@ -100,8 +100,8 @@ pub(crate) fn is_lower(label: &str) -> bool {
 }
 
 /// Reads one abbreviated component.
-pub(crate) fn parse(e: &Equipment, index: usize, text: &str) -> Result<San, NotationError> {
-    let err = |what: String| NotationError::syntax(what).in_part(index, text);
+pub(crate) fn parse(e: &Equipment, index: usize, text: &str) -> Result<San, SyntaxError> {
+    let err = |what: String| SyntaxError::new(what).in_part(index, text);
     let core = text.trim_end_matches(['+', '#', '!', '?']);
     let (castle, king_to) = match core.split_once('/') {
         Some((c, sq)) => (c, Some(coord(e, sq).map_err(err)?)),
@@ -228,7 +228,7 @@ pub(crate) fn component_is(e: &Equipment, spec: &Spec, san: &San) -> bool {
         San::Castle { long, king_to } => {
             castle
                 && !m.side_from.is_none()
-                && (g.file(m.side_from) < g.file(m.from)) == *long
+                && (g.file_index(m.side_from) < g.file_index(m.from)) == *long
                 && king_to.is_none_or(|k| k == m.to)
         }
         San::Drop { label, to } => {
@@ -245,8 +245,8 @@ pub(crate) fn component_is(e: &Equipment, spec: &Spec, san: &San) -> bool {
                 && !m.from.is_none()
                 && m.to == *to
                 && label_names(e, label, spec.piece)
-                && file.is_none_or(|f| g.file(m.from) == f)
-                && rank.is_none_or(|r| g.rank(m.from) == r)
+                && file.is_none_or(|f| g.file_index(m.from) == f)
+                && rank.is_none_or(|r| g.rank_index(m.from) == r)
                 && match (promo, spec.promo) {
                     (None, None) => true,
                     (None, Some((_, _, default))) => default,

@@ -5,10 +5,10 @@
 //! removal. Coordinates and labels are checked against the variant (a square off the
 //! board or an unknown label is a syntax error); nothing here looks at the position.
 
-use super::error::NotationError;
+use super::error::SyntaxError;
 use crate::equipment::Equipment;
-use crate::geometry::Square;
 use crate::piece::Piece;
+use crate::square::Square;
 
 /// One `;`-separated part of a full-notation submission.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,9 +25,10 @@ pub(crate) enum Part {
     Remove { sq: Square },
 }
 
-/// A submission split into parts, each with its trimmed text for messages.
+/// A full-notation submission read part by part, each with its trimmed text for
+/// messages.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Submission {
+pub(crate) struct FullParts {
     pub parts: Vec<(Part, String)>,
 }
 
@@ -46,16 +47,16 @@ pub(crate) fn split_comment(text: &str) -> (&str, Option<String>) {
 }
 
 /// Splits a body on `;` into trimmed parts; an empty part is an error.
-pub(crate) fn split_parts(body: &str) -> Result<Vec<String>, NotationError> {
+pub(crate) fn split_parts(body: &str) -> Result<Vec<String>, SyntaxError> {
     let body = body.trim();
     if body.is_empty() {
-        return Err(NotationError::syntax(
+        return Err(SyntaxError::new(
             "the move is empty: write a move such as “P e2-e4”",
         ));
     }
     let parts: Vec<String> = body.split(';').map(|p| p.trim().to_string()).collect();
     if let Some(i) = parts.iter().position(|p| p.is_empty()) {
-        return Err(NotationError::syntax(format!(
+        return Err(SyntaxError::new(format!(
             "part {} is empty: remove the extra “;” or write a move there",
             i + 1
         )));
@@ -64,8 +65,8 @@ pub(crate) fn split_parts(body: &str) -> Result<Vec<String>, NotationError> {
 }
 
 /// Where a part went wrong, in words: "part 2 (Q-e9), at character 3: ...".
-fn at(index: usize, part: &str, char_pos: usize, what: impl std::fmt::Display) -> NotationError {
-    NotationError::syntax(what.to_string())
+fn at(index: usize, part: &str, char_pos: usize, what: impl std::fmt::Display) -> SyntaxError {
+    SyntaxError::new(what.to_string())
         .in_part(index, part)
         .at_char(char_pos)
 }
@@ -99,15 +100,15 @@ fn squeeze(part: &str) -> String {
 }
 
 /// Reads the parts of a full-notation submission.
-pub(crate) fn parse(e: &Equipment, parts: &[String]) -> Result<Submission, NotationError> {
+pub(crate) fn parse(e: &Equipment, parts: &[String]) -> Result<FullParts, SyntaxError> {
     let mut out = Vec::new();
     for (i, text) in parts.iter().enumerate() {
         out.push((parse_part(e, i, text)?, text.clone()));
     }
-    Ok(Submission { parts: out })
+    Ok(FullParts { parts: out })
 }
 
-fn parse_part(e: &Equipment, index: usize, text: &str) -> Result<Part, NotationError> {
+fn parse_part(e: &Equipment, index: usize, text: &str) -> Result<Part, SyntaxError> {
     let err = |token: &str, what: String| {
         let pos = text.find(token).map(|b| text[..b].chars().count());
         at(index, text, pos.unwrap_or(0), what)
@@ -260,7 +261,9 @@ pub(crate) fn coord(e: &Equipment, t: &str) -> Result<Square, String> {
     }
     let g = e.geometry();
     g.parse_square(t).ok_or_else(|| {
-        let last = g.square_name(g.width() - 1, g.height() - 1);
+        let last = g
+            .square_at_index(g.width() - 1, g.height() - 1)
+            .map_or("?", |sq| g.name_of(sq));
         format!("“{t}” is not a square of this board (a1 to {last})")
     })
 }

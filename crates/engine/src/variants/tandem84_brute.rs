@@ -9,10 +9,10 @@
 //! inside the crate because it builds moves and states, which users never see.
 
 use crate::color::Color;
-use crate::geometry::Square;
 use crate::movegen;
 use crate::piece::Piece;
 use crate::position::Position;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Move, Turn, flags};
 use crate::variant::Variant;
@@ -52,7 +52,7 @@ fn swap(
     m.side_to = back;
     m.flags = flags::SWAP | if via.is_none() { 0 } else { flags::TRANSFER };
     if label(v, partner) == "P" {
-        let rank = v.geometry().rank(back);
+        let rank = v.geometry().rank(back).index();
         let (first, last) = if partner.color() == Color::White {
             (0, 6)
         } else {
@@ -105,8 +105,8 @@ pub fn components(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Mo
                     if g.board_of(to) != g.board_of(start) || to == start {
                         continue;
                     }
-                    let df = g.file(to) as i32 - g.file(start) as i32;
-                    let dr = g.rank(to) as i32 - g.rank(start) as i32;
+                    let df = g.file_index(to) as i32 - g.file_index(start) as i32;
+                    let dr = g.rank_index(to) as i32 - g.rank_index(start) as i32;
                     if ghost_steps_like_king && (df.abs() > 1 || dr.abs() > 1) {
                         continue;
                     }

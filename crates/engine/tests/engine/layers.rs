@@ -369,7 +369,6 @@ fn describe(g: &Graph, circle: &[String]) -> String {
 }
 
 #[test]
-#[ignore = "the engine's files form two circles today (37 and 12 files); un-ignored with the restructure that breaks them"]
 fn no_circle_of_imports_runs_through_more_than_two_files() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut sources = Vec::new();

@@ -29,6 +29,7 @@ mod palindromic;
 mod perft_tables;
 mod properties;
 mod royal_pieces;
+mod setups;
 mod tandem84;
 mod turn_shapes;
 
