@@ -86,7 +86,7 @@ impl<R: Generation + ?Sized, F> LegalFilter<'_, R, F> {
     #[inline(never)]
     fn leaves_king_safe(&self, m: &Move) -> bool {
         let mut next = self.s.clone();
-        next.apply(self.e, m);
+        self.r.apply_move(self.e, &mut next, m);
         !in_check(self.e, self.r, &next, self.s.side)
     }
 }
@@ -133,6 +133,6 @@ pub fn single_move_is_legal<R: Generation + ?Sized>(
         }
     }
     let mut next = s.clone();
-    next.apply(e, m);
+    r.apply_move(e, &mut next, m);
     !in_check(e, r, &next, s.side)
 }

@@ -11,6 +11,18 @@ use crate::outcome::Outcome;
 use crate::state::State;
 use crate::turn::{Move, Turn};
 
+/// Plays each move of `turn` through `r`'s `apply_move`, then hands the move to the
+/// opponent: what every turn does, whatever a mechanic adds.
+pub(crate) fn play_moves<R: Generation + ?Sized>(e: &Equipment, r: &R, s: &mut State, turn: &Turn) {
+    let mover = s.side;
+    let mut resets = false;
+    for m in turn.moves() {
+        r.apply_move(e, s, m);
+        resets |= State::resets_clock(e, m);
+    }
+    s.finish_turn(mover, resets, turn.is_pass());
+}
+
 pub(crate) trait Rules: Generation {
     /// Every legal turn of the side to move. Default: each single move after which the
     /// mover's royal piece is not attacked.
@@ -86,11 +98,11 @@ pub(crate) trait Rules: Generation {
         }
     }
 
-    /// Plays a turn and hands the move to the opponent. Default: each move as the
-    /// variant's data says (`State::play_turn`); a mechanic that keeps a count across
-    /// turns adds to it here.
+    /// Plays a turn and hands the move to the opponent. Default: each move through
+    /// `apply_move` (`play_moves`); a mechanic that keeps a count across turns adds to
+    /// it here.
     fn play_turn(&self, e: &Equipment, s: &mut State, turn: &Turn) {
-        s.play_turn(e, turn);
+        play_moves(e, self, s, turn);
     }
 
     /// A finished game, whatever moves remain (a bare king, a completed reversal). A

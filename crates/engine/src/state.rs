@@ -3,8 +3,8 @@
 //! `State` is a plain value (no heap), so trying a move means copying it: that keeps
 //! multi-move turns and rule hooks free of undo bookkeeping. What a move does is read
 //! off the variant's data alone (`Equipment`): where pieces go, the forms they take,
-//! promotion, and where a captured piece goes. Whatever a turn does beyond that (check
-//! counting, say) is the legality layer's `Rules::play_turn`.
+//! promotion, and where a captured piece goes. Whatever a move or a turn does beyond
+//! that is a mechanic's, through `Generation::apply_move` and `Rules::play_turn`.
 
 use crate::bits::Bits;
 use crate::color::Color;
@@ -12,7 +12,7 @@ use crate::equipment::Equipment;
 use crate::geometry::MAX_SQUARES;
 use crate::piece::Piece;
 use crate::square::Square;
-use crate::turn::{Move, Turn, flags};
+use crate::turn::{Move, flags};
 
 /// The most kinds of piece a reserve may hold.
 pub const MAX_SLOTS: usize = 8;
@@ -249,15 +249,9 @@ impl State {
         captured
     }
 
-    /// Plays a whole turn and hands the move to the opponent.
-    pub fn play_turn(&mut self, e: &Equipment, turn: &Turn) {
-        let mover = self.side;
-        let mut resets = false;
-        for m in turn.moves() {
-            self.apply(e, m);
-            resets |= m.is_capture() || m.from.is_none() || e.kind(m.piece.kind()).pawn;
-        }
-        self.finish_turn(mover, resets, turn.is_pass());
+    /// Whether `m` resets the halfmove clock: a capture, a drop, or a pawn's move.
+    pub fn resets_clock(e: &Equipment, m: &Move) -> bool {
+        m.is_capture() || m.from.is_none() || e.kind(m.piece.kind()).pawn
     }
 
     pub fn finish_turn(&mut self, mover: Color, resets_clock: bool, pass: bool) {

@@ -27,3 +27,11 @@ pub enum ParseFenError {
     #[error("{0}")]
     Tagged(String),
 }
+
+/// A counter of the text (`what` it counts, for the error): a whole number a position
+/// can hold.
+pub(super) fn number(text: &str, what: &'static str) -> Result<u32, ParseFenError> {
+    text.parse::<u16>()
+        .map(u32::from)
+        .map_err(|_| ParseFenError::Number(what, text.to_string()))
+}

@@ -2,7 +2,7 @@
 //! read refused with what is wrong with it.
 
 use super::castling;
-use super::error::ParseFenError;
+use super::error::{ParseFenError, number};
 use super::tagged;
 use crate::color::Color;
 use crate::equipment::Equipment;
@@ -55,13 +55,6 @@ pub(crate) fn read(e: &Equipment, text: &str) -> Result<Setup, ParseFenError> {
         return Err(ParseFenError::Text("too many fields".into()));
     }
     Ok(s)
-}
-
-/// A counter: a whole number a position can hold.
-pub(super) fn number(text: &str, what: &'static str) -> Result<u32, ParseFenError> {
-    text.parse::<u16>()
-        .map(u32::from)
-        .map_err(|_| ParseFenError::Number(what, text.to_string()))
 }
 
 /// The side to move a position text names (its second field; White when it has none).

@@ -3,8 +3,7 @@
 //! reader and one writer per tag; a mechanic that keeps something new in the position
 //! adds its tag here.
 
-use super::error::ParseFenError;
-use super::read::number;
+use super::error::{ParseFenError, number};
 use crate::setup::Setup;
 use std::fmt::Write;
 

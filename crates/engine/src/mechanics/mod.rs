@@ -239,7 +239,7 @@ impl Rules for Mechanics {
         match &self.turn {
             TurnShape::Single => legal::single_move_turns(e, self, s, out),
             TurnShape::Several(_) => self.legal_turns_starting(e, s, &|_| true, out),
-            TurnShape::OwnThenOpponent(o) => o.legal_turns(e, &self.judges(), s, out),
+            TurnShape::OwnThenOpponent(o) => o.legal_turns(e, self, &self.judges(), s, out),
         }
     }
 
@@ -300,7 +300,7 @@ impl Rules for Mechanics {
 
     fn play_turn(&self, e: &Equipment, s: &mut State, turn: &Turn) {
         let mover = s.side;
-        s.play_turn(e, turn);
+        crate::rules::play_moves(e, self, s, turn);
         if self.check_count.is_some() && movegen::royal_attacked(e, self, s, s.side) {
             let n = &mut s.checks[mover.index()];
             *n = n.saturating_add(1);

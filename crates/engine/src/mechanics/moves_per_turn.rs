@@ -80,7 +80,7 @@ impl MovesPerTurn {
         let mut seconds = Vec::with_capacity(256);
         for m1 in firsts.iter().filter(|m| first(m)) {
             let mut s1 = s.clone();
-            s1.apply(e, m1);
+            r.apply_move(e, &mut s1, m1);
             let check1 = movegen::royal_attacked(e, r, &s1, s.side);
             let after = After {
                 s1: &s1,
@@ -111,7 +111,7 @@ impl MovesPerTurn {
         let mut seconds = Vec::with_capacity(256);
         for m1 in &firsts {
             let mut s1 = s.clone();
-            s1.apply(e, m1);
+            r.apply_move(e, &mut s1, m1);
             let check1 = movegen::royal_attacked(e, r, &s1, s.side);
             let begins = !check1 || {
                 let after = After {
@@ -186,7 +186,7 @@ impl MovesPerTurn {
             let safe = match king_board {
                 Some(kb) if touches(e, m2, kb) => {
                     let mut s2 = s1.clone();
-                    s2.apply(e, m2);
+                    r.apply_move(e, &mut s2, m2);
                     !movegen::royal_attacked(e, r, &s2, color)
                 }
                 _ => !check1,

@@ -11,7 +11,7 @@ use super::farthest_move;
 use super::preclusion::{Geometry64, Node, Occupancy, ReachCache};
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::movegen;
+use crate::movegen::{self, Generation};
 use crate::outcome::Outcome;
 use crate::state::State;
 use crate::turn::{Move, Turn};
@@ -116,9 +116,10 @@ impl OwnThenOpponent {
         out
     }
 
-    pub(crate) fn legal_turns(
+    pub(crate) fn legal_turns<R: Generation + ?Sized>(
         &self,
         e: &Equipment,
+        r: &R,
         judges: &Judges,
         s: &State,
         out: &mut Vec<Turn>,
@@ -144,7 +145,7 @@ impl OwnThenOpponent {
         let opponent = s.side.opposite();
         for (a1, at1) in &firsts {
             let mut s1 = s.clone();
-            s1.apply(e, a1);
+            r.apply_move(e, &mut s1, a1);
             if w.reaches_goal(&s1, at1) {
                 // The first action reaches the goal: the game ends at once.
                 out.push(Turn::single(*a1));

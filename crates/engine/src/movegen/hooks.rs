@@ -25,6 +25,14 @@ impl MoveSink for Vec<Move> {
 }
 
 pub(crate) trait Generation {
+    /// How a move changes the position. Default: as the variant's data says
+    /// (`State::apply`). Every move tried or played goes through here, so a mechanic
+    /// whose moves do more (an explosion round a capture) overrides it alone.
+    #[inline]
+    fn apply_move(&self, e: &Equipment, s: &mut State, m: &Move) {
+        s.apply(e, m);
+    }
+
     /// Moves the Betza tables cannot give (transfers, swaps, special captures).
     fn extra_moves(&self, _e: &Equipment, _s: &State, _color: Color, _out: &mut Vec<Move>) {}
 

@@ -1,6 +1,7 @@
 //! The canonical (stored) spelling of a turn, as `notation.md` defines it.
 
 use crate::equipment::Equipment;
+use crate::movegen::Generation;
 use crate::piece::Piece;
 use crate::position::Position;
 use crate::state::State;
@@ -34,7 +35,7 @@ pub fn canonical(pos: &Position, turn: &Turn) -> String {
             let _ = out.write_fmt(part);
         });
         if moves.peek().is_some() {
-            state.to_mut().apply(e, m);
+            pos.variant().rules().apply_move(e, state.to_mut(), m);
         }
     }
     out

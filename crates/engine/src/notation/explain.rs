@@ -12,7 +12,7 @@ use super::full::{Spec, components};
 use super::syntax::{FullParts, Part};
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::movegen;
+use crate::movegen::{self, Generation};
 use crate::piece::Piece;
 use crate::position::Position;
 use crate::square::Square;
@@ -393,7 +393,7 @@ fn why_not(
     movegen::castling_moves(e, r, s, color, &mut pseudo);
     let m = pseudo.iter().find(|m| m.from == from && m.to == to)?;
     let mut next = s.clone();
-    next.apply(e, m);
+    r.apply_move(e, &mut next, m);
     if !movegen::in_check(e, r, &next, color) {
         if let Some(why) = explain_rule::not_far_enough(v, s, piece, from, to, dests) {
             return Some(why);

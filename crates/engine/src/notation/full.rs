@@ -7,6 +7,7 @@
 
 use super::syntax::Part;
 use crate::equipment::Equipment;
+use crate::movegen::Generation;
 use crate::piece::Piece;
 use crate::position::Position;
 use crate::square::Square;
@@ -154,12 +155,12 @@ pub(crate) fn promotes_to(e: &Equipment, written: Piece, appears: Piece, sq: Squ
 
 /// The specs of a turn's components, each in the state before it.
 pub(crate) fn specs(pos: &Position, turn: &Turn) -> Vec<(Spec, State)> {
-    let e = pos.variant().equipment();
+    let (e, r) = (pos.variant().equipment(), pos.variant().rules());
     let mut state = pos.state().clone();
     let mut out = Vec::new();
     for m in turn.moves() {
         out.push((Spec::new(e, &state, m), state.clone()));
-        state.apply(e, m);
+        r.apply_move(e, &mut state, m);
     }
     out
 }

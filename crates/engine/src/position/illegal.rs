@@ -3,7 +3,7 @@
 //! nothing for it.
 
 use crate::color::Color;
-use crate::movegen::{in_check, piece_moves, pseudo_moves};
+use crate::movegen::{Generation, in_check, piece_moves, pseudo_moves};
 use crate::outcome::Outcome;
 use crate::rules::Rules;
 use crate::state::State;
@@ -60,7 +60,7 @@ pub(super) fn why(v: &Variant, s: &State, outcome: Option<Outcome>, turn: &Turn)
     }
     if r.single_move_turns() && turn.len() == 1 {
         let mut next = s.clone();
-        next.apply(e, m);
+        r.apply_move(e, &mut next, m);
         if in_check(e, r, &next, s.side) {
             return IllegalTurn::LeavesCheck;
         }

@@ -252,6 +252,3 @@ impl Position {
         )
     }
 }
-
-#[cfg(test)]
-mod narrowing_tests;

@@ -12,6 +12,7 @@ use crate::color::Color;
 use crate::movegen;
 use crate::piece::Piece;
 use crate::position::Position;
+use crate::rules::Rules;
 use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Move, Turn, flags};
@@ -235,7 +236,7 @@ pub fn perft(p: &Position, depth: u32) -> u64 {
         list.iter()
             .map(|t| {
                 let mut next = s.clone();
-                next.play_turn(v.equipment(), t);
+                v.rules().play_turn(v.equipment(), &mut next, t);
                 count(v, &next, depth - 1)
             })
             .sum()

@@ -424,3 +424,84 @@ fn every_way_of_naming_a_module_is_an_edge() {
         "a circle of four is found; one of two (d, e) is allowed"
     );
 }
+
+/// The layers, lowest first: a file belongs to the first whose prefix its path (under
+/// `src/`) starts with. The README's layer map is this table.
+const LAYERS: &[(&str, &[&str])] = &[
+    (
+        "geometry",
+        &[
+            "color.rs",
+            "square.rs",
+            "geometry.rs",
+            "bits.rs",
+            "limits.rs",
+        ],
+    ),
+    (
+        "pieces and moves",
+        &[
+            "piece.rs",
+            "betza.rs",
+            "movetable.rs",
+            "glyphs.rs",
+            "turn.rs",
+            "outcome.rs",
+            "reserve.rs",
+            "equipment.rs",
+            "setup.rs",
+        ],
+    ),
+    ("state", &["state.rs"]),
+    ("generation", &["movegen/"]),
+    ("legality", &["legal.rs", "rules.rs"]),
+    ("mechanics", &["mechanics/"]),
+    ("variant", &["variant.rs", "definition_hash.rs"]),
+    ("position text", &["fen/"]),
+    ("position", &["position/", "diagram.rs"]),
+    ("notation", &["notation/", "turn_parts.rs"]),
+    ("game", &["game.rs"]),
+    (
+        "definitions and import",
+        &[
+            "definition/",
+            "fairy/",
+            "variants/",
+            "catalogue.rs",
+            "registry.rs",
+            "perft.rs",
+            "lib.rs",
+        ],
+    ),
+];
+
+fn layer_of(file: &str) -> Option<usize> {
+    LAYERS
+        .iter()
+        .position(|(_, prefixes)| prefixes.iter().any(|p| file.starts_with(p)))
+}
+
+/// Every file imports only from its own layer and those below it: the layers are a
+/// map a new file is placed on, not a description that drifts.
+#[test]
+fn every_file_imports_only_from_its_layer_and_below() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut sources = Vec::new();
+    read_sources(&src, "", &mut sources);
+    let g = graph(&sources);
+    let mut problems = Vec::new();
+    for (from, targets) in &g {
+        let Some(l) = layer_of(from) else {
+            problems.push(format!("{from} is in no layer"));
+            continue;
+        };
+        for to in targets {
+            let t = layer_of(to).unwrap_or(usize::MAX);
+            if t > l {
+                let above = LAYERS.get(t).map_or("no layer", |(name, _)| name);
+                problems.push(format!("{from} ({}) imports {to} ({above})", LAYERS[l].0));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

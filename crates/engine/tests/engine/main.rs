@@ -14,6 +14,7 @@ mod captures_to_reserve;
 mod catalogue;
 mod culverin;
 mod definitions;
+mod diagrams;
 mod endings;
 mod free_play;
 mod fuzz;
@@ -31,6 +32,7 @@ mod properties;
 mod royal_pieces;
 mod setups;
 mod tandem84;
+mod turn_parts;
 mod turn_shapes;
 
 use pigeonpost_engine::{Game, registry};

@@ -2,7 +2,7 @@
 //! any turn exists) agree with the whole list of legal turns, in every variant, along
 //! games that wander through many positions.
 
-use super::Position;
+use crate::position::Position;
 use crate::registry;
 use crate::turn::Move;
 use std::collections::HashSet;
