@@ -1,16 +1,25 @@
 //! The rules engine: pure Rust, no I/O, no clock, no randomness.
 //!
 //! Variants are data (`variants/*.toml`: board, Betza pieces, setup, reserve, castling,
-//! families, end rules) compiled into move tables, plus a few named rule hooks for
-//! what data cannot say. A `Position` lists its legal `Turn`s (one or more component
-//! moves each), plays them, and knows when the game is over; `notation` reads and
-//! writes Game Courier's move text; `Game` adds the draw rules that need history.
+//! families, end rules) compiled into a variant's `Equipment` (move tables and the rest
+//! the generator reads), plus mechanics for what data cannot say, meeting the generator
+//! through hook traits with orthodox defaults. A `Position` lists its legal `Turn`s (one
+//! or more component moves each), plays them, and knows when the game is over;
+//! `notation` reads and writes Game Courier's move text; `Game` adds the draw rules
+//! that need history.
+//!
+//! The files stand in layers, each importing only from its own and those below:
+//! geometry; pieces and moves (with the variant's data and the unchecked `Setup`);
+//! state; generation; legality; mechanics; variant; position text; position; notation;
+//! game; definitions and import on top (`tests/engine/layers.rs` holds the map).
 //!
 //! The public face is what a user of the library needs: the catalogue of variants
-//! (`registry`) and their descriptions (`Variant`, `PieceInfo`, `Ruling`), validated
-//! positions and their text form (`Position`, `FenError`), turns, notation in and out
-//! (`notation`), outcomes, games (`Game`) and perft (`perft`). The mutable state, move
-//! generation, the legality filter, move tables and Betza compilation stay inside.
+//! (`registry`) and their descriptions (`Variant`, `PieceInfo`, `Ruling`), squares and
+//! pieces (`Square`, `File`, `Rank`, `Coords`, `Piece`, `PieceKind`), setups and the
+//! positions checked from them (`Setup`, `Position`, `PositionError`, `FenError`),
+//! turns and why one is refused (`IllegalTurn`), notation in two stages (`notation`),
+//! outcomes, games (`Game`) and perft (`perft`). The mutable state, move generation,
+//! the legality filter, move tables and Betza compilation stay inside.
 #![forbid(unsafe_code)]
 
 mod betza;
