@@ -40,6 +40,9 @@ pub(crate) struct Equipment {
     /// Castling rights used only by a mechanic (`castling_across_boards`):
     /// (colour, king square, rook square).
     pub extra_castle_rights: Vec<(Color, Square, Square)>,
+    /// Every castling right, each once (`castle_rights`), listed when the castlings are
+    /// read.
+    pub rights: Vec<(Color, Square, Square)>,
     /// The kind a king castles with (the rook).
     pub castle_partner: Option<PieceKind>,
     /// `morph[kind * squares + sq]`: the kind a piece of `kind` becomes on `sq`.
@@ -150,7 +153,12 @@ impl Equipment {
 
     /// Every castling right of the variant, each once: (colour, king square, rook
     /// square), by colour and rook square.
-    pub(crate) fn castle_rights(&self) -> Vec<(Color, Square, Square)> {
+    pub(crate) fn castle_rights(&self) -> &[(Color, Square, Square)] {
+        &self.rights
+    }
+
+    /// Lists the castling rights, once the castlings are read.
+    pub(crate) fn list_castle_rights(&mut self) {
         let mut out: Vec<(Color, Square, Square)> = self
             .castlings
             .iter()
@@ -159,7 +167,7 @@ impl Equipment {
         out.extend(self.extra_castle_rights.iter().copied());
         out.sort_by_key(|&(c, _, r)| (c, r));
         out.dedup();
-        out
+        self.rights = out;
     }
 
     pub(crate) fn castlings_for(&self, color: Color) -> impl Iterator<Item = &Castling> {

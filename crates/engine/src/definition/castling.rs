@@ -105,6 +105,7 @@ pub(super) fn castlings(
             }
         }
     }
+    e.list_castle_rights();
 }
 
 /// The king moves `distance` squares towards the rook; the rook lands on the square

@@ -90,6 +90,7 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         castlings: Vec::new(),
         castling_squares: Vec::new(),
         extra_castle_rights: Vec::new(),
+        rights: Vec::new(),
         castle_partner: None,
         morph,
         families,

@@ -27,7 +27,7 @@ pub(super) fn read(e: &Equipment, text: &str) -> Result<Vec<CastlingRight>, Pars
     }
     let g = &e.geometry;
     let rights = e.castle_rights();
-    let kq = uses_kq(e, &rights);
+    let kq = uses_kq(e, rights);
     let mut out = Vec::new();
     for c in text.chars() {
         let color = if c.is_ascii_uppercase() {
@@ -61,36 +61,42 @@ pub(super) fn read(e: &Equipment, text: &str) -> Result<Vec<CastlingRight>, Pars
 /// each right apart, otherwise the file of its rook; `None` for a right the variant
 /// does not have.
 pub(crate) fn letter(e: &Equipment, right: CastlingRight) -> Option<char> {
-    let g = &e.geometry;
     let rights = e.castle_rights();
-    let &(_, king, rook) = rights
+    let &(color, king, rook) = rights
         .iter()
         .find(|r| r.0 == right.color && r.2 == right.rook)?;
-    let letter = if uses_kq(e, &rights) {
-        if g.file(rook) > g.file(king) {
-            'k'
-        } else {
-            'q'
-        }
-    } else {
+    Some(letter_of(e, uses_kq(e, rights), color, king, rook))
+}
+
+/// The letter of the right of `color` with king and rook on these squares, `kq` when
+/// the variant's rights are written `KQkq`.
+fn letter_of(e: &Equipment, kq: bool, color: Color, king: Square, rook: Square) -> char {
+    let g = &e.geometry;
+    let letter = if !kq {
         g.file(rook).letter()
+    } else if g.file(rook) > g.file(king) {
+        'k'
+    } else {
+        'q'
     };
-    Some(match right.color {
+    match color {
         Color::White => letter.to_ascii_uppercase(),
         Color::Black => letter,
-    })
+    }
 }
 
 /// The castling field of these rights, in the order of the variant's rights (`K`
 /// before `Q` where those letters are used), or `-` for none.
 pub(super) fn write(e: &Equipment, held: &[CastlingRight]) -> String {
+    if held.is_empty() {
+        return "-".into();
+    }
     let rights = e.castle_rights();
-    let kq = uses_kq(e, &rights);
+    let kq = uses_kq(e, rights);
     let mut out: Vec<char> = rights
         .iter()
-        .map(|&(color, _, rook)| CastlingRight { color, rook })
-        .filter(|r| held.contains(r))
-        .filter_map(|r| letter(e, r))
+        .filter(|&&(color, _, rook)| held.contains(&CastlingRight { color, rook }))
+        .map(|&(color, king, rook)| letter_of(e, kq, color, king, rook))
         .collect();
     if kq {
         out.sort_by_key(|c| (c.is_ascii_lowercase(), *c != 'K' && *c != 'k'));

@@ -24,12 +24,13 @@ pub struct Resolved {
 /// parts are read.
 pub fn resolve(pos: &Position, text: &str) -> Result<Resolved, NotationError> {
     let (body, comment, parts) = submission::split(text)?;
+    let one = parts.len() == 1;
+    let single = |e: ResolveError| if one { e.of_one_part() } else { e };
     if let Some(o) = pos.outcome() {
-        let e = ResolveError::game_over(&o);
-        return Err(if parts.len() == 1 { e.of_one_part() } else { e }.into());
+        return Err(single(ResolveError::game_over(&o)).into());
     }
     let sub = submission::read(pos.variant(), body, comment, parts)?;
-    Ok(sub.resolve(pos)?)
+    Ok(sub.resolve_open(pos).map_err(single)?)
 }
 
 impl Submission {
@@ -39,19 +40,22 @@ impl Submission {
     /// for turns of several moves that is a small part of the list. The whole list is
     /// made only to explain a submission that matches nothing.
     pub fn resolve(&self, pos: &Position) -> Result<Resolved, ResolveError> {
+        let game_over = pos.outcome().map(|o| ResolveError::game_over(&o));
         let one = self.parts.len() == 1;
-        self.resolve_parts(pos)
-            .map_err(|e| if one { e.of_one_part() } else { e })
+        match game_over {
+            Some(e) => Err(e),
+            None => self.resolve_open(pos),
+        }
+        .map_err(|e| if one { e.of_one_part() } else { e })
     }
 
-    fn resolve_parts(&self, pos: &Position) -> Result<Resolved, ResolveError> {
+    /// Stage two in a game known not to be over (its outcome, which lists turns to be
+    /// found, is asked once).
+    fn resolve_open(&self, pos: &Position) -> Result<Resolved, ResolveError> {
         if pos.variant().definition_hash() != self.variant {
             return Err(ResolveError::illegal(
                 "this move was read for another game's board and pieces",
             ));
-        }
-        if let Some(o) = pos.outcome() {
-            return Err(ResolveError::game_over(&o));
         }
         let found: Vec<Turn> = match &self.reading {
             Reading::Pass => {

@@ -232,7 +232,8 @@ pub(crate) fn setup_of(e: &Equipment, s: &State) -> Setup {
     let slots = e.reserve_slots().len();
     let castling = e
         .castle_rights()
-        .into_iter()
+        .iter()
+        .copied()
         .filter(|&(color, king, rook)| {
             s.virgin.has(king)
                 && s.virgin.has(rook)
