@@ -6,7 +6,7 @@
 use super::{AppError, Refusal};
 use crate::storage::conditionals::ConditionalRow;
 use crate::storage::moves::NewMove;
-use pigeonpost_engine::{Color, Game, Outcome, Position, Variant};
+use pigeonpost_engine::{Color, Coords, Game, Outcome, Position, Variant};
 use std::sync::Arc;
 
 /// What the engine decided about a submitted turn.
@@ -53,9 +53,12 @@ pub(crate) fn decide(current: Current, text: &str) -> Result<Decided, AppError> 
     })
 }
 
-/// The squares a turn touched, as stored: "f,r f,r".
-pub(crate) fn format_squares(squares: &[(usize, usize)]) -> String {
-    let parts: Vec<String> = squares.iter().map(|(f, r)| format!("{f},{r}")).collect();
+/// The squares a turn touched, as stored: "f,r f,r" (file and rank counted from 0).
+pub(crate) fn format_squares(squares: &[Coords]) -> String {
+    let parts: Vec<String> = squares
+        .iter()
+        .map(|c| format!("{},{}", c.file.index(), c.rank.index()))
+        .collect();
     parts.join(" ")
 }
 

@@ -4,7 +4,7 @@
 //! board of a multi-board variant, and what each side holds in hand. Plain ASCII in
 //! short lines, so it travels as 7-bit and lines up in any fixed font.
 
-use pigeonpost_engine::{BoardPart, Color, Position};
+use pigeonpost_engine::{BoardPart, Color, File, Position, Rank};
 use std::fmt::Write;
 
 /// How to draw the diagram.
@@ -23,22 +23,15 @@ pub fn diagram(position: &Position, opts: &TextBoard<'_>) -> String {
     }
     // One width for every square, so that the columns line up under the coordinates.
     let mut width = 1;
-    for f in 0..g.width() {
-        for r in 0..g.height() {
-            if let Some(p) = position.piece_at(f, r) {
-                width = width.max(p.label.chars().count());
-            }
+    for sq in g.squares() {
+        if let Some(p) = position.piece_on(sq) {
+            width = width.max(p.label.to_string().chars().count());
         }
     }
     let mut s = String::new();
     for part in parts {
         if g.boards().len() > 1 {
-            let _ = writeln!(
-                s,
-                "Board {}-{}:",
-                file_letters(position, part.first_file),
-                file_letters(position, part.first_file + part.files - 1)
-            );
+            let _ = writeln!(s, "Board {}-{}:", part.first_file, part.last_file());
         }
         board(position, part, opts, width, &mut s);
         s.push('\n');
@@ -57,16 +50,6 @@ pub fn diagram(position: &Position, opts: &TextBoard<'_>) -> String {
     s
 }
 
-fn file_letters(position: &Position, f: usize) -> String {
-    position
-        .variant()
-        .geometry()
-        .square_name(f, 0)
-        .chars()
-        .take_while(|c| c.is_ascii_alphabetic())
-        .collect()
-}
-
 /// One board: the file letters above and below, the rank numbers either side.
 fn board(
     position: &Position,
@@ -76,8 +59,8 @@ fn board(
     s: &mut String,
 ) {
     let g = position.variant().geometry();
-    let mut files: Vec<usize> = (part.first_file..part.first_file + part.files).collect();
-    let mut ranks: Vec<usize> = (0..g.height()).rev().collect();
+    let mut files: Vec<File> = part.files().collect();
+    let mut ranks: Vec<Rank> = g.ranks().rev().collect();
     if opts.flipped {
         files.reverse();
         ranks.reverse();
@@ -85,26 +68,26 @@ fn board(
     let margin = g.height().to_string().len();
     let mut letters = format!("{:margin$} ", "");
     for &f in &files {
-        let _ = write!(letters, " {:^width$} ", file_letters(position, f));
+        let _ = write!(letters, " {:^width$} ", f.to_string());
     }
     let letters = letters.trim_end().to_string();
     let _ = writeln!(s, "{letters}");
     for &r in &ranks {
-        let _ = write!(s, "{:>margin$} ", r + 1);
+        let _ = write!(s, "{:>margin$} ", r.number());
         for &f in &files {
-            let hole = g.square(f, r).is_none_or(|sq| g.is_hole(sq));
-            let mark = match (hole, position.piece_at(f, r)) {
-                (true, _) => "#".to_string(),
-                (false, Some(p)) => p.label,
-                (false, None) => ".".to_string(),
+            let sq = g.square(f, r).filter(|&sq| !g.is_hole(sq));
+            let mark = match (sq, sq.and_then(|sq| position.piece_at(sq))) {
+                (None, _) => "#".to_string(),
+                (Some(_), Some(p)) => p.label,
+                (Some(_), None) => ".".to_string(),
             };
-            let (open, close) = match opts.last_squares.contains(&(f, r)) {
+            let (open, close) = match opts.last_squares.contains(&(f.index(), r.index())) {
                 true => ('[', ']'),
                 false => (' ', ' '),
             };
             let _ = write!(s, "{open}{mark:^width$}{close}");
         }
-        let _ = writeln!(s, " {}", r + 1);
+        let _ = writeln!(s, " {}", r.number());
     }
     let _ = writeln!(s, "{letters}");
 }

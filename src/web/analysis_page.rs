@@ -73,7 +73,7 @@ pub fn build(
         .map(|b| super::turn_builder::view(&on_page, &view.position, b));
     let (p, first_squares) = drawn(&view.position, view.builder.as_ref());
     let last = first_squares.unwrap_or_default();
-    let checked = p.checked_kings();
+    let checked = board::checked(p);
     let board_svg = board::board_svg(
         p,
         &BoardOptions {
@@ -143,7 +143,7 @@ pub fn public(
     let id = view.game.id();
     let href = public_link(id, view.owner_id);
     let p = &view.position;
-    let checked = p.checked_kings();
+    let checked = board::checked(p);
     let board_svg = board::board_svg(
         p,
         &BoardOptions {

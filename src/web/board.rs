@@ -4,7 +4,7 @@
 //! set them side by side on a wide screen and one above the other on a phone.
 
 use crate::notify::messages::escape_html as esc;
-use pigeonpost_engine::{BoardPart, Color, Position};
+use pigeonpost_engine::{BoardPart, Color, Coords, Position};
 use std::borrow::Cow;
 use std::fmt::Write;
 
@@ -42,11 +42,18 @@ pub struct BoardOptions<'a> {
     pub sheet: Sheet,
 }
 
+/// The (file, rank) of each royal piece in check, to mark on the board.
+pub(crate) fn checked(position: &Position) -> Vec<(usize, usize)> {
+    let g = position.variant().geometry();
+    let at = |sq| (g.file(sq).index(), g.rank(sq).index());
+    position.checked_kings().into_iter().map(at).collect()
+}
+
 /// Where file `f` of sub-board `part` is drawn within that sub-board's picture.
 fn file_x(part: &BoardPart, f: usize, flipped: bool) -> usize {
-    let column = f - part.first_file;
+    let column = f - part.first_file.index();
     let column = if flipped {
-        part.files - 1 - column
+        part.width - 1 - column
     } else {
         column
     };
@@ -64,7 +71,7 @@ pub fn board_svg(position: &Position, opts: &BoardOptions<'_>) -> String {
     let parts = from_the_left(position, opts.flipped);
     // Room for every square (a square with a piece takes some 300 bytes), so that the
     // picture is written without being copied as it grows.
-    let squares: usize = parts.iter().map(|p| p.files).sum::<usize>() * g.height();
+    let squares: usize = parts.iter().map(|p| p.width).sum::<usize>() * g.height();
     let mut svg = String::with_capacity(squares * 320 + 2048);
     for part in parts {
         part_svg(position, part, opts, &mut svg);
@@ -109,8 +116,7 @@ fn part_svg(
 ) -> (usize, usize) {
     let g = position.variant().geometry();
     let h = g.height();
-    let files = part.first_file..part.first_file + part.files;
-    let width = MARGIN + part.files * SQ;
+    let width = MARGIN + part.width * SQ;
     let height = h * SQ + MARGIN;
     let sheet = sheet_file(opts.sheet);
     let _ = write!(
@@ -120,15 +126,17 @@ fn part_svg(
     );
     // Written piece by piece rather than through format strings: a board is some 16 kB
     // of a page, and formatting was most of its cost.
-    for f in files.clone() {
-        for r in 0..h {
+    for file in part.files() {
+        for rank in g.ranks() {
+            let (f, r) = (file.index(), rank.index());
             let (x, y) = (file_x(part, f, opts.flipped), rank_y(h, r, opts.flipped));
             // A square's name is a letter and a number: nothing in it needs escaping.
-            let name = g.name_at(f, r);
-            let hole = g.square(f, r).is_none_or(|sq| g.is_hole(sq));
-            let look = square_look(g.is_dark(f, r), hole, opts, (f, r));
+            let name = g.name_at(file, rank);
+            let sq = g.square(file, rank).filter(|&sq| !g.is_hole(sq));
+            let hole = sq.is_none();
+            let look = square_look(Coords::new(file, rank).is_dark(), hole, opts, (f, r));
             // Each square is named for a screen reader: "e4, white Knight, last move".
-            let piece = position.piece_on(f, r);
+            let piece = sq.and_then(|sq| position.piece_on(sq));
             s.extend([r#"<g role="img" aria-label=""#, name, ", "]);
             match &piece {
                 _ if hole => s.push_str("no square"),
@@ -163,12 +171,10 @@ fn part_svg(
     // Coordinates: file letters under the board, rank numbers at its left; the squares
     // already say where they are.
     s.push_str(r#"<g aria-hidden="true">"#);
-    for f in files {
-        let x = file_x(part, f, opts.flipped) + SQ / 2;
-        // The file's letter: its first rank's name without the rank.
-        let name = g.name_at(f, 0);
-        let letter = name.trim_end_matches(|c: char| c.is_ascii_digit());
-        push_coord(s, (x, h * SQ + 13), letter);
+    for file in part.files() {
+        let x = file_x(part, file.index(), opts.flipped) + SQ / 2;
+        let mut letter = [0; 4];
+        push_coord(s, (x, h * SQ + 13), file.letter().encode_utf8(&mut letter));
     }
     for r in 0..h {
         let y = rank_y(h, r, opts.flipped) + SQ / 2 + 4;
@@ -228,17 +234,7 @@ fn board_label(position: &Position, part: &BoardPart) -> String {
     if g.boards().len() == 1 {
         return "board".to_string();
     }
-    let letters = |f: usize| -> String {
-        g.square_name(f, 0)
-            .chars()
-            .take_while(|c| c.is_ascii_alphabetic())
-            .collect()
-    };
-    esc(&format!(
-        "board {}–{}",
-        letters(part.first_file),
-        letters(part.first_file + part.files - 1)
-    ))
+    esc(&format!("board {}–{}", part.first_file, part.last_file()))
 }
 
 /// One reserve entry ready for the template.
@@ -471,8 +467,8 @@ mod tests {
     #[test]
     fn flipping_mirrors_files() {
         let part = BoardPart {
-            first_file: 0,
-            files: 8,
+            first_file: pigeonpost_engine::File::new(0).unwrap(),
+            width: 8,
         };
         assert_eq!(file_x(&part, 0, false), MARGIN);
         assert_eq!(file_x(&part, 7, true), MARGIN);

@@ -152,7 +152,7 @@ impl Write for Hasher<'_> {
 
 /// One SVG document with everything it draws in it; returns it with its size in units.
 fn standalone_svg(shot: &Shot<'_>) -> (String, usize, usize) {
-    let checked = shot.position.checked_kings();
+    let checked = board::checked(shot.position);
     let parts = board::sub_boards(
         shot.position,
         &BoardOptions {

@@ -5,24 +5,23 @@
 
 use super::board::{Sheet, piece_at, sheet_file};
 use crate::notify::messages::escape_html as esc;
-use pigeonpost_engine::{Geometry, PieceDiagram, Reach};
+use pigeonpost_engine::{Coords, File, PieceDiagram, Rank, Reach};
 use std::fmt::Write;
 
 const SQ: usize = 20;
 
 /// The diagram as an `<svg>` whose accessible name lists the squares.
-pub fn diagram_svg(d: &PieceDiagram, geometry: &Geometry, glyph: &str, name: &str) -> String {
+pub fn diagram_svg(d: &PieceDiagram, glyph: &str, name: &str) -> String {
     let (w, h) = (d.files * SQ, d.ranks * SQ);
-    let square = |f: usize, r: usize| geometry.square_name(f, r);
     let list = |want: Reach| {
         d.reach
             .iter()
             .filter(|(_, r)| *r == want)
-            .map(|((f, r), _)| square(*f, *r))
+            .map(|(at, _)| at.to_string())
             .collect::<Vec<_>>()
             .join(" ")
     };
-    let mut summary = format!("{name} on {}", square(d.origin.0, d.origin.1));
+    let mut summary = format!("{name} on {}", d.origin);
     for (what, reach) in [
         ("moves to", Reach::Move),
         ("captures on", Reach::Capture),
@@ -39,13 +38,19 @@ pub fn diagram_svg(d: &PieceDiagram, geometry: &Geometry, glyph: &str, name: &st
     );
     // Light squares are the background; only dark squares and holes are drawn.
     let _ = write!(s, r##"<rect width="{w}" height="{h}" fill="#f4f4e8"/>"##);
-    for f in 0..d.files {
-        for r in 0..d.ranks {
+    let places = (0..d.files).filter_map(File::new).flat_map(|file| {
+        (0..d.ranks)
+            .filter_map(Rank::new)
+            .map(move |rank| Coords::new(file, rank))
+    });
+    for at in places {
+        {
+            let (f, r) = (at.file.index(), at.rank.index());
             let (x, y) = (f * SQ, (d.ranks - 1 - r) * SQ);
-            let fill = if d.holes.contains(&(f, r)) {
+            let fill = if d.holes.contains(&at) {
                 Some("#555555")
             } else {
-                geometry.is_dark(f, r).then_some("#b5c99a")
+                at.is_dark().then_some("#b5c99a")
             };
             if let Some(fill) = fill {
                 let _ = write!(
@@ -54,7 +59,7 @@ pub fn diagram_svg(d: &PieceDiagram, geometry: &Geometry, glyph: &str, name: &st
                 );
             }
             let (cx, cy) = (x + SQ / 2, y + SQ / 2);
-            match d.at(f, r) {
+            match d.at(at) {
                 Some(Reach::Move) => {
                     let _ = write!(
                         s,
@@ -79,7 +84,10 @@ pub fn diagram_svg(d: &PieceDiagram, geometry: &Geometry, glyph: &str, name: &st
             }
         }
     }
-    let (ox, oy) = (d.origin.0 * SQ, (d.ranks - 1 - d.origin.1) * SQ);
+    let (ox, oy) = (
+        d.origin.file.index() * SQ,
+        (d.ranks - 1 - d.origin.rank.index()) * SQ,
+    );
     let _ = write!(
         s,
         r#"<svg x="{ox}" y="{oy}" width="{SQ}" height="{SQ}" viewBox="0 0 45 45">"#
@@ -109,7 +117,7 @@ mod tests {
     fn a_knight_diagram_marks_its_eight_squares_and_names_them() {
         let chess = registry::get("chess").unwrap();
         let d = chess.piece_diagram("N").unwrap();
-        let svg = diagram_svg(&d, chess.geometry(), "knight", "Knight");
+        let svg = diagram_svg(&d, "knight", "Knight");
         assert_eq!(svg.matches("reach-both").count(), 8);
         assert!(svg.contains("Knight on d4; moves to or captures on"));
         assert!(svg.contains("e6"));
@@ -119,7 +127,7 @@ mod tests {
     fn a_pawn_diagram_tells_moves_from_captures() {
         let chess = registry::get("chess").unwrap();
         let d = chess.piece_diagram("P").unwrap();
-        let svg = diagram_svg(&d, chess.geometry(), "pawn", "Pawn");
+        let svg = diagram_svg(&d, "pawn", "Pawn");
         assert_eq!(svg.matches("reach-move").count(), 1);
         assert_eq!(svg.matches("reach-capture").count(), 2);
     }
@@ -128,7 +136,7 @@ mod tests {
     fn a_piece_name_with_markup_is_written_as_text() {
         let chess = registry::get("chess").unwrap();
         let d = chess.piece_diagram("N").unwrap();
-        let svg = diagram_svg(&d, chess.geometry(), "knight", "</title><b>Kn</b>");
+        let svg = diagram_svg(&d, "knight", "</title><b>Kn</b>");
         assert!(!svg.contains("<b>"), "{svg}");
         assert!(svg.contains("<title>&lt;/title&gt;&lt;b&gt;Kn&lt;/b&gt;</title>"));
     }

@@ -50,7 +50,7 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
     // With a first move chosen, the board shows the position part-way through the turn.
     let (drawn, first_squares) = super::turn_builder::drawn(&view.position, view.builder.as_ref());
     let last_squares = first_squares.unwrap_or_else(|| view.last_squares.clone());
-    let checked = drawn.checked_kings();
+    let checked = board::checked(drawn);
     let board_svg = board::board_svg(
         drawn,
         &BoardOptions {

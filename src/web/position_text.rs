@@ -3,7 +3,7 @@
 //! Rooks a1, h1"), then rank by rank ("Rank 8: a8 black Rook, e8 black King"), then
 //! what each side holds in hand. Every variant, every board of a multi-board variant.
 
-use pigeonpost_engine::{Color, Position};
+use pigeonpost_engine::{Color, File, Position, Rank};
 use std::fmt::Write;
 
 /// One board in words.
@@ -55,39 +55,31 @@ fn push_plural(s: &mut String, name: &str, n: usize) {
 pub fn describe(position: &Position) -> PositionWords {
     let g = position.variant().geometry();
     let several = g.boards().len() > 1;
-    let file_letters = |f: usize| -> String {
-        g.square_name(f, 0)
-            .chars()
-            .take_while(|c| c.is_ascii_alphabetic())
-            .collect()
-    };
     let mut boards = Vec::new();
     for part in g.boards() {
-        let files = part.first_file..part.first_file + part.files;
+        let files = part.files();
         let heading = if several {
-            format!(
-                "Board {}–{}",
-                file_letters(part.first_file),
-                file_letters(part.first_file + part.files - 1)
-            )
+            format!("Board {}–{}", part.first_file, part.last_file())
         } else {
             String::new()
         };
         // Each square's piece, read once for both lists: by (rank, file within board).
-        let width = part.files;
+        let width = part.width;
         let mut pieces = Vec::with_capacity(width * g.height());
-        for r in 0..g.height() {
+        for r in g.ranks() {
             for f in files.clone() {
                 let on_board = g.square(f, r).filter(|&sq| !g.is_hole(sq));
                 pieces
-                    .push(on_board.and_then(|_| Some((g.name_at(f, r), position.piece_on(f, r)?))));
+                    .push(on_board.and_then(|sq| Some((g.name_at(f, r), position.piece_on(sq)?))));
             }
         }
-        let at = |f: usize, r: usize| pieces[r * width + (f - part.first_file)].as_ref();
+        let at = |f: File, r: Rank| {
+            pieces[r.index() * width + (f.index() - part.first_file.index())].as_ref()
+        };
         let mut by_rank = Vec::with_capacity(g.height());
-        for r in (0..g.height()).rev() {
+        for r in g.ranks().rev() {
             let mut line = String::with_capacity(64);
-            let _ = write!(line, "Rank {}: ", r + 1);
+            let _ = write!(line, "Rank {r}: ");
             let start = line.len();
             for f in files.clone() {
                 if let Some((name, p)) = at(f, r) {
@@ -104,7 +96,7 @@ pub fn describe(position: &Position) -> PositionWords {
         }
         // Kinds in the order they are first met from White's back rank, per side.
         let mut kinds: Vec<(Color, &str, Vec<&str>)> = Vec::new();
-        for r in 0..g.height() {
+        for r in g.ranks() {
             for f in files.clone() {
                 let Some(&(name, p)) = at(f, r) else {
                     continue;

@@ -7,7 +7,7 @@
 
 use super::templates::{BuilderView, PartGroup, PartLink};
 use crate::app::turn_builder::TurnBuilder;
-use pigeonpost_engine::{Color, Geometry, Part, Position};
+use pigeonpost_engine::{Color, Geometry, Part, Position, ReserveSlot, Square};
 use std::borrow::Cow;
 
 /// The page a builder is on: its address (with the query that says which position it
@@ -37,10 +37,12 @@ pub fn drawn<'a>(
     b: Option<&'a TurnBuilder>,
 ) -> (&'a Position, Option<Vec<(usize, usize)>>) {
     match b.and_then(|b| b.chosen.as_ref()) {
-        Some(c) => (
-            &c.completions.between,
-            Some(c.first.from.into_iter().chain([c.first.to]).collect()),
-        ),
+        Some(c) => {
+            let g = c.completions.between.variant().geometry();
+            let squares = c.first.from.into_iter().chain([c.first.to]);
+            let coords = squares.map(|sq| (g.file(sq).index(), g.rank(sq).index()));
+            (&c.completions.between, Some(coords.collect()))
+        }
         None => (position, None),
     }
 }
@@ -154,16 +156,16 @@ fn groups(
 }
 
 /// Where a part starts: its square, or its reserve slot and side.
-type Start = (Option<(usize, usize)>, Option<usize>, Color);
+type Start = (Option<Square>, Option<ReserveSlot>, Color);
 
 /// The heading of the group of `p`'s piece: "Knight g1", "black's Knight g8" for a
 /// piece of the opponent of `mover`, "From the reserve: Knight" for a drop.
 fn heading(position: &Position, mover: Color, p: &Part) -> String {
     let g = position.variant().geometry();
     match p.from {
-        Some((f, r)) => {
-            let name = g.name_at(f, r);
-            match position.piece_on(f, r) {
+        Some(sq) => {
+            let name = g.name_of(sq);
+            match position.piece_on(sq) {
                 Some(piece) if piece.color == mover => format!("{} {name}", piece.name),
                 Some(piece) => format!("{}'s {} {name}", piece.color, piece.name),
                 None => name.to_string(),
@@ -172,7 +174,12 @@ fn heading(position: &Position, mover: Color, p: &Part) -> String {
         None => {
             let name = p
                 .slot
-                .and_then(|i| position.in_hand(p.color).into_iter().nth(i))
+                .and_then(|slot| {
+                    position
+                        .in_hand(p.color)
+                        .into_iter()
+                        .find(|h| h.slot == slot)
+                })
                 .map(|slot| match slot.only_on {
                     Some(shade) => format!("{} ({} squares)", slot.piece.name, shade.name()),
                     None => slot.piece.name,
@@ -187,8 +194,8 @@ fn heading(position: &Position, mover: Color, p: &Part) -> String {
 /// reserve slot (the reserve's list items carry the same names).
 fn start<'a>(g: &'a Geometry, p: &Part) -> Option<Cow<'a, str>> {
     match (p.from, p.slot) {
-        (Some((f, r)), _) => Some(Cow::Borrowed(g.name_at(f, r))),
-        (None, Some(slot)) => Some(Cow::Owned(reserve_key(p.color, slot))),
+        (Some(sq), _) => Some(Cow::Borrowed(g.name_of(sq))),
+        (None, Some(slot)) => Some(Cow::Owned(reserve_key(p.color, slot.index()))),
         (None, None) => None,
     }
 }
@@ -224,7 +231,7 @@ fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
         out.push_str(",\"text\":");
         push_json_str(out, text);
         out.push_str(",\"to\":");
-        push_json_str(out, g.name_at(p.to.0, p.to.1));
+        push_json_str(out, g.name_of(p.to));
         out.push('}');
     };
     out.push_str("{\"chosen\":");

@@ -47,7 +47,7 @@ async fn every_piece_of_every_start_position_and_reserve_is_drawn() {
         let mut shown = Vec::new();
         let g = v.geometry();
         for square in g.squares() {
-            shown.extend(start.piece_at(g.file(square), g.rank(square)));
+            shown.extend(start.piece_at(square));
         }
         for color in pigeonpost_engine::Color::BOTH {
             shown.extend(

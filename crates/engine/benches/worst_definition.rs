@@ -1,5 +1,5 @@
 //! Move generation on the worst definitions the limits accept (see
-//! `definition/limits.rs`): a 16x16 board with 128 pieces, every one but the kings a
+//! `src/limits.rs`): a 16x16 board with 128 pieces, every one but the kings a
 //! rider in 56 directions (the queen, riders of every leap up to (3,3), and a cannon
 //! in the queen's lines, whose moves overlap and so take the deduplicating path); and
 //! the largest board turns of two moves allow (128 squares) with 64 such pieces. The

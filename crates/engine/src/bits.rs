@@ -1,6 +1,7 @@
 //! A fixed-size set of squares, used for occupancy and castling rights.
 
-use super::geometry::{MAX_SQUARES, Square};
+use crate::geometry::MAX_SQUARES;
+use crate::square::Square;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Bits([u64; MAX_SQUARES / 64]);

@@ -6,9 +6,10 @@
 //! A capture that needs a screen (a cannon's) has none here and is not shown.
 
 use crate::color::Color;
-use crate::geometry::Square;
+use crate::equipment::Equipment;
 use crate::movegen::piece_moves;
 use crate::piece::Piece;
+use crate::square::{Coords, Square};
 use crate::state::State;
 use crate::turn::{Move, flags};
 use crate::variant::Variant;
@@ -21,40 +22,38 @@ pub enum Reach {
     MoveOrCapture,
 }
 
-/// A piece's move diagram on its variant's board (file 0 and rank 0 are a1).
+/// A piece's move diagram on its variant's board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieceDiagram {
     pub label: String,
     pub files: usize,
     pub ranks: usize,
-    /// (file, rank) of the piece.
-    pub origin: (usize, usize),
+    /// Where the piece stands.
+    pub origin: Coords,
     /// Squares that are holes (nothing stands there).
-    pub holes: Vec<(usize, usize)>,
+    pub holes: Vec<Coords>,
     /// Every square the piece reaches, with how.
-    pub reach: Vec<((usize, usize), Reach)>,
+    pub reach: Vec<(Coords, Reach)>,
 }
 
 impl PieceDiagram {
-    /// How the piece reaches `(file, rank)`, if it does.
-    pub fn at(&self, file: usize, rank: usize) -> Option<Reach> {
-        self.reach
-            .iter()
-            .find(|(sq, _)| *sq == (file, rank))
-            .map(|(_, r)| *r)
+    /// How the piece reaches `at`, if it does.
+    pub fn at(&self, at: Coords) -> Option<Reach> {
+        self.reach.iter().find(|(sq, _)| *sq == at).map(|(_, r)| *r)
     }
 }
 
 impl Variant {
     /// The diagram of the white piece labelled `label`, or `None` for no such piece.
     pub fn piece_diagram(&self, label: &str) -> Option<PieceDiagram> {
-        let kind = self.kinds().iter().position(|k| k.label == label)?;
+        let e = self.equipment();
+        let kind = e.kind_by_label(label)?;
         let geo = self.geometry();
         let origin = centre(self)?;
         let piece = Piece::new(kind, Color::White);
         let mut empty = State::empty(Color::White);
-        empty.put(self, origin, piece);
-        let moves = generate(self, &empty, origin, piece);
+        empty.put(e, origin, piece);
+        let moves = generate(e, &empty, origin, piece);
         let quiet: Vec<Square> = moves
             .iter()
             .filter(|m| m.captured.is_none() && m.flags & !flags::EN_PASSANT == 0)
@@ -66,8 +65,8 @@ impl Variant {
                 continue;
             }
             let mut lone = empty.clone();
-            lone.put(self, sq, Piece::new(kind, Color::Black));
-            let captures = generate(self, &lone, origin, piece)
+            lone.put(e, sq, Piece::new(kind, Color::Black));
+            let captures = generate(e, &lone, origin, piece)
                 .iter()
                 .any(|m| m.captured == sq);
             let how = match (quiet.contains(&sq), captures) {
@@ -76,22 +75,22 @@ impl Variant {
                 (false, true) => Reach::Capture,
                 (false, false) => continue,
             };
-            reach.push(((geo.file(sq), geo.rank(sq)), how));
+            reach.push((geo.coords(sq), how));
         }
         Some(PieceDiagram {
             label: label.to_string(),
             files: geo.width(),
             ranks: geo.height(),
-            origin: (geo.file(origin), geo.rank(origin)),
-            holes: geo.holes().map(|h| (geo.file(h), geo.rank(h))).collect(),
+            origin: geo.coords(origin),
+            holes: geo.holes().map(|h| geo.coords(h)).collect(),
             reach,
         })
     }
 }
 
-fn generate(v: &Variant, s: &State, from: Square, p: Piece) -> Vec<Move> {
+fn generate(e: &Equipment, s: &State, from: Square, p: Piece) -> Vec<Move> {
     let mut out = Vec::new();
-    piece_moves(v, s, from, p, &mut out);
+    piece_moves(e, s, from, p, &mut out);
     out
 }
 
@@ -100,55 +99,14 @@ fn centre(v: &Variant) -> Option<Square> {
     let geo = v.geometry();
     let part = geo.boards().first()?;
     let (mid_file, mid_rank) = (
-        part.first_file + (part.files.saturating_sub(1)) / 2,
+        part.first_file.index() + (part.width.saturating_sub(1)) / 2,
         geo.height().saturating_sub(1) / 2,
     );
     geo.squares()
         .filter(|&sq| !geo.is_hole(sq) && geo.board_of(sq) == 0)
         .min_by_key(|&sq| {
-            let df = geo.file(sq).abs_diff(mid_file);
-            let dr = geo.rank(sq).abs_diff(mid_rank);
-            (df.max(dr), df + dr, geo.rank(sq), geo.file(sq))
+            let df = geo.file_index(sq).abs_diff(mid_file);
+            let dr = geo.rank_index(sq).abs_diff(mid_rank);
+            (df.max(dr), df + dr, geo.rank_index(sq), geo.file_index(sq))
         })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::registry;
-
-    fn diagram(variant: &str, label: &str) -> PieceDiagram {
-        registry::get(variant)
-            .and_then(|v| v.piece_diagram(label))
-            .expect("diagram")
-    }
-
-    #[test]
-    fn a_knight_in_the_middle_reaches_eight_squares_both_ways() {
-        let d = diagram("chess", "N");
-        assert_eq!(d.origin, (3, 3));
-        assert_eq!(d.reach.len(), 8);
-        assert!(d.reach.iter().all(|(_, r)| *r == Reach::MoveOrCapture));
-        assert_eq!(d.at(4, 5), Some(Reach::MoveOrCapture));
-        assert_eq!(d.at(3, 4), None);
-    }
-
-    #[test]
-    fn a_queen_from_d4_reaches_twenty_seven_squares() {
-        assert_eq!(diagram("chess", "Q").reach.len(), 27);
-    }
-
-    #[test]
-    fn a_pawn_moves_straight_and_captures_diagonally() {
-        let d = diagram("chess", "P");
-        assert_eq!(d.at(3, 4), Some(Reach::Move));
-        assert_eq!(d.at(2, 4), Some(Reach::Capture));
-        assert_eq!(d.at(4, 4), Some(Reach::Capture));
-        assert_eq!(d.at(3, 2), None);
-    }
-
-    #[test]
-    fn an_unknown_label_has_no_diagram() {
-        assert!(registry::get("chess").unwrap().piece_diagram("Z").is_none());
-    }
 }

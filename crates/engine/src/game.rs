@@ -3,13 +3,12 @@
 //! Its text export names the definition's content hash, so a stored game replays
 //! under exactly the rules it began with.
 
-use super::definition::{self, Definition, DefinitionError};
-use super::fen::FenError;
-use super::notation::{self, NotationError, Resolved};
-use super::outcome::Outcome;
-use super::position::{IllegalTurn, Position};
-use super::turn::Turn;
-use super::variant::Variant;
+use crate::notation::{self, NotationError, ResolveError, Resolved};
+use crate::outcome::Outcome;
+use crate::position::{FenError, IllegalTurn, Position};
+use crate::square::Coords;
+use crate::turn::Turn;
+use crate::variant::Variant;
 use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -25,14 +24,14 @@ pub enum GameError {
 }
 
 /// A submission played: its canonical text, its abbreviated text (the canonical one
-/// again in free play, which has no other), its comment, and the squares it touched
-/// (file, rank), in the order written.
+/// again in free play, which has no other), its comment, and the squares it touched,
+/// in the order written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Played {
     pub canonical: String,
     pub san: String,
     pub comment: Option<String>,
-    pub squares: Vec<(usize, usize)>,
+    pub squares: Vec<Coords>,
 }
 
 /// A game in progress: its current position, the repetition key of every position it has
@@ -58,14 +57,6 @@ pub struct ResumeError(String);
 impl Game {
     pub fn new(v: &Arc<Variant>) -> Game {
         Game::from_position(Position::start(v))
-    }
-
-    /// A game at the start of the variant a definition describes. The game keeps the
-    /// compiled rules, which carry the definition's hash, whatever later becomes of
-    /// the definition's file.
-    pub fn from_definition(def: &Definition) -> Result<Game, DefinitionError> {
-        let v = Arc::new(definition::build_definition(def)?);
-        Ok(Game::new(&v))
     }
 
     pub fn from_position(start: Position) -> Game {
@@ -166,7 +157,7 @@ impl Game {
         // The ends that need no list of turns are checked here; mate and stalemate are
         // found by `resolve`, which lists the turns anyway.
         if let Some(o) = self.current.terminal().or_else(|| self.drawn_by_rule()) {
-            return Err(NotationError::game_over(&o));
+            return Err(ResolveError::game_over(&o).into());
         }
         let resolved = notation::resolve(self.position(), text)?;
         self.push(resolved.turn, resolved.canonical.clone());
@@ -190,13 +181,12 @@ impl Game {
         }
         let before = self.current.clone();
         let resolved = self.play_text(text)?;
+        let g = before.variant().geometry();
         let squares = resolved
             .turn
             .moves()
-            .flat_map(|m| {
-                let (from, to) = before.move_squares(m);
-                from.into_iter().chain(std::iter::once(to))
-            })
+            .flat_map(|m| m.from().into_iter().chain([m.to()]))
+            .map(|sq| g.coords(sq))
             .collect();
         Ok(Played {
             san: before.turn_san(&resolved.turn),
@@ -209,10 +199,14 @@ impl Game {
     /// Plays a turn after checking it is legal and that the game has not ended. The game
     /// is unchanged on error.
     pub fn play(&mut self, turn: &Turn) -> Result<(), IllegalTurn> {
-        if self.outcome().is_some() || !self.current.is_legal(turn) {
-            return Err(IllegalTurn);
+        if let Some(o) = self.outcome() {
+            return Err(IllegalTurn::GameOver(o));
         }
-        self.play_unchecked(turn);
+        let next = self.current.play(turn)?;
+        let text = self.position().turn_text(turn);
+        self.keys.push(next.repetition_key());
+        self.current = next;
+        self.texts.push(text);
         Ok(())
     }
 

@@ -7,34 +7,33 @@
 //! step or slide reaches or crosses one (`offset` gives none), so the move tables, drops
 //! and every other generator see them as the edge of the board.
 
-use std::fmt;
+use crate::square::{Coords, File, Rank, Square};
 
-/// The largest board we host: 16 files by 16 ranks, in all sub-boards together.
+/// The largest board we host: 26 files, 16 ranks, 256 squares in all sub-boards
+/// together.
 pub(crate) const MAX_FILES: usize = 26;
 pub(crate) const MAX_RANKS: usize = 16;
 pub(crate) const MAX_SQUARES: usize = 256;
 
-/// A square index on a particular geometry.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square(pub(crate) u16);
-
-impl Square {
-    pub(crate) const NONE: Square = Square(u16::MAX);
-
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    pub(crate) fn is_none(self) -> bool {
-        self == Square::NONE
-    }
-}
-
-/// One of the boards that make up the playing area.
+/// One of the boards that make up the playing area: its leftmost file and its width.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardPart {
-    pub first_file: usize,
-    pub files: usize,
+    pub first_file: File,
+    /// Its number of files.
+    pub width: usize,
+}
+
+impl BoardPart {
+    /// Its files, from the left.
+    pub fn files(&self) -> impl DoubleEndedIterator<Item = File> + Clone + use<> {
+        let first = self.first_file.index();
+        (first..first + self.width).filter_map(File::new)
+    }
+
+    /// Its rightmost file.
+    pub fn last_file(&self) -> File {
+        File::new(self.first_file.index() + self.width - 1).unwrap_or(self.first_file)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,14 +68,14 @@ impl Geometry {
         let mut first = 0;
         for (i, &w) in part_widths.iter().enumerate() {
             parts.push(BoardPart {
-                first_file: first,
-                files: w,
+                first_file: coords_at(first, 0).file,
+                width: w,
             });
             part_of_file.extend(std::iter::repeat_n(i as u8, w));
             first += w;
         }
         let names = (0..width * height)
-            .map(|i| SquareName::at(i % width, i / width).to_string())
+            .map(|i| coords_at(i % width, i / width).to_string())
             .collect();
         Ok(Geometry {
             width,
@@ -110,10 +109,12 @@ impl Geometry {
         self.all_squares().filter(|&sq| self.is_hole(sq))
     }
 
+    /// The number of files of the whole playing area.
     pub fn width(&self) -> usize {
         self.width
     }
 
+    /// The number of ranks.
     pub fn height(&self) -> usize {
         self.height
     }
@@ -136,31 +137,71 @@ impl Geometry {
         (0..self.num_squares()).map(|i| Square(i as u16))
     }
 
-    pub fn square(&self, file: usize, rank: usize) -> Option<Square> {
+    /// The files of the whole playing area, from the left.
+    pub fn files(&self) -> impl DoubleEndedIterator<Item = File> + Clone + use<> {
+        (0..self.width).filter_map(File::new)
+    }
+
+    /// The ranks, from White's side.
+    pub fn ranks(&self) -> impl DoubleEndedIterator<Item = Rank> + Clone + use<> {
+        (0..self.height).filter_map(Rank::new)
+    }
+
+    /// The square at `file` and `rank` (a hole too; see `is_hole`), if the board
+    /// reaches that far.
+    pub fn square(&self, file: File, rank: Rank) -> Option<Square> {
+        self.square_at_index(file.index(), rank.index())
+    }
+
+    /// The square named by `coords`, as `square` gives it.
+    pub fn square_at(&self, coords: Coords) -> Option<Square> {
+        self.square(coords.file, coords.rank)
+    }
+
+    pub(crate) fn square_at_index(&self, file: usize, rank: usize) -> Option<Square> {
         (file < self.width && rank < self.height).then(|| Square((rank * self.width + file) as u16))
     }
 
-    pub fn file(&self, sq: Square) -> usize {
+    pub fn file(&self, sq: Square) -> File {
+        File::new(self.file_index(sq))
+            .unwrap_or_else(|| unreachable!("boards have at most 26 files"))
+    }
+
+    pub fn rank(&self, sq: Square) -> Rank {
+        Rank::new(self.rank_index(sq))
+            .unwrap_or_else(|| unreachable!("boards have at most 16 ranks"))
+    }
+
+    /// The file and rank of `sq`, which name it (`e4`).
+    pub fn coords(&self, sq: Square) -> Coords {
+        Coords::new(self.file(sq), self.rank(sq))
+    }
+
+    /// The file of `sq` counted from 0, for arithmetic on squares.
+    #[inline]
+    pub(crate) fn file_index(&self, sq: Square) -> usize {
         sq.index() % self.width
     }
 
-    pub fn rank(&self, sq: Square) -> usize {
+    /// The rank of `sq` counted from 0, for arithmetic on squares.
+    #[inline]
+    pub(crate) fn rank_index(&self, sq: Square) -> usize {
         sq.index() / self.width
     }
 
     /// Which sub-board a square is on.
     pub fn board_of(&self, sq: Square) -> usize {
-        self.part_of_file[self.file(sq)] as usize
+        self.part_of_file[self.file_index(sq)] as usize
     }
 
     /// The square `(df, dr)` away on the same sub-board, if there is one.
     pub fn offset(&self, sq: Square, df: i32, dr: i32) -> Option<Square> {
-        let f = self.file(sq) as i32 + df;
-        let r = self.rank(sq) as i32 + dr;
+        let f = self.file_index(sq) as i32 + df;
+        let r = self.rank_index(sq) as i32 + dr;
         if f < 0 || r < 0 || f >= self.width as i32 || r >= self.height as i32 {
             return None;
         }
-        let to = self.square(f as usize, r as usize)?;
+        let to = self.square_at_index(f as usize, r as usize)?;
         (self.board_of(to) == self.board_of(sq) && !self.is_hole(to)).then_some(to)
     }
 
@@ -172,33 +213,25 @@ impl Geometry {
         let b = self.board_of(sq);
         let part = self.parts[b];
         let other = self.parts[(b + 1) % self.parts.len()];
-        let local = self.file(sq) - part.first_file;
-        if local >= other.files {
+        let local = self.file_index(sq) - part.first_file.index();
+        if local >= other.width {
             return None;
         }
-        self.square(other.first_file + local, self.rank(sq))
+        self.square_at_index(other.first_file.index() + local, self.rank_index(sq))
             .filter(|&to| !self.is_hole(to))
     }
 
     /// Squares are dark when file + rank (both counted from 1) is even, so a1 is dark.
-    pub fn is_dark(&self, file: usize, rank: usize) -> bool {
-        (file + rank).is_multiple_of(2)
-    }
-
     pub fn square_is_dark(&self, sq: Square) -> bool {
-        self.is_dark(self.file(sq), self.rank(sq))
+        self.coords(sq).is_dark()
     }
 
-    pub fn square_name(&self, file: usize, rank: usize) -> String {
-        self.name_at(file, rank).to_string()
-    }
-
-    /// The name of (file, rank) (`e4`), for writing without a string of its own; also of
-    /// a hole, and of a place off the board ("?").
-    pub fn name_at(&self, file: usize, rank: usize) -> &str {
-        match file < self.width {
-            true => self.names.get(rank * self.width + file).map_or("?", |n| n),
-            false => "?",
+    /// The name of the square at `file` and `rank` (`e4`), for writing without a
+    /// string of its own; also of a hole, and of a place off the board ("?").
+    pub fn name_at(&self, file: File, rank: Rank) -> &str {
+        match self.square(file, rank) {
+            Some(sq) => self.name_of(sq),
+            None => "?",
         }
     }
 
@@ -207,59 +240,24 @@ impl Geometry {
         self.names.get(sq.index()).map_or("?", |n| n)
     }
 
-    pub fn name(&self, sq: Square) -> SquareName {
-        SquareName {
-            file: self.file(sq) as u8,
-            rank: self.rank(sq) as u8,
-        }
-    }
-
     /// Parses a lower-case square name such as `e4` or `l7` that exists on this board.
     pub fn parse_square(&self, text: &str) -> Option<Square> {
-        let (file, rank) = parse_coord(text)?;
-        self.square(file, rank).filter(|&sq| !self.is_hole(sq))
+        let coords: Coords = text.parse().ok()?;
+        self.square_at(coords).filter(|&sq| !self.is_hole(sq))
     }
 
     /// A rank counted from the given side's own first rank (0-based).
-    pub fn relative_rank(&self, sq: Square, white: bool) -> usize {
-        let r = self.rank(sq);
+    pub(crate) fn relative_rank(&self, sq: Square, white: bool) -> usize {
+        let r = self.rank_index(sq);
         if white { r } else { self.height - 1 - r }
     }
 }
 
-/// Splits `e4` into 0-based (file, rank) without reference to a board.
-pub(crate) fn parse_coord(text: &str) -> Option<(usize, usize)> {
-    let bytes = text.as_bytes();
-    if bytes.len() < 2 || bytes.len() > 3 || !bytes[0].is_ascii_lowercase() {
-        return None;
-    }
-    let digits = &text[1..];
-    if !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
-        return None;
-    }
-    let rank: usize = digits.parse().ok()?;
-    Some(((bytes[0] - b'a') as usize, rank - 1))
-}
-
-/// A printable square name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SquareName {
-    pub file: u8,
-    pub rank: u8,
-}
-
-impl SquareName {
-    fn at(file: usize, rank: usize) -> SquareName {
-        SquareName {
-            file: file as u8,
-            rank: rank as u8,
-        }
-    }
-}
-
-impl fmt::Display for SquareName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file) as char, self.rank as u32 + 1)
+/// The coordinates at file and rank indexes known to be on a board.
+fn coords_at(file: usize, rank: usize) -> Coords {
+    match (File::new(file), Rank::new(rank)) {
+        (Some(f), Some(r)) => Coords::new(f, r),
+        _ => unreachable!("a board is at most 26 files by 16 ranks"),
     }
 }
 
@@ -267,23 +265,20 @@ impl fmt::Display for SquareName {
 mod tests {
     use super::*;
 
-    #[test]
-    fn square_names_run_to_two_digit_ranks() {
-        let g = Geometry::new(&[26], 9).unwrap();
-        assert_eq!(g.square_name(0, 0), "a1");
-        assert_eq!(g.name_at(25, 8), "z9");
-        let tall = Geometry::new(&[10], 16).unwrap();
-        assert_eq!(tall.name_at(4, 9), "e10");
-        assert_eq!(tall.name_at(9, 15), "j16");
-        assert_eq!(tall.name_at(10, 0), "?");
-        assert_eq!(tall.name_at(0, 16), "?");
+    fn at(g: &Geometry, file: usize, rank: usize) -> &str {
+        g.name_at(File::new(file).unwrap(), Rank::new(rank).unwrap())
     }
 
     #[test]
-    fn a1_is_dark_and_b1_light() {
-        let g = Geometry::new(&[8], 8).unwrap();
-        assert!(g.is_dark(0, 0));
-        assert!(!g.is_dark(1, 0));
+    fn square_names_run_to_two_digit_ranks() {
+        let g = Geometry::new(&[26], 9).unwrap();
+        assert_eq!(at(&g, 0, 0), "a1");
+        assert_eq!(at(&g, 25, 8), "z9");
+        let tall = Geometry::new(&[10], 16).unwrap();
+        assert_eq!(at(&tall, 4, 9), "e10");
+        assert_eq!(at(&tall, 9, 15), "j16");
+        assert_eq!(at(&tall, 10, 0), "?");
+        assert_eq!(at(&tall, 0, 16), "?");
     }
 
     #[test]
@@ -295,14 +290,18 @@ mod tests {
         let c2 = g.parse_square("c2").unwrap();
         assert_eq!(g.corresponding(c2), g.parse_square("i2"));
         assert_eq!(g.corresponding(g.parse_square("i2").unwrap()), Some(c2));
+        let second = g.boards()[1];
+        assert_eq!(second.first_file.to_string(), "g");
+        assert_eq!(second.last_file().to_string(), "l");
+        assert_eq!(second.files().count(), 6);
     }
 
     #[test]
     fn parses_two_digit_ranks_and_wide_files() {
         let g = Geometry::new(&[16], 16).unwrap();
         let sq = g.parse_square("p16").unwrap();
-        assert_eq!((g.file(sq), g.rank(sq)), (15, 15));
-        assert_eq!(g.name(sq).to_string(), "p16");
+        assert_eq!((g.file(sq).index(), g.rank(sq).index()), (15, 15));
+        assert_eq!(g.coords(sq).to_string(), "p16");
         assert_eq!(g.parse_square("a0"), None);
         assert_eq!(g.parse_square("a17"), None);
         assert_eq!(g.parse_square("E4"), None);

@@ -5,34 +5,42 @@
 //! only counted, and a move that can be judged without playing it (outside check, not
 //! the king, not a pinned piece) never copies the state.
 
-use super::bits::Bits;
-use super::geometry::Square;
-use super::movegen::{MoveSink, piece_moves, pseudo_moves};
-use super::state::State;
-use super::turn::{Move, Turn, flags};
-use super::variant::Variant;
-use crate::rules::Rules;
+use crate::bits::Bits;
+use crate::equipment::Equipment;
+use crate::movegen::{Generation, MoveSink, in_check, piece_moves, pseudo_moves};
+use crate::square::Square;
+use crate::state::State;
+use crate::turn::{Move, Turn, flags};
 
 /// The orthodox turn list: one move each, legal when the mover is not left in check.
-pub fn single_move_turns(v: &Variant, s: &State, out: &mut Vec<Turn>) {
-    for_each_legal_single_move(v, s, |m| out.push(Turn::single(*m)));
+pub fn single_move_turns<R: Generation + ?Sized>(
+    e: &Equipment,
+    r: &R,
+    s: &State,
+    out: &mut Vec<Turn>,
+) {
+    for_each_legal_single_move(e, r, s, |m| out.push(Turn::single(*m)));
 }
 
 /// How many single-move turns are legal (perft's last ply, without building them).
-pub fn count_single_move_turns(v: &Variant, s: &State) -> usize {
+pub fn count_single_move_turns<R: Generation + ?Sized>(e: &Equipment, r: &R, s: &State) -> usize {
     let mut n = 0;
-    for_each_legal_single_move(v, s, |_| n += 1);
+    for_each_legal_single_move(e, r, s, |_| n += 1);
     n
 }
 
-fn for_each_legal_single_move(v: &Variant, s: &State, f: impl FnMut(&Move)) {
+fn for_each_legal_single_move<R: Generation + ?Sized>(
+    e: &Equipment,
+    r: &R,
+    s: &State,
+    f: impl FnMut(&Move),
+) {
     let side = s.side;
     let enemy = side.opposite();
-    let rules = v.rules();
-    let (king, pins) = if rules.no_check {
+    let (king, pins) = if r.no_check() {
         // Nothing is judged for check: every pseudo-legal move is legal.
         (Square::NONE, Some(Bits::default()))
-    } else if rules.several_royals {
+    } else if e.several_royals {
         // Pins are found against one royal piece: with several, every move is tried.
         (Square::NONE, None)
     } else {
@@ -40,9 +48,9 @@ fn for_each_legal_single_move(v: &Variant, s: &State, f: impl FnMut(&Move)) {
         // nor starts on a pinned piece's square cannot leave the king attacked. The
         // probes see every attack here, so "not attacked" is "not in check".
         let king = s.royal[side.index()];
-        let plain = v.tables.attacks_are_plain(enemy) && !rules.has_extra_attacks();
+        let plain = e.tables.attacks_are_plain(enemy) && !r.has_extra_attacks();
         let pins = if !king.is_none() && plain {
-            v.tables.pins_if_safe(&s.board, king, enemy)
+            e.tables.pins_if_safe(&s.board, king, enemy)
         } else {
             None
         };
@@ -51,19 +59,21 @@ fn for_each_legal_single_move(v: &Variant, s: &State, f: impl FnMut(&Move)) {
     let shortcut = pins.is_some();
     let pinned = pins.unwrap_or_default();
     let mut filter = LegalFilter {
-        v,
+        e,
+        r,
         s,
         king,
         shortcut,
         pinned,
         f,
     };
-    pseudo_moves(v, s, side, &mut filter);
+    pseudo_moves(e, r, s, side, &mut filter);
 }
 
 /// Passes on the pseudo-legal moves that do not leave the mover's king attacked.
-struct LegalFilter<'a, F> {
-    v: &'a Variant,
+struct LegalFilter<'a, R: ?Sized, F> {
+    e: &'a Equipment,
+    r: &'a R,
     s: &'a State,
     king: Square,
     shortcut: bool,
@@ -71,17 +81,17 @@ struct LegalFilter<'a, F> {
     f: F,
 }
 
-impl<F> LegalFilter<'_, F> {
+impl<R: Generation + ?Sized, F> LegalFilter<'_, R, F> {
     /// The full test, out of line: most moves never need it.
     #[inline(never)]
     fn leaves_king_safe(&self, m: &Move) -> bool {
         let mut next = self.s.clone();
-        next.apply(self.v, m);
-        !self.v.rules().in_check(self.v, &next, self.s.side)
+        self.r.apply_move(self.e, &mut next, m);
+        !in_check(self.e, self.r, &next, self.s.side)
     }
 }
 
-impl<F: FnMut(&Move)> MoveSink for LegalFilter<'_, F> {
+impl<R: Generation + ?Sized, F: FnMut(&Move)> MoveSink for LegalFilter<'_, R, F> {
     #[inline(always)]
     fn push(&mut self, m: Move) {
         let simple = m.flags & !flags::DROP == 0 && m.via.is_none() && m.from != self.king;
@@ -95,7 +105,12 @@ impl<F: FnMut(&Move)> MoveSink for LegalFilter<'_, F> {
 /// Checks one single-move turn without listing the others: the mover's own moves
 /// (or castlings, drops and hook moves when it is one of those) must include it, and
 /// the mover must not be left in check.
-pub fn single_move_is_legal(v: &Variant, s: &State, turn: &Turn) -> bool {
+pub fn single_move_is_legal<R: Generation + ?Sized>(
+    e: &Equipment,
+    r: &R,
+    s: &State,
+    turn: &Turn,
+) -> bool {
     if turn.len() != 1 {
         return false;
     }
@@ -107,17 +122,17 @@ pub fn single_move_is_legal(v: &Variant, s: &State, turn: &Turn) -> bool {
     }
     let mut candidates = Vec::new();
     if m.flags == 0 && m.via.is_none() && !m.from.is_none() && s.piece(m.from) == Some(m.piece) {
-        piece_moves(v, s, m.from, m.piece, &mut candidates);
+        piece_moves(e, s, m.from, m.piece, &mut candidates);
     }
     if !candidates.contains(m) {
         // Castlings, drops and moves only a rule hook knows.
         candidates.clear();
-        pseudo_moves(v, s, s.side, &mut candidates);
+        pseudo_moves(e, r, s, s.side, &mut candidates);
         if !candidates.contains(m) {
             return false;
         }
     }
     let mut next = s.clone();
-    next.apply(v, m);
-    !v.rules().in_check(v, &next, s.side)
+    r.apply_move(e, &mut next, m);
+    !in_check(e, r, &next, s.side)
 }

@@ -7,8 +7,9 @@
 use super::betza::{Component, PathKind};
 use super::bits::Bits;
 use super::color::Color;
-use super::geometry::{Geometry, Square};
-use super::piece::PieceKind;
+use super::piece::{KindDef, PieceKind};
+use crate::geometry::Geometry;
+use crate::square::Square;
 
 /// One direction of one component from one square.
 #[derive(Clone, Copy, Debug)]
@@ -92,7 +93,7 @@ fn intermediate(v: (i32, i32)) -> Vec<(i32, i32)> {
 }
 
 impl MoveTables {
-    pub fn build(geo: &Geometry, kinds: &[PieceKind]) -> MoveTables {
+    pub fn build(geo: &Geometry, kinds: &[KindDef]) -> MoveTables {
         let squares = geo.num_squares();
         let longest = geo.width().max(geo.height());
         let mut t = MoveTables {
@@ -298,8 +299,8 @@ impl MoveTables {
     }
 
     /// Whether moves of `kind` may come out twice from one square (see `overlapping`).
-    pub fn overlaps(&self, kind: usize, color: Color) -> bool {
-        self.overlapping[color.index()] & (1 << kind) != 0
+    pub fn overlaps(&self, kind: PieceKind, color: Color) -> bool {
+        kind.is_in(self.overlapping[color.index()])
     }
 
     /// The squares a piece can step to first along `path`: the first of a ray, or every
@@ -313,8 +314,9 @@ impl MoveTables {
         }
     }
 
-    pub fn paths(&self, kind: usize, color: Color, sq: Square) -> &[Path] {
-        let (start, len) = self.index[(kind * 2 + color.index()) * self.squares + sq.index()];
+    pub fn paths(&self, kind: PieceKind, color: Color, sq: Square) -> &[Path] {
+        let at = (kind.index() * 2 + color.index()) * self.squares + sq.index();
+        let (start, len) = self.index[at];
         &self.paths[start as usize..start as usize + len as usize]
     }
 

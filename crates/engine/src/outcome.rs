@@ -1,4 +1,4 @@
-//! How a game ended.
+//! How a game ended, and what stalemate is worth.
 
 use super::color::Color;
 use std::fmt;
@@ -33,6 +33,15 @@ impl Outcome {
             None => "1/2-1/2",
         }
     }
+}
+
+/// What happens to a player left with no legal turn while not in check.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StalemateRule {
+    #[default]
+    Draw,
+    /// The stalemated player loses.
+    Loss,
 }
 
 impl fmt::Display for Outcome {

@@ -2,13 +2,14 @@
 //! move generator. A finished game has no turns; the draw rules that need history are
 //! ignored; every promotion choice is its own turn; the last ply is counted in bulk.
 
-use super::game::Game;
-use super::position::Position;
-use super::registry;
-use super::state::State;
-use super::turn::Turn;
-use super::variant::Variant;
+use crate::equipment::Equipment;
+use crate::game::Game;
+use crate::position::Position;
+use crate::registry;
 use crate::rules::Rules;
+use crate::state::State;
+use crate::turn::Turn;
+use crate::variant::Variant;
 
 /// A perft run as a user asks for it: a variant, a depth, where to start, and turns to
 /// play first in either notation.
@@ -68,7 +69,8 @@ pub fn run_on(v: &std::sync::Arc<Variant>, req: &PerftRequest) -> Result<String,
 /// The number of leaf nodes `depth` turns below `pos`.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     let mut buffers: Vec<Vec<Turn>> = (0..=depth).map(|_| Vec::with_capacity(64)).collect();
-    count(pos.variant(), pos.state(), depth, &mut buffers)
+    let v = pos.variant();
+    count(v.equipment(), v.rules(), pos.state(), depth, &mut buffers)
 }
 
 /// Per root turn: its canonical text and the perft of the position after it.
@@ -82,30 +84,31 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
         .collect()
 }
 
-fn turns(v: &Variant, s: &State, out: &mut Vec<Turn>) {
+/// The legal turns of `s`; none in a finished game, which is a leaf.
+fn turns<R: Rules>(e: &Equipment, r: &R, s: &State, out: &mut Vec<Turn>) {
     out.clear();
-    if v.rules().terminal(v, s).is_none() {
-        v.rules().legal_turns(v, s, out);
+    if r.terminal(e, s).is_none() {
+        r.legal_turns(e, s, out);
     }
 }
 
-fn count(v: &Variant, s: &State, depth: u32, buffers: &mut [Vec<Turn>]) -> u64 {
+fn count<R: Rules>(e: &Equipment, r: &R, s: &State, depth: u32, buffers: &mut [Vec<Turn>]) -> u64 {
     if depth == 0 {
         return 1;
     }
     if depth == 1 {
-        if v.rules().terminal(v, s).is_some() {
+        if r.terminal(e, s).is_some() {
             return 0;
         }
-        return v.rules().count_legal_turns(v, s) as u64;
+        return r.count_legal_turns(e, s) as u64;
     }
     let (mine, rest) = buffers.split_first_mut().unwrap_or_else(|| unreachable!());
-    turns(v, s, mine);
+    turns(e, r, s, mine);
     let mut total = 0;
     for t in mine.iter() {
         let mut next = s.clone();
-        next.play_turn(v, t);
-        total += count(v, &next, depth - 1, rest);
+        r.play_turn(e, &mut next, t);
+        total += count(e, r, &next, depth - 1, rest);
     }
     total
 }

@@ -1,29 +1,63 @@
-//! Pieces: a kind (an index into the variant's piece list) and a colour, packed in a byte.
+//! Pieces: a kind (which of the variant's pieces) and a colour, packed in a byte; and
+//! what a kind of piece is (its label, names, moves, and the rules it keeps).
 
-use super::betza::Component;
-use super::color::Color;
+use crate::betza::Component;
+use crate::color::Color;
+use crate::limits::MAX_KINDS;
 use std::fmt::Write as _;
 
-/// A piece on the board or in hand. `0` is reserved for "no piece" in board arrays.
+/// One of a variant's kinds of piece, by its place in the variant's list of pieces
+/// (`Variant::pieces`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PieceKind(u8);
+
+impl PieceKind {
+    /// The kind at `index` of the list; at most `MAX_KINDS` kinds, which a definition
+    /// keeps.
+    pub(crate) const fn new(index: usize) -> PieceKind {
+        debug_assert!(index < MAX_KINDS);
+        PieceKind(index as u8)
+    }
+
+    /// Its place in the variant's list of pieces.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The kind as a member of a bit set over kinds (a `u64`, as `MAX_KINDS` allows).
+    #[inline]
+    pub(crate) const fn bit(self) -> u64 {
+        1 << self.0
+    }
+
+    /// Whether the bit set `set` holds this kind.
+    #[inline]
+    pub(crate) const fn is_in(self, set: u64) -> bool {
+        set & self.bit() != 0
+    }
+}
+
+/// A piece on the board or in hand: a kind and a colour. `0` is reserved for "no
+/// piece" in board arrays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Piece(u8);
 
 impl Piece {
-    pub fn new(kind: usize, color: Color) -> Piece {
-        Piece((kind as u8) * 2 + color as u8 + 1)
+    pub fn new(kind: PieceKind, color: Color) -> Piece {
+        Piece(kind.0 * 2 + color as u8 + 1)
     }
 
     /// Decodes a board byte; `None` for an empty square.
-    pub fn from_code(code: u8) -> Option<Piece> {
+    pub(crate) fn from_code(code: u8) -> Option<Piece> {
         (code != 0).then_some(Piece(code))
     }
 
-    pub fn code(self) -> u8 {
+    pub(crate) fn code(self) -> u8 {
         self.0
     }
 
-    pub fn kind(self) -> usize {
-        ((self.0 - 1) >> 1) as usize
+    pub fn kind(self) -> PieceKind {
+        PieceKind((self.0 - 1) >> 1)
     }
 
     pub fn color(self) -> Color {
@@ -34,23 +68,24 @@ impl Piece {
         }
     }
 
-    pub fn with_kind(self, kind: usize) -> Piece {
+    /// The same colour's piece of another kind.
+    pub(crate) fn with_kind(self, kind: PieceKind) -> Piece {
         Piece::new(kind, self.color())
     }
 }
 
 /// Promotion of a piece kind: where and into what.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Promotion {
+pub(crate) struct Promotion {
     /// Ranks counted from the owner's side (0 = own first rank) on which the piece promotes.
     pub relative_ranks: Vec<usize>,
-    pub choices: Vec<usize>,
-    pub default: usize,
+    pub choices: Vec<PieceKind>,
+    pub default: PieceKind,
 }
 
 /// Everything the engine knows about one kind of piece.
 #[derive(Clone, Debug)]
-pub struct PieceKind {
+pub(crate) struct KindDef {
     /// White's label (`N`, `RR`); Black's is the lower-case form.
     pub label: String,
     pub name: String,
@@ -70,7 +105,7 @@ pub struct PieceKind {
     pub components: Vec<Component>,
 }
 
-impl PieceKind {
+impl KindDef {
     pub fn label_for(&self, color: Color) -> String {
         self.label_as(color).to_string()
     }

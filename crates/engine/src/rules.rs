@@ -1,20 +1,33 @@
-//! How the move generator meets the rule mechanics: small methods, each defaulting to
-//! orthodox behaviour. `mechanics::Mechanics` implements them from the mechanics a
+//! How the legality layer meets the rule mechanics: which turns are legal, how a turn is
+//! played, and when the game is over, in small methods that each default to orthodox
+//! behaviour (one move a turn, legal when it leaves the mover's royal piece safe;
+//! checkmate and stalemate). `mechanics::Mechanics` implements them from the mechanics a
 //! definition switched on; shared code never asks which variant it is playing.
 
-use super::color::Color;
-use super::geometry::Square;
-use super::outcome::Outcome;
-use super::state::State;
-use super::turn::{Move, Turn};
-use super::variant::{StalemateRule, Variant};
-use super::{legal, movegen};
+use crate::equipment::Equipment;
+use crate::legal;
+use crate::movegen::{Generation, in_check};
+use crate::outcome::Outcome;
+use crate::state::State;
+use crate::turn::{Move, Turn};
 
-pub trait Rules: Send + Sync {
+/// Plays each move of `turn` through `r`'s `apply_move`, then hands the move to the
+/// opponent: what every turn does, whatever a mechanic adds.
+pub(crate) fn play_moves<R: Generation + ?Sized>(e: &Equipment, r: &R, s: &mut State, turn: &Turn) {
+    let mover = s.side;
+    let mut resets = false;
+    for m in turn.moves() {
+        r.apply_move(e, s, m);
+        resets |= State::resets_clock(e, m);
+    }
+    s.finish_turn(mover, resets, turn.is_pass());
+}
+
+pub(crate) trait Rules: Generation {
     /// Every legal turn of the side to move. Default: each single move after which the
     /// mover's royal piece is not attacked.
-    fn legal_turns(&self, v: &Variant, s: &State, out: &mut Vec<Turn>) {
-        legal::single_move_turns(v, s, out);
+    fn legal_turns(&self, e: &Equipment, s: &State, out: &mut Vec<Turn>) {
+        legal::single_move_turns(e, self, s, out);
     }
 
     /// The legal turns whose first move passes `first`. Reading a submission asks only
@@ -22,13 +35,13 @@ pub trait Rules: Send + Sync {
     /// a small part of the list. Default: the whole list, filtered.
     fn legal_turns_starting(
         &self,
-        v: &Variant,
+        e: &Equipment,
         s: &State,
         first: &dyn Fn(&Move) -> bool,
         out: &mut Vec<Turn>,
     ) {
         let mut all = Vec::new();
-        self.legal_turns(v, s, &mut all);
+        self.legal_turns(e, s, &mut all);
         out.extend(
             all.into_iter()
                 .filter(|t| t.moves().next().is_some_and(first)),
@@ -37,9 +50,9 @@ pub trait Rules: Send + Sync {
 
     /// Each move that begins at least one legal turn, once (the rivals a first move is
     /// told apart from when it is written short). Default: read off the whole list.
-    fn legal_first_moves(&self, v: &Variant, s: &State, out: &mut Vec<Move>) {
+    fn legal_first_moves(&self, e: &Equipment, s: &State, out: &mut Vec<Move>) {
         let mut all = Vec::new();
-        self.legal_turns(v, s, &mut all);
+        self.legal_turns(e, s, &mut all);
         for m in all.iter().filter_map(|t| t.moves().next()) {
             if out.last() != Some(m) && !out.contains(m) {
                 out.push(*m);
@@ -48,17 +61,17 @@ pub trait Rules: Send + Sync {
     }
 
     /// Whether the side to move has any legal turn (whether the game goes on).
-    fn has_legal_turn(&self, v: &Variant, s: &State) -> bool {
-        self.count_legal_turns(v, s) > 0
+    fn has_legal_turn(&self, e: &Equipment, s: &State) -> bool {
+        self.count_legal_turns(e, s) > 0
     }
 
     /// How many legal turns there are (perft counts its last ply this way).
-    fn count_legal_turns(&self, v: &Variant, s: &State) -> usize {
+    fn count_legal_turns(&self, e: &Equipment, s: &State) -> usize {
         if self.single_move_turns() {
-            legal::count_single_move_turns(v, s)
+            legal::count_single_move_turns(e, self, s)
         } else {
             let mut out = Vec::new();
-            self.legal_turns(v, s, &mut out);
+            self.legal_turns(e, s, &mut out);
             out.len()
         }
     }
@@ -71,62 +84,41 @@ pub trait Rules: Send + Sync {
 
     /// Whether one turn is legal, checked on its own rather than by listing every turn
     /// when turns are single moves; otherwise by the list.
-    fn is_legal_turn(&self, v: &Variant, s: &State, turn: &Turn) -> bool {
+    fn is_legal_turn(&self, e: &Equipment, s: &State, turn: &Turn) -> bool {
         if self.single_move_turns() {
-            legal::single_move_is_legal(v, s, turn)
+            legal::single_move_is_legal(e, self, s, turn)
         } else if let Some(m) = turn.moves().next() {
             let mut out = Vec::new();
-            self.legal_turns_starting(v, s, &|first| first == m, &mut out);
+            self.legal_turns_starting(e, s, &|first| first == m, &mut out);
             out.contains(turn)
         } else {
             let mut out = Vec::new();
-            self.legal_turns(v, s, &mut out);
+            self.legal_turns(e, s, &mut out);
             out.contains(turn)
         }
     }
 
-    /// Moves the Betza tables cannot give (transfers, swaps, special captures).
-    fn extra_moves(&self, _v: &Variant, _s: &State, _color: Color, _out: &mut Vec<Move>) {}
-
-    /// Whether `extra_attack` can ever report an attack. A conservative `true` by
-    /// default; hooks that add no attacks say `false` and get faster legality tests.
-    fn has_extra_attacks(&self) -> bool {
-        true
+    /// Plays a turn and hands the move to the opponent. Default: each move through
+    /// `apply_move` (`play_moves`); a mechanic that keeps a count across turns adds to
+    /// it here.
+    fn play_turn(&self, e: &Equipment, s: &mut State, turn: &Turn) {
+        play_moves(e, self, s, turn);
     }
 
-    /// Attacks the Betza tables cannot see; they give check like any other.
-    fn extra_attack(&self, _v: &Variant, _s: &State, _target: Square, _by: Color) -> bool {
-        false
-    }
-
-    /// Drops from `color`'s reserve. Default: onto any empty square of the drop zone.
-    fn drops(&self, v: &Variant, s: &State, color: Color, out: &mut Vec<Move>) {
-        movegen::drops_onto_empty(v, s, color, out);
-    }
-
-    /// Whether `color` is in check: a royal piece of its attacked (any one, with
-    /// `several_royals`).
-    fn in_check(&self, v: &Variant, s: &State, color: Color) -> bool {
-        movegen::royal_attacked(v, s, color)
-    }
-
-    /// A finished game, whatever moves remain (a bare king, a completed reversal).
-    fn terminal(&self, v: &Variant, s: &State) -> Option<Outcome> {
-        if v.bare_king_loses {
-            return crate::mechanics::bare_royals(v, s);
-        }
+    /// A finished game, whatever moves remain (a bare king, a completed reversal). A
+    /// position that is terminal has no legal turns, and is a leaf for perft. Default:
+    /// none (the game ends only when the side to move has no legal turn).
+    fn terminal(&self, _e: &Equipment, _s: &State) -> Option<Outcome> {
         None
     }
 
-    /// The result when the side to move has no legal turn.
-    fn no_turns(&self, v: &Variant, s: &State) -> Outcome {
+    /// The result when the side to move has no legal turn. Default: checkmate when it
+    /// is in check, else a drawn stalemate.
+    fn no_turns(&self, e: &Equipment, s: &State) -> Outcome {
         let loser = s.side;
-        if self.in_check(v, s, loser) {
+        if in_check(e, self, s, loser) {
             return Outcome::win(loser.opposite(), "checkmate");
         }
-        match v.stalemate_rule() {
-            StalemateRule::Draw => Outcome::draw("stalemate"),
-            StalemateRule::Loss => Outcome::win(loser.opposite(), "stalemate"),
-        }
+        Outcome::draw("stalemate")
     }
 }

@@ -1,15 +1,18 @@
 //! The raw state of a game in progress, and how a move changes it.
 //!
 //! `State` is a plain value (no heap), so trying a move means copying it: that keeps
-//! multi-move turns and rule hooks free of undo bookkeeping.
+//! multi-move turns and rule hooks free of undo bookkeeping. What a move does is read
+//! off the variant's data alone (`Equipment`): where pieces go, the forms they take,
+//! promotion, and where a captured piece goes. Whatever a move or a turn does beyond
+//! that is a mechanic's, through `Generation::apply_move` and `Rules::play_turn`.
 
-use super::bits::Bits;
-use super::color::Color;
-use super::geometry::{MAX_SQUARES, Square};
-use super::movegen;
-use super::piece::Piece;
-use super::turn::{Move, Turn, flags};
-use super::variant::Variant;
+use crate::bits::Bits;
+use crate::color::Color;
+use crate::equipment::Equipment;
+use crate::geometry::MAX_SQUARES;
+use crate::piece::Piece;
+use crate::square::Square;
+use crate::turn::{Move, flags};
 
 /// The most kinds of piece a reserve may hold.
 pub const MAX_SLOTS: usize = 8;
@@ -110,10 +113,10 @@ impl State {
         self.board[sq.index()] == 0
     }
 
-    pub fn put(&mut self, v: &Variant, sq: Square, p: Piece) {
+    pub fn put(&mut self, e: &Equipment, sq: Square, p: Piece) {
         self.board[sq.index()] = p.code();
         self.occ[p.color().index()].set(sq);
-        if v.kind(p.kind()).royal {
+        if p.kind().is_in(e.royal_mask) {
             self.royal[p.color().index()] = sq;
         }
     }
@@ -130,9 +133,9 @@ impl State {
 
     /// The squares of `color`'s royal pieces: the one square kept, or with
     /// `several_royals` every royal piece found on the board.
-    pub fn royals(&self, v: &Variant, color: Color) -> Bits {
-        if v.rules.several_royals {
-            return crate::mechanics::several_royals::squares(v, self, color);
+    pub fn royals(&self, e: &Equipment, color: Color) -> Bits {
+        if e.several_royals {
+            return self.each_royal(e, color);
         }
         let mut out = Bits::default();
         if !self.royal[color.index()].is_none() {
@@ -141,10 +144,24 @@ impl State {
         out
     }
 
+    /// The squares of `color`'s royal pieces, found by looking at each of its pieces
+    /// (`several_royals`). Out of line: orthodox play never comes here.
+    #[cold]
+    #[inline(never)]
+    fn each_royal(&self, e: &Equipment, color: Color) -> Bits {
+        let mut out = Bits::default();
+        for sq in self.occ[color.index()].iter() {
+            if self.piece(sq).is_some_and(|p| p.kind().is_in(e.royal_mask)) {
+                out.set(sq);
+            }
+        }
+        out
+    }
+
     /// Applies one component move without ending the turn.
-    pub fn apply(&mut self, v: &Variant, m: &Move) {
+    pub fn apply(&mut self, e: &Equipment, m: &Move) {
         let color = m.piece.color();
-        let demote = v.rules.marks_promoted && self.carry_promoted(m);
+        let demote = e.marks_promoted() && self.carry_promoted(m);
         if m.from.is_none() {
             let slot = &mut self.reserve[color.index()][m.slot as usize];
             *slot = slot.saturating_sub(1);
@@ -155,27 +172,27 @@ impl State {
         if !m.captured.is_none() {
             let victim = self.remove(m.captured);
             self.virgin.clear(m.captured);
-            if v.rules.captures_to_reserve.is_some() {
-                self.reserve_captured(v, color, victim, demote);
+            if e.to_reserve.is_some() {
+                self.reserve_captured(e, color, victim, demote);
             }
         }
         if !m.side_from.is_none() {
             if let Some(mut partner) = self.remove(m.side_from) {
-                if m.is(flags::SWAP) && m.promote != 0 {
-                    partner = partner.with_kind(m.promote as usize - 1);
+                if let Some(kind) = m.promotion().filter(|_| m.is(flags::SWAP)) {
+                    partner = partner.with_kind(kind);
                 }
-                let partner = v.morph(partner, m.side_to);
-                self.put(v, m.side_to, partner);
+                let partner = e.morph(partner, m.side_to);
+                self.put(e, m.side_to, partner);
             }
             self.virgin.clear(m.side_from);
             self.virgin.clear(m.side_to);
         }
         let mut piece = m.piece;
-        if m.promote != 0 && !m.is(flags::SWAP) {
-            piece = piece.with_kind(m.promote as usize - 1);
+        if let Some(kind) = m.promotion().filter(|_| !m.is(flags::SWAP)) {
+            piece = piece.with_kind(kind);
         }
-        let piece = v.morph(piece, m.to);
-        self.put(v, m.to, piece);
+        let piece = e.morph(piece, m.to);
+        self.put(e, m.to, piece);
         if m.from.is_none() {
             // A piece arriving from the reserve has not moved yet (Meteoric's dropped rook).
             self.virgin.set(m.to);
@@ -194,18 +211,15 @@ impl State {
     #[inline(never)]
     fn reserve_captured(
         &mut self,
-        v: &Variant,
+        e: &Equipment,
         captor: Color,
         victim: Option<Piece>,
         demote: bool,
     ) {
-        if let (Some(to_reserve), Some(victim)) = (&v.rules.captures_to_reserve, victim)
-            && let Some(&Some(slot)) = to_reserve.slot_of.get(match to_reserve.revert_to {
-                Some(kind) if demote => kind,
-                _ => victim.kind(),
-            })
+        if let (Some(to_reserve), Some(victim)) = (&e.to_reserve, victim)
+            && let Some(slot) = to_reserve.slot_for(victim.kind(), demote)
         {
-            let n = &mut self.reserve[captor.index()][slot as usize];
+            let n = &mut self.reserve[captor.index()][slot];
             *n = n.saturating_add(1);
         }
     }
@@ -235,19 +249,9 @@ impl State {
         captured
     }
 
-    /// Plays a whole turn and hands the move to the opponent.
-    pub fn play_turn(&mut self, v: &Variant, turn: &Turn) {
-        let mover = self.side;
-        let mut resets = false;
-        for m in turn.moves() {
-            self.apply(v, m);
-            resets |= m.is_capture() || m.from.is_none() || v.kind(m.piece.kind()).pawn;
-        }
-        self.finish_turn(mover, resets, turn.is_pass());
-        if v.rules.check_count.is_some() && movegen::royal_attacked(v, self, self.side) {
-            let n = &mut self.checks[mover.index()];
-            *n = n.saturating_add(1);
-        }
+    /// Whether `m` resets the halfmove clock: a capture, a drop, or a pawn's move.
+    pub fn resets_clock(e: &Equipment, m: &Move) -> bool {
+        m.is_capture() || m.from.is_none() || e.kind(m.piece.kind()).pawn
     }
 
     pub fn finish_turn(&mut self, mover: Color, resets_clock: bool, pass: bool) {

@@ -1,8 +1,8 @@
 //! Moves and turns. A turn is everything a player does before the opponent moves:
 //! one component move in most variants, two in Tandem-84 and Palindromic, none for a pass.
 
-use super::geometry::Square;
-use super::piece::Piece;
+use super::piece::{Piece, PieceKind};
+use crate::square::Square;
 
 /// Flags describing what a component move is, for notation and for applying it.
 pub(crate) mod flags {
@@ -18,7 +18,7 @@ pub(crate) mod flags {
 }
 
 /// One component move. Squares not used are `Square::NONE`. Users read a move through
-/// `Position::move_squares` and `Position::turn_text`; only the engine builds one.
+/// its accessors and `Position::turn_text`; only the engine builds one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// The mover as it stood (or as it comes out of the reserve).
@@ -64,13 +64,28 @@ impl Move {
         self.flags & flag != 0
     }
 
+    /// The square the move starts on; none for a drop from the reserve.
+    pub fn from(&self) -> Option<Square> {
+        (!self.from.is_none()).then_some(self.from)
+    }
+
+    /// The square the moving piece ends on.
+    pub fn to(&self) -> Square {
+        self.to
+    }
+
+    /// The piece that moves, as it stood (or as it comes out of the reserve).
+    pub fn piece(&self) -> Piece {
+        self.piece
+    }
+
     /// Whether the move takes an enemy piece.
     pub fn is_capture(&self) -> bool {
         !self.captured.is_none()
     }
 
-    pub(crate) fn promotion(&self) -> Option<usize> {
-        (self.promote != 0).then(|| self.promote as usize - 1)
+    pub(crate) fn promotion(&self) -> Option<PieceKind> {
+        (self.promote != 0).then(|| PieceKind::new(self.promote as usize - 1))
     }
 }
 

@@ -7,7 +7,9 @@
 use crate::color::Color;
 use crate::notation;
 use crate::position::Position;
+use crate::reserve::ReserveSlot;
 use crate::rules::Rules;
+use crate::square::Square;
 use crate::turn::{Move, Turn};
 
 /// One component move of a turn, as a board shows it.
@@ -17,11 +19,11 @@ pub struct Part {
     pub mv: Move,
     /// Its canonical text alone, exactly as it is written within the whole turn's text.
     pub text: String,
-    /// The square it starts on as (file, rank); `None` for a drop from the reserve.
-    pub from: Option<(usize, usize)>,
-    pub to: (usize, usize),
-    /// For a drop: the reserve slot it comes from, as an index into `Position::in_hand`.
-    pub slot: Option<usize>,
+    /// The square it starts on; `None` for a drop from the reserve.
+    pub from: Option<Square>,
+    pub to: Square,
+    /// For a drop: the reserve slot it comes from (`InHand::slot`).
+    pub slot: Option<ReserveSlot>,
     /// Whose piece moves (a second action may move the opponent's piece).
     pub color: Color,
 }
@@ -83,60 +85,16 @@ impl Position {
 
     /// A move of this position as a board shows it.
     fn part(&self, m: &Move) -> Part {
-        let (from, to) = self.move_squares(m);
+        let from = m.from();
         Part {
             mv: *m,
             text: notation::canonical(self, &Turn::single(*m)),
             from,
-            to,
-            slot: from.is_none().then_some(m.slot as usize),
+            to: m.to(),
+            slot: from
+                .is_none()
+                .then(|| ReserveSlot::new(usize::from(m.slot))),
             color: m.piece.color(),
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::position::Position;
-    use crate::registry;
-
-    #[test]
-    fn single_move_variants_have_one_completion_per_first_part() {
-        let v = registry::get("chess").unwrap();
-        let p = Position::start(&v);
-        assert!(p.turns_are_single_moves());
-        let firsts = p.first_parts();
-        assert_eq!(firsts.len(), 20);
-        let e4 = firsts.iter().find(|f| f.text == "P e2-e4").unwrap();
-        let c = p.completions(&e4.mv).unwrap();
-        assert_eq!(c.turns.len(), 1);
-        assert_eq!(c.turns[0].text, "P e2-e4");
-        assert!(c.turns[0].second.is_none());
-    }
-
-    #[test]
-    fn each_completion_text_is_its_first_and_second_part_joined() {
-        for key in ["tandem84", "palindromic"] {
-            let v = registry::get(key).unwrap();
-            let mut p = Position::start(&v);
-            // The second turn is the first with two parts in Tandem-84.
-            p = p.play_unchecked(&p.legal_turns()[0]);
-            assert!(!p.turns_are_single_moves());
-            let all = p.legal_turns();
-            let mut seen = 0;
-            for first in p.first_parts() {
-                let c = p.completions(&first.mv).unwrap();
-                for t in &c.turns {
-                    let expected = match &t.second {
-                        Some(s) => format!("{}; {}", first.text, s.text),
-                        None => first.text.clone(),
-                    };
-                    assert_eq!(t.text, expected, "{key}");
-                    assert!(all.contains(&t.turn), "{key}: {}", t.text);
-                }
-                seen += c.turns.len();
-            }
-            assert_eq!(seen, all.len(), "{key}: completions cover every turn");
         }
     }
 }

@@ -182,7 +182,7 @@ pub(crate) async fn rules_view(
             svg: board::piece_svg(&p.glyph, &p.label, "white", 36),
             diagram: v
                 .piece_diagram(&p.label)
-                .map(|d| diagram_svg(&d, v.geometry(), &p.glyph, &p.name))
+                .map(|d| diagram_svg(&d, &p.glyph, &p.name))
                 .unwrap_or_default(),
             label: p.label,
             name: p.name,
@@ -224,7 +224,7 @@ pub(crate) async fn rules_view(
         rulings,
         mechanics: v.mechanics_in_words().to_vec(),
         examples,
-        has_reserve: !start.reserve(Color::White).is_empty(),
+        has_reserve: !start.in_hand(Color::White).is_empty(),
         hash: v.definition_hash().to_string(),
         canonical: v.definition_text().to_string(),
     })

@@ -5,9 +5,10 @@
 //! does. A stored game names its definition by this hash, and the canonical text
 //! rebuilds exactly the rules it began with, with no parent to look up.
 
-use super::{DefinitionError, inherit};
+use super::error::DefinitionError;
+use super::inherit;
+use crate::definition_hash::DefinitionHash;
 use sha2::{Digest, Sha256};
-use std::fmt;
 
 /// A definition with its parents merged in, ready to compile.
 #[derive(Clone, Debug, PartialEq)]
@@ -16,35 +17,6 @@ pub struct Definition {
     table: toml::Table,
     canonical: String,
     hash: DefinitionHash,
-}
-
-/// The SHA-256 of a definition's canonical text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct DefinitionHash(pub [u8; 32]);
-
-impl fmt::Display for DefinitionHash {
-    /// Lower-case hex, 64 digits.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for b in self.0 {
-            write!(f, "{b:02x}")?;
-        }
-        Ok(())
-    }
-}
-
-impl std::str::FromStr for DefinitionHash {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        if s.len() != 64 || !s.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return Err(format!("'{s}' is not 64 hexadecimal digits"));
-        }
-        let mut out = [0u8; 32];
-        for (i, byte) in out.iter_mut().enumerate() {
-            *byte = u8::from_str_radix(&s[2 * i..2 * i + 2], 16).map_err(|e| e.to_string())?;
-        }
-        Ok(DefinitionHash(out))
-    }
 }
 
 impl Definition {

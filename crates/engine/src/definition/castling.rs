@@ -3,26 +3,30 @@
 
 use super::raw::RawCastling;
 use crate::color::Color;
-use crate::geometry::{Geometry, Square};
-use crate::state::State;
-use crate::variant::{Castling, Variant};
+use crate::equipment::{Castling, Equipment};
+use crate::geometry::Geometry;
+use crate::setup::Setup;
+use crate::square::Square;
+use std::cmp::Reverse;
 
 /// Castlings of both sides, read from the setup without castling rights (`bare`): the
 /// king's square, its Betza castling distance, and each rook square named.
 pub(super) fn castlings(
-    v: &mut Variant,
-    bare: &State,
+    e: &mut Equipment,
+    bare: &Setup,
     raw: &RawCastling,
     problems: &mut Vec<String>,
 ) {
-    let g = v.geometry.clone();
+    let g = e.geometry.clone();
     let first_rook = raw.rooks.first().and_then(|r| g.parse_square(r));
     let partner = match &raw.partner {
-        Some(label) => v.kinds.iter().position(|k| &k.label == label),
-        None => first_rook.and_then(|sq| bare.piece(sq)).map(|p| p.kind()),
+        Some(label) => e.kind_by_label(label),
+        None => first_rook
+            .and_then(|sq| bare.piece_at(sq))
+            .map(|p| p.kind()),
     };
     match partner {
-        Some(k) => v.castle_partner = Some(k),
+        Some(k) => e.castle_partner = Some(k),
         None => problems.push(
             "castling.partner: name the piece kings castle with (no piece stands on the first rook square)"
                 .into(),
@@ -31,7 +35,8 @@ pub(super) fn castlings(
     let mirror = |list: &[String]| -> Vec<String> {
         list.iter()
             .filter_map(|s| g.parse_square(s))
-            .map(|sq| g.square_name(g.file(sq), g.height() - 1 - g.rank(sq)))
+            .filter_map(|sq| g.square_at_index(g.file_index(sq), g.height() - 1 - g.rank_index(sq)))
+            .map(|sq| g.name_of(sq).to_string())
             .collect()
     };
     let black_rooks = raw
@@ -46,20 +51,31 @@ pub(super) fn castlings(
         (Color::White, &raw.rooks, &raw.extra_rooks),
         (Color::Black, &black_rooks, &black_extra),
     ] {
-        let royals = bare.royals(v, color);
-        if royals.count() > 1 {
+        let royals: Vec<Square> = g
+            .all_squares()
+            .filter(|&sq| {
+                bare.piece_at(sq)
+                    .is_some_and(|p| p.color() == color && e.kind(p.kind()).royal)
+            })
+            .collect();
+        if e.several_royals && royals.len() > 1 {
             problems.push(format!(
                 "castling: {color} has {} royal pieces; which one castles cannot be told",
-                royals.count()
+                royals.len()
             ));
             continue;
         }
-        let king = bare.royal[color.index()];
-        if king.is_none() {
+        // Where the rules guard one royal piece a side, a second is refused with the
+        // setup; the king read last (lowest rank, then rightmost file) castles here.
+        let king = royals
+            .iter()
+            .copied()
+            .min_by_key(|&sq| (g.rank_index(sq), Reverse(g.file_index(sq))));
+        let Some(king) = king else {
             problems.push(format!("castling: the {color} king is not in the setup"));
             continue;
-        }
-        let Some(distance) = bare.piece(king).and_then(|p| v.kinds[p.kind()].castling) else {
+        };
+        let Some(distance) = bare.piece_at(king).and_then(|p| e.kind(p.kind()).castling) else {
             problems.push("castling: the king's Betza has no O (castling) component".into());
             continue;
         };
@@ -70,25 +86,26 @@ pub(super) fn castlings(
             };
             match castling_for(&g, color, king, rook, distance as i32) {
                 Some(c) => {
-                    v.castling_squares.extend([king, rook]);
-                    v.castlings.push(c);
+                    e.castling_squares.extend([king, rook]);
+                    e.castlings.push(c);
                 }
                 None => problems.push(format!(
                     "castling.rooks: a king on {} cannot castle with {r}",
-                    g.name(king)
+                    g.coords(king)
                 )),
             }
         }
         for r in extra {
             match g.parse_square(r) {
                 Some(rook) => {
-                    v.castling_squares.extend([king, rook]);
-                    v.extra_castle_rights.push((color, king, rook));
+                    e.castling_squares.extend([king, rook]);
+                    e.extra_castle_rights.push((color, king, rook));
                 }
                 None => problems.push(format!("castling.extra_rooks: '{r}' is not a square")),
             }
         }
     }
+    e.list_castle_rights();
 }
 
 /// The king moves `distance` squares towards the rook; the rook lands on the square
@@ -108,7 +125,8 @@ fn castling_for(
     let rook_to = g.offset(king_to, -dir, 0)?;
     let span = |a: Square, b: Square| {
         let (lo, hi) = (g.file(a).min(g.file(b)), g.file(a).max(g.file(b)));
-        (lo..=hi)
+        g.files()
+            .filter(|f| (lo..=hi).contains(f))
             .filter_map(|f| g.square(f, g.rank(a)))
             .collect::<Vec<_>>()
     };

@@ -3,17 +3,17 @@
 
 use super::raw::RawFamily;
 use crate::geometry::Geometry;
-use crate::piece::PieceKind;
+use crate::piece::{KindDef, PieceKind};
 
 /// The families (kinds that are forms of one piece) and the morph table:
 /// `morph[kind * squares + sq]` is the kind a piece of `kind` becomes on `sq`, or `None`
 /// when the definition has no family.
 pub(super) fn families(
     raw: &[RawFamily],
-    kinds: &[PieceKind],
+    kinds: &[KindDef],
     geometry: &Geometry,
     problems: &mut Vec<String>,
-) -> (Vec<Vec<usize>>, Option<Vec<u8>>) {
+) -> (Vec<Vec<PieceKind>>, Option<Vec<u8>>) {
     let find = |l: &str| kinds.iter().position(|k| k.label == l);
     let mut families = Vec::new();
     let n_sq = geometry.num_squares();
@@ -52,10 +52,10 @@ pub(super) fn families(
             ));
             continue;
         }
-        families.push(vec![a, b]);
+        families.push(vec![PieceKind::new(a), PieceKind::new(b)]);
         for sq in geometry.squares() {
             let second = match f.by.as_str() {
-                "rank" => geometry.rank(sq) % 2 == 1,
+                "rank" => geometry.rank_index(sq) % 2 == 1,
                 _ => geometry.square_is_dark(sq),
             };
             let target = if second { b } else { a } as u8;

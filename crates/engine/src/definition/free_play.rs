@@ -3,8 +3,10 @@
 //! then applied as written. What only rules of play could mean is refused, so that such
 //! a definition never looks as if it enforced something.
 
-use super::Definition;
+use super::canonical::Definition;
 use super::raw::{RawDef, RawPiece};
+use crate::fen;
+use crate::position::setup_of;
 use crate::variant::{DrawRules, Variant};
 use serde::Deserialize;
 
@@ -74,7 +76,8 @@ pub fn free_play(base: &Variant, board: Option<&FreeBoard>, start: Option<&str>)
     let start = match start {
         Some(text) => text.trim().to_string(),
         None if board_of(base) == board => {
-            placement_and_side(&crate::fen::write(base, base.start_state()))
+            let e = base.equipment();
+            placement_and_side(&fen::write(e, &setup_of(e, base.start_state())))
         }
         None => empty(&board),
     };
@@ -126,9 +129,9 @@ pub fn free_play(base: &Variant, board: Option<&FreeBoard>, start: Option<&str>)
 fn board_of(v: &Variant) -> FreeBoard {
     let g = v.geometry();
     FreeBoard {
-        widths: g.boards().iter().map(|b| b.files).collect(),
+        widths: g.boards().iter().map(|b| b.width).collect(),
         ranks: g.height(),
-        holes: g.holes().map(|sq| g.name(sq).to_string()).collect(),
+        holes: g.holes().map(|sq| g.coords(sq).to_string()).collect(),
     }
 }
 

@@ -1,7 +1,7 @@
 //! `inherits = "chess"`: a definition starts from another and overrides its tables key
 //! by key, through any number of parents.
 
-use super::DefinitionError;
+use super::error::DefinitionError;
 
 /// Merges `child` over `parent`: tables key by key, anything else replaced.
 fn merge(parent: &mut toml::Table, child: toml::Table) {

@@ -1,10 +1,10 @@
 //! `[pieces.X]`: each kind of piece with its label, Betza string (parsed here, once),
 //! drawing, ranks for initial moves and promotion.
 
-use super::limits::{MAX_DIRECTIONS, MAX_KINDS};
 use super::raw::{RawPiece, RawPromotion};
 use crate::betza;
-use crate::piece::{PieceKind, Promotion};
+use crate::limits::{MAX_DIRECTIONS, MAX_KINDS};
+use crate::piece::{KindDef, PieceKind, Promotion};
 use serde::Deserialize;
 
 /// The pieces of a definition, in the order of its table. Labels are read first so that
@@ -15,7 +15,7 @@ pub(super) fn kinds(
     height: usize,
     enforced: bool,
     problems: &mut Vec<String>,
-) -> Vec<PieceKind> {
+) -> Vec<KindDef> {
     let mut raw_pieces = Vec::new();
     for (label, value) in table {
         match RawPiece::deserialize(value) {
@@ -46,7 +46,7 @@ fn kind(
     height: usize,
     enforced: bool,
     problems: &mut Vec<String>,
-) -> PieceKind {
+) -> KindDef {
     let components = match betza::parse(&p.betza) {
         Ok(c) => c,
         // In free play a piece's moves are only described, never checked.
@@ -82,7 +82,7 @@ fn kind(
             names.join(", ")
         ));
     }
-    PieceKind {
+    KindDef {
         label: label.to_string(),
         name: p.name.clone(),
         betza: p.betza.clone(),
@@ -133,18 +133,18 @@ fn promotion(
             Some(k) if all[k].1.royal => {
                 problems.push(format!("pieces.{label}.promotion.choices: '{c}' is royal"))
             }
-            Some(k) => choices.push(k),
+            Some(k) => choices.push(PieceKind::new(k)),
             None => problems.push(format!("pieces.{label}.promotion.choices: no piece '{c}'")),
         }
     }
-    let default = match find(&pr.default) {
+    let default = match find(&pr.default).map(PieceKind::new) {
         Some(k) if choices.contains(&k) => k,
         _ => {
             problems.push(format!(
                 "pieces.{label}.promotion.default: '{}' is not one of the choices",
                 pr.default
             ));
-            0
+            PieceKind::new(0)
         }
     };
     Promotion {

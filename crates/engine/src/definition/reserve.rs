@@ -2,17 +2,17 @@
 //! square-colour restrictions, and the ranks they may be dropped on.
 
 use super::raw::RawReserve;
-use crate::piece::PieceKind;
+use crate::piece::{KindDef, PieceKind};
+use crate::reserve::SlotDef;
 use crate::state::MAX_SLOTS;
-use crate::variant::ReserveSlot;
 
 /// The reserve slots and the number of drop ranks (none without a reserve).
 pub(super) fn reserve(
     raw: Option<&RawReserve>,
-    kinds: &[PieceKind],
+    kinds: &[KindDef],
     height: usize,
     problems: &mut Vec<String>,
-) -> (Vec<ReserveSlot>, usize) {
+) -> (Vec<SlotDef>, usize) {
     let Some(r) = raw else {
         return (Vec::new(), 0);
     };
@@ -22,7 +22,7 @@ pub(super) fn reserve(
     if r.slots.len() > MAX_SLOTS {
         problems.push(format!("reserve.slots: at most {MAX_SLOTS} slots"));
     }
-    let mut reserve: Vec<ReserveSlot> = Vec::new();
+    let mut reserve: Vec<SlotDef> = Vec::new();
     for (i, s) in r.slots.iter().enumerate() {
         let Some(kind) = kinds.iter().position(|k| k.label == s.piece) else {
             problems.push(format!("reserve.slots[{i}].piece: no piece '{}'", s.piece));
@@ -46,8 +46,8 @@ pub(super) fn reserve(
         if s.count > 64 {
             problems.push(format!("reserve.slots[{i}].count: at most 64"));
         }
-        reserve.push(ReserveSlot {
-            kind,
+        reserve.push(SlotDef {
+            kind: PieceKind::new(kind),
             label,
             count: s.count,
             dark,

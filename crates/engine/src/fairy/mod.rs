@@ -69,6 +69,11 @@ pub fn import(file: &str, text: &str, section: &str) -> Result<String, ImportErr
 mod tests {
     use super::*;
 
+    fn start_text(v: &crate::variant::Variant) -> String {
+        let e = v.equipment();
+        crate::fen::write(e, &crate::position::setup_of(e, v.start_state()))
+    }
+
     #[test]
     fn every_builtin_parent_imports() {
         for name in sections(BUILTIN) {
@@ -106,11 +111,11 @@ mod tests {
         let zh = import("v.ini", &ini, "zh").expect("imported");
         assert!(zh.contains("promoted_revert = true"), "{zh}");
         let v = crate::registry::build_custom("zh.toml", &zh).expect("builds");
-        assert!(crate::fen::write(&v, v.start_state()).starts_with("4k3/4Q~3/"));
+        assert!(start_text(&v).starts_with("4k3/4Q~3/"));
         // Without captures to hand the mark changes nothing in Fairy-Stockfish either.
         let x = import("v.ini", &ini, "x").expect("imported");
         let v = crate::registry::build_custom("x.toml", &x).expect("builds");
-        assert!(crate::fen::write(&v, v.start_state()).starts_with("4k3/4Q3/"));
+        assert!(start_text(&v).starts_with("4k3/4Q3/"));
     }
 
     #[test]

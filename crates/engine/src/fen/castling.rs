@@ -1,28 +1,15 @@
 //! The castling field of the position notation: `KQkq` where each side has at most
 //! one castling each way, otherwise the files of the rooks that may still castle.
 
-use super::{FenError, err};
+use super::error::ParseFenError;
 use crate::color::Color;
-use crate::geometry::Square;
-use crate::state::State;
-use crate::variant::Variant;
-
-/// The castling rights of a variant: (colour, king square, rook square).
-fn castle_rights(v: &Variant) -> Vec<(Color, Square, Square)> {
-    let mut out: Vec<(Color, Square, Square)> = v
-        .castlings
-        .iter()
-        .map(|c| (c.color, c.king_from, c.rook_from))
-        .collect();
-    out.extend(v.extra_castle_rights.iter().copied());
-    out.sort_by_key(|&(c, _, r)| (c, r));
-    out.dedup();
-    out
-}
+use crate::equipment::Equipment;
+use crate::setup::CastlingRight;
+use crate::square::Square;
 
 /// Whether K/Q letters name each right unambiguously.
-fn uses_kq(v: &Variant, rights: &[(Color, Square, Square)]) -> bool {
-    let g = &v.geometry;
+fn uses_kq(e: &Equipment, rights: &[(Color, Square, Square)]) -> bool {
+    let g = &e.geometry;
     Color::BOTH.iter().all(|&c| {
         let sides: Vec<bool> = rights
             .iter()
@@ -33,13 +20,15 @@ fn uses_kq(v: &Variant, rights: &[(Color, Square, Square)]) -> bool {
     })
 }
 
-pub(super) fn parse_castling(v: &Variant, s: &mut State, text: &str) -> Result<(), FenError> {
+/// The rights a castling field names.
+pub(super) fn read(e: &Equipment, text: &str) -> Result<Vec<CastlingRight>, ParseFenError> {
     if text == "-" {
-        return Ok(());
+        return Ok(Vec::new());
     }
-    let g = &v.geometry;
-    let rights = castle_rights(v);
-    let kq = uses_kq(v, &rights);
+    let g = &e.geometry;
+    let rights = e.castle_rights();
+    let kq = uses_kq(e, rights);
+    let mut out = Vec::new();
     for c in text.chars() {
         let color = if c.is_ascii_uppercase() {
             Color::White
@@ -52,79 +41,69 @@ pub(super) fn parse_castling(v: &Variant, s: &mut State, text: &str) -> Result<(
                 && match lower {
                     'k' if kq => g.file(r.2) > g.file(r.1),
                     'q' if kq => g.file(r.2) < g.file(r.1),
-                    f => g.file(r.2) == (f as u8).wrapping_sub(b'a') as usize,
+                    f => g.file(r.2).letter() == f,
                 }
         });
-        let Some(&(_, king, rook)) = right else {
-            return err(format!("'{c}' is not a castling right of this game"));
+        let Some(&(_, _, rook)) = right else {
+            return Err(ParseFenError::Castling(format!(
+                "'{c}' is not a castling right of this game"
+            )));
         };
-        let present = |sq: Square| s.piece(sq).is_some_and(|p| p.color() == color);
-        let rook_ok = s
-            .piece(rook)
-            .is_some_and(|p| p.color() == color && v.castle_partner == Some(p.kind()))
-            || awaits_rook(v, s, color, rook);
-        if !present(king) || !rook_ok {
-            return err(format!(
-                "castling right '{c}' needs the king on {} and the rook on {}",
-                g.name(king),
-                g.name(rook)
-            ));
-        }
-        s.virgin.set(king);
-        s.virgin.set(rook);
+        out.push(CastlingRight { color, rook });
     }
-    Ok(())
+    // A set of rights: in the variant's order, each once, however it was written.
+    out.sort();
+    out.dedup();
+    Ok(out)
 }
 
-/// A castling right kept for a rook still in the reserve (Meteoric's rooks in reserve):
-/// its square is empty and the side still holds a rook to drop there. Without a
-/// reserve an empty rook square never carries a right, as in orthodox FEN.
-fn awaits_rook(v: &Variant, s: &State, color: Color, rook: Square) -> bool {
-    s.is_empty(rook)
-        && v.reserve_slots()
-            .iter()
-            .enumerate()
-            .any(|(i, slot)| Some(slot.kind) == v.castle_partner && s.reserve[color.index()][i] > 0)
+/// The letter a right is written with: `K`/`Q` (`k`/`q` for Black) where those tell
+/// each right apart, otherwise the file of its rook; `None` for a right the variant
+/// does not have.
+pub(crate) fn letter(e: &Equipment, right: CastlingRight) -> Option<char> {
+    let rights = e.castle_rights();
+    let &(color, king, rook) = rights
+        .iter()
+        .find(|r| r.0 == right.color && r.2 == right.rook)?;
+    Some(letter_of(e, uses_kq(e, rights), color, king, rook))
 }
 
-/// The castling field of a state.
-pub fn castling_text(v: &Variant, s: &State) -> String {
-    let g = &v.geometry;
-    let rights = castle_rights(v);
-    let kq = uses_kq(v, &rights);
-    let mut out = String::new();
-    for &(color, king, rook) in &rights {
-        let held = s.virgin.has(king)
-            && s.virgin.has(rook)
-            && s.piece(king)
-                .is_some_and(|p| p.color() == color && v.kind(p.kind()).royal)
-            && (s
-                .piece(rook)
-                .is_some_and(|p| p.color() == color && v.castle_partner == Some(p.kind()))
-                || awaits_rook(v, s, color, rook));
-        if !held {
-            continue;
-        }
-        let letter = if kq {
-            if g.file(rook) > g.file(king) {
-                'k'
-            } else {
-                'q'
-            }
-        } else {
-            (b'a' + g.file(rook) as u8) as char
-        };
-        out.push(if color == Color::White {
-            letter.to_ascii_uppercase()
-        } else {
-            letter
-        });
+/// The letter of the right of `color` with king and rook on these squares, `kq` when
+/// the variant's rights are written `KQkq`.
+fn letter_of(e: &Equipment, kq: bool, color: Color, king: Square, rook: Square) -> char {
+    let g = &e.geometry;
+    let letter = if !kq {
+        g.file(rook).letter()
+    } else if g.file(rook) > g.file(king) {
+        'k'
+    } else {
+        'q'
+    };
+    match color {
+        Color::White => letter.to_ascii_uppercase(),
+        Color::Black => letter,
     }
-    // K before Q, as FEN writes them.
+}
+
+/// The castling field of these rights, in the order of the variant's rights (`K`
+/// before `Q` where those letters are used), or `-` for none.
+pub(super) fn write(e: &Equipment, held: &[CastlingRight]) -> String {
+    if held.is_empty() {
+        return "-".into();
+    }
+    let rights = e.castle_rights();
+    let kq = uses_kq(e, rights);
+    let mut out: Vec<char> = rights
+        .iter()
+        .filter(|&&(color, _, rook)| held.contains(&CastlingRight { color, rook }))
+        .map(|&(color, king, rook)| letter_of(e, kq, color, king, rook))
+        .collect();
     if kq {
-        let mut chars: Vec<char> = out.chars().collect();
-        chars.sort_by_key(|c| (c.is_ascii_lowercase(), *c != 'K' && *c != 'k'));
-        out = chars.into_iter().collect();
+        out.sort_by_key(|c| (c.is_ascii_lowercase(), *c != 'K' && *c != 'k'));
     }
-    if out.is_empty() { "-".into() } else { out }
+    if out.is_empty() {
+        "-".into()
+    } else {
+        out.into_iter().collect()
+    }
 }

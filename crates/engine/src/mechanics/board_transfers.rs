@@ -4,19 +4,19 @@
 //! stands on the corresponding square, the two exchange places (first needed by
 //! Tandem-84). A royal piece that is attacked makes neither.
 
-use super::component_moves::Context;
+use super::between_boards::Context;
 use super::swaps;
-use crate::geometry::Square;
+use crate::equipment::Equipment;
 use crate::movegen;
 use crate::piece::Piece;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Move, flags};
-use crate::variant::Variant;
 
 /// A transfer to the corresponding square followed by a normal move, or a swap with an
 /// own piece standing there.
 pub(super) fn moves(
-    v: &Variant,
+    e: &Equipment,
     s: &State,
     cx: &Context,
     sq: Square,
@@ -28,17 +28,17 @@ pub(super) fn moves(
     if !m.transfers && !m.swaps {
         return;
     }
-    let Some(corr) = v.geometry.corresponding(sq) else {
+    let Some(corr) = e.geometry.corresponding(sq) else {
         return;
     };
     // A royal piece in check makes no transfer of any kind.
-    if v.kind(p.kind()).royal && cx.in_check {
+    if e.kind(p.kind()).royal && cx.in_check {
         return;
     }
     match s.piece(corr) {
         None if m.transfers => {
             scratch.clear();
-            movegen::piece_moves(v, s, corr, p, scratch);
+            movegen::piece_moves(e, s, corr, p, scratch);
             for m in scratch.iter() {
                 let mut m = *m;
                 m.from = sq;
@@ -50,9 +50,9 @@ pub(super) fn moves(
         Some(partner)
             if m.swaps
                 && partner.color() == cx.color
-                && swaps::allowed(v, cx, p, partner, true) =>
+                && swaps::allowed(e, cx, p, partner, true) =>
         {
-            swaps::push(v, out, p, sq, corr, corr, partner, sq);
+            swaps::push(e, out, p, sq, corr, corr, partner, sq);
         }
         _ => {}
     }

@@ -6,10 +6,11 @@
 //! captured this way: it is attacked (in check) instead.
 
 use crate::color::Color;
-use crate::geometry::Square;
+use crate::equipment::Equipment;
+use crate::piece::PieceKind;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::Move;
-use crate::variant::Variant;
 
 const DIRECTIONS: [(i32, i32); 8] = [
     (0, 1),
@@ -32,23 +33,23 @@ pub(crate) struct CannonCaptures {
 }
 
 impl CannonCaptures {
-    fn is_cannon(&self, kind: usize) -> bool {
-        self.kinds >> kind & 1 == 1
+    fn is_cannon(&self, kind: PieceKind) -> bool {
+        kind.is_in(self.kinds)
     }
 
-    pub(crate) fn moves(&self, v: &Variant, s: &State, color: Color, out: &mut Vec<Move>) {
+    pub(crate) fn moves(&self, e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
         for from in s.occ[color.index()].iter() {
             let Some(c) = s.piece(from).filter(|p| self.is_cannon(p.kind())) else {
                 continue;
             };
             for dir in DIRECTIONS {
-                let Some(to) = self.target(v, s, from, color, dir, None) else {
+                let Some(to) = self.target(e, s, from, color, dir, None) else {
                     continue;
                 };
                 let Some(victim) = s.piece(to) else {
                     continue;
                 };
-                if victim.color() != color && v.protected_mask & (1 << victim.kind()) == 0 {
+                if victim.color() != color && !victim.kind().is_in(e.protected_mask) {
                     let mut m = Move::new(c, from, to);
                     m.captured = to;
                     out.push(m);
@@ -57,12 +58,12 @@ impl CannonCaptures {
         }
     }
 
-    pub(crate) fn attacks(&self, v: &Variant, s: &State, sq: Square, by: Color) -> bool {
+    pub(crate) fn attacks(&self, e: &Equipment, s: &State, sq: Square, by: Color) -> bool {
         s.occ[by.index()].iter().any(|from| {
             s.piece(from).is_some_and(|p| self.is_cannon(p.kind()))
                 && DIRECTIONS
                     .iter()
-                    .any(|&dir| self.target(v, s, from, by, dir, Some(sq)) == Some(sq))
+                    .any(|&dir| self.target(e, s, from, by, dir, Some(sq)) == Some(sq))
         })
     }
 
@@ -72,14 +73,14 @@ impl CannonCaptures {
     /// square is seen the way a king standing on it would be.
     fn target(
         &self,
-        v: &Variant,
+        e: &Equipment,
         s: &State,
         from: Square,
         color: Color,
         (df, dr): (i32, i32),
         probe: Option<Square>,
     ) -> Option<Square> {
-        let g = v.geometry();
+        let g = e.geometry();
         let occupied = |sq: Square| Some(sq) == probe || !s.is_empty(sq);
         let mut sq = from;
         let screen = loop {
@@ -91,7 +92,7 @@ impl CannonCaptures {
         let enemy_pawn = self.short_over_enemy_pawns
             && Some(screen) != probe
             && s.piece(screen)
-                .is_some_and(|p| p.color() != color && v.kind(p.kind()).pawn);
+                .is_some_and(|p| p.color() != color && e.kind(p.kind()).pawn);
         if enemy_pawn {
             let beyond = g.offset(screen, df, dr)?;
             return occupied(beyond).then_some(beyond);

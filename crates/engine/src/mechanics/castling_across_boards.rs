@@ -4,19 +4,26 @@
 //! the rook jumps to the king's other side. King and rook must never have moved, the
 //! king's path must be empty and unattacked, and the king not in check.
 
-use super::component_moves::Context;
-use crate::movegen;
+use super::between_boards::Context;
+use crate::equipment::Equipment;
+use crate::movegen::{self, Generation};
 use crate::state::State;
 use crate::turn::{Move, flags};
-use crate::variant::Variant;
 
 /// The castlings across boards of a king standing on `board`.
-pub(super) fn moves(v: &Variant, s: &State, cx: &Context, board: usize, out: &mut Vec<Move>) {
+pub(super) fn moves<R: Generation + ?Sized>(
+    e: &Equipment,
+    r: &R,
+    s: &State,
+    cx: &Context,
+    board: usize,
+    out: &mut Vec<Move>,
+) {
     if cx.in_check {
         return;
     }
-    let g = &v.geometry;
-    for &(color, king_sq, rook_sq) in &v.extra_castle_rights {
+    let g = &e.geometry;
+    for &(color, king_sq, rook_sq) in &e.extra_castle_rights {
         if color != cx.color || g.board_of(king_sq) != board {
             continue;
         }
@@ -26,16 +33,16 @@ pub(super) fn moves(v: &Variant, s: &State, cx: &Context, board: usize, out: &mu
         let (Some(king), Some(rook)) = (s.piece(king_sq), s.piece(rook_sq)) else {
             continue;
         };
-        if king.color() != color || rook.color() != color || !v.kind(king.kind()).royal {
+        if king.color() != color || rook.color() != color || !e.kind(king.kind()).royal {
             continue;
         }
         let Some(drop) = g.corresponding(king_sq) else {
             continue;
         };
-        if g.board_of(drop) != g.board_of(rook_sq) || g.rank(drop) != g.rank(rook_sq) {
+        if g.board_of(drop) != g.board_of(rook_sq) || g.rank_index(drop) != g.rank_index(rook_sq) {
             continue;
         }
-        let dir: i32 = if g.file(rook_sq) > g.file(drop) {
+        let dir: i32 = if g.file_index(rook_sq) > g.file_index(drop) {
             1
         } else {
             -1
@@ -59,7 +66,7 @@ pub(super) fn moves(v: &Variant, s: &State, cx: &Context, board: usize, out: &mu
         if path.iter().any(|&q| !s.is_empty(q)) {
             continue;
         }
-        if !movegen::king_safe_on(v, s, king_sq, &path, color) {
+        if !movegen::king_safe_on(e, r, s, king_sq, &path, color) {
             continue;
         }
         let mut m = Move::new(king, king_sq, king_to);

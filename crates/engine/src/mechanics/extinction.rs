@@ -4,9 +4,9 @@
 //! with a king that is not royal it is this, on the king's kind.
 
 use crate::color::Color;
+use crate::equipment::Equipment;
 use crate::outcome::Outcome;
 use crate::state::State;
-use crate::variant::Variant;
 
 /// Why the game ended, after "White wins by ...".
 pub const EXTINCT: &str = "extinction";
@@ -18,10 +18,10 @@ pub(crate) struct Extinction {
 }
 
 impl Extinction {
-    pub(crate) fn terminal(&self, v: &Variant, s: &State) -> Option<Outcome> {
+    pub(crate) fn terminal(&self, e: &Equipment, s: &State) -> Option<Outcome> {
         // The side to move has just lost a piece, so it is looked at first.
         for color in [s.side, s.side.opposite()] {
-            if self.extinct(v, s, color) {
+            if self.extinct(e, s, color) {
                 return Some(Outcome::win(color.opposite(), EXTINCT));
             }
         }
@@ -29,16 +29,16 @@ impl Extinction {
     }
 
     /// Whether `color` has no piece left of some listed kind.
-    fn extinct(&self, v: &Variant, s: &State, color: Color) -> bool {
+    fn extinct(&self, e: &Equipment, s: &State, color: Color) -> bool {
         let mut present = 0u64;
         for sq in s.occ[color.index()].iter() {
             if let Some(p) = s.piece(sq) {
-                present |= 1 << p.kind();
+                present |= p.kind().bit();
             }
         }
-        for (slot, n) in v.reserve_slots().iter().zip(s.reserve[color.index()]) {
+        for (slot, n) in e.reserve_slots().iter().zip(s.reserve[color.index()]) {
             if n > 0 {
-                present |= 1 << slot.kind;
+                present |= slot.kind.bit();
             }
         }
         self.kinds & !present != 0

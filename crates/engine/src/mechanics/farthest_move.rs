@@ -3,24 +3,24 @@
 //! kept (first needed by Palindromic Chess). Today it constrains the first action of
 //! `own_then_opponent`.
 
+use crate::equipment::Equipment;
 use crate::turn::Move;
-use crate::variant::Variant;
 
 /// Distance of a move: the larger of the files and ranks crossed. [RULING]
-pub(crate) fn distance(v: &Variant, m: &Move) -> usize {
-    let g = v.geometry();
-    let df = g.file(m.from).abs_diff(g.file(m.to));
-    let dr = g.rank(m.from).abs_diff(g.rank(m.to));
+pub(crate) fn distance(e: &Equipment, m: &Move) -> usize {
+    let g = e.geometry();
+    let df = g.file_index(m.from).abs_diff(g.file_index(m.to));
+    let dr = g.rank_index(m.from).abs_diff(g.rank_index(m.to));
     df.max(dr)
 }
 
 /// Appends to `out` those of one piece's `legal` moves that go the farthest.
-pub(crate) fn keep_farthest<T: Copy>(v: &Variant, legal: &[(Move, T)], out: &mut Vec<(Move, T)>) {
-    let best = legal.iter().map(|(m, _)| distance(v, m)).max().unwrap_or(0);
+pub(crate) fn keep_farthest<T: Copy>(e: &Equipment, legal: &[(Move, T)], out: &mut Vec<(Move, T)>) {
+    let best = legal.iter().map(|(m, _)| distance(e, m)).max().unwrap_or(0);
     out.extend(
         legal
             .iter()
-            .filter(|(m, _)| distance(v, m) == best)
+            .filter(|(m, _)| distance(e, m) == best)
             .copied(),
     );
 }

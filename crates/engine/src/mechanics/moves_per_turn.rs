@@ -8,12 +8,13 @@
 //! must leave the royal piece safe too) and `check_ends_turn` (a first move that gives
 //! check is the whole turn).
 
-use super::component_moves::{BoardMechanics, Context, board_moves};
+use super::between_boards::{BoardMechanics, Context};
+use super::component_moves::board_moves;
 use crate::color::Color;
-use crate::movegen;
+use crate::equipment::Equipment;
+use crate::movegen::{self, Generation};
 use crate::state::State;
 use crate::turn::{Move, Turn, flags};
-use crate::variant::Variant;
 use std::ops::ControlFlow;
 
 #[derive(Clone, Debug)]
@@ -42,16 +43,22 @@ struct After<'a> {
 impl MovesPerTurn {
     /// Every move that may begin a turn (each still to be judged for check), and whether
     /// this turn is a one-move first turn.
-    fn first_moves(&self, v: &Variant, s: &State, bm: &BoardMechanics) -> (Vec<Move>, bool) {
+    fn first_moves<R: Generation + ?Sized>(
+        &self,
+        e: &Equipment,
+        r: &R,
+        s: &State,
+        bm: &BoardMechanics,
+    ) -> (Vec<Move>, bool) {
         let cx = Context {
             color: s.side,
-            in_check: movegen::royal_attacked(v, s, s.side),
+            in_check: movegen::royal_attacked(e, r, s, s.side),
             mechanics: bm,
         };
         let mut scratch = Vec::with_capacity(32);
         let mut firsts = Vec::with_capacity(256);
-        for b in 0..v.geometry.boards().len() {
-            board_moves(v, s, &cx, b, &mut scratch, &mut firsts);
+        for b in 0..e.geometry.boards().len() {
+            board_moves(e, r, s, &cx, b, &mut scratch, &mut firsts);
         }
         let one = self.first < self.moves && s.side == Color::White && s.fullmove == 1;
         (firsts, one)
@@ -60,27 +67,28 @@ impl MovesPerTurn {
     /// Hands `visit` the legal turns whose first move passes `first`, in order, until it
     /// says stop. A first move's one-move turn comes after its longer turns, and only
     /// when it has none. Generic in `visit`, which is called once per turn listed.
-    pub(crate) fn walk(
+    pub(crate) fn walk<R: Generation + ?Sized>(
         &self,
-        v: &Variant,
+        e: &Equipment,
+        r: &R,
         s: &State,
         bm: &BoardMechanics,
         first: &dyn Fn(&Move) -> bool,
         visit: &mut impl FnMut(Turn) -> ControlFlow<()>,
     ) {
-        let (firsts, first_turn) = self.first_moves(v, s, bm);
+        let (firsts, first_turn) = self.first_moves(e, r, s, bm);
         let mut seconds = Vec::with_capacity(256);
         for m1 in firsts.iter().filter(|m| first(m)) {
             let mut s1 = s.clone();
-            s1.apply(v, m1);
-            let check1 = movegen::royal_attacked(v, &s1, s.side);
+            r.apply_move(e, &mut s1, m1);
+            let check1 = movegen::royal_attacked(e, r, &s1, s.side);
             let after = After {
                 s1: &s1,
                 m1,
                 check1,
             };
             if self
-                .turns_after(v, bm, &after, first_turn, &mut seconds, visit)
+                .turns_after(e, r, bm, &after, first_turn, &mut seconds, visit)
                 .is_break()
             {
                 return;
@@ -91,19 +99,20 @@ impl MovesPerTurn {
     /// Hands `visit` each move that begins a legal turn, until it returns false. A first
     /// move that leaves the royal piece safe always begins one, so second moves are
     /// listed only after one that leaves it attacked.
-    pub(crate) fn walk_firsts(
+    pub(crate) fn walk_firsts<R: Generation + ?Sized>(
         &self,
-        v: &Variant,
+        e: &Equipment,
+        r: &R,
         s: &State,
         bm: &BoardMechanics,
         visit: &mut dyn FnMut(&Move) -> bool,
     ) {
-        let (firsts, first_turn) = self.first_moves(v, s, bm);
+        let (firsts, first_turn) = self.first_moves(e, r, s, bm);
         let mut seconds = Vec::with_capacity(256);
         for m1 in &firsts {
             let mut s1 = s.clone();
-            s1.apply(v, m1);
-            let check1 = movegen::royal_attacked(v, &s1, s.side);
+            r.apply_move(e, &mut s1, m1);
+            let check1 = movegen::royal_attacked(e, r, &s1, s.side);
             let begins = !check1 || {
                 let after = After {
                     s1: &s1,
@@ -111,7 +120,7 @@ impl MovesPerTurn {
                     check1,
                 };
                 // Stopped at the first turn: there is one.
-                self.turns_after(v, bm, &after, first_turn, &mut seconds, &mut |_| {
+                self.turns_after(e, r, bm, &after, first_turn, &mut seconds, &mut |_| {
                     ControlFlow::Break(())
                 })
                 .is_break()
@@ -124,9 +133,11 @@ impl MovesPerTurn {
 
     /// Hands `visit` the legal turns that begin with `after.m1`; `Break` when it said
     /// stop.
-    fn turns_after(
+    #[allow(clippy::too_many_arguments)]
+    fn turns_after<R: Generation + ?Sized>(
         &self,
-        v: &Variant,
+        e: &Equipment,
+        r: &R,
         bm: &BoardMechanics,
         after: &After,
         first_turn: bool,
@@ -138,7 +149,7 @@ impl MovesPerTurn {
             return ControlFlow::Continue(());
         }
         let gives_check =
-            || self.check_ends_turn && movegen::royal_attacked(v, s1, s1.side.opposite());
+            || self.check_ends_turn && movegen::royal_attacked(e, r, s1, s1.side.opposite());
         if first_turn || gives_check() {
             // A one-move turn is legal when it leaves the royal piece safe.
             return if check1 {
@@ -147,7 +158,7 @@ impl MovesPerTurn {
                 visit(Turn::single(*m1))
             };
         }
-        let g = &v.geometry;
+        let g = &e.geometry;
         // A component move does not pass the turn: the mover is still to move in `s1`.
         let color = s1.side;
         let cx1 = Context {
@@ -160,23 +171,23 @@ impl MovesPerTurn {
         let b1 = g.board_of(m1.from);
         for b in 0..g.boards().len() {
             if !(self.different_boards && b == b1) {
-                board_moves(v, s1, &cx1, b, &mut scratch, seconds);
+                board_moves(e, r, s1, &cx1, b, &mut scratch, seconds);
             }
         }
         let king = s1.royal[color.index()];
         let king_board = (!king.is_none()).then(|| g.board_of(king));
         let mut any = false;
         for m2 in seconds.iter() {
-            if !self.may_follow(v, m1, m2) {
+            if !self.may_follow(e, m1, m2) {
                 continue;
             }
             // A move that changes nothing on the royal piece's board leaves its check
             // as it was (pieces attack only on their own board).
             let safe = match king_board {
-                Some(kb) if touches(v, m2, kb) => {
+                Some(kb) if touches(e, m2, kb) => {
                     let mut s2 = s1.clone();
-                    s2.apply(v, m2);
-                    !movegen::royal_attacked(v, &s2, color)
+                    r.apply_move(e, &mut s2, m2);
+                    !movegen::royal_attacked(e, r, &s2, color)
                 }
                 _ => !check1,
             };
@@ -193,8 +204,8 @@ impl MovesPerTurn {
 
     /// Whether `m2` may follow `m1` in one turn.
     #[inline]
-    fn may_follow(&self, v: &Variant, m1: &Move, m2: &Move) -> bool {
-        let g = &v.geometry;
+    fn may_follow(&self, e: &Equipment, m1: &Move, m2: &Move) -> bool {
+        let g = &e.geometry;
         if self.different_boards && g.board_of(m2.from) == g.board_of(m1.from) {
             return false;
         }
@@ -206,8 +217,8 @@ impl MovesPerTurn {
 
 /// Whether a move changes anything on `board` (so that a check there may change).
 #[inline]
-fn touches(v: &Variant, m: &Move, board: usize) -> bool {
-    let g = &v.geometry;
+fn touches(e: &Equipment, m: &Move, board: usize) -> bool {
+    let g = &e.geometry;
     [m.from, m.to, m.captured, m.side_from, m.side_to]
         .iter()
         .any(|&sq| !sq.is_none() && g.board_of(sq) == board)

@@ -10,11 +10,11 @@
 use super::farthest_move;
 use super::preclusion::{Geometry64, Node, Occupancy, ReachCache};
 use crate::color::Color;
-use crate::movegen;
+use crate::equipment::Equipment;
+use crate::movegen::{self, Generation};
 use crate::outcome::Outcome;
 use crate::state::State;
 use crate::turn::{Move, Turn};
-use crate::variant::Variant;
 
 /// [RULING] Both players had to pass in succession without a reversal.
 pub const DEADLOCK: &str = "deadlock (both players must pass)";
@@ -39,7 +39,7 @@ struct At {
 }
 
 struct Walker<'a> {
-    v: &'a Variant,
+    e: &'a Equipment,
     judges: &'a Judges<'a>,
     cache: ReachCache,
 }
@@ -87,7 +87,7 @@ impl Walker<'_> {
             let Some(p) = s.piece(sq) else { continue };
             buf.clear();
             legal.clear();
-            movegen::piece_moves(self.v, s, sq, p, &mut buf);
+            movegen::piece_moves(self.e, s, sq, p, &mut buf);
             for m in &buf {
                 if let Some(next) = self.try_move(at, m) {
                     legal.push((*m, next));
@@ -103,11 +103,11 @@ impl Walker<'_> {
 impl OwnThenOpponent {
     fn first_actions(&self, w: &mut Walker, s: &State, root: &At) -> Vec<(Move, At)> {
         let mut out = Vec::new();
-        let v = w.v;
+        let e = w.e;
         let farthest = self.farthest;
         w.each_piece(s, s.side, root, |legal| {
             if farthest {
-                farthest_move::keep_farthest(v, legal, &mut out);
+                farthest_move::keep_farthest(e, legal, &mut out);
             } else {
                 out.extend_from_slice(legal);
             }
@@ -116,9 +116,16 @@ impl OwnThenOpponent {
         out
     }
 
-    pub(crate) fn legal_turns(&self, v: &Variant, judges: &Judges, s: &State, out: &mut Vec<Turn>) {
+    pub(crate) fn legal_turns<R: Generation + ?Sized>(
+        &self,
+        e: &Equipment,
+        r: &R,
+        judges: &Judges,
+        s: &State,
+        out: &mut Vec<Turn>,
+    ) {
         let mut w = Walker {
-            v,
+            e,
             judges,
             cache: ReachCache::default(),
         };
@@ -138,7 +145,7 @@ impl OwnThenOpponent {
         let opponent = s.side.opposite();
         for (a1, at1) in &firsts {
             let mut s1 = s.clone();
-            s1.apply(v, a1);
+            r.apply_move(e, &mut s1, a1);
             if w.reaches_goal(&s1, at1) {
                 // The first action reaches the goal: the game ends at once.
                 out.push(Turn::single(*a1));
@@ -157,9 +164,9 @@ impl OwnThenOpponent {
     }
 
     /// Whether the side to move has any legal first action.
-    fn has_first_action(&self, v: &Variant, judges: &Judges, s: &State) -> bool {
+    fn has_first_action(&self, e: &Equipment, judges: &Judges, s: &State) -> bool {
         let mut w = Walker {
-            v,
+            e,
             judges,
             cache: ReachCache::default(),
         };
@@ -173,7 +180,7 @@ impl OwnThenOpponent {
     }
 
     /// The deadlock: a pass was just made and the side to move must pass too.
-    pub(crate) fn terminal(&self, v: &Variant, judges: &Judges, s: &State) -> Option<Outcome> {
-        (s.passes > 0 && !self.has_first_action(v, judges, s)).then(|| Outcome::draw(DEADLOCK))
+    pub(crate) fn terminal(&self, e: &Equipment, judges: &Judges, s: &State) -> Option<Outcome> {
+        (s.passes > 0 && !self.has_first_action(e, judges, s)).then(|| Outcome::draw(DEADLOCK))
     }
 }

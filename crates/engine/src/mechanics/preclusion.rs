@@ -12,10 +12,11 @@
 //! between candidate moves, so it is computed once per frozen set.
 
 use crate::color::Color;
-use crate::geometry::Square;
+use crate::equipment::Equipment;
+use crate::piece::PieceKind;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::Move;
-use crate::variant::Variant;
 
 /// The most piece kinds the bitset layout allows.
 pub const KINDS: usize = 8;
@@ -39,21 +40,20 @@ pub struct Geometry64 {
 
 /// Class of a piece.
 #[inline]
-pub fn class_of(kind: usize, color: Color) -> usize {
-    color.index() * KINDS + kind
+pub fn class_of(kind: PieceKind, color: Color) -> usize {
+    color.index() * KINDS + kind.index()
 }
 
 impl Geometry64 {
     /// `None` when the variant does not fit the bitset layout (more than 64 squares or
     /// more than `KINDS` kinds).
-    pub fn new(v: &Variant) -> Option<Geometry64> {
-        let g = v.geometry();
+    pub fn new(e: &Equipment, start: &State) -> Option<Geometry64> {
+        let g = e.geometry();
         let n = g.num_squares();
-        if n > 64 || v.kinds().len() > KINDS {
+        if n > 64 || e.kinds().len() > KINDS {
             return None;
         }
         let mut dest = [0u64; CLASSES];
-        let start = v.start_state();
         for sq in g.squares() {
             if let Some(p) = start.piece(sq) {
                 // A piece of the other colour and the same type must end here.
@@ -62,14 +62,14 @@ impl Geometry64 {
         }
         let mut steps = vec![0u64; CLASSES * 64];
         let mut order = vec![Vec::new(); CLASSES];
-        for kind in 0..v.kinds().len() {
+        for (kind, _) in e.each_kind() {
             for color in Color::BOTH {
                 let c = class_of(kind, color);
                 for sq in g.squares() {
                     let mut m = 0;
-                    for path in v.tables.paths(kind, color, sq) {
+                    for path in e.tables.paths(kind, color, sq) {
                         if path.moves {
-                            for &first in v.tables.first_steps(path) {
+                            for &first in e.tables.first_steps(path) {
                                 m |= 1u64 << first;
                             }
                         }

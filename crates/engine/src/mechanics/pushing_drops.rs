@@ -5,11 +5,11 @@
 //! makes a one-square step (no capture, no en-passant right).
 
 use crate::color::Color;
-use crate::geometry::Square;
+use crate::equipment::Equipment;
 use crate::movegen;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Move, flags};
-use crate::variant::Variant;
 
 fn forward(color: Color) -> i32 {
     if color == Color::White { 1 } else { -1 }
@@ -17,14 +17,14 @@ fn forward(color: Color) -> i32 {
 
 /// Drops onto an own pawn standing inside the drop zone: the pawn steps one square
 /// forward, which must be empty; the dropped piece takes the pawn's square.
-pub(crate) fn onto_pawn(v: &Variant, s: &State, color: Color, out: &mut Vec<Move>) {
-    let g = v.geometry();
+pub(crate) fn onto_pawn(e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
+    let g = e.geometry();
     for pawn_sq in s.occ[color.index()].iter() {
         let Some(pawn) = s.piece(pawn_sq) else {
             continue;
         };
         // The pawn, not the square ahead, must be in the zone.
-        if !v.kind(pawn.kind()).pawn || !v.in_drop_zone(pawn_sq, color) {
+        if !e.kind(pawn.kind()).pawn || !e.in_drop_zone(pawn_sq, color) {
             continue;
         }
         let Some(ahead) = g.offset(pawn_sq, 0, forward(color)) else {
@@ -33,25 +33,25 @@ pub(crate) fn onto_pawn(v: &Variant, s: &State, color: Color, out: &mut Vec<Move
         if !s.is_empty(ahead) {
             continue;
         }
-        for slot in 0..v.reserve_slots().len() {
-            if s.reserve[color.index()][slot] == 0 || !movegen::slot_allows(v, slot, pawn_sq) {
+        for slot in 0..e.reserve_slots().len() {
+            if s.reserve[color.index()][slot] == 0 || !movegen::slot_allows(e, slot, pawn_sq) {
                 continue;
             }
-            out.push(relocating_drop(v, color, slot, pawn_sq, pawn_sq, ahead));
+            out.push(relocating_drop(e, color, slot, pawn_sq, pawn_sq, ahead));
         }
     }
 }
 
 /// Drops onto an empty square of the drop zone directly behind an own pawn, which is
 /// pushed one square forward into an empty square.
-pub(crate) fn behind_pawn(v: &Variant, s: &State, color: Color, out: &mut Vec<Move>) {
-    let g = v.geometry();
-    for slot in 0..v.reserve_slots().len() {
+pub(crate) fn behind_pawn(e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
+    let g = e.geometry();
+    for slot in 0..e.reserve_slots().len() {
         if s.reserve[color.index()][slot] == 0 {
             continue;
         }
         for sq in g.squares() {
-            if !s.is_empty(sq) || !v.in_drop_zone(sq, color) {
+            if !s.is_empty(sq) || !e.in_drop_zone(sq, color) {
                 continue;
             }
             let Some(pawn_sq) = g.offset(sq, 0, forward(color)) else {
@@ -62,9 +62,9 @@ pub(crate) fn behind_pawn(v: &Variant, s: &State, color: Color, out: &mut Vec<Mo
             };
             let own_pawn = s
                 .piece(pawn_sq)
-                .is_some_and(|p| p.color() == color && v.kind(p.kind()).pawn);
-            if own_pawn && s.is_empty(ahead) && movegen::slot_allows(v, slot, sq) {
-                out.push(relocating_drop(v, color, slot, sq, pawn_sq, ahead));
+                .is_some_and(|p| p.color() == color && e.kind(p.kind()).pawn);
+            if own_pawn && s.is_empty(ahead) && movegen::slot_allows(e, slot, sq) {
+                out.push(relocating_drop(e, color, slot, sq, pawn_sq, ahead));
             }
         }
     }
@@ -73,14 +73,14 @@ pub(crate) fn behind_pawn(v: &Variant, s: &State, color: Color, out: &mut Vec<Mo
 /// A drop onto `to` that pushes the own pawn on `pawn_from` one square forward to
 /// `pawn_to`.
 fn relocating_drop(
-    v: &Variant,
+    e: &Equipment,
     color: Color,
     slot: usize,
     to: Square,
     pawn_from: Square,
     pawn_to: Square,
 ) -> Move {
-    let mut m = movegen::drop_move(v, color, slot, to);
+    let mut m = movegen::drop_move(e, color, slot, to);
     m.side_from = pawn_from;
     m.side_to = pawn_to;
     m.flags |= flags::RELOCATE;

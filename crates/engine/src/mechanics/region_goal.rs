@@ -4,9 +4,9 @@
 //! `black_squares` is given.
 
 use crate::bits::Bits;
+use crate::equipment::Equipment;
 use crate::outcome::Outcome;
 use crate::state::State;
-use crate::variant::Variant;
 
 /// Why the game ended, after "White wins by ...".
 pub const REACHED: &str = "reaching the goal region";
@@ -17,12 +17,12 @@ pub(crate) struct RegionGoal {
 }
 
 impl RegionGoal {
-    pub(crate) fn terminal(&self, v: &Variant, s: &State) -> Option<Outcome> {
+    pub(crate) fn terminal(&self, e: &Equipment, s: &State) -> Option<Outcome> {
         // The player who just moved first: their arrival ends the game. With
         // `several_royals`, any one of them arriving is enough.
         for color in [s.side.opposite(), s.side] {
             let goal = &self.squares[color.index()];
-            if s.royals(v, color).iter().any(|sq| goal.has(sq)) {
+            if s.royals(e, color).iter().any(|sq| goal.has(sq)) {
                 return Some(Outcome::win(color, REACHED));
             }
         }

@@ -10,9 +10,9 @@
 //! Castling keeps its own condition (the king may not start on, cross or land on an
 //! attacked square): that belongs to the castling, not to check.
 
+use crate::equipment::Equipment;
 use crate::outcome::Outcome;
 use crate::state::State;
-use crate::variant::Variant;
 
 #[derive(Clone, Debug)]
 pub(crate) struct RoyalCapture {
@@ -29,11 +29,11 @@ impl RoyalCapture {
         }
     }
 
-    pub(crate) fn terminal(&self, v: &Variant, s: &State) -> Option<Outcome> {
+    pub(crate) fn terminal(&self, e: &Equipment, s: &State) -> Option<Outcome> {
         // The side to move is the one that can just have lost its royal piece.
         [s.side, s.side.opposite()]
             .into_iter()
-            .find(|&c| s.royals(v, c).count() == 0)
+            .find(|&c| s.royals(e, c).count() == 0)
             .map(|c| Outcome::win(c.opposite(), &self.reason))
     }
 }

@@ -16,8 +16,8 @@
 //! unknown or ill-typed parameter and impossible combination is reported, each with
 //! its key.
 
+use super::between_boards::{Reach, Teleporting};
 use super::cannon_captures::CannonCaptures;
-use super::captures_to_reserve::CapturesToReserve;
 use super::check_count::CheckCount;
 use super::extinction::Extinction;
 use super::moves_per_turn::MovesPerTurn;
@@ -27,13 +27,13 @@ use super::preclusion;
 use super::region_goal::RegionGoal;
 use super::reversal_goal::ReversalGoal;
 use super::royal_capture::RoyalCapture;
-use super::teleporting_pieces::{Reach, Teleporting};
 use super::{Drops, Mechanics, TurnShape};
 use crate::bits::Bits;
-use crate::definition::limits::MAX_SQUARES_SEVERAL_MOVES;
 use crate::geometry::Geometry;
-use crate::piece::PieceKind;
-use crate::variant::{ReserveSlot, StalemateRule};
+use crate::limits::MAX_SQUARES_SEVERAL_MOVES;
+use crate::outcome::StalemateRule;
+use crate::piece::{KindDef, PieceKind};
+use crate::reserve::{CapturesToReserve, SlotDef};
 
 /// Every mechanic kind, for the "unknown kind" message.
 pub(super) const KINDS: &[&str] = &[
@@ -61,25 +61,26 @@ pub(super) const KINDS: &[&str] = &[
     "teleporting_pieces",
 ];
 
-/// The mechanics, with the two end rules the variant keeps as plain values.
+/// The mechanics, with what they compile into the variant's data (`Equipment`): the
+/// mechanics that change only what a move does to the position, which the state reads.
 pub(crate) struct Compiled {
     pub mechanics: Mechanics,
-    pub stalemate: StalemateRule,
-    pub bare_king_loses: bool,
+    pub several_royals: bool,
+    pub to_reserve: Option<CapturesToReserve>,
 }
 
 /// What the schema needs to know of the rest of the definition.
 pub(crate) struct Board<'a> {
     pub geometry: &'a Geometry,
-    pub kinds: &'a [PieceKind],
-    pub reserve: &'a [ReserveSlot],
+    pub kinds: &'a [KindDef],
+    pub reserve: &'a [SlotDef],
 }
 
 pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<String>) -> Compiled {
     let mut c = Compiled {
         mechanics: Mechanics::default(),
-        stalemate: StalemateRule::Draw,
-        bare_king_loses: false,
+        several_royals: false,
+        to_reserve: None,
     };
     for (kind, value) in table {
         let Some(params) = value.as_table() else {
@@ -94,7 +95,7 @@ pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<Str
             continue;
         }
         let mut p = Params::new(kind, params.clone(), problems);
-        if !read_moves(kind, &mut p, board, &mut c.mechanics) {
+        if !read_moves(kind, &mut p, board, &mut c) {
             read_ends(kind, &mut p, board, &mut c);
         }
         p.finish();
@@ -108,13 +109,14 @@ pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<Str
         o.farthest = table.contains_key("farthest_move");
     }
     combinations(table, board, problems);
-    c.mechanics.settle(c.bare_king_loses);
+    c.mechanics.settle();
     c
 }
 
-/// Reads one mechanic of how pieces move, drop and take turns into `m`; false when
+/// Reads one mechanic of how pieces move, drop and take turns into `c`; false when
 /// `kind` is not one of those.
-fn read_moves(kind: &str, p: &mut Params, board: &Board, m: &mut Mechanics) -> bool {
+fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bool {
+    let m = &mut c.mechanics;
     match kind {
         "drops_onto_empty" => {
             let inner = p.choice("pawn_ranks", &["any", "inner"]) == "inner";
@@ -167,13 +169,12 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, m: &mut Mechanics) -> b
             m.boards.teleporting = Some(Teleporting { kinds, reach });
         }
         "captures_to_reserve" => {
-            let mut c = CapturesToReserve::new(board.kinds.len(), board.reserve);
+            let mut to_reserve = CapturesToReserve::new(board.kinds.len(), board.reserve);
             if p.boolean("promoted_revert", false) {
-                c.revert_to = revert_kind(p, board.kinds);
-                m.marks_promoted = c.revert_to.is_some();
+                to_reserve.revert_to = revert_kind(p, board.kinds);
             }
             for (k, kind) in board.kinds.iter().enumerate() {
-                if !kind.royal && c.slot_of[k].is_none() {
+                if !kind.royal && to_reserve.slot_of[k].is_none() {
                     p.problem(
                         "",
                         &format!(
@@ -183,7 +184,7 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, m: &mut Mechanics) -> b
                     );
                 }
             }
-            m.captures_to_reserve = Some(c);
+            c.to_reserve = Some(to_reserve);
         }
         _ => return false,
     }
@@ -197,7 +198,7 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
         "reversal_goal" => m.reversal = Some(ReversalGoal::default()),
         "preclusion" => m.preclusion = true,
         "no_check" => m.no_check = true,
-        "several_royals" => m.several_royals = true,
+        "several_royals" => c.several_royals = true,
         "royal_capture" => {
             let royal = board.kinds.iter().find(|k| k.royal);
             if royal.is_none() {
@@ -209,12 +210,12 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
             m.royal_capture = Some(RoyalCapture::new(royal.map(|k| k.name.as_str())));
         }
         "stalemate" => {
-            c.stalemate = match p.choice("result", &["draw", "loss"]) {
+            m.stalemate = match p.choice("result", &["draw", "loss"]) {
                 "loss" => StalemateRule::Loss,
                 _ => StalemateRule::Draw,
             }
         }
-        "bare_king_loses" => c.bare_king_loses = true,
+        "bare_king_loses" => m.bare_king_loses = true,
         "royal_reaches_region" => {
             let white = square_set(p, "squares", board.geometry);
             let black = if p.has("black_squares") {
@@ -241,12 +242,12 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
 }
 
 /// The kind a captured promoted piece reverts to: the one kind that promotes.
-fn revert_kind(p: &mut Params, kinds: &[PieceKind]) -> Option<usize> {
+fn revert_kind(p: &mut Params, kinds: &[KindDef]) -> Option<PieceKind> {
     let promoting: Vec<usize> = (0..kinds.len())
         .filter(|&k| kinds[k].promotion.is_some())
         .collect();
     match promoting[..] {
-        [k] => Some(k),
+        [k] => Some(PieceKind::new(k)),
         [] => {
             p.problem("promoted_revert", "no piece promotes");
             None
@@ -278,7 +279,7 @@ fn square_set(p: &mut Params, key: &str, g: &Geometry) -> Bits {
 }
 
 /// The kinds named by a list of piece labels, as a bit set.
-fn piece_set(p: &mut Params, key: &str, kinds: &[PieceKind]) -> u64 {
+fn piece_set(p: &mut Params, key: &str, kinds: &[KindDef]) -> u64 {
     let mut set = 0u64;
     for label in p.strings(key) {
         match kinds.iter().position(|k| k.label == label) {

@@ -5,17 +5,17 @@
 //! across boards, and a pawn partner may not land on its own first rank; it promotes
 //! when it lands in its promotion zone.
 
-use super::component_moves::Context;
+use super::between_boards::Context;
 use crate::color::Color;
-use crate::geometry::Square;
+use crate::equipment::Equipment;
 use crate::movegen;
 use crate::piece::Piece;
+use crate::square::Square;
 use crate::turn::{Move, flags};
-use crate::variant::Variant;
 
 /// Whether `mover` may swap with `partner` (`across`: the swap crosses boards).
 pub(super) fn allowed(
-    v: &Variant,
+    e: &Equipment,
     cx: &Context,
     mover: Piece,
     partner: Piece,
@@ -24,7 +24,7 @@ pub(super) fn allowed(
     if mover.kind() == partner.kind() {
         return false;
     }
-    let royal_crosses = v.kind(mover.kind()).royal || v.kind(partner.kind()).royal;
+    let royal_crosses = e.kind(mover.kind()).royal || e.kind(partner.kind()).royal;
     !(across && royal_crosses && cx.in_check)
 }
 
@@ -32,7 +32,7 @@ pub(super) fn allowed(
 /// and the partner from `to` to `back`, with each promotion choice of a pawn partner.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn push(
-    v: &Variant,
+    e: &Equipment,
     out: &mut Vec<Move>,
     mover: Piece,
     from: Square,
@@ -41,7 +41,7 @@ pub(super) fn push(
     partner: Piece,
     back: Square,
 ) {
-    let g = &v.geometry;
+    let g = &e.geometry;
     let mut m = Move::new(mover, from, to);
     m.via = via;
     m.side_from = to;
@@ -50,8 +50,8 @@ pub(super) fn push(
     if !via.is_none() {
         m.flags |= flags::TRANSFER;
     }
-    if v.kind(partner.kind()).pawn && g.relative_rank(back, partner.color() == Color::White) == 0 {
+    if e.kind(partner.kind()).pawn && g.relative_rank(back, partner.color() == Color::White) == 0 {
         return;
     }
-    movegen::push_promotions_of(v, out, m, partner, back);
+    movegen::push_promotions_of(e, out, m, partner, back);
 }

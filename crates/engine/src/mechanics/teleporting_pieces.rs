@@ -5,45 +5,23 @@
 //! `swaps_across_boards` they swap with an own piece on the corresponding square.
 //! Their Betza moves are not used in a turn of moves per board.
 
-use super::component_moves::Context;
+use super::between_boards::{Context, Reach, Teleporting};
 use super::swaps;
-use crate::geometry::Square;
+use crate::equipment::Equipment;
 use crate::piece::Piece;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Move, flags};
-use crate::variant::Variant;
-
-/// How far a teleporting piece goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Reach {
-    /// Any square of its own board.
-    Board,
-    /// One king step.
-    KingStep,
-}
-
-#[derive(Clone, Debug)]
-pub(crate) struct Teleporting {
-    /// Bit set over kinds.
-    pub kinds: u64,
-    pub reach: Reach,
-}
-
-impl Teleporting {
-    pub(super) fn moves_kind(&self, kind: usize) -> bool {
-        self.kinds >> kind & 1 == 1
-    }
-}
 
 /// The squares a teleporting piece on `sq` may go to on its own board; never `sq`.
-fn targets(v: &Variant, reach: Reach, sq: Square, out: &mut Vec<Square>) {
-    let g = &v.geometry;
+fn targets(e: &Equipment, reach: Reach, sq: Square, out: &mut Vec<Square>) {
+    let g = &e.geometry;
     out.clear();
     match reach {
         Reach::Board => {
             let part = g.boards()[g.board_of(sq)];
-            for rank in 0..g.height() {
-                for file in part.first_file..part.first_file + part.files {
+            for rank in g.ranks() {
+                for file in part.files() {
                     if let Some(t) = g.square(file, rank)
                         && t != sq
                         && !g.is_hole(t)
@@ -70,7 +48,7 @@ fn targets(v: &Variant, reach: Reach, sq: Square, out: &mut Vec<Square>) {
 /// A teleporting piece's moves: on its own board; a swap with the own piece on the
 /// corresponding square; or a transfer followed by a teleport on the other board.
 pub(super) fn moves(
-    v: &Variant,
+    e: &Equipment,
     s: &State,
     cx: &Context,
     t: &Teleporting,
@@ -79,22 +57,22 @@ pub(super) fn moves(
     out: &mut Vec<Move>,
 ) {
     let mut squares = Vec::with_capacity(42);
-    targets(v, t.reach, sq, &mut squares);
-    target_moves(v, s, cx, p, sq, Square::NONE, &squares, out);
-    let Some(corr) = v.geometry.corresponding(sq) else {
+    targets(e, t.reach, sq, &mut squares);
+    target_moves(e, s, cx, p, sq, Square::NONE, &squares, out);
+    let Some(corr) = e.geometry.corresponding(sq) else {
         return;
     };
     match s.piece(corr) {
         None if cx.mechanics.transfers => {
-            targets(v, t.reach, corr, &mut squares);
-            target_moves(v, s, cx, p, sq, corr, &squares, out);
+            targets(e, t.reach, corr, &mut squares);
+            target_moves(e, s, cx, p, sq, corr, &squares, out);
         }
         Some(partner)
             if cx.mechanics.swaps
                 && partner.color() == cx.color
-                && swaps::allowed(v, cx, p, partner, true) =>
+                && swaps::allowed(e, cx, p, partner, true) =>
         {
-            swaps::push(v, out, p, sq, corr, corr, partner, sq);
+            swaps::push(e, out, p, sq, corr, corr, partner, sq);
         }
         _ => {}
     }
@@ -103,7 +81,7 @@ pub(super) fn moves(
 /// The piece from `from` (having transferred to `via`, or `NONE`) onto each target.
 #[allow(clippy::too_many_arguments)]
 fn target_moves(
-    v: &Variant,
+    e: &Equipment,
     s: &State,
     cx: &Context,
     p: Piece,
@@ -123,8 +101,8 @@ fn target_moves(
                 out.push(m);
             }
             Some(partner) if partner.color() == cx.color => {
-                if swaps::allowed(v, cx, p, partner, !via.is_none()) {
-                    swaps::push(v, out, p, from, via, t, partner, from);
+                if swaps::allowed(e, cx, p, partner, !via.is_none()) {
+                    swaps::push(e, out, p, from, via, t, partner, from);
                 }
             }
             Some(_) => {}

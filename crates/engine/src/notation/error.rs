@@ -1,4 +1,7 @@
-//! Why a submission was refused, in words for the player.
+//! Why a submission was refused, in words for the player. Reading is two stages, each
+//! with its own error: the text does not read (`SyntaxError`), or what it reads as names
+//! no legal turn or several (`ResolveError`). `NotationError` is either, for reading and
+//! resolving in one call.
 
 use crate::outcome::Outcome;
 use std::fmt;
@@ -14,15 +17,11 @@ pub enum ErrorKind {
     Ambiguous,
 }
 
-/// A refused submission: its kind and a message that says what was wrong and, where it
-/// can, what would be legal.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NotationError {
-    pub kind: ErrorKind,
-    pub message: String,
-    /// The part the message is about (index and text as written, and where in it),
-    /// named before the message only when the submission has several parts: a player
-    /// who wrote one part knows which one is meant.
+/// The part a message is about (index and text as written, and where in it), named
+/// before the message only when the submission has several parts: a player who wrote
+/// one part knows which one is meant.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Place {
     part: Option<PartRef>,
     single: bool,
 }
@@ -34,83 +33,159 @@ struct PartRef {
     at_char: Option<usize>,
 }
 
-impl NotationError {
-    pub(crate) fn syntax(message: impl Into<String>) -> NotationError {
-        NotationError {
-            kind: ErrorKind::Syntax,
-            message: message.into(),
-            part: None,
-            single: false,
-        }
-    }
-
-    pub(crate) fn illegal(message: impl Into<String>) -> NotationError {
-        NotationError {
-            kind: ErrorKind::Illegal,
-            message: message.into(),
-            part: None,
-            single: false,
-        }
-    }
-
-    pub(crate) fn ambiguous(message: impl Into<String>) -> NotationError {
-        NotationError {
-            kind: ErrorKind::Ambiguous,
-            message: message.into(),
-            part: None,
-            single: false,
-        }
-    }
-
-    pub(crate) fn game_over(o: &Outcome) -> NotationError {
-        NotationError::illegal(format!("the game is over: {o}"))
-    }
-
-    /// Says which part (`index`, counted from 0, written as `text`) the message is about.
-    pub(crate) fn in_part(mut self, index: usize, text: &str) -> NotationError {
-        self.part = Some(PartRef {
-            index,
-            text: text.to_string(),
-            at_char: None,
-        });
-        self
-    }
-
-    /// Says where in the part (a character index, counted from 0) reading stopped.
-    pub(crate) fn at_char(mut self, char_pos: usize) -> NotationError {
-        if let Some(p) = &mut self.part {
-            p.at_char = Some(char_pos);
-        }
-        self
-    }
-
-    /// Marks the error as about a submission of one part, which is then not named.
-    pub(crate) fn of_one_part(mut self) -> NotationError {
-        self.single = true;
-        self
-    }
-
-    pub fn kind(&self) -> ErrorKind {
-        self.kind
-    }
-}
-
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Place {
+    fn write(&self, f: &mut fmt::Formatter<'_>, message: &str) -> fmt::Result {
         match &self.part {
             Some(p) if !self.single => {
                 write!(f, "part {} ({})", p.index + 1, p.text)?;
                 if let Some(c) = p.at_char {
                     write!(f, ", at character {}", c + 1)?;
                 }
-                write!(f, ": {}", self.message)
+                write!(f, ": {message}")
             }
             Some(PartRef {
                 at_char: Some(c), ..
-            }) => write!(f, "at character {}: {}", c + 1, self.message),
-            _ => f.write_str(&self.message),
+            }) => write!(f, "at character {}: {message}", c + 1),
+            _ => f.write_str(message),
         }
+    }
+
+    fn in_part(&mut self, index: usize, text: &str) {
+        self.part = Some(PartRef {
+            index,
+            text: text.to_string(),
+            at_char: None,
+        });
     }
 }
 
-impl std::error::Error for NotationError {}
+/// A submission whose text does not read: what is wrong, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    message: String,
+    place: Place,
+}
+
+impl SyntaxError {
+    pub(crate) fn new(message: impl Into<String>) -> SyntaxError {
+        SyntaxError {
+            message: message.into(),
+            place: Place::default(),
+        }
+    }
+
+    /// Says which part (`index`, counted from 0, written as `text`) the message is about.
+    pub(crate) fn in_part(mut self, index: usize, text: &str) -> SyntaxError {
+        self.place.in_part(index, text);
+        self
+    }
+
+    /// Says where in the part (a character index, counted from 0) reading stopped.
+    pub(crate) fn at_char(mut self, char_pos: usize) -> SyntaxError {
+        if let Some(p) = &mut self.place.part {
+            p.at_char = Some(char_pos);
+        }
+        self
+    }
+
+    /// Marks the error as about a submission of one part, which is then not named.
+    pub(crate) fn of_one_part(mut self) -> SyntaxError {
+        self.place.single = true;
+        self
+    }
+
+    /// What is wrong, without the part it is about.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for SyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.place.write(f, &self.message)
+    }
+}
+
+impl std::error::Error for SyntaxError {}
+
+/// A submission that reads, but names no legal turn (saying what was wrong and, where
+/// it can, what would be legal) or several (naming them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolveError {
+    ambiguous: bool,
+    message: String,
+    place: Place,
+}
+
+impl ResolveError {
+    pub(crate) fn illegal(message: impl Into<String>) -> ResolveError {
+        ResolveError {
+            ambiguous: false,
+            message: message.into(),
+            place: Place::default(),
+        }
+    }
+
+    pub(crate) fn ambiguous(message: impl Into<String>) -> ResolveError {
+        ResolveError {
+            ambiguous: true,
+            ..ResolveError::illegal(message)
+        }
+    }
+
+    pub(crate) fn game_over(o: &Outcome) -> ResolveError {
+        ResolveError::illegal(format!("the game is over: {o}"))
+    }
+
+    /// Says which part (`index`, counted from 0, written as `text`) the message is about.
+    pub(crate) fn in_part(mut self, index: usize, text: &str) -> ResolveError {
+        self.place.in_part(index, text);
+        self
+    }
+
+    /// Marks the error as about a submission of one part, which is then not named.
+    pub(crate) fn of_one_part(mut self) -> ResolveError {
+        self.place.single = true;
+        self
+    }
+
+    /// `Illegal` or `Ambiguous`.
+    pub fn kind(&self) -> ErrorKind {
+        match self.ambiguous {
+            true => ErrorKind::Ambiguous,
+            false => ErrorKind::Illegal,
+        }
+    }
+
+    /// What is wrong, without the part it is about.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for ResolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.place.write(f, &self.message)
+    }
+}
+
+impl std::error::Error for ResolveError {}
+
+/// A refused submission, read and resolved in one call: its text does not read, or it
+/// names no legal turn or several.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotationError {
+    #[error(transparent)]
+    Syntax(#[from] SyntaxError),
+    #[error(transparent)]
+    Resolve(#[from] ResolveError),
+}
+
+impl NotationError {
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            NotationError::Syntax(_) => ErrorKind::Syntax,
+            NotationError::Resolve(e) => e.kind(),
+        }
+    }
+}

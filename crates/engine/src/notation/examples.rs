@@ -155,12 +155,12 @@ pub fn examples(start: &Position, budget: usize) -> Vec<Example> {
 /// The next turn of a line: a pawn's move half of the time when there is one (pawns
 /// that advance meet, capture and promote sooner), otherwise any turn.
 fn choose(pos: &Position, turns: &[Turn], rng: &mut Pick) -> Option<Turn> {
-    let v = pos.variant();
+    let e = pos.variant().equipment();
     let pawn_moves: Vec<&Turn> = turns
         .iter()
         .filter(|t| {
             t.first()
-                .is_some_and(|m| !m.from.is_none() && v.kind(m.piece.kind()).pawn)
+                .is_some_and(|m| !m.from.is_none() && e.kind(m.piece.kind()).pawn)
         })
         .collect();
     if !pawn_moves.is_empty() && rng.below(2) == 0 {

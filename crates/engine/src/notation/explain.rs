@@ -6,27 +6,26 @@
 //! before that part.
 
 use super::canonical::move_parts;
-use super::error::NotationError;
+use super::error::ResolveError;
 use super::explain_rule;
-use super::full::Spec;
-use super::resolve::components;
-use super::syntax::{Part, Submission};
+use super::full::{Spec, components};
+use super::syntax::{FullParts, Part};
 use crate::color::Color;
-use crate::geometry::Square;
-use crate::movegen;
+use crate::equipment::Equipment;
+use crate::movegen::{self, Generation};
 use crate::piece::Piece;
 use crate::position::Position;
-use crate::rules::Rules;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::Turn;
 use crate::variant::Variant;
 
-fn name(v: &Variant, p: Piece) -> String {
-    v.kind(p.kind()).name.to_lowercase()
+fn name(e: &Equipment, p: Piece) -> String {
+    e.kind(p.kind()).name.to_lowercase()
 }
 
-fn sq(v: &Variant, s: Square) -> String {
-    v.geometry().name(s).to_string()
+fn sq(e: &Equipment, s: Square) -> String {
+    e.geometry().coords(s).to_string()
 }
 
 fn side(c: Color) -> &'static str {
@@ -37,7 +36,7 @@ fn side(c: Color) -> &'static str {
 }
 
 /// "Black's pieces are written in lower case: write `q`, not `Q`".
-fn case_hint(v: &Variant, written: Piece, mover: Color) -> String {
+fn case_hint(e: &Equipment, written: Piece, mover: Color) -> String {
     let case = match mover {
         Color::White => "upper",
         Color::Black => "lower",
@@ -45,24 +44,24 @@ fn case_hint(v: &Variant, written: Piece, mover: Color) -> String {
     format!(
         "{}'s pieces are written in {case} case: write “{}”, not “{}”",
         side(mover),
-        v.label(Piece::new(written.kind(), mover)),
-        v.label(written)
+        e.label(Piece::new(written.kind(), mover)),
+        e.label(written)
     )
 }
 
 /// A list of square names, in board order, without repeats.
-pub(super) fn squares(v: &Variant, mut list: Vec<Square>) -> String {
+pub(super) fn squares(e: &Equipment, mut list: Vec<Square>) -> String {
     list.sort();
     list.dedup();
     list.iter()
-        .map(|&s| sq(v, s))
+        .map(|&s| sq(e, s))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
 /// Explains a full-notation submission that matched no legal turn.
-pub(crate) fn full(pos: &Position, turns: &[Turn], sub: &Submission) -> NotationError {
-    let v = pos.variant();
+pub(crate) fn full(pos: &Position, turns: &[Turn], sub: &FullParts) -> ResolveError {
+    let e = pos.variant().equipment();
     let parts: Vec<Part> = sub.parts.iter().map(|(p, _)| p.clone()).collect();
     let mut cands: Vec<Turn> = turns.iter().copied().filter(|t| !t.is_pass()).collect();
     let (mut i, mut comp) = (0, 0);
@@ -75,16 +74,16 @@ pub(crate) fn full(pos: &Position, turns: &[Turn], sub: &Submission) -> Notation
             .map(|(_, s)| s)
             .unwrap_or_else(|| pos.state().clone());
         let Some((part, text)) = sub.parts.get(i) else {
-            return needs_more(v, &state, &specs, sub);
+            return needs_more(e, &state, &specs, sub);
         };
         if specs.is_empty() {
-            return leftover(v, prev.as_ref(), part, text, i);
+            return leftover(e, prev.as_ref(), part, text, i);
         }
         let mut next = None;
         let mut kept = Vec::new();
         for t in &cands {
             let spec = super::full::specs(pos, t).into_iter().nth(comp);
-            if let Some(n) = spec.and_then(|(s, _)| s.consume(v, &parts, i))
+            if let Some(n) = spec.and_then(|(s, _)| s.consume(e, &parts, i))
                 && next.is_none_or(|x| x == n)
             {
                 next = Some(n);
@@ -93,10 +92,11 @@ pub(crate) fn full(pos: &Position, turns: &[Turn], sub: &Submission) -> Notation
         }
         let Some(n) = next else {
             if let Some(p) = &prev
-                && let Some(e) = promotion_problem(v, p, part, text, i)
+                && let Some(e) = promotion_problem(e, p, part, text, i)
             {
                 return e;
             }
+            let v = pos.variant();
             return explain_part(v, &state, &specs, prev.as_ref(), part, text, i, comp);
         };
         prev = components(pos, &kept, comp).into_iter().next();
@@ -106,19 +106,19 @@ pub(crate) fn full(pos: &Position, turns: &[Turn], sub: &Submission) -> Notation
     }
 }
 
-pub(super) fn at(i: usize, text: &str, what: String) -> NotationError {
-    NotationError::illegal(what).in_part(i, text)
+pub(super) fn at(i: usize, text: &str, what: String) -> ResolveError {
+    ResolveError::illegal(what).in_part(i, text)
 }
 
 pub(super) fn needs_more(
-    v: &Variant,
+    e: &Equipment,
     s: &State,
     specs: &[Spec],
-    sub: &Submission,
-) -> NotationError {
+    sub: &FullParts,
+) -> ResolveError {
     let mut options: Vec<String> = specs
         .iter()
-        .map(|sp| move_parts(v, s, &sp.mv).join("; "))
+        .map(|sp| move_parts(e, s, &sp.mv).join("; "))
         .collect();
     options.sort();
     options.dedup();
@@ -130,16 +130,16 @@ pub(super) fn needs_more(
         String::new()
     };
     let written: Vec<&str> = sub.parts.iter().map(|(_, t)| t.as_str()).collect();
-    NotationError::illegal(format!(
+    ResolveError::illegal(format!(
         "“{}” is not a whole turn: another move must follow, for example “{}”{more}",
         written.join("; "),
         options.join("”, “")
     ))
 }
 
-fn leftover(v: &Variant, prev: Option<&Spec>, part: &Part, text: &str, i: usize) -> NotationError {
+fn leftover(e: &Equipment, prev: Option<&Spec>, part: &Part, text: &str, i: usize) -> ResolveError {
     if let Some(p) = prev
-        && let Some(e) = promotion_problem(v, p, part, text, i)
+        && let Some(e) = promotion_problem(e, p, part, text, i)
     {
         return e;
     }
@@ -155,12 +155,12 @@ fn leftover(v: &Variant, prev: Option<&Spec>, part: &Part, text: &str, i: usize)
 /// A placement on the square where the previous component promotes, naming a piece
 /// that cannot appear there.
 fn promotion_problem(
-    v: &Variant,
+    e: &Equipment,
     prev: &Spec,
     part: &Part,
     text: &str,
     i: usize,
-) -> Option<NotationError> {
+) -> Option<ResolveError> {
     let (psq, appears, _) = prev.promo?;
     let Part::Place { piece, to } = part else {
         return None;
@@ -169,16 +169,16 @@ fn promotion_problem(
         return None;
     }
     if piece.color() != appears.color() {
-        return Some(at(i, text, case_hint(v, *piece, appears.color())));
+        return Some(at(i, text, case_hint(e, *piece, appears.color())));
     }
-    let promoting = v.kind(prev.piece.kind());
+    let promoting = e.kind(prev.piece.kind());
     let choices: Vec<String> = promoting
         .promotion
         .as_ref()
         .map(|p| {
             p.choices
                 .iter()
-                .map(|&k| v.label(v.morph(appears.with_kind(k), psq)))
+                .map(|&k| e.label(e.morph(appears.with_kind(k), psq)))
                 .collect()
         })
         .unwrap_or_default();
@@ -188,8 +188,8 @@ fn promotion_problem(
         format!(
             "a {} cannot become a {} here; the choices on {} are {}",
             promoting.name.to_lowercase(),
-            name(v, *piece),
-            sq(v, psq),
+            name(e, *piece),
+            sq(e, psq),
             choices.join(", ")
         ),
     ))
@@ -205,30 +205,31 @@ fn explain_part(
     text: &str,
     i: usize,
     comp: usize,
-) -> NotationError {
+) -> ResolveError {
+    let e = v.equipment();
     let mover = specs.first().map(|sp| sp.piece.color()).unwrap_or(s.side);
     match *part {
-        Part::Remove { .. } if comp == 0 && i == 0 => NotationError::illegal(format!(
+        Part::Remove { .. } if comp == 0 && i == 0 => ResolveError::illegal(format!(
             "“{text}” alone is a bare removal, which is not a legal turn; a removal is only \
              written after an en-passant capture, as in “P d5-e6; e5-”"
         )),
-        Part::Remove { .. } => leftover(v, None, part, text, i),
+        Part::Remove { .. } => leftover(e, None, part, text, i),
         Part::Place { piece, to } => at(i, text, placement(v, s, specs, piece, to, mover)),
         Part::Move { label, from, to } => {
             let Some(actual) = s.piece(from) else {
-                return at(i, text, format!("there is no piece on {}", sq(v, from)));
+                return at(i, text, format!("there is no piece on {}", sq(e, from)));
             };
             if let Some(l) = label
                 && l != actual
             {
                 let what = if l.kind() == actual.kind() {
-                    case_hint(v, l, actual.color())
+                    case_hint(e, l, actual.color())
                 } else {
                     format!(
                         "{} holds {}, not {}",
-                        sq(v, from),
-                        v.label(actual),
-                        v.label(l)
+                        sq(e, from),
+                        e.label(actual),
+                        e.label(l)
                     )
                 };
                 return at(i, text, what);
@@ -240,7 +241,7 @@ fn explain_part(
                     format!(
                         "a pawn step is only written directly before the drop that pushes it, \
                          as in “{text}; {}”",
-                        v.label(sp.piece) + "-" + &sq(v, sp.mv.to)
+                        e.label(sp.piece) + "-" + &sq(e, sp.mv.to)
                     ),
                 );
             }
@@ -261,17 +262,18 @@ pub(super) fn placement(
     to: Square,
     mover: Color,
 ) -> String {
+    let e = v.equipment();
     if piece.color() != mover {
-        return case_hint(v, piece, mover);
+        return case_hint(e, piece, mover);
     }
     let drops: Vec<Square> = specs
         .iter()
         .filter(|sp| sp.mv.from.is_none() && sp.piece == piece)
         .map(|sp| sp.mv.to)
         .collect();
-    let n = name(v, piece);
+    let n = name(e, piece);
     if drops.is_empty() {
-        if v.reserve_slots().is_empty() {
+        if e.reserve_slots().is_empty() {
             return "a placement is only written after a pawn's move to promote it, as in \
                     “P e7-e8; Q-e8”; pieces cannot be dropped in this game"
                 .into();
@@ -279,19 +281,19 @@ pub(super) fn placement(
         return explain_rule::no_drop_anywhere(v, s, piece, to)
             .unwrap_or_else(|| format!("you have no {n} in reserve to drop now"));
     }
-    let why = explain_rule::wrong_square_colour(v, s, piece, to)
-        .or_else(|| drop_obstacle(v, s, to, mover))
-        .unwrap_or_else(|| format!("a {n} cannot be dropped on {}", sq(v, to)));
-    format!("{why}; a {n} can be dropped on {}", squares(v, drops))
+    let why = explain_rule::wrong_square_colour(e, s, piece, to)
+        .or_else(|| drop_obstacle(e, s, to, mover))
+        .unwrap_or_else(|| format!("a {n} cannot be dropped on {}", sq(e, to)));
+    format!("{why}; a {n} can be dropped on {}", squares(e, drops))
 }
 
 /// Why a drop onto `to` fails because of what stands there or behind it.
-fn drop_obstacle(v: &Variant, s: &State, to: Square, mover: Color) -> Option<String> {
-    let g = v.geometry();
+fn drop_obstacle(e: &Equipment, s: &State, to: Square, mover: Color) -> Option<String> {
+    let g = e.geometry();
     let up = if mover == Color::White { 1 } else { -1 };
     let pawn_at = |x: Square| {
         s.piece(x)
-            .filter(|p| p.color() == mover && v.kind(p.kind()).pawn)
+            .filter(|p| p.color() == mover && e.kind(p.kind()).pawn)
     };
     // A pawn on the square, or directly in front of it, would be pushed forward.
     for pawn_sq in [Some(to), g.offset(to, 0, up)].into_iter().flatten() {
@@ -301,12 +303,12 @@ fn drop_obstacle(v: &Variant, s: &State, to: Square, mover: Color) -> Option<Str
         {
             return Some(format!(
                 "{} is occupied, so the pawn on {} cannot be relocated",
-                sq(v, ahead),
-                sq(v, pawn_sq)
+                sq(e, ahead),
+                sq(e, pawn_sq)
             ));
         }
     }
-    (!s.is_empty(to)).then(|| format!("{} is occupied", sq(v, to)))
+    (!s.is_empty(to)).then(|| format!("{} is occupied", sq(e, to)))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -320,8 +322,9 @@ fn piece_move(
     to: Square,
     mover: Color,
 ) -> String {
-    let n = name(v, piece);
-    let here = format!("the {n} on {}", sq(v, from));
+    let e = v.equipment();
+    let n = name(e, piece);
+    let here = format!("the {n} on {}", sq(e, from));
     let dests: Vec<&Spec> = specs.iter().filter(|sp| sp.mv.from == from).collect();
     if dests.is_empty() && piece.color() != mover {
         return format!(
@@ -341,7 +344,7 @@ fn piece_move(
         let mut spellings: Vec<String> = dests
             .iter()
             .filter(|sp| sp.mv.to == to)
-            .map(|sp| format!("“{}”", move_parts(v, s, &sp.mv).join("; ")))
+            .map(|sp| format!("“{}”", move_parts(e, s, &sp.mv).join("; ")))
             .collect();
         spellings.dedup();
         return format!(
@@ -351,7 +354,7 @@ fn piece_move(
     } else {
         format!(
             "it can go to {}",
-            squares(v, dests.iter().map(|sp| sp.mv.to).collect())
+            squares(e, dests.iter().map(|sp| sp.mv.to).collect())
         )
     };
     let to_squares: Vec<Square> = dests.iter().map(|sp| sp.mv.to).collect();
@@ -360,15 +363,15 @@ fn piece_move(
         .unwrap_or_else(|| match s.piece(to) {
             Some(own) if own.color() == piece.color() => format!(
                 "{} is occupied by {} {}, so {here} cannot go there",
-                sq(v, to),
+                sq(e, to),
                 if own.color() == s.side {
                     "your own".to_string()
                 } else {
                     format!("{}'s", side(own.color()))
                 },
-                name(v, own)
+                name(e, own)
             ),
-            _ => format!("{here} cannot reach {}", sq(v, to)),
+            _ => format!("{here} cannot reach {}", sq(e, to)),
         });
     format!("{why}; {legal}")
 }
@@ -384,51 +387,53 @@ fn why_not(
     to: Square,
     dests: &[Square],
 ) -> Option<String> {
+    let (e, r) = (v.equipment(), v.rules());
     let color = piece.color();
     let mut pseudo = explain_rule::own_moves(v, s, piece, from);
-    movegen::castling_moves(v, s, color, &mut pseudo);
+    movegen::castling_moves(e, r, s, color, &mut pseudo);
     let m = pseudo.iter().find(|m| m.from == from && m.to == to)?;
     let mut next = s.clone();
-    next.apply(v, m);
-    if !v.rules().in_check(v, &next, color) {
+    r.apply_move(e, &mut next, m);
+    if !movegen::in_check(e, r, &next, color) {
         if let Some(why) = explain_rule::not_far_enough(v, s, piece, from, to, dests) {
             return Some(why);
         }
         return Some(format!(
             "moving the {} from {} to {} is not allowed by this game's rules here",
-            name(v, piece),
-            sq(v, from),
-            sq(v, to)
+            name(e, piece),
+            sq(e, from),
+            sq(e, to)
         ));
     }
-    let royal = movegen::attacked_royal(v, &next, color).unwrap_or(next.royal[color.index()]);
+    let royal = movegen::attacked_royal(e, r, &next, color).unwrap_or(next.royal[color.index()]);
     let king = next
         .piece(royal)
-        .map(|k| name(v, k))
+        .map(|k| name(e, k))
         .unwrap_or_else(|| "king".into());
     let by = next.occ[color.opposite().index()].iter().find(|&a| {
         let mut t = next.clone();
         t.remove(a);
-        !v.rules().in_check(v, &t, color)
+        !movegen::in_check(e, r, &t, color)
     });
     Some(match by.and_then(|a| next.piece(a).map(|p| (a, p))) {
         Some((a, p)) => format!(
             "your {king} on {} would be in check from the {} on {}",
-            sq(v, royal),
-            name(v, p),
-            sq(v, a)
+            sq(e, royal),
+            name(e, p),
+            sq(e, a)
         ),
-        None => format!("your {king} on {} would be in check", sq(v, royal)),
+        None => format!("your {king} on {} would be in check", sq(e, royal)),
     })
 }
 
 /// Why a castling the variant defines (king `from` to `to`) cannot be played now.
 fn castle_problem(v: &Variant, s: &State, king: Piece, from: Square, to: Square) -> Option<String> {
+    let (e, r) = (v.equipment(), v.rules());
     let color = king.color();
-    let c = v
+    let c = e
         .castlings_for(color)
         .find(|c| c.king_from == from && c.king_to == to)?;
-    let rook = sq(v, c.rook_from);
+    let rook = sq(e, c.rook_from);
     Some(if !s.virgin.has(from) {
         "the king has already moved, so it cannot castle".to_string()
     } else if !s.virgin.has(c.rook_from) || s.piece(c.rook_from).is_none() {
@@ -436,18 +441,18 @@ fn castle_problem(v: &Variant, s: &State, king: Piece, from: Square, to: Square)
     } else if let Some(&x) = c.empty.iter().find(|&&x| !s.is_empty(x)) {
         format!(
             "{} is occupied, so the king cannot castle that way",
-            sq(v, x)
+            sq(e, x)
         )
-    } else if v.rules().in_check(v, s, color) {
+    } else if movegen::in_check(e, r, s, color) {
         "you cannot castle out of check".to_string()
     } else if let Some(&x) = c
         .safe
         .iter()
-        .find(|&&x| !movegen::king_safe_on(v, s, from, &[x], color))
+        .find(|&&x| !movegen::king_safe_on(e, r, s, from, &[x], color))
     {
         format!(
             "the king would cross or land on {}, which is attacked, so it cannot castle",
-            sq(v, x)
+            sq(e, x)
         )
     } else {
         return None;

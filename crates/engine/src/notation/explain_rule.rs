@@ -7,38 +7,40 @@
 use super::canonical::move_parts;
 use super::full::Spec;
 use crate::color::Color;
-use crate::geometry::Square;
+use crate::equipment::Equipment;
 use crate::movegen;
+use crate::movegen::Generation;
 use crate::piece::Piece;
-use crate::rules::Rules;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::Move;
 use crate::variant::Variant;
 
-fn name(v: &Variant, p: Piece) -> String {
-    v.kind(p.kind()).name.to_lowercase()
+fn name(e: &Equipment, p: Piece) -> String {
+    e.kind(p.kind()).name.to_lowercase()
 }
 
-fn sq(v: &Variant, s: Square) -> String {
-    v.geometry().name(s).to_string()
+fn sq(e: &Equipment, s: Square) -> String {
+    e.geometry().coords(s).to_string()
 }
 
 /// The moves the piece on `from` could make by its own movement (and the hooks' extra
 /// moves), before any turn structure or legality filter.
 pub(super) fn own_moves(v: &Variant, s: &State, piece: Piece, from: Square) -> Vec<Move> {
+    let e = v.equipment();
     let mut pseudo = Vec::new();
-    movegen::piece_moves(v, s, from, piece, &mut pseudo);
-    v.rules().extra_moves(v, s, piece.color(), &mut pseudo);
+    movegen::piece_moves(e, s, from, piece, &mut pseudo);
+    v.rules().extra_moves(e, s, piece.color(), &mut pseudo);
     pseudo.retain(|m| m.from == from);
     pseudo
 }
 
 /// How far a move goes: the larger of the files and the ranks it crosses.
-fn distance(v: &Variant, from: Square, to: Square) -> usize {
-    let g = v.geometry();
-    g.file(from)
-        .abs_diff(g.file(to))
-        .max(g.rank(from).abs_diff(g.rank(to)))
+fn distance(e: &Equipment, from: Square, to: Square) -> usize {
+    let g = e.geometry();
+    g.file_index(from)
+        .abs_diff(g.file_index(to))
+        .max(g.rank_index(from).abs_diff(g.rank_index(to)))
 }
 
 /// The piece could go to `to`, but every legal move of it goes the same, longer
@@ -51,10 +53,11 @@ pub(super) fn not_far_enough(
     to: Square,
     dests: &[Square],
 ) -> Option<String> {
-    let far = distance(v, from, *dests.first()?);
-    let written = distance(v, from, to);
+    let e = v.equipment();
+    let far = distance(e, from, *dests.first()?);
+    let written = distance(e, from, to);
     if written >= far
-        || dests.iter().any(|&d| distance(v, from, d) != far)
+        || dests.iter().any(|&d| distance(e, from, d) != far)
         || !own_moves(v, s, piece, from).iter().any(|m| m.to == to)
     {
         return None;
@@ -63,11 +66,11 @@ pub(super) fn not_far_enough(
     Some(format!(
         "the piece you move must go as far as it legally can: the {} on {} can go {far} {}, \
          and {}-{} goes only {written}",
-        name(v, piece),
-        sq(v, from),
+        name(e, piece),
+        sq(e, from),
         squares(far),
-        sq(v, from),
-        sq(v, to)
+        sq(e, from),
+        sq(e, to)
     ))
 }
 
@@ -82,18 +85,19 @@ pub(super) fn not_after(
     piece: Piece,
     from: Square,
 ) -> Option<String> {
+    let e = v.equipment();
     if own_moves(v, s, piece, from).is_empty() {
         return None;
     }
-    let earlier = move_parts(v, s, &prev.mv).join("; ");
+    let earlier = move_parts(e, s, &prev.mv).join("; ");
     if prev.mv.to == from {
         return Some(format!(
             "the {} on {} has just moved ({earlier}), and one piece may not move twice in a turn",
-            name(v, piece),
-            sq(v, from)
+            name(e, piece),
+            sq(e, from)
         ));
     }
-    let g = v.geometry();
+    let g = e.geometry();
     let start = |sp: &Spec| {
         let f = if sp.mv.from.is_none() {
             sp.mv.to
@@ -110,12 +114,10 @@ pub(super) fn not_after(
     {
         let board = |b: usize| {
             let part = g.boards()[b];
-            let first = g.square_name(part.first_file, 0);
-            let last = g.square_name(part.first_file + part.files - 1, 0);
             format!(
                 "the board of files {}-{}",
-                first.trim_end_matches(|c: char| c.is_ascii_digit()),
-                last.trim_end_matches(|c: char| c.is_ascii_digit())
+                part.first_file,
+                part.last_file()
             )
         };
         let other = start(&continuations[0]);
@@ -129,23 +131,23 @@ pub(super) fn not_after(
     Some(format!(
         "the {} on {} could move as the first move of a turn, but no move of it may follow \
          {earlier}",
-        name(v, piece),
-        sq(v, from)
+        name(e, piece),
+        sq(e, from)
     ))
 }
 
 /// The reserve still holds this piece, but only in slots bound to the other square
 /// colour than `to`'s.
 pub(super) fn wrong_square_colour(
-    v: &Variant,
+    e: &Equipment,
     s: &State,
     piece: Piece,
     to: Square,
 ) -> Option<String> {
     let color = piece.color();
-    let dark = v.geometry().square_is_dark(to);
+    let dark = e.geometry().square_is_dark(to);
     let shade = |d: bool| if d { "dark" } else { "light" };
-    let slots: Vec<(usize, Option<bool>)> = v
+    let slots: Vec<(usize, Option<bool>)> = e
         .reserve_slots()
         .iter()
         .enumerate()
@@ -161,7 +163,7 @@ pub(super) fn wrong_square_colour(
     if left.is_empty() || left.iter().any(|d| d.is_none_or(|d| d == dark)) {
         return None;
     }
-    let n = name(v, piece);
+    let n = name(e, piece);
     let gone = if slots.iter().any(|&(i, d)| !held(i) && d == Some(dark)) {
         format!(" (the {}-square {n} has already been dropped)", shade(dark))
     } else {
@@ -171,7 +173,7 @@ pub(super) fn wrong_square_colour(
         "each reserve {n} is bound to one square colour: the {n} you hold goes only on {} \
          squares, and {} is {}{gone}",
         shade(!dark),
-        sq(v, to),
+        sq(e, to),
         shade(dark)
     ))
 }
@@ -179,8 +181,9 @@ pub(super) fn wrong_square_colour(
 /// The reserve holds the piece but it has no legal drop anywhere: say so, and why the
 /// drop zone offers no square.
 pub(super) fn no_drop_anywhere(v: &Variant, s: &State, piece: Piece, to: Square) -> Option<String> {
+    let e = v.equipment();
     let color = piece.color();
-    let held = v
+    let held = e
         .reserve_slots()
         .iter()
         .enumerate()
@@ -188,8 +191,8 @@ pub(super) fn no_drop_anywhere(v: &Variant, s: &State, piece: Piece, to: Square)
     if !held {
         return None;
     }
-    let g = v.geometry();
-    let zone: Vec<Square> = g.squares().filter(|&x| v.in_drop_zone(x, color)).collect();
+    let g = e.geometry();
+    let zone: Vec<Square> = g.squares().filter(|&x| e.in_drop_zone(x, color)).collect();
     let ranks = zone
         .iter()
         .map(|&x| g.relative_rank(x, color == Color::White))
@@ -200,19 +203,19 @@ pub(super) fn no_drop_anywhere(v: &Variant, s: &State, piece: Piece, to: Square)
     } else {
         format!("your first {ranks} ranks")
     };
-    let n = name(v, piece);
+    let n = name(e, piece);
     let free = zone.iter().filter(|&&x| s.is_empty(x)).count();
     let target = if s.is_empty(to) {
         String::new()
     } else {
-        format!("{} is occupied; ", sq(v, to))
+        format!("{} is occupied; ", sq(e, to))
     };
     Some(if free == 0 {
         format!(
             "{target}you have a {n} in reserve, but it is dropped on {zone_name} and no square \
              there is free now"
         )
-    } else if v.rules().in_check(v, s, color) {
+    } else if movegen::in_check(e, v.rules(), s, color) {
         format!("{target}you have a {n} in reserve, but no drop of it answers the check")
     } else {
         format!(

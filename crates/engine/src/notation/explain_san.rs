@@ -2,16 +2,16 @@
 //! narrowed component by component, and the first part no legal move fits is explained
 //! with the moves that piece letter could make.
 
-use super::error::NotationError;
+use super::error::ResolveError;
 use super::explain::{at, needs_more, squares};
-use super::full::{self, Spec};
-use super::resolve::components;
+use super::full::{self, Spec, components};
 use super::san_read::{self, San};
-use super::syntax::{Part, Submission};
+use super::syntax::{FullParts, Part};
 use crate::color::Color;
-use crate::geometry::Square;
+use crate::equipment::Equipment;
 use crate::piece::Piece;
 use crate::position::Position;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Turn, flags};
 use crate::variant::Variant;
@@ -22,8 +22,8 @@ pub(crate) fn abbreviated(
     turns: &[Turn],
     parts: &[String],
     sans: &[San],
-) -> NotationError {
-    let v = pos.variant();
+) -> ResolveError {
+    let e = pos.variant().equipment();
     let mut cands: Vec<Turn> = turns.iter().copied().filter(|t| !t.is_pass()).collect();
     for (i, san) in sans.iter().enumerate() {
         let specs = components(pos, &cands, i);
@@ -40,7 +40,7 @@ pub(crate) fn abbreviated(
             .filter(|t| {
                 full::specs(pos, t)
                     .get(i)
-                    .is_some_and(|(sp, _)| san_read::component_is(v, sp, san))
+                    .is_some_and(|(sp, _)| san_read::component_is(e, sp, san))
             })
             .collect();
         if kept.is_empty() {
@@ -50,8 +50,8 @@ pub(crate) fn abbreviated(
                 .map(|(_, s)| s)
                 .unwrap_or_else(|| pos.state().clone());
             let why = case_problem(&state, &specs, san)
-                .or_else(|| drop_problem(v, &state, &specs, san))
-                .unwrap_or_else(|| san_problem(v, &specs, san));
+                .or_else(|| drop_problem(pos.variant(), &state, &specs, san))
+                .unwrap_or_else(|| san_problem(e, &specs, san));
             return at(i, &parts[i], why);
         }
         cands = kept;
@@ -62,13 +62,13 @@ pub(crate) fn abbreviated(
         .map(|(_, s)| s)
         .unwrap_or_else(|| pos.state().clone());
     let specs = components(pos, &cands, sans.len());
-    let sub = Submission {
+    let sub = FullParts {
         parts: parts
             .iter()
             .map(|p| (Part::Remove { sq: Square::NONE }, p.clone()))
             .collect(),
     };
-    needs_more(v, &state, &specs, &sub)
+    needs_more(e, &state, &specs, &sub)
 }
 
 /// The mover of this part, as the legal components show it.
@@ -95,9 +95,10 @@ fn drop_problem(v: &Variant, s: &State, specs: &[Spec], san: &San) -> Option<Str
     let San::Drop { label, to } = san else {
         return None;
     };
+    let e = v.equipment();
     let color = mover(s, specs);
     let upper = label.to_uppercase();
-    let kind = v.kinds().iter().position(|k| {
+    let (kind, _) = e.each_kind().find(|(_, k)| {
         if upper.is_empty() {
             k.pawn
         } else {
@@ -114,8 +115,8 @@ fn drop_problem(v: &Variant, s: &State, specs: &[Spec], san: &San) -> Option<Str
     ))
 }
 
-fn san_problem(v: &Variant, specs: &[Spec], san: &San) -> String {
-    let g = v.geometry();
+fn san_problem(e: &Equipment, specs: &[Spec], san: &San) -> String {
+    let g = e.geometry();
     match san {
         San::Castle { .. } => {
             let ks: Vec<Square> = specs
@@ -128,14 +129,14 @@ fn san_problem(v: &Variant, specs: &[Spec], san: &San) -> String {
             } else {
                 format!(
                     "that castling is not possible now; the king can castle to {}",
-                    squares(v, ks)
+                    squares(e, ks)
                 )
             }
         }
         San::Drop { label, to } => format!(
             "no {} can be dropped on {} now",
             if label.is_empty() { "P" } else { label },
-            g.name(*to)
+            g.coords(*to)
         ),
         San::Move { label, to, .. } => {
             let what = if label.is_empty() {
@@ -147,7 +148,7 @@ fn san_problem(v: &Variant, specs: &[Spec], san: &San) -> String {
                 .iter()
                 .filter(|sp| {
                     !sp.mv.from.is_none() && {
-                        let k = v.kind(sp.piece.kind());
+                        let k = e.kind(sp.piece.kind());
                         if label.is_empty() {
                             k.pawn
                         } else {
@@ -159,22 +160,22 @@ fn san_problem(v: &Variant, specs: &[Spec], san: &San) -> String {
             if mine.is_empty() {
                 return format!("no {what} of yours can move now");
             }
-            let dests = squares(v, mine.iter().map(|sp| sp.mv.to).collect());
+            let dests = squares(e, mine.iter().map(|sp| sp.mv.to).collect());
             if mine.iter().any(|sp| sp.mv.to == *to) {
                 let c: Vec<String> = mine
                     .iter()
                     .filter(|sp| sp.mv.to == *to)
-                    .map(|sp| format!("from {}", g.name(sp.mv.from)))
+                    .map(|sp| format!("from {}", g.coords(sp.mv.from)))
                     .collect();
                 format!(
                     "that does not fit any {what} move to {}; one can go there {}",
-                    g.name(*to),
+                    g.coords(*to),
                     c.join(" or ")
                 )
             } else {
                 format!(
                     "no {what} can move to {}; yours can go to {dests}",
-                    g.name(*to)
+                    g.coords(*to)
                 )
             }
         }

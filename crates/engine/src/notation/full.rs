@@ -6,12 +6,13 @@
 //! component; whatever follows starts the next component.
 
 use super::syntax::Part;
-use crate::geometry::Square;
+use crate::equipment::Equipment;
+use crate::movegen::Generation;
 use crate::piece::Piece;
 use crate::position::Position;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Move, Turn, flags};
-use crate::variant::Variant;
 
 /// What one component move looks like in full notation.
 #[derive(Clone, Debug)]
@@ -30,7 +31,7 @@ pub(crate) struct Spec {
 }
 
 impl Spec {
-    pub fn new(v: &Variant, s: &State, m: &Move) -> Spec {
+    pub fn new(e: &Equipment, s: &State, m: &Move) -> Spec {
         let pre = (m.is(flags::RELOCATE) && !m.side_from.is_none())
             .then(|| s.piece(m.side_from).map(|p| (m.side_from, m.side_to, p)))
             .flatten();
@@ -41,7 +42,7 @@ impl Spec {
                         m.side_from,
                         m.side_to,
                         p,
-                        super::canonical::castle_needs_rook_part(v, m),
+                        super::canonical::castle_needs_rook_part(e, m),
                     )
                 })
             })
@@ -53,12 +54,12 @@ impl Spec {
             } else {
                 (m.to, m.piece)
             };
-            let appears = v.morph(m.piece.with_kind(kind), sq);
-            let default = v
+            let appears = e.morph(m.piece.with_kind(kind), sq);
+            let default = e
                 .kind(promoting.kind())
                 .promotion
                 .as_ref()
-                .is_some_and(|p| v.morph(m.piece.with_kind(p.default), sq) == appears);
+                .is_some_and(|p| e.morph(m.piece.with_kind(p.default), sq) == appears);
             (sq, appears, default)
         });
         Spec {
@@ -100,17 +101,17 @@ impl Spec {
         matches!((self.ep, part), (Some(sq), Part::Remove { sq: r }) if sq == *r)
     }
 
-    fn promo_is(&self, v: &Variant, part: &Part) -> bool {
+    fn promo_is(&self, e: &Equipment, part: &Part) -> bool {
         match (self.promo, part) {
             (Some((sq, appears, _)), Part::Place { piece, to }) => {
-                sq == *to && promotes_to(v, *piece, appears, sq)
+                sq == *to && promotes_to(e, *piece, appears, sq)
             }
             _ => false,
         }
     }
 
     /// Matches this component at `parts[i..]`; returns the index after it.
-    pub fn consume(&self, v: &Variant, parts: &[Part], mut i: usize) -> Option<usize> {
+    pub fn consume(&self, e: &Equipment, parts: &[Part], mut i: usize) -> Option<usize> {
         if parts.get(i).is_some_and(|p| self.pre_is(p)) {
             i += 1;
         }
@@ -124,7 +125,7 @@ impl Spec {
                 rook = true;
             } else if !ep && self.ep_is(p) {
                 ep = true;
-            } else if !promo && self.promo_is(v, p) {
+            } else if !promo && self.promo_is(e, p) {
                 promo = true;
             } else {
                 break;
@@ -143,36 +144,44 @@ impl Spec {
 
 /// Whether a placement of `written` on `sq` names the promoted piece `appears`: the
 /// same piece in its form on that square, or any form of the same family.
-pub(crate) fn promotes_to(v: &Variant, written: Piece, appears: Piece, sq: Square) -> bool {
+pub(crate) fn promotes_to(e: &Equipment, written: Piece, appears: Piece, sq: Square) -> bool {
     if written.color() != appears.color() {
         return false;
     }
-    v.morph(written, sq) == appears
-        || v.family_of(appears.kind())
+    e.morph(written, sq) == appears
+        || e.family_of(appears.kind())
             .is_some_and(|f| f.contains(&written.kind()))
 }
 
 /// The specs of a turn's components, each in the state before it.
 pub(crate) fn specs(pos: &Position, turn: &Turn) -> Vec<(Spec, State)> {
-    let v = pos.variant();
+    let (e, r) = (pos.variant().equipment(), pos.variant().rules());
     let mut state = pos.state().clone();
     let mut out = Vec::new();
     for m in turn.moves() {
-        out.push((Spec::new(v, &state, m), state.clone()));
-        state.apply(v, m);
+        out.push((Spec::new(e, &state, m), state.clone()));
+        r.apply_move(e, &mut state, m);
     }
     out
 }
 
 /// Whether the parts describe exactly this turn.
 pub(crate) fn matches(pos: &Position, turn: &Turn, parts: &[Part]) -> bool {
-    let v = pos.variant();
+    let e = pos.variant().equipment();
     let mut i = 0;
     for (spec, _) in specs(pos, turn) {
-        match spec.consume(v, parts, i) {
+        match spec.consume(e, parts, i) {
             Some(next) => i = next,
             None => return false,
         }
     }
     i == parts.len() && !turn.is_pass()
+}
+
+/// The component `index` of each turn, for explanations.
+pub(crate) fn components(pos: &Position, turns: &[Turn], index: usize) -> Vec<Spec> {
+    turns
+        .iter()
+        .filter_map(|t| specs(pos, t).into_iter().nth(index).map(|(s, _)| s))
+        .collect()
 }

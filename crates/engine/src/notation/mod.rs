@@ -1,8 +1,9 @@
 //! Move notation: Game Courier's full algebraic notation in and out, and abbreviated
-//! (SAN-like) notation in and out. Reading is two stages: text to a syntax value
-//! (`syntax` for full notation, `san_read` for abbreviated), then that value matched
-//! against the legal turns (`full`, `resolve`), with `explain` saying why nothing
-//! matched.
+//! (SAN-like) notation in and out. Reading is two stages, each with its own error:
+//! text to a syntax value (`Submission::parse`, through `syntax` for full notation and
+//! `san_read` for abbreviated; a `SyntaxError`), then that value matched against the
+//! legal turns (`Submission::resolve`, through `full`; a `ResolveError`, with
+//! `explain` saying why nothing matched). `resolve` runs both.
 
 mod canonical;
 mod error;
@@ -14,12 +15,14 @@ mod full;
 mod resolve;
 mod san;
 mod san_read;
+mod submission;
 mod syntax;
-pub(crate) mod written;
+mod written;
 
 pub use canonical::canonical;
-pub use error::{ErrorKind, NotationError};
+pub use error::{ErrorKind, NotationError, ResolveError, SyntaxError};
 pub use examples::{Example, TurnKind, examples, kinds};
 pub use resolve::{Resolved, resolve};
 pub use san::san;
+pub use submission::Submission;
 pub use written::Written;

@@ -17,15 +17,24 @@
 
 use super::full::{Spec, specs};
 use super::san_read::{self, San};
+use crate::equipment::Equipment;
 use crate::position::Position;
 use crate::turn::{Turn, flags};
-use crate::variant::Variant;
 
+impl Position {
+    /// The abbreviated (SAN-like) spelling of a legal turn.
+    pub fn turn_san(&self, turn: &Turn) -> String {
+        san(self, turn)
+    }
+}
+
+/// The abbreviated spelling of a legal turn of `pos`: each component in the shortest
+/// form that reads back as exactly that move, and `+` or `#` after a check.
 pub fn san(pos: &Position, turn: &Turn) -> String {
     if turn.is_pass() {
         return "pass".into();
     }
-    let v = pos.variant();
+    let e = pos.variant().equipment();
     let mine = specs(pos, turn);
     let mut parts = Vec::new();
     // The alternatives to component i: component i of every legal turn that agrees so
@@ -39,7 +48,7 @@ pub fn san(pos: &Position, turn: &Turn) -> String {
         let rivals: Vec<Spec> = if i == 0 {
             pos.legal_first_moves()
                 .iter()
-                .map(|m| Spec::new(v, pos.state(), m))
+                .map(|m| Spec::new(e, pos.state(), m))
                 .collect()
         } else {
             followers
@@ -48,7 +57,7 @@ pub fn san(pos: &Position, turn: &Turn) -> String {
                 .filter_map(|t| specs(pos, t).into_iter().nth(i).map(|(s, _)| s))
                 .collect()
         };
-        parts.push(component(v, spec, &rivals));
+        parts.push(component(e, spec, &rivals));
     }
     let after = pos.play_unchecked(turn);
     let mut text = parts.join("; ");
@@ -61,20 +70,20 @@ pub fn san(pos: &Position, turn: &Turn) -> String {
 /// The first spelling that reads back as exactly this move among `rivals`, under every
 /// reading of its text: a Black pawn's `bxc6` is not written when Black's bishop, typed
 /// in lower case, could also take on c6 (the last form, `Pb7c6`, names the pawn).
-fn component(v: &Variant, spec: &Spec, rivals: &[Spec]) -> String {
+fn component(e: &Equipment, spec: &Spec, rivals: &[Spec]) -> String {
     let unique = |written: &str| {
-        let Ok(readings) = san_read::readings(v, 0, written) else {
+        let Ok(readings) = san_read::readings(e, 0, written) else {
             return false;
         };
         let mut hits: Vec<_> = rivals
             .iter()
-            .filter(|r| readings.iter().any(|s| san_read::component_is(v, r, s)))
+            .filter(|r| readings.iter().any(|s| san_read::component_is(e, r, s)))
             .map(|r| r.mv)
             .collect();
         hits.dedup();
         hits.len() == 1 && hits[0] == spec.mv
     };
-    let (candidates, text) = forms(v, spec);
+    let (candidates, text) = forms(e, spec);
     for written in text {
         if unique(&written) {
             return written;
@@ -83,18 +92,18 @@ fn component(v: &Variant, spec: &Spec, rivals: &[Spec]) -> String {
     // Nothing shorter singles it out: the last form names origin and destination.
     candidates
         .last()
-        .map(|f| write(v, f))
+        .map(|f| write(e, f))
         .unwrap_or_else(|| "?".into())
 }
 
 /// The spellings to try, shortest first, with their text.
-fn forms(v: &Variant, spec: &Spec) -> (Vec<San>, Vec<String>) {
+fn forms(e: &Equipment, spec: &Spec) -> (Vec<San>, Vec<String>) {
     let m = &spec.mv;
-    let g = v.geometry();
-    let kind = v.kind(spec.piece.kind());
+    let g = e.geometry();
+    let kind = e.kind(spec.piece.kind());
     let mut out = Vec::new();
     if m.is(flags::CASTLE) && !m.side_from.is_none() {
-        let long = g.file(m.side_from) < g.file(m.from);
+        let long = g.file_index(m.side_from) < g.file_index(m.from);
         out.push(San::Castle {
             long,
             king_to: None,
@@ -116,8 +125,8 @@ fn forms(v: &Variant, spec: &Spec) -> (Vec<San>, Vec<String>) {
         };
         let promo = spec
             .promo
-            .map(|(_, appears, _)| v.kind(appears.kind()).label.clone());
-        let (f, r) = (g.file(m.from), g.rank(m.from));
+            .map(|(_, appears, _)| e.kind(appears.kind()).label.clone());
+        let (f, r) = (g.file_index(m.from), g.rank_index(m.from));
         let levels: &[(bool, bool)] = if kind.pawn && m.is_capture() {
             &[(true, false), (true, true)]
         } else {
@@ -147,9 +156,9 @@ fn forms(v: &Variant, spec: &Spec) -> (Vec<San>, Vec<String>) {
     let text = out
         .iter()
         .map(|f| {
-            let t = write(v, f);
+            let t = write(e, f);
             if capture && matches!(f, San::Move { .. }) {
-                insert_x(v, &t, f)
+                insert_x(e, &t, f)
             } else {
                 t
             }
@@ -158,17 +167,17 @@ fn forms(v: &Variant, spec: &Spec) -> (Vec<San>, Vec<String>) {
     (out, text)
 }
 
-fn write(v: &Variant, f: &San) -> String {
-    let g = v.geometry();
+fn write(e: &Equipment, f: &San) -> String {
+    let g = e.geometry();
     match f {
         San::Castle { long, king_to } => {
             let base = if *long { "O-O-O" } else { "O-O" };
             match king_to {
-                Some(k) => format!("{base}/{}", g.name(*k)),
+                Some(k) => format!("{base}/{}", g.coords(*k)),
                 None => base.into(),
             }
         }
-        San::Drop { label, to } => format!("{label}@{}", g.name(*to)),
+        San::Drop { label, to } => format!("{label}@{}", g.coords(*to)),
         San::Move {
             label,
             file,
@@ -183,7 +192,7 @@ fn write(v: &Variant, f: &San) -> String {
             if let Some(r) = rank {
                 s.push_str(&(r + 1).to_string());
             }
-            s.push_str(&g.name(*to).to_string());
+            s.push_str(&g.coords(*to).to_string());
             if let Some(p) = promo {
                 s.push('=');
                 s.push_str(p);
@@ -194,11 +203,12 @@ fn write(v: &Variant, f: &San) -> String {
 }
 
 /// Puts the capture mark before the destination: `Nxd5`, `exd5`.
-fn insert_x(v: &Variant, text: &str, f: &San) -> String {
+fn insert_x(e: &Equipment, text: &str, f: &San) -> String {
     let San::Move { to, promo, .. } = f else {
         return text.into();
     };
-    let tail = v.geometry().name(*to).to_string().len() + promo.as_ref().map_or(0, |p| p.len() + 1);
+    let tail =
+        e.geometry().coords(*to).to_string().len() + promo.as_ref().map_or(0, |p| p.len() + 1);
     let cut = text.len().saturating_sub(tail);
     format!("{}x{}", &text[..cut], &text[cut..])
 }

@@ -6,12 +6,12 @@
 //! two-move turn is two of these joined by `;`. Castling that `O-O`/`O-O-O` alone cannot tell apart (Tandem-84's
 //! home and drop castling) names the king's destination: `O-O/e1`.
 
-use super::error::NotationError;
+use super::error::SyntaxError;
 use super::full::{Spec, promotes_to};
 use super::syntax::coord;
-use crate::geometry::Square;
+use crate::equipment::Equipment;
 use crate::piece::Piece;
-use crate::variant::Variant;
+use crate::square::Square;
 
 /// One component in abbreviated notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,11 +46,11 @@ pub(crate) fn looks_abbreviated(part: &str) -> bool {
 /// Every reading of one abbreviated component, the likelier first: the part as written
 /// and, when it starts with a lower-case piece letter, as a move of Black's piece. The
 /// error of the part as written when no reading works.
-pub(crate) fn readings(v: &Variant, index: usize, text: &str) -> Result<Vec<San>, NotationError> {
-    let written = parse(v, index, text);
-    let black = black_piece_reading(v, index, text);
+pub(crate) fn readings(e: &Equipment, index: usize, text: &str) -> Result<Vec<San>, SyntaxError> {
+    let written = parse(e, index, text);
+    let black = black_piece_reading(e, index, text);
     let first_is_file = text.chars().next().is_some_and(|c| {
-        c.is_ascii_lowercase() && (c as usize - 'a' as usize) < v.geometry().width()
+        c.is_ascii_lowercase() && (c as usize - 'a' as usize) < e.geometry().width()
     });
     match (written, black) {
         (Ok(w), Some(b)) if first_is_file => Ok(vec![w, b]),
@@ -63,18 +63,18 @@ pub(crate) fn readings(v: &Variant, index: usize, text: &str) -> Result<Vec<San>
 
 /// The part read as a Black piece's move or drop written in lower case (`nf6`, `n@e7`):
 /// the longest run of leading lower-case letters that is a piece label in upper case.
-fn black_piece_reading(v: &Variant, index: usize, text: &str) -> Option<San> {
+fn black_piece_reading(e: &Equipment, index: usize, text: &str) -> Option<San> {
     let run = text
         .find(|c: char| !c.is_ascii_lowercase())
         .unwrap_or(text.len());
     (1..=run).rev().find_map(|n| {
         let upper = text[..n].to_ascii_uppercase();
-        let kind = v.kinds().iter().find(|k| k.label == upper)?;
+        let kind = e.kinds().iter().find(|k| k.label == upper)?;
         if kind.pawn {
             return None;
         }
         let lower = text[..n].to_string();
-        match parse(v, index, &format!("{upper}{}", &text[n..])).ok()? {
+        match parse(e, index, &format!("{upper}{}", &text[n..])).ok()? {
             San::Move {
                 file,
                 rank,
@@ -100,11 +100,11 @@ pub(crate) fn is_lower(label: &str) -> bool {
 }
 
 /// Reads one abbreviated component.
-pub(crate) fn parse(v: &Variant, index: usize, text: &str) -> Result<San, NotationError> {
-    let err = |what: String| NotationError::syntax(what).in_part(index, text);
+pub(crate) fn parse(e: &Equipment, index: usize, text: &str) -> Result<San, SyntaxError> {
+    let err = |what: String| SyntaxError::new(what).in_part(index, text);
     let core = text.trim_end_matches(['+', '#', '!', '?']);
     let (castle, king_to) = match core.split_once('/') {
-        Some((c, sq)) => (c, Some(coord(v, sq).map_err(err)?)),
+        Some((c, sq)) => (c, Some(coord(e, sq).map_err(err)?)),
         None => (core, None),
     };
     match castle {
@@ -127,7 +127,7 @@ pub(crate) fn parse(v: &Variant, index: usize, text: &str) -> Result<San, Notati
     }
     if let Some((label, sq)) = core.split_once('@') {
         check_label(label).map_err(err)?;
-        let to = coord(v, sq).map_err(err)?;
+        let to = coord(e, sq).map_err(err)?;
         return Ok(San::Drop {
             label: label.to_string(),
             to,
@@ -162,7 +162,7 @@ pub(crate) fn parse(v: &Variant, index: usize, text: &str) -> Result<San, Notati
         )));
     }
     let (head, dest) = body.split_at(split);
-    let to = coord(v, dest).map_err(err)?;
+    let to = coord(e, dest).map_err(err)?;
     let head = head.strip_suffix('x').unwrap_or(head);
     let mut chars = head.chars().peekable();
     let file = match chars.peek() {
@@ -208,8 +208,8 @@ fn check_label(label: &str) -> Result<(), String> {
 
 /// Whether a written label names this piece: its letter, or nothing for a pawn; a
 /// letter in lower case names only Black's piece.
-fn label_names(v: &Variant, label: &str, piece: Piece) -> bool {
-    let kind = v.kind(piece.kind());
+fn label_names(e: &Equipment, label: &str, piece: Piece) -> bool {
+    let kind = e.kind(piece.kind());
     if label.is_empty() {
         kind.pawn
     } else if is_lower(label) {
@@ -220,19 +220,19 @@ fn label_names(v: &Variant, label: &str, piece: Piece) -> bool {
 }
 
 /// Whether a component move is described by `san`.
-pub(crate) fn component_is(v: &Variant, spec: &Spec, san: &San) -> bool {
+pub(crate) fn component_is(e: &Equipment, spec: &Spec, san: &San) -> bool {
     let m = &spec.mv;
-    let g = v.geometry();
+    let g = e.geometry();
     let castle = m.is(crate::turn::flags::CASTLE);
     match san {
         San::Castle { long, king_to } => {
             castle
                 && !m.side_from.is_none()
-                && (g.file(m.side_from) < g.file(m.from)) == *long
+                && (g.file_index(m.side_from) < g.file_index(m.from)) == *long
                 && king_to.is_none_or(|k| k == m.to)
         }
         San::Drop { label, to } => {
-            m.from.is_none() && m.to == *to && label_names(v, label, spec.piece)
+            m.from.is_none() && m.to == *to && label_names(e, label, spec.piece)
         }
         San::Move {
             label,
@@ -244,20 +244,16 @@ pub(crate) fn component_is(v: &Variant, spec: &Spec, san: &San) -> bool {
             !castle
                 && !m.from.is_none()
                 && m.to == *to
-                && label_names(v, label, spec.piece)
-                && file.is_none_or(|f| g.file(m.from) == f)
-                && rank.is_none_or(|r| g.rank(m.from) == r)
+                && label_names(e, label, spec.piece)
+                && file.is_none_or(|f| g.file_index(m.from) == f)
+                && rank.is_none_or(|r| g.rank_index(m.from) == r)
                 && match (promo, spec.promo) {
                     (None, None) => true,
                     (None, Some((_, _, default))) => default,
                     (Some(_), None) => false,
-                    (Some(p), Some((sq, appears, _))) => v
-                        .kinds()
-                        .iter()
-                        .position(|k| k.label == *p)
-                        .is_some_and(|k| {
-                            promotes_to(v, Piece::new(k, appears.color()), appears, sq)
-                        }),
+                    (Some(p), Some((sq, appears, _))) => e.kind_by_label(p).is_some_and(|k| {
+                        promotes_to(e, Piece::new(k, appears.color()), appears, sq)
+                    }),
                 }
         }
     }

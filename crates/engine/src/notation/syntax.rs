@@ -5,10 +5,10 @@
 //! removal. Coordinates and labels are checked against the variant (a square off the
 //! board or an unknown label is a syntax error); nothing here looks at the position.
 
-use super::error::NotationError;
-use crate::geometry::Square;
+use super::error::SyntaxError;
+use crate::equipment::Equipment;
 use crate::piece::Piece;
-use crate::variant::Variant;
+use crate::square::Square;
 
 /// One `;`-separated part of a full-notation submission.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,9 +25,10 @@ pub(crate) enum Part {
     Remove { sq: Square },
 }
 
-/// A submission split into parts, each with its trimmed text for messages.
+/// A full-notation submission read part by part, each with its trimmed text for
+/// messages.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Submission {
+pub(crate) struct FullParts {
     pub parts: Vec<(Part, String)>,
 }
 
@@ -46,16 +47,16 @@ pub(crate) fn split_comment(text: &str) -> (&str, Option<String>) {
 }
 
 /// Splits a body on `;` into trimmed parts; an empty part is an error.
-pub(crate) fn split_parts(body: &str) -> Result<Vec<String>, NotationError> {
+pub(crate) fn split_parts(body: &str) -> Result<Vec<String>, SyntaxError> {
     let body = body.trim();
     if body.is_empty() {
-        return Err(NotationError::syntax(
+        return Err(SyntaxError::new(
             "the move is empty: write a move such as “P e2-e4”",
         ));
     }
     let parts: Vec<String> = body.split(';').map(|p| p.trim().to_string()).collect();
     if let Some(i) = parts.iter().position(|p| p.is_empty()) {
-        return Err(NotationError::syntax(format!(
+        return Err(SyntaxError::new(format!(
             "part {} is empty: remove the extra “;” or write a move there",
             i + 1
         )));
@@ -64,8 +65,8 @@ pub(crate) fn split_parts(body: &str) -> Result<Vec<String>, NotationError> {
 }
 
 /// Where a part went wrong, in words: "part 2 (Q-e9), at character 3: ...".
-fn at(index: usize, part: &str, char_pos: usize, what: impl std::fmt::Display) -> NotationError {
-    NotationError::syntax(what.to_string())
+fn at(index: usize, part: &str, char_pos: usize, what: impl std::fmt::Display) -> SyntaxError {
+    SyntaxError::new(what.to_string())
         .in_part(index, part)
         .at_char(char_pos)
 }
@@ -99,15 +100,15 @@ fn squeeze(part: &str) -> String {
 }
 
 /// Reads the parts of a full-notation submission.
-pub(crate) fn parse(v: &Variant, parts: &[String]) -> Result<Submission, NotationError> {
+pub(crate) fn parse(e: &Equipment, parts: &[String]) -> Result<FullParts, SyntaxError> {
     let mut out = Vec::new();
     for (i, text) in parts.iter().enumerate() {
-        out.push((parse_part(v, i, text)?, text.clone()));
+        out.push((parse_part(e, i, text)?, text.clone()));
     }
-    Ok(Submission { parts: out })
+    Ok(FullParts { parts: out })
 }
 
-fn parse_part(v: &Variant, index: usize, text: &str) -> Result<Part, NotationError> {
+fn parse_part(e: &Equipment, index: usize, text: &str) -> Result<Part, SyntaxError> {
     let err = |token: &str, what: String| {
         let pos = text.find(token).map(|b| text[..b].chars().count());
         at(index, text, pos.unwrap_or(0), what)
@@ -146,7 +147,7 @@ fn parse_part(v: &Variant, index: usize, text: &str) -> Result<Part, NotationErr
         ));
     }
     if let Some(rest) = s.strip_prefix("@-") {
-        let sq = coord(v, rest).map_err(|e| err(rest, e))?;
+        let sq = coord(e, rest).map_err(|e| err(rest, e))?;
         return Ok(Part::Remove { sq });
     }
     let (label, body) = match s.split_once(char::is_whitespace) {
@@ -167,7 +168,7 @@ fn parse_part(v: &Variant, index: usize, text: &str) -> Result<Part, NotationErr
             format!("expected a piece label before the space, found the square “{l}”"),
         ));
     }
-    let label_piece = |l: &str| piece_label(v, l).map_err(|e| err(l, e));
+    let label_piece = |l: &str| piece_label(e, l).map_err(|e| err(l, e));
     if let Some((left, right)) = body.split_once('*') {
         if label.is_some() || left.is_empty() {
             return Err(err(
@@ -176,7 +177,7 @@ fn parse_part(v: &Variant, index: usize, text: &str) -> Result<Part, NotationErr
             ));
         }
         let piece = label_piece(left)?;
-        let to = coord(v, right).map_err(|e| err(right, e))?;
+        let to = coord(e, right).map_err(|e| err(right, e))?;
         return Ok(Part::Place { piece, to });
     }
     let Some((left, right)) = body.split_once('-') else {
@@ -202,7 +203,7 @@ fn parse_part(v: &Variant, index: usize, text: &str) -> Result<Part, NotationErr
                 "a removal is written “e5-” or “@-e5”, without a label".into(),
             ));
         }
-        let sq = coord(v, left).map_err(|e| err(left, e))?;
+        let sq = coord(e, left).map_err(|e| err(left, e))?;
         return Ok(Part::Remove { sq });
     }
     if left.is_empty() {
@@ -212,8 +213,8 @@ fn parse_part(v: &Variant, index: usize, text: &str) -> Result<Part, NotationErr
         ));
     }
     if looks_like_coord(left) || !left.chars().all(|c| c.is_ascii_alphabetic()) {
-        let from = coord(v, left).map_err(|e| err(left, e))?;
-        let to = coord(v, right).map_err(|e| err(right, e))?;
+        let from = coord(e, left).map_err(|e| err(left, e))?;
+        let to = coord(e, right).map_err(|e| err(right, e))?;
         let label = match label {
             Some(l) => Some(label_piece(l)?),
             None => None,
@@ -227,7 +228,7 @@ fn parse_part(v: &Variant, index: usize, text: &str) -> Result<Part, NotationErr
         ));
     }
     let piece = label_piece(left)?;
-    let to = coord(v, right).map_err(|e| err(right, e))?;
+    let to = coord(e, right).map_err(|e| err(right, e))?;
     Ok(Part::Place { piece, to })
 }
 
@@ -240,7 +241,7 @@ fn looks_like_coord(t: &str) -> bool {
 }
 
 /// A lower-case coordinate naming a square of this board.
-pub(crate) fn coord(v: &Variant, t: &str) -> Result<Square, String> {
+pub(crate) fn coord(e: &Equipment, t: &str) -> Result<Square, String> {
     if t.is_empty() {
         return Err("expected a square such as “e4”".into());
     }
@@ -258,28 +259,30 @@ pub(crate) fn coord(v: &Variant, t: &str) -> Result<Square, String> {
     if !looks_like_coord(t) {
         return Err(format!("expected a square such as “e4”, found “{t}”"));
     }
-    let g = v.geometry();
+    let g = e.geometry();
     g.parse_square(t).ok_or_else(|| {
-        let last = g.square_name(g.width() - 1, g.height() - 1);
+        let last = g
+            .square_at_index(g.width() - 1, g.height() - 1)
+            .map_or("?", |sq| g.name_of(sq));
         format!("“{t}” is not a square of this board (a1 to {last})")
     })
 }
 
 /// A piece label of this variant, case-sensitive.
-pub(crate) fn piece_label(v: &Variant, t: &str) -> Result<Piece, String> {
+pub(crate) fn piece_label(e: &Equipment, t: &str) -> Result<Piece, String> {
     if t == "@" || t.is_empty() || !t.chars().all(|c| c.is_ascii_alphabetic()) {
         return Err(format!("expected a piece label, found “{t}”"));
     }
-    v.piece_by_label(t).ok_or_else(|| {
-        if let Some(k) = v.kind_by_label_any_case(t) {
-            let label = &v.kinds()[k].label;
+    e.piece_by_label(t).ok_or_else(|| {
+        if let Some(k) = e.kind_by_label_any_case(t) {
+            let label = &e.kind(k).label;
             return format!(
                 "labels are case-sensitive: write “{label}” for White and “{}” for Black, \
                  not “{t}”",
                 label.to_lowercase()
             );
         }
-        let known: Vec<String> = v.kinds().iter().map(|k| k.label.clone()).collect();
+        let known: Vec<String> = e.kinds().iter().map(|k| k.label.clone()).collect();
         format!(
             "unknown piece label “{t}”; this game's pieces are {} (lower case for Black)",
             known.join(", ")

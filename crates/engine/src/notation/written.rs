@@ -6,81 +6,98 @@
 //! that cannot be applied as written (a move or removal from an empty square, a label
 //! that is not the piece standing there) is refused, and nothing is applied.
 
-use super::error::NotationError;
+use super::error::{NotationError, ResolveError, SyntaxError};
 use super::san_read;
 use super::syntax::{self, Part};
 use crate::position::Position;
+use crate::square::Coords;
 use crate::state::State;
 
 /// A submission applied as written: its canonical text (every move labelled with the
-/// piece that moved), its comment, and the squares it touched (file, rank), in order.
+/// piece that moved), its comment, and the squares it touched, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Written {
     pub canonical: String,
     pub comment: Option<String>,
-    pub squares: Vec<(usize, usize)>,
+    pub squares: Vec<Coords>,
+}
+
+impl Position {
+    /// Applies a submission as written, for free play (a variant whose rules are not
+    /// enforced; see `Variant::rules_enforced`): only the text is checked. A variant
+    /// with rules refuses this; read its turns with `notation::resolve`.
+    pub fn play_as_written(&self, text: &str) -> Result<(Position, Written), NotationError> {
+        if self.variant().rules_enforced() {
+            return Err(ResolveError::illegal(
+                "this game's rules are enforced: a submission is read against its legal turns",
+            )
+            .into());
+        }
+        let (state, written) = apply(self, text)?;
+        Ok((self.with_state(state), written))
+    }
 }
 
 /// Applies `text` to `pos`'s board and passes the move to the other side.
-pub(crate) fn apply(pos: &Position, text: &str) -> Result<(State, Written), NotationError> {
+fn apply(pos: &Position, text: &str) -> Result<(State, Written), SyntaxError> {
     let (body, comment) = syntax::split_comment(text);
     let parts = syntax::split_parts(body)?;
     if parts.iter().all(|p| san_read::looks_abbreviated(p)) {
-        return Err(NotationError::syntax(
+        return Err(SyntaxError::new(
             "rules are not enforced in this game, so a move is written in full notation, \
              naming its squares: a move “P e2-e4”, a placement “N-d2”, a removal “@-e4”",
         ));
     }
-    let v = pos.variant();
-    let sub = syntax::parse(v, &parts).map_err(|e| one_part(e, parts.len()))?;
-    let g = v.geometry();
+    let e = pos.variant().equipment();
+    let sub = syntax::parse(e, &parts).map_err(|e| one_part(e, parts.len()))?;
+    let g = e.geometry();
     let mut state = pos.state().clone();
     let mut canonical = Vec::new();
     let mut squares = Vec::new();
     for (i, (part, written)) in sub.parts.iter().enumerate() {
         let refuse =
-            |what: String| one_part(NotationError::syntax(what).in_part(i, written), parts.len());
+            |what: String| one_part(SyntaxError::new(what).in_part(i, written), parts.len());
         match *part {
             Part::Move { label, from, to } => {
                 let Some(piece) = state.piece(from) else {
                     return Err(refuse(format!(
                         "{} is empty: there is nothing to move",
-                        g.name(from)
+                        g.coords(from)
                     )));
                 };
                 if let Some(l) = label.filter(|&l| l != piece) {
                     return Err(refuse(format!(
                         "the piece on {} is “{}”, not “{}”",
-                        g.name(from),
-                        v.label(piece),
-                        v.label(l)
+                        g.coords(from),
+                        e.label(piece),
+                        e.label(l)
                     )));
                 }
                 state.remove(from);
                 state.remove(to);
-                state.put(v, to, piece);
+                state.put(e, to, piece);
                 canonical.push(format!(
                     "{} {}-{}",
-                    v.label(piece),
-                    g.name(from),
-                    g.name(to)
+                    e.label(piece),
+                    g.coords(from),
+                    g.coords(to)
                 ));
                 squares.extend([from, to]);
             }
             Part::Place { piece, to } => {
                 state.remove(to);
-                state.put(v, to, piece);
-                canonical.push(format!("{}-{}", v.label(piece), g.name(to)));
+                state.put(e, to, piece);
+                canonical.push(format!("{}-{}", e.label(piece), g.coords(to)));
                 squares.push(to);
             }
             Part::Remove { sq } => {
                 if state.remove(sq).is_none() {
                     return Err(refuse(format!(
                         "{} is empty: there is nothing to remove",
-                        g.name(sq)
+                        g.coords(sq)
                     )));
                 }
-                canonical.push(format!("@-{}", g.name(sq)));
+                canonical.push(format!("@-{}", g.coords(sq)));
                 squares.push(sq);
             }
         }
@@ -92,11 +109,11 @@ pub(crate) fn apply(pos: &Position, text: &str) -> Result<(State, Written), Nota
         Written {
             canonical: canonical.join("; "),
             comment,
-            squares: squares.into_iter().map(|sq| pos.coords(sq)).collect(),
+            squares: squares.into_iter().map(|sq| g.coords(sq)).collect(),
         },
     ))
 }
 
-fn one_part(e: NotationError, parts: usize) -> NotationError {
+fn one_part(e: SyntaxError, parts: usize) -> SyntaxError {
     if parts == 1 { e.of_one_part() } else { e }
 }

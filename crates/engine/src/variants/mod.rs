@@ -1,8 +1,11 @@
 //! The variants we host: their definition files, embedded. Each is data only: what
 //! its board and pieces cannot say, it switches on as `[mechanics]` (see `mechanics`).
-//! `FILES` is the one list of definitions. The Tandem-84 brute-force reference and its
-//! deep comparison live here as tests.
+//! `FILES` is the one list of definitions. Tests over the hosted variants that need the
+//! engine's inner questions live here: the Tandem-84 brute-force reference and its deep
+//! comparison, and the narrowed turn lists checked against the whole list.
 
+#[cfg(test)]
+mod narrowing_tests;
 #[cfg(test)]
 mod tandem84_brute;
 #[cfg(test)]

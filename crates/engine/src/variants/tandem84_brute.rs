@@ -9,16 +9,17 @@
 //! inside the crate because it builds moves and states, which users never see.
 
 use crate::color::Color;
-use crate::geometry::Square;
 use crate::movegen;
 use crate::piece::Piece;
 use crate::position::Position;
+use crate::rules::Rules;
+use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Move, Turn, flags};
 use crate::variant::Variant;
 
 fn label(v: &Variant, p: Piece) -> String {
-    v.pieces()[p.kind()].label.clone()
+    v.pieces()[p.kind().index()].label.clone()
 }
 
 fn kind_of(v: &Variant, l: &str) -> usize {
@@ -30,7 +31,7 @@ fn sq(v: &Variant, name: &str) -> Square {
 }
 
 fn in_check(v: &Variant, s: &State, c: Color) -> bool {
-    movegen::royal_attacked(v, s, c)
+    movegen::royal_attacked(v.equipment(), v.rules(), s, c)
 }
 
 /// A swap of `p` on `from` (dropping through `via` or not) with the friend on `to`, the
@@ -52,7 +53,7 @@ fn swap(
     m.side_to = back;
     m.flags = flags::SWAP | if via.is_none() { 0 } else { flags::TRANSFER };
     if label(v, partner) == "P" {
-        let rank = v.geometry().rank(back);
+        let rank = v.geometry().rank(back).index();
         let (first, last) = if partner.color() == Color::White {
             (0, 6)
         } else {
@@ -105,8 +106,8 @@ pub fn components(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Mo
                     if g.board_of(to) != g.board_of(start) || to == start {
                         continue;
                     }
-                    let df = g.file(to) as i32 - g.file(start) as i32;
-                    let dr = g.rank(to) as i32 - g.rank(start) as i32;
+                    let df = g.file_index(to) as i32 - g.file_index(start) as i32;
+                    let dr = g.rank_index(to) as i32 - g.rank_index(start) as i32;
                     if ghost_steps_like_king && (df.abs() > 1 || dr.abs() > 1) {
                         continue;
                     }
@@ -130,7 +131,7 @@ pub fn components(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Mo
             }
             continue;
         }
-        movegen::piece_moves(v, s, from, p, &mut out);
+        movegen::piece_moves(v.equipment(), s, from, p, &mut out);
         if lp == "K" && check {
             continue;
         }
@@ -138,9 +139,9 @@ pub fn components(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Mo
             None => {
                 let mut moved = s.clone();
                 moved.remove(from);
-                moved.put(v, corr, p);
+                moved.put(v.equipment(), corr, p);
                 let mut buf = Vec::new();
-                movegen::piece_moves(v, &moved, corr, p, &mut buf);
+                movegen::piece_moves(v.equipment(), &moved, corr, p, &mut buf);
                 for mut m in buf {
                     m.from = from;
                     m.via = corr;
@@ -156,7 +157,7 @@ pub fn components(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Mo
             Some(_) => {}
         }
     }
-    movegen::castling_moves(v, s, me, &mut out);
+    movegen::castling_moves(v.equipment(), v.rules(), s, me, &mut out);
     // Drop-castling, squares straight from the rules file's table.
     let (king, rook, path, king_to, rook_to) = if me == Color::White {
         ("d1", "g1", ["j1", "i1", "h1"], "h1", "i1")
@@ -173,7 +174,7 @@ pub fn components(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Mo
         && s.piece(rook)
             .is_some_and(|p| label(v, p) == "R" && p.color() == me)
         && path.iter().all(|&q| s.is_empty(q))
-        && movegen::king_safe_on(v, s, king, &path, me)
+        && movegen::king_safe_on(v.equipment(), v.rules(), s, king, &path, me)
     {
         let mut m = Move::new(s.piece(king).expect("king"), king, sq(v, king_to));
         m.via = path[0];
@@ -193,7 +194,7 @@ pub fn turns(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Turn> {
     let mut out = Vec::new();
     for m1 in components(v, s, ghost_steps_like_king) {
         let mut s1 = s.clone();
-        s1.apply(v, &m1);
+        s1.apply(v.equipment(), &m1);
         let mut second = false;
         if !first_turn {
             for m2 in components(v, &s1, ghost_steps_like_king) {
@@ -205,7 +206,7 @@ pub fn turns(v: &Variant, s: &State, ghost_steps_like_king: bool) -> Vec<Turn> {
                     continue;
                 }
                 let mut s2 = s1.clone();
-                s2.apply(v, &m2);
+                s2.apply(v.equipment(), &m2);
                 if !in_check(v, &s2, me) {
                     second = true;
                     out.push(Turn::double(m1, m2));
@@ -235,7 +236,7 @@ pub fn perft(p: &Position, depth: u32) -> u64 {
         list.iter()
             .map(|t| {
                 let mut next = s.clone();
-                next.play_turn(v, t);
+                v.rules().play_turn(v.equipment(), &mut next, t);
                 count(v, &next, depth - 1)
             })
             .sum()

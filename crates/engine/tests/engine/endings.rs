@@ -1,6 +1,13 @@
 //! Check, mate, stalemate and the draw rules as a game sees them.
 
-use pigeonpost_engine::{Color, Game, Position, registry};
+use pigeonpost_engine::{Color, Game, Position, Square, registry};
+
+fn square(pos: &Position, name: &str) -> Square {
+    pos.variant()
+        .geometry()
+        .parse_square(name)
+        .expect("a square")
+}
 
 fn chess(fen: &str) -> Position {
     Position::from_fen(&registry::get("chess").unwrap(), fen).unwrap()
@@ -86,7 +93,7 @@ fn en_passant_is_offered_for_one_turn_only() {
     let mut later = g.clone();
     g.play_text("P e5-d6").unwrap();
     assert!(
-        g.position().piece_at(3, 4).is_none(),
+        g.position().piece_at(square(g.position(), "d5")).is_none(),
         "the d5 pawn is taken"
     );
     later.play_text("N g1-f3").unwrap();

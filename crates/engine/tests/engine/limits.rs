@@ -1,4 +1,4 @@
-//! The bounds of any definition (`definition/limits.rs`): each is refused one past it,
+//! The bounds of any definition (`src/limits.rs`): each is refused one past it,
 //! with its key, and the worst definitions the benchmark measures are accepted.
 
 use pigeonpost_engine::registry::build_custom;

@@ -497,3 +497,57 @@ mod fuzz {
         }
     }
 }
+
+// ---- The two stages, each with its own error ----
+
+/// Parsing reads the text without a position; resolving matches what was read against
+/// the legal turns. Each has its own error, and reading in one call says what the two
+/// stages say.
+#[test]
+fn parsing_and_resolving_are_separate_stages_with_separate_errors() {
+    use pigeonpost_engine::notation::{ResolveError, Submission, SyntaxError};
+    let v = registry::get("chess").expect("chess is hosted");
+    let pos = chess(START);
+    let knights = chess("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1");
+    let syntax: SyntaxError = Submission::parse(&v, "P e2-e9").expect_err("e9 is off the board");
+    assert!(
+        syntax.to_string().contains("not a square of this board"),
+        "{syntax}"
+    );
+    let illegal: ResolveError = Submission::parse(&v, "N e2-e4")
+        .expect("the text reads")
+        .resolve(&pos)
+        .expect_err("no knight on e2");
+    assert_eq!(illegal.kind(), ErrorKind::Illegal);
+    let ambiguous = Submission::parse(&v, "Nd2").unwrap().resolve(&knights);
+    assert_eq!(ambiguous.map_err(|e| e.kind()), Err(ErrorKind::Ambiguous));
+    let sub = Submission::parse(&v, "e4 // the centre").unwrap();
+    assert_eq!(sub.comment(), Some("the centre"));
+    assert_eq!(sub.resolve(&pos).unwrap().canonical, "P e2-e4");
+    for (text, at) in [
+        ("P e2-e9", &pos),
+        ("P e2-e4; Z a1-a2", &pos),
+        ("N e2-e4", &pos),
+        ("e4; e5", &pos),
+        ("Nd2", &knights),
+        ("pass", &pos),
+    ] {
+        let both = notation::resolve(at, text).expect_err(text);
+        let staged = match Submission::parse(&v, text) {
+            Err(e) => NotationError::Syntax(e),
+            Ok(sub) => NotationError::Resolve(sub.resolve(at).expect_err(text)),
+        };
+        assert_eq!(both, staged, "`{text}`");
+    }
+}
+
+#[test]
+fn a_submission_read_for_one_variant_names_no_turn_of_another() {
+    use pigeonpost_engine::notation::Submission;
+    let capablanca = registry::get("capablanca").expect("capablanca is hosted");
+    let sub = Submission::parse(&capablanca, "C h1-i3").expect("a chancellor move reads");
+    let e = sub
+        .resolve(&chess(START))
+        .expect_err("chess has no chancellor");
+    assert_eq!(e.kind(), ErrorKind::Illegal);
+}

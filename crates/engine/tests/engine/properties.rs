@@ -88,9 +88,16 @@ fn refused_turns_leave_the_game_alone() {
                 continue;
             }
             let before = game.clone();
-            assert_eq!(game.play(t), Err(IllegalTurn), "{pos:?}: {t:?}");
+            let refusal = game.play(t).expect_err("a foreign turn is refused");
             assert_eq!(game, before, "{pos:?}: a refused turn changed the game");
-            assert_eq!(pos.play(t), Err(IllegalTurn));
+            assert_eq!(pos.play(t), Err(refusal.clone()), "{pos:?}: {t:?}");
+            assert!(
+                !matches!(
+                    refusal,
+                    IllegalTurn::GameOver(_) | IllegalTurn::RulesNotEnforced
+                ),
+                "{pos:?}: {t:?} refused as {refusal:?}"
+            );
             refused += 1;
         }
         if let Some(t) = legal.first() {
@@ -112,7 +119,7 @@ fn refused_turns_leave_the_game_alone() {
     assert!(game.outcome().is_some(), "threefold repetition");
     let t = game.position().legal_turns()[0];
     let before = game.clone();
-    assert_eq!(game.play(&t), Err(IllegalTurn));
+    assert!(matches!(game.play(&t), Err(IllegalTurn::GameOver(_))));
     assert_eq!(game, before);
 }
 

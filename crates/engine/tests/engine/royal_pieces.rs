@@ -54,7 +54,10 @@ fn several_royals_a_side_is_in_check_when_any_royal_piece_is_attacked() {
     // own pawns); White's other king on g1 is free, but every move leaves a8 attacked.
     let pos = Position::from_fen(&v, "K6r/PP6/1n6/8/4k3/8/8/6K1 w - - 0 1").unwrap();
     assert!(pos.in_check());
-    assert_eq!(pos.checked_kings(), vec![(0, 7)]);
+    assert_eq!(
+        pos.checked_kings(),
+        vec![v.geometry().parse_square("a8").unwrap()]
+    );
     assert_eq!(perft::perft(&pos, 1), 0);
     let end = pos.outcome().expect("the game is over");
     assert_eq!(end.winner, Some(Color::Black));

@@ -49,7 +49,7 @@ fn placement(p: &Position) -> String {
 fn label_at(p: &Position, sq: &str) -> Option<String> {
     let g = p.variant().geometry();
     let s = g.parse_square(sq).expect("square");
-    p.piece_at(g.file(s), g.rank(s)).map(|v| v.label)
+    p.piece_at(s).map(|v| v.label)
 }
 
 // ---- T1, T2: turn structure -------------------------------------------------------

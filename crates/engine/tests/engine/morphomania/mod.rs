@@ -41,10 +41,12 @@ fn play_all(pos: &Position, texts: &[&str]) -> Position {
 
 /// The label on a square such as `e6`, if any.
 fn at(pos: &Position, square: &str) -> Option<String> {
-    let b = square.as_bytes();
-    let file = (b[0] - b'a') as usize;
-    let rank = square[1..].parse::<usize>().expect("rank") - 1;
-    pos.piece_at(file, rank).map(|p| p.label)
+    let sq = pos
+        .variant()
+        .geometry()
+        .parse_square(square)
+        .expect("square");
+    pos.piece_at(sq).map(|p| p.label)
 }
 
 fn legal(pos: &Position, text: &str) -> bool {

@@ -131,9 +131,11 @@ fn random_positions(games: usize, plies: usize, seed: u64) -> Vec<Position> {
 #[test]
 fn property_every_piece_has_its_familys_form_for_its_square() {
     for pos in random_positions(40, 120, 0x5eed_0001) {
-        for file in 0..9 {
-            for rank in 0..9 {
-                let Some(p) = pos.piece_at(file, rank) else {
+        let g = pos.variant().geometry();
+        for sq in g.squares() {
+            let (file, rank) = (g.file(sq).index(), g.rank(sq).index());
+            {
+                let Some(p) = pos.piece_at(sq) else {
                     continue;
                 };
                 let upper = p.label.to_ascii_uppercase();

@@ -8,8 +8,10 @@ use pigeonpost_engine::{Color, Position, registry};
 type Board = [Option<(String, bool)>; 64];
 
 fn board(pos: &Position) -> Board {
+    let g = pos.variant().geometry();
     std::array::from_fn(|i| {
-        pos.piece_at(i % 8, i / 8)
+        g.parse_square(&name(i))
+            .and_then(|sq| pos.piece_at(sq))
             .map(|p| (p.label.to_uppercase(), p.color == Color::White))
     })
 }

@@ -1,0 +1,205 @@
+//! Compiling a definition: every section checked, the problems of all of them
+//! collected; then, if there are none, the variant's data (`Equipment`) and mechanics
+//! assembled and its start position read.
+
+use super::canonical::Definition;
+use super::error::DefinitionError;
+use super::raw::{RawBoard, RawDef};
+use super::{end, families, free_play, pieces, reserve, setup};
+use crate::bits::Bits;
+use crate::color::Color;
+use crate::definition_hash::DefinitionHash;
+use crate::equipment::Equipment;
+use crate::game::Game;
+use crate::geometry::Geometry;
+use crate::mechanics::{schema, words};
+use crate::movetable::MoveTables;
+use crate::piece::KindDef;
+use crate::variant::{Ruling, Variant};
+use serde::Deserialize;
+use std::sync::Arc;
+
+impl Game {
+    /// A game at the start of the variant a definition describes. The game keeps the
+    /// compiled rules, which carry the definition's hash, whatever later becomes of
+    /// the definition's file.
+    pub fn from_definition(def: &Definition) -> Result<Game, DefinitionError> {
+        let v = Arc::new(build_definition(def)?);
+        Ok(Game::new(&v))
+    }
+}
+
+/// Compiles a parsed definition; the variant carries its hash and canonical text.
+pub(crate) fn build_definition(def: &Definition) -> Result<Variant, DefinitionError> {
+    let fail = |problems: Vec<String>| DefinitionError {
+        file: def.file().to_string(),
+        problems,
+    };
+    let raw = RawDef::deserialize(toml::Value::Table(def.table().clone()))
+        .map_err(|e| fail(vec![e.to_string().trim().replace('\n', " ")]))?;
+    let mut v = compile(raw).map_err(fail)?;
+    v.definition_hash = def.hash();
+    v.definition_text = def.canonical().into();
+    Ok(v)
+}
+
+/// Checks every section, collecting the problems of all of them; then, if there are
+/// none, assembles the variant and reads its setup.
+fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
+    let mut problems = Vec::new();
+    check_key(&raw.key, &mut problems);
+    let geometry = geometry(&raw.board, &mut problems)?;
+    let height = geometry.height();
+    if !raw.enforced {
+        free_play::check(&raw, &mut problems);
+    }
+    let kinds = pieces::kinds(raw.pieces, height, raw.enforced, &mut problems);
+    let (families, morph) = families::families(&raw.families, &kinds, &geometry, &mut problems);
+    let (reserve, drop_ranks) =
+        reserve::reserve(raw.reserve.as_ref(), &kinds, height, &mut problems);
+    let draws = match raw.enforced {
+        true => end::draw_rules(&raw.draws),
+        false => free_play::NO_DRAW_RULES,
+    };
+    let board = schema::Board {
+        geometry: &geometry,
+        kinds: &kinds,
+        reserve: &reserve,
+    };
+    let compiled = schema::compile(&raw.mechanics, &board, &mut problems);
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let mut equipment = Equipment {
+        tables: MoveTables::build(&geometry, &kinds),
+        royal_mask: kind_mask(&kinds, |k| k.royal),
+        protected_mask: match compiled.mechanics.royal_capture {
+            Some(_) => 0,
+            None => kind_mask(&kinds, |k| k.royal),
+        },
+        promoting_mask: kind_mask(&kinds, |k| k.promotion.is_some()),
+        promotion_zone: rank_zones(&kinds, &geometry, |k| {
+            k.promotion.as_ref().map(|p| p.relative_ranks.as_slice())
+        }),
+        initial_zone: rank_zones(&kinds, &geometry, |k| Some(k.initial_ranks.as_slice())),
+        ranked_initial_mask: kind_mask(&kinds, |k| !k.initial_ranks.is_empty()),
+        geometry,
+        kinds,
+        reserve,
+        drop_ranks,
+        castlings: Vec::new(),
+        castling_squares: Vec::new(),
+        extra_castle_rights: Vec::new(),
+        rights: Vec::new(),
+        castle_partner: None,
+        morph,
+        families,
+        several_royals: compiled.several_royals,
+        to_reserve: compiled.to_reserve,
+    };
+    let mut rules = compiled.mechanics;
+    let start = setup::setup(
+        &mut equipment,
+        &rules,
+        &raw.setup.fen,
+        raw.castling.as_ref(),
+    )?;
+    rules.read_start(&equipment, &start);
+    Ok(Variant {
+        key: raw.key,
+        name: raw.name,
+        summary: raw.summary,
+        enforced: raw.enforced,
+        mechanics_in_words: match raw.enforced {
+            true => words::in_words(&raw.mechanics),
+            false => vec![free_play::IN_WORDS.to_string()],
+        },
+        rulings: raw
+            .rulings
+            .into_iter()
+            .map(|r| Ruling {
+                title: r.title,
+                text: r.text,
+            })
+            .collect(),
+        equipment,
+        rules,
+        start,
+        draws,
+        definition_hash: DefinitionHash([0; 32]),
+        definition_text: "".into(),
+    })
+}
+
+fn check_key(key: &str, problems: &mut Vec<String>) {
+    if key.is_empty()
+        || !key
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        problems.push("key: must be lower-case letters, digits and '-'".to_string());
+    }
+}
+
+/// `[board]`: one board of `files`, or `boards` side by side. A board that cannot be
+/// built ends the checking there: everything after it depends on the squares.
+fn geometry(board: &RawBoard, problems: &mut Vec<String>) -> Result<Geometry, Vec<String>> {
+    let widths = match (&board.boards, board.files) {
+        (Some(b), None) => b.clone(),
+        (None, Some(f)) => vec![f],
+        _ => {
+            problems.push("board: give either 'files' or 'boards'".into());
+            vec![8]
+        }
+    };
+    let g = Geometry::new(&widths, board.ranks).map_err(|e| vec![format!("board: {e}")])?;
+    let mut holes = Vec::new();
+    for name in &board.holes {
+        match g.parse_square(name) {
+            Some(sq) if !holes.contains(&sq) => holes.push(sq),
+            Some(_) => problems.push(format!("board.holes: '{name}' is given twice")),
+            None => problems.push(format!(
+                "board.holes: '{name}' is not a square of the board"
+            )),
+        }
+    }
+    if !holes.is_empty() && holes.len() == g.num_squares() {
+        problems.push("board.holes: a board needs at least one square".into());
+    }
+    Ok(g.with_holes(&holes))
+}
+
+/// The set of kinds (as bits) that have a property, for the generator's inner loops.
+fn kind_mask(kinds: &[KindDef], has: impl Fn(&KindDef) -> bool) -> u64 {
+    kinds
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| has(k))
+        .fold(0, |m, (i, _)| m | 1 << i)
+}
+
+/// `zone[kind][colour]`: the squares whose rank, counted from that colour's side, is one
+/// of `ranks(kind)` (none when it gives none).
+fn rank_zones(
+    kinds: &[KindDef],
+    geometry: &Geometry,
+    ranks: impl Fn(&KindDef) -> Option<&[usize]>,
+) -> Vec<[Bits; 2]> {
+    kinds
+        .iter()
+        .map(|k| {
+            let mut zone = [Bits::default(); 2];
+            if let Some(ranks) = ranks(k) {
+                for color in Color::BOTH {
+                    for sq in geometry.squares() {
+                        let rel = geometry.relative_rank(sq, color == Color::White);
+                        if ranks.contains(&rel) {
+                            zone[color.index()].set(sq);
+                        }
+                    }
+                }
+            }
+            zone
+        })
+        .collect()
+}

@@ -1,0 +1,40 @@
+//! Plain drops from the reserve: onto empty squares of the drop zone, honouring slots
+//! bound to one square colour. Drops that do more are mechanics (`pushing_drops`).
+
+use crate::color::Color;
+use crate::equipment::Equipment;
+use crate::piece::Piece;
+use crate::square::Square;
+use crate::state::State;
+use crate::turn::{Move, flags};
+
+/// Reserve drops onto empty squares of the drop zone, honouring colour-bound slots.
+pub fn drops_onto_empty(e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
+    for i in 0..e.reserve_slots().len() {
+        if s.reserve[color.index()][i] == 0 {
+            continue;
+        }
+        for sq in e.geometry.squares() {
+            if s.is_empty(sq) && e.in_drop_zone(sq, color) && slot_allows(e, i, sq) {
+                out.push(drop_move(e, color, i, sq));
+            }
+        }
+    }
+}
+
+/// A drop of slot `slot` onto `sq`, with no side effect.
+pub fn drop_move(e: &Equipment, color: Color, slot: usize, sq: Square) -> Move {
+    let piece = Piece::new(e.reserve_slots()[slot].kind, color);
+    let mut m = Move::new(piece, Square::NONE, sq);
+    m.slot = slot as u8;
+    m.flags |= flags::DROP;
+    m
+}
+
+/// Whether a colour-bound slot may go to `sq`.
+pub fn slot_allows(e: &Equipment, slot: usize, sq: Square) -> bool {
+    match e.reserve_slots()[slot].dark {
+        None => true,
+        Some(dark) => e.geometry.square_is_dark(sq) == dark,
+    }
+}

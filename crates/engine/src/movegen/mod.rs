@@ -1,0 +1,47 @@
+//! Pseudo-legal move generation: every move the rules of movement allow, the safety of
+//! the mover's own royal piece not yet judged (`legal` does that). One file per concern:
+//! a piece's moves off its tables (`pieces`), attacks and check (`attacks`), castling,
+//! plain drops, and the hooks through which the mechanics add what the tables cannot say
+//! (`hooks`).
+
+mod attacks;
+mod castling;
+mod drops;
+mod hooks;
+mod pieces;
+
+pub(crate) use attacks::{attacked, attacked_royal, in_check, king_safe_on, royal_attacked};
+pub(crate) use castling::castling_moves;
+pub(crate) use drops::{drop_move, drops_onto_empty, slot_allows};
+pub(crate) use hooks::{Generation, MoveSink};
+pub(crate) use pieces::{piece_moves, push_promotions_of};
+
+use crate::color::Color;
+use crate::equipment::Equipment;
+use crate::state::State;
+
+/// Every pseudo-legal move of `color`'s pieces and reserve: the rules of movement are
+/// respected, the safety of the own king is not checked.
+pub fn pseudo_moves<R: Generation + ?Sized, S: MoveSink>(
+    e: &Equipment,
+    r: &R,
+    s: &State,
+    color: Color,
+    out: &mut S,
+) {
+    for sq in s.occ[color.index()].iter() {
+        if let Some(p) = s.piece(sq) {
+            piece_moves(e, s, sq, p, out);
+        }
+    }
+    castling_moves(e, r, s, color, out);
+    // Rule hooks fill a list; `Vec::new` does not allocate when they add nothing.
+    let mut hooked = Vec::new();
+    if s.reserve[color.index()].iter().any(|&n| n > 0) {
+        r.drops(e, s, color, &mut hooked);
+    }
+    r.extra_moves(e, s, color, &mut hooked);
+    for m in hooked {
+        out.push(m);
+    }
+}
