@@ -8,9 +8,7 @@ usage: fsf-compare.py PIGEONPOST_BINARY [--catalogue] [INI_FILE] [SECTION...]
 Each section is counted from its start position to depth 3, or to the depth a line
 `# depth: N` inside the section gives; each line `# fen: FEN` inside a section adds a
 count from that position too (in Fairy-Stockfish's notation, which ours reads: `Q~`
-for a promoted piece, `[Qp]` for the pockets). The built-in parents the importer knows
-(`crates/engine/src/fairy/builtin.ini`) are also compared with Fairy-Stockfish's own
-variants of the same name, and the sections of `references.ini` (games our importer
+for a promoted piece, `[Qp]` for the pockets). The sections of `references.ini` (games our importer
 has no option for, played by a definition of ours written by hand, named by a line
 `# ours: FILE` in the section) with those definitions. Prints one line per count and a
 closing 'N passed, N failed'; exits 1 on any difference or error.
@@ -31,7 +29,6 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "..", "crates", "engine", "tests", "data", "fairy")
 DEFAULT_INI = os.path.join(DATA, "variants.ini")
 REFERENCES_INI = os.path.join(DATA, "references.ini")
-BUILTIN_INI = os.path.join(HERE, "..", "crates", "engine", "src", "fairy", "builtin.ini")
 
 
 def sections(text):
@@ -103,10 +100,6 @@ def main():
         if not only or n in only:
             jobs += [(ini_path, n, d, None, fen) for fen in [None] + fens]
     if not only:
-        with open(BUILTIN_INI) as f:
-            builtin = f.read()
-        # Our description of each built-in parent, against Fairy-Stockfish's own.
-        jobs += [(BUILTIN_INI, n, 3, n, None) for n, _, _, _ in sections(builtin) if n != "fairy"]
         with open(REFERENCES_INI) as f:
             references = f.read()
         sf.load_variant_config(references)

@@ -34,21 +34,9 @@ fn read(path: &Path) -> Result<String, String> {
 pub fn load(path: &Path, key: &str) -> Result<Arc<Variant>, Vec<String>> {
     let text = read(path).map_err(|e| vec![e])?;
     let file = path.display().to_string();
-    let source = if is_ini(path) {
-        fairy::import(&file, &text, key).map_err(|e| e.problems)?
-    } else {
-        text
-    };
-    let catalogue = Catalogue::builtin();
-    let def = catalogue.parse(&file, &source).map_err(problems)?;
-    let v = catalogue.compile(&def).map_err(problems)?;
-    if v.key() != key {
-        return Err(vec![format!(
-            "{file}: defines the variant '{}', not '{key}'",
-            v.key()
-        )]);
-    }
-    Ok(Arc::new(v))
+    Catalogue::builtin()
+        .load_file_text(&file, &text, key, is_ini(path))
+        .map(Arc::new)
 }
 
 fn problems(e: pigeonpost_engine::DefinitionError) -> Vec<String> {

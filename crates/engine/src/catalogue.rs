@@ -77,6 +77,40 @@ impl Catalogue {
         Ok(v)
     }
 
+    /// The variant `key` defined in a file's text: a definition in our format, or, when
+    /// `ini` is set, the section named `key` of a Fairy-Stockfish `variants.ini`,
+    /// imported. Every problem comes back, each prefixed with the file's name.
+    pub fn load_file_text(
+        &self,
+        file: &str,
+        text: &str,
+        key: &str,
+        ini: bool,
+    ) -> Result<Variant, Vec<String>> {
+        let imported;
+        let source = if ini {
+            imported = crate::fairy::import(file, text, key).map_err(|e| e.problems)?;
+            &imported
+        } else {
+            text
+        };
+        let located = |e: DefinitionError| -> Vec<String> {
+            e.problems
+                .iter()
+                .map(|p| format!("{}: {p}", e.file))
+                .collect()
+        };
+        let def = self.parse(file, source).map_err(located)?;
+        let v = self.compile(&def).map_err(located)?;
+        if v.key() != key {
+            return Err(vec![format!(
+                "{file}: defines the variant '{}', not '{key}'",
+                v.key()
+            )]);
+        }
+        Ok(v)
+    }
+
     /// Keys of every variant, in the order they were added.
     pub fn keys(&self) -> Vec<&str> {
         self.variants.iter().map(|v| v.key()).collect()

@@ -102,13 +102,8 @@ pub(crate) fn resolve(
             return Err(match chain.last() {
                 None => format!("no section [{want}]"),
                 Some(child) => format!(
-                    "[{}] inherits from '{want}', which is neither a section before it nor one of the parents we know ({})",
+                    "[{}] inherits from '{want}', which is neither a section before it nor one of Fairy-Stockfish's built-in variants",
                     child.name,
-                    builtin
-                        .iter()
-                        .map(|s| s.name.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
                 ),
             });
         };
