@@ -10,6 +10,8 @@ use crate::rules::Rules;
 use crate::state::State;
 use crate::turn::Turn;
 use crate::variant::Variant;
+use std::convert::Infallible;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A perft run as a user asks for it: a variant, a depth, where to start, and turns to
 /// play first in either notation.
@@ -68,9 +70,95 @@ pub fn run_on(v: &std::sync::Arc<Variant>, req: &PerftRequest) -> Result<String,
 
 /// The number of leaf nodes `depth` turns below `pos`.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
+    let Ok(n) = metered(pos, depth, &mut Unmetered);
+    n
+}
+
+/// A bound on the work of one perft: the turns it may generate or count in all (a
+/// position's work is its number of turns, whatever the depth), and a flag its caller
+/// sets when the answer is no longer wanted. Both are looked at after each position's
+/// turns, so a run overshoots by at most one position's turns.
+#[derive(Debug)]
+pub struct Budget<'a> {
+    turns_left: u64,
+    spent: u64,
+    stop: &'a AtomicBool,
+}
+
+/// Why a bounded perft ended without its count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Stopped {
+    #[error("the work allowed ran out")]
+    Exhausted,
+    #[error("the count was called off")]
+    Cancelled,
+}
+
+impl<'a> Budget<'a> {
+    pub fn new(turns: u64, stop: &'a AtomicBool) -> Budget<'a> {
+        Budget {
+            turns_left: turns,
+            spent: 0,
+            stop,
+        }
+    }
+
+    /// The turns generated or counted so far, across every run on this budget.
+    pub fn spent(&self) -> u64 {
+        self.spent
+    }
+}
+
+/// As `perft`, within `budget` (shared by successive calls, e.g. one per depth).
+pub fn perft_within(pos: &Position, depth: u32, budget: &mut Budget) -> Result<u64, Stopped> {
+    metered(pos, depth, budget)
+}
+
+/// What a count reports its work to. Plain perft's meter never stops it, and compiles
+/// away: the same counting code serves both.
+trait Meter {
+    type Stop;
+    fn spend(&mut self, turns: usize) -> Result<(), Self::Stop>;
+}
+
+struct Unmetered;
+
+impl Meter for Unmetered {
+    type Stop = Infallible;
+    #[inline(always)]
+    fn spend(&mut self, _: usize) -> Result<(), Infallible> {
+        Ok(())
+    }
+}
+
+impl Meter for Budget<'_> {
+    type Stop = Stopped;
+    fn spend(&mut self, turns: usize) -> Result<(), Stopped> {
+        let turns = turns as u64;
+        self.spent = self.spent.saturating_add(turns);
+        if self.stop.load(Ordering::Relaxed) {
+            return Err(Stopped::Cancelled);
+        }
+        if turns > self.turns_left {
+            self.turns_left = 0;
+            return Err(Stopped::Exhausted);
+        }
+        self.turns_left -= turns;
+        Ok(())
+    }
+}
+
+fn metered<M: Meter>(pos: &Position, depth: u32, meter: &mut M) -> Result<u64, M::Stop> {
     let mut buffers: Vec<Vec<Turn>> = (0..=depth).map(|_| Vec::with_capacity(64)).collect();
     let v = pos.variant();
-    count(v.equipment(), v.rules(), pos.state(), depth, &mut buffers)
+    count(
+        v.equipment(),
+        v.rules(),
+        pos.state(),
+        depth,
+        &mut buffers,
+        meter,
+    )
 }
 
 /// Per root turn: its canonical text and the perft of the position after it.
@@ -92,23 +180,82 @@ fn turns<R: Rules>(e: &Equipment, r: &R, s: &State, out: &mut Vec<Turn>) {
     }
 }
 
-fn count<R: Rules>(e: &Equipment, r: &R, s: &State, depth: u32, buffers: &mut [Vec<Turn>]) -> u64 {
+fn count<R: Rules, M: Meter>(
+    e: &Equipment,
+    r: &R,
+    s: &State,
+    depth: u32,
+    buffers: &mut [Vec<Turn>],
+    meter: &mut M,
+) -> Result<u64, M::Stop> {
     if depth == 0 {
-        return 1;
+        return Ok(1);
     }
     if depth == 1 {
         if r.terminal(e, s).is_some() {
-            return 0;
+            return Ok(0);
         }
-        return r.count_legal_turns(e, s) as u64;
+        let n = r.count_legal_turns(e, s);
+        meter.spend(n)?;
+        return Ok(n as u64);
     }
     let (mine, rest) = buffers.split_first_mut().unwrap_or_else(|| unreachable!());
     turns(e, r, s, mine);
+    meter.spend(mine.len())?;
     let mut total = 0;
     for t in mine.iter() {
         let mut next = s.clone();
         r.play_turn(e, &mut next, t);
-        total += count(e, r, &next, depth - 1, rest);
+        total += count(e, r, &next, depth - 1, rest, meter)?;
     }
-    total
+    Ok(total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chess() -> Position {
+        Position::start(&registry::get("chess").expect("built in"))
+    }
+
+    #[test]
+    fn a_budget_that_suffices_gives_the_plain_count_and_what_it_cost() {
+        let stop = AtomicBool::new(false);
+        let mut budget = Budget::new(10_000, &stop);
+        assert_eq!(perft_within(&chess(), 3, &mut budget), Ok(8902));
+        // 20 root turns, 400 below them, 8902 counted at the leaves' parents.
+        assert_eq!(budget.spent(), 20 + 400 + 8902);
+    }
+
+    #[test]
+    fn a_budget_runs_out_within_one_position_of_its_limit() {
+        let stop = AtomicBool::new(false);
+        let mut budget = Budget::new(1_000, &stop);
+        assert_eq!(
+            perft_within(&chess(), 4, &mut budget),
+            Err(Stopped::Exhausted)
+        );
+        assert!(
+            budget.spent() > 1_000 && budget.spent() < 1_000 + 60,
+            "{}",
+            budget.spent()
+        );
+        // A spent budget stops the next run at once.
+        assert_eq!(
+            perft_within(&chess(), 1, &mut budget),
+            Err(Stopped::Exhausted)
+        );
+    }
+
+    #[test]
+    fn a_called_off_count_stops_at_its_next_position() {
+        let stop = AtomicBool::new(true);
+        let mut budget = Budget::new(u64::MAX, &stop);
+        assert_eq!(
+            perft_within(&chess(), 5, &mut budget),
+            Err(Stopped::Cancelled)
+        );
+        assert_eq!(budget.spent(), 20);
+    }
 }
