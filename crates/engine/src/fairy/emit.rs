@@ -76,20 +76,37 @@ fn piece(
 ) {
     let mut betza = k.betza.clone();
     let mut extra = String::new();
-    if k.pawn {
-        if f.double_step {
-            match relative_ranks(f, f.double_white.as_ref(), f.double_black.as_ref(), 2) {
-                Ok(ranks) => {
+    // A pawn's double step, and a custom piece's `i` moves, start from the double-step
+    // region, whose default is fixed ranks (2 and 7) whatever the board's height.
+    let initial = k.pawn || (!k.royal && k.betza.contains('i'));
+    if initial {
+        let regions = match f.double_step {
+            true => side_ranks(f, f.double_white.as_ref(), f.double_black.as_ref(), 2, 7),
+            false => Ok((Vec::new(), Vec::new())),
+        };
+        match regions {
+            Ok((white, black)) if !white.is_empty() => {
+                if k.pawn {
                     betza.push_str("ifmnD");
-                    let _ = writeln!(extra, "initial_ranks = {ranks:?}");
                 }
-                Err(e) => problems.push(format!("doubleStepRegion: {e}")),
+                let _ = writeln!(extra, "initial_ranks = {white:?}");
+                if black != white {
+                    let _ = writeln!(extra, "black_initial_ranks = {black:?}");
+                }
             }
+            Ok(_) if k.pawn => {}
+            Ok(_) => problems.push(format!(
+                "{}: 'i' moves without a double-step region for White cannot be imported",
+                k.letter
+            )),
+            Err(e) => problems.push(format!("doubleStepRegion: {e}")),
         }
+    }
+    if k.promotes {
         let white = f.promotion_white.as_ref();
         let black = f.promotion_black.as_ref();
-        match relative_ranks(f, white, black, f.ranks) {
-            Ok(ranks) => {
+        match side_ranks(f, white, black, 8, 1) {
+            Ok((white, black)) => {
                 let choices = promotion_choices(f);
                 if let Some(first) = choices.first() {
                     let default = if choices.iter().any(|c| c == "Q") {
@@ -98,9 +115,14 @@ fn piece(
                         first
                     };
                     let list: Vec<String> = choices.iter().map(|c| quoted(c)).collect();
+                    let black_ranks = if black != white {
+                        format!(", black_ranks = {black:?}")
+                    } else {
+                        String::new()
+                    };
                     let _ = writeln!(
                         extra,
-                        "promotion = {{ ranks = {ranks:?}, choices = [{}], default = {} }}",
+                        "promotion = {{ ranks = {white:?}{black_ranks}, choices = [{}], default = {} }}",
                         list.join(", "),
                         quoted(default)
                     );
@@ -115,7 +137,7 @@ fn piece(
         }
         extra.push_str("royal = true\n");
     }
-    if k.pawn {
+    if k.pawn || k.promotes {
         extra.push_str("pawn = true\n");
     }
     let _ = write!(
@@ -138,6 +160,49 @@ fn promotion_choices(f: &Fsf) -> Vec<String> {
         .collect()
 }
 
+/// The ranks, each counted from its owner's side, of White's and Black's regions (whole
+/// ranks only); a region not given is its default, a rank counted from White's side
+/// (`default_white`, `default_black`) as Fairy-Stockfish's defaults are, whatever the
+/// board's height. Ranks beyond the board are left out.
+fn side_ranks(
+    f: &Fsf,
+    white: Option<&Region>,
+    black: Option<&Region>,
+    default_white: usize,
+    default_black: usize,
+) -> Result<(Vec<usize>, Vec<usize>), String> {
+    let on_board = |ranks: Vec<usize>| -> Vec<usize> {
+        ranks
+            .into_iter()
+            .filter(|r| (1..=f.ranks).contains(r))
+            .collect()
+    };
+    let w = match white {
+        Some(region) => whole_ranks(f, region)?,
+        None => on_board(vec![default_white]),
+    };
+    let b = match black {
+        Some(region) => whole_ranks(f, region)?,
+        None => on_board(vec![default_black]),
+    };
+    let mut from_black: Vec<usize> = b.iter().map(|r| f.ranks + 1 - r).collect();
+    from_black.sort_unstable();
+    Ok((w, from_black))
+}
+
+/// The ranks `region` covers, if it covers whole ranks.
+fn whole_ranks(f: &Fsf, region: &Region) -> Result<Vec<usize>, String> {
+    let mut ranks: Vec<usize> = region.iter().map(|(_, r)| *r).collect();
+    ranks.sort_unstable();
+    ranks.dedup();
+    for r in &ranks {
+        if region.iter().filter(|(_, rr)| rr == r).count() != f.files {
+            return Err("only whole ranks can be imported".into());
+        }
+    }
+    Ok(ranks)
+}
+
 /// Ranks counted from each owner's side that `white` covers (whole ranks only), with
 /// `black` its mirror image; `default` (a rank from White's side) when neither is given.
 fn relative_ranks(
@@ -146,17 +211,7 @@ fn relative_ranks(
     black: Option<&Region>,
     default: usize,
 ) -> Result<Vec<usize>, String> {
-    let whole = |region: &Region| -> Result<Vec<usize>, String> {
-        let mut ranks: Vec<usize> = region.iter().map(|(_, r)| *r).collect();
-        ranks.sort_unstable();
-        ranks.dedup();
-        for r in &ranks {
-            if region.iter().filter(|(_, rr)| rr == r).count() != f.files {
-                return Err("only whole ranks can be imported".into());
-            }
-        }
-        Ok(ranks)
-    };
+    let whole = |region: &Region| whole_ranks(f, region);
     let w = match white {
         Some(region) => whole(region)?,
         None => vec![default],
@@ -279,6 +334,12 @@ pub(crate) fn checks_needed(f: &Fsf) -> Option<usize> {
 /// How far the king moves when castling, and the rooks' squares (White's), or `None`
 /// without castling.
 fn castling(f: &Fsf, fen: &Fen, problems: &mut Vec<String>) -> Option<(usize, Vec<String>)> {
+    if f.castling && f.kinds.iter().any(|k| !k.royal && k.letter == 'k') {
+        problems.push(
+            "castlingKingPiece: castling with a king that is not royal cannot be imported".into(),
+        );
+        return None;
+    }
     if !f.castling || !f.kinds.iter().any(|k| k.royal && k.letter == 'k') {
         return None;
     }
@@ -361,7 +422,7 @@ fn reserve(out: &mut String, f: &Fsf, fen: &Fen, problems: &mut Vec<String>) {
 
 /// Whether a pawn promotes at all, so that a promoted piece has something to revert to.
 fn reverts(f: &Fsf) -> bool {
-    f.kinds.iter().any(|k| k.pawn) && !promotion_choices(f).is_empty()
+    f.kinds.iter().any(|k| k.promotes) && !promotion_choices(f).is_empty()
 }
 
 fn squares(region: &Region) -> String {

@@ -29,6 +29,8 @@ pub(crate) struct Kind {
     pub glyph: &'static str,
     pub name: String,
     pub pawn: bool,
+    /// Promotes as a pawn does (the built-in pawn, or the kinds `pawnTypes` names).
+    pub promotes: bool,
     pub royal: bool,
 }
 
@@ -41,6 +43,8 @@ pub(crate) struct Fsf {
     pub promotion_white: Option<Region>,
     pub promotion_black: Option<Region>,
     pub promotion_types: Option<String>,
+    /// The letters of the kinds that promote as pawns (`pawnTypes`); none: the pawn.
+    pub pawn_types: Option<String>,
     pub double_step: bool,
     pub double_white: Option<Region>,
     pub double_black: Option<Region>,
@@ -76,6 +80,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         promotion_white: None,
         promotion_black: None,
         promotion_types: None,
+        pawn_types: None,
         double_step: true,
         double_white: None,
         double_black: None,
@@ -119,7 +124,10 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "promotionRegionWhite" => f.promotion_white = r.region(e, files, ranks),
             "promotionRegionBlack" => f.promotion_black = r.region(e, files, ranks),
             "promotionPieceTypes" => f.promotion_types = Some(e.value.to_lowercase()),
-            "promotionPawnTypes" | "pawnTypes" => r.only(e, &["p"]),
+            "promotionPawnTypes" | "pawnTypes" => {
+                r.only(e, &["p"]);
+                f.pawn_types = Some(e.value.to_lowercase());
+            }
             "mandatoryPawnPromotion" => r.only(e, &["true"]),
             "doubleStep" => f.double_step = r.flag(e),
             "doubleStepRegionWhite" => f.double_white = r.region(e, files, ranks),
@@ -239,6 +247,10 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
                 name.into()
             },
             pawn: option == "pawn",
+            promotes: match &f.pawn_types {
+                Some(letters) => letters.contains(letter),
+                None => option == "pawn",
+            },
             royal: option == "king",
         });
         let _ = line;

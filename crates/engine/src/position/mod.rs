@@ -56,7 +56,15 @@ impl Position {
     /// The position `setup` states, if a game of `v` could be in it; otherwise every
     /// problem with it.
     pub fn from_setup(v: &Arc<Variant>, setup: &Setup) -> Result<Position, PositionError> {
-        let state = state_of(v.equipment(), v.rules(), setup)?;
+        let mut state = state_of(v.equipment(), v.rules(), setup)?;
+        if let Some(remaining) = setup.checks_remaining {
+            let Some(count) = v.rules().check_count.map(|c| c.count) else {
+                return Err(PositionError {
+                    problems: vec![PositionProblem::ChecksRemaining],
+                });
+            };
+            state.checks = remaining.map(|n| count.saturating_sub(n.min(255) as u8));
+        }
         Ok(Position {
             variant: v.clone(),
             state,

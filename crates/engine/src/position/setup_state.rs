@@ -85,12 +85,20 @@ pub(crate) fn state_of<R: Generation + ?Sized>(
             Err(p) => problems.push(p),
         }
     }
-    // The pawn that double-stepped belongs to the side that just moved.
+    // The pawn that double-stepped belongs to the side that just moved. It stands
+    // one square beyond the skipped square, unless the field names its square too.
     let back = if s.side == Color::White { -1 } else { 1 };
+    let mover = s.side.opposite();
+    let named = |sq: Square| setup.piece_at(sq).is_some_and(|p| p.color() == mover);
+    let named_victim = setup.en_passant.iter().copied().find(|&sq| named(sq));
     for &skipped in &setup.en_passant {
-        match g.offset(skipped, 0, back) {
-            Some(victim) => s.ep.push(skipped, victim),
-            None => problems.push(PositionProblem::EnPassant {
+        if named(skipped) {
+            continue;
+        }
+        let victim = named_victim.or_else(|| g.offset(skipped, 0, back));
+        match victim {
+            Some(victim) if setup.piece_at(skipped).is_none() => s.ep.push(skipped, victim),
+            _ => problems.push(PositionProblem::EnPassant {
                 square: g.coords(skipped),
             }),
         }
@@ -213,14 +221,11 @@ fn misplaced(e: &Equipment, s: &State, problems: &mut Vec<PositionProblem>) {
                 square: g.coords(sq),
                 form: e.kind(form.kind()).name.to_lowercase(),
             });
-        } else if let Some(promo) = &e.kind(p.kind()).promotion {
-            let rel = g.relative_rank(sq, p.color() == Color::White);
-            if promo.relative_ranks.contains(&rel) {
-                problems.push(PositionProblem::OnPromotionSquare {
-                    piece: name(),
-                    square: g.coords(sq),
-                });
-            }
+        } else if e.promotion_zone[p.kind().index()][p.color().index()].has(sq) {
+            problems.push(PositionProblem::OnPromotionSquare {
+                piece: name(),
+                square: g.coords(sq),
+            });
         }
     }
 }
@@ -257,10 +262,26 @@ pub(crate) fn setup_of(e: &Equipment, s: &State) -> Setup {
         }),
         turn: s.side,
         castling,
-        en_passant: s.ep.iter().map(|(skipped, _)| skipped).collect(),
+        en_passant: en_passant(e, s),
         halfmoves: u32::from(s.halfmove),
         fullmoves: u32::from(s.fullmove),
         passes: u32::from(s.passes),
         checks: s.checks.map(u32::from),
+        checks_remaining: None,
     }
+}
+
+/// The skipped squares of the en-passant rights, each followed by the square of the
+/// pawn it lets be taken where that is not the square beyond it (a diagonal double
+/// step).
+fn en_passant(e: &Equipment, s: &State) -> Vec<Square> {
+    let back = if s.side == Color::White { -1 } else { 1 };
+    let mut out = Vec::new();
+    for (skipped, victim) in s.ep.iter() {
+        out.push(skipped);
+        if e.geometry.offset(skipped, 0, back) != Some(victim) && !out.contains(&victim) {
+            out.push(victim);
+        }
+    }
+    out
 }
