@@ -51,11 +51,13 @@ pub(super) fn castlings(
         (Color::White, &raw.rooks, &raw.extra_rooks),
         (Color::Black, &black_rooks, &black_extra),
     ] {
+        // The king is the piece whose moves castle (`O` in its Betza): the royal one,
+        // or a king that is not royal where there is no check (giveaway).
         let royals: Vec<Square> = g
             .all_squares()
             .filter(|&sq| {
                 bare.piece_at(sq)
-                    .is_some_and(|p| p.color() == color && e.kind(p.kind()).royal)
+                    .is_some_and(|p| p.color() == color && e.kind(p.kind()).castling.is_some())
             })
             .collect();
         if e.several_royals && royals.len() > 1 {

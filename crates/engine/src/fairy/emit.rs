@@ -131,10 +131,12 @@ fn piece(
             Err(e) => problems.push(format!("promotionRegion: {e}")),
         }
     }
+    if k.letter == 'k'
+        && let Some((n, _)) = castle
+    {
+        let _ = write!(betza, "isO{n}");
+    }
     if k.royal {
-        if let Some((n, _)) = castle {
-            let _ = write!(betza, "isO{n}");
-        }
         extra.push_str("royal = true\n");
     }
     if k.pawn || k.promotes {
@@ -235,6 +237,8 @@ const MAX_RUN: usize = 32;
 /// The start position in our notation, and the pieces in White's pocket.
 struct Fen {
     text: String,
+    /// The castling field.
+    castling: String,
     board: Vec<Vec<Option<char>>>,
     pocket: String,
 }
@@ -317,6 +321,7 @@ fn fen(f: &Fsf, problems: &mut Vec<String>) -> Fen {
     };
     Fen {
         text: format!("{board_text}{reserve} {side} {castling} {ep} {half} {full}"),
+        castling: castling.to_string(),
         board,
         pocket,
     }
@@ -334,13 +339,8 @@ pub(crate) fn checks_needed(f: &Fsf) -> Option<usize> {
 /// How far the king moves when castling, and the rooks' squares (White's), or `None`
 /// without castling.
 fn castling(f: &Fsf, fen: &Fen, problems: &mut Vec<String>) -> Option<(usize, Vec<String>)> {
-    if f.castling && f.kinds.iter().any(|k| !k.royal && k.letter == 'k') {
-        problems.push(
-            "castlingKingPiece: castling with a king that is not royal cannot be imported".into(),
-        );
-        return None;
-    }
-    if !f.castling || !f.kinds.iter().any(|k| k.royal && k.letter == 'k') {
+    // Castling rights come only from the start position: without any, no castling.
+    if !f.castling || fen.castling == "-" || !f.kinds.iter().any(|k| k.letter == 'k') {
         return None;
     }
     let first_rank = fen.board.last()?;
@@ -460,14 +460,37 @@ fn goals(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
         }
     }
     if let Some(kinds) = &f.extinction {
-        let list: Vec<String> = kinds.chars().map(|c| quoted(&label(c))).collect();
+        let list: Vec<String> = kinds
+            .chars()
+            .filter(|c| *c != '*')
+            .map(|c| quoted(&label(c)))
+            .collect();
+        let _ = writeln!(out, "\n[mechanics.extinction]");
+        if !list.is_empty() {
+            let _ = writeln!(out, "pieces = [{}]", list.join(", "));
+        }
+        if kinds.contains('*') {
+            let _ = writeln!(out, "all_pieces = true");
+        }
+        if f.extinction_count > 0 {
+            let _ = writeln!(out, "at_most = {}", f.extinction_count);
+        }
+        if f.extinction_wins {
+            let _ = writeln!(out, "result = \"win\"");
+        }
+    }
+    if f.stalemate != "draw" || f.stalemate_by_count {
         let _ = writeln!(
             out,
-            "\n[mechanics.extinction]\npieces = [{}]",
-            list.join(", ")
+            "\n[mechanics.stalemate]\nresult = {}\nby_piece_count = {}",
+            quoted(&f.stalemate),
+            f.stalemate_by_count
         );
     }
-    if f.stalemate_loses {
-        let _ = writeln!(out, "\n[mechanics.stalemate]\nresult = \"loss\"");
+    if f.checkmate_wins {
+        let _ = writeln!(out, "\n[mechanics.checkmate]\nresult = \"win\"");
+    }
+    if f.must_capture {
+        let _ = writeln!(out, "\n[mechanics.compulsory_capture]");
     }
 }

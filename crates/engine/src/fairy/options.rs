@@ -61,8 +61,15 @@ pub(crate) struct Fsf {
     pub flag_piece: Option<char>,
     pub flag_white: Option<Region>,
     pub flag_black: Option<Region>,
+    /// The extinction kinds' letters (`*` for all pieces together), with a value.
     pub extinction: Option<String>,
-    pub stalemate_loses: bool,
+    pub extinction_wins: bool,
+    pub extinction_count: usize,
+    /// `stalemateValue`: `draw`, `loss` or `win`.
+    pub stalemate: String,
+    pub stalemate_by_count: bool,
+    pub checkmate_wins: bool,
+    pub must_capture: bool,
     pub fifty_move: bool,
     pub repetition: bool,
 }
@@ -98,7 +105,12 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         flag_white: None,
         flag_black: None,
         extinction: None,
-        stalemate_loses: false,
+        extinction_wins: false,
+        extinction_count: 0,
+        stalemate: "draw".into(),
+        stalemate_by_count: false,
+        checkmate_wins: false,
+        must_capture: false,
         fifty_move: true,
         repetition: true,
     };
@@ -140,7 +152,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "castlingRookPieces" => r.only(e, &["r"]),
             "chess960"
             | "twoBoards"
-            | "mustCapture"
             | "mustDrop"
             | "dropLoop"
             | "blastOnCapture"
@@ -169,8 +180,9 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "shatarMateRule"
             | "bikjangRule"
             | "sittuyinPromotion"
-            | "nFoldValueAbsolute"
-            | "stalematePieceCount" => r.only(e, &["false"]),
+            | "nFoldValueAbsolute" => r.only(e, &["false"]),
+            "mustCapture" => f.must_capture = r.flag(e),
+            "stalematePieceCount" => f.stalemate_by_count = r.flag(e),
             "checking" | "dropChecks" => r.only(e, &["true"]),
             "pieceDrops" => f.drops = r.flag(e),
             "capturesToHand" => f.captures_to_hand = r.flag(e),
@@ -192,18 +204,23 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             // Read after the loop: it only matters with an extinction value.
             "extinctionPieceTypes" => {}
             "extinctionValue" => {
-                r.only(e, &["loss", "none"]);
+                r.only(e, &["loss", "win", "none"]);
+                f.extinction_wins = e.value == "win";
                 if e.value == "none" {
                     f.extinction = None;
                 } else if f.extinction.is_none() {
                     f.extinction = Some(String::new());
                 }
             }
-            "extinctionPieceCount" | "extinctionOpponentPieceCount" => r.only(e, &["0"]),
-            "checkmateValue" => r.only(e, &["loss"]),
+            "extinctionPieceCount" => f.extinction_count = r.number(e, 0, 64).unwrap_or(0),
+            "extinctionOpponentPieceCount" => r.only(e, &["0"]),
+            "checkmateValue" => {
+                r.only(e, &["loss", "win"]);
+                f.checkmate_wins = e.value == "win";
+            }
             "stalemateValue" => {
-                r.only(e, &["draw", "loss"]);
-                f.stalemate_loses = e.value == "loss";
+                r.only(e, &["draw", "loss", "win"]);
+                f.stalemate = e.value.clone();
             }
             "nMoveRule" => {
                 r.only(e, &["50", "0"]);
@@ -217,15 +234,10 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             _ => r.refuse(e, "is not an option we can import"),
         }
     }
-    if let Some(e) = options.get("extinctionPieceTypes") {
-        if e.value.contains('*') {
-            r.refuse(
-                e,
-                "'*' (all pieces together) is not supported; list the kinds",
-            );
-        } else if f.extinction.is_some() {
-            f.extinction = Some(e.value.to_lowercase());
-        }
+    if let Some(e) = options.get("extinctionPieceTypes")
+        && f.extinction.is_some()
+    {
+        f.extinction = Some(e.value.to_lowercase());
     }
     if f.extinction.as_deref() == Some("") {
         f.extinction = None;

@@ -39,7 +39,9 @@ use crate::reserve::{CapturesToReserve, SlotDef};
 pub(super) const KINDS: &[&str] = &[
     "bare_king_loses",
     "captures_to_reserve",
+    "checkmate",
     "checks_to_win",
+    "compulsory_capture",
     "extinction",
     "board_transfers",
     "cannon_captures",
@@ -210,11 +212,15 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
             m.royal_capture = Some(RoyalCapture::new(royal.map(|k| k.name.as_str())));
         }
         "stalemate" => {
-            m.stalemate = match p.choice("result", &["draw", "loss"]) {
+            m.stalemate = match p.choice("result", &["draw", "loss", "win"]) {
                 "loss" => StalemateRule::Loss,
+                "win" => StalemateRule::Win,
                 _ => StalemateRule::Draw,
-            }
+            };
+            m.stalemate_by_count = p.boolean("by_piece_count", false);
         }
+        "checkmate" => m.checkmate_wins = p.choice("result", &["loss", "win"]) == "win",
+        "compulsory_capture" => m.compulsory_capture = true,
         "bare_king_loses" => m.bare_king_loses = true,
         "royal_reaches_region" => {
             let white = square_set(p, "squares", board.geometry);
@@ -228,8 +234,16 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
             });
         }
         "extinction" => {
+            let all_pieces = p.boolean("all_pieces", false);
+            let kinds = match all_pieces && !p.has("pieces") {
+                true => 0,
+                false => piece_set(p, "pieces", board.kinds),
+            };
             m.extinction = Some(Extinction {
-                kinds: piece_set(p, "pieces", board.kinds),
+                kinds,
+                all_pieces,
+                at_most: p.int("at_most", 0, 64, 0) as u8,
+                wins: p.choice("result", &["loss", "win"]) == "win",
             })
         }
         "checks_to_win" => {

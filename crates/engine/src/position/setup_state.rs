@@ -86,19 +86,38 @@ pub(crate) fn state_of<R: Generation + ?Sized>(
         }
     }
     // The pawn that double-stepped belongs to the side that just moved. It stands
-    // one square beyond the skipped square, unless the field names its square too.
+    // one square beyond the skipped square, unless the field names its square too: a
+    // square of the field holding a piece of that side, next to a skipped (empty) one.
     let back = if s.side == Color::White { -1 } else { 1 };
     let mover = s.side.opposite();
-    let named = |sq: Square| setup.piece_at(sq).is_some_and(|p| p.color() == mover);
-    let named_victim = setup.en_passant.iter().copied().find(|&sq| named(sq));
-    for &skipped in &setup.en_passant {
-        if named(skipped) {
+    let listed = &setup.en_passant;
+    let next_to = |a: Square, b: Square| {
+        let df = g.file_index(a).abs_diff(g.file_index(b));
+        let dr = g.rank_index(a).abs_diff(g.rank_index(b));
+        a != b && df <= 1 && dr <= 1
+    };
+    let named: Vec<Square> = listed
+        .iter()
+        .copied()
+        .filter(|&sq| {
+            setup.piece_at(sq).is_some_and(|p| p.color() == mover)
+                && listed
+                    .iter()
+                    .any(|&o| setup.piece_at(o).is_none() && next_to(o, sq))
+        })
+        .collect();
+    for &skipped in listed {
+        if named.contains(&skipped) {
             continue;
         }
-        let victim = named_victim.or_else(|| g.offset(skipped, 0, back));
+        let victim = named
+            .iter()
+            .copied()
+            .find(|&v| next_to(v, skipped))
+            .or_else(|| g.offset(skipped, 0, back));
         match victim {
-            Some(victim) if setup.piece_at(skipped).is_none() => s.ep.push(skipped, victim),
-            _ => problems.push(PositionProblem::EnPassant {
+            Some(victim) => s.ep.push(skipped, victim),
+            None => problems.push(PositionProblem::EnPassant {
                 square: g.coords(skipped),
             }),
         }
@@ -243,7 +262,7 @@ pub(crate) fn setup_of(e: &Equipment, s: &State) -> Setup {
             s.virgin.has(king)
                 && s.virgin.has(rook)
                 && s.piece(king)
-                    .is_some_and(|p| p.color() == color && e.kind(p.kind()).royal)
+                    .is_some_and(|p| p.color() == color && e.kind(p.kind()).castling.is_some())
                 && (s
                     .piece(rook)
                     .is_some_and(|p| p.color() == color && e.castle_partner == Some(p.kind()))

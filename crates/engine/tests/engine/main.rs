@@ -17,6 +17,7 @@ mod definitions;
 mod diagrams;
 mod endings;
 mod free_play;
+mod fsf_captures;
 mod fsf_positions;
 mod fuzz;
 mod goals;
