@@ -493,4 +493,17 @@ fn goals(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
     if f.must_capture {
         let _ = writeln!(out, "\n[mechanics.compulsory_capture]");
     }
+    if f.blast {
+        let list =
+            |letters: &str| -> Vec<String> { letters.chars().map(|c| quoted(&label(c))).collect() };
+        let _ = writeln!(out, "\n[mechanics.explosions]");
+        for (key, letters) in [
+            ("immune", &f.blast_immune),
+            ("mutually_immune", &f.mutually_immune),
+        ] {
+            if !letters.is_empty() {
+                let _ = writeln!(out, "{key} = [{}]", list(letters).join(", "));
+            }
+        }
+    }
 }

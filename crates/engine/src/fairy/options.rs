@@ -70,6 +70,11 @@ pub(crate) struct Fsf {
     pub stalemate_by_count: bool,
     pub checkmate_wins: bool,
     pub must_capture: bool,
+    /// `blastOnCapture`, with the letters of the immune kinds and of those immune to
+    /// each other.
+    pub blast: bool,
+    pub blast_immune: String,
+    pub mutually_immune: String,
     pub fifty_move: bool,
     pub repetition: bool,
 }
@@ -111,6 +116,9 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         stalemate_by_count: false,
         checkmate_wins: false,
         must_capture: false,
+        blast: false,
+        blast_immune: String::new(),
+        mutually_immune: String::new(),
         fifty_move: true,
         repetition: true,
     };
@@ -154,7 +162,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "twoBoards"
             | "mustDrop"
             | "dropLoop"
-            | "blastOnCapture"
             | "petrifyOnCapture"
             | "gating"
             | "seirawanGating"
@@ -182,6 +189,9 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "sittuyinPromotion"
             | "nFoldValueAbsolute" => r.only(e, &["false"]),
             "mustCapture" => f.must_capture = r.flag(e),
+            "blastOnCapture" => f.blast = r.flag(e),
+            "blastImmuneTypes" => f.blast_immune = kind_letters(&e.value),
+            "mutuallyImmuneTypes" => f.mutually_immune = kind_letters(&e.value),
             "stalematePieceCount" => f.stalemate_by_count = r.flag(e),
             "checking" | "dropChecks" => r.only(e, &["true"]),
             "pieceDrops" => f.drops = r.flag(e),
@@ -272,6 +282,15 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
     } else {
         Err(r.problems)
     }
+}
+
+/// The letters of a set of kinds (`-`: none).
+fn kind_letters(value: &str) -> String {
+    value
+        .chars()
+        .take_while(|c| c.is_ascii_alphabetic())
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
 }
 
 struct Reader {

@@ -17,6 +17,7 @@ mod castling_across_boards;
 mod check_count;
 mod component_moves;
 mod compulsory_capture;
+mod explosions;
 mod extinction;
 mod farthest_move;
 mod moves_per_turn;
@@ -44,6 +45,7 @@ use crate::turn::{Move, Turn};
 use between_boards::{BoardMechanics, Context};
 use cannon_captures::CannonCaptures;
 use check_count::CheckCount;
+use explosions::Explosions;
 use extinction::Extinction;
 use moves_per_turn::MovesPerTurn;
 use own_then_opponent::{Judges, OwnThenOpponent};
@@ -104,6 +106,8 @@ pub(crate) struct Mechanics {
     pub(crate) checkmate_wins: bool,
     /// `compulsory_capture`: a player who can capture must.
     pub(crate) compulsory_capture: bool,
+    /// `explosions`: every capture explodes.
+    pub(crate) explosions: Option<Explosions>,
     pub(crate) bare_king_loses: bool,
     /// Whether any mechanic adds moves, or can end the game by itself (`settle`): asked
     /// at every node, so orthodox play pays one test instead of one per mechanic.
@@ -183,6 +187,16 @@ impl Mechanics {
         None
     }
 
+    /// Whether some legal single moves are taken out of the list afterwards (captures
+    /// made compulsory, captures forbidden), so that the list is always built.
+    fn filters_turns(&self) -> bool {
+        self.compulsory_capture
+            || self
+                .explosions
+                .as_ref()
+                .is_some_and(|x| x.mutually_immune != 0)
+    }
+
     /// The multi-move walk's listing, for the turn shapes that have one.
     fn several(&self) -> Option<&MovesPerTurn> {
         match &self.turn {
@@ -193,6 +207,14 @@ impl Mechanics {
 }
 
 impl Generation for Mechanics {
+    #[inline]
+    fn apply_move(&self, e: &Equipment, s: &mut State, m: &Move) {
+        s.apply(e, m);
+        if let Some(x) = &self.explosions {
+            x.explode(e, s, m);
+        }
+    }
+
     #[inline]
     fn extra_moves(&self, e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
         if self.extra {
@@ -245,10 +267,19 @@ impl Generation for Mechanics {
 impl Rules for Mechanics {
     fn legal_turns(&self, e: &Equipment, s: &State, out: &mut Vec<Turn>) {
         match &self.turn {
-            TurnShape::Single if self.compulsory_capture => {
+            TurnShape::Single if self.filters_turns() => {
                 let start = out.len();
                 legal::single_move_turns(e, self, s, out);
-                compulsory_capture::keep_captures(out, start);
+                if let Some(x) = &self.explosions {
+                    let kept: Vec<Turn> = out
+                        .drain(start..)
+                        .filter(|t| !t.moves().any(|m| x.forbids(s, m)))
+                        .collect();
+                    out.extend(kept);
+                }
+                if self.compulsory_capture {
+                    compulsory_capture::keep_captures(out, start);
+                }
             }
             TurnShape::Single => legal::single_move_turns(e, self, s, out),
             TurnShape::Several(_) => self.legal_turns_starting(e, s, &|_| true, out),
@@ -312,7 +343,7 @@ impl Rules for Mechanics {
     }
 
     fn count_legal_turns(&self, e: &Equipment, s: &State) -> usize {
-        if self.single_move_turns() && !self.compulsory_capture {
+        if self.single_move_turns() && !self.filters_turns() {
             legal::count_single_move_turns(e, self, s)
         } else {
             let mut out = Vec::new();
@@ -322,7 +353,7 @@ impl Rules for Mechanics {
     }
 
     fn is_legal_turn(&self, e: &Equipment, s: &State, turn: &Turn) -> bool {
-        if self.compulsory_capture {
+        if self.filters_turns() {
             let mut out = Vec::new();
             self.legal_turns(e, s, &mut out);
             return out.contains(turn);

@@ -19,6 +19,7 @@
 use super::between_boards::{Reach, Teleporting};
 use super::cannon_captures::CannonCaptures;
 use super::check_count::CheckCount;
+use super::explosions::Explosions;
 use super::extinction::Extinction;
 use super::moves_per_turn::MovesPerTurn;
 use super::own_then_opponent::OwnThenOpponent;
@@ -42,6 +43,7 @@ pub(super) const KINDS: &[&str] = &[
     "checkmate",
     "checks_to_win",
     "compulsory_capture",
+    "explosions",
     "extinction",
     "board_transfers",
     "cannon_captures",
@@ -221,6 +223,16 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
         }
         "checkmate" => m.checkmate_wins = p.choice("result", &["loss", "win"]) == "win",
         "compulsory_capture" => m.compulsory_capture = true,
+        "explosions" => {
+            let mut kinds = |key: &str| match p.has(key) {
+                true => piece_set(p, key, board.kinds),
+                false => 0,
+            };
+            m.explosions = Some(Explosions {
+                immune: kinds("immune"),
+                mutually_immune: kinds("mutually_immune"),
+            });
+        }
         "bare_king_loses" => m.bare_king_loses = true,
         "royal_reaches_region" => {
             let white = square_set(p, "squares", board.geometry);
@@ -327,6 +339,16 @@ fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) 
         "captures_to_reserve",
         on("drops_onto_empty") || !on_any_drops(table),
         "captured pieces are dropped onto empty squares: switch on drops_onto_empty",
+    );
+    need(
+        "explosions",
+        !on("captures_to_reserve") && !on("moves_per_turn") && !on("own_then_opponent"),
+        "removes pieces around a capture of single-move turns: not with captures_to_reserve or turns of several moves",
+    );
+    need(
+        "explosions",
+        on("no_check") || on("royal_capture") || board.kinds.iter().all(|k| !k.royal),
+        "check is not judged through explosions: use pieces that are not royal, or no_check",
     );
     need(
         "own_then_opponent",

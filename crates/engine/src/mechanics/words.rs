@@ -45,6 +45,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "Pieces in the reserve are dropped onto empty squares of the drop zone.",
     ),
     (
+        "explosions",
+        "Every capture explodes: the capturer and every piece around the capture square but pawns are removed.",
+    ),
+    (
         "extinction",
         "Losing every piece of a listed kind (or all pieces) ends the game: a loss, or a win where that is the goal.",
     ),

@@ -126,3 +126,36 @@ fn three_kings_is_lost_with_the_first_king() {
         .expect("Qxh8");
     assert_eq!(take.outcome().expect("over").winner, Some(Color::White));
 }
+
+/// The position after the move from `from` to `to`, among the legal turns of `pos`.
+fn after_move(pos: &Position, from: &str, to: &str) -> Position {
+    let text = pos
+        .legal_turns()
+        .into_iter()
+        .map(|t| pos.turn_text(&t))
+        .find(|t| t.contains(&format!("{from}-{to}")) || t.contains(&format!("{from}x{to}")))
+        .unwrap_or_else(|| panic!("{from}-{to} not in {:?}", texts(pos)));
+    let turn = notation::resolve(pos, &text).expect("listed").turn;
+    pos.play(&turn).expect("legal")
+}
+
+#[test]
+fn a_capture_explodes_every_piece_around_it_but_pawns() {
+    // Nxd4: the knight, the queen and the king on c5 go; the pawn on e4 stays, and
+    // Black, without a king, has lost (pyffish -32000 for Black to move).
+    let pos = at("nocheckatomic", "8/8/8/2k5/3qp3/5N2/8/4K3 w - - 0 1");
+    let next = after_move(&pos, "f3", "d4");
+    assert_eq!(next.fen(), "8/8/8/8/4p3/8/8/4K3 b - - 0 1");
+    assert_eq!(next.outcome().expect("over").winner, Some(Color::White));
+}
+
+#[test]
+fn an_immune_king_survives_the_explosion_and_may_not_take_a_king() {
+    let pos = at("atomar", "8/8/8/2k5/3qp3/5N2/8/4K3 w - - 0 1");
+    let next = after_move(&pos, "f3", "d4");
+    assert_eq!(next.fen(), "8/8/8/2k5/4p3/8/8/4K3 b - - 0 1");
+    assert!(next.outcome().is_none());
+    // Kings side by side: neither takes the other (pyffish: d1c1 d1c2 d1e1 d1e2).
+    let kings = at("atomar", "4k3/8/8/8/8/8/3k4/3K4 w - - 0 1");
+    assert_eq!(kings.legal_turns().len(), 4, "{:?}", texts(&kings));
+}
