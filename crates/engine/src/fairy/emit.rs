@@ -343,8 +343,10 @@ fn castling(f: &Fsf, fen: &Fen, problems: &mut Vec<String>) -> Option<(usize, Ve
     if !f.castling || fen.castling == "-" || !f.kinds.iter().any(|k| k.letter == 'k') {
         return None;
     }
-    let first_rank = fen.board.last()?;
-    let king = first_rank.iter().position(|p| *p == Some('K'))? + 1;
+    // The king's file, from White's first rank, or Black's where White has no king.
+    let white = fen.board.last()?.iter().position(|p| *p == Some('K'));
+    let black = || fen.board.first()?.iter().position(|p| *p == Some('k'));
+    let king = white.or_else(black)? + 1;
     let kingside = f.castle_kingside.abs_diff(king);
     let queenside = king.abs_diff(f.castle_queenside);
     if kingside != queenside || kingside == 0 {
@@ -492,6 +494,17 @@ fn goals(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
     }
     if f.must_capture {
         let _ = writeln!(out, "\n[mechanics.compulsory_capture]");
+    }
+    if f.ep_white.is_some() || f.ep_black.is_some() {
+        let all: Region = (1..=f.ranks)
+            .flat_map(|r| (1..=f.files).map(move |file| (file, r)))
+            .collect();
+        let _ = writeln!(
+            out,
+            "\n[mechanics.en_passant_squares]\nwhite = {}\nblack = {}",
+            squares(f.ep_white.as_ref().unwrap_or(&all)),
+            squares(f.ep_black.as_ref().unwrap_or(&all))
+        );
     }
     if f.blast {
         let list =

@@ -75,6 +75,9 @@ pub(crate) struct Fsf {
     pub blast: bool,
     pub blast_immune: String,
     pub mutually_immune: String,
+    /// `enPassantRegion{White,Black}`: where each side may capture en passant.
+    pub ep_white: Option<Region>,
+    pub ep_black: Option<Region>,
     pub fifty_move: bool,
     pub repetition: bool,
 }
@@ -119,6 +122,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         blast: false,
         blast_immune: String::new(),
         mutually_immune: String::new(),
+        ep_white: None,
+        ep_black: None,
         fifty_move: true,
         repetition: true,
     };
@@ -190,6 +195,12 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "nFoldValueAbsolute" => r.only(e, &["false"]),
             "mustCapture" => f.must_capture = r.flag(e),
             "blastOnCapture" => f.blast = r.flag(e),
+            "enPassantRegion" => {
+                f.ep_white = r.region_or_none(e, files, ranks);
+                f.ep_black = f.ep_white.clone();
+            }
+            "enPassantRegionWhite" => f.ep_white = r.region_or_none(e, files, ranks),
+            "enPassantRegionBlack" => f.ep_black = r.region_or_none(e, files, ranks),
             "blastImmuneTypes" => f.blast_immune = kind_letters(&e.value),
             "mutuallyImmuneTypes" => f.mutually_immune = kind_letters(&e.value),
             "stalematePieceCount" => f.stalemate_by_count = r.flag(e),
@@ -351,6 +362,14 @@ impl Reader {
                 );
                 None
             }
+        }
+    }
+
+    /// A region, or `-` for none.
+    fn region_or_none(&mut self, e: &Entry, files: usize, ranks: usize) -> Option<Region> {
+        match e.value.trim() {
+            "-" => Some(Vec::new()),
+            _ => self.region(e, files, ranks),
         }
     }
 

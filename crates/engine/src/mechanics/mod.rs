@@ -33,6 +33,7 @@ mod swaps;
 mod teleporting_pieces;
 pub(crate) mod words;
 
+use crate::bits::Bits;
 use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::legal;
@@ -108,6 +109,9 @@ pub(crate) struct Mechanics {
     pub(crate) compulsory_capture: bool,
     /// `explosions`: every capture explodes.
     pub(crate) explosions: Option<Explosions>,
+    /// `en_passant_squares`: the squares on which each side (White's first) may capture
+    /// en passant; a double step over another square leaves no right.
+    pub(crate) en_passant_squares: Option<[Bits; 2]>,
     pub(crate) bare_king_loses: bool,
     /// Whether any mechanic adds moves, or can end the game by itself (`settle`): asked
     /// at every node, so orthodox play pays one test instead of one per mechanic.
@@ -212,6 +216,12 @@ impl Generation for Mechanics {
         s.apply(e, m);
         if let Some(x) = &self.explosions {
             x.explode(e, s, m);
+        }
+        if let Some(squares) = &self.en_passant_squares
+            && !m.ep_square.is_none()
+            && !squares[m.piece.color().opposite().index()].has(m.ep_square)
+        {
+            s.ep_new.remove(m.ep_square);
         }
     }
 

@@ -51,6 +51,7 @@ pub(super) const KINDS: &[&str] = &[
     "drops_behind_advancing_pawn",
     "drops_onto_advancing_pawn",
     "drops_onto_empty",
+    "en_passant_squares",
     "farthest_move",
     "moves_per_turn",
     "no_check",
@@ -223,6 +224,19 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
         }
         "checkmate" => m.checkmate_wins = p.choice("result", &["loss", "win"]) == "win",
         "compulsory_capture" => m.compulsory_capture = true,
+        "en_passant_squares" => {
+            let mut set = |key: &str| {
+                let mut bits = Bits::default();
+                for name in p.strings_or_none(key) {
+                    match board.geometry.parse_square(&name) {
+                        Some(sq) => bits.set(sq),
+                        None => p.problem(key, &format!("'{name}' is not a square of the board")),
+                    }
+                }
+                bits
+            };
+            m.en_passant_squares = Some([set("white"), set("black")]);
+        }
         "explosions" => {
             let mut kinds = |key: &str| match p.has(key) {
                 true => piece_set(p, key, board.kinds),

@@ -45,6 +45,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "Pieces in the reserve are dropped onto empty squares of the drop zone.",
     ),
     (
+        "en_passant_squares",
+        "En passant is taken only on the listed squares (each side's own list).",
+    ),
+    (
         "explosions",
         "Every capture explodes: the capturer and every piece around the capture square but pawns are removed.",
     ),

@@ -57,6 +57,14 @@ impl Position {
     /// problem with it.
     pub fn from_setup(v: &Arc<Variant>, setup: &Setup) -> Result<Position, PositionError> {
         let mut state = state_of(v.equipment(), v.rules(), setup)?;
+        // A right where this side may not take en passant is no right.
+        if let Some(squares) = &v.rules().en_passant_squares {
+            let allowed = squares[state.side.index()];
+            let rights: Vec<Square> = state.ep.iter().map(|(skipped, _)| skipped).collect();
+            for skipped in rights.into_iter().filter(|&sq| !allowed.has(sq)) {
+                state.ep.remove(skipped);
+            }
+        }
         if let Some(remaining) = setup.checks_remaining {
             let Some(count) = v.rules().check_count.map(|c| c.count) else {
                 return Err(PositionError {
