@@ -116,13 +116,16 @@ impl MoveTables {
                     let start = t.paths.len() as u32;
                     for comp in kind.components.iter().filter(|c| c.castling.is_none()) {
                         for &v in &comp.vectors {
-                            // Only steps forward along the file open en passant, as a
-                            // pawn's double step does: one square at a time, or a single
-                            // two-square leap. The position notation names the skipped
-                            // square and finds the piece one square beyond it, which a
-                            // sideways slide or a rider of two-square leaps would break.
-                            let opens_ep =
-                                has_ep && v.0 == 0 && (v.1 == 1 || (v.1 == 2 && comp.range == 1));
+                            // Only steps forward open en passant, as a pawn's double
+                            // step does: along the file one square at a time or by a
+                            // single two-square leap, or by a single diagonal two-square
+                            // leap (a Berolina pawn's). The position notation names the
+                            // skipped square, and the pawn's own square where it is not
+                            // the one beyond; a sideways slide or a rider of two-square
+                            // leaps would skip squares it cannot name.
+                            let straight = v.0 == 0 && (v.1 == 1 || (v.1 == 2 && comp.range == 1));
+                            let diagonal = v.0.abs() == 2 && v.1 == 2 && comp.range == 1;
+                            let opens_ep = has_ep && (straight || diagonal);
                             t.add_path(geo, sq, comp, orient(v, color), opens_ep);
                         }
                     }

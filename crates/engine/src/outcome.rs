@@ -42,6 +42,19 @@ pub enum StalemateRule {
     Draw,
     /// The stalemated player loses.
     Loss,
+    /// The stalemated player wins (antichess).
+    Win,
+}
+
+impl StalemateRule {
+    /// The result for the other player.
+    pub fn opposite(self) -> StalemateRule {
+        match self {
+            StalemateRule::Draw => StalemateRule::Draw,
+            StalemateRule::Loss => StalemateRule::Win,
+            StalemateRule::Win => StalemateRule::Loss,
+        }
+    }
 }
 
 impl fmt::Display for Outcome {

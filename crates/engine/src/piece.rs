@@ -77,8 +77,9 @@ impl Piece {
 /// Promotion of a piece kind: where and into what.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Promotion {
-    /// Ranks counted from the owner's side (0 = own first rank) on which the piece promotes.
-    pub relative_ranks: Vec<usize>,
+    /// Ranks counted from the owner's side (0 = own first rank) on which the piece
+    /// promotes, White's and Black's (the same unless the definition gives Black's).
+    pub relative_ranks: [Vec<usize>; 2],
     pub choices: Vec<PieceKind>,
     pub default: PieceKind,
 }
@@ -97,9 +98,9 @@ pub(crate) struct KindDef {
     pub pawn: bool,
     /// Counts as a minor piece for the insufficient-material rule.
     pub minor: bool,
-    /// Ranks (from the owner's side) on which `i` moves are allowed; empty means
-    /// "only while the piece has never moved".
-    pub initial_ranks: Vec<usize>,
+    /// Ranks (from the owner's side) on which `i` moves are allowed, White's and
+    /// Black's; none for White means "only while the piece has never moved".
+    pub initial_ranks: [Vec<usize>; 2],
     pub promotion: Option<Promotion>,
     pub castling: Option<u8>,
     pub components: Vec<Component>,

@@ -44,6 +44,10 @@ pub struct Setup {
     pub passes: u32,
     /// The checks each side has given, White's first (`checks_to_win`).
     pub checks: [u32; 2],
+    /// The checks each side still needs to win, White's first, where the text gives
+    /// them as Fairy-Stockfish writes them (`3+2` after the en-passant field): they
+    /// replace `checks` once the variant's count is known (`Position::from_setup`).
+    pub checks_remaining: Option<[u32; 2]>,
 }
 
 impl Setup {
@@ -60,6 +64,7 @@ impl Setup {
             fullmoves: 1,
             passes: 0,
             checks: [0, 0],
+            checks_remaining: None,
         }
     }
 

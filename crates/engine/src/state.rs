@@ -54,6 +54,19 @@ impl EpSet {
     pub fn clear(&mut self) {
         self.len = 0;
     }
+
+    /// Drops the right of skipped square `skipped`.
+    pub fn remove(&mut self, skipped: Square) {
+        let n = self.len as usize;
+        let mut kept = 0;
+        for i in 0..n {
+            if self.items[i].0 != skipped.0 {
+                self.items[kept] = self.items[i];
+                kept += 1;
+            }
+        }
+        self.len = kept as u8;
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

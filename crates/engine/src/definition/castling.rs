@@ -47,15 +47,18 @@ pub(super) fn castlings(
         .black_extra_rooks
         .clone()
         .unwrap_or_else(|| mirror(&raw.extra_rooks));
+    let mut kingless = Vec::new();
     for (color, rooks, extra) in [
         (Color::White, &raw.rooks, &raw.extra_rooks),
         (Color::Black, &black_rooks, &black_extra),
     ] {
+        // The king is the piece whose moves castle (`O` in its Betza): the royal one,
+        // or a king that is not royal where there is no check (giveaway).
         let royals: Vec<Square> = g
             .all_squares()
             .filter(|&sq| {
                 bare.piece_at(sq)
-                    .is_some_and(|p| p.color() == color && e.kind(p.kind()).royal)
+                    .is_some_and(|p| p.color() == color && e.kind(p.kind()).castling.is_some())
             })
             .collect();
         if e.several_royals && royals.len() > 1 {
@@ -71,8 +74,10 @@ pub(super) fn castlings(
             .iter()
             .copied()
             .min_by_key(|&sq| (g.rank_index(sq), Reverse(g.file_index(sq))));
+        // A side without a king (horde's White) has no castling; a game in which
+        // neither side has one has nothing to castle.
         let Some(king) = king else {
-            problems.push(format!("castling: the {color} king is not in the setup"));
+            kingless.push(color);
             continue;
         };
         let Some(distance) = bare.piece_at(king).and_then(|p| e.kind(p.kind()).castling) else {
@@ -104,6 +109,9 @@ pub(super) fn castlings(
                 None => problems.push(format!("castling.extra_rooks: '{r}' is not a square")),
             }
         }
+    }
+    if kingless.len() == 2 {
+        problems.push("castling: neither king is in the setup".into());
     }
     e.list_castle_rights();
 }

@@ -79,10 +79,10 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         },
         promoting_mask: kind_mask(&kinds, |k| k.promotion.is_some()),
         promotion_zone: rank_zones(&kinds, &geometry, |k| {
-            k.promotion.as_ref().map(|p| p.relative_ranks.as_slice())
+            k.promotion.as_ref().map(|p| &p.relative_ranks)
         }),
-        initial_zone: rank_zones(&kinds, &geometry, |k| Some(k.initial_ranks.as_slice())),
-        ranked_initial_mask: kind_mask(&kinds, |k| !k.initial_ranks.is_empty()),
+        initial_zone: rank_zones(&kinds, &geometry, |k| Some(&k.initial_ranks)),
+        ranked_initial_mask: kind_mask(&kinds, |k| !k.initial_ranks[0].is_empty()),
         geometry,
         kinds,
         reserve,
@@ -179,11 +179,11 @@ fn kind_mask(kinds: &[KindDef], has: impl Fn(&KindDef) -> bool) -> u64 {
 }
 
 /// `zone[kind][colour]`: the squares whose rank, counted from that colour's side, is one
-/// of `ranks(kind)` (none when it gives none).
+/// of that colour's `ranks(kind)` (none when it gives none).
 fn rank_zones(
     kinds: &[KindDef],
     geometry: &Geometry,
-    ranks: impl Fn(&KindDef) -> Option<&[usize]>,
+    ranks: impl Fn(&KindDef) -> Option<&[Vec<usize>; 2]>,
 ) -> Vec<[Bits; 2]> {
     kinds
         .iter()
@@ -193,7 +193,7 @@ fn rank_zones(
                 for color in Color::BOTH {
                     for sq in geometry.squares() {
                         let rel = geometry.relative_rank(sq, color == Color::White);
-                        if ranks.contains(&rel) {
+                        if ranks[color.index()].contains(&rel) {
                             zone[color.index()].set(sq);
                         }
                     }

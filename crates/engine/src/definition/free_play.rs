@@ -47,6 +47,7 @@ pub(super) fn check(raw: &RawDef, problems: &mut Vec<String>) {
             ("royal", p.royal),
             ("promotion", p.promotion.is_some()),
             ("initial_ranks", !p.initial_ranks.is_empty()),
+            ("black_initial_ranks", p.black_initial_ranks.is_some()),
         ];
         for (key, given) in keys {
             if given {

@@ -64,11 +64,18 @@ fn kind(
         ));
     }
     let castling = components.iter().find_map(|c| c.castling);
-    let initial_ranks = p
-        .initial_ranks
-        .iter()
-        .map(|&r| relative_rank(label, r, "initial_ranks", height, problems))
-        .collect();
+    let white = ranks(label, &p.initial_ranks, "initial_ranks", height, problems);
+    let black = match &p.black_initial_ranks {
+        Some(_) if white.is_empty() => {
+            problems.push(format!(
+                "pieces.{label}.black_initial_ranks: give White's initial_ranks too"
+            ));
+            Vec::new()
+        }
+        Some(b) => ranks(label, b, "black_initial_ranks", height, problems),
+        None => white.clone(),
+    };
+    let initial_ranks = [white, black];
     let promotion = p
         .promotion
         .as_ref()
@@ -98,6 +105,20 @@ fn kind(
     }
 }
 
+/// 1-based ranks counted from the owner's side, as the 0-based ranks the engine uses.
+fn ranks(
+    label: &str,
+    given: &[usize],
+    what: &str,
+    height: usize,
+    problems: &mut Vec<String>,
+) -> Vec<usize> {
+    given
+        .iter()
+        .map(|&r| relative_rank(label, r, what, height, problems))
+        .collect()
+}
+
 /// A 1-based rank counted from the owner's side, as the 0-based rank the engine uses.
 fn relative_rank(
     label: &str,
@@ -122,11 +143,12 @@ fn promotion(
     problems: &mut Vec<String>,
 ) -> Promotion {
     let find = |l: &str| all.iter().position(|(x, _)| x == l);
-    let relative_ranks = pr
-        .ranks
-        .iter()
-        .map(|&r| relative_rank(label, r, "promotion.ranks", height, problems))
-        .collect();
+    let white = ranks(label, &pr.ranks, "promotion.ranks", height, problems);
+    let black = match &pr.black_ranks {
+        Some(b) => ranks(label, b, "promotion.black_ranks", height, problems),
+        None => white.clone(),
+    };
+    let relative_ranks = [white, black];
     let mut choices = Vec::new();
     for c in &pr.choices {
         match find(c) {

@@ -66,6 +66,9 @@ pub(super) struct RawPiece {
     /// Ranks counted from the owner's side, 1-based.
     #[serde(default)]
     pub(super) initial_ranks: Vec<usize>,
+    /// Black's, counted from Black's side, where they are not White's mirrored.
+    #[serde(default)]
+    pub(super) black_initial_ranks: Option<Vec<usize>>,
     #[serde(default)]
     pub(super) promotion: Option<RawPromotion>,
 }
@@ -74,6 +77,9 @@ pub(super) struct RawPiece {
 #[serde(deny_unknown_fields)]
 pub(super) struct RawPromotion {
     pub(super) ranks: Vec<usize>,
+    /// Black's, counted from Black's side, where they are not White's mirrored.
+    #[serde(default)]
+    pub(super) black_ranks: Option<Vec<usize>>,
     pub(super) choices: Vec<String>,
     pub(super) default: String,
 }

@@ -76,20 +76,37 @@ fn piece(
 ) {
     let mut betza = k.betza.clone();
     let mut extra = String::new();
-    if k.pawn {
-        if f.double_step {
-            match relative_ranks(f, f.double_white.as_ref(), f.double_black.as_ref(), 2) {
-                Ok(ranks) => {
+    // A pawn's double step, and a custom piece's `i` moves, start from the double-step
+    // region, whose default is fixed ranks (2 and 7) whatever the board's height.
+    let initial = k.pawn || (!k.royal && k.betza.contains('i'));
+    if initial {
+        let regions = match f.double_step {
+            true => side_ranks(f, f.double_white.as_ref(), f.double_black.as_ref(), 2, 7),
+            false => Ok((Vec::new(), Vec::new())),
+        };
+        match regions {
+            Ok((white, black)) if !white.is_empty() => {
+                if k.pawn {
                     betza.push_str("ifmnD");
-                    let _ = writeln!(extra, "initial_ranks = {ranks:?}");
                 }
-                Err(e) => problems.push(format!("doubleStepRegion: {e}")),
+                let _ = writeln!(extra, "initial_ranks = {white:?}");
+                if black != white {
+                    let _ = writeln!(extra, "black_initial_ranks = {black:?}");
+                }
             }
+            Ok(_) if k.pawn => {}
+            Ok(_) => problems.push(format!(
+                "{}: 'i' moves without a double-step region for White cannot be imported",
+                k.letter
+            )),
+            Err(e) => problems.push(format!("doubleStepRegion: {e}")),
         }
+    }
+    if k.promotes {
         let white = f.promotion_white.as_ref();
         let black = f.promotion_black.as_ref();
-        match relative_ranks(f, white, black, f.ranks) {
-            Ok(ranks) => {
+        match side_ranks(f, white, black, 8, 1) {
+            Ok((white, black)) => {
                 let choices = promotion_choices(f);
                 if let Some(first) = choices.first() {
                     let default = if choices.iter().any(|c| c == "Q") {
@@ -98,9 +115,14 @@ fn piece(
                         first
                     };
                     let list: Vec<String> = choices.iter().map(|c| quoted(c)).collect();
+                    let black_ranks = if black != white {
+                        format!(", black_ranks = {black:?}")
+                    } else {
+                        String::new()
+                    };
                     let _ = writeln!(
                         extra,
-                        "promotion = {{ ranks = {ranks:?}, choices = [{}], default = {} }}",
+                        "promotion = {{ ranks = {white:?}{black_ranks}, choices = [{}], default = {} }}",
                         list.join(", "),
                         quoted(default)
                     );
@@ -109,13 +131,15 @@ fn piece(
             Err(e) => problems.push(format!("promotionRegion: {e}")),
         }
     }
+    if k.letter == 'k'
+        && let Some((n, _)) = castle
+    {
+        let _ = write!(betza, "isO{n}");
+    }
     if k.royal {
-        if let Some((n, _)) = castle {
-            let _ = write!(betza, "isO{n}");
-        }
         extra.push_str("royal = true\n");
     }
-    if k.pawn {
+    if k.pawn || k.promotes {
         extra.push_str("pawn = true\n");
     }
     let _ = write!(
@@ -138,6 +162,49 @@ fn promotion_choices(f: &Fsf) -> Vec<String> {
         .collect()
 }
 
+/// The ranks, each counted from its owner's side, of White's and Black's regions (whole
+/// ranks only); a region not given is its default, a rank counted from White's side
+/// (`default_white`, `default_black`) as Fairy-Stockfish's defaults are, whatever the
+/// board's height. Ranks beyond the board are left out.
+fn side_ranks(
+    f: &Fsf,
+    white: Option<&Region>,
+    black: Option<&Region>,
+    default_white: usize,
+    default_black: usize,
+) -> Result<(Vec<usize>, Vec<usize>), String> {
+    let on_board = |ranks: Vec<usize>| -> Vec<usize> {
+        ranks
+            .into_iter()
+            .filter(|r| (1..=f.ranks).contains(r))
+            .collect()
+    };
+    let w = match white {
+        Some(region) => whole_ranks(f, region)?,
+        None => on_board(vec![default_white]),
+    };
+    let b = match black {
+        Some(region) => whole_ranks(f, region)?,
+        None => on_board(vec![default_black]),
+    };
+    let mut from_black: Vec<usize> = b.iter().map(|r| f.ranks + 1 - r).collect();
+    from_black.sort_unstable();
+    Ok((w, from_black))
+}
+
+/// The ranks `region` covers, if it covers whole ranks.
+fn whole_ranks(f: &Fsf, region: &Region) -> Result<Vec<usize>, String> {
+    let mut ranks: Vec<usize> = region.iter().map(|(_, r)| *r).collect();
+    ranks.sort_unstable();
+    ranks.dedup();
+    for r in &ranks {
+        if region.iter().filter(|(_, rr)| rr == r).count() != f.files {
+            return Err("only whole ranks can be imported".into());
+        }
+    }
+    Ok(ranks)
+}
+
 /// Ranks counted from each owner's side that `white` covers (whole ranks only), with
 /// `black` its mirror image; `default` (a rank from White's side) when neither is given.
 fn relative_ranks(
@@ -146,17 +213,7 @@ fn relative_ranks(
     black: Option<&Region>,
     default: usize,
 ) -> Result<Vec<usize>, String> {
-    let whole = |region: &Region| -> Result<Vec<usize>, String> {
-        let mut ranks: Vec<usize> = region.iter().map(|(_, r)| *r).collect();
-        ranks.sort_unstable();
-        ranks.dedup();
-        for r in &ranks {
-            if region.iter().filter(|(_, rr)| rr == r).count() != f.files {
-                return Err("only whole ranks can be imported".into());
-            }
-        }
-        Ok(ranks)
-    };
+    let whole = |region: &Region| whole_ranks(f, region);
     let w = match white {
         Some(region) => whole(region)?,
         None => vec![default],
@@ -180,6 +237,8 @@ const MAX_RUN: usize = 32;
 /// The start position in our notation, and the pieces in White's pocket.
 struct Fen {
     text: String,
+    /// The castling field.
+    castling: String,
     board: Vec<Vec<Option<char>>>,
     pocket: String,
 }
@@ -262,6 +321,7 @@ fn fen(f: &Fsf, problems: &mut Vec<String>) -> Fen {
     };
     Fen {
         text: format!("{board_text}{reserve} {side} {castling} {ep} {half} {full}"),
+        castling: castling.to_string(),
         board,
         pocket,
     }
@@ -279,11 +339,14 @@ pub(crate) fn checks_needed(f: &Fsf) -> Option<usize> {
 /// How far the king moves when castling, and the rooks' squares (White's), or `None`
 /// without castling.
 fn castling(f: &Fsf, fen: &Fen, problems: &mut Vec<String>) -> Option<(usize, Vec<String>)> {
-    if !f.castling || !f.kinds.iter().any(|k| k.royal && k.letter == 'k') {
+    // Castling rights come only from the start position: without any, no castling.
+    if !f.castling || fen.castling == "-" || !f.kinds.iter().any(|k| k.letter == 'k') {
         return None;
     }
-    let first_rank = fen.board.last()?;
-    let king = first_rank.iter().position(|p| *p == Some('K'))? + 1;
+    // The king's file, from White's first rank, or Black's where White has no king.
+    let white = fen.board.last()?.iter().position(|p| *p == Some('K'));
+    let black = || fen.board.first()?.iter().position(|p| *p == Some('k'));
+    let king = white.or_else(black)? + 1;
     let kingside = f.castle_kingside.abs_diff(king);
     let queenside = king.abs_diff(f.castle_queenside);
     if kingside != queenside || kingside == 0 {
@@ -361,7 +424,7 @@ fn reserve(out: &mut String, f: &Fsf, fen: &Fen, problems: &mut Vec<String>) {
 
 /// Whether a pawn promotes at all, so that a promoted piece has something to revert to.
 fn reverts(f: &Fsf) -> bool {
-    f.kinds.iter().any(|k| k.pawn) && !promotion_choices(f).is_empty()
+    f.kinds.iter().any(|k| k.promotes) && !promotion_choices(f).is_empty()
 }
 
 fn squares(region: &Region) -> String {
@@ -399,14 +462,61 @@ fn goals(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
         }
     }
     if let Some(kinds) = &f.extinction {
-        let list: Vec<String> = kinds.chars().map(|c| quoted(&label(c))).collect();
+        let list: Vec<String> = kinds
+            .chars()
+            .filter(|c| *c != '*')
+            .map(|c| quoted(&label(c)))
+            .collect();
+        let _ = writeln!(out, "\n[mechanics.extinction]");
+        if !list.is_empty() {
+            let _ = writeln!(out, "pieces = [{}]", list.join(", "));
+        }
+        if kinds.contains('*') {
+            let _ = writeln!(out, "all_pieces = true");
+        }
+        if f.extinction_count > 0 {
+            let _ = writeln!(out, "at_most = {}", f.extinction_count);
+        }
+        if f.extinction_wins {
+            let _ = writeln!(out, "result = \"win\"");
+        }
+    }
+    if f.stalemate != "draw" || f.stalemate_by_count {
         let _ = writeln!(
             out,
-            "\n[mechanics.extinction]\npieces = [{}]",
-            list.join(", ")
+            "\n[mechanics.stalemate]\nresult = {}\nby_piece_count = {}",
+            quoted(&f.stalemate),
+            f.stalemate_by_count
         );
     }
-    if f.stalemate_loses {
-        let _ = writeln!(out, "\n[mechanics.stalemate]\nresult = \"loss\"");
+    if f.checkmate_wins {
+        let _ = writeln!(out, "\n[mechanics.checkmate]\nresult = \"win\"");
+    }
+    if f.must_capture {
+        let _ = writeln!(out, "\n[mechanics.compulsory_capture]");
+    }
+    if f.ep_white.is_some() || f.ep_black.is_some() {
+        let all: Region = (1..=f.ranks)
+            .flat_map(|r| (1..=f.files).map(move |file| (file, r)))
+            .collect();
+        let _ = writeln!(
+            out,
+            "\n[mechanics.en_passant_squares]\nwhite = {}\nblack = {}",
+            squares(f.ep_white.as_ref().unwrap_or(&all)),
+            squares(f.ep_black.as_ref().unwrap_or(&all))
+        );
+    }
+    if f.blast {
+        let list =
+            |letters: &str| -> Vec<String> { letters.chars().map(|c| quoted(&label(c))).collect() };
+        let _ = writeln!(out, "\n[mechanics.explosions]");
+        for (key, letters) in [
+            ("immune", &f.blast_immune),
+            ("mutually_immune", &f.mutually_immune),
+        ] {
+            if !letters.is_empty() {
+                let _ = writeln!(out, "{key} = [{}]", list(letters).join(", "));
+            }
+        }
     }
 }

@@ -116,13 +116,13 @@ mod tests {
     fn an_option_that_changes_the_rules_is_refused_with_its_line() {
         let e = import(
             "v.ini",
-            "[x:chess]\nmustCapture = true\nblastOnCapture = true\n",
+            "[x:chess]\ncastlingWins = K\nconnectNxN = 2\n",
             "x",
         )
         .expect_err("refused");
         assert_eq!(e.problems.len(), 2, "{e}");
-        assert!(e.problems[0].starts_with("v.ini:2: mustCapture"), "{e}");
-        assert!(e.problems[1].starts_with("v.ini:3: blastOnCapture"), "{e}");
+        assert!(e.problems[0].starts_with("v.ini:2: castlingWins"), "{e}");
+        assert!(e.problems[1].starts_with("v.ini:3: connectNxN"), "{e}");
         let e = import("v.ini", "[x:chess]\nnoSuchOption = 1\n", "x").expect_err("refused");
         assert!(e.problems[0].contains("v.ini:2: noSuchOption"), "{e}");
     }

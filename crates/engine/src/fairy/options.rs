@@ -29,6 +29,8 @@ pub(crate) struct Kind {
     pub glyph: &'static str,
     pub name: String,
     pub pawn: bool,
+    /// Promotes as a pawn does (the built-in pawn, or the kinds `pawnTypes` names).
+    pub promotes: bool,
     pub royal: bool,
 }
 
@@ -41,6 +43,8 @@ pub(crate) struct Fsf {
     pub promotion_white: Option<Region>,
     pub promotion_black: Option<Region>,
     pub promotion_types: Option<String>,
+    /// The letters of the kinds that promote as pawns (`pawnTypes`); none: the pawn.
+    pub pawn_types: Option<String>,
     pub double_step: bool,
     pub double_white: Option<Region>,
     pub double_black: Option<Region>,
@@ -57,8 +61,23 @@ pub(crate) struct Fsf {
     pub flag_piece: Option<char>,
     pub flag_white: Option<Region>,
     pub flag_black: Option<Region>,
+    /// The extinction kinds' letters (`*` for all pieces together), with a value.
     pub extinction: Option<String>,
-    pub stalemate_loses: bool,
+    pub extinction_wins: bool,
+    pub extinction_count: usize,
+    /// `stalemateValue`: `draw`, `loss` or `win`.
+    pub stalemate: String,
+    pub stalemate_by_count: bool,
+    pub checkmate_wins: bool,
+    pub must_capture: bool,
+    /// `blastOnCapture`, with the letters of the immune kinds and of those immune to
+    /// each other.
+    pub blast: bool,
+    pub blast_immune: String,
+    pub mutually_immune: String,
+    /// `enPassantRegion{White,Black}`: where each side may capture en passant.
+    pub ep_white: Option<Region>,
+    pub ep_black: Option<Region>,
     pub fifty_move: bool,
     pub repetition: bool,
 }
@@ -76,6 +95,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         promotion_white: None,
         promotion_black: None,
         promotion_types: None,
+        pawn_types: None,
         double_step: true,
         double_white: None,
         double_black: None,
@@ -93,7 +113,17 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         flag_white: None,
         flag_black: None,
         extinction: None,
-        stalemate_loses: false,
+        extinction_wins: false,
+        extinction_count: 0,
+        stalemate: "draw".into(),
+        stalemate_by_count: false,
+        checkmate_wins: false,
+        must_capture: false,
+        blast: false,
+        blast_immune: String::new(),
+        mutually_immune: String::new(),
+        ep_white: None,
+        ep_black: None,
         fifty_move: true,
         repetition: true,
     };
@@ -119,7 +149,10 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "promotionRegionWhite" => f.promotion_white = r.region(e, files, ranks),
             "promotionRegionBlack" => f.promotion_black = r.region(e, files, ranks),
             "promotionPieceTypes" => f.promotion_types = Some(e.value.to_lowercase()),
-            "promotionPawnTypes" | "pawnTypes" => r.only(e, &["p"]),
+            "promotionPawnTypes" | "pawnTypes" => {
+                r.only(e, &["p"]);
+                f.pawn_types = Some(e.value.to_lowercase());
+            }
             "mandatoryPawnPromotion" => r.only(e, &["true"]),
             "doubleStep" => f.double_step = r.flag(e),
             "doubleStepRegionWhite" => f.double_white = r.region(e, files, ranks),
@@ -132,10 +165,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "castlingRookPieces" => r.only(e, &["r"]),
             "chess960"
             | "twoBoards"
-            | "mustCapture"
             | "mustDrop"
             | "dropLoop"
-            | "blastOnCapture"
             | "petrifyOnCapture"
             | "gating"
             | "seirawanGating"
@@ -161,8 +192,18 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "shatarMateRule"
             | "bikjangRule"
             | "sittuyinPromotion"
-            | "nFoldValueAbsolute"
-            | "stalematePieceCount" => r.only(e, &["false"]),
+            | "nFoldValueAbsolute" => r.only(e, &["false"]),
+            "mustCapture" => f.must_capture = r.flag(e),
+            "blastOnCapture" => f.blast = r.flag(e),
+            "enPassantRegion" => {
+                f.ep_white = r.region_or_none(e, files, ranks);
+                f.ep_black = f.ep_white.clone();
+            }
+            "enPassantRegionWhite" => f.ep_white = r.region_or_none(e, files, ranks),
+            "enPassantRegionBlack" => f.ep_black = r.region_or_none(e, files, ranks),
+            "blastImmuneTypes" => f.blast_immune = kind_letters(&e.value),
+            "mutuallyImmuneTypes" => f.mutually_immune = kind_letters(&e.value),
+            "stalematePieceCount" => f.stalemate_by_count = r.flag(e),
             "checking" | "dropChecks" => r.only(e, &["true"]),
             "pieceDrops" => f.drops = r.flag(e),
             "capturesToHand" => f.captures_to_hand = r.flag(e),
@@ -184,18 +225,23 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             // Read after the loop: it only matters with an extinction value.
             "extinctionPieceTypes" => {}
             "extinctionValue" => {
-                r.only(e, &["loss", "none"]);
+                r.only(e, &["loss", "win", "none"]);
+                f.extinction_wins = e.value == "win";
                 if e.value == "none" {
                     f.extinction = None;
                 } else if f.extinction.is_none() {
                     f.extinction = Some(String::new());
                 }
             }
-            "extinctionPieceCount" | "extinctionOpponentPieceCount" => r.only(e, &["0"]),
-            "checkmateValue" => r.only(e, &["loss"]),
+            "extinctionPieceCount" => f.extinction_count = r.number(e, 0, 64).unwrap_or(0),
+            "extinctionOpponentPieceCount" => r.only(e, &["0"]),
+            "checkmateValue" => {
+                r.only(e, &["loss", "win"]);
+                f.checkmate_wins = e.value == "win";
+            }
             "stalemateValue" => {
-                r.only(e, &["draw", "loss"]);
-                f.stalemate_loses = e.value == "loss";
+                r.only(e, &["draw", "loss", "win"]);
+                f.stalemate = e.value.clone();
             }
             "nMoveRule" => {
                 r.only(e, &["50", "0"]);
@@ -209,15 +255,10 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             _ => r.refuse(e, "is not an option we can import"),
         }
     }
-    if let Some(e) = options.get("extinctionPieceTypes") {
-        if e.value.contains('*') {
-            r.refuse(
-                e,
-                "'*' (all pieces together) is not supported; list the kinds",
-            );
-        } else if f.extinction.is_some() {
-            f.extinction = Some(e.value.to_lowercase());
-        }
+    if let Some(e) = options.get("extinctionPieceTypes")
+        && f.extinction.is_some()
+    {
+        f.extinction = Some(e.value.to_lowercase());
     }
     if f.extinction.as_deref() == Some("") {
         f.extinction = None;
@@ -239,6 +280,10 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
                 name.into()
             },
             pawn: option == "pawn",
+            promotes: match &f.pawn_types {
+                Some(letters) => letters.contains(letter),
+                None => option == "pawn",
+            },
             royal: option == "king",
         });
         let _ = line;
@@ -248,6 +293,15 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
     } else {
         Err(r.problems)
     }
+}
+
+/// The letters of a set of kinds (`-`: none).
+fn kind_letters(value: &str) -> String {
+    value
+        .chars()
+        .take_while(|c| c.is_ascii_alphabetic())
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
 }
 
 struct Reader {
@@ -308,6 +362,14 @@ impl Reader {
                 );
                 None
             }
+        }
+    }
+
+    /// A region, or `-` for none.
+    fn region_or_none(&mut self, e: &Entry, files: usize, ranks: usize) -> Option<Region> {
+        match e.value.trim() {
+            "-" => Some(Vec::new()),
+            _ => self.region(e, files, ranks),
         }
     }
 

@@ -46,12 +46,26 @@ pub(crate) fn read(e: &Equipment, text: &str) -> Result<Setup, ParseFenError> {
     };
     s.castling = castling::read(e, fields.get(2).copied().unwrap_or("-"))?;
     read_en_passant(e, &mut s, fields.get(3).copied().unwrap_or("-"))?;
-    s.halfmoves = number(fields.get(4).copied().unwrap_or("0"), "halfmove clock")?;
-    s.fullmoves = number(fields.get(5).copied().unwrap_or("1"), "move number")?.max(1);
-    for field in fields.iter().skip(6) {
+    // Fairy-Stockfish's check counts (the checks each side still needs) stand between
+    // the en-passant field and the counters.
+    let mut counters = 4;
+    if let Some(field) = fields.get(4).filter(|f| f.contains('+')) {
+        s.checks_remaining = Some(checks_remaining(field)?);
+        counters = 5;
+    }
+    s.halfmoves = number(
+        fields.get(counters).copied().unwrap_or("0"),
+        "halfmove clock",
+    )?;
+    s.fullmoves = number(
+        fields.get(counters + 1).copied().unwrap_or("1"),
+        "move number",
+    )?
+    .max(1);
+    for field in fields.iter().skip(counters + 2) {
         tagged::read(&mut s, field)?;
     }
-    if fields.len() > 8 {
+    if fields.len() > counters + 4 {
         return Err(ParseFenError::Text("too many fields".into()));
     }
     Ok(s)
@@ -206,11 +220,26 @@ fn read_reserve(e: &Equipment, text: &str) -> Result<[Vec<u32>; 2], ParseFenErro
     Ok(counts)
 }
 
+/// `W+B`: the checks White and Black still need to win.
+fn checks_remaining(field: &str) -> Result<[u32; 2], ParseFenError> {
+    match field.split_once('+') {
+        Some((w, b)) => Ok([
+            number(w, "checks remaining")?,
+            number(b, "checks remaining")?,
+        ]),
+        None => Err(ParseFenError::Text(format!(
+            "'{field}' is not a check count such as '3+3'"
+        ))),
+    }
+}
+
+/// The en-passant squares, comma-separated, or run together as Fairy-Stockfish writes
+/// them (`e5d6`: a square and the square of the pawn that may be taken).
 fn read_en_passant(e: &Equipment, s: &mut Setup, text: &str) -> Result<(), ParseFenError> {
     if text == "-" {
         return Ok(());
     }
-    for part in text.split(',') {
+    for part in text.split(',').flat_map(run_together) {
         let Some(skipped) = e.geometry.parse_square(part) else {
             return Err(ParseFenError::EnPassant(format!(
                 "'{part}' is not an en-passant square of this board"
@@ -219,4 +248,23 @@ fn read_en_passant(e: &Equipment, s: &mut Setup, text: &str) -> Result<(), Parse
         s.en_passant.push(skipped);
     }
     Ok(())
+}
+
+/// The squares of `text` written one after another (`e3e4`): each ends where a digit
+/// is followed by a letter.
+fn run_together(text: &str) -> impl Iterator<Item = &str> {
+    let b = text.as_bytes();
+    let mut start = 0;
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while i < b.len() {
+            i += 1;
+            if i == b.len() || (b[i - 1].is_ascii_digit() && b[i].is_ascii_alphabetic()) {
+                let part = &text[start..i];
+                start = i;
+                return Some(part);
+            }
+        }
+        None
+    })
 }

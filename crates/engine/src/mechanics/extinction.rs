@@ -1,7 +1,10 @@
-//! `extinction`: a player left with no piece of one of the listed kinds, on the board
-//! or in the reserve, loses (Fairy-Stockfish's extinction pieces: e.g. every piece of
-//! a kind captured). A "capture the king" game with a royal king is `royal_capture`;
-//! with a king that is not royal it is this, on the king's kind.
+//! `extinction`: a player left with too few pieces of one of the listed kinds, on the
+//! board and in the reserve, has run out (Fairy-Stockfish's extinction pieces: e.g.
+//! every piece of a kind captured), and that ends the game: a loss for that player,
+//! or a win where running out is the goal (antichess). `all_pieces` counts every piece
+//! of the side together (a side with nothing left). A "capture the king" game with a
+//! royal king is `royal_capture`; with a king that is not royal it is this, on the
+//! king's kind.
 
 use crate::color::Color;
 use crate::equipment::Equipment;
@@ -10,37 +13,53 @@ use crate::state::State;
 
 /// Why the game ended, after "White wins by ...".
 pub const EXTINCT: &str = "extinction";
+/// Why the game ended where running out wins.
+pub const RAN_OUT: &str = "losing all pieces";
 
 #[derive(Clone, Debug)]
 pub(crate) struct Extinction {
     /// Bit set over kinds.
     pub kinds: u64,
+    /// Every piece of the side counted together, as one more listed kind.
+    pub all_pieces: bool,
+    /// A side with at most this many of a listed kind has run out.
+    pub at_most: u8,
+    /// Running out wins instead of losing.
+    pub wins: bool,
 }
 
 impl Extinction {
     pub(crate) fn terminal(&self, e: &Equipment, s: &State) -> Option<Outcome> {
-        // The side to move has just lost a piece, so it is looked at first.
-        for color in [s.side, s.side.opposite()] {
+        // The side that has just moved first, as Fairy-Stockfish looks.
+        for color in [s.side.opposite(), s.side] {
             if self.extinct(e, s, color) {
-                return Some(Outcome::win(color.opposite(), EXTINCT));
+                return Some(match self.wins {
+                    true => Outcome::win(color, RAN_OUT),
+                    false => Outcome::win(color.opposite(), EXTINCT),
+                });
             }
         }
         None
     }
 
-    /// Whether `color` has no piece left of some listed kind.
+    /// Whether `color` has at most `at_most` pieces of some listed kind (or of all).
     fn extinct(&self, e: &Equipment, s: &State, color: Color) -> bool {
-        let mut present = 0u64;
+        let mut counts = [0u32; 64];
+        let mut total = 0u32;
         for sq in s.occ[color.index()].iter() {
             if let Some(p) = s.piece(sq) {
-                present |= p.kind().bit();
+                counts[p.kind().index() % 64] += 1;
+                total += 1;
             }
         }
         for (slot, n) in e.reserve_slots().iter().zip(s.reserve[color.index()]) {
-            if n > 0 {
-                present |= slot.kind.bit();
-            }
+            counts[slot.kind.index() % 64] += u32::from(n);
+            total += u32::from(n);
         }
-        self.kinds & !present != 0
+        let at_most = u32::from(self.at_most);
+        let listed = (0..64)
+            .filter(|k| self.kinds & (1 << k) != 0)
+            .any(|k| counts[k] <= at_most);
+        listed || (self.all_pieces && total <= at_most)
     }
 }

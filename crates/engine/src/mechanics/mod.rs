@@ -16,6 +16,8 @@ mod cannon_captures;
 mod castling_across_boards;
 mod check_count;
 mod component_moves;
+mod compulsory_capture;
+mod explosions;
 mod extinction;
 mod farthest_move;
 mod moves_per_turn;
@@ -31,6 +33,7 @@ mod swaps;
 mod teleporting_pieces;
 pub(crate) mod words;
 
+use crate::bits::Bits;
 use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::legal;
@@ -43,6 +46,7 @@ use crate::turn::{Move, Turn};
 use between_boards::{BoardMechanics, Context};
 use cannon_captures::CannonCaptures;
 use check_count::CheckCount;
+use explosions::Explosions;
 use extinction::Extinction;
 use moves_per_turn::MovesPerTurn;
 use own_then_opponent::{Judges, OwnThenOpponent};
@@ -96,6 +100,18 @@ pub(crate) struct Mechanics {
     pub(crate) check_count: Option<CheckCount>,
     /// `stalemate`: what a player left with no legal turn while not in check gets.
     pub(crate) stalemate: StalemateRule,
+    /// `stalemate`'s `by_piece_count`: that result only for the side with fewer pieces;
+    /// the opposite for the side with more, a draw for equal counts.
+    pub(crate) stalemate_by_count: bool,
+    /// `checkmate` with `result = "win"`: the checkmated player wins.
+    pub(crate) checkmate_wins: bool,
+    /// `compulsory_capture`: a player who can capture must.
+    pub(crate) compulsory_capture: bool,
+    /// `explosions`: every capture explodes.
+    pub(crate) explosions: Option<Explosions>,
+    /// `en_passant_squares`: the squares on which each side (White's first) may capture
+    /// en passant; a double step over another square leaves no right.
+    pub(crate) en_passant_squares: Option<[Bits; 2]>,
     pub(crate) bare_king_loses: bool,
     /// Whether any mechanic adds moves, or can end the game by itself (`settle`): asked
     /// at every node, so orthodox play pays one test instead of one per mechanic.
@@ -175,6 +191,16 @@ impl Mechanics {
         None
     }
 
+    /// Whether some legal single moves are taken out of the list afterwards (captures
+    /// made compulsory, captures forbidden), so that the list is always built.
+    fn filters_turns(&self) -> bool {
+        self.compulsory_capture
+            || self
+                .explosions
+                .as_ref()
+                .is_some_and(|x| x.mutually_immune != 0)
+    }
+
     /// The multi-move walk's listing, for the turn shapes that have one.
     fn several(&self) -> Option<&MovesPerTurn> {
         match &self.turn {
@@ -185,6 +211,20 @@ impl Mechanics {
 }
 
 impl Generation for Mechanics {
+    #[inline]
+    fn apply_move(&self, e: &Equipment, s: &mut State, m: &Move) {
+        s.apply(e, m);
+        if let Some(x) = &self.explosions {
+            x.explode(e, s, m);
+        }
+        if let Some(squares) = &self.en_passant_squares
+            && !m.ep_square.is_none()
+            && !squares[m.piece.color().opposite().index()].has(m.ep_square)
+        {
+            s.ep_new.remove(m.ep_square);
+        }
+    }
+
     #[inline]
     fn extra_moves(&self, e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
         if self.extra {
@@ -237,6 +277,20 @@ impl Generation for Mechanics {
 impl Rules for Mechanics {
     fn legal_turns(&self, e: &Equipment, s: &State, out: &mut Vec<Turn>) {
         match &self.turn {
+            TurnShape::Single if self.filters_turns() => {
+                let start = out.len();
+                legal::single_move_turns(e, self, s, out);
+                if let Some(x) = &self.explosions {
+                    let kept: Vec<Turn> = out
+                        .drain(start..)
+                        .filter(|t| !t.moves().any(|m| x.forbids(s, m)))
+                        .collect();
+                    out.extend(kept);
+                }
+                if self.compulsory_capture {
+                    compulsory_capture::keep_captures(out, start);
+                }
+            }
             TurnShape::Single => legal::single_move_turns(e, self, s, out),
             TurnShape::Several(_) => self.legal_turns_starting(e, s, &|_| true, out),
             TurnShape::OwnThenOpponent(o) => o.legal_turns(e, self, &self.judges(), s, out),
@@ -298,6 +352,35 @@ impl Rules for Mechanics {
         matches!(self.turn, TurnShape::Single)
     }
 
+    fn count_legal_turns(&self, e: &Equipment, s: &State) -> usize {
+        if self.single_move_turns() && !self.filters_turns() {
+            legal::count_single_move_turns(e, self, s)
+        } else {
+            let mut out = Vec::new();
+            self.legal_turns(e, s, &mut out);
+            out.len()
+        }
+    }
+
+    fn is_legal_turn(&self, e: &Equipment, s: &State, turn: &Turn) -> bool {
+        if self.filters_turns() {
+            let mut out = Vec::new();
+            self.legal_turns(e, s, &mut out);
+            return out.contains(turn);
+        }
+        if self.single_move_turns() {
+            legal::single_move_is_legal(e, self, s, turn)
+        } else if let Some(m) = turn.moves().next() {
+            let mut out = Vec::new();
+            self.legal_turns_starting(e, s, &|first| first == m, &mut out);
+            out.contains(turn)
+        } else {
+            let mut out = Vec::new();
+            self.legal_turns(e, s, &mut out);
+            out.contains(turn)
+        }
+    }
+
     fn play_turn(&self, e: &Equipment, s: &mut State, turn: &Turn) {
         let mover = s.side;
         crate::rules::play_moves(e, self, s, turn);
@@ -317,15 +400,34 @@ impl Rules for Mechanics {
             // Only reached after a pass: the side to move must pass again.
             return Outcome::draw(own_then_opponent::DEADLOCK);
         }
-        let loser = s.side;
-        if movegen::in_check(e, self, s, loser) {
-            return Outcome::win(loser.opposite(), "checkmate");
+        let stuck = s.side;
+        if movegen::in_check(e, self, s, stuck) {
+            return match self.checkmate_wins {
+                true => Outcome::win(stuck, "being checkmated"),
+                false => Outcome::win(stuck.opposite(), "checkmate"),
+            };
         }
-        match self.stalemate {
+        let rule = match self.stalemate_by_count {
+            true => match fewer_pieces(s, stuck) {
+                Some(true) => self.stalemate,
+                Some(false) => self.stalemate.opposite(),
+                None => StalemateRule::Draw,
+            },
+            false => self.stalemate,
+        };
+        match rule {
             StalemateRule::Draw => Outcome::draw("stalemate"),
-            StalemateRule::Loss => Outcome::win(loser.opposite(), "stalemate"),
+            StalemateRule::Loss => Outcome::win(stuck.opposite(), "stalemate"),
+            StalemateRule::Win => Outcome::win(stuck, "stalemate"),
         }
     }
+}
+
+/// Whether `color` has fewer pieces on the board than its opponent (`None`: as many).
+fn fewer_pieces(s: &State, color: Color) -> Option<bool> {
+    let own = s.occ[color.index()].count();
+    let theirs = s.occ[color.opposite().index()].count();
+    (own != theirs).then_some(own < theirs)
 }
 
 /// A pawn drop onto its own first rank or into its promotion zone.

@@ -94,6 +94,18 @@ impl<'a> Params<'a> {
         }
     }
 
+    /// A list of strings that may be empty, or empty when absent.
+    pub(super) fn strings_or_none(&mut self, key: &str) -> Vec<String> {
+        match self.table.get(key) {
+            Some(toml::Value::Array(items)) if items.is_empty() => {
+                self.table.remove(key);
+                Vec::new()
+            }
+            Some(_) => self.strings(key),
+            None => Vec::new(),
+        }
+    }
+
     /// Whether the parameter is given.
     pub(super) fn has(&self, key: &str) -> bool {
         self.table.contains_key(key)

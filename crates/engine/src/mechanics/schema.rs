@@ -19,6 +19,7 @@
 use super::between_boards::{Reach, Teleporting};
 use super::cannon_captures::CannonCaptures;
 use super::check_count::CheckCount;
+use super::explosions::Explosions;
 use super::extinction::Extinction;
 use super::moves_per_turn::MovesPerTurn;
 use super::own_then_opponent::OwnThenOpponent;
@@ -39,7 +40,10 @@ use crate::reserve::{CapturesToReserve, SlotDef};
 pub(super) const KINDS: &[&str] = &[
     "bare_king_loses",
     "captures_to_reserve",
+    "checkmate",
     "checks_to_win",
+    "compulsory_capture",
+    "explosions",
     "extinction",
     "board_transfers",
     "cannon_captures",
@@ -47,6 +51,7 @@ pub(super) const KINDS: &[&str] = &[
     "drops_behind_advancing_pawn",
     "drops_onto_advancing_pawn",
     "drops_onto_empty",
+    "en_passant_squares",
     "farthest_move",
     "moves_per_turn",
     "no_check",
@@ -210,10 +215,37 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
             m.royal_capture = Some(RoyalCapture::new(royal.map(|k| k.name.as_str())));
         }
         "stalemate" => {
-            m.stalemate = match p.choice("result", &["draw", "loss"]) {
+            m.stalemate = match p.choice("result", &["draw", "loss", "win"]) {
                 "loss" => StalemateRule::Loss,
+                "win" => StalemateRule::Win,
                 _ => StalemateRule::Draw,
-            }
+            };
+            m.stalemate_by_count = p.boolean("by_piece_count", false);
+        }
+        "checkmate" => m.checkmate_wins = p.choice("result", &["loss", "win"]) == "win",
+        "compulsory_capture" => m.compulsory_capture = true,
+        "en_passant_squares" => {
+            let mut set = |key: &str| {
+                let mut bits = Bits::default();
+                for name in p.strings_or_none(key) {
+                    match board.geometry.parse_square(&name) {
+                        Some(sq) => bits.set(sq),
+                        None => p.problem(key, &format!("'{name}' is not a square of the board")),
+                    }
+                }
+                bits
+            };
+            m.en_passant_squares = Some([set("white"), set("black")]);
+        }
+        "explosions" => {
+            let mut kinds = |key: &str| match p.has(key) {
+                true => piece_set(p, key, board.kinds),
+                false => 0,
+            };
+            m.explosions = Some(Explosions {
+                immune: kinds("immune"),
+                mutually_immune: kinds("mutually_immune"),
+            });
         }
         "bare_king_loses" => m.bare_king_loses = true,
         "royal_reaches_region" => {
@@ -228,8 +260,16 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
             });
         }
         "extinction" => {
+            let all_pieces = p.boolean("all_pieces", false);
+            let kinds = match all_pieces && !p.has("pieces") {
+                true => 0,
+                false => piece_set(p, "pieces", board.kinds),
+            };
             m.extinction = Some(Extinction {
-                kinds: piece_set(p, "pieces", board.kinds),
+                kinds,
+                all_pieces,
+                at_most: p.int("at_most", 0, 64, 0) as u8,
+                wins: p.choice("result", &["loss", "win"]) == "win",
             })
         }
         "checks_to_win" => {
@@ -313,6 +353,16 @@ fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) 
         "captures_to_reserve",
         on("drops_onto_empty") || !on_any_drops(table),
         "captured pieces are dropped onto empty squares: switch on drops_onto_empty",
+    );
+    need(
+        "explosions",
+        !on("captures_to_reserve") && !on("moves_per_turn") && !on("own_then_opponent"),
+        "removes pieces around a capture of single-move turns: not with captures_to_reserve or turns of several moves",
+    );
+    need(
+        "explosions",
+        on("no_check") || on("royal_capture") || board.kinds.iter().all(|k| !k.royal),
+        "check is not judged through explosions: use pieces that are not royal, or no_check",
     );
     need(
         "own_then_opponent",

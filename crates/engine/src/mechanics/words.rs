@@ -23,7 +23,15 @@ const SENTENCES: &[(&str, &str)] = &[
         "castling_across_boards",
         "Castling may be done with rooks across boards.",
     ),
+    (
+        "checkmate",
+        "What being checkmated is worth: with result = \"win\", the checkmated player wins.",
+    ),
     ("checks_to_win", "Giving check a set number of times wins."),
+    (
+        "compulsory_capture",
+        "A player who can capture must capture.",
+    ),
     (
         "drops_behind_advancing_pawn",
         "A piece may be dropped directly behind an own pawn, which steps one square forward.",
@@ -37,8 +45,16 @@ const SENTENCES: &[(&str, &str)] = &[
         "Pieces in the reserve are dropped onto empty squares of the drop zone.",
     ),
     (
+        "en_passant_squares",
+        "En passant is taken only on the listed squares (each side's own list).",
+    ),
+    (
+        "explosions",
+        "Every capture explodes: the capturer and every piece around the capture square but pawns are removed.",
+    ),
+    (
         "extinction",
-        "Losing every piece of a listed kind loses the game.",
+        "Losing every piece of a listed kind (or all pieces) ends the game: a loss, or a win where that is the goal.",
     ),
     (
         "farthest_move",

@@ -1,5 +1,5 @@
 //! Castling: for each castling the variant defines, whether its conditions hold (king
-//! and partner unmoved, the squares between empty, the king safe on every square it
+//! and partner unmoved, the squares between empty, a royal king safe on every square it
 //! stands on or crosses).
 
 use super::attacks::king_safe_on;
@@ -25,9 +25,10 @@ pub fn castling_moves<R: Generation + ?Sized, S: MoveSink>(
         let (Some(king), Some(rook)) = (s.piece(c.king_from), s.piece(c.rook_from)) else {
             continue;
         };
+        let kind = e.kind(king.kind());
         if king.color() != color
             || rook.color() != color
-            || !e.kind(king.kind()).royal
+            || kind.castling.is_none()
             || e.castle_partner != Some(rook.kind())
         {
             continue;
@@ -35,7 +36,8 @@ pub fn castling_moves<R: Generation + ?Sized, S: MoveSink>(
         if c.empty.iter().any(|&sq| !s.is_empty(sq)) {
             continue;
         }
-        if !king_safe_on(e, r, s, c.king_from, &c.safe, color) {
+        // A king that is not royal is never in check, so it may castle through attack.
+        if kind.royal && !king_safe_on(e, r, s, c.king_from, &c.safe, color) {
             continue;
         }
         let mut m = Move::new(king, c.king_from, c.king_to);

@@ -36,6 +36,9 @@ pub enum PositionProblem {
     },
     #[error("'{square}' cannot be an en-passant square")]
     EnPassant { square: Coords },
+    /// Checks still needed (`3+3`) in a game that does not count checks.
+    #[error("this game does not count checks, so no checks can remain to be given")]
+    ChecksRemaining,
     /// A second royal piece of one side, where the rules guard only one.
     #[error("{color} has royal pieces on {}: a side has at most one", join(.squares))]
     SeveralRoyals { color: Color, squares: Vec<Coords> },

@@ -56,7 +56,23 @@ impl Position {
     /// The position `setup` states, if a game of `v` could be in it; otherwise every
     /// problem with it.
     pub fn from_setup(v: &Arc<Variant>, setup: &Setup) -> Result<Position, PositionError> {
-        let state = state_of(v.equipment(), v.rules(), setup)?;
+        let mut state = state_of(v.equipment(), v.rules(), setup)?;
+        // A right where this side may not take en passant is no right.
+        if let Some(squares) = &v.rules().en_passant_squares {
+            let allowed = squares[state.side.index()];
+            let rights: Vec<Square> = state.ep.iter().map(|(skipped, _)| skipped).collect();
+            for skipped in rights.into_iter().filter(|&sq| !allowed.has(sq)) {
+                state.ep.remove(skipped);
+            }
+        }
+        if let Some(remaining) = setup.checks_remaining {
+            let Some(count) = v.rules().check_count.map(|c| c.count) else {
+                return Err(PositionError {
+                    problems: vec![PositionProblem::ChecksRemaining],
+                });
+            };
+            state.checks = remaining.map(|n| count.saturating_sub(n.min(255) as u8));
+        }
         Ok(Position {
             variant: v.clone(),
             state,

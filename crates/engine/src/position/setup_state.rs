@@ -85,10 +85,37 @@ pub(crate) fn state_of<R: Generation + ?Sized>(
             Err(p) => problems.push(p),
         }
     }
-    // The pawn that double-stepped belongs to the side that just moved.
+    // The pawn that double-stepped belongs to the side that just moved. It stands
+    // one square beyond the skipped square, unless the field names its square too: a
+    // square of the field holding a piece of that side, next to a skipped (empty) one.
     let back = if s.side == Color::White { -1 } else { 1 };
-    for &skipped in &setup.en_passant {
-        match g.offset(skipped, 0, back) {
+    let mover = s.side.opposite();
+    let listed = &setup.en_passant;
+    let next_to = |a: Square, b: Square| {
+        let df = g.file_index(a).abs_diff(g.file_index(b));
+        let dr = g.rank_index(a).abs_diff(g.rank_index(b));
+        a != b && df <= 1 && dr <= 1
+    };
+    let named: Vec<Square> = listed
+        .iter()
+        .copied()
+        .filter(|&sq| {
+            setup.piece_at(sq).is_some_and(|p| p.color() == mover)
+                && listed
+                    .iter()
+                    .any(|&o| setup.piece_at(o).is_none() && next_to(o, sq))
+        })
+        .collect();
+    for &skipped in listed {
+        if named.contains(&skipped) {
+            continue;
+        }
+        let victim = named
+            .iter()
+            .copied()
+            .find(|&v| next_to(v, skipped))
+            .or_else(|| g.offset(skipped, 0, back));
+        match victim {
             Some(victim) => s.ep.push(skipped, victim),
             None => problems.push(PositionProblem::EnPassant {
                 square: g.coords(skipped),
@@ -213,14 +240,11 @@ fn misplaced(e: &Equipment, s: &State, problems: &mut Vec<PositionProblem>) {
                 square: g.coords(sq),
                 form: e.kind(form.kind()).name.to_lowercase(),
             });
-        } else if let Some(promo) = &e.kind(p.kind()).promotion {
-            let rel = g.relative_rank(sq, p.color() == Color::White);
-            if promo.relative_ranks.contains(&rel) {
-                problems.push(PositionProblem::OnPromotionSquare {
-                    piece: name(),
-                    square: g.coords(sq),
-                });
-            }
+        } else if e.promotion_zone[p.kind().index()][p.color().index()].has(sq) {
+            problems.push(PositionProblem::OnPromotionSquare {
+                piece: name(),
+                square: g.coords(sq),
+            });
         }
     }
 }
@@ -238,7 +262,7 @@ pub(crate) fn setup_of(e: &Equipment, s: &State) -> Setup {
             s.virgin.has(king)
                 && s.virgin.has(rook)
                 && s.piece(king)
-                    .is_some_and(|p| p.color() == color && e.kind(p.kind()).royal)
+                    .is_some_and(|p| p.color() == color && e.kind(p.kind()).castling.is_some())
                 && (s
                     .piece(rook)
                     .is_some_and(|p| p.color() == color && e.castle_partner == Some(p.kind()))
@@ -257,10 +281,26 @@ pub(crate) fn setup_of(e: &Equipment, s: &State) -> Setup {
         }),
         turn: s.side,
         castling,
-        en_passant: s.ep.iter().map(|(skipped, _)| skipped).collect(),
+        en_passant: en_passant(e, s),
         halfmoves: u32::from(s.halfmove),
         fullmoves: u32::from(s.fullmove),
         passes: u32::from(s.passes),
         checks: s.checks.map(u32::from),
+        checks_remaining: None,
     }
+}
+
+/// The skipped squares of the en-passant rights, each followed by the square of the
+/// pawn it lets be taken where that is not the square beyond it (a diagonal double
+/// step).
+fn en_passant(e: &Equipment, s: &State) -> Vec<Square> {
+    let back = if s.side == Color::White { -1 } else { 1 };
+    let mut out = Vec::new();
+    for (skipped, victim) in s.ep.iter() {
+        out.push(skipped);
+        if e.geometry.offset(skipped, 0, back) != Some(victim) && !out.contains(&victim) {
+            out.push(victim);
+        }
+    }
+    out
 }

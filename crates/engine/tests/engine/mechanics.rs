@@ -28,7 +28,7 @@ fn an_unknown_mechanic_is_named_with_its_key() {
 #[test]
 fn every_parameter_problem_is_reported_at_once() {
     let p = problems(
-        "[mechanics.stalemate]\nresult = \"win\"\ncolour = 1\n[mechanics.cannon_captures]\npieces = [\"Z\"]\nshort_over_enemy_pawns = 3\n",
+        "[mechanics.stalemate]\nresult = \"victory\"\ncolour = 1\n[mechanics.cannon_captures]\npieces = [\"Z\"]\nshort_over_enemy_pawns = 3\n",
     );
     let keys = [
         "mechanics.stalemate.result:",

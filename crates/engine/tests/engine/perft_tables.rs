@@ -1,10 +1,13 @@
 //! Perft tables as data: every `tests/data/perft/*.perft` file, one test.
 //!
 //! Lines above `DEBUG_LIMIT` nodes are skipped in debug builds (they are not deleted:
-//! `cargo test --release -p pigeonpost-engine` runs them all).
+//! `cargo test --release -p pigeonpost-engine` runs them all). A case names a built-in
+//! variant (`variant KEY`) or a section of a Fairy-Stockfish ini file under
+//! `tests/data` (`definition FILE SECTION`), imported as the server imports it.
 
-use pigeonpost_engine::{Position, perft, registry};
+use pigeonpost_engine::{Catalogue, Position, Variant, perft, registry};
 use std::fs;
+use std::sync::Arc;
 
 const DEBUG_LIMIT: u64 = 1_000_000;
 
@@ -12,6 +15,8 @@ struct Case {
     file: String,
     id: String,
     variant: String,
+    /// `definition FILE SECTION`: an imported section instead of a built-in variant.
+    definition: Option<(String, String)>,
     fen: String,
     lines: Vec<(u32, u64)>,
 }
@@ -38,10 +43,16 @@ fn cases() -> Vec<Case> {
                     file: file.clone(),
                     id: rest.to_string(),
                     variant: String::new(),
+                    definition: None,
                     fen: String::new(),
                     lines: Vec::new(),
                 }),
                 "variant" => out.last_mut().expect("id first").variant = rest.to_string(),
+                "definition" => {
+                    let (f, section) = rest.split_once(' ').expect("definition FILE SECTION");
+                    out.last_mut().expect("id first").definition =
+                        Some((f.to_string(), section.to_string()));
+                }
                 "fen" => out.last_mut().expect("id first").fen = rest.to_string(),
                 "perft" => {
                     let (d, n) = rest.split_once(' ').expect("perft DEPTH NODES");
@@ -57,6 +68,19 @@ fn cases() -> Vec<Case> {
     out
 }
 
+fn variant(case: &Case) -> Arc<Variant> {
+    let Some((file, section)) = &case.definition else {
+        return registry::get(&case.variant)
+            .unwrap_or_else(|| panic!("{}: unknown variant {}", case.file, case.variant));
+    };
+    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let v = Catalogue::builtin()
+        .load_file_text(file, &text, section, file.ends_with(".ini"))
+        .unwrap_or_else(|e| panic!("{} {}: {}", case.file, case.id, e.join("\n")));
+    Arc::new(v)
+}
+
 #[test]
 fn perft_tables_match() {
     let limit = if cfg!(debug_assertions) {
@@ -66,8 +90,7 @@ fn perft_tables_match() {
     };
     let (mut checked, mut deep) = (0, 0);
     for case in cases() {
-        let v = registry::get(&case.variant)
-            .unwrap_or_else(|| panic!("{}: unknown variant {}", case.file, case.variant));
+        let v = variant(&case);
         let pos = Position::from_fen(&v, &case.fen)
             .unwrap_or_else(|e| panic!("{} {}: {e}", case.file, case.id));
         assert_eq!(pos.fen(), case.fen, "{}: FEN round trip", case.id);

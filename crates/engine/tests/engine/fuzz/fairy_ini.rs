@@ -32,6 +32,13 @@ fn corpus(_: &mut Rng) -> Corpus {
             "customPiece1",
             "flagRegion",
             "extinctionPieceTypes",
+            "extinctionPieceCount",
+            "mustCapture",
+            "blastOnCapture",
+            "blastImmuneTypes",
+            "mutuallyImmuneTypes",
+            "stalematePieceCount",
+            "checkmateValue",
         ]
         .map(String::from),
     );
