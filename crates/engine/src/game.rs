@@ -229,14 +229,46 @@ impl Game {
         self.position().outcome().or_else(|| self.drawn_by_rule())
     }
 
+    /// At a repetition, the side that gave check on every turn since position `since`
+    /// loses: the positions since then are read back from their keys (a key is the
+    /// position's text without its clocks) to see who was in check.
+    fn perpetual_check(&self, since: usize) -> Option<Outcome> {
+        let v = self.position().variant();
+        let mut checked = [true; 2];
+        for key in &self.keys[since + 1..] {
+            let pos = Position::from_fen(v, &format!("{key} 0 1")).ok()?;
+            let side = pos.side_to_move();
+            checked[side.index()] &= pos.in_check();
+        }
+        match checked {
+            [true, false] => Some(Outcome::win(crate::color::Color::White, "perpetual check")),
+            [false, true] => Some(Outcome::win(crate::color::Color::Black, "perpetual check")),
+            _ => None,
+        }
+    }
+
     /// A draw by the rules that need the game's history (or its material).
     fn drawn_by_rule(&self) -> Option<Outcome> {
         let pos = self.position();
         let rules = pos.variant().draw_rules();
         if rules.repetition {
             let last = &self.keys[self.keys.len() - 1];
-            if self.keys.iter().filter(|k| *k == last).count() >= 3 {
-                return Some(Outcome::draw("threefold repetition"));
+            let count = usize::from(rules.repetition_count.max(2));
+            let seen: Vec<usize> = (0..self.keys.len())
+                .filter(|&i| self.keys[i] == *last)
+                .collect();
+            if seen.len() >= count {
+                let since = seen[seen.len() - count];
+                if rules.perpetual_check_loses
+                    && let Some(o) = self.perpetual_check(since)
+                {
+                    return Some(o);
+                }
+                return Some(Outcome::draw(match count {
+                    3 => "threefold repetition",
+                    4 => "fourfold repetition",
+                    _ => "repetition",
+                }));
             }
         }
         if rules.fifty_move && pos.halfmove_clock() >= 100 {

@@ -31,6 +31,11 @@ pub struct PieceInfo {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DrawRules {
     pub repetition: bool,
+    /// How many times a position must occur for the repetition rule (3: threefold).
+    pub repetition_count: u8,
+    /// At a repetition, a side that gave check on every turn since the first of the
+    /// repeated positions loses (both: a draw), as in shogi.
+    pub perpetual_check_loses: bool,
     pub fifty_move: bool,
     pub insufficient_material: bool,
 }

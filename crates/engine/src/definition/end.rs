@@ -8,6 +8,8 @@ use crate::variant::DrawRules;
 pub(super) fn draw_rules(draws: &RawDraws) -> DrawRules {
     DrawRules {
         repetition: draws.repetition,
+        repetition_count: draws.repetition_count,
+        perpetual_check_loses: draws.perpetual_check_loses,
         fifty_move: draws.fifty_move,
         insufficient_material: draws.insufficient_material,
     }

@@ -13,6 +13,8 @@ use serde::Deserialize;
 /// Free play has no automatic draw: results come from the players.
 pub(super) const NO_DRAW_RULES: DrawRules = DrawRules {
     repetition: false,
+    repetition_count: 3,
+    perpetual_check_loses: false,
     fifty_move: false,
     insufficient_material: false,
 };

@@ -76,6 +76,10 @@ pub(super) struct RawPromotion {
     pub(super) ranks: Vec<usize>,
     pub(super) choices: Vec<String>,
     pub(super) default: String,
+    #[serde(default)]
+    pub(super) optional: bool,
+    #[serde(default)]
+    pub(super) leaving: bool,
 }
 
 #[derive(Deserialize)]
@@ -137,6 +141,11 @@ pub(super) struct RawFamily {
 pub(super) struct RawDraws {
     #[serde(default = "yes")]
     pub(super) repetition: bool,
+    /// Occurrences of one position that end the game by repetition.
+    #[serde(default = "three")]
+    pub(super) repetition_count: u8,
+    #[serde(default)]
+    pub(super) perpetual_check_loses: bool,
     #[serde(default = "yes")]
     pub(super) fifty_move: bool,
     #[serde(default)]
@@ -147,10 +156,16 @@ fn yes() -> bool {
     true
 }
 
+fn three() -> u8 {
+    3
+}
+
 impl Default for RawDraws {
     fn default() -> Self {
         RawDraws {
             repetition: true,
+            repetition_count: 3,
+            perpetual_check_loses: false,
             fifty_move: true,
             insufficient_material: false,
         }

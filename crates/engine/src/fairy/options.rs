@@ -30,6 +30,8 @@ pub(crate) struct Kind {
     pub name: String,
     pub pawn: bool,
     pub royal: bool,
+    /// Fairy-Stockfish's `shogiPawn`, the kind `shogiPawnDropMateIllegal` means.
+    pub shogi_pawn: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -61,6 +63,8 @@ pub(crate) struct Fsf {
     pub stalemate_loses: bool,
     pub fifty_move: bool,
     pub repetition: bool,
+    /// Shogi-style promotion and the shogi family's drop rules.
+    pub shogi: super::shogi::Shogi,
 }
 
 /// Reads `options`; problems are `(line, message)`.
@@ -96,6 +100,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         stalemate_loses: false,
         fifty_move: true,
         repetition: true,
+        shogi: Default::default(),
     };
     // Board size first: regions and files are read against it.
     if let Some(e) = options.get("maxFile") {
@@ -109,6 +114,14 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
     ordered.sort_by_key(|e| e.order);
     for e in ordered {
         let (files, ranks) = (f.files, f.ranks);
+        match super::shogi::read(e, &mut f) {
+            Ok(true) => continue,
+            Ok(false) => {}
+            Err(why) => {
+                r.refuse(e, &why);
+                continue;
+            }
+        }
         match e.key.as_str() {
             "maxFile" | "maxRank" => {}
             k if DISPLAY_ONLY.contains(&k) => {}
@@ -227,11 +240,11 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         let custom = option.starts_with("customPiece");
         f.kinds.push(Kind {
             letter,
-            betza: if betza.is_empty() {
-                default_betza.into()
+            betza: pieces::betza(if betza.is_empty() {
+                default_betza
             } else {
-                betza
-            },
+                &betza
+            }),
             glyph: if custom { "disc" } else { glyph },
             name: if custom {
                 format!("Piece {}", letter.to_ascii_uppercase())
@@ -240,6 +253,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             },
             pawn: option == "pawn",
             royal: option == "king",
+            shogi_pawn: option == "shogiPawn",
         });
         let _ = line;
     }

@@ -29,6 +29,7 @@ mod royal_capture;
 pub(crate) mod schema;
 mod swaps;
 mod teleporting_pieces;
+mod unstacked_drops;
 pub(crate) mod words;
 
 use crate::color::Color;
@@ -36,6 +37,7 @@ use crate::equipment::Equipment;
 use crate::legal;
 use crate::movegen::{self, Generation};
 use crate::outcome::{Outcome, StalemateRule};
+use crate::piece::PieceKind;
 use crate::rules::Rules;
 use crate::square::Square;
 use crate::state::State;
@@ -71,6 +73,8 @@ pub(crate) struct Drops {
     pub behind_advancing_pawn: bool,
     /// With `onto_empty`: pawns not onto their first rank or their promotion zone.
     pub pawns_inner: bool,
+    /// With `onto_empty`: no drop of this kind on a file holding enough of it.
+    pub unstacked: Option<unstacked_drops::Unstacked>,
 }
 
 /// The compiled mechanics of one variant: what its data cannot say. The mechanics that
@@ -97,6 +101,9 @@ pub(crate) struct Mechanics {
     /// `stalemate`: what a player left with no legal turn while not in check gets.
     pub(crate) stalemate: StalemateRule,
     pub(crate) bare_king_loses: bool,
+    /// `drop_mate_loses`: kinds (a bit set) whose dropping to give checkmate loses
+    /// for the side that dropped it (shogi's pawn).
+    pub(crate) drop_mate_loses: u64,
     /// Whether any mechanic adds moves, or can end the game by itself (`settle`): asked
     /// at every node, so orthodox play pays one test instead of one per mechanic.
     extra: bool,
@@ -199,7 +206,10 @@ impl Generation for Mechanics {
         };
         if d.onto_empty && d.pawns_inner {
             let start = out.len();
-            movegen::drops_onto_empty(e, s, color, out);
+            match d.unstacked {
+                Some(u) => u.drops(e, s, color, out),
+                None => movegen::drops_onto_empty(e, s, color, out),
+            }
             let mut i = start;
             while i < out.len() {
                 if pawn_outside_inner_ranks(e, &out[i]) {
@@ -208,6 +218,8 @@ impl Generation for Mechanics {
                     i += 1;
                 }
             }
+        } else if let (true, Some(u)) = (d.onto_empty, d.unstacked) {
+            u.drops(e, s, color, out);
         } else if d.onto_empty {
             movegen::drops_onto_empty(e, s, color, out);
         }
@@ -319,6 +331,10 @@ impl Rules for Mechanics {
         }
         let loser = s.side;
         if movegen::in_check(e, self, s, loser) {
+            if s.dropped != 0 && PieceKind::new(s.dropped as usize - 1).is_in(self.drop_mate_loses)
+            {
+                return Outcome::win(loser, "checkmate by a pawn drop");
+            }
             return Outcome::win(loser.opposite(), "checkmate");
         }
         match self.stalemate {

@@ -213,7 +213,10 @@ fn misplaced(e: &Equipment, s: &State, problems: &mut Vec<PositionProblem>) {
                 square: g.coords(sq),
                 form: e.kind(form.kind()).name.to_lowercase(),
             });
-        } else if let Some(promo) = &e.kind(p.kind()).promotion {
+        } else if let Some(promo) = &e.kind(p.kind()).promotion
+            // A piece that promotes on leaving its zone may stand in it (shogi).
+            && !promo.leaving
+        {
             let rel = g.relative_rank(sq, p.color() == Color::White);
             if promo.relative_ranks.contains(&rel) {
                 problems.push(PositionProblem::OnPromotionSquare {

@@ -31,6 +31,7 @@ mod perft_tables;
 mod properties;
 mod royal_pieces;
 mod setups;
+mod shogi;
 mod tandem84;
 mod turn_parts;
 mod turn_shapes;
