@@ -3,12 +3,13 @@
 //! Its text export names the definition's content hash, so a stored game replays
 //! under exactly the rules it began with.
 
+use crate::color::Color;
 use crate::notation::{self, NotationError, ResolveError, Resolved};
 use crate::outcome::Outcome;
 use crate::position::{FenError, IllegalTurn, Position};
 use crate::square::Coords;
 use crate::turn::Turn;
-use crate::variant::Variant;
+use crate::variant::{RepetitionResult, Variant};
 use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -241,8 +242,8 @@ impl Game {
             checked[side.index()] &= pos.in_check();
         }
         match checked {
-            [true, false] => Some(Outcome::win(crate::color::Color::White, "perpetual check")),
-            [false, true] => Some(Outcome::win(crate::color::Color::Black, "perpetual check")),
+            [true, false] => Some(Outcome::win(Color::White, "perpetual check")),
+            [false, true] => Some(Outcome::win(Color::Black, "perpetual check")),
             _ => None,
         }
     }
@@ -264,11 +265,19 @@ impl Game {
                 {
                     return Some(o);
                 }
-                return Some(Outcome::draw(match count {
+                let reason = match count {
                     3 => "threefold repetition",
                     4 => "fourfold repetition",
                     _ => "repetition",
-                }));
+                };
+                let side = pos.side_to_move();
+                return Some(match rules.repetition_result {
+                    RepetitionResult::Draw => Outcome::draw(reason),
+                    RepetitionResult::SideToMoveWins => Outcome::win(side, reason),
+                    RepetitionResult::SideToMoveLoses => Outcome::win(side.opposite(), reason),
+                    RepetitionResult::WhiteWins => Outcome::win(Color::White, reason),
+                    RepetitionResult::BlackWins => Outcome::win(Color::Black, reason),
+                });
             }
         }
         if rules.fifty_move && pos.halfmove_clock() >= 100 {

@@ -58,7 +58,7 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
     let (reserve, drop_ranks) =
         reserve::reserve(raw.reserve.as_ref(), &kinds, height, &mut problems);
     let draws = match raw.enforced {
-        true => end::draw_rules(&raw.draws),
+        true => end::draw_rules(&raw.draws, &mut problems),
         false => free_play::NO_DRAW_RULES,
     };
     let board = schema::Board {

@@ -146,6 +146,9 @@ pub(super) struct RawDraws {
     pub(super) repetition_count: u8,
     #[serde(default)]
     pub(super) perpetual_check_loses: bool,
+    /// `draw`, `side_to_move_wins`, `side_to_move_loses`, `white_wins`, `black_wins`.
+    #[serde(default)]
+    pub(super) repetition_result: Option<String>,
     #[serde(default = "yes")]
     pub(super) fifty_move: bool,
     #[serde(default)]
@@ -166,6 +169,7 @@ impl Default for RawDraws {
             repetition: true,
             repetition_count: 3,
             perpetual_check_loses: false,
+            repetition_result: None,
             fifty_move: true,
             insufficient_material: false,
         }

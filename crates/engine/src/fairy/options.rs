@@ -174,7 +174,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "shatarMateRule"
             | "bikjangRule"
             | "sittuyinPromotion"
-            | "nFoldValueAbsolute"
             | "stalematePieceCount" => r.only(e, &["false"]),
             "checking" | "dropChecks" => r.only(e, &["true"]),
             "pieceDrops" => f.drops = r.flag(e),
@@ -218,7 +217,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
                 r.only(e, &["3", "0"]);
                 f.repetition = e.value == "3";
             }
-            "nFoldValue" => r.only(e, &["draw"]),
             _ => r.refuse(e, "is not an option we can import"),
         }
     }

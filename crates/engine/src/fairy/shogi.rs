@@ -21,6 +21,10 @@ pub(crate) struct Shogi {
     pub perpetual_check: bool,
     /// `nFoldRule`: occurrences of a position that end the game (0: never).
     pub repetitions: usize,
+    /// `nFoldValue`: `draw`, `win` or `loss`, for the side to move or, with
+    /// `nFoldValueAbsolute`, for White.
+    pub repetition_value: String,
+    pub repetition_absolute: bool,
 }
 
 impl Default for Shogi {
@@ -34,6 +38,8 @@ impl Default for Shogi {
             pawn_drop_mate: false,
             perpetual_check: false,
             repetitions: 3,
+            repetition_value: "draw".into(),
+            repetition_absolute: false,
         }
     }
 }
@@ -73,6 +79,11 @@ pub(crate) fn read(e: &Entry, f: &mut Fsf) -> Result<bool, String> {
             }
         }
         "mandatoryPiecePromotion" => s.mandatory = flag()?,
+        "nFoldValue" => match e.value.as_str() {
+            "draw" | "win" | "loss" => s.repetition_value = e.value.clone(),
+            _ => return Err("only draw, win or loss can be imported".into()),
+        },
+        "nFoldValueAbsolute" => s.repetition_absolute = flag()?,
         "shogiPawnDropMateIllegal" => s.pawn_drop_mate = flag()?,
         "perpetualCheckIllegal" => s.perpetual_check = flag()?,
         "nFoldRule" => {
@@ -207,6 +218,19 @@ pub(crate) fn repetition(f: &Fsf) -> String {
     }
     if f.shogi.perpetual_check {
         let _ = writeln!(out, "perpetual_check_loses = true");
+    }
+    let result = match (
+        f.shogi.repetition_value.as_str(),
+        f.shogi.repetition_absolute,
+    ) {
+        ("win", false) => "side_to_move_wins",
+        ("loss", false) => "side_to_move_loses",
+        ("win", true) => "white_wins",
+        ("loss", true) => "black_wins",
+        _ => "draw",
+    };
+    if result != "draw" {
+        let _ = writeln!(out, "repetition_result = \"{result}\"");
     }
     out
 }

@@ -156,3 +156,36 @@ fn a_fourfold_repetition_draws_unless_one_side_checked_throughout() {
     let o = g.outcome().expect("perpetual check");
     assert_eq!(o.winner, Some(Color::Black), "{o:?}");
 }
+
+#[test]
+fn a_repetition_in_minishogi_loses_for_the_first_player() {
+    // pyffish: after these twelve plies, is_optional_game_end gives -32000 for White to
+    // move (nFoldValue = loss, nFoldValueAbsolute = true).
+    let v = builtin("minishogi");
+    let pos = Position::from_fen(&v, "4k/5/5/5/K1R2[] w - - 0 1").unwrap();
+    let mut g = Game::from_position(pos);
+    for _ in 0..3 {
+        for text in ["R c1-b1", "k e5-e4", "R b1-c1", "k e4-e5"] {
+            assert!(g.outcome().is_none(), "ended early at {text}");
+            g.submit(text).expect(text);
+        }
+    }
+    let o = g.outcome().expect("fourfold");
+    assert_eq!(o.winner, Some(Color::Black), "{o:?}");
+    for (name, nodes) in [("minishogi", 2512), ("torishogi", 5430)] {
+        let v = builtin(name);
+        assert_eq!(perft::perft(&Position::start(&v), 3), nodes, "{name}");
+    }
+}
+
+#[test]
+fn a_repetition_rule_that_means_nothing_is_refused() {
+    let def = fairy::import("fsf-builtins.ini", "", "minishogi").expect("imported");
+    assert!(def.contains("repetition_result = \"black_wins\""), "{def}");
+    let bad = def.replace("\"black_wins\"", "\"maybe\"");
+    let e = build_custom("bad.toml", &bad).expect_err("refused");
+    assert!(e.to_string().contains("repetition_result"), "{e}");
+    let bad = def.replace("repetition_count = 4", "repetition_count = 1");
+    let e = build_custom("bad.toml", &bad).expect_err("refused");
+    assert!(e.to_string().contains("repetition_count"), "{e}");
+}
