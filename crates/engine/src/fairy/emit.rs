@@ -351,10 +351,8 @@ fn reserve(out: &mut String, f: &Fsf, fen: &Fen, problems: &mut Vec<String>) {
     let pawn_ranks = match (f.first_rank_pawn_drops, f.zone_pawn_drops) {
         (false, false) => "inner",
         (true, true) => "any",
-        _ => {
-            problems.push("firstRankPawnDrops and promotionZonePawnDrops: only both or neither can be imported".into());
-            "inner"
-        }
+        (true, false) => "below_zone",
+        (false, true) => "above_first",
     };
     let _ = writeln!(
         out,
@@ -373,7 +371,7 @@ fn reserve(out: &mut String, f: &Fsf, fen: &Fen, problems: &mut Vec<String>) {
 
 /// Whether a pawn promotes at all, so that a promoted piece has something to revert to.
 fn reverts(f: &Fsf) -> bool {
-    f.kinds.iter().any(|k| k.pawn) && !promotion_choices(f).is_empty()
+    f.kinds.iter().any(|k| k.pawn) && !promotion_choices(f).is_empty() && !f.shogi.drop_loop
 }
 
 fn squares(region: &Region) -> String {

@@ -144,10 +144,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "castlingKingPiece" => r.only(e, &["k"]),
             "castlingRookPieces" => r.only(e, &["r"]),
             "chess960"
-            | "twoBoards"
             | "mustCapture"
             | "mustDrop"
-            | "dropLoop"
             | "blastOnCapture"
             | "petrifyOnCapture"
             | "gating"

@@ -1,13 +1,15 @@
-//! The shogi family's options: shogi-style promotion (`promotedPieceType`, each
-//! promoted form a kind of its own written `+X`, which goes back to hand as what it
-//! was), the drop rules (`dropNoDoubled`, `immobilityIllegal`) and forced promotion
-//! (`mandatoryPiecePromotion`), read from a section and written into our definition.
+//! The options of the shogi family and of hands: shogi-style promotion
+//! (`promotedPieceType`, each promoted form a kind of its own written `+X`, which goes
+//! back to hand as what it was), the drop rules (`dropNoDoubled`, `immobilityIllegal`,
+//! `dropLoop`), forced promotion (`mandatoryPiecePromotion`) and the repetition rules
+//! (`nFoldRule`, `nFoldValue`, `perpetualCheckIllegal`), read from a section and written
+//! into our definition.
 
 use super::ini::Entry;
 use super::options::{Fsf, Kind};
 use std::fmt::Write;
 
-/// What a section says of shogi-style promotion and drops.
+/// What a section says of shogi-style promotion, drops and repetitions.
 #[derive(Clone, Debug)]
 pub(crate) struct Shogi {
     /// `promotedPieceType` pairs in the order given (parents first): a later pair for
@@ -25,6 +27,8 @@ pub(crate) struct Shogi {
     /// `nFoldValueAbsolute`, for White.
     pub repetition_value: String,
     pub repetition_absolute: bool,
+    /// `dropLoop`: a captured promoted piece goes to hand as it is.
+    pub drop_loop: bool,
 }
 
 impl Default for Shogi {
@@ -40,6 +44,7 @@ impl Default for Shogi {
             repetitions: 3,
             repetition_value: "draw".into(),
             repetition_absolute: false,
+            drop_loop: false,
         }
     }
 }
@@ -79,6 +84,13 @@ pub(crate) fn read(e: &Entry, f: &mut Fsf) -> Result<bool, String> {
             }
         }
         "mandatoryPiecePromotion" => s.mandatory = flag()?,
+        "dropLoop" => s.drop_loop = flag()?,
+        // Pieces in hand that come from a partner's board: on the one board a game is
+        // played on, drops are from the hand as usual (Fairy-Stockfish's legal moves
+        // never include the drops of pieces not yet in hand).
+        "twoBoards" => {
+            flag()?;
+        }
         "nFoldValue" => match e.value.as_str() {
             "draw" | "win" | "loss" => s.repetition_value = e.value.clone(),
             _ => return Err("only draw, win or loss can be imported".into()),

@@ -71,8 +71,10 @@ pub(crate) struct Drops {
     pub onto_empty: bool,
     pub onto_advancing_pawn: bool,
     pub behind_advancing_pawn: bool,
-    /// With `onto_empty`: pawns not onto their first rank or their promotion zone.
-    pub pawns_inner: bool,
+    /// With `onto_empty`: pawns not onto their first rank, not into their promotion
+    /// zone (`pawn_ranks`: `inner` both, `above_first` the one, `below_zone` the other).
+    pub pawns_off_first: bool,
+    pub pawns_off_zone: bool,
     /// With `onto_empty`: no drop of this kind on a file holding enough of it.
     pub unstacked: Option<unstacked_drops::Unstacked>,
 }
@@ -204,7 +206,7 @@ impl Generation for Mechanics {
             movegen::drops_onto_empty(e, s, color, out);
             return;
         };
-        if d.onto_empty && d.pawns_inner {
+        if d.onto_empty && (d.pawns_off_first || d.pawns_off_zone) {
             let start = out.len();
             match d.unstacked {
                 Some(u) => u.drops(e, s, color, out),
@@ -212,7 +214,7 @@ impl Generation for Mechanics {
             }
             let mut i = start;
             while i < out.len() {
-                if pawn_outside_inner_ranks(e, &out[i]) {
+                if pawn_barred(e, &d, &out[i]) {
                     out.swap_remove(i);
                 } else {
                     i += 1;
@@ -344,10 +346,10 @@ impl Rules for Mechanics {
     }
 }
 
-/// A pawn drop onto its own first rank or into its promotion zone.
-fn pawn_outside_inner_ranks(e: &Equipment, m: &Move) -> bool {
+/// A pawn drop onto its own first rank or into its promotion zone, where `d` bars it.
+fn pawn_barred(e: &Equipment, d: &Drops, m: &Move) -> bool {
     let g = e.geometry();
     e.kind(m.piece.kind()).pawn
-        && (g.relative_rank(m.to, m.piece.color() == Color::White) == 0
-            || e.promotes_on(m.piece, m.to))
+        && ((d.pawns_off_first && g.relative_rank(m.to, m.piece.color() == Color::White) == 0)
+            || (d.pawns_off_zone && e.promotes_on(m.piece, m.to)))
 }

@@ -125,7 +125,7 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
     let m = &mut c.mechanics;
     match kind {
         "drops_onto_empty" => {
-            let inner = p.choice("pawn_ranks", &["any", "inner"]) == "inner";
+            let ranks = p.choice("pawn_ranks", &["any", "inner", "above_first", "below_zone"]);
             let unstacked = p.has("unstacked").then(|| {
                 let kinds = piece_set(p, "unstacked", board.kinds);
                 let count = p.int("unstacked_count", 1, 255, 1) as u8;
@@ -133,7 +133,8 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
             });
             let d = m.drops.get_or_insert_with(Drops::default);
             d.onto_empty = true;
-            d.pawns_inner = inner;
+            d.pawns_off_first = matches!(ranks, "inner" | "above_first");
+            d.pawns_off_zone = matches!(ranks, "inner" | "below_zone");
             match unstacked {
                 Some((kinds, count)) if kinds.count_ones() == 1 => {
                     d.unstacked = Some(Unstacked {

@@ -17,6 +17,7 @@ mod definitions;
 mod diagrams;
 mod endings;
 mod free_play;
+mod fsf_hands;
 mod fuzz;
 mod goals;
 mod layers;
