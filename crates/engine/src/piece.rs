@@ -87,6 +87,8 @@ pub(crate) struct Promotion {
     /// A move that starts in the zone promotes too, not only one that ends there
     /// (shogi's zone is entered, crossed or left).
     pub leaving: bool,
+    /// Only a capture promotes (micro shogi); other moves stay as they are.
+    pub on_capture: bool,
 }
 
 /// Everything the engine knows about one kind of piece.

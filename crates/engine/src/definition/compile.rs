@@ -78,7 +78,7 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
     let choosy = |k: &KindDef| {
         k.promotion
             .as_ref()
-            .is_some_and(|p| p.optional || p.leaving)
+            .is_some_and(|p| p.optional || p.leaving || p.on_capture)
     };
     let mut equipment = Equipment {
         tables,

@@ -158,5 +158,6 @@ fn promotion(
         default,
         optional: pr.optional,
         leaving: pr.leaving,
+        on_capture: pr.on_capture,
     }
 }

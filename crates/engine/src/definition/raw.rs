@@ -80,6 +80,8 @@ pub(super) struct RawPromotion {
     pub(super) optional: bool,
     #[serde(default)]
     pub(super) leaving: bool,
+    #[serde(default)]
+    pub(super) on_capture: bool,
 }
 
 #[derive(Deserialize)]

@@ -23,7 +23,13 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     for k in &f.kinds {
         piece(&mut out, f, k, castle.as_ref(), &mut problems);
     }
-    shogi::promoted_forms(&mut out, f, &mut problems);
+    let zone = relative_ranks(
+        f,
+        f.promotion_white.as_ref(),
+        f.promotion_black.as_ref(),
+        f.ranks,
+    );
+    shogi::promoted_forms(&mut out, f, zone.as_deref().ok(), &mut problems);
     let _ = writeln!(out, "\n[setup]\nfen = {}", quoted(&fen.text));
     if let Some((_, rooks)) = &castle {
         let list: Vec<String> = rooks.iter().map(|s| quoted(s)).collect();

@@ -29,6 +29,12 @@ pub(crate) struct Shogi {
     pub repetition_absolute: bool,
     /// `dropLoop`: a captured promoted piece goes to hand as it is.
     pub drop_loop: bool,
+    /// `pieceDemotion`: a promoted piece turns back on the same terms (kyoto shogi).
+    pub demotion: bool,
+    /// `dropPromoted`: a piece in hand may be dropped in its promoted form.
+    pub drop_promoted: bool,
+    /// `piecePromotionOnCapture`: only captures promote (and demote).
+    pub on_capture: bool,
 }
 
 impl Default for Shogi {
@@ -45,6 +51,9 @@ impl Default for Shogi {
             repetition_value: "draw".into(),
             repetition_absolute: false,
             drop_loop: false,
+            demotion: false,
+            drop_promoted: false,
+            on_capture: false,
         }
     }
 }
@@ -85,6 +94,9 @@ pub(crate) fn read(e: &Entry, f: &mut Fsf) -> Result<bool, String> {
         }
         "mandatoryPiecePromotion" => s.mandatory = flag()?,
         "dropLoop" => s.drop_loop = flag()?,
+        "pieceDemotion" => s.demotion = flag()?,
+        "dropPromoted" => s.drop_promoted = flag()?,
+        "piecePromotionOnCapture" => s.on_capture = flag()?,
         // Pieces in hand that come from a partner's board: on the one board a game is
         // played on, drops are from the hand as usual (Fairy-Stockfish's legal moves
         // never include the drops of pieces not yet in hand).
@@ -153,15 +165,26 @@ pub(crate) fn promoted_label(letter: char) -> String {
 /// shogi-style; `ranks` is its zone as our relative ranks.
 pub(crate) fn promotion_line(f: &Fsf, k: &Kind, ranks: &[usize]) -> Option<String> {
     promotions(f).iter().find(|(x, _)| *x == k.letter)?;
-    let label = promoted_label(k.letter);
-    Some(format!(
-        "promotion = {{ ranks = {ranks:?}, choices = [\"{label}\"], default = \"{label}\", optional = {}, leaving = true }}\n",
-        !f.shogi.mandatory
-    ))
+    Some(promotion_to(f, &promoted_label(k.letter), ranks))
 }
 
-/// The promoted forms as kinds of their own: each moves as the kind it promotes to.
-pub(crate) fn promoted_forms(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
+/// A shogi-style promotion (or demotion) to the kind labelled `label`.
+fn promotion_to(f: &Fsf, label: &str, ranks: &[usize]) -> String {
+    format!(
+        "promotion = {{ ranks = {ranks:?}, choices = [\"{label}\"], default = \"{label}\", optional = {}, leaving = true, on_capture = {} }}\n",
+        !f.shogi.mandatory, f.shogi.on_capture
+    )
+}
+
+/// The promoted forms as kinds of their own: each moves as the kind it promotes to,
+/// and with `pieceDemotion` turns back in the zone `ranks` (`None`: the zone could not
+/// be read, already reported).
+pub(crate) fn promoted_forms(
+    out: &mut String,
+    f: &Fsf,
+    ranks: Option<&[usize]>,
+    problems: &mut Vec<String>,
+) {
     for (from, to) in promotions(f) {
         let (Some(base), Some(target)) = (
             f.kinds.iter().find(|k| k.letter == from),
@@ -183,11 +206,21 @@ pub(crate) fn promoted_forms(out: &mut String, f: &Fsf, problems: &mut Vec<Strin
             target.name.replace('"', ""),
             target.betza.replace('"', "")
         );
+        if let (true, Some(ranks)) = (f.shogi.demotion, ranks) {
+            out.push_str(&promotion_to(
+                f,
+                &from.to_ascii_uppercase().to_string(),
+                ranks,
+            ));
+        }
     }
 }
 
 /// The drop rules, as parameters of `drops_onto_empty`, and `no_stranded_pieces`.
 pub(crate) fn drop_rules(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
+    if f.shogi.drop_promoted {
+        let _ = writeln!(out, "promoted_too = true");
+    }
     if let Some(letter) = f.shogi.no_doubled {
         if f.kinds.iter().any(|k| k.letter == letter) {
             let _ = writeln!(

@@ -75,6 +75,8 @@ pub(crate) struct Drops {
     /// zone (`pawn_ranks`: `inner` both, `above_first` the one, `below_zone` the other).
     pub pawns_off_first: bool,
     pub pawns_off_zone: bool,
+    /// With `onto_empty`: a piece that promotes may also be dropped promoted.
+    pub promoted_too: bool,
     /// With `onto_empty`: no drop of this kind on a file holding enough of it.
     pub unstacked: Option<unstacked_drops::Unstacked>,
 }
@@ -225,6 +227,9 @@ impl Generation for Mechanics {
         } else if d.onto_empty {
             movegen::drops_onto_empty(e, s, color, out);
         }
+        if d.promoted_too {
+            promoted_drops(e, out);
+        }
         if d.onto_advancing_pawn {
             pushing_drops::onto_pawn(e, s, color, out);
         }
@@ -342,6 +347,26 @@ impl Rules for Mechanics {
         match self.stalemate {
             StalemateRule::Draw => Outcome::draw("stalemate"),
             StalemateRule::Loss => Outcome::win(loser.opposite(), "stalemate"),
+        }
+    }
+}
+
+/// `promoted_too`: beside each drop of a piece that promotes, the drop of its promoted
+/// form (Fairy-Stockfish's `dropPromoted`), where that form could move on.
+fn promoted_drops(e: &Equipment, out: &mut Vec<Move>) {
+    for i in 0..out.len() {
+        let m = out[i];
+        if !m.is(crate::turn::flags::DROP) {
+            continue;
+        }
+        if let Some(promo) = &e.kind(m.piece.kind()).promotion {
+            for &choice in &promo.choices {
+                if !e.strands(m.piece.with_kind(choice), m.to) {
+                    let mut pm = m;
+                    pm.promote = choice.index() as u8 + 1;
+                    out.push(pm);
+                }
+            }
         }
     }
 }

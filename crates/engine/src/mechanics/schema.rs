@@ -133,6 +133,7 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
             });
             let d = m.drops.get_or_insert_with(Drops::default);
             d.onto_empty = true;
+            d.promoted_too = p.boolean("promoted_too", false);
             d.pawns_off_first = matches!(ranks, "inner" | "above_first");
             d.pawns_off_zone = matches!(ranks, "inner" | "below_zone");
             match unstacked {

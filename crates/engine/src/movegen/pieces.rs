@@ -193,7 +193,8 @@ fn push_careful<S: MoveSink>(e: &Equipment, out: &mut S, m: Move, piece: Piece, 
     if let Some(promo) = &e.kind(piece.kind()).promotion {
         let from_zone =
             promo.leaving && piece == m.piece && !m.from.is_none() && e.promotes_on(piece, m.from);
-        if e.promotes_on(piece, sq) || from_zone {
+        let taking = !promo.on_capture || !m.captured.is_none();
+        if taking && (e.promotes_on(piece, sq) || from_zone) {
             for &choice in &promo.choices {
                 let mut pm = m;
                 pm.promote = choice.index() as u8 + 1;

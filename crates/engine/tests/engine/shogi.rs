@@ -189,3 +189,25 @@ fn a_repetition_rule_that_means_nothing_is_refused() {
     let e = build_custom("bad.toml", &bad).expect_err("refused");
     assert!(e.to_string().contains("repetition_count"), "{e}");
 }
+
+#[test]
+fn a_kyoto_piece_turns_over_on_every_move_and_may_be_dropped_either_way_up() {
+    // pyffish: the silver's three moves all promote (c1b2+ c1c2+ c1d2+), and the pawn
+    // in hand drops as a pawn or a promoted pawn (rook) on 22 squares each.
+    let v = builtin("kyotoshogi");
+    let pos = Position::from_fen(&v, "4k/5/5/5/K1S2[P] w - - 0 1").unwrap();
+    assert_eq!(pos.legal_turns().len(), 50);
+    let t = texts(&pos);
+    let silver: Vec<&String> = t.iter().filter(|x| x.contains("c1-")).collect();
+    assert_eq!(silver.len(), 3, "{t:?}");
+    assert!(silver.iter().all(|x| x.contains('+')), "{silver:?}");
+    for (fen, nodes) in [
+        ("p4/n3l/k+S3/2PK1/2l1N[s] b - - 3 13", 316),
+        ("+n1k1P/1n1s1/3L1/p3K/5[Sl] b - - 0 20", 1434),
+    ] {
+        let pos = Position::from_fen(&v, fen).expect(fen);
+        assert_eq!(perft::perft(&pos, 2), nodes, "{fen}");
+    }
+    assert_eq!(perft::perft(&Position::start(&v), 3), 1636);
+    assert_eq!(perft::perft(&Position::start(&builtin("micro")), 3), 767);
+}
