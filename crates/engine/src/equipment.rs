@@ -59,7 +59,16 @@ pub(crate) struct Equipment {
     pub royal_mask: u64,
     /// Kinds no move may capture: the royal ones, unless `royal_capture` is on.
     pub protected_mask: u64,
+    /// Kinds that promote on arriving in their zone, without choice of staying.
     pub promoting_mask: u64,
+    /// Kinds whose arrival needs a closer look (`push_promotions`): promotions that
+    /// may be declined or that also happen on leaving the zone, and kinds with
+    /// stranded squares.
+    pub careful_mask: u64,
+    /// `no_stranded_pieces`: `stranded[kind][colour]` are the squares from which a
+    /// piece of that kind could never move again (on an empty board); no move that
+    /// does not promote and no drop may put it there. Empty when the rule is off.
+    pub stranded: Vec<[Bits; 2]>,
     /// `several_royals`: a side may have more than one royal piece. It is then in check
     /// when any of them is attacked, and no turn may leave any of them attacked (the
     /// rule Fairy-Stockfish applies to pseudo-royal pieces, its `extinctionPseudoRoyal`
@@ -129,6 +138,14 @@ impl Equipment {
     #[inline]
     pub(crate) fn promotes_on(&self, p: Piece, sq: Square) -> bool {
         self.promotion_zone[p.kind().index()][p.color().index()].has(sq)
+    }
+
+    /// Whether `p` could never move again from `sq` (`no_stranded_pieces`).
+    #[inline]
+    pub(crate) fn strands(&self, p: Piece, sq: Square) -> bool {
+        self.stranded
+            .get(p.kind().index())
+            .is_some_and(|z| z[p.color().index()].has(sq))
     }
 
     /// The form a piece takes on `sq` (itself unless the variant morphs pieces).

@@ -3,12 +3,13 @@
 //! Its text export names the definition's content hash, so a stored game replays
 //! under exactly the rules it began with.
 
+use crate::color::Color;
 use crate::notation::{self, NotationError, ResolveError, Resolved};
 use crate::outcome::Outcome;
 use crate::position::{FenError, IllegalTurn, Position};
 use crate::square::Coords;
 use crate::turn::Turn;
-use crate::variant::Variant;
+use crate::variant::{RepetitionResult, Variant};
 use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -229,14 +230,54 @@ impl Game {
         self.position().outcome().or_else(|| self.drawn_by_rule())
     }
 
+    /// At a repetition, the side that gave check on every turn since position `since`
+    /// loses: the positions since then are read back from their keys (a key is the
+    /// position's text without its clocks) to see who was in check.
+    fn perpetual_check(&self, since: usize) -> Option<Outcome> {
+        let v = self.position().variant();
+        let mut checked = [true; 2];
+        for key in &self.keys[since + 1..] {
+            let pos = Position::from_fen(v, &format!("{key} 0 1")).ok()?;
+            let side = pos.side_to_move();
+            checked[side.index()] &= pos.in_check();
+        }
+        match checked {
+            [true, false] => Some(Outcome::win(Color::White, "perpetual check")),
+            [false, true] => Some(Outcome::win(Color::Black, "perpetual check")),
+            _ => None,
+        }
+    }
+
     /// A draw by the rules that need the game's history (or its material).
     fn drawn_by_rule(&self) -> Option<Outcome> {
         let pos = self.position();
         let rules = pos.variant().draw_rules();
         if rules.repetition {
             let last = &self.keys[self.keys.len() - 1];
-            if self.keys.iter().filter(|k| *k == last).count() >= 3 {
-                return Some(Outcome::draw("threefold repetition"));
+            let count = usize::from(rules.repetition_count.max(2));
+            let seen: Vec<usize> = (0..self.keys.len())
+                .filter(|&i| self.keys[i] == *last)
+                .collect();
+            if seen.len() >= count {
+                let since = seen[seen.len() - count];
+                if rules.perpetual_check_loses
+                    && let Some(o) = self.perpetual_check(since)
+                {
+                    return Some(o);
+                }
+                let reason = match count {
+                    3 => "threefold repetition",
+                    4 => "fourfold repetition",
+                    _ => "repetition",
+                };
+                let side = pos.side_to_move();
+                return Some(match rules.repetition_result {
+                    RepetitionResult::Draw => Outcome::draw(reason),
+                    RepetitionResult::SideToMoveWins => Outcome::win(side, reason),
+                    RepetitionResult::SideToMoveLoses => Outcome::win(side.opposite(), reason),
+                    RepetitionResult::WhiteWins => Outcome::win(Color::White, reason),
+                    RepetitionResult::BlackWins => Outcome::win(Color::Black, reason),
+                });
             }
         }
         if rules.fifty_move && pos.halfmove_clock() >= 100 {

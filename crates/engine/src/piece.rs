@@ -82,6 +82,14 @@ pub(crate) struct Promotion {
     pub relative_ranks: [Vec<usize>; 2],
     pub choices: Vec<PieceKind>,
     pub default: PieceKind,
+    /// The piece may also stay as it is (shogi): a move into the zone offers the
+    /// promotion beside the plain move.
+    pub optional: bool,
+    /// A move that starts in the zone promotes too, not only one that ends there
+    /// (shogi's zone is entered, crossed or left).
+    pub leaving: bool,
+    /// Only a capture promotes (micro shogi); other moves stay as they are.
+    pub on_capture: bool,
 }
 
 /// Everything the engine knows about one kind of piece.

@@ -15,7 +15,7 @@ use crate::square::Square;
 use crate::turn::{Move, flags};
 
 /// The most kinds of piece a reserve may hold.
-pub const MAX_SLOTS: usize = 8;
+pub const MAX_SLOTS: usize = 12;
 
 /// En-passant rights: skipped square and the square of the pawn that may be taken.
 #[derive(Clone, Copy, Debug, Default)]
@@ -95,6 +95,9 @@ pub struct State {
     pub passes: u8,
     /// Turns each colour ended giving check (`checks_to_win`; counted only there).
     pub checks: [u8; 2],
+    /// The kind (plus one) of the piece the last move dropped from a reserve; 0 when
+    /// it dropped none (`drop_mate_loses` asks).
+    pub dropped: u8,
 }
 
 impl State {
@@ -113,6 +116,7 @@ impl State {
             fullmove: 1,
             passes: 0,
             checks: [0; 2],
+            dropped: 0,
         }
     }
 
@@ -175,6 +179,10 @@ impl State {
     pub fn apply(&mut self, e: &Equipment, m: &Move) {
         let color = m.piece.color();
         let demote = e.marks_promoted() && self.carry_promoted(m);
+        self.dropped = match m.from.is_none() {
+            true => m.piece.kind().index() as u8 + 1,
+            false => 0,
+        };
         if m.from.is_none() {
             let slot = &mut self.reserve[color.index()][m.slot as usize];
             *slot = slot.saturating_sub(1);

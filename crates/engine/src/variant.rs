@@ -28,9 +28,28 @@ pub struct PieceInfo {
     pub notes: String,
 }
 
+/// What ending a game by repetition gives (`[draws] repetition_result`): a draw, or a
+/// win for the side to move at the repeated position, or its loss, or a win for one
+/// colour whoever moves (minishogi: the first player loses).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RepetitionResult {
+    Draw,
+    SideToMoveWins,
+    SideToMoveLoses,
+    WhiteWins,
+    BlackWins,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DrawRules {
     pub repetition: bool,
+    /// How many times a position must occur for the repetition rule (3: threefold).
+    pub repetition_count: u8,
+    /// At a repetition, a side that gave check on every turn since the first of the
+    /// repeated positions loses (both: a draw), as in shogi.
+    pub perpetual_check_loses: bool,
+    /// What a repetition is worth.
+    pub repetition_result: RepetitionResult,
     pub fifty_move: bool,
     pub insufficient_material: bool,
 }

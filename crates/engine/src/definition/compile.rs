@@ -5,7 +5,7 @@
 use super::canonical::Definition;
 use super::error::DefinitionError;
 use super::raw::{RawBoard, RawDef};
-use super::{end, families, free_play, pieces, reserve, setup};
+use super::{end, families, free_play, pieces, reserve, setup, stranded};
 use crate::bits::Bits;
 use crate::color::Color;
 use crate::definition_hash::DefinitionHash;
@@ -58,7 +58,7 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
     let (reserve, drop_ranks) =
         reserve::reserve(raw.reserve.as_ref(), &kinds, height, &mut problems);
     let draws = match raw.enforced {
-        true => end::draw_rules(&raw.draws),
+        true => end::draw_rules(&raw.draws, &mut problems),
         false => free_play::NO_DRAW_RULES,
     };
     let board = schema::Board {
@@ -70,14 +70,31 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
     if !problems.is_empty() {
         return Err(problems);
     }
+    let tables = MoveTables::build(&geometry, &kinds);
+    let stranded = match compiled.no_stranded_pieces {
+        true => stranded::stranded_squares(&tables, &geometry, kinds.len()),
+        false => Vec::new(),
+    };
+    let choosy = |k: &KindDef| {
+        k.promotion
+            .as_ref()
+            .is_some_and(|p| p.optional || p.leaving || p.on_capture)
+    };
     let mut equipment = Equipment {
-        tables: MoveTables::build(&geometry, &kinds),
+        tables,
         royal_mask: kind_mask(&kinds, |k| k.royal),
         protected_mask: match compiled.mechanics.royal_capture {
             Some(_) => 0,
             None => kind_mask(&kinds, |k| k.royal),
         },
-        promoting_mask: kind_mask(&kinds, |k| k.promotion.is_some()),
+        promoting_mask: kind_mask(&kinds, |k| k.promotion.is_some() && !choosy(k)),
+        careful_mask: kind_mask(&kinds, |k| choosy(k))
+            | stranded
+                .iter()
+                .enumerate()
+                .filter(|(_, z)| z.iter().any(|b| b.count() > 0))
+                .fold(0, |m, (i, _)| m | 1 << i),
+        stranded,
         promotion_zone: rank_zones(&kinds, &geometry, |k| {
             k.promotion.as_ref().map(|p| &p.relative_ranks)
         }),

@@ -2,12 +2,31 @@
 //! bare king included, is a matter of `[mechanics]`.)
 
 use super::raw::RawDraws;
-use crate::variant::DrawRules;
+use crate::variant::{DrawRules, RepetitionResult};
 
-/// The automatic draws.
-pub(super) fn draw_rules(draws: &RawDraws) -> DrawRules {
+/// The automatic draws, and what a repetition is worth.
+pub(super) fn draw_rules(draws: &RawDraws, problems: &mut Vec<String>) -> DrawRules {
+    if draws.repetition_count < 2 {
+        problems.push("draws.repetition_count: a position occurs at least twice to repeat".into());
+    }
+    let repetition_result = match draws.repetition_result.as_deref() {
+        None | Some("draw") => RepetitionResult::Draw,
+        Some("side_to_move_wins") => RepetitionResult::SideToMoveWins,
+        Some("side_to_move_loses") => RepetitionResult::SideToMoveLoses,
+        Some("white_wins") => RepetitionResult::WhiteWins,
+        Some("black_wins") => RepetitionResult::BlackWins,
+        Some(other) => {
+            problems.push(format!(
+                "draws.repetition_result: '{other}' is none of draw, side_to_move_wins, side_to_move_loses, white_wins, black_wins"
+            ));
+            RepetitionResult::Draw
+        }
+    };
     DrawRules {
         repetition: draws.repetition,
+        repetition_count: draws.repetition_count,
+        repetition_result,
+        perpetual_check_loses: draws.perpetual_check_loses,
         fifty_move: draws.fifty_move,
         insufficient_material: draws.insufficient_material,
     }

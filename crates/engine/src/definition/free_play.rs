@@ -7,12 +7,15 @@ use super::canonical::Definition;
 use super::raw::{RawDef, RawPiece};
 use crate::fen;
 use crate::position::setup_of;
-use crate::variant::{DrawRules, Variant};
+use crate::variant::{DrawRules, RepetitionResult, Variant};
 use serde::Deserialize;
 
 /// Free play has no automatic draw: results come from the players.
 pub(super) const NO_DRAW_RULES: DrawRules = DrawRules {
     repetition: false,
+    repetition_count: 3,
+    perpetual_check_loses: false,
+    repetition_result: RepetitionResult::Draw,
     fifty_move: false,
     insufficient_material: false,
 };

@@ -24,6 +24,7 @@ mod pieces;
 mod raw;
 mod reserve;
 mod setup;
+mod stranded;
 
 pub use crate::definition_hash::DefinitionHash;
 pub use canonical::Definition;

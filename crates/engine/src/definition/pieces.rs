@@ -27,9 +27,14 @@ pub(super) fn kinds(
         problems.push(format!("pieces: at most {MAX_KINDS} kinds"));
     }
     for (l, _) in &raw_pieces {
-        if l.is_empty() || l.len() > 3 || !l.chars().all(|c| c.is_ascii_uppercase()) {
+        // `+P`: a promoted form, written as shogi positions write it.
+        let letters = l.strip_prefix('+').unwrap_or(l);
+        if letters.is_empty()
+            || letters.len() > 3
+            || !letters.chars().all(|c| c.is_ascii_uppercase())
+        {
             problems.push(format!(
-                "pieces.{l}: a label is 1 to 3 upper-case letters (Black's is the lower-case form)"
+                "pieces.{l}: a label is 1 to 3 upper-case letters, with '+' before them for a promoted form (Black's is the lower-case form)"
             ));
         }
     }
@@ -173,5 +178,8 @@ fn promotion(
         relative_ranks,
         choices,
         default,
+        optional: pr.optional,
+        leaving: pr.leaving,
+        on_capture: pr.on_capture,
     }
 }

@@ -82,6 +82,12 @@ pub(super) struct RawPromotion {
     pub(super) black_ranks: Option<Vec<usize>>,
     pub(super) choices: Vec<String>,
     pub(super) default: String,
+    #[serde(default)]
+    pub(super) optional: bool,
+    #[serde(default)]
+    pub(super) leaving: bool,
+    #[serde(default)]
+    pub(super) on_capture: bool,
 }
 
 #[derive(Deserialize)]
@@ -143,6 +149,14 @@ pub(super) struct RawFamily {
 pub(super) struct RawDraws {
     #[serde(default = "yes")]
     pub(super) repetition: bool,
+    /// Occurrences of one position that end the game by repetition.
+    #[serde(default = "three")]
+    pub(super) repetition_count: u8,
+    #[serde(default)]
+    pub(super) perpetual_check_loses: bool,
+    /// `draw`, `side_to_move_wins`, `side_to_move_loses`, `white_wins`, `black_wins`.
+    #[serde(default)]
+    pub(super) repetition_result: Option<String>,
     #[serde(default = "yes")]
     pub(super) fifty_move: bool,
     #[serde(default)]
@@ -153,10 +167,17 @@ fn yes() -> bool {
     true
 }
 
+fn three() -> u8 {
+    3
+}
+
 impl Default for RawDraws {
     fn default() -> Self {
         RawDraws {
             repetition: true,
+            repetition_count: 3,
+            perpetual_check_loses: false,
+            repetition_result: None,
             fifty_move: true,
             insufficient_material: false,
         }

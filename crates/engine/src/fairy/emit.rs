@@ -3,6 +3,7 @@
 //! compiled exactly like a definition written by hand.
 
 use super::options::{Fsf, Kind, Region};
+use super::shogi;
 use std::fmt::Write;
 
 /// Our definition of `f`, named `key`, or what cannot be expressed.
@@ -22,6 +23,13 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     for k in &f.kinds {
         piece(&mut out, f, k, castle.as_ref(), &mut problems);
     }
+    let zone = relative_ranks(
+        f,
+        f.promotion_white.as_ref(),
+        f.promotion_black.as_ref(),
+        f.ranks,
+    );
+    shogi::promoted_forms(&mut out, f, zone.as_deref().ok(), &mut problems);
     let _ = writeln!(out, "\n[setup]\nfen = {}", quoted(&fen.text));
     if let Some((_, rooks)) = &castle {
         let list: Vec<String> = rooks.iter().map(|s| quoted(s)).collect();
@@ -36,11 +44,14 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     } else if f.captures_to_hand {
         problems.push("capturesToHand needs pieceDrops = true".into());
     }
+    shogi::stranding(&mut out, f, &mut problems);
     goals(&mut out, f, &mut problems);
-    let _ = writeln!(
+    let _ = write!(
         out,
-        "\n[draws]\nrepetition = {}\nfifty_move = {}\ninsufficient_material = false",
-        f.repetition, f.fifty_move
+        "\n[draws]\nrepetition = {}\nfifty_move = {}\ninsufficient_material = false\n{}",
+        f.repetition,
+        f.fifty_move,
+        shogi::repetition(f)
     );
     if problems.is_empty() {
         Ok(out)
@@ -135,6 +146,14 @@ fn piece(
         && let Some((n, _)) = castle
     {
         let _ = write!(betza, "isO{n}");
+    }
+    if !k.pawn && shogi::promotions(f).iter().any(|(x, _)| *x == k.letter) {
+        let white = f.promotion_white.as_ref();
+        let black = f.promotion_black.as_ref();
+        match relative_ranks(f, white, black, f.ranks) {
+            Ok(ranks) => extra.push_str(&shogi::promotion_line(f, k, &ranks).unwrap_or_default()),
+            Err(e) => problems.push(format!("promotionRegion: {e}")),
+        }
     }
     if k.royal {
         extra.push_str("royal = true\n");
@@ -250,10 +269,8 @@ fn fen(f: &Fsf, problems: &mut Vec<String>) -> Fen {
         Some((b, p)) => (b, p.trim_end_matches(']').to_string()),
         None => (first, String::new()),
     };
-    if board_text.contains(['*', '+']) {
-        problems.push(
-            "startFen: wall squares and shogi-style promoted pieces cannot be imported".into(),
-        );
+    if board_text.contains('*') {
+        problems.push("startFen: wall squares cannot be imported".into());
     }
     // `Q~` marks a promoted piece. Fairy-Stockfish's rules read the mark only when a
     // captured piece goes to the captor's hand (it comes back a pawn), the one case in
@@ -403,15 +420,14 @@ fn reserve(out: &mut String, f: &Fsf, fen: &Fen, problems: &mut Vec<String>) {
     let pawn_ranks = match (f.first_rank_pawn_drops, f.zone_pawn_drops) {
         (false, false) => "inner",
         (true, true) => "any",
-        _ => {
-            problems.push("firstRankPawnDrops and promotionZonePawnDrops: only both or neither can be imported".into());
-            "inner"
-        }
+        (true, false) => "below_zone",
+        (false, true) => "above_first",
     };
     let _ = writeln!(
         out,
         "\n[mechanics.drops_onto_empty]\npawn_ranks = \"{pawn_ranks}\""
     );
+    shogi::drop_rules(out, f, problems);
     if f.captures_to_hand {
         let _ = writeln!(out, "\n[mechanics.captures_to_reserve]");
         // Fairy-Stockfish puts a captured promoted piece in hand as a pawn (short of
@@ -424,7 +440,7 @@ fn reserve(out: &mut String, f: &Fsf, fen: &Fen, problems: &mut Vec<String>) {
 
 /// Whether a pawn promotes at all, so that a promoted piece has something to revert to.
 fn reverts(f: &Fsf) -> bool {
-    f.kinds.iter().any(|k| k.promotes) && !promotion_choices(f).is_empty()
+    f.kinds.iter().any(|k| k.promotes) && !promotion_choices(f).is_empty() && !f.shogi.drop_loop
 }
 
 fn squares(region: &Region) -> String {

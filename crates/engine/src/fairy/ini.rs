@@ -76,6 +76,9 @@ pub(crate) fn parse(text: &str) -> (Vec<Section>, Vec<(usize, String)>) {
     (sections, problems)
 }
 
+/// Options whose `x:y` pairs a child adds to its parent's rather than replacing them.
+const ACCUMULATING: &[&str] = &["promotedPieceType"];
+
 /// The options in force in section `name`: its parents' first (nearest last), then its
 /// own; a later line for the same key replaces an earlier one. Parents are looked up in
 /// `own` (sections of the same file, defined before it as Fairy-Stockfish requires)
@@ -112,12 +115,26 @@ pub(crate) fn resolve(
         next = section.parent.clone();
         chain.push(section);
     }
-    let mut options = BTreeMap::new();
+    let mut options: BTreeMap<String, Entry> = BTreeMap::new();
     let mut order = 0;
     for section in chain.iter().rev() {
         for e in &section.entries {
             order += 1;
-            options.insert(e.key.clone(), Entry { order, ..e.clone() });
+            let mut value = e.value.clone();
+            // Pairs keyed by piece add to the parent's, as Fairy-Stockfish reads them.
+            if ACCUMULATING.contains(&e.key.as_str())
+                && let Some(parent) = options.get(&e.key)
+            {
+                value = format!("{} {value}", parent.value);
+            }
+            options.insert(
+                e.key.clone(),
+                Entry {
+                    order,
+                    value,
+                    ..e.clone()
+                },
+            );
         }
     }
     Ok(options)

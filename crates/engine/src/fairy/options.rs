@@ -32,6 +32,8 @@ pub(crate) struct Kind {
     /// Promotes as a pawn does (the built-in pawn, or the kinds `pawnTypes` names).
     pub promotes: bool,
     pub royal: bool,
+    /// Fairy-Stockfish's `shogiPawn`, the kind `shogiPawnDropMateIllegal` means.
+    pub shogi_pawn: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -80,6 +82,8 @@ pub(crate) struct Fsf {
     pub ep_black: Option<Region>,
     pub fifty_move: bool,
     pub repetition: bool,
+    /// Shogi-style promotion and the shogi family's drop rules.
+    pub shogi: super::shogi::Shogi,
 }
 
 /// Reads `options`; problems are `(line, message)`.
@@ -126,6 +130,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         ep_black: None,
         fifty_move: true,
         repetition: true,
+        shogi: Default::default(),
     };
     // Board size first: regions and files are read against it.
     if let Some(e) = options.get("maxFile") {
@@ -139,6 +144,14 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
     ordered.sort_by_key(|e| e.order);
     for e in ordered {
         let (files, ranks) = (f.files, f.ranks);
+        match super::shogi::read(e, &mut f) {
+            Ok(true) => continue,
+            Ok(false) => {}
+            Err(why) => {
+                r.refuse(e, &why);
+                continue;
+            }
+        }
         match e.key.as_str() {
             "maxFile" | "maxRank" => {}
             k if DISPLAY_ONLY.contains(&k) => {}
@@ -164,9 +177,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "castlingKingPiece" => r.only(e, &["k"]),
             "castlingRookPieces" => r.only(e, &["r"]),
             "chess960"
-            | "twoBoards"
             | "mustDrop"
-            | "dropLoop"
             | "petrifyOnCapture"
             | "gating"
             | "seirawanGating"
@@ -183,16 +194,12 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "shogiPawnDropMateIllegal"
             | "sittuyinRookDrop"
             | "dropOppositeColoredBishop"
-            | "dropPromoted"
-            | "piecePromotionOnCapture"
-            | "pieceDemotion"
             | "mandatoryPiecePromotion"
             | "flyingGeneral"
             | "makpongRule"
             | "shatarMateRule"
             | "bikjangRule"
-            | "sittuyinPromotion"
-            | "nFoldValueAbsolute" => r.only(e, &["false"]),
+            | "sittuyinPromotion" => r.only(e, &["false"]),
             "mustCapture" => f.must_capture = r.flag(e),
             "blastOnCapture" => f.blast = r.flag(e),
             "enPassantRegion" => {
@@ -251,7 +258,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
                 r.only(e, &["3", "0"]);
                 f.repetition = e.value == "3";
             }
-            "nFoldValue" => r.only(e, &["draw"]),
             _ => r.refuse(e, "is not an option we can import"),
         }
     }
@@ -268,11 +274,11 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         let custom = option.starts_with("customPiece");
         f.kinds.push(Kind {
             letter,
-            betza: if betza.is_empty() {
-                default_betza.into()
+            betza: pieces::betza(if betza.is_empty() {
+                default_betza
             } else {
-                betza
-            },
+                &betza
+            }),
             glyph: if custom { "disc" } else { glyph },
             name: if custom {
                 format!("Piece {}", letter.to_ascii_uppercase())
@@ -285,6 +291,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
                 None => option == "pawn",
             },
             royal: option == "king",
+            shogi_pawn: option == "shogiPawn",
         });
         let _ = line;
     }

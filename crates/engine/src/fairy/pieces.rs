@@ -44,3 +44,66 @@ pub(crate) fn predefined(option: &str) -> Option<(&'static str, &'static str, &'
         .find(|(o, ..)| *o == option)
         .map(|(_, betza, glyph, name)| (*betza, *glyph, *name))
 }
+
+/// A Betza string as Fairy-Stockfish reads it, in our reading. The one difference is
+/// on oblique atoms (`N`, `L`, `J`): Fairy-Stockfish reads a lone direction letter as
+/// doubled (`fN` is the shogi knight's two narrow forward leaps, `ffN` to us), where
+/// classic Betza takes every leap on that side.
+pub(crate) fn betza(fsf: &str) -> String {
+    const DIRECTIONS: &str = "fbvrls";
+    let chars: Vec<char> = fsf.chars().collect();
+    let mut out = String::with_capacity(fsf.len() + 4);
+    let mut i = 0;
+    while i < chars.len() {
+        if !DIRECTIONS.contains(chars[i]) {
+            out.push(chars[i]);
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && DIRECTIONS.contains(chars[i]) {
+            i += 1;
+        }
+        let run = &chars[start..i];
+        let atom = chars[i..].iter().find(|c| c.is_ascii_uppercase());
+        if !matches!(atom, Some('N' | 'L' | 'C' | 'J' | 'Z')) {
+            out.extend(run);
+            continue;
+        }
+        let vertical = |c: char| "fbv".contains(c);
+        let mut j = 0;
+        while j < run.len() {
+            let c = run[j];
+            match run.get(j + 1) {
+                Some(&n) if n == c || vertical(c) != vertical(n) => {
+                    out.push(c);
+                    out.push(n);
+                    j += 2;
+                }
+                _ => {
+                    out.push(c);
+                    out.push(c);
+                    j += 1;
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::betza;
+
+    #[test]
+    fn a_lone_direction_on_an_oblique_atom_reads_as_doubled() {
+        assert_eq!(betza("fN"), "ffN");
+        assert_eq!(betza("fNsW"), "ffNsW");
+        assert_eq!(betza("fRffN"), "fRffN");
+        assert_eq!(betza("frN"), "frN");
+        assert_eq!(betza("fsW"), "fsW");
+        assert_eq!(betza("FfW"), "FfW");
+        assert_eq!(betza("bFfD"), "bFfD");
+        assert_eq!(betza("mNcB"), "mNcB");
+    }
+}

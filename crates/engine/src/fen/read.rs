@@ -149,6 +149,10 @@ fn read_placement(e: &Equipment, s: &mut Setup, text: &str) -> Result<(), ParseF
             } else if c.is_ascii_alphabetic() {
                 k += 1;
                 &row[k - 1..k]
+            } else if c == '+' && row[k + 1..].starts_with(|l: char| l.is_ascii_alphabetic()) {
+                // A promoted form, as shogi positions write it: `+p`.
+                k += 2;
+                &row[k - 2..k]
             } else {
                 return err(format!("unexpected character '{c}' on rank {}", rank + 1));
             };
@@ -187,6 +191,8 @@ fn read_reserve(e: &Equipment, text: &str) -> Result<[Vec<u32>; 2], ParseFenErro
         }
         return err("this game has no reserve");
     }
+    // `[-]`: an empty reserve, as Fairy-Stockfish may write it.
+    let text = if text == "-" { "" } else { text };
     let chars: Vec<char> = text.chars().collect();
     let mut k = 0;
     while k < chars.len() {

@@ -7,7 +7,9 @@ use crate::setup::Setup;
 use std::fmt::Write;
 
 fn write_label(out: &mut String, label: &str) {
-    if label.chars().count() == 1 {
+    // One letter, or a promoted form as shogi positions write it (`+P`).
+    let letters = label.strip_prefix('+').unwrap_or(label);
+    if letters.chars().count() == 1 {
         out.push_str(label);
     } else {
         let _ = write!(out, "({label})");

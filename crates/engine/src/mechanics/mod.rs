@@ -31,6 +31,7 @@ mod royal_capture;
 pub(crate) mod schema;
 mod swaps;
 mod teleporting_pieces;
+mod unstacked_drops;
 pub(crate) mod words;
 
 use crate::bits::Bits;
@@ -39,6 +40,7 @@ use crate::equipment::Equipment;
 use crate::legal;
 use crate::movegen::{self, Generation};
 use crate::outcome::{Outcome, StalemateRule};
+use crate::piece::PieceKind;
 use crate::rules::Rules;
 use crate::square::Square;
 use crate::state::State;
@@ -73,8 +75,14 @@ pub(crate) struct Drops {
     pub onto_empty: bool,
     pub onto_advancing_pawn: bool,
     pub behind_advancing_pawn: bool,
-    /// With `onto_empty`: pawns not onto their first rank or their promotion zone.
-    pub pawns_inner: bool,
+    /// With `onto_empty`: pawns not onto their first rank, not into their promotion
+    /// zone (`pawn_ranks`: `inner` both, `above_first` the one, `below_zone` the other).
+    pub pawns_off_first: bool,
+    pub pawns_off_zone: bool,
+    /// With `onto_empty`: a piece that promotes may also be dropped promoted.
+    pub promoted_too: bool,
+    /// With `onto_empty`: no drop of this kind on a file holding enough of it.
+    pub unstacked: Option<unstacked_drops::Unstacked>,
 }
 
 /// The compiled mechanics of one variant: what its data cannot say. The mechanics that
@@ -113,6 +121,9 @@ pub(crate) struct Mechanics {
     /// en passant; a double step over another square leaves no right.
     pub(crate) en_passant_squares: Option<[Bits; 2]>,
     pub(crate) bare_king_loses: bool,
+    /// `drop_mate_loses`: kinds (a bit set) whose dropping to give checkmate loses
+    /// for the side that dropped it (shogi's pawn).
+    pub(crate) drop_mate_loses: u64,
     /// Whether any mechanic adds moves, or can end the game by itself (`settle`): asked
     /// at every node, so orthodox play pays one test instead of one per mechanic.
     extra: bool,
@@ -237,19 +248,27 @@ impl Generation for Mechanics {
             movegen::drops_onto_empty(e, s, color, out);
             return;
         };
-        if d.onto_empty && d.pawns_inner {
+        if d.onto_empty && (d.pawns_off_first || d.pawns_off_zone) {
             let start = out.len();
-            movegen::drops_onto_empty(e, s, color, out);
+            match d.unstacked {
+                Some(u) => u.drops(e, s, color, out),
+                None => movegen::drops_onto_empty(e, s, color, out),
+            }
             let mut i = start;
             while i < out.len() {
-                if pawn_outside_inner_ranks(e, &out[i]) {
+                if pawn_barred(e, &d, &out[i]) {
                     out.swap_remove(i);
                 } else {
                     i += 1;
                 }
             }
+        } else if let (true, Some(u)) = (d.onto_empty, d.unstacked) {
+            u.drops(e, s, color, out);
         } else if d.onto_empty {
             movegen::drops_onto_empty(e, s, color, out);
+        }
+        if d.promoted_too {
+            promoted_drops(e, out);
         }
         if d.onto_advancing_pawn {
             pushing_drops::onto_pawn(e, s, color, out);
@@ -402,6 +421,10 @@ impl Rules for Mechanics {
         }
         let stuck = s.side;
         if movegen::in_check(e, self, s, stuck) {
+            if s.dropped != 0 && PieceKind::new(s.dropped as usize - 1).is_in(self.drop_mate_loses)
+            {
+                return Outcome::win(stuck, "checkmate by a pawn drop");
+            }
             return match self.checkmate_wins {
                 true => Outcome::win(stuck, "being checkmated"),
                 false => Outcome::win(stuck.opposite(), "checkmate"),
@@ -430,10 +453,30 @@ fn fewer_pieces(s: &State, color: Color) -> Option<bool> {
     (own != theirs).then_some(own < theirs)
 }
 
-/// A pawn drop onto its own first rank or into its promotion zone.
-fn pawn_outside_inner_ranks(e: &Equipment, m: &Move) -> bool {
+/// `promoted_too`: beside each drop of a piece that promotes, the drop of its promoted
+/// form (Fairy-Stockfish's `dropPromoted`), where that form could move on.
+fn promoted_drops(e: &Equipment, out: &mut Vec<Move>) {
+    for i in 0..out.len() {
+        let m = out[i];
+        if !m.is(crate::turn::flags::DROP) {
+            continue;
+        }
+        if let Some(promo) = &e.kind(m.piece.kind()).promotion {
+            for &choice in &promo.choices {
+                if !e.strands(m.piece.with_kind(choice), m.to) {
+                    let mut pm = m;
+                    pm.promote = choice.index() as u8 + 1;
+                    out.push(pm);
+                }
+            }
+        }
+    }
+}
+
+/// A pawn drop onto its own first rank or into its promotion zone, where `d` bars it.
+fn pawn_barred(e: &Equipment, d: &Drops, m: &Move) -> bool {
     let g = e.geometry();
     e.kind(m.piece.kind()).pawn
-        && (g.relative_rank(m.to, m.piece.color() == Color::White) == 0
-            || e.promotes_on(m.piece, m.to))
+        && ((d.pawns_off_first && g.relative_rank(m.to, m.piece.color() == Color::White) == 0)
+            || (d.pawns_off_zone && e.promotes_on(m.piece, m.to)))
 }

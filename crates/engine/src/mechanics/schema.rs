@@ -28,6 +28,7 @@ use super::preclusion;
 use super::region_goal::RegionGoal;
 use super::reversal_goal::ReversalGoal;
 use super::royal_capture::RoyalCapture;
+use super::unstacked_drops::Unstacked;
 use super::{Drops, Mechanics, TurnShape};
 use crate::bits::Bits;
 use crate::geometry::Geometry;
@@ -52,9 +53,11 @@ pub(super) const KINDS: &[&str] = &[
     "drops_onto_advancing_pawn",
     "drops_onto_empty",
     "en_passant_squares",
+    "drop_mate_loses",
     "farthest_move",
     "moves_per_turn",
     "no_check",
+    "no_stranded_pieces",
     "own_then_opponent",
     "preclusion",
     "reversal_goal",
@@ -72,6 +75,8 @@ pub(crate) struct Compiled {
     pub mechanics: Mechanics,
     pub several_royals: bool,
     pub to_reserve: Option<CapturesToReserve>,
+    /// `no_stranded_pieces`: no piece may arrive unpromoted where it could never move.
+    pub no_stranded_pieces: bool,
 }
 
 /// What the schema needs to know of the rest of the definition.
@@ -86,6 +91,7 @@ pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<Str
         mechanics: Mechanics::default(),
         several_royals: false,
         to_reserve: None,
+        no_stranded_pieces: false,
     };
     for (kind, value) in table {
         let Some(params) = value.as_table() else {
@@ -124,11 +130,30 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
     let m = &mut c.mechanics;
     match kind {
         "drops_onto_empty" => {
-            let inner = p.choice("pawn_ranks", &["any", "inner"]) == "inner";
+            let ranks = p.choice("pawn_ranks", &["any", "inner", "above_first", "below_zone"]);
+            let unstacked = p.has("unstacked").then(|| {
+                let kinds = piece_set(p, "unstacked", board.kinds);
+                let count = p.int("unstacked_count", 1, 255, 1) as u8;
+                (kinds, count)
+            });
             let d = m.drops.get_or_insert_with(Drops::default);
             d.onto_empty = true;
-            d.pawns_inner = inner;
+            d.promoted_too = p.boolean("promoted_too", false);
+            d.pawns_off_first = matches!(ranks, "inner" | "above_first");
+            d.pawns_off_zone = matches!(ranks, "inner" | "below_zone");
+            match unstacked {
+                Some((kinds, count)) if kinds.count_ones() == 1 => {
+                    d.unstacked = Some(Unstacked {
+                        kind: PieceKind::new(kinds.trailing_zeros() as usize),
+                        count,
+                    })
+                }
+                Some((0, _)) => {}
+                Some(_) => p.problem("unstacked", "name one piece"),
+                None => {}
+            }
         }
+        "no_stranded_pieces" => c.no_stranded_pieces = true,
         "drops_onto_advancing_pawn" => {
             m.drops
                 .get_or_insert_with(Drops::default)
@@ -175,6 +200,7 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
         }
         "captures_to_reserve" => {
             let mut to_reserve = CapturesToReserve::new(board.kinds.len(), board.reserve);
+            promoted_forms_revert(p, board.kinds, &mut to_reserve);
             if p.boolean("promoted_revert", false) {
                 to_reserve.revert_to = revert_kind(p, board.kinds);
             }
@@ -248,6 +274,7 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
             });
         }
         "bare_king_loses" => m.bare_king_loses = true,
+        "drop_mate_loses" => m.drop_mate_loses = piece_set(p, "pieces", board.kinds),
         "royal_reaches_region" => {
             let white = square_set(p, "squares", board.geometry);
             let black = if p.has("black_squares") {
@@ -278,6 +305,36 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
             })
         }
         _ => {}
+    }
+}
+
+/// A promoted form without a reserve slot of its own (shogi's `+P`) goes to the
+/// reserve as the one kind that promotes into it.
+fn promoted_forms_revert(p: &mut Params, kinds: &[KindDef], to_reserve: &mut CapturesToReserve) {
+    for k in 0..kinds.len() {
+        if to_reserve.slot_of[k].is_some() {
+            continue;
+        }
+        let origins: Vec<usize> = (0..kinds.len())
+            .filter(|&j| {
+                to_reserve.slot_of[j].is_some()
+                    && kinds[j]
+                        .promotion
+                        .as_ref()
+                        .is_some_and(|pr| pr.choices.contains(&PieceKind::new(k)))
+            })
+            .collect();
+        match origins[..] {
+            [j] => to_reserve.slot_of[k] = to_reserve.slot_of[j],
+            [] => {}
+            _ => p.problem(
+                "",
+                &format!(
+                    "piece '{}' has no reserve slot, and several kinds promote into it: which one it reverts to cannot be told",
+                    kinds[k].label
+                ),
+            ),
+        }
     }
 }
 

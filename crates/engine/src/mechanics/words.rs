@@ -41,6 +41,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "A piece may be dropped onto an own pawn, which steps one square forward.",
     ),
     (
+        "drop_mate_loses",
+        "Checkmating by dropping a listed piece loses for the side that dropped it.",
+    ),
+    (
         "drops_onto_empty",
         "Pieces in the reserve are dropped onto empty squares of the drop zone.",
     ),
@@ -65,6 +69,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "A turn is several moves, and check is judged at the end of the turn.",
     ),
     ("no_check", "Royal pieces are never in check."),
+    (
+        "no_stranded_pieces",
+        "No piece may be moved or dropped, without promoting, where it could never move again.",
+    ),
     (
         "own_then_opponent",
         "A turn is an own action followed by an action with an opponent's piece; passing is allowed.",

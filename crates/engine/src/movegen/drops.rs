@@ -1,5 +1,6 @@
 //! Plain drops from the reserve: onto empty squares of the drop zone, honouring slots
-//! bound to one square colour. Drops that do more are mechanics (`pushing_drops`).
+//! bound to one square colour and never where the piece could not move again
+//! (`no_stranded_pieces`). Drops that do more are mechanics (`pushing_drops`).
 
 use crate::color::Color;
 use crate::equipment::Equipment;
@@ -14,8 +15,13 @@ pub fn drops_onto_empty(e: &Equipment, s: &State, color: Color, out: &mut Vec<Mo
         if s.reserve[color.index()][i] == 0 {
             continue;
         }
+        let piece = Piece::new(e.reserve_slots()[i].kind, color);
         for sq in e.geometry.squares() {
-            if s.is_empty(sq) && e.in_drop_zone(sq, color) && slot_allows(e, i, sq) {
+            if s.is_empty(sq)
+                && e.in_drop_zone(sq, color)
+                && slot_allows(e, i, sq)
+                && !e.strands(piece, sq)
+            {
                 out.push(drop_move(e, color, i, sq));
             }
         }

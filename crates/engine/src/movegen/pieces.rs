@@ -177,7 +177,33 @@ pub fn push_promotions_of<S: MoveSink>(
 ) {
     if piece.kind().is_in(e.promoting_mask) && e.promotes_on(piece, sq) {
         push_promotion_choices(e, out, m, piece);
+    } else if piece.kind().is_in(e.careful_mask) {
+        push_careful(e, out, m, piece, sq);
     } else {
+        out.push(m);
+    }
+}
+
+/// An arrival that may promote or stay (shogi), may promote on leaving the zone, or
+/// may not stay where the piece could never move again. Out of line, as rare as
+/// promotions are.
+#[inline(never)]
+fn push_careful<S: MoveSink>(e: &Equipment, out: &mut S, m: Move, piece: Piece, sq: Square) {
+    let mut stay = !e.strands(piece, sq);
+    if let Some(promo) = &e.kind(piece.kind()).promotion {
+        let from_zone =
+            promo.leaving && piece == m.piece && !m.from.is_none() && e.promotes_on(piece, m.from);
+        let taking = !promo.on_capture || !m.captured.is_none();
+        if taking && (e.promotes_on(piece, sq) || from_zone) {
+            for &choice in &promo.choices {
+                let mut pm = m;
+                pm.promote = choice.index() as u8 + 1;
+                out.push(pm);
+            }
+            stay &= promo.optional;
+        }
+    }
+    if stay {
         out.push(m);
     }
 }

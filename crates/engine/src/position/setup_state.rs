@@ -240,7 +240,10 @@ fn misplaced(e: &Equipment, s: &State, problems: &mut Vec<PositionProblem>) {
                 square: g.coords(sq),
                 form: e.kind(form.kind()).name.to_lowercase(),
             });
-        } else if e.promotion_zone[p.kind().index()][p.color().index()].has(sq) {
+        } else if e.promotion_zone[p.kind().index()][p.color().index()].has(sq)
+            // A piece that promotes on leaving its zone may stand in it (shogi).
+            && !e.kind(p.kind()).promotion.as_ref().is_some_and(|pr| pr.leaving)
+        {
             problems.push(PositionProblem::OnPromotionSquare {
                 piece: name(),
                 square: g.coords(sq),

@@ -1,0 +1,100 @@
+//! Crazyhouse's relatives imported from Fairy-Stockfish's built-in sections: loop and
+//! chessgi (a captured promoted piece goes to hand as it is; chessgi's pawns may be
+//! dropped on their first rank) and bughouse played on one board (captures go to no
+//! hand). Counts from pyffish 0.0.90 (`scripts/fsf-catalogue.py`).
+
+use pigeonpost_engine::registry::build_custom;
+use pigeonpost_engine::{Position, fairy, perft};
+use std::sync::Arc;
+
+fn builtin(name: &str) -> Arc<pigeonpost_engine::Variant> {
+    let def = fairy::import("fsf-builtins.ini", "", name).expect("imported");
+    Arc::new(build_custom(&format!("{name}.toml"), &def).expect("builds"))
+}
+
+#[test]
+fn loop_chessgi_and_bughouse_count_as_fairy_stockfish() {
+    for (name, fen, nodes) in [
+        (
+            "loop",
+            "3r3k/r1p2Q1p/2ppbppn/pp2p1N1/Pp1b1PP1/3P3P/R3P3/1nN1KB1R[Qb] b K - 0 30",
+            4473,
+        ),
+        (
+            "chessgi",
+            "rn2kr2/1b1p1p2/2p1qpnN/1B1ppPPp/p1BPP1P1/2PQ1K2/1R4P1/2B3NR[P] b q - 1 33",
+            1678,
+        ),
+        (
+            "chessgi",
+            "1kr1br2/pp1P2bp/n3Pn2/PprPp1P1/4P1Bq/1P5p/2PB1P1Q/R4KNb[N] w - - 2 40",
+            3273,
+        ),
+    ] {
+        let v = builtin(name);
+        let pos = Position::from_fen(&v, fen).expect(fen);
+        assert_eq!(perft::perft(&pos, 2), nodes, "{name} {fen}");
+    }
+    for name in ["loop", "chessgi", "bughouse"] {
+        assert_eq!(
+            perft::perft(&Position::start(&builtin(name)), 3),
+            8902,
+            "{name}"
+        );
+    }
+}
+
+/// The position after the only capture of `from`-`to` in `fen`.
+fn after_capture(name: &str, fen: &str, capture: &str) -> String {
+    let v = builtin(name);
+    let pos = Position::from_fen(&v, fen).unwrap();
+    let turn = pos
+        .legal_turns()
+        .into_iter()
+        .find(|t| pos.turn_text(t).contains(capture))
+        .unwrap_or_else(|| panic!("{capture} in {fen}"));
+    pos.play(&turn).unwrap().fen()
+}
+
+#[test]
+fn a_captured_promoted_piece_goes_to_hand_as_it_is_in_loop_but_as_a_pawn_in_crazyhouse() {
+    // Fairy-Stockfish marks the promoted queen only where it reverts.
+    let marked = "4k3/8/8/8/8/8/8/r2Q~K3[] b - - 0 1";
+    assert!(after_capture("crazyhouse", marked, "d1").contains("[p]"));
+    let unmarked = "4k3/8/8/8/8/8/8/r2QK3[] b - - 0 1";
+    assert!(after_capture("loop", unmarked, "d1").contains("[q]"));
+}
+
+#[test]
+fn chessgi_drops_pawns_on_the_first_rank_but_not_the_last() {
+    let v = builtin("chessgi");
+    let pos = Position::from_fen(&v, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1").unwrap();
+    let texts: Vec<String> = pos.legal_turns().iter().map(|t| pos.turn_text(t)).collect();
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.starts_with('P') && t.ends_with("a1")),
+        "{texts:?}"
+    );
+    assert!(
+        !texts
+            .iter()
+            .any(|t| t.starts_with('P') && t.ends_with("a8")),
+        "{texts:?}"
+    );
+    let v = builtin("crazyhouse");
+    let pos = Position::from_fen(&v, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1").unwrap();
+    let texts: Vec<String> = pos.legal_turns().iter().map(|t| pos.turn_text(t)).collect();
+    assert!(
+        !texts
+            .iter()
+            .any(|t| t.starts_with('P') && t.ends_with("a1")),
+        "{texts:?}"
+    );
+}
+
+#[test]
+fn a_capture_in_bughouse_goes_to_no_hand_on_one_board() {
+    let fen = "4k3/8/8/8/8/8/8/r2QK3[] b - - 0 1";
+    assert!(after_capture("bughouse", fen, "d1").contains("[]"));
+}
