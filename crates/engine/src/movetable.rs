@@ -60,6 +60,12 @@ pub struct MoveTables {
     /// Kinds whose captures cannot be probed in reverse (lame, jumping, initial-only);
     /// attack tests generate their captures forwards instead.
     slow_attackers: [u64; 2],
+    /// `probe_blockers[c][probe * squares + target]`: for a lame leap, the squares that
+    /// must be empty for the piece the probe finds to reach the target.
+    probe_blockers: [Vec<(u32, u16)>; 2],
+    /// `excluded[c][probe * squares + target]`: kinds the probe lists that cannot
+    /// attack that target that way (see `exclusions`); empty when no kind is limited.
+    excluded: [Vec<u64>; 2],
     /// Whether colour `c` has hopping or grasshopping captures, for which moving a
     /// piece *onto* a line can also give check.
     has_hoppers: [bool; 2],
@@ -104,6 +110,8 @@ impl MoveTables {
             probes: [Vec::new(), Vec::new()],
             probe_rays: [Vec::new(), Vec::new()],
             slow_attackers: [0, 0],
+            probe_blockers: [Vec::new(), Vec::new()],
+            excluded: [Vec::new(), Vec::new()],
             has_hoppers: [false, false],
             overlapping: [0, 0],
         };
@@ -112,18 +120,36 @@ impl MoveTables {
         for (k, kind) in kinds.iter().enumerate() {
             let has_ep = kind.components.iter().any(|c| c.en_passant);
             for color in Color::BOTH {
+                let region = kind.region.as_ref().map(|r| &r[color.index()]);
                 for sq in geo.all_squares() {
                     let start = t.paths.len() as u32;
-                    for comp in kind.components.iter().filter(|c| c.castling.is_none()) {
-                        for &v in &comp.vectors {
+                    let components = match &kind.beyond {
+                        Some((rank, more))
+                            if geo.relative_rank(sq, color == Color::White) >= *rank =>
+                        {
+                            more
+                        }
+                        _ => &kind.components,
+                    };
+                    for comp in components.iter().filter(|c| c.castling.is_none()) {
+                        for &white_v in &comp.vectors {
+                            let v = orient(white_v, color);
+                            // A piece kept in a region (only leapers are) never lands
+                            // outside it.
+                            if let Some(region) = region
+                                && geo.offset(sq, v.0, v.1).is_none_or(|to| !region.has(to))
+                            {
+                                continue;
+                            }
                             // Only steps forward along the file open en passant, as a
                             // pawn's double step does: one square at a time, or a single
                             // two-square leap. The position notation names the skipped
                             // square and finds the piece one square beyond it, which a
                             // sideways slide or a rider of two-square leaps would break.
+                            let (dx, dy) = white_v;
                             let opens_ep =
-                                has_ep && v.0 == 0 && (v.1 == 1 || (v.1 == 2 && comp.range == 1));
-                            t.add_path(geo, sq, comp, orient(v, color), opens_ep);
+                                has_ep && dx == 0 && (dy == 1 || (dy == 2 && comp.range == 1));
+                            t.add_path(geo, sq, comp, v, opens_ep);
                         }
                     }
                     t.merge_leaps(start as usize);
@@ -132,41 +158,7 @@ impl MoveTables {
                     }
                     t.index.push((start, (t.paths.len() as u32 - start) as u16));
                 }
-                for comp in kind.components.iter().filter(|c| c.captures) {
-                    let probeable = !comp.initial
-                        && matches!(
-                            comp.path,
-                            PathKind::Plain | PathKind::Hop | PathKind::Grasshopper
-                        );
-                    if !probeable {
-                        t.slow_attackers[color.index()] |= 1 << k;
-                        continue;
-                    }
-                    for &v in &comp.vectors {
-                        let key = (orient(v, color), comp.path);
-                        let c = color.index();
-                        let p = match probe_keys[c].iter().position(|x| *x == key) {
-                            Some(p) => p,
-                            None => {
-                                probe_keys[c].push(key);
-                                t.probes[c].push(Probe {
-                                    kind: comp.path,
-                                    masks: vec![0; longest + 1],
-                                    reach: 0,
-                                });
-                                t.probes[c].len() - 1
-                            }
-                        };
-                        let reach = if comp.range == 0 {
-                            longest
-                        } else {
-                            (comp.range as usize).min(longest)
-                        };
-                        for d in 1..=reach {
-                            t.probes[c][p].masks[d] |= 1 << k;
-                        }
-                    }
-                }
+                t.add_probes(k, kind, color, &mut probe_keys, longest);
             }
         }
         for color in Color::BOTH {
@@ -175,20 +167,166 @@ impl MoveTables {
                 probe.reach = probe.masks.iter().rposition(|&m| m != 0).unwrap_or(0);
             }
             t.has_hoppers[c] = t.probes[c].iter().any(|p| p.kind != PathKind::Plain);
-            for (p, &((dx, dy), _)) in probe_keys[c].iter().enumerate() {
-                let _ = p;
+            for &((dx, dy), path) in &probe_keys[c] {
                 for sq in geo.all_squares() {
-                    let first = t.pool.len() as u32;
-                    let mut k = 1;
-                    while let Some(s) = geo.offset(sq, -dx * k, -dy * k) {
-                        t.pool.push(s.0);
-                        k += 1;
-                    }
-                    t.probe_rays[c].push((first, (t.pool.len() as u32 - first) as u16));
+                    t.add_probe_ray(geo, sq, (dx, dy), path, c);
                 }
             }
         }
+        t.exclusions(geo, kinds, &probe_keys);
         t
+    }
+
+    /// The reverse views of `kind`'s captures, for colour `color`. A piece whose moves
+    /// change with its square is probed for every move it may have, and each probe
+    /// then told the targets it cannot reach (`exclusions`); only leapers can be told
+    /// so, riders of that sort are generated forwards.
+    fn add_probes(
+        &mut self,
+        k: usize,
+        kind: &KindDef,
+        color: Color,
+        keys: &mut [Vec<((i32, i32), PathKind)>; 2],
+        longest: usize,
+    ) {
+        let c = color.index();
+        let beyond = kind.beyond.as_ref().map_or(&[][..], |(_, more)| more);
+        if !beyond.is_empty() && kind.components.iter().chain(beyond).any(|x| x.range != 1) {
+            self.slow_attackers[c] |= 1 << k;
+            return;
+        }
+        for comp in kind.components.iter().chain(beyond).filter(|x| x.captures) {
+            let probeable = !comp.initial
+                && (matches!(
+                    comp.path,
+                    PathKind::Plain | PathKind::Hop | PathKind::Grasshopper
+                ) || (comp.path == PathKind::Lame && comp.range == 1));
+            if !probeable {
+                self.slow_attackers[c] |= 1 << k;
+                continue;
+            }
+            for &v in &comp.vectors {
+                let key = (orient(v, color), comp.path);
+                let p = match keys[c].iter().position(|x| *x == key) {
+                    Some(p) => p,
+                    None => {
+                        keys[c].push(key);
+                        self.probes[c].push(Probe {
+                            kind: comp.path,
+                            masks: vec![0; longest + 1],
+                            reach: 0,
+                        });
+                        self.probes[c].len() - 1
+                    }
+                };
+                let reach = if comp.range == 0 {
+                    longest
+                } else {
+                    (comp.range as usize).min(longest)
+                };
+                for d in 1..=reach {
+                    self.probes[c][p].masks[d] |= 1 << k;
+                }
+            }
+        }
+    }
+
+    /// The squares a probe of vector `v` walks from `target` (outwards, against `v`),
+    /// and for a lame leap the squares that must be empty. A lame leap whose path
+    /// leaves the board gets no square: nothing attacks along it.
+    fn add_probe_ray(
+        &mut self,
+        geo: &Geometry,
+        target: Square,
+        (dx, dy): (i32, i32),
+        path: PathKind,
+        c: usize,
+    ) {
+        let first = self.pool.len() as u32;
+        if path == PathKind::Lame {
+            let from = geo.offset(target, -dx, -dy);
+            let blockers: Option<Vec<Square>> = from.and_then(|from| {
+                intermediate((dx, dy))
+                    .into_iter()
+                    .map(|(bx, by)| geo.offset(from, bx, by))
+                    .collect()
+            });
+            if let (Some(from), Some(blockers)) = (from, blockers) {
+                self.pool.push(from.0);
+                let blockers_first = self.pool.len() as u32;
+                self.pool.extend(blockers.iter().map(|b| b.0));
+                self.probe_rays[c].push((first, 1));
+                self.probe_blockers[c].push((blockers_first, blockers.len() as u16));
+            } else {
+                self.probe_rays[c].push((first, 0));
+                self.probe_blockers[c].push((first, 0));
+            }
+            return;
+        }
+        let mut k = 1;
+        while let Some(s) = geo.offset(target, -dx * k, -dy * k) {
+            self.pool.push(s.0);
+            k += 1;
+        }
+        self.probe_rays[c].push((first, (self.pool.len() as u32 - first) as u16));
+        self.probe_blockers[c].push((first, 0));
+    }
+
+    /// `excluded`: for each probe and target, the kinds that cannot attack the target
+    /// that way although the probe lists them: the target is outside the kind's
+    /// region, or the kind, standing where the probe finds it, moves otherwise there
+    /// (a soldier before the river does not attack sideways).
+    fn exclusions(
+        &mut self,
+        geo: &Geometry,
+        kinds: &[KindDef],
+        keys: &[Vec<((i32, i32), PathKind)>; 2],
+    ) {
+        if kinds
+            .iter()
+            .all(|k| k.region.is_none() && k.beyond.is_none())
+        {
+            return;
+        }
+        for color in Color::BOTH {
+            let c = color.index();
+            let white = color == Color::White;
+            let mut excluded = vec![0u64; keys[c].len() * self.squares];
+            for (p, &(v, path)) in keys[c].iter().enumerate() {
+                let own = orient((v.0 as i8, v.1 as i8), color);
+                let own = (own.0 as i8, own.1 as i8);
+                for target in geo.all_squares() {
+                    let mut out = 0u64;
+                    for (k, kind) in kinds.iter().enumerate() {
+                        if self.probes[c][p].masks.iter().all(|m| m & 1 << k == 0) {
+                            continue;
+                        }
+                        if let Some(region) = &kind.region
+                            && !region[c].has(target)
+                        {
+                            out |= 1 << k;
+                        }
+                        if let Some((rank, more)) = &kind.beyond
+                            && let Some(from) = geo.offset(target, -v.0, -v.1)
+                        {
+                            let comps = if geo.relative_rank(from, white) >= *rank {
+                                more
+                            } else {
+                                &kind.components
+                            };
+                            let moves_so = comps
+                                .iter()
+                                .any(|x| x.captures && x.path == path && x.vectors.contains(&own));
+                            if !moves_so {
+                                out |= 1 << k;
+                            }
+                        }
+                    }
+                    excluded[p * self.squares + target.index()] = out;
+                }
+            }
+            self.excluded[c] = excluded;
+        }
     }
 
     fn add_path(
@@ -337,7 +475,9 @@ impl MoveTables {
         let c = by.index();
         let mut out = Bits::default();
         for (p, probe) in self.probes[c].iter().enumerate() {
-            let (first, len) = self.probe_rays[c][p * self.squares + king.index()];
+            let at = p * self.squares + king.index();
+            let outside = self.excluded[c].get(at).copied().unwrap_or(0);
+            let (first, len) = self.probe_rays[c][at];
             let ray = &self.pool[first as usize..first as usize + len as usize];
             let ray = &ray[..ray.len().min(probe.reach)];
             let reach = probe.masks.len() - 1;
@@ -349,7 +489,7 @@ impl MoveTables {
                 }
                 let piece = code - 1;
                 let theirs = (piece & 1) as usize == c;
-                let hits = probe.masks[(i + 1).min(reach)] & (1 << (piece >> 1)) != 0;
+                let hits = probe.masks[(i + 1).min(reach)] & !outside & (1 << (piece >> 1)) != 0;
                 match shield {
                     None if theirs => {
                         if hits {
@@ -388,8 +528,10 @@ impl MoveTables {
     #[inline]
     pub fn probe_attack(&self, board: &[u8], target: Square, by: Color) -> bool {
         let c = by.index();
+        let excluded = &self.excluded[c];
         for (p, probe) in self.probes[c].iter().enumerate() {
-            let (first, len) = self.probe_rays[c][p * self.squares + target.index()];
+            let at = p * self.squares + target.index();
+            let (first, len) = self.probe_rays[c][at];
             let ray = &self.pool[first as usize..first as usize + len as usize];
             let mut found = None;
             match probe.kind {
@@ -416,13 +558,26 @@ impl MoveTables {
                         .position(|&s| board[s as usize] != 0)
                         .map(|i| (1, board[ray[i + 1] as usize]));
                 }
+                PathKind::Lame => {
+                    if let Some(&s) = ray.first()
+                        && board[s as usize] != 0
+                    {
+                        let (bf, bl) = self.probe_blockers[c][at];
+                        let blockers = &self.pool[bf as usize..bf as usize + bl as usize];
+                        if blockers.iter().all(|&b| board[b as usize] == 0) {
+                            found = Some((1, board[s as usize]));
+                        }
+                    }
+                }
                 _ => {}
             }
             if let Some((dist, code)) = found {
                 let piece = code - 1;
-                if (piece & 1) as usize == c
-                    && probe.masks[dist.min(probe.masks.len() - 1)] & (1 << (piece >> 1)) != 0
-                {
+                let mut kinds = probe.masks[dist.min(probe.masks.len() - 1)];
+                if !excluded.is_empty() {
+                    kinds &= !excluded[at];
+                }
+                if (piece & 1) as usize == c && kinds & (1 << (piece >> 1)) != 0 {
                     return true;
                 }
             }

@@ -47,6 +47,8 @@ pub(super) fn check(raw: &RawDef, problems: &mut Vec<String>) {
             ("royal", p.royal),
             ("promotion", p.promotion.is_some()),
             ("initial_ranks", !p.initial_ranks.is_empty()),
+            ("region", p.region.is_some() || p.black_region.is_some()),
+            ("beyond", p.beyond.is_some()),
         ];
         for (key, given) in keys {
             if given {

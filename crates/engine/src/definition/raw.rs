@@ -68,6 +68,24 @@ pub(super) struct RawPiece {
     pub(super) initial_ranks: Vec<usize>,
     #[serde(default)]
     pub(super) promotion: Option<RawPromotion>,
+    /// The squares White's piece may move to (and attack); none: the whole board.
+    #[serde(default)]
+    pub(super) region: Option<Vec<String>>,
+    /// Black's; none: White's turned half round the board.
+    #[serde(default)]
+    pub(super) black_region: Option<Vec<String>>,
+    /// Other moves from a rank on.
+    #[serde(default)]
+    pub(super) beyond: Option<RawBeyond>,
+}
+
+/// `beyond = { rank = 6, betza = "fsW" }`: from its rank 6 on (counted from the
+/// owner's side), the piece moves as `betza` says instead of its own Betza.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawBeyond {
+    pub(super) rank: usize,
+    pub(super) betza: String,
 }
 
 #[derive(Deserialize)]

@@ -3,6 +3,7 @@
 //! compiled exactly like a definition written by hand.
 
 use super::options::{Fsf, Kind, Region};
+use super::regions;
 use std::fmt::Write;
 
 /// Our definition of `f`, named `key`, or what cannot be expressed.
@@ -37,6 +38,7 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
         problems.push("capturesToHand needs pieceDrops = true".into());
     }
     goals(&mut out, f, &mut problems);
+    regions::mechanics(&mut out, f);
     let _ = writeln!(
         out,
         "\n[draws]\nrepetition = {}\nfifty_move = {}\ninsufficient_material = false",
@@ -109,6 +111,7 @@ fn piece(
             Err(e) => problems.push(format!("promotionRegion: {e}")),
         }
     }
+    regions::piece(f, k, &mut betza, &mut extra, problems);
     if k.royal {
         if let Some((n, _)) = castle {
             let _ = write!(betza, "isO{n}");

@@ -11,6 +11,7 @@ mod emit;
 mod ini;
 mod options;
 mod pieces;
+mod regions;
 
 const BUILTIN: &str = include_str!("fsf-builtins.ini");
 
@@ -93,8 +94,7 @@ mod tests {
 
     #[test]
     fn a_section_inherits_from_any_fairy_stockfish_builtin() {
-        let def = import("v.ini", "[mine:nocastle]\nmaxRank = 8\n", "mine")
-            .expect("imported");
+        let def = import("v.ini", "[mine:nocastle]\nmaxRank = 8\n", "mine").expect("imported");
         let v = crate::registry::build_custom("mine.toml", &def).expect("builds");
         assert!(start_text(&v).contains(" w - "), "{}", start_text(&v));
         let e = import("v.ini", "[mine:nosuchgame]\n", "mine").expect_err("refused");

@@ -5,6 +5,7 @@
 
 use super::ini::Entry;
 use super::pieces;
+use super::regions::{self, Regions};
 use std::collections::BTreeMap;
 
 /// Options that do not touch the rules: how XBoard draws pieces, and piece values for
@@ -24,6 +25,8 @@ pub(crate) type Region = Vec<(usize, usize)>;
 /// One piece kind: its letter (lower case, as in the ini file) and what it is.
 #[derive(Clone, Debug)]
 pub(crate) struct Kind {
+    /// The option that names it (`king`, `fers`, `customPiece1`).
+    pub option: String,
     pub letter: char,
     pub betza: String,
     pub glyph: &'static str,
@@ -61,6 +64,7 @@ pub(crate) struct Fsf {
     pub stalemate_loses: bool,
     pub fifty_move: bool,
     pub repetition: bool,
+    pub regions: Regions,
 }
 
 /// Reads `options`; problems are `(line, message)`.
@@ -96,6 +100,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         stalemate_loses: false,
         fifty_move: true,
         repetition: true,
+        regions: Regions::default(),
     };
     // Board size first: regions and files are read against it.
     if let Some(e) = options.get("maxFile") {
@@ -109,6 +114,9 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
     ordered.sort_by_key(|e| e.order);
     for e in ordered {
         let (files, ranks) = (f.files, f.ranks);
+        if regions::read(&mut f.regions, &mut r, e, files, ranks) {
+            continue;
+        }
         match e.key.as_str() {
             "maxFile" | "maxRank" => {}
             k if DISPLAY_ONLY.contains(&k) => {}
@@ -147,8 +155,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "extinctionClaim"
             | "extinctionPseudoRoyal"
             | "dupleCheck"
-            | "perpetualCheckIllegal"
             | "moveRepetitionIllegal"
+            | "perpetualCheckIllegal"
             | "shogiPawnDropMateIllegal"
             | "sittuyinRookDrop"
             | "dropOppositeColoredBishop"
@@ -156,7 +164,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "piecePromotionOnCapture"
             | "pieceDemotion"
             | "mandatoryPiecePromotion"
-            | "flyingGeneral"
             | "makpongRule"
             | "shatarMateRule"
             | "bikjangRule"
@@ -219,6 +226,9 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             f.extinction = Some(e.value.to_lowercase());
         }
     }
+    if f.regions.repetition_left_to_players {
+        f.repetition = false;
+    }
     if f.extinction.as_deref() == Some("") {
         f.extinction = None;
     }
@@ -226,6 +236,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         let (default_betza, glyph, name) = pieces::predefined(&option).unwrap_or(("", "disc", ""));
         let custom = option.starts_with("customPiece");
         f.kinds.push(Kind {
+            option: option.clone(),
             letter,
             betza: if betza.is_empty() {
                 default_betza.into()
@@ -250,25 +261,25 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
     }
 }
 
-struct Reader {
+pub(super) struct Reader {
     problems: Vec<(usize, String)>,
 }
 
 impl Reader {
-    fn refuse(&mut self, e: &Entry, why: &str) {
+    pub(super) fn refuse(&mut self, e: &Entry, why: &str) {
         self.problems
             .push((e.line, format!("{} = {}: {why}", e.key, e.value)));
     }
 
     /// An option we import only at the values given (Fairy-Stockfish's default first).
-    fn only(&mut self, e: &Entry, values: &[&str]) {
+    pub(super) fn only(&mut self, e: &Entry, values: &[&str]) {
         if !values.contains(&e.value.as_str()) {
             let why = format!("only {} can be imported", values.join(" or "));
             self.refuse(e, &why);
         }
     }
 
-    fn flag(&mut self, e: &Entry) -> bool {
+    pub(super) fn flag(&mut self, e: &Entry) -> bool {
         match e.value.as_str() {
             "true" => true,
             "false" => false,
@@ -279,7 +290,7 @@ impl Reader {
         }
     }
 
-    fn number(&mut self, e: &Entry, lo: usize, hi: usize) -> Option<usize> {
+    pub(super) fn number(&mut self, e: &Entry, lo: usize, hi: usize) -> Option<usize> {
         match e.value.parse::<usize>() {
             Ok(n) if (lo..=hi).contains(&n) => Some(n),
             _ => {
@@ -311,7 +322,7 @@ impl Reader {
         }
     }
 
-    fn region(&mut self, e: &Entry, files: usize, ranks: usize) -> Option<Region> {
+    pub(super) fn region(&mut self, e: &Entry, files: usize, ranks: usize) -> Option<Region> {
         let mut out = Vec::new();
         for word in e.value.split_whitespace() {
             let (f, r) = word.split_at(word.chars().next().map_or(0, char::len_utf8));

@@ -18,6 +18,7 @@ mod check_count;
 mod component_moves;
 mod extinction;
 mod farthest_move;
+mod flying_general;
 mod moves_per_turn;
 mod own_then_opponent;
 mod params;
@@ -82,6 +83,8 @@ pub(crate) struct Mechanics {
     pub(crate) turn: TurnShape,
     pub(crate) drops: Option<Drops>,
     pub(crate) cannon: Option<CannonCaptures>,
+    /// `flying_general`: royal pieces may not face each other on an open line.
+    pub(crate) flying_general: bool,
     pub(crate) boards: BoardMechanics,
     pub(crate) reversal: Option<ReversalGoal>,
     pub(crate) preclusion: bool,
@@ -220,13 +223,15 @@ impl Generation for Mechanics {
     }
 
     fn has_extra_attacks(&self) -> bool {
-        self.cannon.is_some()
+        self.cannon.is_some() || self.flying_general
     }
 
     fn extra_attack(&self, e: &Equipment, s: &State, target: Square, by: Color) -> bool {
-        self.cannon
-            .as_ref()
-            .is_some_and(|c| c.attacks(e, s, target, by))
+        (self.flying_general && flying_general::sees(e, s, target, by))
+            || self
+                .cannon
+                .as_ref()
+                .is_some_and(|c| c.attacks(e, s, target, by))
     }
 
     fn no_check(&self) -> bool {

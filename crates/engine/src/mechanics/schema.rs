@@ -48,6 +48,7 @@ pub(super) const KINDS: &[&str] = &[
     "drops_onto_advancing_pawn",
     "drops_onto_empty",
     "farthest_move",
+    "flying_general",
     "moves_per_turn",
     "no_check",
     "own_then_opponent",
@@ -157,6 +158,7 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
         "own_then_opponent" => m.turn = TurnShape::OwnThenOpponent(OwnThenOpponent::default()),
         // Read with `own_then_opponent`, which it constrains.
         "farthest_move" => {}
+        "flying_general" => m.flying_general = true,
         "board_transfers" => m.boards.transfers = true,
         "swaps_across_boards" => m.boards.swaps = true,
         "castling_across_boards" => m.boards.castling_across = true,

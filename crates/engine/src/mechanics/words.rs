@@ -45,6 +45,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "A piece moves as far as it legally can in the direction it takes.",
     ),
     (
+        "flying_general",
+        "The royal pieces may not face each other on an open file or rank.",
+    ),
+    (
         "moves_per_turn",
         "A turn is several moves, and check is judged at the end of the turn.",
     ),
