@@ -37,6 +37,10 @@ impl Path {
     }
 }
 
+/// What tells probes apart: the vector, how its path treats pieces, and the diagonal
+/// lines it keeps to (for moves along them).
+type ProbeKey = ((i32, i32), PathKind, Option<Bits>);
+
 /// Reverse view of every capture of one vector: walk from the target square and ask
 /// which kinds standing at distance d could capture back along it.
 #[derive(Clone, Debug)]
@@ -63,6 +67,8 @@ pub struct MoveTables {
     /// `probe_blockers[c][probe * squares + target]`: for a lame leap, the squares that
     /// must be empty for the piece the probe finds to reach the target.
     probe_blockers: [Vec<(u32, u16)>; 2],
+    /// Kinds whose hops go neither over nor onto a piece of their own kind.
+    shy: u64,
     /// `excluded[c][probe * squares + target]`: kinds the probe lists that cannot
     /// attack that target that way (see `exclusions`); empty when no kind is limited.
     excluded: [Vec<u64>; 2],
@@ -82,20 +88,33 @@ fn orient(v: (i8, i8), color: Color) -> (i32, i32) {
     }
 }
 
-/// Squares crossed by a lame leap: along the line for straight leaps, along the long
-/// leg for oblique ones (the Xiangqi horse's reading of `nN`).
+/// Squares crossed by a lame leap: along the line for straight leaps; for oblique ones,
+/// straight steps along the long leg until the rest is diagonal, then diagonal steps
+/// (the xiangqi horse's `nN` is blocked beside it, the janggi elephant's `nZ` one
+/// square straight and one diagonal on).
 fn intermediate(v: (i32, i32)) -> Vec<(i32, i32)> {
     let (dx, dy) = v;
     let steps = dx.abs().max(dy.abs());
     if dx == 0 || dy == 0 || dx.abs() == dy.abs() {
-        (1..steps)
+        return (1..steps)
             .map(|k| (dx.signum() * k, dy.signum() * k))
-            .collect()
-    } else if dy.abs() > dx.abs() {
-        (1..dy.abs()).map(|k| (0, dy.signum() * k)).collect()
-    } else {
-        (1..dx.abs()).map(|k| (dx.signum() * k, 0)).collect()
+            .collect();
     }
+    let (sx, sy) = (dx.signum(), dy.signum());
+    let straight = (dx.abs() - dy.abs()).abs();
+    let along = |k: i32| {
+        if dy.abs() > dx.abs() {
+            (0, sy * k)
+        } else {
+            (sx * k, 0)
+        }
+    };
+    let mut out: Vec<(i32, i32)> = (1..=straight).map(along).collect();
+    let (bx, by) = along(straight);
+    for k in 1..dx.abs().min(dy.abs()) {
+        out.push((bx + sx * k, by + sy * k));
+    }
+    out
 }
 
 impl MoveTables {
@@ -112,12 +131,16 @@ impl MoveTables {
             slow_attackers: [0, 0],
             probe_blockers: [Vec::new(), Vec::new()],
             excluded: [Vec::new(), Vec::new()],
+            shy: 0,
             has_hoppers: [false, false],
             overlapping: [0, 0],
         };
-        let mut probe_keys: [Vec<((i32, i32), PathKind)>; 2] = [Vec::new(), Vec::new()];
+        let mut probe_keys: [Vec<ProbeKey>; 2] = [Vec::new(), Vec::new()];
         let mut seen = vec![0u8; squares];
         for (k, kind) in kinds.iter().enumerate() {
+            if kind.not_over_own_kind {
+                t.shy |= 1 << k;
+            }
             let has_ep = kind.components.iter().any(|c| c.en_passant);
             for color in Color::BOTH {
                 let region = kind.region.as_ref().map(|r| &r[color.index()]);
@@ -149,7 +172,22 @@ impl MoveTables {
                             let (dx, dy) = white_v;
                             let opens_ep =
                                 has_ep && dx == 0 && (dy == 1 || (dy == 2 && comp.range == 1));
-                            t.add_path(geo, sq, comp, v, opens_ep);
+                            t.add_path(geo, sq, comp, v, opens_ep, None);
+                        }
+                    }
+                    if let Some((lines, more)) = &kind.along_lines
+                        && lines.has(sq)
+                    {
+                        for comp in more {
+                            for &white_v in &comp.vectors {
+                                let v = orient(white_v, color);
+                                if let Some(region) = region
+                                    && geo.offset(sq, v.0, v.1).is_none_or(|to| !region.has(to))
+                                {
+                                    continue;
+                                }
+                                t.add_path(geo, sq, comp, v, false, Some(lines));
+                            }
                         }
                     }
                     t.merge_leaps(start as usize);
@@ -167,9 +205,9 @@ impl MoveTables {
                 probe.reach = probe.masks.iter().rposition(|&m| m != 0).unwrap_or(0);
             }
             t.has_hoppers[c] = t.probes[c].iter().any(|p| p.kind != PathKind::Plain);
-            for &((dx, dy), path) in &probe_keys[c] {
+            for &((dx, dy), path, within) in &probe_keys[c] {
                 for sq in geo.all_squares() {
-                    t.add_probe_ray(geo, sq, (dx, dy), path, c);
+                    t.add_probe_ray(geo, sq, (dx, dy), path, within.as_ref(), c);
                 }
             }
         }
@@ -186,7 +224,7 @@ impl MoveTables {
         k: usize,
         kind: &KindDef,
         color: Color,
-        keys: &mut [Vec<((i32, i32), PathKind)>; 2],
+        keys: &mut [Vec<ProbeKey>; 2],
         longest: usize,
     ) {
         let c = color.index();
@@ -195,7 +233,12 @@ impl MoveTables {
             self.slow_attackers[c] |= 1 << k;
             return;
         }
-        for comp in kind.components.iter().chain(beyond).filter(|x| x.captures) {
+        let lines = kind.along_lines.as_ref();
+        let line_moves = lines.map_or(&[][..], |(_, more)| more);
+        let all = kind.components.iter().map(|x| (x, None));
+        let all = all.chain(beyond.iter().map(|x| (x, None)));
+        let all = all.chain(line_moves.iter().map(|x| (x, lines.map(|l| l.0))));
+        for (comp, within) in all.filter(|(x, _)| x.captures) {
             let probeable = !comp.initial
                 && (matches!(
                     comp.path,
@@ -206,7 +249,7 @@ impl MoveTables {
                 continue;
             }
             for &v in &comp.vectors {
-                let key = (orient(v, color), comp.path);
+                let key = (orient(v, color), comp.path, within);
                 let p = match keys[c].iter().position(|x| *x == key) {
                     Some(p) => p,
                     None => {
@@ -240,9 +283,16 @@ impl MoveTables {
         target: Square,
         (dx, dy): (i32, i32),
         path: PathKind,
+        within: Option<&Bits>,
         c: usize,
     ) {
         let first = self.pool.len() as u32;
+        if within.is_some_and(|w| !w.has(target)) {
+            // Moves along lines reach only the lines' squares.
+            self.probe_rays[c].push((first, 0));
+            self.probe_blockers[c].push((first, 0));
+            return;
+        }
         if path == PathKind::Lame {
             let from = geo.offset(target, -dx, -dy);
             let blockers: Option<Vec<Square>> = from.and_then(|from| {
@@ -265,6 +315,9 @@ impl MoveTables {
         }
         let mut k = 1;
         while let Some(s) = geo.offset(target, -dx * k, -dy * k) {
+            if within.is_some_and(|w| !w.has(s)) {
+                break;
+            }
             self.pool.push(s.0);
             k += 1;
         }
@@ -276,12 +329,7 @@ impl MoveTables {
     /// that way although the probe lists them: the target is outside the kind's
     /// region, or the kind, standing where the probe finds it, moves otherwise there
     /// (a soldier before the river does not attack sideways).
-    fn exclusions(
-        &mut self,
-        geo: &Geometry,
-        kinds: &[KindDef],
-        keys: &[Vec<((i32, i32), PathKind)>; 2],
-    ) {
+    fn exclusions(&mut self, geo: &Geometry, kinds: &[KindDef], keys: &[Vec<ProbeKey>; 2]) {
         if kinds
             .iter()
             .all(|k| k.region.is_none() && k.beyond.is_none())
@@ -292,7 +340,11 @@ impl MoveTables {
             let c = color.index();
             let white = color == Color::White;
             let mut excluded = vec![0u64; keys[c].len() * self.squares];
-            for (p, &(v, path)) in keys[c].iter().enumerate() {
+            for (p, &(v, path, within)) in keys[c].iter().enumerate() {
+                if within.is_some() {
+                    // Moves along lines are the same on every square of the lines.
+                    continue;
+                }
                 let own = orient((v.0 as i8, v.1 as i8), color);
                 let own = (own.0 as i8, own.1 as i8);
                 for target in geo.all_squares() {
@@ -336,6 +388,7 @@ impl MoveTables {
         comp: &Component,
         v: (i32, i32),
         opens_ep: bool,
+        within: Option<&Bits>,
     ) {
         let first = self.pool.len() as u32;
         let max = if comp.range == 0 {
@@ -346,8 +399,8 @@ impl MoveTables {
         let mut k = 1;
         while k <= max {
             match geo.offset(sq, v.0 * k as i32, v.1 * k as i32) {
-                Some(s) => self.pool.push(s.0),
-                None => break,
+                Some(s) if within.is_none_or(|w| w.has(s)) => self.pool.push(s.0),
+                _ => break,
             }
             k += 1;
         }
@@ -434,6 +487,12 @@ impl MoveTables {
             }
         }
         false
+    }
+
+    /// Whether the hops of `kind` go neither over nor onto a piece of its own kind.
+    #[inline]
+    pub fn shy(&self, kind: PieceKind) -> bool {
+        kind.is_in(self.shy)
     }
 
     /// Whether moves of `kind` may come out twice from one square (see `overlapping`).
@@ -547,7 +606,15 @@ impl MoveTables {
                         .iter()
                         .enumerate()
                         .filter(|&(_, &s)| board[s as usize] != 0);
-                    found = occupied.nth(1).map(|(i, &s)| (i + 1, board[s as usize]));
+                    let screen = occupied.next().map(|(_, &s)| board[s as usize]);
+                    found = occupied.next().map(|(i, &s)| (i + 1, board[s as usize]));
+                    // A hopper shy of its own kind does not hop over one.
+                    if let (Some(screen), Some((_, code))) = (screen, found)
+                        && (screen - 1) >> 1 == (code - 1) >> 1
+                        && self.shy & (1 << ((code - 1) >> 1)) != 0
+                    {
+                        found = None;
+                    }
                 }
                 // The screen must stand right next to the target; the grasshopper is
                 // the next piece beyond it, at any distance.

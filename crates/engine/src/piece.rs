@@ -110,6 +110,11 @@ pub(crate) struct KindDef {
     /// From this rank on (0-based, counted from the owner's side), the piece moves as
     /// these components say instead (a soldier across the river).
     pub beyond: Option<(usize, Vec<Component>)>,
+    /// The board's diagonal lines and the moves the piece has along them, from one of
+    /// their squares to another (janggi's palace diagonals).
+    pub along_lines: Option<(Bits, Vec<Component>)>,
+    /// Its hops go neither over nor onto a piece of its own kind (the janggi cannon).
+    pub not_over_own_kind: bool,
 }
 
 impl KindDef {

@@ -49,6 +49,8 @@ pub(super) fn check(raw: &RawDef, problems: &mut Vec<String>) {
             ("initial_ranks", !p.initial_ranks.is_empty()),
             ("region", p.region.is_some() || p.black_region.is_some()),
             ("beyond", p.beyond.is_some()),
+            ("along_lines", p.along_lines.is_some()),
+            ("not_over_own_kind", p.not_over_own_kind),
         ];
         for (key, given) in keys {
             if given {

@@ -16,9 +16,19 @@ use serde::Deserialize;
 pub(super) fn kinds(
     table: toml::Table,
     geometry: &Geometry,
+    diagonal_lines: &[String],
     enforced: bool,
     problems: &mut Vec<String>,
 ) -> Vec<KindDef> {
+    let mut lines = Bits::default();
+    for name in diagonal_lines {
+        match geometry.parse_square(name) {
+            Some(sq) => lines.set(sq),
+            None => problems.push(format!(
+                "board.diagonal_lines: '{name}' is not a square of the board"
+            )),
+        }
+    }
     let mut raw_pieces = Vec::new();
     for (label, value) in table {
         match RawPiece::deserialize(value) {
@@ -38,7 +48,7 @@ pub(super) fn kinds(
     }
     raw_pieces
         .iter()
-        .map(|(label, p)| kind(label, p, &raw_pieces, geometry, enforced, problems))
+        .map(|(label, p)| kind(label, p, &raw_pieces, geometry, &lines, enforced, problems))
         .collect()
 }
 
@@ -47,6 +57,7 @@ fn kind(
     p: &RawPiece,
     all: &[(String, RawPiece)],
     geometry: &Geometry,
+    lines: &Bits,
     enforced: bool,
     problems: &mut Vec<String>,
 ) -> KindDef {
@@ -98,6 +109,15 @@ fn kind(
             "pieces.{label}.beyond: a piece with a region only leaps (no riders)"
         ));
     }
+    let along_lines = p.along_lines.as_ref().map(|text| {
+        let what = "along_lines";
+        if lines.count() == 0 {
+            problems.push(format!(
+                "pieces.{label}.{what}: the board has no diagonal_lines to move along"
+            ));
+        }
+        (*lines, extra_moves(label, what, text, problems))
+    });
     KindDef {
         label: label.to_string(),
         name: p.name.clone(),
@@ -113,6 +133,8 @@ fn kind(
         components,
         region,
         beyond,
+        along_lines,
+        not_over_own_kind: p.not_over_own_kind,
     }
 }
 
@@ -177,21 +199,24 @@ fn beyond(
     problems: &mut Vec<String>,
 ) -> (usize, Vec<Component>) {
     let rank = relative_rank(label, b.rank, "beyond.rank", height, problems);
-    let components = match betza::parse(&b.betza) {
+    (rank, extra_moves(label, "beyond.betza", &b.betza, problems))
+}
+
+/// Moves a piece has besides its Betza (`beyond`, `along_lines`): no castling.
+fn extra_moves(label: &str, what: &str, text: &str, problems: &mut Vec<String>) -> Vec<Component> {
+    match betza::parse(text) {
         Ok(c) if c.iter().all(|c| c.castling.is_none()) => c,
         Ok(_) => {
             problems.push(format!(
-                "pieces.{label}.beyond.betza: '{}' castling is not a move beyond a rank",
-                b.betza
+                "pieces.{label}.{what}: '{text}' castling is not a move here"
             ));
             Vec::new()
         }
         Err(e) => {
-            problems.push(format!("pieces.{label}.beyond.betza: '{}' {e}", b.betza));
+            problems.push(format!("pieces.{label}.{what}: '{text}' {e}"));
             Vec::new()
         }
-    };
-    (rank, components)
+    }
 }
 
 /// A 1-based rank counted from the owner's side, as the 0-based rank the engine uses.

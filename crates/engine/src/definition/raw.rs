@@ -43,6 +43,10 @@ pub(super) struct RawBoard {
     /// Squares that do not exist.
     #[serde(default)]
     pub(super) holes: Vec<String>,
+    /// Squares joined by diagonal lines (a janggi palace's): pieces with `along_lines`
+    /// also move diagonally among them.
+    #[serde(default)]
+    pub(super) diagonal_lines: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -77,6 +81,13 @@ pub(super) struct RawPiece {
     /// Other moves from a rank on.
     #[serde(default)]
     pub(super) beyond: Option<RawBeyond>,
+    /// Moves (Betza) the piece also has on the board's diagonal lines, from one of their
+    /// squares along the lines to another.
+    #[serde(default)]
+    pub(super) along_lines: Option<String>,
+    /// Hops neither over nor onto a piece of its own kind (the janggi cannon).
+    #[serde(default)]
+    pub(super) not_over_own_kind: bool,
 }
 
 /// `beyond = { rank = 6, betza = "fsW" }`: from its rank 6 on (counted from the

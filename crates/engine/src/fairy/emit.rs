@@ -18,6 +18,7 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
         "summary = \"Imported from a Fairy-Stockfish variant definition.\""
     );
     let _ = writeln!(out, "\n[board]\nfiles = {}\nranks = {}", f.files, f.ranks);
+    regions::board(&mut out, f);
     let fen = fen(f, &mut problems);
     let castle = castling(f, &fen, &mut problems);
     for k in &f.kinds {
@@ -38,7 +39,7 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
         problems.push("capturesToHand needs pieceDrops = true".into());
     }
     goals(&mut out, f, &mut problems);
-    regions::mechanics(&mut out, f);
+    regions::mechanics(&mut out, f, &mut problems);
     let _ = writeln!(
         out,
         "\n[draws]\nrepetition = {}\nfifty_move = {}\ninsufficient_material = false",

@@ -147,7 +147,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "petrifyOnCapture"
             | "gating"
             | "seirawanGating"
-            | "pass"
             | "passOnStalemate"
             | "immobilityIllegal"
             | "dropOnTop"
@@ -155,7 +154,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "extinctionClaim"
             | "extinctionPseudoRoyal"
             | "dupleCheck"
-            | "moveRepetitionIllegal"
             | "perpetualCheckIllegal"
             | "shogiPawnDropMateIllegal"
             | "sittuyinRookDrop"
@@ -166,7 +164,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "mandatoryPiecePromotion"
             | "makpongRule"
             | "shatarMateRule"
-            | "bikjangRule"
             | "sittuyinPromotion"
             | "nFoldValueAbsolute"
             | "stalematePieceCount" => r.only(e, &["false"]),
@@ -226,8 +223,9 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             f.extinction = Some(e.value.to_lowercase());
         }
     }
-    if f.regions.repetition_left_to_players {
+    if regions::draws_left_to_players(&f) {
         f.repetition = false;
+        f.fifty_move = false;
     }
     if f.extinction.as_deref() == Some("") {
         f.extinction = None;

@@ -34,6 +34,8 @@ pub(crate) const TYPES: &[(&str, &str, &str, &str)] = &[
     ("horse", "nN", "knight", "Horse"),
     ("elephant", "nA", "disc", "Elephant"),
     ("banner", "RcpRnN", "disc", "Banner"),
+    ("janggiCannon", "pR", "culverin", "Janggi cannon"),
+    ("janggiElephant", "nZ", "disc", "Janggi elephant"),
     ("soldier", "fsW", "disc", "Soldier"),
     ("wazir", "W", "disc", "Wazir"),
     ("commoner", "K", "disc", "Commoner"),

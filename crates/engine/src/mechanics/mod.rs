@@ -22,6 +22,7 @@ mod flying_general;
 mod moves_per_turn;
 mod own_then_opponent;
 mod params;
+mod passing;
 mod preclusion;
 mod pushing_drops;
 mod region_goal;
@@ -47,6 +48,7 @@ use check_count::CheckCount;
 use extinction::Extinction;
 use moves_per_turn::MovesPerTurn;
 use own_then_opponent::{Judges, OwnThenOpponent};
+use passing::Passing;
 use region_goal::RegionGoal;
 use reversal_goal::ReversalGoal;
 use royal_capture::RoyalCapture;
@@ -85,6 +87,8 @@ pub(crate) struct Mechanics {
     pub(crate) cannon: Option<CannonCaptures>,
     /// `flying_general`: royal pieces may not face each other on an open line.
     pub(crate) flying_general: bool,
+    /// `passing`: a player may pass; two passes (or a standoff) end the game.
+    pub(crate) passing: Option<Passing>,
     pub(crate) boards: BoardMechanics,
     pub(crate) reversal: Option<ReversalGoal>,
     pub(crate) preclusion: bool,
@@ -118,7 +122,8 @@ impl Mechanics {
     pub(crate) fn settle(&mut self) {
         let single = matches!(self.turn, TurnShape::Single);
         self.extra = self.cannon.is_some() || (single && self.boards.any());
-        self.ends = self.bare_king_loses
+        self.ends = self.passing.is_some()
+            || self.bare_king_loses
             || self.royal_capture.is_some()
             || self.reversal.is_some()
             || self.region.is_some()
@@ -150,6 +155,9 @@ impl Mechanics {
     }
 
     fn ending(&self, e: &Equipment, s: &State) -> Option<Outcome> {
+        if let Some(o) = self.passing.as_ref().and_then(|p| p.terminal(e, s)) {
+            return Some(o);
+        }
         if self.bare_king_loses
             && let Some(o) = bare_king::bare_royals(e, s)
         {
@@ -242,6 +250,11 @@ impl Generation for Mechanics {
 impl Rules for Mechanics {
     fn legal_turns(&self, e: &Equipment, s: &State, out: &mut Vec<Turn>) {
         match &self.turn {
+            TurnShape::Single if self.passing.is_some() => {
+                if let Some(p) = &self.passing {
+                    p.legal_turns(e, self, s, out);
+                }
+            }
             TurnShape::Single => legal::single_move_turns(e, self, s, out),
             TurnShape::Several(_) => self.legal_turns_starting(e, s, &|_| true, out),
             TurnShape::OwnThenOpponent(o) => o.legal_turns(e, self, &self.judges(), s, out),
@@ -299,8 +312,20 @@ impl Rules for Mechanics {
         self.count_legal_turns(e, s) > 0
     }
 
+    fn count_legal_turns(&self, e: &Equipment, s: &State) -> usize {
+        match (&self.turn, &self.passing) {
+            (TurnShape::Single, Some(p)) => p.count_legal_turns(e, self, s),
+            (TurnShape::Single, None) => legal::count_single_move_turns(e, self, s),
+            _ => {
+                let mut out = Vec::new();
+                self.legal_turns(e, s, &mut out);
+                out.len()
+            }
+        }
+    }
+
     fn single_move_turns(&self) -> bool {
-        matches!(self.turn, TurnShape::Single)
+        matches!(self.turn, TurnShape::Single) && self.passing.is_none()
     }
 
     fn play_turn(&self, e: &Equipment, s: &mut State, turn: &Turn) {

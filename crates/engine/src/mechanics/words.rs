@@ -58,6 +58,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "A turn is an own action followed by an action with an opponent's piece; passing is allowed.",
     ),
     (
+        "passing",
+        "A player not in check may pass; two passes in a row end the game.",
+    ),
+    (
         "preclusion",
         "No action may make reversing the start position impossible.",
     ),
