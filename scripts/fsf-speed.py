@@ -2,7 +2,7 @@
 """Perft speed of our engine against Fairy-Stockfish itself, measured in one run.
 
 usage: fsf-speed.py OUR_PERFT_BINARY [--fsf /usr/games/fairy-stockfish] [--seconds S]
-                    [NAME...]
+                    [--definition INI] [NAME...]
 
 For every variant both engines know (Fairy-Stockfish's `UCI_Variant` list, Debian's
 package 11.1, against our catalogue: names our perft binary accepts), each engine counts
@@ -13,7 +13,9 @@ each engine's two is kept, so that a busy moment hurts neither more. Prints a ta
 nodes per second for each and their ratio, and notes a variant whose counts differ (the
 Debian build is older than pyffish 0.0.90: a rule may have changed since; such a line's
 speed is still shown, marked). Our side is timed around the whole process, start-up and
-the catalogue's build included.
+the catalogue's build included. With --definition, our side of NAME is the section of
+that name of the ini file (crates/engine/src/fairy/fsf-builtins.ini: Fairy-Stockfish's
+built-ins as our importer reads them), as `pigeonpost-perft --definition` takes it.
 """
 import argparse
 import re
@@ -67,10 +69,12 @@ class Fsf:
         self.p.wait(timeout=10)
 
 
-def ours(binary, variant, depth):
+def ours(binary, variant, depth, definition=None):
+    args = [binary, "perft", variant, str(depth)]
+    if definition:
+        args += ["--definition", definition]
     start = time.perf_counter()
-    run = subprocess.run([binary, "perft", variant, str(depth)], capture_output=True,
-                         text=True, timeout=1800)
+    run = subprocess.run(args, capture_output=True, text=True, timeout=1800)
     elapsed = time.perf_counter() - start
     if run.returncode != 0:
         raise RuntimeError((run.stderr or run.stdout).strip().splitlines()[-1])
@@ -86,6 +90,7 @@ def main():
     ap.add_argument("binary")
     ap.add_argument("--fsf", default="/usr/games/fairy-stockfish")
     ap.add_argument("--seconds", type=float, default=1.0)
+    ap.add_argument("--definition")
     ap.add_argument("names", nargs="*")
     a = ap.parse_intermixed_args()
     fsf = Fsf(a.fsf)
@@ -96,7 +101,7 @@ def main():
             print(f"{name}: Fairy-Stockfish {a.fsf} does not know it", file=sys.stderr)
             continue
         try:
-            ours(a.binary, name, 1)
+            ours(a.binary, name, 1, a.definition)
         except Exception as e:  # not in our catalogue (yet): said, not measured
             rows.append((name, None, None, None, None, None, f"not ours: {e}"))
             continue
@@ -107,7 +112,7 @@ def main():
         best_ours = best_fsf = None
         our_nodes = None
         for _ in range(2):
-            n, t_ours = ours(a.binary, name, depth)
+            n, t_ours = ours(a.binary, name, depth, a.definition)
             our_nodes = n
             best_ours = t_ours if best_ours is None else min(best_ours, t_ours)
             _, t_fsf = fsf.perft(name, depth)
