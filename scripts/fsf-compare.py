@@ -53,16 +53,15 @@ def sections(text):
     return [tuple(s) for s in out]
 
 
-def fsf_perft(variant, fen, depth):
+def fsf_perft(variant, fen, depth, moves=()):
+    """pyffish's count, the game's moves kept (not its position text after each), so
+    that rules reading the history (two passes in a row, janggi's bikjang) apply."""
     if depth == 0:
         return 1
-    moves = sf.legal_moves(variant, fen, [])
+    legal = sf.legal_moves(variant, fen, list(moves))
     if depth == 1:
-        return len(moves)
-    total = 0
-    for m in moves:
-        total += fsf_perft(variant, sf.get_fen(variant, fen, [m]), depth - 1)
-    return total
+        return len(legal)
+    return sum(fsf_perft(variant, fen, depth - 1, (*moves, m)) for m in legal)
 
 
 def ours(binary, ini_path, name, depth, fen=None):

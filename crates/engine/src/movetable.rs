@@ -37,6 +37,10 @@ impl Path {
     }
 }
 
+/// What tells probes apart: the vector, how its path treats pieces, and the diagonal
+/// lines it keeps to (for moves along them).
+type ProbeKey = ((i32, i32), PathKind, Option<Bits>);
+
 /// Reverse view of every capture of one vector: walk from the target square and ask
 /// which kinds standing at distance d could capture back along it.
 #[derive(Clone, Debug)]
@@ -60,6 +64,14 @@ pub struct MoveTables {
     /// Kinds whose captures cannot be probed in reverse (lame, jumping, initial-only);
     /// attack tests generate their captures forwards instead.
     slow_attackers: [u64; 2],
+    /// `probe_blockers[c][probe * squares + target]`: for a lame leap, the squares that
+    /// must be empty for the piece the probe finds to reach the target.
+    probe_blockers: [Vec<(u32, u16)>; 2],
+    /// Kinds whose hops go neither over nor onto a piece of their own kind.
+    shy: u64,
+    /// `excluded[c][probe * squares + target]`: kinds the probe lists that cannot
+    /// attack that target that way (see `exclusions`); empty when no kind is limited.
+    excluded: [Vec<u64>; 2],
     /// Whether colour `c` has hopping or grasshopping captures, for which moving a
     /// piece *onto* a line can also give check.
     has_hoppers: [bool; 2],
@@ -76,20 +88,33 @@ fn orient(v: (i8, i8), color: Color) -> (i32, i32) {
     }
 }
 
-/// Squares crossed by a lame leap: along the line for straight leaps, along the long
-/// leg for oblique ones (the Xiangqi horse's reading of `nN`).
+/// Squares crossed by a lame leap: along the line for straight leaps; for oblique ones,
+/// straight steps along the long leg until the rest is diagonal, then diagonal steps
+/// (the xiangqi horse's `nN` is blocked beside it, the janggi elephant's `nZ` one
+/// square straight and one diagonal on).
 fn intermediate(v: (i32, i32)) -> Vec<(i32, i32)> {
     let (dx, dy) = v;
     let steps = dx.abs().max(dy.abs());
     if dx == 0 || dy == 0 || dx.abs() == dy.abs() {
-        (1..steps)
+        return (1..steps)
             .map(|k| (dx.signum() * k, dy.signum() * k))
-            .collect()
-    } else if dy.abs() > dx.abs() {
-        (1..dy.abs()).map(|k| (0, dy.signum() * k)).collect()
-    } else {
-        (1..dx.abs()).map(|k| (dx.signum() * k, 0)).collect()
+            .collect();
     }
+    let (sx, sy) = (dx.signum(), dy.signum());
+    let straight = (dx.abs() - dy.abs()).abs();
+    let along = |k: i32| {
+        if dy.abs() > dx.abs() {
+            (0, sy * k)
+        } else {
+            (sx * k, 0)
+        }
+    };
+    let mut out: Vec<(i32, i32)> = (1..=straight).map(along).collect();
+    let (bx, by) = along(straight);
+    for k in 1..dx.abs().min(dy.abs()) {
+        out.push((bx + sx * k, by + sy * k));
+    }
+    out
 }
 
 impl MoveTables {
@@ -104,18 +129,41 @@ impl MoveTables {
             probes: [Vec::new(), Vec::new()],
             probe_rays: [Vec::new(), Vec::new()],
             slow_attackers: [0, 0],
+            probe_blockers: [Vec::new(), Vec::new()],
+            excluded: [Vec::new(), Vec::new()],
+            shy: 0,
             has_hoppers: [false, false],
             overlapping: [0, 0],
         };
-        let mut probe_keys: [Vec<((i32, i32), PathKind)>; 2] = [Vec::new(), Vec::new()];
+        let mut probe_keys: [Vec<ProbeKey>; 2] = [Vec::new(), Vec::new()];
         let mut seen = vec![0u8; squares];
         for (k, kind) in kinds.iter().enumerate() {
+            if kind.not_over_own_kind {
+                t.shy |= 1 << k;
+            }
             let has_ep = kind.components.iter().any(|c| c.en_passant);
             for color in Color::BOTH {
+                let region = kind.region.as_ref().map(|r| &r[color.index()]);
                 for sq in geo.all_squares() {
                     let start = t.paths.len() as u32;
-                    for comp in kind.components.iter().filter(|c| c.castling.is_none()) {
-                        for &v in &comp.vectors {
+                    let components = match &kind.beyond {
+                        Some((rank, more))
+                            if geo.relative_rank(sq, color == Color::White) >= *rank =>
+                        {
+                            more
+                        }
+                        _ => &kind.components,
+                    };
+                    for comp in components.iter().filter(|c| c.castling.is_none()) {
+                        for &white_v in &comp.vectors {
+                            let v = orient(white_v, color);
+                            // A piece kept in a region (only leapers are) never lands
+                            // outside it.
+                            if let Some(region) = region
+                                && geo.offset(sq, v.0, v.1).is_none_or(|to| !region.has(to))
+                            {
+                                continue;
+                            }
                             // Only steps forward open en passant, as a pawn's double
                             // step does: along the file one square at a time or by a
                             // single two-square leap, or by a single diagonal two-square
@@ -123,10 +171,26 @@ impl MoveTables {
                             // skipped square, and the pawn's own square where it is not
                             // the one beyond; a sideways slide or a rider of two-square
                             // leaps would skip squares it cannot name.
-                            let straight = v.0 == 0 && (v.1 == 1 || (v.1 == 2 && comp.range == 1));
-                            let diagonal = v.0.abs() == 2 && v.1 == 2 && comp.range == 1;
+                            let (dx, dy) = white_v;
+                            let straight = dx == 0 && (dy == 1 || (dy == 2 && comp.range == 1));
+                            let diagonal = dx.abs() == 2 && dy == 2 && comp.range == 1;
                             let opens_ep = has_ep && (straight || diagonal);
-                            t.add_path(geo, sq, comp, orient(v, color), opens_ep);
+                            t.add_path(geo, sq, comp, v, opens_ep, None);
+                        }
+                    }
+                    if let Some((lines, more)) = &kind.along_lines
+                        && lines.has(sq)
+                    {
+                        for comp in more {
+                            for &white_v in &comp.vectors {
+                                let v = orient(white_v, color);
+                                if let Some(region) = region
+                                    && geo.offset(sq, v.0, v.1).is_none_or(|to| !region.has(to))
+                                {
+                                    continue;
+                                }
+                                t.add_path(geo, sq, comp, v, false, Some(lines));
+                            }
                         }
                     }
                     t.merge_leaps(start as usize);
@@ -135,41 +199,7 @@ impl MoveTables {
                     }
                     t.index.push((start, (t.paths.len() as u32 - start) as u16));
                 }
-                for comp in kind.components.iter().filter(|c| c.captures) {
-                    let probeable = !comp.initial
-                        && matches!(
-                            comp.path,
-                            PathKind::Plain | PathKind::Hop | PathKind::Grasshopper
-                        );
-                    if !probeable {
-                        t.slow_attackers[color.index()] |= 1 << k;
-                        continue;
-                    }
-                    for &v in &comp.vectors {
-                        let key = (orient(v, color), comp.path);
-                        let c = color.index();
-                        let p = match probe_keys[c].iter().position(|x| *x == key) {
-                            Some(p) => p,
-                            None => {
-                                probe_keys[c].push(key);
-                                t.probes[c].push(Probe {
-                                    kind: comp.path,
-                                    masks: vec![0; longest + 1],
-                                    reach: 0,
-                                });
-                                t.probes[c].len() - 1
-                            }
-                        };
-                        let reach = if comp.range == 0 {
-                            longest
-                        } else {
-                            (comp.range as usize).min(longest)
-                        };
-                        for d in 1..=reach {
-                            t.probes[c][p].masks[d] |= 1 << k;
-                        }
-                    }
-                }
+                t.add_probes(k, kind, color, &mut probe_keys, longest);
             }
         }
         for color in Color::BOTH {
@@ -178,20 +208,180 @@ impl MoveTables {
                 probe.reach = probe.masks.iter().rposition(|&m| m != 0).unwrap_or(0);
             }
             t.has_hoppers[c] = t.probes[c].iter().any(|p| p.kind != PathKind::Plain);
-            for (p, &((dx, dy), _)) in probe_keys[c].iter().enumerate() {
-                let _ = p;
+            for &((dx, dy), path, within) in &probe_keys[c] {
                 for sq in geo.all_squares() {
-                    let first = t.pool.len() as u32;
-                    let mut k = 1;
-                    while let Some(s) = geo.offset(sq, -dx * k, -dy * k) {
-                        t.pool.push(s.0);
-                        k += 1;
-                    }
-                    t.probe_rays[c].push((first, (t.pool.len() as u32 - first) as u16));
+                    t.add_probe_ray(geo, sq, (dx, dy), path, within.as_ref(), c);
                 }
             }
         }
+        t.exclusions(geo, kinds, &probe_keys);
         t
+    }
+
+    /// The reverse views of `kind`'s captures, for colour `color`. A piece whose moves
+    /// change with its square is probed for every move it may have, and each probe
+    /// then told the targets it cannot reach (`exclusions`); only leapers can be told
+    /// so, riders of that sort are generated forwards.
+    fn add_probes(
+        &mut self,
+        k: usize,
+        kind: &KindDef,
+        color: Color,
+        keys: &mut [Vec<ProbeKey>; 2],
+        longest: usize,
+    ) {
+        let c = color.index();
+        let beyond = kind.beyond.as_ref().map_or(&[][..], |(_, more)| more);
+        if !beyond.is_empty() && kind.components.iter().chain(beyond).any(|x| x.range != 1) {
+            self.slow_attackers[c] |= 1 << k;
+            return;
+        }
+        let lines = kind.along_lines.as_ref();
+        let line_moves = lines.map_or(&[][..], |(_, more)| more);
+        let all = kind.components.iter().map(|x| (x, None));
+        let all = all.chain(beyond.iter().map(|x| (x, None)));
+        let all = all.chain(line_moves.iter().map(|x| (x, lines.map(|l| l.0))));
+        for (comp, within) in all.filter(|(x, _)| x.captures) {
+            let probeable = !comp.initial
+                && (matches!(
+                    comp.path,
+                    PathKind::Plain | PathKind::Hop | PathKind::Grasshopper
+                ) || (comp.path == PathKind::Lame && comp.range == 1));
+            if !probeable {
+                self.slow_attackers[c] |= 1 << k;
+                continue;
+            }
+            for &v in &comp.vectors {
+                let key = (orient(v, color), comp.path, within);
+                let p = match keys[c].iter().position(|x| *x == key) {
+                    Some(p) => p,
+                    None => {
+                        keys[c].push(key);
+                        self.probes[c].push(Probe {
+                            kind: comp.path,
+                            masks: vec![0; longest + 1],
+                            reach: 0,
+                        });
+                        self.probes[c].len() - 1
+                    }
+                };
+                let reach = if comp.range == 0 {
+                    longest
+                } else {
+                    (comp.range as usize).min(longest)
+                };
+                for d in 1..=reach {
+                    self.probes[c][p].masks[d] |= 1 << k;
+                }
+            }
+        }
+    }
+
+    /// The squares a probe of vector `v` walks from `target` (outwards, against `v`),
+    /// and for a lame leap the squares that must be empty. A lame leap whose path
+    /// leaves the board gets no square: nothing attacks along it.
+    fn add_probe_ray(
+        &mut self,
+        geo: &Geometry,
+        target: Square,
+        (dx, dy): (i32, i32),
+        path: PathKind,
+        within: Option<&Bits>,
+        c: usize,
+    ) {
+        let first = self.pool.len() as u32;
+        if within.is_some_and(|w| !w.has(target)) {
+            // Moves along lines reach only the lines' squares.
+            self.probe_rays[c].push((first, 0));
+            self.probe_blockers[c].push((first, 0));
+            return;
+        }
+        if path == PathKind::Lame {
+            let from = geo.offset(target, -dx, -dy);
+            let blockers: Option<Vec<Square>> = from.and_then(|from| {
+                intermediate((dx, dy))
+                    .into_iter()
+                    .map(|(bx, by)| geo.offset(from, bx, by))
+                    .collect()
+            });
+            if let (Some(from), Some(blockers)) = (from, blockers) {
+                self.pool.push(from.0);
+                let blockers_first = self.pool.len() as u32;
+                self.pool.extend(blockers.iter().map(|b| b.0));
+                self.probe_rays[c].push((first, 1));
+                self.probe_blockers[c].push((blockers_first, blockers.len() as u16));
+            } else {
+                self.probe_rays[c].push((first, 0));
+                self.probe_blockers[c].push((first, 0));
+            }
+            return;
+        }
+        let mut k = 1;
+        while let Some(s) = geo.offset(target, -dx * k, -dy * k) {
+            if within.is_some_and(|w| !w.has(s)) {
+                break;
+            }
+            self.pool.push(s.0);
+            k += 1;
+        }
+        self.probe_rays[c].push((first, (self.pool.len() as u32 - first) as u16));
+        self.probe_blockers[c].push((first, 0));
+    }
+
+    /// `excluded`: for each probe and target, the kinds that cannot attack the target
+    /// that way although the probe lists them: the target is outside the kind's
+    /// region, or the kind, standing where the probe finds it, moves otherwise there
+    /// (a soldier before the river does not attack sideways).
+    fn exclusions(&mut self, geo: &Geometry, kinds: &[KindDef], keys: &[Vec<ProbeKey>; 2]) {
+        if kinds
+            .iter()
+            .all(|k| k.region.is_none() && k.beyond.is_none())
+        {
+            return;
+        }
+        for color in Color::BOTH {
+            let c = color.index();
+            let white = color == Color::White;
+            let mut excluded = vec![0u64; keys[c].len() * self.squares];
+            for (p, &(v, path, within)) in keys[c].iter().enumerate() {
+                if within.is_some() {
+                    // Moves along lines are the same on every square of the lines.
+                    continue;
+                }
+                let own = orient((v.0 as i8, v.1 as i8), color);
+                let own = (own.0 as i8, own.1 as i8);
+                for target in geo.all_squares() {
+                    let mut out = 0u64;
+                    for (k, kind) in kinds.iter().enumerate() {
+                        if self.probes[c][p].masks.iter().all(|m| m & 1 << k == 0) {
+                            continue;
+                        }
+                        if let Some(region) = &kind.region
+                            && !region[c].has(target)
+                        {
+                            out |= 1 << k;
+                        }
+                        if let Some((rank, more)) = &kind.beyond
+                            && let Some(from) = geo.offset(target, -v.0, -v.1)
+                        {
+                            let comps = if geo.relative_rank(from, white) >= *rank {
+                                more
+                            } else {
+                                &kind.components
+                            };
+                            let moves_so = comps
+                                .iter()
+                                .any(|x| x.captures && x.path == path && x.vectors.contains(&own));
+                            if !moves_so {
+                                out |= 1 << k;
+                            }
+                        }
+                    }
+                    excluded[p * self.squares + target.index()] = out;
+                }
+            }
+            self.excluded[c] = excluded;
+        }
     }
 
     fn add_path(
@@ -201,6 +391,7 @@ impl MoveTables {
         comp: &Component,
         v: (i32, i32),
         opens_ep: bool,
+        within: Option<&Bits>,
     ) {
         let first = self.pool.len() as u32;
         let max = if comp.range == 0 {
@@ -211,8 +402,8 @@ impl MoveTables {
         let mut k = 1;
         while k <= max {
             match geo.offset(sq, v.0 * k as i32, v.1 * k as i32) {
-                Some(s) => self.pool.push(s.0),
-                None => break,
+                Some(s) if within.is_none_or(|w| w.has(s)) => self.pool.push(s.0),
+                _ => break,
             }
             k += 1;
         }
@@ -301,6 +492,12 @@ impl MoveTables {
         false
     }
 
+    /// Whether the hops of `kind` go neither over nor onto a piece of its own kind.
+    #[inline]
+    pub fn shy(&self, kind: PieceKind) -> bool {
+        kind.is_in(self.shy)
+    }
+
     /// Whether moves of `kind` may come out twice from one square (see `overlapping`).
     pub fn overlaps(&self, kind: PieceKind, color: Color) -> bool {
         kind.is_in(self.overlapping[color.index()])
@@ -340,7 +537,9 @@ impl MoveTables {
         let c = by.index();
         let mut out = Bits::default();
         for (p, probe) in self.probes[c].iter().enumerate() {
-            let (first, len) = self.probe_rays[c][p * self.squares + king.index()];
+            let at = p * self.squares + king.index();
+            let outside = self.excluded[c].get(at).copied().unwrap_or(0);
+            let (first, len) = self.probe_rays[c][at];
             let ray = &self.pool[first as usize..first as usize + len as usize];
             let ray = &ray[..ray.len().min(probe.reach)];
             let reach = probe.masks.len() - 1;
@@ -352,7 +551,7 @@ impl MoveTables {
                 }
                 let piece = code - 1;
                 let theirs = (piece & 1) as usize == c;
-                let hits = probe.masks[(i + 1).min(reach)] & (1 << (piece >> 1)) != 0;
+                let hits = probe.masks[(i + 1).min(reach)] & !outside & (1 << (piece >> 1)) != 0;
                 match shield {
                     None if theirs => {
                         if hits {
@@ -391,8 +590,10 @@ impl MoveTables {
     #[inline]
     pub fn probe_attack(&self, board: &[u8], target: Square, by: Color) -> bool {
         let c = by.index();
+        let excluded = &self.excluded[c];
         for (p, probe) in self.probes[c].iter().enumerate() {
-            let (first, len) = self.probe_rays[c][p * self.squares + target.index()];
+            let at = p * self.squares + target.index();
+            let (first, len) = self.probe_rays[c][at];
             let ray = &self.pool[first as usize..first as usize + len as usize];
             let mut found = None;
             match probe.kind {
@@ -408,7 +609,15 @@ impl MoveTables {
                         .iter()
                         .enumerate()
                         .filter(|&(_, &s)| board[s as usize] != 0);
-                    found = occupied.nth(1).map(|(i, &s)| (i + 1, board[s as usize]));
+                    let screen = occupied.next().map(|(_, &s)| board[s as usize]);
+                    found = occupied.next().map(|(i, &s)| (i + 1, board[s as usize]));
+                    // A hopper shy of its own kind does not hop over one.
+                    if let (Some(screen), Some((_, code))) = (screen, found)
+                        && (screen - 1) >> 1 == (code - 1) >> 1
+                        && self.shy & (1 << ((code - 1) >> 1)) != 0
+                    {
+                        found = None;
+                    }
                 }
                 // The screen must stand right next to the target; the grasshopper is
                 // the next piece beyond it, at any distance.
@@ -419,13 +628,26 @@ impl MoveTables {
                         .position(|&s| board[s as usize] != 0)
                         .map(|i| (1, board[ray[i + 1] as usize]));
                 }
+                PathKind::Lame => {
+                    if let Some(&s) = ray.first()
+                        && board[s as usize] != 0
+                    {
+                        let (bf, bl) = self.probe_blockers[c][at];
+                        let blockers = &self.pool[bf as usize..bf as usize + bl as usize];
+                        if blockers.iter().all(|&b| board[b as usize] == 0) {
+                            found = Some((1, board[s as usize]));
+                        }
+                    }
+                }
                 _ => {}
             }
             if let Some((dist, code)) = found {
                 let piece = code - 1;
-                if (piece & 1) as usize == c
-                    && probe.masks[dist.min(probe.masks.len() - 1)] & (1 << (piece >> 1)) != 0
-                {
+                let mut kinds = probe.masks[dist.min(probe.masks.len() - 1)];
+                if !excluded.is_empty() {
+                    kinds &= !excluded[at];
+                }
+                if (piece & 1) as usize == c && kinds & (1 << (piece >> 1)) != 0 {
                     return true;
                 }
             }

@@ -2,6 +2,7 @@
 //! what a kind of piece is (its label, names, moves, and the rules it keeps).
 
 use crate::betza::Component;
+use crate::bits::Bits;
 use crate::color::Color;
 use crate::limits::MAX_KINDS;
 use std::fmt::Write as _;
@@ -112,6 +113,17 @@ pub(crate) struct KindDef {
     pub promotion: Option<Promotion>,
     pub castling: Option<u8>,
     pub components: Vec<Component>,
+    /// The squares the piece may move to, White's and Black's (a palace); `None`: the
+    /// whole board. A piece also attacks only the squares of its region.
+    pub region: Option<[Bits; 2]>,
+    /// From this rank on (0-based, counted from the owner's side), the piece moves as
+    /// these components say instead (a soldier across the river).
+    pub beyond: Option<(usize, Vec<Component>)>,
+    /// The board's diagonal lines and the moves the piece has along them, from one of
+    /// their squares to another (janggi's palace diagonals).
+    pub along_lines: Option<(Bits, Vec<Component>)>,
+    /// Its hops go neither over nor onto a piece of its own kind (the janggi cannon).
+    pub not_over_own_kind: bool,
 }
 
 impl KindDef {

@@ -53,7 +53,13 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
     if !raw.enforced {
         free_play::check(&raw, &mut problems);
     }
-    let kinds = pieces::kinds(raw.pieces, height, raw.enforced, &mut problems);
+    let kinds = pieces::kinds(
+        raw.pieces,
+        &geometry,
+        &raw.board.diagonal_lines,
+        raw.enforced,
+        &mut problems,
+    );
     let (families, morph) = families::families(&raw.families, &kinds, &geometry, &mut problems);
     let (reserve, drop_ranks) =
         reserve::reserve(raw.reserve.as_ref(), &kinds, height, &mut problems);

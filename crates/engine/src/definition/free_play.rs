@@ -51,6 +51,10 @@ pub(super) fn check(raw: &RawDef, problems: &mut Vec<String>) {
             ("promotion", p.promotion.is_some()),
             ("initial_ranks", !p.initial_ranks.is_empty()),
             ("black_initial_ranks", p.black_initial_ranks.is_some()),
+            ("region", p.region.is_some() || p.black_region.is_some()),
+            ("beyond", p.beyond.is_some()),
+            ("along_lines", p.along_lines.is_some()),
+            ("not_over_own_kind", p.not_over_own_kind),
         ];
         for (key, given) in keys {
             if given {

@@ -1,8 +1,11 @@
 //! `[pieces.X]`: each kind of piece with its label, Betza string (parsed here, once),
-//! drawing, ranks for initial moves and promotion.
+//! drawing, ranks for initial moves and promotion, the region it may move in and the
+//! moves it gains beyond a rank.
 
-use super::raw::{RawPiece, RawPromotion};
-use crate::betza;
+use super::raw::{RawBeyond, RawPiece, RawPromotion};
+use crate::betza::{self, Component};
+use crate::bits::Bits;
+use crate::geometry::Geometry;
 use crate::limits::{MAX_DIRECTIONS, MAX_KINDS};
 use crate::piece::{KindDef, PieceKind, Promotion};
 use serde::Deserialize;
@@ -12,10 +15,20 @@ use serde::Deserialize;
 /// (and reported).
 pub(super) fn kinds(
     table: toml::Table,
-    height: usize,
+    geometry: &Geometry,
+    diagonal_lines: &[String],
     enforced: bool,
     problems: &mut Vec<String>,
 ) -> Vec<KindDef> {
+    let mut lines = Bits::default();
+    for name in diagonal_lines {
+        match geometry.parse_square(name) {
+            Some(sq) => lines.set(sq),
+            None => problems.push(format!(
+                "board.diagonal_lines: '{name}' is not a square of the board"
+            )),
+        }
+    }
     let mut raw_pieces = Vec::new();
     for (label, value) in table {
         match RawPiece::deserialize(value) {
@@ -40,7 +53,7 @@ pub(super) fn kinds(
     }
     raw_pieces
         .iter()
-        .map(|(label, p)| kind(label, p, &raw_pieces, height, enforced, problems))
+        .map(|(label, p)| kind(label, p, &raw_pieces, geometry, &lines, enforced, problems))
         .collect()
 }
 
@@ -48,10 +61,12 @@ fn kind(
     label: &str,
     p: &RawPiece,
     all: &[(String, RawPiece)],
-    height: usize,
+    geometry: &Geometry,
+    lines: &Bits,
     enforced: bool,
     problems: &mut Vec<String>,
 ) -> KindDef {
+    let height = geometry.height();
     let components = match betza::parse(&p.betza) {
         Ok(c) => c,
         // In free play a piece's moves are only described, never checked.
@@ -94,6 +109,27 @@ fn kind(
             names.join(", ")
         ));
     }
+    let region = region(label, p, geometry, &components, problems);
+    let beyond = p
+        .beyond
+        .as_ref()
+        .map(|b| beyond(label, b, height, problems));
+    if let (Some(_), Some((_, more))) = (&region, &beyond)
+        && more.iter().any(|c| c.range != 1)
+    {
+        problems.push(format!(
+            "pieces.{label}.beyond: a piece with a region only leaps (no riders)"
+        ));
+    }
+    let along_lines = p.along_lines.as_ref().map(|text| {
+        let what = "along_lines";
+        if lines.count() == 0 {
+            problems.push(format!(
+                "pieces.{label}.{what}: the board has no diagonal_lines to move along"
+            ));
+        }
+        (*lines, extra_moves(label, what, text, problems))
+    });
     KindDef {
         label: label.to_string(),
         name: p.name.clone(),
@@ -107,6 +143,91 @@ fn kind(
         promotion,
         castling,
         components,
+        region,
+        beyond,
+        along_lines,
+        not_over_own_kind: p.not_over_own_kind,
+    }
+}
+
+/// `region` and `black_region`: the squares each side's piece may move to. Only a
+/// leaping piece may be kept in a region: a slider would have to pass squares it may
+/// not stop on, which the move tables do not say.
+fn region(
+    label: &str,
+    p: &RawPiece,
+    g: &Geometry,
+    components: &[Component],
+    problems: &mut Vec<String>,
+) -> Option<[Bits; 2]> {
+    if p.region.is_none() && p.black_region.is_none() {
+        return None;
+    }
+    if components
+        .iter()
+        .any(|c| c.range != 1 && c.castling.is_none())
+    {
+        problems.push(format!(
+            "pieces.{label}.region: only a piece that leaps (no riders) may be kept in a region"
+        ));
+    }
+    let read = |what: &str, names: &[String], problems: &mut Vec<String>| {
+        let mut bits = Bits::default();
+        for name in names {
+            match g.parse_square(name) {
+                Some(sq) => bits.set(sq),
+                None => problems.push(format!(
+                    "pieces.{label}.{what}: '{name}' is not a square of the board"
+                )),
+            }
+        }
+        bits
+    };
+    let white = read("region", p.region.as_deref().unwrap_or_default(), problems);
+    let black = match &p.black_region {
+        Some(names) => read("black_region", names, problems),
+        None => {
+            let mut bits = Bits::default();
+            for sq in white.iter() {
+                let turned = g.square_at_index(
+                    g.width() - 1 - g.file_index(sq),
+                    g.height() - 1 - g.rank_index(sq),
+                );
+                if let Some(t) = turned {
+                    bits.set(t);
+                }
+            }
+            bits
+        }
+    };
+    Some([white, black])
+}
+
+/// `beyond`: the rank (checked, made 0-based) and the parsed moves.
+fn beyond(
+    label: &str,
+    b: &RawBeyond,
+    height: usize,
+    problems: &mut Vec<String>,
+) -> (usize, Vec<Component>) {
+    let rank = relative_rank(label, b.rank, "beyond.rank", height, problems);
+    (rank, extra_moves(label, "beyond.betza", &b.betza, problems))
+}
+
+/// Moves a piece has besides its Betza (`beyond`, `along_lines`): no castling.
+fn extra_moves(label: &str, what: &str, text: &str, problems: &mut Vec<String>) -> Vec<Component> {
+    match betza::parse(text) {
+        Ok(c) if c.iter().all(|c| c.castling.is_none()) => c,
+        Ok(_) => {
+            problems.push(format!(
+                "pieces.{label}.{what}: '{text}' castling is not a move here"
+            ));
+            Vec::new()
+        }
+        Err(e) => {
+            problems.push(format!("pieces.{label}.{what}: '{text}' {e}"));
+            Vec::new()
+        }
     }
 }
 

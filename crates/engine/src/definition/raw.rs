@@ -43,6 +43,10 @@ pub(super) struct RawBoard {
     /// Squares that do not exist.
     #[serde(default)]
     pub(super) holes: Vec<String>,
+    /// Squares joined by diagonal lines (a janggi palace's): pieces with `along_lines`
+    /// also move diagonally among them.
+    #[serde(default)]
+    pub(super) diagonal_lines: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -71,6 +75,31 @@ pub(super) struct RawPiece {
     pub(super) black_initial_ranks: Option<Vec<usize>>,
     #[serde(default)]
     pub(super) promotion: Option<RawPromotion>,
+    /// The squares White's piece may move to (and attack); none: the whole board.
+    #[serde(default)]
+    pub(super) region: Option<Vec<String>>,
+    /// Black's; none: White's turned half round the board.
+    #[serde(default)]
+    pub(super) black_region: Option<Vec<String>>,
+    /// Other moves from a rank on.
+    #[serde(default)]
+    pub(super) beyond: Option<RawBeyond>,
+    /// Moves (Betza) the piece also has on the board's diagonal lines, from one of their
+    /// squares along the lines to another.
+    #[serde(default)]
+    pub(super) along_lines: Option<String>,
+    /// Hops neither over nor onto a piece of its own kind (the janggi cannon).
+    #[serde(default)]
+    pub(super) not_over_own_kind: bool,
+}
+
+/// `beyond = { rank = 6, betza = "fsW" }`: from its rank 6 on (counted from the
+/// owner's side), the piece moves as `betza` says instead of its own Betza.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawBeyond {
+    pub(super) rank: usize,
+    pub(super) betza: String,
 }
 
 #[derive(Deserialize)]

@@ -3,6 +3,7 @@
 //! compiled exactly like a definition written by hand.
 
 use super::options::{Fsf, Kind, Region};
+use super::regions;
 use super::shogi;
 use std::fmt::Write;
 
@@ -18,6 +19,7 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
         "summary = \"Imported from a Fairy-Stockfish variant definition.\""
     );
     let _ = writeln!(out, "\n[board]\nfiles = {}\nranks = {}", f.files, f.ranks);
+    regions::board(&mut out, f);
     let fen = fen(f, &mut problems);
     let castle = castling(f, &fen, &mut problems);
     for k in &f.kinds {
@@ -46,6 +48,7 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     }
     shogi::stranding(&mut out, f, &mut problems);
     goals(&mut out, f, &mut problems);
+    regions::mechanics(&mut out, f, &mut problems);
     let _ = write!(
         out,
         "\n[draws]\nrepetition = {}\nfifty_move = {}\ninsufficient_material = false\n{}",
@@ -142,6 +145,7 @@ fn piece(
             Err(e) => problems.push(format!("promotionRegion: {e}")),
         }
     }
+    regions::piece(f, k, &mut betza, &mut extra, problems);
     if k.letter == 'k'
         && let Some((n, _)) = castle
     {

@@ -11,6 +11,7 @@ mod emit;
 mod ini;
 mod options;
 mod pieces;
+mod regions;
 mod shogi;
 
 const BUILTIN: &str = include_str!("fsf-builtins.ini");

@@ -5,6 +5,7 @@
 
 use super::ini::Entry;
 use super::pieces;
+use super::regions::{self, Regions};
 use std::collections::BTreeMap;
 
 /// Options that do not touch the rules: how XBoard draws pieces, and piece values for
@@ -24,6 +25,8 @@ pub(crate) type Region = Vec<(usize, usize)>;
 /// One piece kind: its letter (lower case, as in the ini file) and what it is.
 #[derive(Clone, Debug)]
 pub(crate) struct Kind {
+    /// The option that names it (`king`, `fers`, `customPiece1`).
+    pub option: String,
     pub letter: char,
     pub betza: String,
     pub glyph: &'static str,
@@ -84,6 +87,7 @@ pub(crate) struct Fsf {
     pub repetition: bool,
     /// Shogi-style promotion and the shogi family's drop rules.
     pub shogi: super::shogi::Shogi,
+    pub regions: Regions,
 }
 
 /// Reads `options`; problems are `(line, message)`.
@@ -131,6 +135,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         fifty_move: true,
         repetition: true,
         shogi: Default::default(),
+        regions: Regions::default(),
     };
     // Board size first: regions and files are read against it.
     if let Some(e) = options.get("maxFile") {
@@ -151,6 +156,9 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
                 r.refuse(e, &why);
                 continue;
             }
+        }
+        if regions::read(&mut f.regions, &mut r, e, files, ranks) {
+            continue;
         }
         match e.key.as_str() {
             "maxFile" | "maxRank" => {}
@@ -181,7 +189,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "petrifyOnCapture"
             | "gating"
             | "seirawanGating"
-            | "pass"
             | "passOnStalemate"
             | "immobilityIllegal"
             | "dropOnTop"
@@ -190,15 +197,12 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "extinctionPseudoRoyal"
             | "dupleCheck"
             | "perpetualCheckIllegal"
-            | "moveRepetitionIllegal"
             | "shogiPawnDropMateIllegal"
             | "sittuyinRookDrop"
             | "dropOppositeColoredBishop"
             | "mandatoryPiecePromotion"
-            | "flyingGeneral"
             | "makpongRule"
             | "shatarMateRule"
-            | "bikjangRule"
             | "sittuyinPromotion" => r.only(e, &["false"]),
             "mustCapture" => f.must_capture = r.flag(e),
             "blastOnCapture" => f.blast = r.flag(e),
@@ -266,6 +270,10 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
     {
         f.extinction = Some(e.value.to_lowercase());
     }
+    if regions::draws_left_to_players(&f) {
+        f.repetition = false;
+        f.fifty_move = false;
+    }
     if f.extinction.as_deref() == Some("") {
         f.extinction = None;
     }
@@ -273,6 +281,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         let (default_betza, glyph, name) = pieces::predefined(&option).unwrap_or(("", "disc", ""));
         let custom = option.starts_with("customPiece");
         f.kinds.push(Kind {
+            option: option.clone(),
             letter,
             betza: pieces::betza(if betza.is_empty() {
                 default_betza
@@ -311,25 +320,25 @@ fn kind_letters(value: &str) -> String {
         .collect()
 }
 
-struct Reader {
+pub(super) struct Reader {
     problems: Vec<(usize, String)>,
 }
 
 impl Reader {
-    fn refuse(&mut self, e: &Entry, why: &str) {
+    pub(super) fn refuse(&mut self, e: &Entry, why: &str) {
         self.problems
             .push((e.line, format!("{} = {}: {why}", e.key, e.value)));
     }
 
     /// An option we import only at the values given (Fairy-Stockfish's default first).
-    fn only(&mut self, e: &Entry, values: &[&str]) {
+    pub(super) fn only(&mut self, e: &Entry, values: &[&str]) {
         if !values.contains(&e.value.as_str()) {
             let why = format!("only {} can be imported", values.join(" or "));
             self.refuse(e, &why);
         }
     }
 
-    fn flag(&mut self, e: &Entry) -> bool {
+    pub(super) fn flag(&mut self, e: &Entry) -> bool {
         match e.value.as_str() {
             "true" => true,
             "false" => false,
@@ -340,7 +349,7 @@ impl Reader {
         }
     }
 
-    fn number(&mut self, e: &Entry, lo: usize, hi: usize) -> Option<usize> {
+    pub(super) fn number(&mut self, e: &Entry, lo: usize, hi: usize) -> Option<usize> {
         match e.value.parse::<usize>() {
             Ok(n) if (lo..=hi).contains(&n) => Some(n),
             _ => {
@@ -380,7 +389,7 @@ impl Reader {
         }
     }
 
-    fn region(&mut self, e: &Entry, files: usize, ranks: usize) -> Option<Region> {
+    pub(super) fn region(&mut self, e: &Entry, files: usize, ranks: usize) -> Option<Region> {
         let mut out = Vec::new();
         for word in e.value.split_whitespace() {
             let (f, r) = word.split_at(word.chars().next().map_or(0, char::len_utf8));

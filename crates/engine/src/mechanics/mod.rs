@@ -20,9 +20,11 @@ mod compulsory_capture;
 mod explosions;
 mod extinction;
 mod farthest_move;
+mod flying_general;
 mod moves_per_turn;
 mod own_then_opponent;
 mod params;
+mod passing;
 mod preclusion;
 mod pushing_drops;
 mod region_goal;
@@ -52,6 +54,7 @@ use explosions::Explosions;
 use extinction::Extinction;
 use moves_per_turn::MovesPerTurn;
 use own_then_opponent::{Judges, OwnThenOpponent};
+use passing::Passing;
 use region_goal::RegionGoal;
 use reversal_goal::ReversalGoal;
 use royal_capture::RoyalCapture;
@@ -94,6 +97,10 @@ pub(crate) struct Mechanics {
     pub(crate) turn: TurnShape,
     pub(crate) drops: Option<Drops>,
     pub(crate) cannon: Option<CannonCaptures>,
+    /// `flying_general`: royal pieces may not face each other on an open line.
+    pub(crate) flying_general: bool,
+    /// `passing`: a player may pass; two passes (or a standoff) end the game.
+    pub(crate) passing: Option<Passing>,
     pub(crate) boards: BoardMechanics,
     pub(crate) reversal: Option<ReversalGoal>,
     pub(crate) preclusion: bool,
@@ -142,7 +149,8 @@ impl Mechanics {
     pub(crate) fn settle(&mut self) {
         let single = matches!(self.turn, TurnShape::Single);
         self.extra = self.cannon.is_some() || (single && self.boards.any());
-        self.ends = self.bare_king_loses
+        self.ends = self.passing.is_some()
+            || self.bare_king_loses
             || self.royal_capture.is_some()
             || self.reversal.is_some()
             || self.region.is_some()
@@ -174,6 +182,9 @@ impl Mechanics {
     }
 
     fn ending(&self, e: &Equipment, s: &State) -> Option<Outcome> {
+        if let Some(o) = self.passing.as_ref().and_then(|p| p.terminal(e, s)) {
+            return Some(o);
+        }
         if self.bare_king_loses
             && let Some(o) = bare_king::bare_royals(e, s)
         {
@@ -279,13 +290,15 @@ impl Generation for Mechanics {
     }
 
     fn has_extra_attacks(&self) -> bool {
-        self.cannon.is_some()
+        self.cannon.is_some() || self.flying_general
     }
 
     fn extra_attack(&self, e: &Equipment, s: &State, target: Square, by: Color) -> bool {
-        self.cannon
-            .as_ref()
-            .is_some_and(|c| c.attacks(e, s, target, by))
+        (self.flying_general && flying_general::sees(e, s, target, by))
+            || self
+                .cannon
+                .as_ref()
+                .is_some_and(|c| c.attacks(e, s, target, by))
     }
 
     fn no_check(&self) -> bool {
@@ -296,9 +309,12 @@ impl Generation for Mechanics {
 impl Rules for Mechanics {
     fn legal_turns(&self, e: &Equipment, s: &State, out: &mut Vec<Turn>) {
         match &self.turn {
-            TurnShape::Single if self.filters_turns() => {
+            TurnShape::Single if self.filters_turns() || self.passing.is_some() => {
                 let start = out.len();
-                legal::single_move_turns(e, self, s, out);
+                match &self.passing {
+                    Some(p) => p.legal_turns(e, self, s, out),
+                    None => legal::single_move_turns(e, self, s, out),
+                }
                 if let Some(x) = &self.explosions {
                     let kept: Vec<Turn> = out
                         .drain(start..)
@@ -368,16 +384,23 @@ impl Rules for Mechanics {
     }
 
     fn single_move_turns(&self) -> bool {
-        matches!(self.turn, TurnShape::Single)
+        matches!(self.turn, TurnShape::Single) && self.passing.is_none()
     }
 
     fn count_legal_turns(&self, e: &Equipment, s: &State) -> usize {
-        if self.single_move_turns() && !self.filters_turns() {
-            legal::count_single_move_turns(e, self, s)
-        } else {
-            let mut out = Vec::new();
-            self.legal_turns(e, s, &mut out);
-            out.len()
+        match (&self.turn, &self.passing) {
+            _ if self.filters_turns() => {
+                let mut out = Vec::new();
+                self.legal_turns(e, s, &mut out);
+                out.len()
+            }
+            (TurnShape::Single, Some(p)) => p.count_legal_turns(e, self, s),
+            (TurnShape::Single, None) => legal::count_single_move_turns(e, self, s),
+            _ => {
+                let mut out = Vec::new();
+                self.legal_turns(e, s, &mut out);
+                out.len()
+            }
         }
     }
 

@@ -106,6 +106,28 @@ impl<'a> Params<'a> {
         }
     }
 
+    /// A table of whole numbers in `lo..=hi` by name (`points = { R = 13 }`); empty
+    /// when absent.
+    pub(super) fn numbers(&mut self, key: &str, lo: i64, hi: i64) -> Vec<(String, i64)> {
+        let mut out = Vec::new();
+        match self.table.remove(key) {
+            None => {}
+            Some(toml::Value::Table(t)) => {
+                for (name, value) in t {
+                    match value {
+                        toml::Value::Integer(n) if (lo..=hi).contains(&n) => out.push((name, n)),
+                        _ => self.problem(
+                            &format!("{key}.{name}"),
+                            &format!("must be a whole number from {lo} to {hi}"),
+                        ),
+                    }
+                }
+            }
+            Some(_) => self.problem(key, "must be a table of whole numbers"),
+        }
+        out
+    }
+
     /// Whether the parameter is given.
     pub(super) fn has(&self, key: &str) -> bool {
         self.table.contains_key(key)

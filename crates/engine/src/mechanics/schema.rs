@@ -24,6 +24,7 @@ use super::extinction::Extinction;
 use super::moves_per_turn::MovesPerTurn;
 use super::own_then_opponent::OwnThenOpponent;
 use super::params::Params;
+use super::passing::Passing;
 use super::preclusion;
 use super::region_goal::RegionGoal;
 use super::reversal_goal::ReversalGoal;
@@ -55,10 +56,12 @@ pub(super) const KINDS: &[&str] = &[
     "en_passant_squares",
     "drop_mate_loses",
     "farthest_move",
+    "flying_general",
     "moves_per_turn",
     "no_check",
     "no_stranded_pieces",
     "own_then_opponent",
+    "passing",
     "preclusion",
     "reversal_goal",
     "royal_capture",
@@ -187,6 +190,29 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
         "own_then_opponent" => m.turn = TurnShape::OwnThenOpponent(OwnThenOpponent::default()),
         // Read with `own_then_opponent`, which it constrains.
         "farthest_move" => {}
+        "flying_general" => m.flying_general = true,
+        "passing" => {
+            let facing_royals_end = p.boolean("facing_royals_end", false);
+            let points = if p.has("points") {
+                let mut values = vec![0u32; board.kinds.len()];
+                for (label, n) in p.numbers("points", 0, 1000) {
+                    match board.kinds.iter().position(|k| k.label == label) {
+                        Some(i) => values[i] = n as u32,
+                        None => p.problem("points", &format!("no piece '{label}' in [pieces]")),
+                    }
+                }
+                Some((values, p.int("black_extra", 0, 1000, 0) as u32))
+            } else {
+                if p.has("black_extra") {
+                    p.problem("black_extra", "only counts with points");
+                }
+                None
+            };
+            m.passing = Some(Passing {
+                facing_royals_end,
+                points,
+            });
+        }
         "board_transfers" => m.boards.transfers = true,
         "swaps_across_boards" => m.boards.swaps = true,
         "castling_across_boards" => m.boards.castling_across = true,
@@ -425,6 +451,11 @@ fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) 
         "own_then_opponent",
         on("no_check"),
         "actions are not judged for check: switch on no_check",
+    );
+    need(
+        "passing",
+        !on("moves_per_turn") && !on("own_then_opponent"),
+        "passes are turns of one move or none; the turn structure is another",
     );
     need(
         "farthest_move",

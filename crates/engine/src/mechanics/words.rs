@@ -65,6 +65,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "A piece moves as far as it legally can in the direction it takes.",
     ),
     (
+        "flying_general",
+        "The royal pieces may not face each other on an open file or rank.",
+    ),
+    (
         "moves_per_turn",
         "A turn is several moves, and check is judged at the end of the turn.",
     ),
@@ -76,6 +80,10 @@ const SENTENCES: &[(&str, &str)] = &[
     (
         "own_then_opponent",
         "A turn is an own action followed by an action with an opponent's piece; passing is allowed.",
+    ),
+    (
+        "passing",
+        "A player not in check may pass; two passes in a row end the game.",
     ),
     (
         "preclusion",

@@ -65,10 +65,17 @@ fn path_moves<S: MoveSink>(e: &Equipment, s: &State, sq: Square, p: Piece, out: 
         let squares = t.squares_of(path);
         match path.kind {
             PathKind::Hop => {
+                // A hopper shy of its own kind neither hops over nor takes one.
+                let own = |code: u8| {
+                    t.shy(p.kind()) && Piece::from_code(code).is_some_and(|q| q.kind() == p.kind())
+                };
                 let mut screened = false;
                 for &to in squares {
                     let code = s.board[to as usize];
                     if !screened {
+                        if code != 0 && own(code) {
+                            break;
+                        }
                         screened = code != 0;
                         continue;
                     }
@@ -77,7 +84,7 @@ fn path_moves<S: MoveSink>(e: &Equipment, s: &State, sq: Square, p: Piece, out: 
                             push_promotions(e, out, Move::new(p, sq, Square(to)));
                         }
                     } else {
-                        if path.captures {
+                        if path.captures && !own(code) {
                             capture(e, out, p, sq, Square(to), code);
                         }
                         break;

@@ -33,6 +33,7 @@ mod notation_messages;
 mod palindromic;
 mod perft_tables;
 mod properties;
+mod regions;
 mod royal_pieces;
 mod setups;
 mod shogi;

@@ -146,6 +146,9 @@ fn definition_corpus(_: &mut Rng) -> Definitions {
         .map(|p| std::fs::read_to_string(p).expect("a definition file"))
         .collect();
     files.push(betza_definition("Q", 8, 8));
+    // Regions, moves beyond a rank, diagonal lines, passes.
+    files.push(include_str!("../../data/regions/xiangqi.toml").to_string());
+    files.push(include_str!("../../data/regions/janggi.toml").to_string());
     let lines: Vec<String> = files
         .iter()
         .flat_map(|f| f.lines().map(String::from))

@@ -1,0 +1,114 @@
+//! `passing`: a player may pass instead of moving, unless in check; two passes in a
+//! row end the game. With `facing_royals_end` (janggi's bikjang), royal pieces facing
+//! each other on an open file or rank are a standoff: the player to move must break it
+//! or pass (passing is then allowed even in check), and a pass that leaves it standing
+//! ends the game. Both endings are a draw, or decided by points (`points`): White wins
+//! with more than Black's total plus `black_extra`, Black otherwise.
+
+use super::flying_general;
+use crate::color::Color;
+use crate::equipment::Equipment;
+use crate::legal;
+use crate::movegen::{Generation, in_check};
+use crate::outcome::Outcome;
+use crate::state::State;
+use crate::turn::Turn;
+
+/// Why the game ended, after "drawn by" or "... wins by".
+pub const TWO_PASSES: &str = "both players passing";
+pub const STANDOFF: &str = "the royal pieces facing each other after a pass";
+
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Passing {
+    pub facing_royals_end: bool,
+    /// Points per kind (by index), and what Black gets on top, when these endings are
+    /// decided by points; `None`: they are draws.
+    pub points: Option<(Vec<u32>, u32)>,
+}
+
+impl Passing {
+    /// The legal turns: the single moves (in a standoff only those that break it) and
+    /// the pass when it is allowed.
+    pub(crate) fn legal_turns<R: Generation + ?Sized>(
+        &self,
+        e: &Equipment,
+        r: &R,
+        s: &State,
+        out: &mut Vec<Turn>,
+    ) {
+        let start = out.len();
+        legal::single_move_turns(e, r, s, out);
+        let standoff = self.standoff(e, s);
+        if standoff {
+            let mut i = start;
+            while i < out.len() {
+                let mut next = s.clone();
+                for m in out[i].moves() {
+                    r.apply_move(e, &mut next, m);
+                }
+                if facing(e, &next) {
+                    out.swap_remove(i);
+                } else {
+                    i += 1;
+                }
+            }
+        }
+        if standoff || !in_check(e, r, s, s.side) {
+            out.push(Turn::pass());
+        }
+    }
+
+    /// How many legal turns there are, without a standoff counted in bulk.
+    pub(crate) fn count_legal_turns<R: Generation + ?Sized>(
+        &self,
+        e: &Equipment,
+        r: &R,
+        s: &State,
+    ) -> usize {
+        if self.standoff(e, s) {
+            let mut out = Vec::new();
+            self.legal_turns(e, r, s, &mut out);
+            return out.len();
+        }
+        legal::count_single_move_turns(e, r, s) + usize::from(!in_check(e, r, s, s.side))
+    }
+
+    fn standoff(&self, e: &Equipment, s: &State) -> bool {
+        self.facing_royals_end && facing(e, s)
+    }
+
+    /// The end after two passes, or after a pass that left a standoff standing.
+    pub(crate) fn terminal(&self, e: &Equipment, s: &State) -> Option<Outcome> {
+        let reason = if s.passes >= 2 {
+            TWO_PASSES
+        } else if s.passes == 1 && self.standoff(e, s) {
+            STANDOFF
+        } else {
+            return None;
+        };
+        Some(match &self.points {
+            None => Outcome::draw(reason),
+            Some((points, black_extra)) => {
+                let total = |c: Color| -> u32 {
+                    s.occ[c.index()]
+                        .iter()
+                        .filter_map(|sq| s.piece(sq))
+                        .map(|p| points.get(p.kind().index()).copied().unwrap_or(0))
+                        .sum()
+                };
+                let winner = if total(Color::White) > total(Color::Black) + black_extra {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                Outcome::win(winner, &format!("points after {reason}"))
+            }
+        })
+    }
+}
+
+/// Whether the two sides' royal pieces face each other on an open file or rank.
+fn facing(e: &Equipment, s: &State) -> bool {
+    let white = s.royal[Color::White.index()];
+    !white.is_none() && flying_general::sees(e, s, white, Color::Black)
+}
