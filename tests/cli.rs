@@ -116,10 +116,10 @@ fn definition_check_summarises_each_variant_or_lists_every_problem() {
     );
     assert!(out.contains("  piece A: Archbishop, BN\n"), "{out}");
     assert_eq!(out.matches("  hash: ").count(), 2, "{out}");
-    let (_dir, bad) = file("bad.ini", "[x:chess]\nmustCapture = true\n\n[y:nowhere]\n");
+    let (_dir, bad) = file("bad.ini", "[x:chess]\ncastling = maybe\n\n[y:nowhere]\n");
     let (ok, _, err) = pigeonpost(&["definition", "check", &bad]);
     assert!(!ok);
-    assert!(err.contains("bad.ini:2: mustCapture = true"), "{err}");
+    assert!(err.contains("bad.ini:2: castling"), "{err}");
     assert!(err.contains("nowhere"), "{err}");
 }
 
