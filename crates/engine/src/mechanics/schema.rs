@@ -105,8 +105,9 @@ pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<Str
         }
         p.finish();
     }
-    // Without check there is nothing for `no_check` to add.
-    if c.mechanics.royal_capture.is_some() {
+    // Without check there is nothing for `no_check` to add. Without a royal piece
+    // nothing is ever in check, and the legality test can say so at once.
+    if c.mechanics.royal_capture.is_some() || board.kinds.iter().all(|k| !k.royal) {
         c.mechanics.no_check = true;
     }
     // `farthest_move` constrains the turn shape, whichever table came first.
