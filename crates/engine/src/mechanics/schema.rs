@@ -41,6 +41,7 @@ pub(super) const KINDS: &[&str] = &[
     "bare_king_loses",
     "captures_to_reserve",
     "checkmate",
+    "checks_forbidden",
     "checks_to_win",
     "compulsory_capture",
     "explosions",
@@ -225,6 +226,7 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
         }
         "checkmate" => m.checkmate_wins = p.choice("result", &["loss", "win"]) == "win",
         "compulsory_capture" => m.compulsory_capture = true,
+        "checks_forbidden" => m.checks_forbidden = true,
         "en_passant_squares" => {
             let mut set = |key: &str| {
                 let mut bits = Bits::default();
@@ -258,6 +260,7 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
             };
             m.region = Some(RegionGoal {
                 squares: [white, black],
+                black_follows: p.boolean("black_follows", false),
             });
         }
         "extinction" => {

@@ -18,6 +18,7 @@ mod diagrams;
 mod endings;
 mod free_play;
 mod fsf_captures;
+mod fsf_goals;
 mod fsf_pawns;
 mod fsf_positions;
 mod fuzz;
