@@ -466,6 +466,9 @@ fn goals(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
                     squares(w),
                     squares(b)
                 );
+                if f.flag_move {
+                    let _ = writeln!(out, "black_follows = true");
+                }
             }
             _ if !royal => problems.push(format!(
                 "flagPiece = {piece}: only a royal piece reaching a region can be imported"
@@ -511,6 +514,9 @@ fn goals(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
     }
     if f.checkmate_wins {
         let _ = writeln!(out, "\n[mechanics.checkmate]\nresult = \"win\"");
+    }
+    if !f.checking {
+        let _ = writeln!(out, "\n[mechanics.checks_forbidden]");
     }
     if f.must_capture {
         let _ = writeln!(out, "\n[mechanics.compulsory_capture]");

@@ -64,6 +64,10 @@ pub(crate) struct Fsf {
     pub drop_black: Option<Region>,
     pub check_counting: bool,
     pub flag_piece: Option<char>,
+    /// `flagMove`: Black may answer White's arrival by arriving too (a draw).
+    pub flag_move: bool,
+    /// `checking = false`: no move may give check.
+    pub checking: bool,
     pub flag_white: Option<Region>,
     pub flag_black: Option<Region>,
     /// The extinction kinds' letters (`*` for all pieces together), with a value.
@@ -118,6 +122,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         drop_black: None,
         check_counting: false,
         flag_piece: None,
+        flag_move: false,
+        checking: true,
         flag_white: None,
         flag_black: None,
         extinction: None,
@@ -192,7 +198,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "passOnStalemate"
             | "immobilityIllegal"
             | "dropOnTop"
-            | "flagMove"
             | "extinctionClaim"
             | "extinctionPseudoRoyal"
             | "dupleCheck"
@@ -215,7 +220,9 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "blastImmuneTypes" => f.blast_immune = kind_letters(&e.value),
             "mutuallyImmuneTypes" => f.mutually_immune = kind_letters(&e.value),
             "stalematePieceCount" => f.stalemate_by_count = r.flag(e),
-            "checking" | "dropChecks" => r.only(e, &["true"]),
+            "dropChecks" => r.only(e, &["true"]),
+            "checking" => f.checking = r.flag(e),
+            "flagMove" => f.flag_move = r.flag(e),
             "pieceDrops" => f.drops = r.flag(e),
             "capturesToHand" => f.captures_to_hand = r.flag(e),
             "firstRankPawnDrops" => f.first_rank_pawn_drops = r.flag(e),

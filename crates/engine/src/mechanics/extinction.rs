@@ -44,22 +44,45 @@ impl Extinction {
 
     /// Whether `color` has at most `at_most` pieces of some listed kind (or of all).
     fn extinct(&self, e: &Equipment, s: &State, color: Color) -> bool {
-        let mut counts = [0u32; 64];
-        let mut total = 0u32;
-        for sq in s.occ[color.index()].iter() {
-            if let Some(p) = s.piece(sq) {
-                counts[p.kind().index() % 64] += 1;
-                total += 1;
+        let reserve = e.reserve_slots().iter().zip(s.reserve[color.index()]);
+        if self.at_most == 0 {
+            // None left: which listed kinds are present at all.
+            let mut present = 0u64;
+            for sq in s.occ[color.index()].iter() {
+                if let Some(p) = s.piece(sq) {
+                    present |= p.kind().bit();
+                }
             }
-        }
-        for (slot, n) in e.reserve_slots().iter().zip(s.reserve[color.index()]) {
-            counts[slot.kind.index() % 64] += u32::from(n);
-            total += u32::from(n);
+            for (slot, n) in reserve {
+                if n > 0 {
+                    present |= slot.kind.bit();
+                }
+            }
+            return self.kinds & !present != 0 || (self.all_pieces && present == 0);
         }
         let at_most = u32::from(self.at_most);
-        let listed = (0..64)
-            .filter(|k| self.kinds & (1 << k) != 0)
-            .any(|k| counts[k] <= at_most);
+        let mut total = 0u32;
+        let mut listed = false;
+        let mut kinds = self.kinds;
+        while kinds != 0 && !listed {
+            let k = kinds.trailing_zeros() as usize;
+            kinds &= kinds - 1;
+            let on_board = s.occ[color.index()]
+                .iter()
+                .filter(|&sq| s.piece(sq).is_some_and(|p| p.kind().index() == k))
+                .count() as u32;
+            let in_hand: u32 = e
+                .reserve_slots()
+                .iter()
+                .zip(s.reserve[color.index()])
+                .filter(|(slot, _)| slot.kind.index() == k)
+                .map(|(_, n)| u32::from(n))
+                .sum();
+            listed = on_board + in_hand <= at_most;
+        }
+        if self.all_pieces && !listed {
+            total = s.occ[color.index()].count() + reserve.map(|(_, n)| u32::from(n)).sum::<u32>();
+        }
         listed || (self.all_pieces && total <= at_most)
     }
 }

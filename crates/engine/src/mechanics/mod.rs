@@ -122,6 +122,8 @@ pub(crate) struct Mechanics {
     pub(crate) checkmate_wins: bool,
     /// `compulsory_capture`: a player who can capture must.
     pub(crate) compulsory_capture: bool,
+    /// `checks_forbidden`: no move may give check.
+    pub(crate) checks_forbidden: bool,
     /// `explosions`: every capture explodes.
     pub(crate) explosions: Option<Explosions>,
     /// `en_passant_squares`: the squares on which each side (White's first) may capture
@@ -198,8 +200,17 @@ impl Mechanics {
         {
             return Some(o);
         }
-        if let Some(o) = self.region.as_ref().and_then(|r| r.terminal(e, s)) {
-            return Some(o);
+        if let Some(r) = &self.region {
+            let follows = || {
+                let mut out = Vec::new();
+                self.legal_turns(e, s, &mut out);
+                out.iter().flat_map(|t| t.moves()).any(|m| {
+                    m.piece.kind().is_in(e.royal_mask) && r.squares[Color::Black.index()].has(m.to)
+                })
+            };
+            if let Some(o) = r.terminal(e, s, follows) {
+                return Some(o);
+            }
         }
         if let Some(o) = self.extinction.as_ref().and_then(|x| x.terminal(e, s)) {
             return Some(o);
@@ -217,10 +228,20 @@ impl Mechanics {
     /// made compulsory, captures forbidden), so that the list is always built.
     fn filters_turns(&self) -> bool {
         self.compulsory_capture
+            || self.checks_forbidden
             || self
                 .explosions
                 .as_ref()
                 .is_some_and(|x| x.mutually_immune != 0)
+    }
+
+    /// Whether `turn` leaves the opponent's royal piece attacked.
+    fn gives_check(&self, e: &Equipment, s: &State, turn: &Turn) -> bool {
+        let mut next = s.clone();
+        for m in turn.moves() {
+            self.apply_move(e, &mut next, m);
+        }
+        movegen::royal_attacked(e, self, &next, s.side.opposite())
     }
 
     /// The multi-move walk's listing, for the turn shapes that have one.
@@ -319,6 +340,13 @@ impl Rules for Mechanics {
                     let kept: Vec<Turn> = out
                         .drain(start..)
                         .filter(|t| !t.moves().any(|m| x.forbids(s, m)))
+                        .collect();
+                    out.extend(kept);
+                }
+                if self.checks_forbidden {
+                    let kept: Vec<Turn> = out
+                        .drain(start..)
+                        .filter(|t| !self.gives_check(e, s, t))
                         .collect();
                     out.extend(kept);
                 }

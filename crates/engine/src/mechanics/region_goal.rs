@@ -1,23 +1,49 @@
 //! `royal_reaches_region`: a player whose royal piece stands on one of the region's
 //! squares wins at once (king of the hill: the four centre squares; racing kings: the
 //! last rank). Each colour has its own region, the same squares unless
-//! `black_squares` is given.
+//! `black_squares` is given. With `black_follows`, White's arrival does not end the
+//! game while Black can answer by arriving too, which draws (racing kings).
 
 use crate::bits::Bits;
+use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::outcome::Outcome;
 use crate::state::State;
 
 /// Why the game ended, after "White wins by ...".
 pub const REACHED: &str = "reaching the goal region";
+/// Why the game was drawn when both arrived.
+pub const BOTH_REACHED: &str = "both reaching the goal region";
 
 #[derive(Clone, Debug)]
 pub(crate) struct RegionGoal {
     pub squares: [Bits; 2],
+    /// White's arrival leaves Black one move to arrive too, for a draw.
+    pub black_follows: bool,
 }
 
 impl RegionGoal {
-    pub(crate) fn terminal(&self, e: &Equipment, s: &State) -> Option<Outcome> {
+    /// `black_can_follow`: whether Black, to move, has a legal move of a royal piece
+    /// into its region (asked only when it matters).
+    pub(crate) fn terminal(
+        &self,
+        e: &Equipment,
+        s: &State,
+        black_can_follow: impl Fn() -> bool,
+    ) -> Option<Outcome> {
+        if self.black_follows {
+            let arrived = |c: Color| {
+                let goal = &self.squares[c.index()];
+                s.royals(e, c).iter().any(|sq| goal.has(sq))
+            };
+            return match (arrived(Color::White), arrived(Color::Black)) {
+                (true, true) => Some(Outcome::draw(BOTH_REACHED)),
+                (false, true) => Some(Outcome::win(Color::Black, REACHED)),
+                (true, false) if s.side == Color::Black && black_can_follow() => None,
+                (true, false) => Some(Outcome::win(Color::White, REACHED)),
+                (false, false) => None,
+            };
+        }
         // The player who just moved first: their arrival ends the game. With
         // `several_royals`, any one of them arriving is enough.
         for color in [s.side.opposite(), s.side] {

@@ -43,6 +43,7 @@ pub(super) const KINDS: &[&str] = &[
     "bare_king_loses",
     "captures_to_reserve",
     "checkmate",
+    "checks_forbidden",
     "checks_to_win",
     "compulsory_capture",
     "explosions",
@@ -114,8 +115,9 @@ pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<Str
         }
         p.finish();
     }
-    // Without check there is nothing for `no_check` to add.
-    if c.mechanics.royal_capture.is_some() {
+    // Without check there is nothing for `no_check` to add. Without a royal piece
+    // nothing is ever in check, and the legality test can say so at once.
+    if c.mechanics.royal_capture.is_some() || board.kinds.iter().all(|k| !k.royal) {
         c.mechanics.no_check = true;
     }
     // `farthest_move` constrains the turn shape, whichever table came first.
@@ -276,6 +278,7 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
         }
         "checkmate" => m.checkmate_wins = p.choice("result", &["loss", "win"]) == "win",
         "compulsory_capture" => m.compulsory_capture = true,
+        "checks_forbidden" => m.checks_forbidden = true,
         "en_passant_squares" => {
             let mut set = |key: &str| {
                 let mut bits = Bits::default();
@@ -310,6 +313,7 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
             };
             m.region = Some(RegionGoal {
                 squares: [white, black],
+                black_follows: p.boolean("black_follows", false),
             });
         }
         "extinction" => {

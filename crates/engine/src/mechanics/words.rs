@@ -27,6 +27,7 @@ const SENTENCES: &[(&str, &str)] = &[
         "checkmate",
         "What being checkmated is worth: with result = \"win\", the checkmated player wins.",
     ),
+    ("checks_forbidden", "No move may give check."),
     ("checks_to_win", "Giving check a set number of times wins."),
     (
         "compulsory_capture",

@@ -19,6 +19,7 @@ mod endings;
 mod free_play;
 mod fsf_captures;
 mod fsf_hands;
+mod fsf_goals;
 mod fsf_pawns;
 mod fsf_positions;
 mod fuzz;
