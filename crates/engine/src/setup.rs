@@ -44,6 +44,9 @@ pub struct Setup {
     pub passes: u32,
     /// The checks each side has given, White's first (`checks_to_win`).
     pub checks: [u32; 2],
+    /// Open gates (`gating`): squares of a side's first rank whose piece has not moved,
+    /// onto which a piece from hand may come as it leaves.
+    pub gates: Vec<Square>,
 }
 
 impl Setup {
@@ -60,6 +63,7 @@ impl Setup {
             fullmoves: 1,
             passes: 0,
             checks: [0, 0],
+            gates: Vec::new(),
         }
     }
 

@@ -148,8 +148,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "mustDrop"
             | "blastOnCapture"
             | "petrifyOnCapture"
-            | "gating"
-            | "seirawanGating"
             | "pass"
             | "passOnStalemate"
             | "immobilityIllegal"

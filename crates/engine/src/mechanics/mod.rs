@@ -18,6 +18,7 @@ mod check_count;
 mod component_moves;
 mod extinction;
 mod farthest_move;
+mod gating;
 mod moves_per_turn;
 mod own_then_opponent;
 mod params;
@@ -108,6 +109,8 @@ pub(crate) struct Mechanics {
     /// `drop_mate_loses`: kinds (a bit set) whose dropping to give checkmate loses
     /// for the side that dropped it (shogi's pawn).
     pub(crate) drop_mate_loses: u64,
+    /// `gating`: moves leaving an open gate may bring a piece from the reserve.
+    pub(crate) gating: bool,
     /// Whether any mechanic adds moves, or can end the game by itself (`settle`): asked
     /// at every node, so orthodox play pays one test instead of one per mechanic.
     extra: bool,
@@ -125,7 +128,7 @@ impl Mechanics {
     /// Notes which hooks have anything to do, once every mechanic is read.
     pub(crate) fn settle(&mut self) {
         let single = matches!(self.turn, TurnShape::Single);
-        self.extra = self.cannon.is_some() || (single && self.boards.any());
+        self.extra = self.cannon.is_some() || (single && self.boards.any()) || self.gating;
         self.ends = self.bare_king_loses
             || self.royal_capture.is_some()
             || self.reversal.is_some()
@@ -146,6 +149,12 @@ impl Mechanics {
     fn add_extra_moves(&self, e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
         if let Some(c) = &self.cannon {
             c.moves(e, s, color, out);
+        }
+        if self.gating {
+            let pawns = self
+                .drops
+                .is_some_and(|d| d.onto_empty && !d.pawns_off_first);
+            gating::moves(e, self, s, color, pawns, out);
         }
         if self.single_move_turns() && self.boards.any() {
             let cx = Context {

@@ -50,6 +50,7 @@ pub(super) const KINDS: &[&str] = &[
     "drops_onto_empty",
     "drop_mate_loses",
     "farthest_move",
+    "gating",
     "moves_per_turn",
     "no_check",
     "no_stranded_pieces",
@@ -72,6 +73,8 @@ pub(crate) struct Compiled {
     pub to_reserve: Option<CapturesToReserve>,
     /// `no_stranded_pieces`: no piece may arrive unpromoted where it could never move.
     pub no_stranded_pieces: bool,
+    /// `gating`: the position text lists gates, which the state keeps.
+    pub gating: bool,
 }
 
 /// What the schema needs to know of the rest of the definition.
@@ -87,6 +90,7 @@ pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<Str
         several_royals: false,
         to_reserve: None,
         no_stranded_pieces: false,
+        gating: false,
     };
     for (kind, value) in table {
         let Some(params) = value.as_table() else {
@@ -149,6 +153,12 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
             }
         }
         "no_stranded_pieces" => c.no_stranded_pieces = true,
+        "gating" => {
+            c.gating = true;
+            m.gating = true;
+            // The reserve serves gating alone unless a drop mechanic is named too.
+            m.drops.get_or_insert_with(Drops::default);
+        }
         "drops_onto_advancing_pawn" => {
             m.drops
                 .get_or_insert_with(Drops::default)

@@ -49,6 +49,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "A piece moves as far as it legally can in the direction it takes.",
     ),
     (
+        "gating",
+        "A piece leaving a square of its first rank it has not left yet may bring a piece from the reserve onto that square.",
+    ),
+    (
         "moves_per_turn",
         "A turn is several moves, and check is judged at the end of the turn.",
     ),
