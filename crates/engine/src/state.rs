@@ -168,7 +168,7 @@ impl State {
     /// Applies one component move without ending the turn.
     pub fn apply(&mut self, e: &Equipment, m: &Move) {
         let color = m.piece.color();
-        let demote = e.marks_promoted() && self.carry_promoted(m);
+        let demote = e.marks_promoted() && self.carry_promoted(e, m);
         if self.gates != [0; 2] {
             self.close_gates(e, m);
         }
@@ -274,10 +274,14 @@ impl State {
     /// variants that demote captured pieces mark promotions at all.
     #[cold]
     #[inline(never)]
-    fn carry_promoted(&mut self, m: &Move) -> bool {
+    fn carry_promoted(&mut self, e: &Equipment, m: &Move) -> bool {
         let marked = |sq: Square| !sq.is_none() && self.promoted.has(sq);
         let swap = m.is(flags::SWAP);
-        let mover = marked(m.from) || (m.promote != 0 && !swap);
+        // A promoted form of its own (`+N`) says what it was without a mark.
+        let form = m
+            .promotion()
+            .is_some_and(|k| e.to_reserve.as_ref().is_some_and(|c| k.is_in(c.forms)));
+        let mover = (marked(m.from) && !form) || (m.promote != 0 && !swap && !form);
         let partner = marked(m.side_from) || (m.promote != 0 && swap);
         let captured = marked(m.captured);
         for sq in [m.from, m.captured, m.side_from] {

@@ -237,7 +237,7 @@ impl Generation for Mechanics {
             movegen::drops_onto_empty(e, s, color, out);
         }
         if d.promoted_too {
-            promoted_drops(e, out);
+            promoted_drops(e, s, color, out);
         }
         if d.onto_advancing_pawn {
             pushing_drops::onto_pawn(e, s, color, out);
@@ -360,17 +360,24 @@ impl Rules for Mechanics {
     }
 }
 
-/// `promoted_too`: beside each drop of a piece that promotes, the drop of its promoted
-/// form (Fairy-Stockfish's `dropPromoted`), where that form could move on.
-fn promoted_drops(e: &Equipment, out: &mut Vec<Move>) {
-    for i in 0..out.len() {
-        let m = out[i];
-        if !m.is(crate::turn::flags::DROP) {
+/// `promoted_too`: a piece in hand that promotes may also be dropped as its promoted
+/// form (Fairy-Stockfish's `dropPromoted`) on any empty square of the drop zone where
+/// that form could move on.
+fn promoted_drops(e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
+    for slot in 0..e.reserve_slots().len() {
+        if s.reserve[color.index()][slot] == 0 {
             continue;
         }
-        if let Some(promo) = &e.kind(m.piece.kind()).promotion {
+        let Some(promo) = &e.kind(e.reserve_slots()[slot].kind).promotion else {
+            continue;
+        };
+        for sq in e.geometry().squares() {
+            if !s.is_empty(sq) || !e.in_drop_zone(sq, color) || !movegen::slot_allows(e, slot, sq) {
+                continue;
+            }
             for &choice in &promo.choices {
-                if !e.strands(m.piece.with_kind(choice), m.to) {
+                let m = movegen::drop_move(e, color, slot, sq);
+                if !e.strands(m.piece.with_kind(choice), sq) {
                     let mut pm = m;
                     pm.promote = choice.index() as u8 + 1;
                     out.push(pm);

@@ -295,7 +295,10 @@ fn promoted_forms_revert(p: &mut Params, kinds: &[KindDef], to_reserve: &mut Cap
             })
             .collect();
         match origins[..] {
-            [j] => to_reserve.slot_of[k] = to_reserve.slot_of[j],
+            [j] => {
+                to_reserve.slot_of[k] = to_reserve.slot_of[j];
+                to_reserve.forms |= PieceKind::new(k).bit();
+            }
             [] => {}
             _ => p.problem(
                 "",
@@ -310,8 +313,9 @@ fn promoted_forms_revert(p: &mut Params, kinds: &[KindDef], to_reserve: &mut Cap
 
 /// The kind a captured promoted piece reverts to: the one kind that promotes.
 fn revert_kind(p: &mut Params, kinds: &[KindDef]) -> Option<PieceKind> {
+    // Shogi-style promotions (into forms of their own) are not marked.
     let promoting: Vec<usize> = (0..kinds.len())
-        .filter(|&k| kinds[k].promotion.is_some())
+        .filter(|&k| kinds[k].promotion.as_ref().is_some_and(|p| !p.leaving))
         .collect();
     match promoting[..] {
         [k] => Some(PieceKind::new(k)),

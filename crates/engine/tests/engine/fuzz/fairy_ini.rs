@@ -32,6 +32,17 @@ fn corpus(_: &mut Rng) -> Corpus {
             "customPiece1",
             "flagRegion",
             "extinctionPieceTypes",
+            "gating",
+            "seirawanGating",
+            "nFoldRule",
+            "nFoldValue",
+            "nFoldValueAbsolute",
+            "perpetualCheckIllegal",
+            "shogiPawnDropMateIllegal",
+            "immobilityIllegal",
+            "pieceDemotion",
+            "piecePromotionOnCapture",
+            "dropLoop",
         ]
         .map(String::from),
     );
