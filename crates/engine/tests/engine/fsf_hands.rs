@@ -163,3 +163,17 @@ fn seirawan_and_shouse_count_as_fairy_stockfish() {
     let pos = Position::from_fen(&v, fen).expect(fen);
     assert_eq!(perft::perft(&pos, 2), 3065);
 }
+
+#[test]
+fn a_piece_brought_onto_a_gate_shields_nothing() {
+    // pyffish: Black's queen on d8 is pinned by the chancellor on c8; it may take the
+    // chancellor, but not leave d8 with a piece gated behind it (no d8a5e), though the
+    // hawk or elephant would stand between.
+    let v = builtin("shouse");
+    let fen = "rnEqkbnr/pp1ppppp/2p5/8/8/8/PPPPPPPP/RNBQKBNR[HBeh] b KQBCDFGkqbdfg - 0 2";
+    let pos = Position::from_fen(&v, fen).expect(fen);
+    assert_eq!(pos.legal_turns().len(), 91);
+    let texts: Vec<String> = pos.legal_turns().iter().map(|t| pos.turn_text(t)).collect();
+    assert!(texts.contains(&"q d8-c8; e-d8".to_string()), "{texts:?}");
+    assert!(!texts.iter().any(|t| t.starts_with("q d8-a5")), "{texts:?}");
+}
