@@ -79,6 +79,9 @@ pub(crate) struct Equipment {
     /// "extinction royal" (only the last royal piece is protected) and duple check
     /// (only leaving every royal piece attacked is illegal).
     pub several_royals: bool,
+    /// `gating`: a piece leaving an open gate of its first rank may bring a piece from
+    /// the reserve onto the square it left; the position text lists the gates.
+    pub gating: bool,
     /// `captures_to_reserve`: where a captured piece goes (see `reserve`).
     pub to_reserve: Option<CapturesToReserve>,
 }

@@ -86,7 +86,7 @@ impl<R: Generation + ?Sized, F> LegalFilter<'_, R, F> {
     #[inline(never)]
     fn leaves_king_safe(&self, m: &Move) -> bool {
         let mut next = self.s.clone();
-        self.r.apply_move(self.e, &mut next, m);
+        self.r.apply_move(self.e, &mut next, &safety_probe(m));
         !in_check(self.e, self.r, &next, self.s.side)
     }
 }
@@ -133,6 +133,15 @@ pub fn single_move_is_legal<R: Generation + ?Sized>(
         }
     }
     let mut next = s.clone();
-    r.apply_move(e, &mut next, m);
+    r.apply_move(e, &mut next, &safety_probe(m));
     !in_check(e, r, &next, s.side)
+}
+
+/// The move whose result is judged for the mover's safety: the move itself, but for a
+/// gated piece (`gating`), which shields nothing: as Fairy-Stockfish judges it, a
+/// pinned piece may not leave its gate even when the piece brought in would block.
+fn safety_probe(m: &Move) -> Move {
+    let mut probe = *m;
+    probe.flags &= !flags::GATE;
+    probe
 }

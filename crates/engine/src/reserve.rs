@@ -49,6 +49,9 @@ pub(crate) struct CapturesToReserve {
     pub slot_of: Vec<Option<u8>>,
     /// `promoted_revert`: the kind a captured promoted piece goes back to.
     pub revert_to: Option<PieceKind>,
+    /// Promoted forms with no slot of their own (shogi's `+P`), which go back to hand
+    /// as the kind that promotes into them whether marked or not (a bit set of kinds).
+    pub forms: u64,
 }
 
 impl CapturesToReserve {
@@ -65,6 +68,7 @@ impl CapturesToReserve {
         CapturesToReserve {
             slot_of,
             revert_to: None,
+            forms: 0,
         }
     }
 
@@ -72,7 +76,7 @@ impl CapturesToReserve {
     /// was promoted and promoted pieces revert).
     pub(crate) fn slot_for(&self, kind: PieceKind, promoted: bool) -> Option<usize> {
         let kind = match self.revert_to {
-            Some(original) if promoted => original,
+            Some(original) if promoted && !kind.is_in(self.forms) => original,
             _ => kind,
         };
         self.slot_of

@@ -48,6 +48,9 @@ pub struct Setup {
     /// them as Fairy-Stockfish writes them (`3+2` after the en-passant field): they
     /// replace `checks` once the variant's count is known (`Position::from_setup`).
     pub checks_remaining: Option<[u32; 2]>,
+    /// Open gates (`gating`): squares of a side's first rank whose piece has not moved,
+    /// onto which a piece from hand may come as it leaves.
+    pub gates: Vec<Square>,
 }
 
 impl Setup {
@@ -65,6 +68,7 @@ impl Setup {
             passes: 0,
             checks: [0, 0],
             checks_remaining: None,
+            gates: Vec::new(),
         }
     }
 

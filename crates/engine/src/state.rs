@@ -98,6 +98,8 @@ pub struct State {
     /// The kind (plus one) of the piece the last move dropped from a reserve; 0 when
     /// it dropped none (`drop_mate_loses` asks).
     pub dropped: u8,
+    /// `gating`: each side's open gates, as a set of files of its first rank.
+    pub gates: [u32; 2],
 }
 
 impl State {
@@ -117,6 +119,7 @@ impl State {
             passes: 0,
             checks: [0; 2],
             dropped: 0,
+            gates: [0; 2],
         }
     }
 
@@ -178,7 +181,10 @@ impl State {
     /// Applies one component move without ending the turn.
     pub fn apply(&mut self, e: &Equipment, m: &Move) {
         let color = m.piece.color();
-        let demote = e.marks_promoted() && self.carry_promoted(m);
+        let demote = e.marks_promoted() && self.carry_promoted(e, m);
+        if self.gates != [0; 2] {
+            self.close_gates(e, m);
+        }
         self.dropped = match m.from.is_none() {
             true => m.piece.kind().index() as u8 + 1,
             false => 0,
@@ -223,6 +229,37 @@ impl State {
         if !m.ep_square.is_none() {
             self.ep_new.push(m.ep_square, m.to);
         }
+        if m.is(flags::GATE) {
+            let slot = &mut self.reserve[color.index()][m.slot as usize];
+            *slot = slot.saturating_sub(1);
+            let gated = Piece::new(e.reserve_slots()[m.slot as usize].kind, color);
+            self.put(e, m.gate, gated);
+        }
+    }
+
+    /// `gating`: a gate closes when its piece leaves it or is taken there. Out of line:
+    /// only gating variants have gates.
+    #[cold]
+    #[inline(never)]
+    fn close_gates(&mut self, e: &Equipment, m: &Move) {
+        let g = e.geometry();
+        for sq in [m.from, m.captured, m.side_from] {
+            if sq.is_none() {
+                continue;
+            }
+            for color in Color::BOTH {
+                if g.relative_rank(sq, color == Color::White) == 0 {
+                    self.gates[color.index()] &= !(1u32 << g.file_index(sq).min(31));
+                }
+            }
+        }
+    }
+
+    /// Whether `sq` is an open gate of `color`.
+    pub fn is_gate(&self, e: &Equipment, sq: Square, color: Color) -> bool {
+        let g = e.geometry();
+        g.relative_rank(sq, color == Color::White) == 0
+            && self.gates[color.index()] & (1u32 << g.file_index(sq).min(31)) != 0
     }
 
     /// `captures_to_reserve`: the captured piece joins the captor's reserve, as the
@@ -250,10 +287,14 @@ impl State {
     /// variants that demote captured pieces mark promotions at all.
     #[cold]
     #[inline(never)]
-    fn carry_promoted(&mut self, m: &Move) -> bool {
+    fn carry_promoted(&mut self, e: &Equipment, m: &Move) -> bool {
         let marked = |sq: Square| !sq.is_none() && self.promoted.has(sq);
         let swap = m.is(flags::SWAP);
-        let mover = marked(m.from) || (m.promote != 0 && !swap);
+        // A promoted form of its own (`+N`) says what it was without a mark.
+        let form = m
+            .promotion()
+            .is_some_and(|k| e.to_reserve.as_ref().is_some_and(|c| k.is_in(c.forms)));
+        let mover = (marked(m.from) && !form) || (m.promote != 0 && !swap && !form);
         let partner = marked(m.side_from) || (m.promote != 0 && swap);
         let captured = marked(m.captured);
         for sq in [m.from, m.captured, m.side_from] {

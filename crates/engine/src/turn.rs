@@ -15,6 +15,8 @@ pub(crate) mod flags {
     pub const RELOCATE: u8 = 16;
     /// The mover first transfers to the corresponding square of the other board (`via`).
     pub const TRANSFER: u8 = 32;
+    /// A piece from the reserve (`slot`) comes onto `gate` as the move is made.
+    pub const GATE: u8 = 64;
 }
 
 /// One component move. Squares not used are `Square::NONE`. Users read a move through
@@ -41,6 +43,8 @@ pub struct Move {
     pub(crate) flags: u8,
     /// For a double step: the skipped square an enemy pawn may take en passant.
     pub(crate) ep_square: Square,
+    /// `GATE`: the square the piece from the reserve comes onto.
+    pub(crate) gate: Square,
 }
 
 impl Move {
@@ -57,6 +61,7 @@ impl Move {
             slot: 0,
             flags: 0,
             ep_square: Square::NONE,
+            gate: Square::NONE,
         }
     }
 

@@ -118,6 +118,7 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         morph,
         families,
         several_royals: compiled.several_royals,
+        gating: compiled.gating,
         to_reserve: compiled.to_reserve,
     };
     let mut rules = compiled.mechanics;

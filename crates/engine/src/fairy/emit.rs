@@ -41,8 +41,9 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
             list.join(", ")
         );
     }
-    if f.drops {
+    if f.drops || shogi::gates(f) {
         reserve(&mut out, f, &fen, &mut problems);
+        shogi::gating(&mut out, f);
     } else if f.captures_to_hand {
         problems.push("capturesToHand needs pieceDrops = true".into());
     }
@@ -335,7 +336,7 @@ fn fen(f: &Fsf, problems: &mut Vec<String>) -> Fen {
     }
     let half = numbers.first().copied().unwrap_or("0");
     let full = numbers.get(1).copied().unwrap_or("1");
-    let reserve = if f.drops {
+    let reserve = if f.drops || shogi::gates(f) {
         format!("[{pocket}]")
     } else {
         String::new()
@@ -427,11 +428,14 @@ fn reserve(out: &mut String, f: &Fsf, fen: &Fen, problems: &mut Vec<String>) {
         (true, false) => "below_zone",
         (false, true) => "above_first",
     };
-    let _ = writeln!(
-        out,
-        "\n[mechanics.drops_onto_empty]\npawn_ranks = \"{pawn_ranks}\""
-    );
-    shogi::drop_rules(out, f, problems);
+    // Without drops the hand serves gating alone.
+    if f.drops {
+        let _ = writeln!(
+            out,
+            "\n[mechanics.drops_onto_empty]\npawn_ranks = \"{pawn_ranks}\""
+        );
+        shogi::drop_rules(out, f, problems);
+    }
     if f.captures_to_hand {
         let _ = writeln!(out, "\n[mechanics.captures_to_reserve]");
         // Fairy-Stockfish puts a captured promoted piece in hand as a pawn (short of

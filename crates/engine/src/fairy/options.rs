@@ -193,8 +193,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "chess960"
             | "mustDrop"
             | "petrifyOnCapture"
-            | "gating"
-            | "seirawanGating"
             | "passOnStalemate"
             | "immobilityIllegal"
             | "dropOnTop"

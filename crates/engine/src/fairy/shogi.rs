@@ -35,6 +35,10 @@ pub(crate) struct Shogi {
     pub drop_promoted: bool,
     /// `piecePromotionOnCapture`: only captures promote (and demote).
     pub on_capture: bool,
+    /// `gating` and `seirawanGating`: gates in the position text, and pieces from hand
+    /// coming onto them (without `seirawanGating` gates serve nothing we import).
+    pub gating: bool,
+    pub seirawan_gating: bool,
 }
 
 impl Default for Shogi {
@@ -54,6 +58,8 @@ impl Default for Shogi {
             demotion: false,
             drop_promoted: false,
             on_capture: false,
+            gating: false,
+            seirawan_gating: false,
         }
     }
 }
@@ -94,6 +100,8 @@ pub(crate) fn read(e: &Entry, f: &mut Fsf) -> Result<bool, String> {
         }
         "mandatoryPiecePromotion" => s.mandatory = flag()?,
         "dropLoop" => s.drop_loop = flag()?,
+        "gating" => s.gating = flag()?,
+        "seirawanGating" => s.seirawan_gating = flag()?,
         "pieceDemotion" => s.demotion = flag()?,
         "dropPromoted" => s.drop_promoted = flag()?,
         "piecePromotionOnCapture" => s.on_capture = flag()?,
@@ -252,6 +260,18 @@ pub(crate) fn stranding(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
             }
             None => problems.push("shogiPawnDropMateIllegal: the section has no shogiPawn".into()),
         }
+    }
+}
+
+/// Whether pieces come from hand through gates (Seirawan chess), which needs a hand.
+pub(crate) fn gates(f: &Fsf) -> bool {
+    f.shogi.gating && f.shogi.seirawan_gating
+}
+
+/// `[mechanics.gating]`, where pieces come from hand through gates.
+pub(crate) fn gating(out: &mut String, f: &Fsf) {
+    if gates(f) {
+        let _ = writeln!(out, "\n[mechanics.gating]");
     }
 }
 

@@ -41,10 +41,16 @@ pub(super) fn read(e: &Equipment, text: &str) -> Result<Vec<CastlingRight>, Pars
                 && match lower {
                     'k' if kq => g.file(r.2) > g.file(r.1),
                     'q' if kq => g.file(r.2) < g.file(r.1),
+                    // With gates, a file letter beside `KQ` is a gate (`H`: the rook
+                    // that may no longer castle has not moved yet).
+                    _ if kq && e.gating => false,
                     f => g.file(r.2).letter() == f,
                 }
         });
         let Some(&(_, _, rook)) = right else {
+            if gate_file(e, c).is_some() {
+                continue;
+            }
             return Err(ParseFenError::Castling(format!(
                 "'{c}' is not a castling right of this game"
             )));
@@ -55,6 +61,53 @@ pub(super) fn read(e: &Equipment, text: &str) -> Result<Vec<CastlingRight>, Pars
     out.sort();
     out.dedup();
     Ok(out)
+}
+
+/// `gating`: the file a letter of the castling field names as a gate (`B`, `c`).
+fn gate_file(e: &Equipment, c: char) -> Option<usize> {
+    let f = usize::from((c.to_ascii_lowercase() as u8).wrapping_sub(b'a'));
+    (e.gating && c.is_ascii_alphabetic() && f < e.geometry.width()).then_some(f)
+}
+
+/// `gating`: the open gates a castling field names: its file letters that are no
+/// castling right, and the king's and rook's squares of every right it holds.
+pub(super) fn read_gates(e: &Equipment, text: &str, rights: &[CastlingRight]) -> Vec<Square> {
+    if !e.gating {
+        return Vec::new();
+    }
+    let g = &e.geometry;
+    let mut out = Vec::new();
+    for &(color, king, rook) in e.castle_rights() {
+        if rights.contains(&CastlingRight { color, rook }) {
+            out.extend([king, rook]);
+        }
+    }
+    let named = read(e, text).unwrap_or_default();
+    for c in text.chars().filter(|c| *c != '-') {
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let is_right = named
+            .iter()
+            .any(|r| r.color == color && letter(e, *r).is_some_and(|l| l == c));
+        if is_right {
+            continue;
+        }
+        if let Some(f) = gate_file(e, c) {
+            let rank = match color {
+                Color::White => 0,
+                Color::Black => g.height() - 1,
+            };
+            if let Some(sq) = g.square_at_index(f, rank) {
+                out.push(sq);
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
 }
 
 /// The letter a right is written with: `K`/`Q` (`k`/`q` for Black) where those tell
@@ -87,11 +140,35 @@ fn letter_of(e: &Equipment, kq: bool, color: Color, king: Square, rook: Square) 
 
 /// The castling field of these rights, in the order of the variant's rights (`K`
 /// before `Q` where those letters are used), or `-` for none.
-pub(super) fn write(e: &Equipment, held: &[CastlingRight]) -> String {
-    if held.is_empty() {
+pub(super) fn write(e: &Equipment, held: &[CastlingRight], gates: &[Square]) -> String {
+    let rights = e.castle_rights();
+    // Gates the rights held do not imply, by file: White's then Black's.
+    let implied: Vec<Square> = rights
+        .iter()
+        .filter(|&&(color, _, rook)| held.contains(&CastlingRight { color, rook }))
+        .flat_map(|&(_, king, rook)| [king, rook])
+        .collect();
+    let g = &e.geometry;
+    let mut own_gates: Vec<(bool, char)> = gates
+        .iter()
+        .filter(|sq| !implied.contains(sq))
+        .map(|&sq| {
+            let black = g.relative_rank(sq, true) != 0;
+            let letter = g.file(sq).letter();
+            (
+                black,
+                if black {
+                    letter
+                } else {
+                    letter.to_ascii_uppercase()
+                },
+            )
+        })
+        .collect();
+    own_gates.sort();
+    if held.is_empty() && own_gates.is_empty() {
         return "-".into();
     }
-    let rights = e.castle_rights();
     let kq = uses_kq(e, rights);
     let mut out: Vec<char> = rights
         .iter()
@@ -101,6 +178,21 @@ pub(super) fn write(e: &Equipment, held: &[CastlingRight]) -> String {
     if kq {
         out.sort_by_key(|c| (c.is_ascii_lowercase(), *c != 'K' && *c != 'k'));
     }
+    // Fairy-Stockfish's order: White's rights and gates, then Black's.
+    let black_from = out
+        .iter()
+        .position(|c| c.is_ascii_lowercase())
+        .unwrap_or(out.len());
+    let white_gates = own_gates.iter().filter(|(b, _)| !b).map(|(_, c)| *c);
+    let black_gates = own_gates.iter().filter(|(b, _)| *b).map(|(_, c)| *c);
+    let mut out: Vec<char> = out[..black_from]
+        .iter()
+        .copied()
+        .chain(white_gates)
+        .chain(out[black_from..].iter().copied())
+        .chain(black_gates)
+        .collect();
+    out.dedup();
     if out.is_empty() {
         "-".into()
     } else {

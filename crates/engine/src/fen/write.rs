@@ -74,7 +74,7 @@ pub(crate) fn write(e: &Equipment, s: &Setup) -> String {
         out,
         " {} {} {} {} {}",
         s.turn.letter(),
-        castling::write(e, &s.castling),
+        castling::write(e, &s.castling, &s.gates),
         if ep.is_empty() {
             "-".to_string()
         } else {

@@ -21,6 +21,7 @@ mod explosions;
 mod extinction;
 mod farthest_move;
 mod flying_general;
+mod gating;
 mod moves_per_turn;
 mod own_then_opponent;
 mod params;
@@ -133,6 +134,8 @@ pub(crate) struct Mechanics {
     /// `drop_mate_loses`: kinds (a bit set) whose dropping to give checkmate loses
     /// for the side that dropped it (shogi's pawn).
     pub(crate) drop_mate_loses: u64,
+    /// `gating`: moves leaving an open gate may bring a piece from the reserve.
+    pub(crate) gating: bool,
     /// Whether any mechanic adds moves, or can end the game by itself (`settle`): asked
     /// at every node, so orthodox play pays one test instead of one per mechanic.
     extra: bool,
@@ -150,7 +153,7 @@ impl Mechanics {
     /// Notes which hooks have anything to do, once every mechanic is read.
     pub(crate) fn settle(&mut self) {
         let single = matches!(self.turn, TurnShape::Single);
-        self.extra = self.cannon.is_some() || (single && self.boards.any());
+        self.extra = self.cannon.is_some() || (single && self.boards.any()) || self.gating;
         self.ends = self.passing.is_some()
             || self.bare_king_loses
             || self.royal_capture.is_some()
@@ -172,6 +175,12 @@ impl Mechanics {
     fn add_extra_moves(&self, e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
         if let Some(c) = &self.cannon {
             c.moves(e, s, color, out);
+        }
+        if self.gating {
+            let pawns = self
+                .drops
+                .is_some_and(|d| d.onto_empty && !d.pawns_off_first);
+            gating::moves(e, self, s, color, pawns, out);
         }
         if self.single_move_turns() && self.boards.any() {
             let cx = Context {
@@ -300,7 +309,7 @@ impl Generation for Mechanics {
             movegen::drops_onto_empty(e, s, color, out);
         }
         if d.promoted_too {
-            promoted_drops(e, out);
+            promoted_drops(e, s, color, out);
         }
         if d.onto_advancing_pawn {
             pushing_drops::onto_pawn(e, s, color, out);
@@ -504,17 +513,24 @@ fn fewer_pieces(s: &State, color: Color) -> Option<bool> {
     (own != theirs).then_some(own < theirs)
 }
 
-/// `promoted_too`: beside each drop of a piece that promotes, the drop of its promoted
-/// form (Fairy-Stockfish's `dropPromoted`), where that form could move on.
-fn promoted_drops(e: &Equipment, out: &mut Vec<Move>) {
-    for i in 0..out.len() {
-        let m = out[i];
-        if !m.is(crate::turn::flags::DROP) {
+/// `promoted_too`: a piece in hand that promotes may also be dropped as its promoted
+/// form (Fairy-Stockfish's `dropPromoted`) on any empty square of the drop zone where
+/// that form could move on.
+fn promoted_drops(e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
+    for slot in 0..e.reserve_slots().len() {
+        if s.reserve[color.index()][slot] == 0 {
             continue;
         }
-        if let Some(promo) = &e.kind(m.piece.kind()).promotion {
+        let Some(promo) = &e.kind(e.reserve_slots()[slot].kind).promotion else {
+            continue;
+        };
+        for sq in e.geometry().squares() {
+            if !s.is_empty(sq) || !e.in_drop_zone(sq, color) || !movegen::slot_allows(e, slot, sq) {
+                continue;
+            }
             for &choice in &promo.choices {
-                if !e.strands(m.piece.with_kind(choice), m.to) {
+                let m = movegen::drop_move(e, color, slot, sq);
+                if !e.strands(m.piece.with_kind(choice), sq) {
                     let mut pm = m;
                     pm.promote = choice.index() as u8 + 1;
                     out.push(pm);

@@ -58,6 +58,7 @@ pub(super) const KINDS: &[&str] = &[
     "drop_mate_loses",
     "farthest_move",
     "flying_general",
+    "gating",
     "moves_per_turn",
     "no_check",
     "no_stranded_pieces",
@@ -81,6 +82,8 @@ pub(crate) struct Compiled {
     pub to_reserve: Option<CapturesToReserve>,
     /// `no_stranded_pieces`: no piece may arrive unpromoted where it could never move.
     pub no_stranded_pieces: bool,
+    /// `gating`: the position text lists gates, which the state keeps.
+    pub gating: bool,
 }
 
 /// What the schema needs to know of the rest of the definition.
@@ -96,6 +99,7 @@ pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<Str
         several_royals: false,
         to_reserve: None,
         no_stranded_pieces: false,
+        gating: false,
     };
     for (kind, value) in table {
         let Some(params) = value.as_table() else {
@@ -159,6 +163,12 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
             }
         }
         "no_stranded_pieces" => c.no_stranded_pieces = true,
+        "gating" => {
+            c.gating = true;
+            m.gating = true;
+            // The reserve serves gating alone unless a drop mechanic is named too.
+            m.drops.get_or_insert_with(Drops::default);
+        }
         "drops_onto_advancing_pawn" => {
             m.drops
                 .get_or_insert_with(Drops::default)
@@ -355,7 +365,10 @@ fn promoted_forms_revert(p: &mut Params, kinds: &[KindDef], to_reserve: &mut Cap
             })
             .collect();
         match origins[..] {
-            [j] => to_reserve.slot_of[k] = to_reserve.slot_of[j],
+            [j] => {
+                to_reserve.slot_of[k] = to_reserve.slot_of[j];
+                to_reserve.forms |= PieceKind::new(k).bit();
+            }
             [] => {}
             _ => p.problem(
                 "",
@@ -370,8 +383,9 @@ fn promoted_forms_revert(p: &mut Params, kinds: &[KindDef], to_reserve: &mut Cap
 
 /// The kind a captured promoted piece reverts to: the one kind that promotes.
 fn revert_kind(p: &mut Params, kinds: &[KindDef]) -> Option<PieceKind> {
+    // Shogi-style promotions (into forms of their own) are not marked.
     let promoting: Vec<usize> = (0..kinds.len())
-        .filter(|&k| kinds[k].promotion.is_some())
+        .filter(|&k| kinds[k].promotion.as_ref().is_some_and(|p| !p.leaving))
         .collect();
     match promoting[..] {
         [k] => Some(PieceKind::new(k)),

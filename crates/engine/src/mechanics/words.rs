@@ -70,6 +70,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "The royal pieces may not face each other on an open file or rank.",
     ),
     (
+        "gating",
+        "A piece leaving a square of its first rank it has not left yet may bring a piece from the reserve onto that square.",
+    ),
+    (
         "moves_per_turn",
         "A turn is several moves, and check is judged at the end of the turn.",
     ),

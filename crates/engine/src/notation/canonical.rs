@@ -79,6 +79,10 @@ fn parts_of(e: &Equipment, s: &State, m: &Move, mut part: impl FnMut(fmt::Argume
         let piece = e.morph(m.piece.with_kind(kind), square);
         part(format_args!("{}-{}", label(piece), g.name_of(square)));
     }
+    if m.is(flags::GATE) {
+        let gated = m.piece.with_kind(e.reserve_slots()[m.slot as usize].kind);
+        part(format_args!("{}-{}", label(gated), g.name_of(m.gate)));
+    }
 }
 
 /// A castling whose bare king move is also an ordinary one-square king step (Tandem-84's

@@ -28,6 +28,9 @@ pub(crate) struct Spec {
     pub ep: Option<Square>,
     /// A promotion: (square, the piece that appears there, whether it is the default).
     pub promo: Option<(Square, Piece, bool)>,
+    /// A piece brought from the reserve onto a gate (`gating`): (square, piece); always
+    /// written.
+    pub gate: Option<(Square, Piece)>,
 }
 
 impl Spec {
@@ -55,12 +58,20 @@ impl Spec {
                 (m.to, m.piece)
             };
             let appears = e.morph(m.piece.with_kind(kind), sq);
+            // A promotion the piece may decline is always written (`+P-e7`), or the
+            // move without it could not be told from the move with it.
             let default = e
                 .kind(promoting.kind())
                 .promotion
                 .as_ref()
-                .is_some_and(|p| e.morph(m.piece.with_kind(p.default), sq) == appears);
+                .is_some_and(|p| {
+                    !p.optional && e.morph(m.piece.with_kind(p.default), sq) == appears
+                });
             (sq, appears, default)
+        });
+        let gate = m.is(flags::GATE).then(|| {
+            let kind = e.reserve_slots()[m.slot as usize].kind;
+            (m.gate, m.piece.with_kind(kind))
         });
         Spec {
             mv: *m,
@@ -69,6 +80,7 @@ impl Spec {
             rook,
             ep,
             promo,
+            gate,
         }
     }
 
@@ -110,6 +122,10 @@ impl Spec {
         }
     }
 
+    fn gate_is(&self, part: &Part) -> bool {
+        matches!((self.gate, part), (Some((sq, p)), Part::Place { piece, to }) if sq == *to && p == *piece)
+    }
+
     /// Matches this component at `parts[i..]`; returns the index after it.
     pub fn consume(&self, e: &Equipment, parts: &[Part], mut i: usize) -> Option<usize> {
         if parts.get(i).is_some_and(|p| self.pre_is(p)) {
@@ -119,9 +135,11 @@ impl Spec {
             return None;
         }
         i += 1;
-        let (mut rook, mut ep, mut promo) = (false, false, false);
+        let (mut rook, mut ep, mut promo, mut gate) = (false, false, false, false);
         while let Some(p) = parts.get(i) {
-            if !rook && self.rook_is(p) {
+            if !gate && self.gate_is(p) {
+                gate = true;
+            } else if !rook && self.rook_is(p) {
                 rook = true;
             } else if !ep && self.ep_is(p) {
                 ep = true;
@@ -136,6 +154,9 @@ impl Spec {
             return None;
         }
         if self.promo.is_some_and(|p| !p.2) && !promo {
+            return None;
+        }
+        if self.gate.is_some() && !gate {
             return None;
         }
         Some(i)

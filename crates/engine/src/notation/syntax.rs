@@ -123,10 +123,17 @@ fn parse_part(e: &Equipment, index: usize, text: &str) -> Result<Part, SyntaxErr
             ),
         ));
     }
-    if let Some(c) = text
-        .chars()
-        .find(|c| !(c.is_ascii_alphanumeric() || c.is_whitespace() || "-*@".contains(*c)))
-    {
+    // `+P`: a promoted form's label, where the variant has such labels (shogi).
+    let promoted_labels = e.kinds().iter().any(|k| k.label.starts_with('+'));
+    let chars: Vec<char> = text.chars().collect();
+    let label_plus =
+        |i: usize| promoted_labels && chars.get(i + 1).is_some_and(|n| n.is_ascii_alphabetic());
+    if let Some((_, &c)) = chars.iter().enumerate().find(|&(i, c)| {
+        !(c.is_ascii_alphanumeric()
+            || c.is_whitespace()
+            || "-*@".contains(*c)
+            || (*c == '+' && label_plus(i)))
+    }) {
         let hint = match c {
             '=' => "“=” is not part of full notation: write a promotion as a move then a \
                     placement, as in “P e7-e8; Q-e8”"
@@ -212,7 +219,12 @@ fn parse_part(e: &Equipment, index: usize, text: &str) -> Result<Part, SyntaxErr
             "square removal is not allowed in this game".into(),
         ));
     }
-    if looks_like_coord(left) || !left.chars().all(|c| c.is_ascii_alphabetic()) {
+    let is_label = left
+        .strip_prefix('+')
+        .unwrap_or(left)
+        .chars()
+        .all(|c| c.is_ascii_alphabetic());
+    if looks_like_coord(left) || !is_label {
         let from = coord(e, left).map_err(|e| err(left, e))?;
         let to = coord(e, right).map_err(|e| err(right, e))?;
         let label = match label {
@@ -270,7 +282,8 @@ pub(crate) fn coord(e: &Equipment, t: &str) -> Result<Square, String> {
 
 /// A piece label of this variant, case-sensitive.
 pub(crate) fn piece_label(e: &Equipment, t: &str) -> Result<Piece, String> {
-    if t == "@" || t.is_empty() || !t.chars().all(|c| c.is_ascii_alphabetic()) {
+    let letters = t.strip_prefix('+').unwrap_or(t);
+    if letters.is_empty() || !letters.chars().all(|c| c.is_ascii_alphabetic()) {
         return Err(format!("expected a piece label, found “{t}”"));
     }
     e.piece_by_label(t).ok_or_else(|| {

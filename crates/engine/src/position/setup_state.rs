@@ -85,6 +85,13 @@ pub(crate) fn state_of<R: Generation + ?Sized>(
             Err(p) => problems.push(p),
         }
     }
+    for &gate in &setup.gates {
+        for color in Color::BOTH {
+            if e.gating && g.relative_rank(gate, color == Color::White) == 0 {
+                s.gates[color.index()] |= 1u32 << g.file_index(gate).min(31);
+            }
+        }
+    }
     // The pawn that double-stepped belongs to the side that just moved. It stands
     // one square beyond the skipped square, unless the field names its square too: a
     // square of the field holding a piece of that side, next to a skipped (empty) one.
@@ -273,7 +280,19 @@ pub(crate) fn setup_of(e: &Equipment, s: &State) -> Setup {
         })
         .map(|(color, _, rook)| CastlingRight { color, rook })
         .collect();
+    // Fairy-Stockfish drops the gates of a side with nothing left to gate, where no
+    // capture can fill its hand again.
+    let gates = g
+        .squares()
+        .filter(|&sq| {
+            Color::BOTH.iter().any(|&c| {
+                s.is_gate(e, sq, c)
+                    && (e.to_reserve.is_some() || s.reserve[c.index()].iter().any(|&n| n > 0))
+            })
+        })
+        .collect();
     Setup {
+        gates,
         board: g.all_squares().map(|sq| s.piece(sq)).collect(),
         promoted: s.promoted.iter().collect(),
         reserves: Color::BOTH.map(|c| {

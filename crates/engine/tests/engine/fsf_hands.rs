@@ -98,3 +98,82 @@ fn a_capture_in_bughouse_goes_to_no_hand_on_one_board() {
     let fen = "4k3/8/8/8/8/8/8/r2QK3[] b - - 0 1";
     assert!(after_capture("bughouse", fen, "d1").contains("[]"));
 }
+
+const SEIRAWAN_OPENING: [&str; 6] = [
+    "N g1-f3", "n g8-f6", "P g2-g3", "p g7-g6", "B f1-g2", "b f8-g7",
+];
+
+/// The castling field of a position text.
+fn castling_field(fen: &str) -> &str {
+    fen.split_whitespace().nth(2).unwrap_or("")
+}
+
+#[test]
+fn a_piece_leaving_a_gate_may_bring_a_piece_from_hand_onto_it() {
+    // pyffish: after b1c3h the knight's gate is shut and the hawk stands on b1
+    // (castling field KQCDFGkqbcdfg); castling may gate on the king's square (e1g1h:
+    // ABCDkqbcd) or the rook's (h1e1e); 40 legal moves before castling.
+    let v = builtin("seirawan");
+    let mut g = pigeonpost_engine::Game::new(&v);
+    g.submit("N b1-c3; H-b1").expect("gated knight move");
+    let fen = g.position().fen();
+    assert!(
+        fen.starts_with("rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/RHBQKBNR"),
+        "{fen}"
+    );
+    assert_eq!(castling_field(&fen), "KQCDFGkqbcdfg");
+    let mut g = pigeonpost_engine::Game::new(&v);
+    for text in SEIRAWAN_OPENING {
+        g.submit(text).expect(text);
+    }
+    assert_eq!(g.position().legal_turns().len(), 40);
+    let mut king_gate = g.clone();
+    king_gate
+        .submit("K e1-g1; H-e1")
+        .expect("castling that gates on e1");
+    let fen = king_gate.position().fen();
+    assert!(
+        fen.starts_with("rnbqk2r/ppppppbp/5np1/8/8/5NP1/PPPPPPBP/RNBQHRK1"),
+        "{fen}"
+    );
+    assert_eq!(castling_field(&fen), "ABCDkqbcd");
+    g.submit("K e1-g1; E-h1")
+        .expect("castling that gates on h1");
+    let fen = g.position().fen();
+    assert!(
+        fen.starts_with("rnbqk2r/ppppppbp/5np1/8/8/5NP1/PPPPPPBP/RNBQ1RKE"),
+        "{fen}"
+    );
+    // The plain move is still written plainly.
+    let mut g = pigeonpost_engine::Game::new(&v);
+    g.submit("N b1-c3").expect("plain knight move");
+    assert!(g.position().fen().contains("[HEhe]") || g.position().fen().contains("[EHeh]"));
+}
+
+#[test]
+fn seirawan_and_shouse_count_as_fairy_stockfish() {
+    assert_eq!(
+        perft::perft(&Position::start(&builtin("seirawan")), 3),
+        24830
+    );
+    assert_eq!(perft::perft(&Position::start(&builtin("shouse")), 2), 7944);
+    // A captured pawn in hand is never gated onto the first rank.
+    let v = builtin("shouse");
+    let fen = "rnbqk2r/p2pPpbp/5p1n/1Np5/8/2P2N1h/ePPPPPPP/RhBQKB1R[ep] b KQCDFkqbcd - 0 12";
+    let pos = Position::from_fen(&v, fen).expect(fen);
+    assert_eq!(perft::perft(&pos, 2), 3065);
+}
+
+#[test]
+fn a_piece_brought_onto_a_gate_shields_nothing() {
+    // pyffish: Black's queen on d8 is pinned by the chancellor on c8; it may take the
+    // chancellor, but not leave d8 with a piece gated behind it (no d8a5e), though the
+    // hawk or elephant would stand between.
+    let v = builtin("shouse");
+    let fen = "rnEqkbnr/pp1ppppp/2p5/8/8/8/PPPPPPPP/RNBQKBNR[HBeh] b KQBCDFGkqbdfg - 0 2";
+    let pos = Position::from_fen(&v, fen).expect(fen);
+    assert_eq!(pos.legal_turns().len(), 91);
+    let texts: Vec<String> = pos.legal_turns().iter().map(|t| pos.turn_text(t)).collect();
+    assert!(texts.contains(&"q d8-c8; e-d8".to_string()), "{texts:?}");
+    assert!(!texts.iter().any(|t| t.starts_with("q d8-a5")), "{texts:?}");
+}

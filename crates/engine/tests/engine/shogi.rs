@@ -211,3 +211,23 @@ fn a_kyoto_piece_turns_over_on_every_move_and_may_be_dropped_either_way_up() {
     assert_eq!(perft::perft(&Position::start(&v), 3), 1636);
     assert_eq!(perft::perft(&Position::start(&builtin("micro")), 3), 767);
 }
+
+#[test]
+fn a_move_that_may_promote_is_written_plainly_to_stay_and_with_the_promotion_to_promote() {
+    let v = builtin("shogi");
+    let pos = Position::from_fen(&v, "4k4/9/9/4P4/9/9/9/9/4K4[] w - - 0 1").unwrap();
+    let mut stay = Game::from_position(pos.clone());
+    stay.submit("P e6-e7").expect("stays a pawn");
+    assert!(
+        stay.position().fen().starts_with("4k4/9/4P4/"),
+        "{}",
+        stay.position().fen()
+    );
+    let mut promote = Game::from_position(pos);
+    promote.submit("P e6-e7; +P-e7").expect("promotes");
+    assert!(
+        promote.position().fen().starts_with("4k4/9/4+P4/"),
+        "{}",
+        promote.position().fen()
+    );
+}

@@ -39,6 +39,17 @@ fn corpus(_: &mut Rng) -> Corpus {
             "mutuallyImmuneTypes",
             "stalematePieceCount",
             "checkmateValue",
+            "gating",
+            "seirawanGating",
+            "nFoldRule",
+            "nFoldValue",
+            "nFoldValueAbsolute",
+            "perpetualCheckIllegal",
+            "shogiPawnDropMateIllegal",
+            "immobilityIllegal",
+            "pieceDemotion",
+            "piecePromotionOnCapture",
+            "dropLoop",
         ]
         .map(String::from),
     );
