@@ -234,6 +234,20 @@ impl Generation for Mechanics {
         self.cannon.is_some() || self.flying_general
     }
 
+    fn extra_attack_squares(
+        &self,
+        e: &Equipment,
+        s: &State,
+        target: Square,
+        by: Color,
+    ) -> Option<crate::bits::Bits> {
+        match (&self.cannon, self.flying_general) {
+            (Some(_), _) => None,
+            (None, true) => Some(flying_general::lines_through(e, s, target, by)),
+            (None, false) => Some(crate::bits::Bits::default()),
+        }
+    }
+
     fn extra_attack(&self, e: &Equipment, s: &State, target: Square, by: Color) -> bool {
         (self.flying_general && flying_general::sees(e, s, target, by))
             || self
