@@ -26,6 +26,8 @@ pub(crate) struct Regions {
     pub bikjang: bool,
     /// `materialCounting = janggi`.
     pub janggi_points: bool,
+    /// `countingRule` (makruk, cambodian, asean): south-east Asian counting.
+    pub counting: bool,
 }
 
 impl Default for Regions {
@@ -40,6 +42,7 @@ impl Default for Regions {
             pass: false,
             bikjang: false,
             janggi_points: false,
+            counting: false,
         }
     }
 }
@@ -87,6 +90,12 @@ pub(super) fn read(x: &mut Regions, r: &mut Reader, e: &Entry, files: usize, ran
         "materialCounting" => {
             r.only(e, &["none", "janggi"]);
             x.janggi_points = e.value == "janggi";
+        }
+        // South-east Asian counting offers a draw when a count runs out, in place of
+        // the n-move rule; we do not count, so that draw is left to the players.
+        "countingRule" => {
+            r.only(e, &["none", "makruk", "cambodian", "asean"]);
+            x.counting = e.value != "none";
         }
         // Janggi's rule against moving one piece back and forth judges a repetition,
         // which is then left to the players.
@@ -229,8 +238,11 @@ pub(super) fn mechanics(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
     }
 }
 
-/// Whether repetitions and the n-move rule are left to the players: a verdict we do
-/// not give would be due there (chasing, janggi's repetition rule, material counting).
-pub(super) fn draws_left_to_players(f: &Fsf) -> bool {
-    f.regions.repetition_left_to_players || f.regions.janggi_points
+/// Whether repetitions, and whether the n-move rule, are left to the players: a
+/// verdict we do not give would be due there (chasing, janggi's repetition rule,
+/// material counting; counting rules for the n-move rule).
+pub(super) fn draws_left_to_players(f: &Fsf) -> (bool, bool) {
+    let x = &f.regions;
+    let repetition = x.repetition_left_to_players || x.janggi_points;
+    (repetition, repetition || x.counting)
 }
