@@ -162,7 +162,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "piecePromotionOnCapture"
             | "pieceDemotion"
             | "mandatoryPiecePromotion"
-            | "makpongRule"
             | "shatarMateRule"
             | "sittuyinPromotion"
             | "nFoldValueAbsolute"

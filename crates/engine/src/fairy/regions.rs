@@ -28,6 +28,8 @@ pub(crate) struct Regions {
     pub janggi_points: bool,
     /// `countingRule` (makruk, cambodian, asean): south-east Asian counting.
     pub counting: bool,
+    /// `makpongRule`: in check, the king moves only to take the checker.
+    pub makpong: bool,
 }
 
 impl Default for Regions {
@@ -43,6 +45,7 @@ impl Default for Regions {
             bikjang: false,
             janggi_points: false,
             counting: false,
+            makpong: false,
         }
     }
 }
@@ -83,6 +86,7 @@ pub(super) fn read(x: &mut Regions, r: &mut Reader, e: &Entry, files: usize, ran
             x.king_wazir = e.value == "wazir";
         }
         "pass" => x.pass = r.flag(e),
+        "makpongRule" => x.makpong = r.flag(e),
         "passWhite" | "passBlack" => r.only(e, &["false"]),
         "bikjangRule" => x.bikjang = r.flag(e),
         // Points decide what would be a draw: the endings by passes and standoffs
@@ -213,6 +217,12 @@ pub(super) fn mechanics(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
     let x = &f.regions;
     if x.flying_general {
         let _ = writeln!(out, "\n[mechanics.flying_general]");
+    }
+    if x.makpong {
+        let _ = writeln!(out, "\n[mechanics.king_takes_checker]");
+    }
+    if x.makpong && x.pass {
+        problems.push("makpongRule: not with pass = true".into());
     }
     if x.bikjang && !x.pass {
         problems.push("bikjangRule: only with pass = true can be imported".into());

@@ -19,6 +19,7 @@ mod component_moves;
 mod extinction;
 mod farthest_move;
 mod flying_general;
+mod king_takes_checker;
 mod moves_per_turn;
 mod own_then_opponent;
 mod params;
@@ -87,6 +88,8 @@ pub(crate) struct Mechanics {
     pub(crate) cannon: Option<CannonCaptures>,
     /// `flying_general`: royal pieces may not face each other on an open line.
     pub(crate) flying_general: bool,
+    /// `king_takes_checker`: in check, the royal piece moves only to take the checker.
+    pub(crate) king_takes_checker: bool,
     /// `passing`: a player may pass; two passes (or a standoff) end the game.
     pub(crate) passing: Option<Passing>,
     pub(crate) boards: BoardMechanics,
@@ -269,6 +272,9 @@ impl Rules for Mechanics {
                     p.legal_turns(e, self, s, out);
                 }
             }
+            TurnShape::Single if self.king_takes_checker => {
+                king_takes_checker::legal_turns(e, self, s, out)
+            }
             TurnShape::Single => legal::single_move_turns(e, self, s, out),
             TurnShape::Several(_) => self.legal_turns_starting(e, s, &|_| true, out),
             TurnShape::OwnThenOpponent(o) => o.legal_turns(e, self, &self.judges(), s, out),
@@ -329,7 +335,9 @@ impl Rules for Mechanics {
     fn count_legal_turns(&self, e: &Equipment, s: &State) -> usize {
         match (&self.turn, &self.passing) {
             (TurnShape::Single, Some(p)) => p.count_legal_turns(e, self, s),
-            (TurnShape::Single, None) => legal::count_single_move_turns(e, self, s),
+            (TurnShape::Single, None) if !self.king_takes_checker => {
+                legal::count_single_move_turns(e, self, s)
+            }
             _ => {
                 let mut out = Vec::new();
                 self.legal_turns(e, s, &mut out);
@@ -339,7 +347,7 @@ impl Rules for Mechanics {
     }
 
     fn single_move_turns(&self) -> bool {
-        matches!(self.turn, TurnShape::Single) && self.passing.is_none()
+        matches!(self.turn, TurnShape::Single) && self.passing.is_none() && !self.king_takes_checker
     }
 
     fn play_turn(&self, e: &Equipment, s: &mut State, turn: &Turn) {

@@ -50,6 +50,7 @@ pub(super) const KINDS: &[&str] = &[
     "drops_onto_empty",
     "farthest_move",
     "flying_general",
+    "king_takes_checker",
     "moves_per_turn",
     "no_check",
     "own_then_opponent",
@@ -161,6 +162,7 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
         // Read with `own_then_opponent`, which it constrains.
         "farthest_move" => {}
         "flying_general" => m.flying_general = true,
+        "king_takes_checker" => m.king_takes_checker = true,
         "passing" => {
             let facing_royals_end = p.boolean("facing_royals_end", false);
             let points = if p.has("points") {
@@ -344,6 +346,11 @@ fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) 
         "own_then_opponent",
         on("no_check"),
         "actions are not judged for check: switch on no_check",
+    );
+    need(
+        "king_takes_checker",
+        !on("moves_per_turn") && !on("own_then_opponent") && !on("passing"),
+        "narrows turns of one move; another turn structure or passing is on",
     );
     need(
         "passing",

@@ -49,6 +49,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "The royal pieces may not face each other on an open file or rank.",
     ),
     (
+        "king_takes_checker",
+        "In check, the king may move only to take the one piece giving check.",
+    ),
+    (
         "moves_per_turn",
         "A turn is several moves, and check is judged at the end of the turn.",
     ),

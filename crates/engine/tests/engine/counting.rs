@@ -73,3 +73,32 @@ fn counting_rules_leave_the_n_move_draw_to_the_players() {
     let v = build_custom("x.toml", &plain).expect("builds");
     assert!(v.draw_rules().fifty_move);
 }
+
+/// The legal turns as pyffish writes them (from and to squares), sorted.
+fn moves(pos: &Position) -> Vec<String> {
+    let g = pos.variant().geometry();
+    let mut out: Vec<String> = pos
+        .legal_turns()
+        .iter()
+        .filter_map(|t| t.first())
+        .map(|m| {
+            let from = m.from().map_or("", |sq| g.name_of(sq));
+            format!("{from}{}", g.name_of(m.to()))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn in_makpong_a_checked_king_may_only_take_its_checker() {
+    let fen = "4k3/4r3/8/8/8/8/R7/4K3 w - - 0 1";
+    let at = |name: &str, fen: &str| Position::from_fen(&builtin(name), fen).expect("a position");
+    assert_eq!(moves(&at("makpong", fen)), ["a2e2"]);
+    assert_eq!(
+        moves(&at("makruk", fen)),
+        ["a2e2", "e1d1", "e1d2", "e1f1", "e1f2"]
+    );
+    let adjacent = "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1";
+    assert_eq!(moves(&at("makpong", adjacent)), ["e1e2"]);
+}
