@@ -7,7 +7,7 @@
 
 use crate::bits::Bits;
 use crate::equipment::Equipment;
-use crate::movegen::{Generation, MoveSink, in_check, piece_moves, pseudo_moves};
+use crate::movegen::{Generation, MoveSink, attacked, in_check, piece_moves, pseudo_moves};
 use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Move, Turn, flags};
@@ -56,14 +56,26 @@ fn for_each_legal_single_move<R: Generation + ?Sized>(
         };
         (king, pins)
     };
-    let shortcut = pins.is_some();
-    let pinned = pins.unwrap_or_default();
+    let mut shortcut = pins.is_some();
+    let mut pinned = pins.unwrap_or_default();
+    let mut by_squares = false;
+    if !shortcut && !king.is_none() && !r.no_check() && !e.several_royals {
+        // Hoppers, lame leaps or the mechanics' own attacks: no pins to list, but a
+        // move that touches none of the squares the attacks on the king read cannot
+        // expose it. `pinned` then holds those squares.
+        if let Some(squares) = sensitive(e, r, s, king) {
+            shortcut = true;
+            by_squares = true;
+            pinned = squares;
+        }
+    }
     let mut filter = LegalFilter {
         e,
         r,
         s,
         king,
         shortcut,
+        by_squares,
         pinned,
         f,
     };
@@ -77,6 +89,9 @@ struct LegalFilter<'a, R: ?Sized, F> {
     s: &'a State,
     king: Square,
     shortcut: bool,
+    /// `pinned` holds the squares a move may not touch at all (`sensitive`), not
+    /// only the pinned pieces' squares.
+    by_squares: bool,
     pinned: Bits,
     f: F,
 }
@@ -91,11 +106,37 @@ impl<R: Generation + ?Sized, F> LegalFilter<'_, R, F> {
     }
 }
 
+/// The squares whose contents decide whether the side to move's `king` is attacked,
+/// when it is not attacked now and they can all be told (see
+/// `MoveTables::sensitive_squares`): a move that changes none of them keeps it safe.
+fn sensitive<R: Generation + ?Sized>(
+    e: &Equipment,
+    r: &R,
+    s: &State,
+    king: Square,
+) -> Option<Bits> {
+    let enemy = s.side.opposite();
+    if e.tables.slow_attackers(enemy) != 0 {
+        return None;
+    }
+    let mut squares = r.extra_attack_squares(e, s, king, enemy)?;
+    if attacked(e, r, s, king, enemy) {
+        return None;
+    }
+    e.tables
+        .sensitive_squares(&s.board, king, enemy, &mut squares);
+    Some(squares)
+}
+
 impl<R: Generation + ?Sized, F: FnMut(&Move)> MoveSink for LegalFilter<'_, R, F> {
     #[inline(always)]
     fn push(&mut self, m: Move) {
         let simple = m.flags & !flags::DROP == 0 && m.via.is_none() && m.from != self.king;
-        let safe = self.shortcut && simple && (m.from.is_none() || !self.pinned.has(m.from));
+        // With pins, a move off a pinned square needs the test; with sensitive
+        // squares (`sensitive`), so does a move onto one.
+        let untouched = (m.from.is_none() || !self.pinned.has(m.from))
+            && (!self.by_squares || !self.pinned.has(m.to));
+        let safe = self.shortcut && simple && untouched;
         if safe || self.leaves_king_safe(&m) {
             (self.f)(&m);
         }

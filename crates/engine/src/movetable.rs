@@ -576,6 +576,42 @@ impl MoveTables {
         Some(out)
     }
 
+    /// Every square whose contents can decide whether a probed attack of `by` reaches
+    /// `king` on `board`, or would after one move that does not move the king: along a
+    /// probe's ray, the squares up to the piece that could attack once one piece in
+    /// front of it left (the second piece met on a ray, the third for a hopper, whose
+    /// first is its screen; every square for a grasshopper), and a lame leap's square
+    /// and blocking squares. A move that changes none of them, by a side not in check,
+    /// cannot leave `king` attacked by a probed attack. Only complete without slow
+    /// attackers.
+    pub fn sensitive_squares(&self, board: &[u8], king: Square, by: Color, out: &mut Bits) {
+        let c = by.index();
+        for (p, probe) in self.probes[c].iter().enumerate() {
+            let at = p * self.squares + king.index();
+            let (first, len) = self.probe_rays[c][at];
+            let ray = &self.pool[first as usize..first as usize + len as usize];
+            let last_piece = match probe.kind {
+                PathKind::Plain => 2,
+                PathKind::Hop => 3,
+                _ => usize::MAX,
+            };
+            let mut met = 0;
+            for &s in &ray[..ray.len().min(probe.reach)] {
+                out.set(Square(s));
+                if board[s as usize] != 0 {
+                    met += 1;
+                    if met == last_piece {
+                        break;
+                    }
+                }
+            }
+            let (bf, bl) = self.probe_blockers[c][at];
+            for &s in &self.pool[bf as usize..bf as usize + bl as usize] {
+                out.set(Square(s));
+            }
+        }
+    }
+
     /// Whether every attack of `by` is a plain ray or leap seen by the probes.
     pub fn attacks_are_plain(&self, by: Color) -> bool {
         !self.has_hoppers[by.index()] && self.slow_attackers[by.index()] == 0

@@ -204,7 +204,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "sittuyinRookDrop"
             | "dropOppositeColoredBishop"
             | "mandatoryPiecePromotion"
-            | "makpongRule"
             | "shatarMateRule"
             | "sittuyinPromotion" => r.only(e, &["false"]),
             "mustCapture" => f.must_capture = r.flag(e),
@@ -275,10 +274,9 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
     {
         f.extinction = Some(e.value.to_lowercase());
     }
-    if regions::draws_left_to_players(&f) {
-        f.repetition = false;
-        f.fifty_move = false;
-    }
+    let (repetition, n_move) = regions::draws_left_to_players(&f);
+    f.repetition &= !repetition;
+    f.fifty_move &= !n_move;
     if f.extinction.as_deref() == Some("") {
         f.extinction = None;
     }

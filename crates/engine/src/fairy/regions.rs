@@ -26,6 +26,10 @@ pub(crate) struct Regions {
     pub bikjang: bool,
     /// `materialCounting = janggi`.
     pub janggi_points: bool,
+    /// `countingRule` (makruk, cambodian, asean): south-east Asian counting.
+    pub counting: bool,
+    /// `makpongRule`: in check, the king moves only to take the checker.
+    pub makpong: bool,
 }
 
 impl Default for Regions {
@@ -40,6 +44,8 @@ impl Default for Regions {
             pass: false,
             bikjang: false,
             janggi_points: false,
+            counting: false,
+            makpong: false,
         }
     }
 }
@@ -80,6 +86,7 @@ pub(super) fn read(x: &mut Regions, r: &mut Reader, e: &Entry, files: usize, ran
             x.king_wazir = e.value == "wazir";
         }
         "pass" => x.pass = r.flag(e),
+        "makpongRule" => x.makpong = r.flag(e),
         "passWhite" | "passBlack" => r.only(e, &["false"]),
         "bikjangRule" => x.bikjang = r.flag(e),
         // Points decide what would be a draw: the endings by passes and standoffs
@@ -87,6 +94,12 @@ pub(super) fn read(x: &mut Regions, r: &mut Reader, e: &Entry, files: usize, ran
         "materialCounting" => {
             r.only(e, &["none", "janggi"]);
             x.janggi_points = e.value == "janggi";
+        }
+        // South-east Asian counting offers a draw when a count runs out, in place of
+        // the n-move rule; we do not count, so that draw is left to the players.
+        "countingRule" => {
+            r.only(e, &["none", "makruk", "cambodian", "asean"]);
+            x.counting = e.value != "none";
         }
         // Janggi's rule against moving one piece back and forth judges a repetition,
         // which is then left to the players.
@@ -205,6 +218,12 @@ pub(super) fn mechanics(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
     if x.flying_general {
         let _ = writeln!(out, "\n[mechanics.flying_general]");
     }
+    if x.makpong {
+        let _ = writeln!(out, "\n[mechanics.king_takes_checker]");
+    }
+    if x.makpong && x.pass {
+        problems.push("makpongRule: not with pass = true".into());
+    }
     if x.bikjang && !x.pass {
         problems.push("bikjangRule: only with pass = true can be imported".into());
     }
@@ -229,8 +248,11 @@ pub(super) fn mechanics(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
     }
 }
 
-/// Whether repetitions and the n-move rule are left to the players: a verdict we do
-/// not give would be due there (chasing, janggi's repetition rule, material counting).
-pub(super) fn draws_left_to_players(f: &Fsf) -> bool {
-    f.regions.repetition_left_to_players || f.regions.janggi_points
+/// Whether repetitions, and whether the n-move rule, are left to the players: a
+/// verdict we do not give would be due there (chasing, janggi's repetition rule,
+/// material counting; counting rules for the n-move rule).
+pub(super) fn draws_left_to_players(f: &Fsf) -> (bool, bool) {
+    let x = &f.regions;
+    let repetition = x.repetition_left_to_players || x.janggi_points;
+    (repetition, repetition || x.counting)
 }

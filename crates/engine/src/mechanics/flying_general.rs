@@ -6,6 +6,7 @@
 //! facing the other. A position where the royals already face each other (only a
 //! set-up can give one) counts as check.
 
+use crate::bits::Bits;
 use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::square::Square;
@@ -13,23 +14,47 @@ use crate::state::State;
 
 /// Whether `by`'s royal piece sees `target` along an open file or rank.
 pub(crate) fn sees(e: &Equipment, s: &State, target: Square, by: Color) -> bool {
+    between(e, s, target, by).is_some_and(|squares| squares.into_iter().all(|i| s.board[i] == 0))
+}
+
+/// The squares (as indices) strictly between `target` and `by`'s royal piece when
+/// they share a file or rank with no hole between; `None` otherwise.
+fn between(
+    e: &Equipment,
+    s: &State,
+    target: Square,
+    by: Color,
+) -> Option<std::iter::StepBy<std::ops::Range<usize>>> {
     let royal = s.royal[by.index()];
     if royal.is_none() || royal == target {
-        return false;
+        return None;
     }
     let g = e.geometry();
-    let (rf, rr) = (g.file_index(royal) as i32, g.rank_index(royal) as i32);
-    let (tf, tr) = (g.file_index(target) as i32, g.rank_index(target) as i32);
-    if rf != tf && rr != tr {
-        return false;
+    let step = if g.file_index(royal) == g.file_index(target) {
+        g.width()
+    } else if g.rank_index(royal) == g.rank_index(target) && g.board_of(royal) == g.board_of(target)
+    {
+        1
+    } else {
+        return None;
+    };
+    let (lo, hi) = if royal.index() < target.index() {
+        (royal.index(), target.index())
+    } else {
+        (target.index(), royal.index())
+    };
+    let squares = (lo + step..hi).step_by(step);
+    if squares.clone().any(|i| g.is_hole(Square(i as u16))) {
+        return None;
     }
-    let (df, dr) = ((rf - tf).signum(), (rr - tr).signum());
-    let mut at = target;
-    loop {
-        match g.offset(at, df, dr) {
-            Some(next) if next == royal => return true,
-            Some(next) if s.piece(next).is_none() => at = next,
-            _ => return false,
-        }
+    Some(squares)
+}
+
+/// The squares `sees` reads for `target`: those between it and `by`'s royal piece.
+pub(crate) fn lines_through(e: &Equipment, s: &State, target: Square, by: Color) -> Bits {
+    let mut out = Bits::default();
+    for i in between(e, s, target, by).into_iter().flatten() {
+        out.set(Square(i as u16));
     }
+    out
 }

@@ -22,6 +22,7 @@ mod extinction;
 mod farthest_move;
 mod flying_general;
 mod gating;
+mod king_takes_checker;
 mod moves_per_turn;
 mod own_then_opponent;
 mod params;
@@ -100,6 +101,8 @@ pub(crate) struct Mechanics {
     pub(crate) cannon: Option<CannonCaptures>,
     /// `flying_general`: royal pieces may not face each other on an open line.
     pub(crate) flying_general: bool,
+    /// `king_takes_checker`: in check, the royal piece moves only to take the checker.
+    pub(crate) king_takes_checker: bool,
     /// `passing`: a player may pass; two passes (or a standoff) end the game.
     pub(crate) passing: Option<Passing>,
     pub(crate) boards: BoardMechanics,
@@ -323,6 +326,20 @@ impl Generation for Mechanics {
         self.cannon.is_some() || self.flying_general
     }
 
+    fn extra_attack_squares(
+        &self,
+        e: &Equipment,
+        s: &State,
+        target: Square,
+        by: Color,
+    ) -> Option<crate::bits::Bits> {
+        match (&self.cannon, self.flying_general) {
+            (Some(_), _) => None,
+            (None, true) => Some(flying_general::lines_through(e, s, target, by)),
+            (None, false) => Some(crate::bits::Bits::default()),
+        }
+    }
+
     fn extra_attack(&self, e: &Equipment, s: &State, target: Square, by: Color) -> bool {
         (self.flying_general && flying_general::sees(e, s, target, by))
             || self
@@ -362,6 +379,9 @@ impl Rules for Mechanics {
                 if self.compulsory_capture {
                     compulsory_capture::keep_captures(out, start);
                 }
+            }
+            TurnShape::Single if self.king_takes_checker => {
+                king_takes_checker::legal_turns(e, self, s, out)
             }
             TurnShape::Single => legal::single_move_turns(e, self, s, out),
             TurnShape::Several(_) => self.legal_turns_starting(e, s, &|_| true, out),
@@ -421,7 +441,7 @@ impl Rules for Mechanics {
     }
 
     fn single_move_turns(&self) -> bool {
-        matches!(self.turn, TurnShape::Single) && self.passing.is_none()
+        matches!(self.turn, TurnShape::Single) && self.passing.is_none() && !self.king_takes_checker
     }
 
     fn count_legal_turns(&self, e: &Equipment, s: &State) -> usize {
@@ -432,7 +452,9 @@ impl Rules for Mechanics {
                 out.len()
             }
             (TurnShape::Single, Some(p)) => p.count_legal_turns(e, self, s),
-            (TurnShape::Single, None) => legal::count_single_move_turns(e, self, s),
+            (TurnShape::Single, None) if !self.king_takes_checker => {
+                legal::count_single_move_turns(e, self, s)
+            }
             _ => {
                 let mut out = Vec::new();
                 self.legal_turns(e, s, &mut out);

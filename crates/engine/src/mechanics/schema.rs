@@ -59,6 +59,7 @@ pub(super) const KINDS: &[&str] = &[
     "farthest_move",
     "flying_general",
     "gating",
+    "king_takes_checker",
     "moves_per_turn",
     "no_check",
     "no_stranded_pieces",
@@ -203,6 +204,7 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
         // Read with `own_then_opponent`, which it constrains.
         "farthest_move" => {}
         "flying_general" => m.flying_general = true,
+        "king_takes_checker" => m.king_takes_checker = true,
         "passing" => {
             let facing_royals_end = p.boolean("facing_royals_end", false);
             let points = if p.has("points") {
@@ -469,6 +471,11 @@ fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) 
         "own_then_opponent",
         on("no_check"),
         "actions are not judged for check: switch on no_check",
+    );
+    need(
+        "king_takes_checker",
+        !on("moves_per_turn") && !on("own_then_opponent") && !on("passing"),
+        "narrows turns of one move; another turn structure or passing is on",
     );
     need(
         "passing",

@@ -74,6 +74,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "A piece leaving a square of its first rank it has not left yet may bring a piece from the reserve onto that square.",
     ),
     (
+        "king_takes_checker",
+        "In check, the king may move only to take the one piece giving check.",
+    ),
+    (
         "moves_per_turn",
         "A turn is several moves, and check is judged at the end of the turn.",
     ),

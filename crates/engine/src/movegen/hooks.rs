@@ -5,6 +5,7 @@
 //! mechanics a definition switched on). The legality layer's `Rules` builds on these.
 
 use super::drops;
+use crate::bits::Bits;
 use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::square::Square;
@@ -45,6 +46,19 @@ pub(crate) trait Generation {
     /// default; hooks that add no attacks say `false` and get faster legality tests.
     fn has_extra_attacks(&self) -> bool {
         true
+    }
+
+    /// The squares whose contents decide whether `extra_attack` finds `by` attacking
+    /// `target`, or `None` when that cannot be told (every move is then tried). Default:
+    /// none without extra attacks.
+    fn extra_attack_squares(
+        &self,
+        _e: &Equipment,
+        _s: &State,
+        _target: Square,
+        _by: Color,
+    ) -> Option<Bits> {
+        (!self.has_extra_attacks()).then(Bits::default)
     }
 
     /// Attacks the Betza tables cannot see; they give check like any other.

@@ -12,6 +12,7 @@ mod betza_moves;
 mod boards;
 mod captures_to_reserve;
 mod catalogue;
+mod counting;
 mod culverin;
 mod definitions;
 mod diagrams;
