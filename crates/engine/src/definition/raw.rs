@@ -82,6 +82,11 @@ pub(super) struct RawPromotion {
     pub(super) black_ranks: Option<Vec<usize>>,
     pub(super) choices: Vec<String>,
     pub(super) default: String,
+    /// Black's own choices and default, where they differ from White's.
+    #[serde(default)]
+    pub(super) black_choices: Option<Vec<String>>,
+    #[serde(default)]
+    pub(super) black_default: Option<String>,
 }
 
 #[derive(Deserialize)]

@@ -187,7 +187,7 @@ pub fn push_promotions_of<S: MoveSink>(
 fn push_promotion_choices<S: MoveSink>(e: &Equipment, out: &mut S, m: Move, piece: Piece) {
     match &e.kind(piece.kind()).promotion {
         Some(promo) => {
-            for &choice in &promo.choices {
+            for &choice in promo.choices_for(piece.color()) {
                 let mut pm = m;
                 pm.promote = choice.index() as u8 + 1;
                 out.push(pm);

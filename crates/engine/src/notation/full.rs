@@ -59,7 +59,9 @@ impl Spec {
                 .kind(promoting.kind())
                 .promotion
                 .as_ref()
-                .is_some_and(|p| e.morph(m.piece.with_kind(p.default), sq) == appears);
+                .is_some_and(|p| {
+                    e.morph(m.piece.with_kind(p.default_for(m.piece.color())), sq) == appears
+                });
             (sq, appears, default)
         });
         Spec {
