@@ -81,8 +81,9 @@ pub(crate) struct Promotion {
     /// Ranks counted from the owner's side (0 = own first rank) on which the piece
     /// promotes, White's and Black's (the same unless the definition gives Black's).
     pub relative_ranks: [Vec<usize>; 2],
-    pub choices: Vec<PieceKind>,
-    pub default: PieceKind,
+    /// White's and Black's choices, and the default of each.
+    pub choices: [Vec<PieceKind>; 2],
+    pub default: [PieceKind; 2],
     /// The piece may also stay as it is (shogi): a move into the zone offers the
     /// promotion beside the plain move.
     pub optional: bool,
@@ -91,6 +92,17 @@ pub(crate) struct Promotion {
     pub leaving: bool,
     /// Only a capture promotes (micro shogi); other moves stay as they are.
     pub on_capture: bool,
+}
+
+impl Promotion {
+    /// What a piece of `color` may promote to.
+    pub fn choices_for(&self, color: Color) -> &[PieceKind] {
+        &self.choices[color.index()]
+    }
+
+    pub fn default_for(&self, color: Color) -> PieceKind {
+        self.default[color.index()]
+    }
 }
 
 /// Everything the engine knows about one kind of piece.

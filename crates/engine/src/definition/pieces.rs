@@ -261,6 +261,41 @@ fn relative_rank(
     rank.saturating_sub(1)
 }
 
+/// The kinds a piece may promote to, and the default among them (`prefix`: `black_`
+/// for Black's own).
+fn choices(
+    label: &str,
+    prefix: &str,
+    given: &[String],
+    default: &str,
+    all: &[(String, RawPiece)],
+    problems: &mut Vec<String>,
+) -> (Vec<PieceKind>, PieceKind) {
+    let find = |l: &str| all.iter().position(|(x, _)| x == l);
+    let mut choices = Vec::new();
+    for c in given {
+        match find(c) {
+            Some(k) if all[k].1.royal => problems.push(format!(
+                "pieces.{label}.promotion.{prefix}choices: '{c}' is royal"
+            )),
+            Some(k) => choices.push(PieceKind::new(k)),
+            None => problems.push(format!(
+                "pieces.{label}.promotion.{prefix}choices: no piece '{c}'"
+            )),
+        }
+    }
+    let default = match find(default).map(PieceKind::new) {
+        Some(k) if choices.contains(&k) => k,
+        _ => {
+            problems.push(format!(
+                "pieces.{label}.promotion.{prefix}default: '{default}' is not one of the choices"
+            ));
+            PieceKind::new(0)
+        }
+    };
+    (choices, default)
+}
+
 fn promotion(
     label: &str,
     pr: &RawPromotion,
@@ -268,37 +303,27 @@ fn promotion(
     height: usize,
     problems: &mut Vec<String>,
 ) -> Promotion {
-    let find = |l: &str| all.iter().position(|(x, _)| x == l);
     let white = ranks(label, &pr.ranks, "promotion.ranks", height, problems);
     let black = match &pr.black_ranks {
         Some(b) => ranks(label, b, "promotion.black_ranks", height, problems),
         None => white.clone(),
     };
     let relative_ranks = [white, black];
-    let mut choices = Vec::new();
-    for c in &pr.choices {
-        match find(c) {
-            Some(k) if all[k].1.royal => {
-                problems.push(format!("pieces.{label}.promotion.choices: '{c}' is royal"))
-            }
-            Some(k) => choices.push(PieceKind::new(k)),
-            None => problems.push(format!("pieces.{label}.promotion.choices: no piece '{c}'")),
-        }
-    }
-    let default = match find(&pr.default).map(PieceKind::new) {
-        Some(k) if choices.contains(&k) => k,
+    let white = choices(label, "", &pr.choices, &pr.default, all, problems);
+    let black = match (&pr.black_choices, &pr.black_default) {
+        (Some(c), Some(d)) => choices(label, "black_", c, d, all, problems),
+        (None, None) => white.clone(),
         _ => {
             problems.push(format!(
-                "pieces.{label}.promotion.default: '{}' is not one of the choices",
-                pr.default
+                "pieces.{label}.promotion: give black_choices and black_default together"
             ));
-            PieceKind::new(0)
+            white.clone()
         }
     };
     Promotion {
         relative_ranks,
-        choices,
-        default,
+        choices: [white.0, black.0],
+        default: [white.1, black.1],
         optional: pr.optional,
         leaving: pr.leaving,
         on_capture: pr.on_capture,

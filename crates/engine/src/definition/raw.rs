@@ -117,6 +117,11 @@ pub(super) struct RawPromotion {
     pub(super) leaving: bool,
     #[serde(default)]
     pub(super) on_capture: bool,
+    /// Black's own choices and default, where they differ from White's.
+    #[serde(default)]
+    pub(super) black_choices: Option<Vec<String>>,
+    #[serde(default)]
+    pub(super) black_default: Option<String>,
 }
 
 #[derive(Deserialize)]

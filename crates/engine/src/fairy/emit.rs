@@ -123,23 +123,35 @@ fn piece(
         match side_ranks(f, white, black, 8, 1) {
             Ok((white, black)) => {
                 let choices = promotion_choices(f);
+                let black_choices = black_promotion_choices(f);
                 if let Some(first) = choices.first() {
-                    let default = if choices.iter().any(|c| c == "Q") {
-                        "Q"
-                    } else {
-                        first
+                    let default = |choices: &[String], first: &str| -> String {
+                        match choices.iter().any(|c| c == "Q") {
+                            true => "Q".into(),
+                            false => first.into(),
+                        }
                     };
-                    let list: Vec<String> = choices.iter().map(|c| quoted(c)).collect();
+                    let list = |c: &[String]| -> String {
+                        c.iter().map(|c| quoted(c)).collect::<Vec<_>>().join(", ")
+                    };
                     let black_ranks = if black != white {
                         format!(", black_ranks = {black:?}")
                     } else {
                         String::new()
                     };
+                    let black_choices = match black_choices.first() {
+                        Some(b) if black_choices != choices => format!(
+                            ", black_choices = [{}], black_default = {}",
+                            list(&black_choices),
+                            quoted(&default(&black_choices, b))
+                        ),
+                        _ => String::new(),
+                    };
                     let _ = writeln!(
                         extra,
-                        "promotion = {{ ranks = {white:?}{black_ranks}, choices = [{}], default = {} }}",
-                        list.join(", "),
-                        quoted(default)
+                        "promotion = {{ ranks = {white:?}{black_ranks}, choices = [{}], default = {}{black_choices} }}",
+                        list(&choices),
+                        quoted(&default(&choices, first))
                     );
                 }
             }
@@ -178,7 +190,26 @@ fn piece(
 
 /// What a pawn may promote to (labels), of the kinds the variant has.
 fn promotion_choices(f: &Fsf) -> Vec<String> {
-    let wanted = f.promotion_types.clone().unwrap_or_else(|| "nbrq".into());
+    let wanted = f
+        .promotion_types_white
+        .clone()
+        .or_else(|| f.promotion_types.clone())
+        .unwrap_or_else(|| "nbrq".into());
+    choices_of(f, &wanted)
+}
+
+/// Black's, where `promotionPieceTypesBlack` gives them.
+fn black_promotion_choices(f: &Fsf) -> Vec<String> {
+    match &f.promotion_types_black {
+        Some(wanted) => choices_of(f, wanted),
+        None => {
+            let wanted = f.promotion_types.clone().unwrap_or_else(|| "nbrq".into());
+            choices_of(f, &wanted)
+        }
+    }
+}
+
+fn choices_of(f: &Fsf, wanted: &str) -> Vec<String> {
     wanted
         .chars()
         .filter(|c| f.kinds.iter().any(|k| k.letter == *c && !k.royal))

@@ -48,6 +48,8 @@ pub(crate) struct Fsf {
     pub promotion_white: Option<Region>,
     pub promotion_black: Option<Region>,
     pub promotion_types: Option<String>,
+    pub promotion_types_white: Option<String>,
+    pub promotion_types_black: Option<String>,
     /// The letters of the kinds that promote as pawns (`pawnTypes`); none: the pawn.
     pub pawn_types: Option<String>,
     pub double_step: bool,
@@ -107,6 +109,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         promotion_white: None,
         promotion_black: None,
         promotion_types: None,
+        promotion_types_white: None,
+        promotion_types_black: None,
         pawn_types: None,
         double_step: true,
         double_white: None,
@@ -176,6 +180,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "promotionRegionWhite" => f.promotion_white = r.region(e, files, ranks),
             "promotionRegionBlack" => f.promotion_black = r.region(e, files, ranks),
             "promotionPieceTypes" => f.promotion_types = Some(e.value.to_lowercase()),
+            "promotionPieceTypesWhite" => f.promotion_types_white = Some(e.value.to_lowercase()),
+            "promotionPieceTypesBlack" => f.promotion_types_black = Some(e.value.to_lowercase()),
             "promotionPawnTypes" | "pawnTypes" => {
                 r.only(e, &["p"]);
                 f.pawn_types = Some(e.value.to_lowercase());

@@ -550,7 +550,7 @@ fn promoted_drops(e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
             if !s.is_empty(sq) || !e.in_drop_zone(sq, color) || !movegen::slot_allows(e, slot, sq) {
                 continue;
             }
-            for &choice in &promo.choices {
+            for &choice in promo.choices_for(color) {
                 let m = movegen::drop_move(e, color, slot, sq);
                 if !e.strands(m.piece.with_kind(choice), sq) {
                     let mut pm = m;

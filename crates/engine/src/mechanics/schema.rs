@@ -363,7 +363,7 @@ fn promoted_forms_revert(p: &mut Params, kinds: &[KindDef], to_reserve: &mut Cap
                     && kinds[j]
                         .promotion
                         .as_ref()
-                        .is_some_and(|pr| pr.choices.contains(&PieceKind::new(k)))
+                        .is_some_and(|pr| pr.choices.iter().any(|c| c.contains(&PieceKind::new(k))))
             })
             .collect();
         match origins[..] {

@@ -202,7 +202,7 @@ fn push_careful<S: MoveSink>(e: &Equipment, out: &mut S, m: Move, piece: Piece, 
             promo.leaving && piece == m.piece && !m.from.is_none() && e.promotes_on(piece, m.from);
         let taking = !promo.on_capture || !m.captured.is_none();
         if taking && (e.promotes_on(piece, sq) || from_zone) {
-            for &choice in &promo.choices {
+            for &choice in promo.choices_for(piece.color()) {
                 let mut pm = m;
                 pm.promote = choice.index() as u8 + 1;
                 out.push(pm);
@@ -220,7 +220,7 @@ fn push_careful<S: MoveSink>(e: &Equipment, out: &mut S, m: Move, piece: Piece, 
 fn push_promotion_choices<S: MoveSink>(e: &Equipment, out: &mut S, m: Move, piece: Piece) {
     match &e.kind(piece.kind()).promotion {
         Some(promo) => {
-            for &choice in &promo.choices {
+            for &choice in promo.choices_for(piece.color()) {
                 let mut pm = m;
                 pm.promote = choice.index() as u8 + 1;
                 out.push(pm);

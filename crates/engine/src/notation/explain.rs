@@ -176,7 +176,7 @@ fn promotion_problem(
         .promotion
         .as_ref()
         .map(|p| {
-            p.choices
+            p.choices_for(appears.color())
                 .iter()
                 .map(|&k| e.label(e.morph(appears.with_kind(k), psq)))
                 .collect()

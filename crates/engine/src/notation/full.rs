@@ -65,7 +65,8 @@ impl Spec {
                 .promotion
                 .as_ref()
                 .is_some_and(|p| {
-                    !p.optional && e.morph(m.piece.with_kind(p.default), sq) == appears
+                    !p.optional
+                        && e.morph(m.piece.with_kind(p.default_for(m.piece.color())), sq) == appears
                 });
             (sq, appears, default)
         });

@@ -161,7 +161,7 @@ fn promotion_mark(e: &Equipment, setup: &Setup, sq: Square) -> Result<(), Positi
     let promoted_to = e.kinds().iter().any(|k| {
         k.promotion
             .as_ref()
-            .is_some_and(|p| p.choices.contains(&piece.kind()))
+            .is_some_and(|p| p.choices_for(piece.color()).contains(&piece.kind()))
     });
     match promoted_to {
         true => Ok(()),

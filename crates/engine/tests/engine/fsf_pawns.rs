@@ -68,3 +68,30 @@ fn georgian_has_no_en_passant() {
         "rnbakbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBAKBNR w - - 0 3"
     );
 }
+
+#[test]
+fn each_side_promotes_to_its_own_army_in_chigorin() {
+    // pyffish: White a7a8c, a7a8n, a7a8r; Black a2a1b, a2a1q, a2a1r.
+    let promotions = |fen: &str| -> Vec<String> {
+        let pos = at("chigorin", fen);
+        let mut t: Vec<String> = texts(&pos)
+            .into_iter()
+            .filter(|t| t.contains("a7-a8") || t.contains("a2-a1"))
+            .collect();
+        t.sort();
+        t
+    };
+    let white = promotions("4k3/P7/8/8/8/8/p7/4K3 w - - 0 1");
+    assert_eq!(white.len(), 3, "{white:?}");
+    for piece in ["; C-", "; N-", "; R-"] {
+        assert!(white.iter().any(|t| t.contains(piece)), "{white:?}");
+    }
+    let black = promotions("4k3/P7/8/8/8/8/p7/4K3 b - - 0 1");
+    assert_eq!(black.len(), 3, "{black:?}");
+    for piece in ["; q-", "; b-", "; r-"] {
+        assert!(
+            black.iter().any(|t| t.to_lowercase().contains(piece)),
+            "{black:?}"
+        );
+    }
+}
