@@ -2,7 +2,7 @@
 //! (TOML text, self-contained: it inherits nothing), so that it is checked, hashed and
 //! compiled exactly like a definition written by hand.
 
-use super::options::{Fsf, Kind, Region};
+use super::model::{Fsf, Kind, Region};
 use super::regions;
 use super::shogi;
 use std::fmt::Write;

@@ -9,8 +9,10 @@
 
 mod emit;
 mod ini;
+mod model;
 mod options;
 mod pieces;
+mod reader;
 mod regions;
 mod shogi;
 

@@ -5,50 +5,9 @@
 //! and `beyond` and the `flying_general` mechanic.
 
 use super::ini::Entry;
-use super::options::{Fsf, Kind, Reader, Region};
-use std::collections::BTreeMap;
+use super::model::{Fsf, Kind, Region, Regions};
+use super::reader::Reader;
 use std::fmt::Write;
-
-#[derive(Clone, Debug)]
-pub(crate) struct Regions {
-    /// By the option naming the kind (`king`, `fers`): White's and Black's region.
-    pub mobility: BTreeMap<String, (Option<Region>, Option<Region>)>,
-    /// `soldierPromotionRank`, counted from 1: the soldier moves only forward before it.
-    pub soldier_rank: usize,
-    pub flying_general: bool,
-    /// `chasingRule = axf`: no automatic verdict at a repetition.
-    pub repetition_left_to_players: bool,
-    /// `diagonalLines`: squares joined by lines the palace pieces also move along.
-    pub lines: Option<Region>,
-    /// `kingType = wazir` (ours): the royal is of the wazir kind, lines and all.
-    pub king_wazir: bool,
-    pub pass: bool,
-    pub bikjang: bool,
-    /// `materialCounting = janggi`.
-    pub janggi_points: bool,
-    /// `countingRule` (makruk, cambodian, asean): south-east Asian counting.
-    pub counting: bool,
-    /// `makpongRule`: in check, the king moves only to take the checker.
-    pub makpong: bool,
-}
-
-impl Default for Regions {
-    fn default() -> Self {
-        Regions {
-            mobility: BTreeMap::new(),
-            soldier_rank: 1,
-            flying_general: false,
-            repetition_left_to_players: false,
-            lines: None,
-            king_wazir: false,
-            pass: false,
-            bikjang: false,
-            janggi_points: false,
-            counting: false,
-            makpong: false,
-        }
-    }
-}
 
 /// Reads `e` when it is one of these options; false when it is not.
 pub(super) fn read(x: &mut Regions, r: &mut Reader, e: &Entry, files: usize, ranks: usize) -> bool {

@@ -6,63 +6,8 @@
 //! into our definition.
 
 use super::ini::Entry;
-use super::options::{Fsf, Kind};
+use super::model::{Fsf, Kind};
 use std::fmt::Write;
-
-/// What a section says of shogi-style promotion, drops and repetitions.
-#[derive(Clone, Debug)]
-pub(crate) struct Shogi {
-    /// `promotedPieceType` pairs in the order given (parents first): a later pair for
-    /// the same kind wins, `x:-` clears.
-    pub promoted: Vec<(char, Option<char>)>,
-    pub mandatory: bool,
-    pub no_doubled: Option<char>,
-    pub no_doubled_count: usize,
-    pub immobility: bool,
-    pub pawn_drop_mate: bool,
-    pub perpetual_check: bool,
-    /// `nFoldRule`: occurrences of a position that end the game (0: never).
-    pub repetitions: usize,
-    /// `nFoldValue`: `draw`, `win` or `loss`, for the side to move or, with
-    /// `nFoldValueAbsolute`, for White.
-    pub repetition_value: String,
-    pub repetition_absolute: bool,
-    /// `dropLoop`: a captured promoted piece goes to hand as it is.
-    pub drop_loop: bool,
-    /// `pieceDemotion`: a promoted piece turns back on the same terms (kyoto shogi).
-    pub demotion: bool,
-    /// `dropPromoted`: a piece in hand may be dropped in its promoted form.
-    pub drop_promoted: bool,
-    /// `piecePromotionOnCapture`: only captures promote (and demote).
-    pub on_capture: bool,
-    /// `gating` and `seirawanGating`: gates in the position text, and pieces from hand
-    /// coming onto them (without `seirawanGating` gates serve nothing we import).
-    pub gating: bool,
-    pub seirawan_gating: bool,
-}
-
-impl Default for Shogi {
-    fn default() -> Self {
-        Shogi {
-            promoted: Vec::new(),
-            mandatory: false,
-            no_doubled: None,
-            no_doubled_count: 1,
-            immobility: false,
-            pawn_drop_mate: false,
-            perpetual_check: false,
-            repetitions: 3,
-            repetition_value: "draw".into(),
-            repetition_absolute: false,
-            drop_loop: false,
-            demotion: false,
-            drop_promoted: false,
-            on_capture: false,
-            gating: false,
-            seirawan_gating: false,
-        }
-    }
-}
 
 /// Reads `e` into `f` if it is one of this family's options; `Err` is the problem with
 /// its value. `Ok(false)`: not one of them.
