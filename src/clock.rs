@@ -47,8 +47,12 @@ impl ManualClock {
 
     /// Moves the clock forward by `secs` seconds.
     pub fn advance(&self, secs: i64) {
-        self.ms
-            .fetch_add(secs * 1000, std::sync::atomic::Ordering::SeqCst);
+        self.advance_ms(secs * 1000);
+    }
+
+    /// Moves the clock forward by `ms` milliseconds.
+    pub fn advance_ms(&self, ms: i64) {
+        self.ms.fetch_add(ms, std::sync::atomic::Ordering::SeqCst);
     }
 }
 

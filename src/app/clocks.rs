@@ -346,7 +346,7 @@ impl App {
             game: game.id,
             ply: game.ply,
             fen: &game.fen,
-            last_squares: &super::positions::parse_squares(&game.last_squares),
+            last_squares: game.last_squares.as_slice(),
             side: mover,
         };
         let mail = self.with_board(mail, board, "The board now, from your side");

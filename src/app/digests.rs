@@ -10,7 +10,6 @@
 //! same transaction, so no day has two digests, however many sweeps or servers run. A
 //! day on which nothing awaits the player is claimed too, and sends nothing.
 
-use super::positions::parse_squares;
 use super::shared::{Board, label, mail_board, move_number, variant_name};
 use super::{App, AppError, User};
 use crate::calendar::{DAY, HOUR};
@@ -75,7 +74,7 @@ impl App {
                                 game: row.id,
                                 ply: row.ply,
                                 fen: &row.fen,
-                                last_squares: &parse_squares(&row.last_squares),
+                                last_squares: row.last_squares.as_slice(),
                                 side: entry.color,
                             })
                         })

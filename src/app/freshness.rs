@@ -13,12 +13,11 @@
 
 use super::player_variants::{newer_rules, newer_rules_without_reading};
 use super::record::{GameRecord, GameRow};
-use super::rulebook;
 use super::sessions::token_hash;
 use super::stamp_cache::StampRead;
 use super::{App, AppError, User, found};
+use crate::storage::game_row::GameStatus;
 use crate::storage::sessions::SessionUser;
-use crate::storage::{self, game_row::GameStatus};
 use pigeonpost_engine::Color;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::Arc;
@@ -170,44 +169,25 @@ impl App {
         Ok((read.facts.viewer.clone(), self.stamp_at(&read, now)))
     }
 
-    /// The stamp's read: inline on SQLite where nothing else needs reading, else on a
-    /// pooled connection.
+    /// The stamp's read: one statement, and the rules of the game and whether they are
+    /// the newest of its variant, read only if this process does not know them yet.
     async fn query_stamp(
         &self,
         id: i64,
         session_hash: Option<&str>,
         now: i64,
     ) -> Result<StampRead, AppError> {
-        if let Some(read) = self.query_stamp_inline(id, session_hash, now) {
-            return Ok(read);
-        }
-        let mut conn = self.conn().await?;
         let read = found(
-            storage::stamps::game(&mut conn, id, session_hash, now).await,
+            self.reads.game_stamp(id, session_hash, now).await,
             format!("game {id}"),
         )?;
-        let game = rulebook::record(&mut conn, read.row).await?;
-        let newer_rules = newer_rules(&mut conn, &game.row.variant, &game.variant).await?;
+        let mut reader = self.reader(None);
+        let game = super::turn_reads::record_of(&mut reader, read.row).await?;
+        let newer_rules = match newer_rules_without_reading(&game.row.variant, &game.variant) {
+            Some(newer) => newer,
+            None => newer_rules(reader.conn().await?, &game.row.variant, &game.variant).await?,
+        };
         Ok(StampRead {
-            game,
-            newer_rules,
-            facts: read.facts,
-        })
-    }
-
-    /// As `query_stamp`, inline; `None` sends the caller the pooled way, which reports
-    /// whatever failure is real (a game that does not exist).
-    fn query_stamp_inline(
-        &self,
-        id: i64,
-        session_hash: Option<&str>,
-        now: i64,
-    ) -> Option<StampRead> {
-        let read = self.inline(|i| i.game_stamp(id, session_hash, now))?;
-        let variant = rulebook::rules_without_reading(&read.row).ok()??;
-        let game = GameRecord::new(read.row, variant).ok()?;
-        let newer_rules = newer_rules_without_reading(&game.row.variant, &game.variant)?;
-        Some(StampRead {
             game,
             newer_rules,
             facts: read.facts,
@@ -248,12 +228,7 @@ impl App {
     /// one read transaction).
     pub async fn my_games_stamp(&self, user: &User) -> Result<MyGamesStamp, AppError> {
         let now = self.clock.now();
-        if let Some((rows, away)) = self.inline(|i| i.my_games(user.id, now)) {
-            return Ok(MyGamesStamp { rows, away });
-        }
-        let mut conn = self.conn().await?;
-        let rows = storage::games::for_user(&mut conn, user.id).await?;
-        let away = storage::stamps::opponents_away(&mut conn, user.id, now).await?;
+        let (rows, away) = self.reads.my_games(user.id, now).await?;
         Ok(MyGamesStamp { rows, away })
     }
 }

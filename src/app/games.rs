@@ -4,8 +4,6 @@
 use super::conditionals::ConditionalLine;
 use super::freshness::{GameStamp, MyGamesStamp};
 use super::history::{self, HistoryLine};
-use super::positions::parse_squares;
-use super::reads::Reads;
 use super::record::GameRecord;
 use super::shared::stored_position;
 use super::turn_builder::{self, TurnBuilder};
@@ -13,15 +11,18 @@ use super::{App, AppError, User};
 /// A stored turn of a game, as storage decodes it.
 pub use crate::storage::moves::MoveRow;
 use crate::storage::page_facts::FactsOf;
+use crate::storage::reader::Reader;
 use crate::storage::{self, game_row::GameRow, game_row::GameStatus};
 use pigeonpost_engine::{Color, Position, Variant, registry};
 use std::sync::Arc;
 
-/// What the viewer may do on the game page, each decided by the record's predicate that
-/// the use-case itself enforces.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// What the viewer may do in a game now, each decided by the record's predicate that the
+/// use-case itself enforces: the one list of permissions, which the game page, the JSON
+/// API (by these names) and the tests read.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Actions {
-    pub move_now: bool,
+    /// Submit a turn.
+    pub play: bool,
     pub accept: bool,
     pub decline: bool,
     pub withdraw: bool,
@@ -41,7 +42,7 @@ pub struct Actions {
 impl Actions {
     fn for_viewer(game: &GameRecord, viewer: &User, now: i64, stalled_days: i64) -> Actions {
         Actions {
-            move_now: game.may_move(viewer).is_ok(),
+            play: game.may_move(viewer).is_ok(),
             accept: game.may_accept(viewer, None).is_ok(),
             decline: game.row.invitee.as_ref().is_some_and(|p| p.id == viewer.id)
                 && game.may_decline(viewer, None).is_ok(),
@@ -120,7 +121,7 @@ pub struct Shown {
 /// The position of `game` after `ply` turns, or its current one; a ply the game has not
 /// reached is not found.
 async fn shown_position(
-    reads: &mut Reads<'_>,
+    reads: &mut Reader,
     game: &GameRecord,
     ply: Option<i64>,
 ) -> Result<Shown, AppError> {
@@ -131,12 +132,12 @@ async fn shown_position(
         }
         Some(p) if p < row.ply => {
             let (pos, last) = stored_position(reads.conn().await?, &game.variant, row, p).await?;
-            (pos, p, last)
+            (pos, p, last.as_slice().to_vec())
         }
         _ => {
             let pos = Position::from_fen(&game.variant, &row.fen)
                 .map_err(|e| AppError::Internal(format!("game {} stored FEN: {e}", row.id)))?;
-            (pos, row.ply, parse_squares(&row.last_squares))
+            (pos, row.ply, row.last_squares.as_slice().to_vec())
         }
     };
     Ok(Shown {
@@ -234,7 +235,7 @@ impl App {
             newer_rules,
             now,
         };
-        let reads = Reads::new(self, Some(conn));
+        let reads = self.reader(Some(conn));
         self.view_with(reads, game, facts, viewer, ply, first).await
     }
 
@@ -248,7 +249,7 @@ impl App {
         ply: Option<i64>,
         first: Option<&str>,
     ) -> Result<GameView, AppError> {
-        let mut reads = Reads::new(self, None);
+        let mut reads = self.reader(None);
         let any_events = stamp.last_event.is_some();
         let game = stamp.game;
         let note = match (viewer, stamp.own_note) {
@@ -274,7 +275,7 @@ impl App {
     /// the usually empty ones only when the facts say they are not.
     async fn view_with(
         &self,
-        mut reads: Reads<'_>,
+        mut reads: Reader,
         game: GameRecord,
         facts: ViewFacts,
         viewer: Option<&User>,
@@ -296,7 +297,7 @@ impl App {
             Some(u) if shown_ply == row.ply => Actions::for_viewer(&game, u, now, stalled_days),
             _ => Actions::default(),
         };
-        let one_click = actions.move_now && facts.one_click;
+        let one_click = actions.play && facts.one_click;
         let conditional_lines = match viewer {
             Some(u)
                 if shown_ply == row.ply && row.status == GameStatus::Active && facts.has_lines =>
@@ -324,7 +325,7 @@ impl App {
         };
         reads.release();
         // Free play has no legal turns to build from: the player writes the move.
-        let builder = (actions.move_now && game.variant.rules_enforced())
+        let builder = (actions.play && game.variant.rules_enforced())
             .then(|| turn_builder::build(&position, first, one_click));
         Ok(GameView {
             public_analyses,
@@ -351,7 +352,7 @@ impl App {
     pub async fn board_shot(&self, id: i64, ply: Option<i64>) -> Result<Shown, AppError> {
         let mut conn = self.conn().await?;
         let game = self.read_game(&mut conn, id).await?;
-        shown_position(&mut Reads::new(self, Some(conn)), &game, ply).await
+        shown_position(&mut self.reader(Some(conn)), &game, ply).await
     }
 
     /// A player's games, sorted as the "my games" page lists them.
@@ -373,12 +374,9 @@ impl App {
             ..MyGames::default()
         };
         // A connection is taken only for a definition this process has not compiled yet.
-        let mut reads = Reads::new(self, None);
+        let mut reads = self.reader(None);
         for row in rows {
-            let game = match super::rulebook::rules_without_reading(&row)? {
-                Some(variant) => GameRecord::new(row, variant)?,
-                None => super::rulebook::record(reads.conn().await?, row).await?,
-            };
+            let game = super::turn_reads::record_of(&mut reads, row).await?;
             match game.status() {
                 GameStatus::Invited => out.invitations.push(game),
                 GameStatus::Finished => out.finished.push(game),

@@ -7,6 +7,7 @@ use super::positions::{self, Replayed};
 use super::rulebook;
 use super::shared::ended_off_board;
 use super::{App, AppError};
+use crate::storage::squares::Squares;
 use crate::storage::{
     self,
     game_row::{GameRow, GameStatus},
@@ -141,10 +142,11 @@ fn check_game(
             problems.push(format!("move rows skip from ply {ply} to {}", stored.ply));
             break;
         }
+        let reached_squares = reached.squares.column();
         let pairs = [
             ("position", &stored.fen_after, &reached.fen),
             ("repetition key", &stored.repetition_key, &reached.key),
-            ("squares", &stored.squares, &reached.squares),
+            ("squares", &stored.squares, &reached_squares),
         ];
         for (what, stored, replayed) in pairs {
             if stored.as_deref() != Some(replayed.as_str()) {
@@ -167,9 +169,10 @@ fn check_current(row: &GameRow, plies: usize, replayed: &Replayed, problems: &mu
     if row.ply != plies as i64 {
         problems.push(format!("game row at ply {}, {plies} moves stored", row.ply));
     }
+    let no_squares = Squares::default();
     let (fen, squares) = match replayed.plies.last() {
-        Some(last) => (last.fen.as_str(), last.squares.as_str()),
-        None => (row.start_fen.as_str(), ""),
+        Some(last) => (last.fen.as_str(), &last.squares),
+        None => (row.start_fen.as_str(), &no_squares),
     };
     if row.fen != fen {
         problems.push(format!(
@@ -177,10 +180,11 @@ fn check_current(row: &GameRow, plies: usize, replayed: &Replayed, problems: &mu
             row.fen
         ));
     }
-    if row.last_squares != squares {
+    if &row.last_squares != squares {
         problems.push(format!(
-            "last squares stored as {:?}, replay gives {squares:?}",
-            row.last_squares
+            "last squares stored as {:?}, replay gives {:?}",
+            row.last_squares.column(),
+            squares.column()
         ));
     }
     let winner = row.winner;

@@ -222,7 +222,7 @@ impl App {
                 game: game_id,
                 ply: game.row.ply,
                 fen: &game.row.fen,
-                last_squares: &super::positions::parse_squares(&game.row.last_squares),
+                last_squares: game.row.last_squares.as_slice(),
                 side: color,
             };
             answer = self.with_board(answer, board, "The board now, from your side");

@@ -4,6 +4,7 @@
 
 pub mod account_links;
 pub mod accounts;
+pub mod agreements;
 pub mod analysis;
 pub mod api;
 pub mod api_tokens;
@@ -12,7 +13,6 @@ pub mod clocks;
 pub mod conditionals;
 pub mod deletion;
 pub mod digests;
-mod direct_turns;
 pub mod endings;
 pub mod export;
 pub mod feeds;
@@ -40,7 +40,6 @@ pub mod player_variants;
 pub(crate) mod positions;
 pub mod preferences;
 pub mod public_analysis;
-pub(crate) mod reads;
 pub mod record;
 pub mod reply_tokens;
 pub mod retention;
@@ -50,6 +49,7 @@ pub mod shared;
 mod stamp_cache;
 pub mod turn_builder;
 mod turn_reads;
+mod turn_writes;
 pub mod unsubscribe;
 pub mod vacations;
 pub mod variant_guide;
@@ -59,8 +59,8 @@ pub mod webhooks;
 
 use crate::clock::Clock;
 use crate::config::{ClockConfig, LimitConfig};
-use crate::storage::Pool;
 use crate::storage::broadcast::{Broadcast, News};
+use crate::storage::reader::{Pooled, Reader, Reads};
 use crate::storage::writes::{WriteGate, WriteTx};
 use crate::storage::{Database, StorageError};
 use pigeonpost_engine::notation::{ErrorKind, NotationError};
@@ -70,7 +70,8 @@ use tokio::sync::Notify;
 
 /// Everything a use-case needs, shared by all requests.
 pub struct App {
-    pub(crate) db: Pool,
+    /// Where reads go (see `storage::reader`).
+    pub(crate) reads: Reads,
     /// Every write of this process runs on this one connection, committed in groups.
     pub(crate) write_gate: WriteGate,
     pub(crate) clock: Arc<dyn Clock>,
@@ -102,8 +103,6 @@ pub struct App {
     pub(crate) hook_wake: Arc<Notify>,
     /// How one-click unsubscribe addresses are signed and checked.
     pub(crate) unsubscribe_key: unsubscribe::UnsubscribeKey,
-    /// The busiest reads, done on the caller's thread (SQLite; see `reads`).
-    pub(crate) inline_reads: Option<Arc<crate::storage::inline_reads::InlineReads>>,
 }
 
 /// Bounds on the variants players write (from `LimitConfig`).
@@ -124,7 +123,7 @@ impl App {
         limits: &LimitConfig,
     ) -> Self {
         App {
-            db: db.pool,
+            reads: db.reads,
             write_gate: db.writer,
             clock,
             base_url: base_url.trim_end_matches('/').to_string(),
@@ -145,7 +144,6 @@ impl App {
             hook_policy: Default::default(),
             hook_wake: Arc::new(Notify::new()),
             unsubscribe_key: unsubscribe::UnsubscribeKey::default(),
-            inline_reads: db.inline_reads,
         }
     }
 
@@ -244,12 +242,6 @@ impl App {
         format!("{}{}", self.base_url, path)
     }
 
-    /// How many writes this process has committed, and how many of them directly (see
-    /// `storage::write_tx`): for tests and diagnostics.
-    pub async fn committed_writes(&self) -> crate::storage::write_tx::Committed {
-        self.write_gate.committed().await
-    }
-
     /// A write transaction; this process's writers take turns on one connection and
     /// are committed in groups (see `write_tx`).
     pub(crate) async fn begin(&self) -> Result<WriteTx, AppError> {
@@ -258,11 +250,13 @@ impl App {
 
     /// A pooled connection for reads and single statements; return it (drop it) before
     /// asking for another or doing slow work (a hash, the engine, mail).
-    pub(crate) async fn conn(&self) -> Result<sqlx::pool::PoolConnection<sqlx::Any>, AppError> {
-        self.db
-            .acquire()
-            .await
-            .map_err(|e| AppError::from(StorageError::from(e)))
+    pub(crate) async fn conn(&self) -> Result<Pooled, AppError> {
+        Ok(self.reads.pooled().await?)
+    }
+
+    /// The reads of one request (see `storage::reader`), on `conn` if one is held.
+    pub(crate) fn reader(&self, conn: Option<Pooled>) -> Reader {
+        self.reads.reader(conn)
     }
 }
 

@@ -4,21 +4,17 @@
 //! stored repetition keys (nothing is replayed), then stored together with the new
 //! position, the clock and the opponent's email in one short transaction.
 
-use super::clocks::shifted;
-use super::direct_turns::Unwritten;
-use super::positions::{self, Decided, Reply, parse_squares};
+use super::positions::{self, Decided, Reply};
 use super::record::GameRecord;
 use super::shared::{Board, label, move_number, variant_name};
-use super::webhook_events::{Audience, HookEvent};
-use super::{App, AppError, User, found};
+use super::turn_writes::{Guard, Refused, TurnPlan};
+use super::{App, AppError, User};
 use crate::notify::reply_messages::Hint;
 use crate::notify::{Mail, messages};
-use crate::storage::game_row::{ClockState, GameRow, GameStatus};
-use crate::storage::games::{Advance, Around};
-use crate::storage::moves::NewMove;
+use crate::storage;
+use crate::storage::turns::QueuedMail;
 use crate::storage::users::UserRow;
-use crate::storage::{self, StorageError};
-use pigeonpost_engine::{Color, Outcome};
+use pigeonpost_engine::Color;
 
 /// The longest move text accepted (with comment).
 const MAX_MOVE_TEXT: usize = 500;
@@ -82,7 +78,7 @@ impl App {
             reply: reply.zip(opponent.as_ref().map(|o| o.id)),
             lines_of: opponent.filter(|_| had_lines).map(|o| o.id),
         };
-        self.store_move(user, &guard, turns, mails).await
+        self.store_move(user, guard, turns, mails).await
     }
 
     /// The mails about a turn and the conditional reply played to it, if any.
@@ -192,7 +188,7 @@ impl App {
             game: game.id,
             ply: decided.record.ply,
             fen: &decided.record.fen_after,
-            last_squares: &parse_squares(&decided.record.squares),
+            last_squares: decided.record.squares.as_slice(),
             side,
         };
         let alt = format!(
@@ -207,102 +203,54 @@ impl App {
         self.answerable(mail, (game.id, to_id, decided.record.ply), Hint::Move)
     }
 
-    /// The write half of a move: one transaction, guarded by the ply the move was decided
-    /// on, queuing `mails` as addressed (`addressed_before`). A conditional reply is
-    /// written in the same transaction, as a move made at once.
+    /// The write half of a move: the turn, its conditional reply and `mails` (as
+    /// addressed, `addressed_before`) written in one transaction, guarded by the ply the
+    /// move was decided on (`turn_writes`).
     async fn store_move(
         &self,
         user: &User,
-        guard: &Guard,
+        guard: Guard,
         turns: Turns,
         mails: Vec<Mail>,
     ) -> Result<(), AppError> {
-        let Guard {
-            game_id,
-            seen_ply,
-            now,
-            ..
-        } = *guard;
-        if turns.reply.is_none() && turns.lines_of.is_none() && self.write_gate.has_direct() {
-            match self
-                .store_plain_turn(user, guard, &turns.decided, &mails)
-                .await
-            {
-                Err(Unwritten::App(e)) => return Err(e),
-                Err(Unwritten::Overdue) => return self.refuse_overdue(game_id, now).await,
-                Err(Unwritten::NotPlain) => {}
-                Ok(()) => {
-                    self.stored(game_id, false, !mails.is_empty()).await;
-                    return Ok(());
-                }
-            }
-        }
-        let mut tx = self.begin().await?;
-        let (game, around) = found(
-            storage::games::for_turn(&mut tx, game_id, now).await,
-            format!("game {game_id}"),
-        )?;
-        if let Check::Overdue = turn_check(&game, guard)? {
-            drop(tx);
-            return self.refuse_overdue(game_id, now).await;
-        }
-        let Turns {
-            decided,
-            reply,
-            lines_of,
-        } = turns;
-        let mover = decided.mover;
-        let played = Played {
-            decided,
-            player_id: user.id,
-            replied: reply.is_some(),
-            around,
+        let now_ms = self.clock.now_ms();
+        let has_mail = !mails.is_empty();
+        let plan = TurnPlan {
+            guard,
+            player: user.id,
+            decided: turns.decided,
+            reply: turns.reply,
+            lines_of: turns.lines_of,
+            mails: mails
+                .iter()
+                .map(|m| queued(m, self.message_id_of(m), now_ms))
+                .collect(),
+            base_url: self.base_url.clone(),
+            now_ms,
         };
-        let (after, mut hooks) = match self.write_turn(&mut tx, &game, played, now).await {
-            Err(AppError::Stale { .. }) => {
-                return Err(AppError::Stale {
-                    seen: seen_ply,
-                    actual: seen_ply + 1,
-                });
+        let stored = storage::turns::store_turn(
+            &self.write_gate,
+            guard.game_id,
+            guard.now,
+            move |context| plan.decide(context),
+        )
+        .await;
+        match stored {
+            Ok(turn) => {
+                self.stored(guard.game_id, turn.queues_hooks(), has_mail)
+                    .await;
+                Ok(())
             }
-            other => other?,
-        };
-        if let Some(owner) = lines_of {
-            storage::conditionals::delete_all(&mut tx, game_id, owner).await?;
+            Err(Refused::Overdue) => self.refuse_overdue(guard.game_id, guard.now).await,
+            Err(Refused::Moved) => Err(AppError::Stale {
+                seen: guard.seen_ply,
+                actual: guard.seen_ply + 1,
+            }),
+            Err(Refused::App(AppError::NotFound(_))) => {
+                Err(AppError::NotFound(format!("game {}", guard.game_id)))
+            }
+            Err(Refused::App(e)) => Err(e),
         }
-        if let Some((reply, owner)) = reply {
-            // The reply lapses the mover's own offers, as a move of the owner's would.
-            let mut between = game.clone();
-            between.ply += 1;
-            between.clock = after;
-            if between.draw_offer_by == Some(mover.opposite()) {
-                between.draw_offer_by = None;
-            }
-            if between.takeback_by == Some(mover.opposite()) {
-                between.takeback_by = None;
-            }
-            if between.win_report_by == Some(mover.opposite()) {
-                between.win_report_by = None;
-            }
-            let Reply { decided, rest } = reply;
-            let ply = decided.record.ply;
-            let played = Played {
-                decided,
-                player_id: owner,
-                replied: false,
-                around,
-            };
-            hooks |= self.write_turn(&mut tx, &between, played, now).await?.1;
-            if !rest.is_empty() {
-                storage::conditionals::insert(&mut tx, game_id, owner, ply, &rest, now).await?;
-            }
-        }
-        for mail in &mails {
-            self.put_in_outbox(&mut tx, mail).await?;
-        }
-        tx.commit().await?;
-        self.stored(game_id, hooks, !mails.is_empty()).await;
-        Ok(())
     }
 
     /// After a turn is committed: news of the game, and the workers woken for what it
@@ -315,65 +263,6 @@ impl App {
         if mails {
             self.mail_wake.notify_one();
         }
-    }
-
-    /// Stores one turn on `game` as it stands in `tx`: the move row, the new position and
-    /// clock, the offers it lapses. Returns the clock after it and whether a webhook
-    /// delivery was queued. A turn answered at once by a conditional move (`replied`)
-    /// pauses no clock for a vacation.
-    async fn write_turn(
-        &self,
-        tx: &mut crate::storage::Conn,
-        game: &GameRow,
-        played: Played,
-        now: i64,
-    ) -> Result<(ClockState, bool), AppError> {
-        let Played {
-            decided,
-            player_id,
-            replied,
-            around,
-        } = played;
-        let Decided {
-            record,
-            mover,
-            outcome,
-        } = decided;
-        let clock_before = game.clock.clone();
-        storage::moves::insert_move(tx, game.id, &record, player_id, &clock_before, now).await?;
-        let clock = clock_after(game, mover, outcome.is_some(), replied, &around, now);
-        let advance = advance_of(game, &record, outcome.as_ref(), clock.as_ref());
-        match storage::games::advance(tx, &advance, now).await {
-            Err(StorageError::Conflict(_)) => {
-                return Err(AppError::Stale {
-                    seen: game.ply,
-                    actual: game.ply + 1,
-                });
-            }
-            other => other?,
-        }
-        let color = match mover {
-            pigeonpost_engine::Color::White => "white",
-            pigeonpost_engine::Color::Black => "black",
-        };
-        let event = HookEvent::new("move", game.id, record.ply, Some(player_id))
-            .with("move", record.canonical.as_str())
-            .with("color", color);
-        let mut hooks = false;
-        if around.hooked {
-            hooks = self.queue_hooks(tx, Audience::Players, event).await?;
-            if let Some(outcome) = &outcome {
-                hooks |= self
-                    .queue_result_hook(tx, game, record.ply, outcome)
-                    .await?;
-            }
-        }
-        if outcome.is_none() {
-            hooks |= self
-                .lapse_offers(tx, game, record.ply, mover.opposite())
-                .await?;
-        }
-        Ok((clock.unwrap_or(clock_before), hooks))
     }
 
     /// The clock fell before the move arrived (the sweep has not run yet): the game ends
@@ -399,88 +288,18 @@ struct Turns {
     lines_of: Option<i64>,
 }
 
-/// One turn as `write_turn` stores it.
-struct Played {
-    decided: Decided,
-    player_id: i64,
-    /// A conditional reply follows at once.
-    replied: bool,
-    /// The vacations in force (the next player's turn starts when theirs ends) and
-    /// whether the game's events have webhooks to go to.
-    around: Around,
-}
-
-/// The clock after `mover`'s turn on `game` (none when the turn ends the game): the
-/// time control's, with the next player's turn starting when their vacation in force
-/// ends, unless a conditional reply answers at once (`replied`).
-pub(super) fn clock_after(
-    game: &GameRow,
-    mover: Color,
-    ends_game: bool,
-    replied: bool,
-    around: &Around,
-    now: i64,
-) -> Option<ClockState> {
-    if ends_game {
-        return None;
+/// A mail as the outbox queues it, with its Message-ID (if it names one).
+fn queued(mail: &Mail, message_id: Option<String>, now_ms: i64) -> QueuedMail {
+    QueuedMail {
+        recipient: mail.to.clone(),
+        subject: mail.subject.clone(),
+        text_body: mail.text.clone(),
+        html_body: mail.html.clone(),
+        message_id,
+        reply_to: mail.reply_to.clone(),
+        unsubscribe: mail.unsubscribe.clone(),
+        now_ms,
     }
-    let clock = game.time_control.after_move(&game.clock, mover, now);
-    match (replied, around.away[mover.opposite().index()]) {
-        (false, Some(ends_at)) => Some(shifted(clock, (ends_at - now).max(0))),
-        _ => Some(clock),
-    }
-}
-
-/// The update of `game` that stores `record`, guarded by the ply it was decided on.
-pub(super) fn advance_of<'a>(
-    game: &GameRow,
-    record: &'a NewMove,
-    outcome: Option<&'a Outcome>,
-    clock: Option<&'a ClockState>,
-) -> Advance<'a> {
-    Advance {
-        id: game.id,
-        expected_ply: game.ply,
-        fen: &record.fen_after,
-        last_squares: &record.squares,
-        finished: outcome.map(|o| (o.winner, o.reason.as_str())),
-        clock,
-    }
-}
-
-/// Whether a turn may be stored on `game` as it stands in the write.
-pub(super) enum Check {
-    Go,
-    /// The clock fell before the turn arrived (`refuse_overdue`).
-    Overdue,
-}
-
-/// A turn decided as `guard` says is refused when `game` (read in the write) is over or
-/// has moved on since it was decided.
-pub(super) fn turn_check(game: &GameRow, guard: &Guard) -> Result<Check, AppError> {
-    if game.status != GameStatus::Active {
-        return Err(AppError::Conflict("the game is over".into()));
-    }
-    if game.ply != guard.decided_ply {
-        return Err(AppError::Stale {
-            seen: guard.seen_ply,
-            actual: game.ply,
-        });
-    }
-    if game.clock.deadline.is_some_and(|d| d <= guard.now) {
-        return Ok(Check::Overdue);
-    }
-    Ok(Check::Go)
-}
-
-/// What the write half of a move is guarded by: the game, the ply the player saw and the
-/// one the engine decided on, and the time of the submission.
-#[derive(Clone, Copy)]
-pub(super) struct Guard {
-    pub game_id: i64,
-    pub seen_ply: i64,
-    pub decided_ply: i64,
-    pub now: i64,
 }
 
 /// The move text as submitted, trimmed, or why it cannot be a move.

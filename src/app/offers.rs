@@ -1,7 +1,7 @@
 //! Agreements that need the opponent's consent: draw offers and takeback requests. Each
 //! is a standing offer on the game row, answered by the opponent, recorded in the game's
 //! history and emailed to the other player. An unanswered offer lapses when the
-//! opponent moves instead (see `lapse_offers`, called by every move).
+//! opponent moves instead (see `lapsing`, which every move's write asks).
 
 use super::history::EventKind;
 use super::record::GameRecord;
@@ -160,13 +160,12 @@ impl App {
         let (position, squares) =
             super::shared::stored_position(&mut g.tx, &g.game.variant, &g.game.row, back_to)
                 .await?;
-        let squares: Vec<String> = squares.iter().map(|(f, r)| format!("{f},{r}")).collect();
         let fen = position.fen();
         let rewind = storage::games::Rewind {
             id: game_id,
             ply: g.game.row.ply,
             fen: &fen,
-            last_squares: &squares.join(" "),
+            last_squares: &squares,
         };
         storage::games::rewind(&mut g.tx, &rewind, now).await?;
         // Moves stored before the clock was kept with each move fall back to the clock now.
@@ -198,7 +197,8 @@ impl App {
             .await?;
         storage::games::set_win_report(&mut g.tx, game_id, g.game.row.ply, Some(g.color)).await?;
         let news = format!("{} reports having won the game", user.username);
-        let next = "Rules are not enforced in this game, so the result is the players' word:                     open the game to confirm or dispute it. The report lapses if you move instead.";
+        let next = "Rules are not enforced in this game, so the result is the players' word: \
+                    open the game to confirm or dispute it. The report lapses if you move instead.";
         self.tell_opponent(g, user.id, EventKind::WinReported, "", &news, next)
             .await
     }
@@ -229,50 +229,6 @@ impl App {
                     .await
             }
         }
-    }
-
-    /// Clears the offers that lapse because `offerer`'s opponent has just moved, at `ply`
-    /// (the ply after that move), and records each in the history; says whether any
-    /// webhook delivery was queued.
-    pub(crate) async fn lapse_offers(
-        &self,
-        conn: &mut crate::storage::Conn,
-        game: &GameRow,
-        ply: i64,
-        offerer: Color,
-    ) -> Result<bool, AppError> {
-        let [draw, takeback, win] = lapsing(game, offerer);
-        if win {
-            storage::games::set_win_report(conn, game.id, ply, None).await?;
-        }
-        let who = game.seat_id(offerer);
-        let mut hooks = false;
-        if win {
-            hooks |= self
-                .record(conn, game.id, ply, who, EventKind::WinReportLapsed, "")
-                .await?;
-        }
-        if !draw && !takeback {
-            return Ok(hooks);
-        }
-        let keep = |lapses: bool, stored: Option<Color>| if lapses { None } else { stored };
-        storage::games::set_offers(
-            conn,
-            game.id,
-            ply,
-            keep(draw, game.draw_offer_by),
-            keep(takeback, game.takeback_by),
-        )
-        .await?;
-        for (lapsed, kind) in [
-            (draw, EventKind::DrawLapsed),
-            (takeback, EventKind::TakebackLapsed),
-        ] {
-            if lapsed {
-                hooks |= self.record(conn, game.id, ply, who, kind, "").await?;
-            }
-        }
-        Ok(hooks)
     }
 
     /// Records `kind` by `by`, emails `news` (and `next`, what to do about it) to the
@@ -318,7 +274,7 @@ impl App {
 }
 
 /// Which of `offerer`'s offers a turn of their opponent lapses: the draw offer, the
-/// takeback request and the report of a win (`lapse_offers`).
+/// takeback request and the report of a win (see `turn_writes`).
 pub(crate) fn lapsing(game: &GameRow, offerer: Color) -> [bool; 3] {
     [
         game.draw_offer_by == Some(offerer),

@@ -6,7 +6,8 @@
 use super::{AppError, Refusal};
 use crate::storage::conditionals::ConditionalRow;
 use crate::storage::moves::NewMove;
-use pigeonpost_engine::{Color, Coords, Game, Outcome, Position, Variant};
+use crate::storage::squares::Squares;
+use pigeonpost_engine::{Color, Game, Outcome, Position, Variant};
 use std::sync::Arc;
 
 /// What the engine decided about a submitted turn.
@@ -46,30 +47,11 @@ pub(crate) fn decide(current: Current, text: &str) -> Result<Decided, AppError> 
             comment: played.comment,
             fen_after: after.fen(),
             repetition_key: game.repetition_key().to_string(),
-            squares: format_squares(&played.squares),
+            squares: Squares::of(&played.squares),
         },
         mover,
         outcome: game.outcome(),
     })
-}
-
-/// The squares a turn touched, as stored: "f,r f,r" (file and rank counted from 0).
-pub(crate) fn format_squares(squares: &[Coords]) -> String {
-    let parts: Vec<String> = squares
-        .iter()
-        .map(|c| format!("{},{}", c.file.index(), c.rank.index()))
-        .collect();
-    parts.join(" ")
-}
-
-/// Parses the stored "f,r f,r" list.
-pub(crate) fn parse_squares(s: &str) -> Vec<(usize, usize)> {
-    s.split_whitespace()
-        .filter_map(|pair| {
-            let (f, r) = pair.split_once(',')?;
-            Some((f.parse().ok()?, r.parse().ok()?))
-        })
-        .collect()
 }
 
 /// One ply of a replay: the position reached, its key, the squares the turn touched.
@@ -77,7 +59,7 @@ pub(crate) fn parse_squares(s: &str) -> Vec<(usize, usize)> {
 pub(crate) struct Reached {
     pub fen: String,
     pub key: String,
-    pub squares: String,
+    pub squares: Squares,
 }
 
 /// A game replayed from its start and move list.
@@ -142,7 +124,7 @@ pub(crate) fn replay(
         plies.push(Reached {
             fen: game.position().fen(),
             key: game.repetition_key().to_string(),
-            squares: format_squares(&played.squares),
+            squares: Squares::of(&played.squares),
         });
     }
     Ok(Replayed {

@@ -6,8 +6,8 @@
 //! which is not a secret: ending one checks that it belongs to the player asking.
 
 use super::{App, AppError, Client, User, random_token};
+use crate::storage;
 use crate::storage::sessions::{NewSession, SessionUser};
-use crate::storage::{self, StorageError};
 use sha2::{Digest, Sha256};
 
 /// A session ends after this long without a visit.
@@ -81,19 +81,10 @@ impl App {
         }))
     }
 
-    /// The player of the session whose token hashes to `hash`, if it is in force: read
-    /// inline on SQLite (every request of a logged-in player asks), else on a pooled
-    /// connection.
+    /// The player of the session whose token hashes to `hash`, if it is in force (every
+    /// request of a logged-in player asks).
     async fn session_user(&self, hash: &str, now: i64) -> Result<Option<SessionUser>, AppError> {
-        if let Some(found) = self.inline(|i| i.session_user(hash, now)) {
-            return Ok(found);
-        }
-        let mut conn = self.conn().await?;
-        match storage::sessions::user(&mut conn, hash, now).await {
-            Ok(row) => Ok(Some(row)),
-            Err(StorageError::NotFound) => Ok(None),
-            Err(e) => Err(e.into()),
-        }
+        Ok(self.reads.session_user(hash, now).await?)
     }
 
     /// Moves the expiry of the session whose token hashes to `hash` (ending at

@@ -4,14 +4,14 @@
 //! the words for moves and results.
 
 use super::history::EventKind;
-use super::positions::{Current, parse_squares};
-use super::reads::Reads;
+use super::positions::Current;
 use super::record::GameRecord;
 use super::{App, AppError, User, found};
 use crate::notify::Mail;
 use crate::notify::board_mail::{self, BoardRef};
 use crate::notify::board_text::{self, TextBoard};
 use crate::notify::messages::{self, GameLabel};
+use crate::storage::squares::Squares;
 use crate::storage::users::MailRecipient;
 use crate::storage::{self, game_row::GameRow};
 use pigeonpost_engine::{Color, Outcome, Position, Variant, registry};
@@ -300,15 +300,12 @@ impl App {
         &self,
         mails: Vec<crate::notify::Mail>,
     ) -> Result<Vec<crate::notify::Mail>, AppError> {
-        let mut reads = Reads::new(self, None);
+        let mut reads = self.reader(None);
         let mut addressed = Vec::with_capacity(mails.len());
         for mail in &mails {
             let facts = match has_address(mail) {
                 false => None,
-                true => match self.inline(|i| i.mail_recipient(&mail.to)) {
-                    Some(facts) => facts,
-                    None => storage::users::mail_recipient(reads.conn().await?, &mail.to).await?,
-                },
+                true => reads.mail_recipient(&mail.to).await?,
             };
             addressed.extend(self.addressed(mail, facts)?);
         }
@@ -422,9 +419,9 @@ pub(crate) async fn stored_position(
     variant: &Arc<Variant>,
     row: &GameRow,
     ply: i64,
-) -> Result<(Position, Vec<(usize, usize)>), AppError> {
+) -> Result<(Position, Squares), AppError> {
     let (fen, squares) = if ply == 0 {
-        (row.start_fen.clone(), String::new())
+        (row.start_fen.clone(), Squares::default())
     } else {
         match storage::moves::position_after(conn, row.id, ply).await? {
             Some((Some(fen), Some(squares))) => (fen, squares),
@@ -439,7 +436,7 @@ pub(crate) async fn stored_position(
     };
     let position = Position::from_fen(variant, &fen)
         .map_err(|e| AppError::Internal(format!("game {} ply {ply} stored: {e}", row.id)))?;
-    Ok((position, parse_squares(&squares)))
+    Ok((position, squares))
 }
 
 /// `mail`'s row in the outbox, queued at `now_ms`.

@@ -1,7 +1,8 @@
 //! Game stamps read lately, kept while nothing has been committed since: a refresh of an
 //! unchanged game page (`freshness`) is then answered without asking the database at
-//! all. Only on SQLite, where `storage::commit_mark` tells from the WAL index, with no
-//! query, whether any process has committed anything; on PostgreSQL every stamp is read.
+//! all. Only on SQLite, where `storage::commit_mark` tells cheaply (`PRAGMA
+//! data_version`) whether any process has committed anything; on PostgreSQL every stamp
+//! is read.
 //!
 //! A kept read also stays good only while the wall clock does not change what it says:
 //! until the viewer's session runs out, and until a vacation of either player begins or

@@ -72,25 +72,31 @@ impl App {
             Some(id) => Some(player_name(storage::users::by_id(conn, id).await?.username)),
             None => None,
         };
-        let mut object = Map::new();
-        object.insert("type".into(), event.kind.into());
-        object.insert(
-            "game".into(),
-            json!({"id": event.game, "url": self.url(&format!("/games/{}", event.game))}),
-        );
-        object.insert("ply".into(), event.ply.into());
-        if let Some(by) = by {
-            object.insert("by".into(), by.into());
-        }
-        object.extend(event.fields);
-        let payload = Value::Object(object).to_string();
+        let kind = event.kind;
+        let payload = payload(event, by, &self.base_url);
         let now = self.clock.now_ms();
         for target in targets {
-            storage::webhook_deliveries::enqueue(conn, target.id, event.kind, &payload, now)
-                .await?;
+            storage::webhook_deliveries::enqueue(conn, target.id, kind, &payload, now).await?;
         }
         Ok(true)
     }
+}
+
+/// The JSON of `event` as webhooks receive it: `by` is the acting player's name, and
+/// `base_url` the server's public URL.
+pub(crate) fn payload(event: HookEvent, by: Option<String>, base_url: &str) -> String {
+    let mut object = Map::new();
+    object.insert("type".into(), event.kind.into());
+    object.insert(
+        "game".into(),
+        json!({"id": event.game, "url": format!("{base_url}/games/{}", event.game)}),
+    );
+    object.insert("ply".into(), event.ply.into());
+    if let Some(by) = by {
+        object.insert("by".into(), by.into());
+    }
+    object.extend(event.fields);
+    Value::Object(object).to_string()
 }
 
 /// A player's name as events show it: a deleted player's placeholder is not a name.
@@ -100,6 +106,25 @@ fn player_name(stored: String) -> String {
     } else {
         stored
     }
+}
+
+/// The `result` event of `game`, ended at `ply` with `outcome`.
+pub(crate) fn result_event(
+    game: &crate::storage::game_row::GameRow,
+    ply: i64,
+    outcome: &pigeonpost_engine::Outcome,
+) -> HookEvent {
+    use pigeonpost_engine::Color;
+    let result = super::shared::result_text(
+        outcome.winner,
+        &outcome.reason,
+        game.name(Color::White),
+        game.name(Color::Black),
+    );
+    HookEvent::new("result", game.id, ply, None)
+        .with("result", result)
+        .with("winner", outcome.winner.map(|c| c.to_string()))
+        .with("reason", outcome.reason.as_str())
 }
 
 impl App {
@@ -112,21 +137,7 @@ impl App {
         ply: i64,
         outcome: &pigeonpost_engine::Outcome,
     ) -> Result<bool, AppError> {
-        use pigeonpost_engine::Color;
-        let result = super::shared::result_text(
-            outcome.winner,
-            &outcome.reason,
-            game.name(Color::White),
-            game.name(Color::Black),
-        );
-        let winner = outcome.winner.map(|c| match c {
-            Color::White => "white",
-            Color::Black => "black",
-        });
-        let event = HookEvent::new("result", game.id, ply, None)
-            .with("result", result)
-            .with("winner", winner)
-            .with("reason", outcome.reason.as_str());
+        let event = result_event(game, ply, outcome);
         self.queue_hooks(conn, Audience::Players, event).await
     }
 }

@@ -1,133 +1,68 @@
 //! Has anything been committed to the SQLite file since a moment ago, by any process?
-//! Told without a query: SQLite's WAL index (the `-shm` file beside the database, shared
-//! by every connection of every process) begins with a header that each commit rewrites
-//! (its change counter, last frame and checksums; a WAL restart changes its salts). Two
-//! equal reads of that header mean nothing was committed in between; a cache of what was
-//! read from the database stays good exactly as long as the header it was read under.
+//! Told by SQLite's documented `PRAGMA data_version` (sqlite.org/pragma.html):
+//! "The integer values returned by two invocations of "PRAGMA data_version" from the
+//! same connection will be different if changes were committed to the database by any
+//! other connection in the interim." `CommitMarks` asks it on a read-only connection of
+//! its own that never writes, so every commit, by any connection of this process or of
+//! another, changes the value; two equal values mean nothing was committed in between,
+//! and a cache of what was read from the database stays good exactly as long as the
+//! value it was read under.
 //!
-//! The header's layout is SQLite's documented file format (sqlite.org/walformat.html,
-//! "The WAL-Index Header"): two copies of the same 48 bytes, written one after the other
-//! by the committing connection. A read that finds them different, or the index not yet
-//! set up, or no `-shm` file at all, is "cannot tell", and whoever asked reads the
-//! database as they would without this.
-//!
-//! The index file is named by the database's path, and SQLite deletes it when the last
-//! connection to the database closes (a new one, another file, comes with the next
-//! connection). So that the file read here is the one in use without asking the file
-//! system every time, `CommitMarks` keeps a connection of its own open for its life:
-//! while any connection of this process is open, no other process can take the lock
-//! SQLite deletes the index under, nor find the index abandoned.
-//!
-//! The `-shm` file is never closed once opened. SQLite's locks on it are POSIX record
-//! locks, which belong to the process, and closing *any* descriptor of the file drops
-//! every lock the process holds on it: its connections' "in use" lock with them, after
-//! which another process (`receive-mail`, `verify`) would take the index for abandoned
-//! and rebuild it under the server's feet. So one descriptor is opened per file (per
-//! inode: SQLite makes a new one only when no connection is left) and kept for the life
-//! of the process.
+//! In WAL mode the pragma costs a look at the WAL index in shared memory (no read of the
+//! file), so it stays far cheaper than the reads it spares. The connection is opened at
+//! the first mark and kept for the life of the value: a connection's counter means
+//! nothing to another, so a mark is only ever compared with marks of the same one. A
+//! mark that cannot be read (no database yet, a failure) is "cannot tell", and whoever
+//! asked reads the database as they would without this.
 
 use rusqlite::{Connection, OpenFlags};
-use std::collections::HashMap;
-use std::fs::File;
-use std::os::unix::fs::{FileExt, MetadataExt};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Mutex;
 
-/// The size of one copy of the WAL-index header.
-const HEADER: usize = 48;
-/// Where the header's `isInit` flag is (non-zero once the index is set up).
-const IS_INIT: usize = 12;
-
-/// A committed state of the database, as the WAL index's header names it.
+/// A committed state of the database, as `PRAGMA data_version` names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Mark([u8; HEADER]);
+pub struct Mark(i64);
 
 /// Reads the mark of one SQLite database file.
 pub struct CommitMarks {
     database: PathBuf,
-    shm: PathBuf,
-    held: OnceLock<Held>,
-}
-
-/// The index file in use, and the connection that keeps it in use.
-struct Held {
-    _anchor: Mutex<Connection>,
-    file: Arc<File>,
+    /// The connection the marks are read on, once opened (never replaced after).
+    conn: Mutex<Option<Connection>>,
 }
 
 impl CommitMarks {
     /// For the database file at `database`; nothing is opened until the first mark.
     pub fn of(database: &Path) -> CommitMarks {
-        let mut shm = database.as_os_str().to_owned();
-        shm.push("-shm");
         CommitMarks {
             database: database.to_path_buf(),
-            shm: PathBuf::from(shm),
-            held: OnceLock::new(),
+            conn: Mutex::new(None),
         }
     }
 
     /// The current mark, or `None` when it cannot be told.
     pub fn now(&self) -> Option<Mark> {
-        let file = match self.held.get() {
-            Some(held) => &held.file,
-            None => &self.hold()?.file,
-        };
-        let mut both = [0u8; 2 * HEADER];
-        file.read_exact_at(&mut both, 0).ok()?;
-        let (first, second) = both.split_at(HEADER);
-        if first != second || first[IS_INIT] == 0 {
-            return None;
+        let mut conn = self.conn.lock().ok()?;
+        if conn.is_none() {
+            *conn = Some(self.open()?);
         }
-        let mut mark = [0u8; HEADER];
-        mark.copy_from_slice(first);
-        Some(Mark(mark))
+        conn.as_ref()?
+            .prepare_cached("PRAGMA data_version")
+            .and_then(|mut s| s.query_row([], |r| r.get(0)))
+            .ok()
+            .map(Mark)
     }
 
-    /// Opens the anchor connection and, once it has read the database (which maps the
-    /// index, creating it if need be), the index file. `None` while there is no
-    /// database, or no index (a database not in WAL mode): asked again next time.
-    fn hold(&self) -> Option<&Held> {
-        let anchor = Connection::open_with_flags(
-            &self.database,
-            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-        )
+    /// A read-only connection to the database, or `None` while there is none.
+    fn open(&self) -> Option<Connection> {
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(&self.database, flags).ok()?;
+        // A file that is not a database (yet) is no database to tell of.
+        conn.query_row("SELECT count(*) FROM sqlite_schema", [], |r| {
+            r.get::<_, i64>(0)
+        })
         .ok()?;
-        anchor
-            .query_row("SELECT count(*) FROM sqlite_schema", [], |r| {
-                r.get::<_, i64>(0)
-            })
-            .ok()?;
-        let file = kept_open(&self.shm)?;
-        // Another thread may have got there first; its anchor serves as well.
-        let _ = self.held.set(Held {
-            _anchor: Mutex::new(anchor),
-            file,
-        });
-        self.held.get()
+        Some(conn)
     }
-}
-
-/// Open files by (device, inode).
-type KeptFiles = HashMap<(u64, u64), Arc<File>>;
-
-/// The descriptor this process keeps on the file now at `path`, opened the first time
-/// (see the module's note on why none is ever closed). By device and inode: a file
-/// SQLite made anew at the same path gets its own.
-fn kept_open(path: &Path) -> Option<Arc<File>> {
-    static OPEN: OnceLock<Mutex<KeptFiles>> = OnceLock::new();
-    let meta = std::fs::metadata(path).ok()?;
-    let id = (meta.dev(), meta.ino());
-    let mut open = OPEN.get_or_init(Mutex::default).lock().ok()?;
-    if let Some(file) = open.get(&id) {
-        return Some(file.clone());
-    }
-    let file = Arc::new(File::open(path).ok()?);
-    // Kept under the inode it opened, even if the path changed in between (and kept
-    // whatever happens: dropping it would close it).
-    let opened = file.metadata().map_or(id, |m| (m.dev(), m.ino()));
-    open.insert(opened, file.clone());
-    (opened == id).then_some(file)
 }
 
 #[cfg(test)]
@@ -156,59 +91,15 @@ mod tests {
         conn
     }
 
-    /// Whether another process sees a lock held on any byte of `file`: asked from a
-    /// child process, as POSIX record locks are only reported to other processes.
-    fn locked_for_others(file: &Path) -> bool {
-        let probe = "import fcntl, os, struct, sys
-fd = os.open(sys.argv[1], os.O_RDWR)
-asked = struct.pack('hhqqi', fcntl.F_WRLCK, 0, 0, 0, 0)
-print(struct.unpack('hhqqi', fcntl.fcntl(fd, fcntl.F_GETLK, asked))[0] != fcntl.F_UNLCK)";
-        let out = std::process::Command::new("python3")
-            .args(["-c", probe])
-            .arg(file)
-            .output()
-            .expect("python3 runs");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8_lossy(&out.stdout).trim() == "True"
-    }
-
-    #[tokio::test]
-    async fn reading_marks_leaves_the_connections_locks_on_the_index_in_place() {
-        let dir = tempfile::tempdir().expect("dir");
-        let path = dir.path().join("locks.db");
-        let _conn = with_table(&path).await;
-        let shm = dir.path().join("locks.db-shm");
-        assert!(
-            locked_for_others(&shm),
-            "an open connection holds a lock on the index"
-        );
-        let marks = CommitMarks::of(&path);
-        for _ in 0..3 {
-            assert!(marks.now().is_some());
-        }
-        assert!(
-            locked_for_others(&shm),
-            "reading the mark released the connection's lock"
-        );
-    }
-
     #[tokio::test]
     async fn every_commit_of_any_connection_changes_the_mark_and_reads_do_not() {
         let dir = tempfile::tempdir().expect("dir");
         let path = dir.path().join("marks.db");
         let marks = CommitMarks::of(&path);
         assert_eq!(marks.now(), None, "no database yet");
-        let mut a = open(&path).await;
+        let mut a = with_table(&path).await;
         let mut b = open(&path).await;
-        sqlx::query("CREATE TABLE t (x INTEGER)")
-            .execute(&mut a)
-            .await
-            .expect("create");
-        let mut seen = vec![marks.now().expect("a mark once the WAL is in use")];
+        let mut seen = vec![marks.now().expect("a mark once the database is there")];
         for n in 0..3 {
             sqlx::query("INSERT INTO t VALUES ($1)")
                 .bind(n)
@@ -233,24 +124,16 @@ print(struct.unpack('hhqqi', fcntl.fcntl(fd, fcntl.F_GETLK, asked))[0] != fcntl.
         assert_eq!(marks.now(), seen.last().copied());
     }
 
-    /// SQLite deletes the index when the last connection closes, and the next
-    /// connection makes a new file: the marks' own connection keeps the one in use, so
-    /// that commits made after everyone else closed still change the mark.
+    /// Commits made after every other connection closed, and by connections opened
+    /// since, are seen as any other.
     #[tokio::test]
-    async fn the_index_read_stays_the_one_in_use_when_every_other_connection_closes() {
+    async fn commits_after_every_other_connection_closed_change_the_mark() {
         let dir = tempfile::tempdir().expect("dir");
         let path = dir.path().join("closed.db");
-        let shm = dir.path().join("closed.db-shm");
         let marks = CommitMarks::of(&path);
         let a = with_table(&path).await;
         let before = marks.now().expect("a mark");
-        let inode = std::fs::metadata(&shm).expect("the index").ino();
         a.close().await.expect("close");
-        assert_eq!(
-            std::fs::metadata(&shm).map(|m| m.ino()).ok(),
-            Some(inode),
-            "the index outlives the last other connection"
-        );
         let mut b = open(&path).await;
         sqlx::query("INSERT INTO t VALUES (1)")
             .execute(&mut b)
@@ -258,5 +141,31 @@ print(struct.unpack('hhqqi', fcntl.fcntl(fd, fcntl.F_GETLK, asked))[0] != fcntl.
             .expect("insert");
         let after = marks.now().expect("a mark");
         assert_ne!(before, after, "the commit is seen");
+    }
+
+    /// A commit by another process (`receive-mail`, `verify`, a second server) is seen.
+    #[tokio::test]
+    async fn a_commit_by_another_process_changes_the_mark() {
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("other.db");
+        let _a = with_table(&path).await;
+        let marks = CommitMarks::of(&path);
+        let before = marks.now().expect("a mark");
+        assert_eq!(marks.now(), Some(before), "no commit, no change");
+        let insert = "import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+c.execute('INSERT INTO t VALUES (3)')
+c.commit()";
+        let out = std::process::Command::new("python3")
+            .args(["-c", insert])
+            .arg(&path)
+            .output()
+            .expect("python3 runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_ne!(marks.now().expect("a mark"), before, "the commit is seen");
     }
 }

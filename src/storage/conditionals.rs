@@ -3,6 +3,7 @@
 
 use super::Conn;
 use super::StorageError;
+use super::statement::{Stmt, execute};
 
 /// A stored line: its turns in canonical text, theirs first.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
@@ -34,6 +35,23 @@ pub async fn of_player(
     .await?)
 }
 
+/// A new line of `user_id` in `game_id`, answering the opponent's turn at `ply`
+/// (`line`: its turns, one a line).
+pub fn insert_stmt<'a>(game_id: i64, user_id: i64, ply: i64, line: &'a str, now: i64) -> Stmt<'a> {
+    Stmt::new(
+        "INSERT INTO conditional_moves (game_id, user_id, ply, line, created_at)
+         VALUES ($1, $2, $3, $4, $5)",
+        vec![
+            game_id.into(),
+            user_id.into(),
+            ply.into(),
+            line.into(),
+            now.into(),
+        ],
+    )
+}
+
+/// See `insert_stmt`.
 pub async fn insert(
     conn: &mut Conn,
     game_id: i64,
@@ -42,17 +60,8 @@ pub async fn insert(
     turns: &[String],
     now: i64,
 ) -> Result<(), StorageError> {
-    sqlx::query(
-        "INSERT INTO conditional_moves (game_id, user_id, ply, line, created_at)
-         VALUES ($1, $2, $3, $4, $5)",
-    )
-    .bind(game_id)
-    .bind(user_id)
-    .bind(ply)
-    .bind(turns.join("\n"))
-    .bind(now)
-    .execute(conn)
-    .await?;
+    let line = turns.join("\n");
+    execute(conn, &insert_stmt(game_id, user_id, ply, &line, now)).await?;
     Ok(())
 }
 
@@ -75,12 +84,16 @@ pub async fn delete(
 }
 
 /// Deletes every line of `user` in `game`.
+pub fn delete_all_stmt(game_id: i64, user_id: i64) -> Stmt<'static> {
+    Stmt::new(
+        "DELETE FROM conditional_moves WHERE game_id = $1 AND user_id = $2",
+        vec![game_id.into(), user_id.into()],
+    )
+}
+
+/// See `delete_all_stmt`.
 pub async fn delete_all(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<(), StorageError> {
-    sqlx::query("DELETE FROM conditional_moves WHERE game_id = $1 AND user_id = $2")
-        .bind(game_id)
-        .bind(user_id)
-        .execute(conn)
-        .await?;
+    execute(conn, &delete_all_stmt(game_id, user_id)).await?;
     Ok(())
 }
 

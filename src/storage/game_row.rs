@@ -3,6 +3,8 @@
 //! string leaves storage.
 
 use super::StorageError;
+use super::squares::Squares;
+use super::statement::{Columns, FromColumns};
 use pigeonpost_engine::Color;
 
 /// Where a game stands, from invitation to result.
@@ -107,7 +109,8 @@ pub struct GameRow {
     pub start_fen: String,
     pub fen: String,
     pub ply: i64,
-    pub last_squares: String,
+    /// The squares the last turn touched.
+    pub last_squares: Squares,
     /// Set when finished: the winning colour (none for a draw) and why.
     pub winner: Option<Color>,
     pub reason: Option<String>,
@@ -155,7 +158,6 @@ impl GameRow {
 }
 
 /// The row as SQLite returns it.
-#[derive(sqlx::FromRow)]
 pub(super) struct RawGameRow {
     id: i64,
     variant: String,
@@ -195,9 +197,9 @@ pub(super) struct RawGameRow {
     definition_hash: Option<String>,
 }
 
-impl RawGameRow {
-    /// The row as `inline_reads` reads it: the columns of `games::SELECT`, in order.
-    pub(super) fn from_sqlite(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawGameRow> {
+impl FromColumns for RawGameRow {
+    /// The columns of `games::SELECT`, in its order (first in a wider row).
+    fn from_columns(r: &impl Columns) -> Result<RawGameRow, StorageError> {
         Ok(RawGameRow {
             id: r.get(0)?,
             variant: r.get(1)?,
@@ -236,6 +238,12 @@ impl RawGameRow {
             start_key: r.get(34)?,
             definition_hash: r.get(35)?,
         })
+    }
+}
+
+impl FromColumns for GameRow {
+    fn from_columns(r: &impl Columns) -> Result<GameRow, StorageError> {
+        RawGameRow::from_columns(r)?.try_into()
     }
 }
 
@@ -302,7 +310,7 @@ impl TryFrom<RawGameRow> for GameRow {
             start_fen: r.start_fen,
             fen: r.fen,
             ply: r.ply,
-            last_squares: r.last_squares,
+            last_squares: Squares::parse(&r.last_squares),
             winner: parse_color(r.winner)?,
             reason: r.reason,
             updated_at: r.updated_at,

@@ -3,10 +3,10 @@
 
 use super::Conn;
 use super::StorageError;
-use super::game_row::{ClockState, GameRow, GameStatus, RawGameRow, TimeControl, color_column};
-use super::vacations::ends_in_force;
+use super::game_row::{ClockState, GameRow, GameStatus, TimeControl, color_column};
+use super::squares::Squares;
+use super::statement::{Stmt, execute, fetch_all, fetch_one};
 use pigeonpost_engine::Color;
-use sqlx::{FromRow, Row};
 use std::sync::LazyLock;
 
 /// A deleted player's row keeps a placeholder name; games name them "deleted player"
@@ -94,99 +94,57 @@ pub(super) static FOR_USER: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
-/// `BY_ID` with what storing a turn needs beside the game: for each seat's player, the
-/// end of their vacation in force at `$2`, and whether anyone the game's events go to
-/// (`webhooks::targets_of_game`) has a webhook.
-pub(super) static FOR_TURN: LazyLock<String> = LazyLock::new(|| {
-    format!(
-        "SELECT s.*, {} AS white_away, {} AS black_away,
-            CASE WHEN EXISTS (SELECT 1 FROM webhooks w
-                WHERE w.user_id IN (s.creator_id, s.white_id, s.black_id, s.invitee_id))
-              THEN 1 ELSE 0 END AS hooked
-         FROM ({SELECT} WHERE g.id = $1) s",
-        ends_in_force("s.white_id", "$2"),
-        ends_in_force("s.black_id", "$2"),
-    )
-});
-
-/// What storing a turn reads beside the game.
-#[derive(Debug, Clone, Copy)]
-pub struct Around {
-    /// When the vacation in force of White's and of Black's player ends, if either is
-    /// away.
-    pub away: [Option<i64>; 2],
-    /// Whether any of the game's webhook targets exists: if not, its events queue none.
-    pub hooked: bool,
-}
-
-/// Game `id` and what is around it at `now`, as storing a turn reads them: one statement.
-pub async fn for_turn(
-    conn: &mut Conn,
-    id: i64,
-    now: i64,
-) -> Result<(GameRow, Around), StorageError> {
-    let row = sqlx::query(&FOR_TURN)
-        .bind(id)
-        .bind(now)
-        .fetch_one(conn)
-        .await?;
-    let around = Around {
-        away: [row.try_get("white_away")?, row.try_get("black_away")?],
-        // An integer: SQLite has no booleans to return.
-        hooked: row.try_get::<i64, _>("hooked")? == 1,
-    };
-    Ok((RawGameRow::from_row(&row)?.try_into()?, around))
-}
-
 pub async fn by_id(conn: &mut Conn, id: i64) -> Result<GameRow, StorageError> {
-    sqlx::query_as::<_, RawGameRow>(&BY_ID)
-        .bind(id)
-        .fetch_one(conn)
-        .await?
-        .try_into()
+    fetch_one(conn, &by_id_stmt(id)).await
+}
+
+/// See `BY_ID`.
+pub fn by_id_stmt(id: i64) -> Stmt<'static> {
+    Stmt::new(&BY_ID, vec![id.into()])
 }
 
 pub async fn by_invite_token(conn: &mut Conn, token: &str) -> Result<GameRow, StorageError> {
-    sqlx::query_as::<_, RawGameRow>(&format!("{SELECT} WHERE g.invite_token = $1"))
-        .bind(super::findable(token)?)
-        .fetch_one(conn)
-        .await?
-        .try_into()
+    fetch_one(
+        conn,
+        &Stmt::new(
+            &format!("{SELECT} WHERE g.invite_token = $1"),
+            vec![super::findable(token)?.into()],
+        ),
+    )
+    .await
 }
 
 /// Open invitations (no named invitee, no email), newest first.
 pub async fn open_invitations(conn: &mut Conn) -> Result<Vec<GameRow>, StorageError> {
-    rows(
-        sqlx::query_as::<_, RawGameRow>(&format!(
-            "{SELECT} WHERE g.status = 'invited' AND g.invitee_id IS NULL
+    fetch_all(
+        conn,
+        &Stmt::new(
+            &format!(
+                "{SELECT} WHERE g.status = 'invited' AND g.invitee_id IS NULL
             AND g.invite_email IS NULL ORDER BY g.id DESC LIMIT 100"
-        ))
-        .fetch_all(conn)
-        .await?,
+            ),
+            vec![],
+        ),
     )
+    .await
 }
 
 /// See `FOR_USER`.
 pub async fn for_user(conn: &mut Conn, user_id: i64) -> Result<Vec<GameRow>, StorageError> {
-    rows(
-        sqlx::query_as::<_, RawGameRow>(&FOR_USER)
-            .bind(user_id)
-            .fetch_all(conn)
-            .await?,
-    )
+    fetch_all(conn, &for_user_stmt(user_id)).await
+}
+
+/// See `FOR_USER`.
+pub fn for_user_stmt(user_id: i64) -> Stmt<'static> {
+    Stmt::new(&FOR_USER, vec![user_id.into()])
 }
 
 /// Every game a user plays or played in or created, in any state, oldest first (for the
 /// player's data export).
 pub async fn all_for_user(conn: &mut Conn, user_id: i64) -> Result<Vec<GameRow>, StorageError> {
-    rows(
-        sqlx::query_as::<_, RawGameRow>(&format!(
+    fetch_all(conn, &Stmt::new(&format!(
             "{SELECT} WHERE g.white_id = $1 OR g.black_id = $1 OR g.creator_id = $1 ORDER BY g.id"
-        ))
-        .bind(user_id)
-        .fetch_all(conn)
-        .await?,
-    )
+        ), vec![user_id.into()])).await
 }
 
 /// Fills the empty seat and starts the game, if it is still an invitation.
@@ -224,21 +182,23 @@ pub async fn close_invitation(
 
 /// The position after a new turn. Only applies if the game is still active at
 /// `expected_ply`, so two submissions racing on the same position cannot both land.
-pub struct Advance<'a> {
+#[derive(Debug, Clone)]
+pub struct Advance {
     pub id: i64,
     pub expected_ply: i64,
-    pub fen: &'a str,
-    pub last_squares: &'a str,
+    pub fen: String,
+    pub last_squares: Squares,
     /// The winner (none for a draw) and why, when this turn ends the game.
-    pub finished: Option<(Option<Color>, &'a str)>,
+    pub finished: Option<(Option<Color>, String)>,
     /// The clock for the next turn, when the game goes on (written in the same statement:
     /// the move path is one short transaction, and each statement costs a round trip).
-    pub clock: Option<&'a ClockState>,
+    pub clock: Option<ClockState>,
 }
 
-/// A turn's update of its game, guarded by the ply it was decided on (also run by
-/// `direct_writes`).
-pub(super) const ADVANCE: &str =
+/// A turn's update of its game, guarded by the ply it was decided on. Without a new
+/// clock the clock columns keep their values (`CASE` on a flag rather than two
+/// statements' worth of SQL text).
+const ADVANCE: &str =
     "UPDATE games SET fen = $1, ply = ply + 1, last_squares = $2, status = $3, winner = $4,
             reason = $5, updated_at = $6,
             white_bank = CASE WHEN $7 THEN $8 ELSE white_bank END,
@@ -247,66 +207,41 @@ pub(super) const ADVANCE: &str =
             deadline = CASE WHEN $13 THEN $14 ELSE deadline END
          WHERE id = $15 AND ply = $16 AND status = 'active'";
 
-pub async fn advance(conn: &mut Conn, a: &Advance<'_>, now: i64) -> Result<(), StorageError> {
-    let v = a.values(now);
-    let done = sqlx::query(ADVANCE)
-        .bind(v.fen)
-        .bind(v.last_squares)
-        .bind(v.status)
-        .bind(v.winner)
-        .bind(v.reason)
-        .bind(v.now)
-        .bind(v.new_clock)
-        .bind(v.clock.white_bank)
-        .bind(v.new_clock)
-        .bind(v.clock.black_bank)
-        .bind(v.new_clock)
-        .bind(v.clock.turn_started_at)
-        .bind(v.new_clock)
-        .bind(v.clock.deadline)
-        .bind(v.id)
-        .bind(v.expected_ply)
-        .execute(conn)
-        .await?;
-    one_row(done.rows_affected(), "the game changed meanwhile")
-}
-
-/// `ADVANCE`'s parameters in their stored form, for either way of running it.
-pub(super) struct AdvanceValues<'a> {
-    pub fen: &'a str,
-    pub last_squares: &'a str,
-    pub status: &'static str,
-    pub winner: Option<&'static str>,
-    pub reason: Option<&'a str>,
-    pub now: i64,
-    /// Without a new clock the clock columns keep their values (`CASE` on this flag
-    /// rather than two statements' worth of SQL text).
-    pub new_clock: bool,
-    pub clock: ClockState,
-    pub id: i64,
-    pub expected_ply: i64,
-}
-
-impl<'a> Advance<'a> {
-    pub(super) fn values(&self, now: i64) -> AdvanceValues<'a> {
-        let (status, winner, reason) = match self.finished {
-            Some((winner, reason)) => {
-                (GameStatus::Finished, winner.map(color_column), Some(reason))
-            }
+impl Advance {
+    /// The update, at `now`.
+    pub fn stmt(&self, now: i64) -> Stmt<'_> {
+        let (status, winner, reason) = match &self.finished {
+            Some((winner, reason)) => (
+                GameStatus::Finished,
+                winner.map(color_column),
+                Some(reason.as_str()),
+            ),
             None => (GameStatus::Active, None, None),
         };
-        AdvanceValues {
-            fen: self.fen,
-            last_squares: self.last_squares,
-            status: status.as_str(),
-            winner,
-            reason,
-            now,
-            new_clock: self.clock.is_some(),
-            clock: self.clock.cloned().unwrap_or_default(),
-            id: self.id,
-            expected_ply: self.expected_ply,
-        }
+        let new_clock = self.clock.is_some();
+        let clock = |f: fn(&ClockState) -> Option<i64>| self.clock.as_ref().and_then(f);
+        Stmt::new(
+            ADVANCE,
+            vec![
+                self.fen.as_str().into(),
+                self.last_squares.column().into(),
+                status.as_str().into(),
+                winner.into(),
+                reason.into(),
+                now.into(),
+                new_clock.into(),
+                clock(|c| c.white_bank).into(),
+                new_clock.into(),
+                clock(|c| c.black_bank).into(),
+                new_clock.into(),
+                clock(|c| c.turn_started_at).into(),
+                new_clock.into(),
+                clock(|c| c.deadline).into(),
+                self.id.into(),
+                self.expected_ply.into(),
+            ],
+        )
+        .one_row("the game changed meanwhile")
     }
 }
 
@@ -373,7 +308,7 @@ pub struct Rewind<'a> {
     pub id: i64,
     pub ply: i64,
     pub fen: &'a str,
-    pub last_squares: &'a str,
+    pub last_squares: &'a Squares,
 }
 
 pub async fn rewind(conn: &mut Conn, r: &Rewind<'_>, now: i64) -> Result<(), StorageError> {
@@ -383,7 +318,7 @@ pub async fn rewind(conn: &mut Conn, r: &Rewind<'_>, now: i64) -> Result<(), Sto
          WHERE id = $4 AND ply = $5 AND status = 'active'",
     )
     .bind(r.fen)
-    .bind(r.last_squares)
+    .bind(r.last_squares.column())
     .bind(now)
     .bind(r.id)
     .bind(r.ply)
@@ -399,6 +334,26 @@ pub async fn rewind(conn: &mut Conn, r: &Rewind<'_>, now: i64) -> Result<(), Sto
 }
 
 /// Sets or clears the standing draw offer and takeback request of an active game at `ply`.
+pub fn set_offers_stmt(
+    id: i64,
+    ply: i64,
+    draw_offer_by: Option<Color>,
+    takeback_by: Option<Color>,
+) -> Stmt<'static> {
+    Stmt::new(
+        "UPDATE games SET draw_offer_by = $1, takeback_by = $2
+         WHERE id = $3 AND ply = $4 AND status = 'active'",
+        vec![
+            draw_offer_by.map(color_column).into(),
+            takeback_by.map(color_column).into(),
+            id.into(),
+            ply.into(),
+        ],
+    )
+    .one_row("the game changed meanwhile")
+}
+
+/// See `set_offers_stmt`.
 pub async fn set_offers(
     conn: &mut Conn,
     id: i64,
@@ -406,48 +361,43 @@ pub async fn set_offers(
     draw_offer_by: Option<Color>,
     takeback_by: Option<Color>,
 ) -> Result<(), StorageError> {
-    let done = sqlx::query(
-        "UPDATE games SET draw_offer_by = $1, takeback_by = $2
-         WHERE id = $3 AND ply = $4 AND status = 'active'",
-    )
-    .bind(draw_offer_by.map(color_column))
-    .bind(takeback_by.map(color_column))
-    .bind(id)
-    .bind(ply)
-    .execute(conn)
-    .await?;
-    one_row(done.rows_affected(), "the game changed meanwhile")
+    execute(conn, &set_offers_stmt(id, ply, draw_offer_by, takeback_by)).await?;
+    Ok(())
 }
 
 /// Sets or clears the standing report of a win (free play) of an active game at `ply`.
+pub fn set_win_report_stmt(id: i64, ply: i64, by: Option<Color>) -> Stmt<'static> {
+    Stmt::new(
+        "UPDATE games SET win_report_by = $1 WHERE id = $2 AND ply = $3 AND status = 'active'",
+        vec![by.map(color_column).into(), id.into(), ply.into()],
+    )
+    .one_row("the game changed meanwhile")
+}
+
+/// See `set_win_report_stmt`.
 pub async fn set_win_report(
     conn: &mut Conn,
     id: i64,
     ply: i64,
     by: Option<Color>,
 ) -> Result<(), StorageError> {
-    let done = sqlx::query(
-        "UPDATE games SET win_report_by = $1 WHERE id = $2 AND ply = $3 AND status = 'active'",
-    )
-    .bind(by.map(color_column))
-    .bind(id)
-    .bind(ply)
-    .execute(conn)
-    .await?;
-    one_row(done.rows_affected(), "the game changed meanwhile")
+    execute(conn, &set_win_report_stmt(id, ply, by)).await?;
+    Ok(())
 }
 
 /// The games in progress that a user plays in.
 pub async fn active_for_user(conn: &mut Conn, user_id: i64) -> Result<Vec<GameRow>, StorageError> {
-    rows(
-        sqlx::query_as::<_, RawGameRow>(&format!(
-            "{SELECT} WHERE (g.white_id = $1 OR g.black_id = $1) AND g.status = 'active'
+    fetch_all(
+        conn,
+        &Stmt::new(
+            &format!(
+                "{SELECT} WHERE (g.white_id = $1 OR g.black_id = $1) AND g.status = 'active'
          ORDER BY g.id"
-        ))
-        .bind(user_id)
-        .fetch_all(conn)
-        .await?,
+            ),
+            vec![user_id.into()],
+        ),
     )
+    .await
 }
 
 /// Stores the clock of an active game at `ply` (after acceptance or a move).
@@ -474,15 +424,17 @@ pub async fn set_clock(
 
 /// Active games whose deadline is at or before `now`.
 pub async fn overdue(conn: &mut Conn, now: i64) -> Result<Vec<GameRow>, StorageError> {
-    rows(
-        sqlx::query_as::<_, RawGameRow>(&format!(
-            "{SELECT} WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline <= $1
+    fetch_all(
+        conn,
+        &Stmt::new(
+            &format!(
+                "{SELECT} WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline <= $1
          ORDER BY g.deadline, g.id LIMIT 500"
-        ))
-        .bind(now)
-        .fetch_all(conn)
-        .await?,
+            ),
+            vec![now.into()],
+        ),
     )
+    .await
 }
 
 /// Ends a game on time. Only applies while the game is active, still at `ply` and overdue
@@ -514,16 +466,18 @@ pub async fn time_out(
 /// Active games whose deadline falls before `before` and whose player to move has not been
 /// reminded at the current ply.
 pub async fn needing_reminder(conn: &mut Conn, before: i64) -> Result<Vec<GameRow>, StorageError> {
-    rows(
-        sqlx::query_as::<_, RawGameRow>(&format!(
-            "{SELECT} WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline <= $1
+    fetch_all(
+        conn,
+        &Stmt::new(
+            &format!(
+                "{SELECT} WHERE g.status = 'active' AND g.deadline IS NOT NULL AND g.deadline <= $1
            AND (g.reminded_ply IS NULL OR g.reminded_ply <> g.ply)
          ORDER BY g.deadline, g.id LIMIT 500"
-        ))
-        .bind(before)
-        .fetch_all(conn)
-        .await?,
+            ),
+            vec![before.into()],
+        ),
     )
+    .await
 }
 
 /// Records the reminder for `ply`; false if it was already recorded or the game moved on.
@@ -537,9 +491,4 @@ pub async fn mark_reminded(conn: &mut Conn, id: i64, ply: i64) -> Result<bool, S
     .execute(conn)
     .await?;
     Ok(done.rows_affected() == 1)
-}
-
-/// Decodes the rows of a game query.
-pub(super) fn rows(raw: Vec<RawGameRow>) -> Result<Vec<GameRow>, StorageError> {
-    raw.into_iter().map(GameRow::try_from).collect()
 }

@@ -15,26 +15,24 @@
 //!
 //! rusqlite and sqlx link the same SQLite (`libsqlite3-sys`, which Cargo allows once per
 //! build), so these connections and the pooled ones share SQLite's per-process record of
-//! the file's POSIX locks: closing one of these never drops a lock another holds (the
-//! hazard `commit_mark` describes).
+//! the file's POSIX locks: closing one of these never drops a lock another holds (POSIX
+//! record locks belong to the process, and SQLite keeps them per file, not per
+//! connection, only when one SQLite serves every connection).
 //!
-//! SQLite numbers `$N` parameters in the order they first appear in the text, not by N,
-//! so a statement whose parameters appear out of order is bound by name here.
-//!
-//! The statements are the pooled versions' own SQL (`moves::ALL`, `events::FOR_GAME`,
-//! `games::BY_ID`, ...), so the two paths read the same thing; only the decoding of the
-//! columns is written twice.
+//! The statements are the pooled versions' own (`moves::all_stmt`, `events::for_game_stmt`,
+//! `games::by_id_stmt`, ...), bound and decoded by the same code (`statement`), so the two
+//! paths read the same thing.
 
 use super::StorageError;
 use super::events::{self, EventRow};
-use super::game_row::{GameRow, RawGameRow};
+use super::game_row::GameRow;
 use super::games;
 use super::moves::{self, MoveRow};
-use super::preferences::MailRow;
 use super::sessions::{self, SessionUser};
 use super::stamps::{self, Away, GameStampRow};
-use super::users::{self, MailRecipient, UserRow};
-use rusqlite::{Connection, OpenFlags, OptionalExtension, named_params};
+use super::statement::{fetch_all_direct, fetch_one_direct};
+use super::users::{self, MailRecipient, UserRow, WithLines};
+use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::Duration;
@@ -69,13 +67,13 @@ impl InlineReads {
         game_id: i64,
         events: bool,
     ) -> Result<(Vec<MoveRow>, Vec<EventRow>), StorageError> {
+        let moves = |conn: &Connection| fetch_all_direct(conn, &moves::all_stmt(game_id));
         if !events {
-            return self.with(|conn| Ok((read_moves(conn, game_id)?, Vec::new())));
+            return self.with(|conn| Ok((moves(conn)?, Vec::new())));
         }
         self.in_one_read(|conn| {
-            let moves = read_moves(conn, game_id)?;
-            let events = read_events(conn, game_id)?;
-            Ok((moves, events))
+            let events = fetch_all_direct(conn, &events::for_game_stmt(game_id))?;
+            Ok((moves(conn)?, events))
         })
     }
 
@@ -86,17 +84,12 @@ impl InlineReads {
         &self,
         game_id: i64,
     ) -> Result<(GameRow, Vec<Option<String>>), StorageError> {
-        let (raw, keys) = self.in_one_read(|conn| {
-            let raw = conn
-                .prepare_cached(&games::BY_ID)?
-                .query_row([game_id], RawGameRow::from_sqlite)?;
-            let keys = conn
-                .prepare_cached(moves::REPETITION_KEYS)?
-                .query_map([game_id], |r| r.get(0))?
-                .collect::<rusqlite::Result<_>>()?;
-            Ok((raw, keys))
-        })?;
-        Ok((raw.try_into()?, keys))
+        self.in_one_read(|conn| {
+            let game = fetch_one_direct(conn, &games::by_id_stmt(game_id))?;
+            let keys: Vec<(Option<String>,)> =
+                fetch_all_direct(conn, &moves::repetition_keys_stmt(game_id))?;
+            Ok((game, keys.into_iter().map(|(k,)| k).collect()))
+        })
     }
 
     /// As `users::by_id_with_lines_in`.
@@ -106,39 +99,20 @@ impl InlineReads {
         game_id: i64,
     ) -> Result<(UserRow, bool), StorageError> {
         self.with(|conn| {
-            conn.prepare_cached(&users::WITH_LINES_IN)?.query_row(
-                named_params! {"$1": user_id, "$2": game_id},
-                |r| {
-                    let user = UserRow {
-                        id: r.get(0)?,
-                        username: r.get(1)?,
-                        email: r.get(2)?,
-                        password_hash: r.get(3)?,
-                        email_verified_at: r.get(4)?,
-                    };
-                    Ok((user, r.get::<_, i64>(5)? > 0))
-                },
-            )
+            let WithLines(user, lines) =
+                fetch_one_direct(conn, &users::with_lines_in_stmt(user_id, game_id))?;
+            Ok((user, lines))
         })
     }
 
     /// A player's games and their opponents away, as `games::for_user` and
     /// `stamps::opponents_away` read them, in one read transaction.
     pub fn my_games(&self, user_id: i64, now: i64) -> Result<(Vec<GameRow>, Away), StorageError> {
-        let (raw, away) = self.in_one_read(|conn| {
-            let raw = conn
-                .prepare_cached(&games::FOR_USER)?
-                .query_map([user_id], RawGameRow::from_sqlite)?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            let away = conn
-                .prepare_cached(stamps::OPPONENTS_AWAY)?
-                .query_map(named_params! {"$1": user_id, "$2": now}, |r| {
-                    Ok((r.get(0)?, r.get(1)?))
-                })?
-                .collect::<rusqlite::Result<_>>()?;
-            Ok((raw, away))
-        })?;
-        Ok((games::rows(raw)?, away))
+        self.in_one_read(|conn| {
+            let games = fetch_all_direct(conn, &games::for_user_stmt(user_id))?;
+            let away = fetch_all_direct(conn, &stamps::opponents_away_stmt(user_id, now))?;
+            Ok((games, away))
+        })
     }
 
     /// As `stamps::game`.
@@ -148,16 +122,7 @@ impl InlineReads {
         session: Option<&str>,
         now: i64,
     ) -> Result<GameStampRow, StorageError> {
-        let (raw, facts) = self.with(|conn| {
-            conn.prepare_cached(&stamps::GAME)?
-                .query_row(named_params! {"$1": id, "$2": now, "$3": session}, |r| {
-                    Ok((RawGameRow::from_sqlite(r)?, stamps::facts_from_sqlite(r)?))
-                })
-        })?;
-        Ok(GameStampRow {
-            row: raw.try_into()?,
-            facts,
-        })
+        self.with(|conn| fetch_one_direct(conn, &stamps::game_stmt(id, session, now)))
     }
 
     /// As `sessions::user`, with `None` for no such session in force.
@@ -166,18 +131,12 @@ impl InlineReads {
         token_hash: &str,
         now: i64,
     ) -> Result<Option<SessionUser>, StorageError> {
-        self.with(|conn| {
-            conn.prepare_cached(&sessions::USER)?
-                .query_row(named_params! {"$1": token_hash, "$2": now}, |r| {
-                    Ok(SessionUser {
-                        id: r.get(0)?,
-                        username: r.get(1)?,
-                        email: r.get(2)?,
-                        expires_at: r.get(3)?,
-                    })
-                })
-                .optional()
-        })
+        self.with(
+            |conn| match fetch_one_direct(conn, &sessions::user_stmt(token_hash, now)) {
+                Err(StorageError::NotFound) => Ok(None),
+                found => found.map(Some),
+            },
+        )
     }
 
     /// As `users::mail_recipient`.
@@ -185,17 +144,12 @@ impl InlineReads {
         let Ok(email) = super::findable(email) else {
             return Ok(None);
         };
-        self.with(|conn| {
-            conn.prepare_cached(users::MAIL_RECIPIENT)?
-                .query_row([email], |r| {
-                    Ok(MailRecipient {
-                        id: r.get(0)?,
-                        email_verified_at: r.get(1)?,
-                        choices: MailRow::or_default(r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?),
-                    })
-                })
-                .optional()
-        })
+        self.with(
+            |conn| match fetch_one_direct(conn, &users::mail_recipient_stmt(email)) {
+                Err(StorageError::NotFound) => Ok(None),
+                found => found.map(Some),
+            },
+        )
     }
 
     /// Runs `read` in one read transaction on an idle connection. Its BEGIN and COMMIT
@@ -204,12 +158,17 @@ impl InlineReads {
     /// open, and `with` then closes the connection, which ends it.
     fn in_one_read<T>(
         &self,
-        read: impl FnOnce(&Connection) -> rusqlite::Result<T>,
+        read: impl FnOnce(&Connection) -> Result<T, StorageError>,
     ) -> Result<T, StorageError> {
+        let run = |conn: &Connection, sql: &str| {
+            conn.prepare_cached(sql)
+                .and_then(|mut s| s.execute([]))
+                .map_err(unavailable)
+        };
         self.with(|conn| {
-            conn.prepare_cached("BEGIN")?.execute([])?;
+            run(conn, "BEGIN")?;
             let out = read(conn)?;
-            conn.prepare_cached("COMMIT")?.execute([])?;
+            run(conn, "COMMIT")?;
             Ok(out)
         })
     }
@@ -217,14 +176,14 @@ impl InlineReads {
     /// Runs `read` on an idle connection (opening one if none is idle).
     fn with<T>(
         &self,
-        read: impl FnOnce(&Connection) -> rusqlite::Result<T>,
+        read: impl FnOnce(&Connection) -> Result<T, StorageError>,
     ) -> Result<T, StorageError> {
         let idle = self.idle.lock().ok().and_then(|mut idle| idle.pop());
         let conn = match idle {
             Some(conn) => conn,
             None => self.open().map_err(unavailable)?,
         };
-        let read = read(&conn).map_err(unavailable);
+        let read = read(&conn).map_err(|e| StorageError::Unavailable(format!("inline read: {e}")));
         // A connection that failed is closed rather than kept: whatever went wrong
         // stays with it.
         if read.is_ok()
@@ -246,35 +205,6 @@ impl InlineReads {
         conn.pragma_update(None, "mmap_size", 268_435_456)?;
         Ok(conn)
     }
-}
-
-fn read_moves(conn: &Connection, game_id: i64) -> rusqlite::Result<Vec<MoveRow>> {
-    let mut stmt = conn.prepare_cached(moves::ALL)?;
-    let rows = stmt.query_map([game_id], |r| {
-        Ok(MoveRow {
-            ply: r.get(0)?,
-            canonical: r.get(1)?,
-            san: r.get(2)?,
-            comment: r.get(3)?,
-            created_at: r.get(4)?,
-        })
-    })?;
-    rows.collect()
-}
-
-fn read_events(conn: &Connection, game_id: i64) -> rusqlite::Result<Vec<EventRow>> {
-    let mut stmt = conn.prepare_cached(events::FOR_GAME)?;
-    let rows = stmt.query_map([game_id], |r| {
-        Ok(EventRow {
-            ply: r.get(0)?,
-            user_id: r.get(1)?,
-            username: r.get(2)?,
-            kind: r.get(3)?,
-            detail: r.get(4)?,
-            created_at: r.get(5)?,
-        })
-    })?;
-    rows.collect()
 }
 
 /// Any failure here is "not this way": the caller reads the pooled way, which reports
@@ -313,7 +243,7 @@ mod tests {
 
     #[tokio::test]
     async fn my_games_reads_the_players_games_through_their_indexes() {
-        let plan = plan(&games::FOR_USER).await;
+        let plan = plan(games::for_user_stmt(1).sql).await;
         for index in [
             "games_white",
             "games_black",
@@ -328,7 +258,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_games_moves_are_one_range_of_the_primary_key() {
-        for sql in [moves::ALL, moves::REPETITION_KEYS] {
+        for sql in [moves::all_stmt(1).sql, moves::repetition_keys_stmt(1).sql] {
             let plan = plan(sql).await;
             assert!(plan.contains("USING PRIMARY KEY (game_id=?)"), "{plan}");
         }

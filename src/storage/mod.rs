@@ -17,7 +17,6 @@ pub mod copy;
 pub mod definitions;
 pub mod deletion;
 pub mod dialect;
-pub mod direct_writes;
 pub mod events;
 pub mod feeds;
 pub mod game_row;
@@ -33,9 +32,13 @@ pub mod outbox;
 pub mod page_facts;
 pub mod player_variants;
 pub mod preferences;
+pub mod reader;
 pub mod sessions;
 pub mod settings;
+pub mod squares;
 pub mod stamps;
+pub mod statement;
+pub mod turns;
 pub mod users;
 pub mod vacations;
 pub mod webhook_deliveries;
@@ -155,8 +158,8 @@ pub struct Database {
     pub broadcast: broadcast::Broadcast,
     /// Whether anything was committed since, told without a query (SQLite only).
     pub commit_marks: Option<std::sync::Arc<commit_mark::CommitMarks>>,
-    /// A game page's lists read on the caller's thread (SQLite only).
-    pub inline_reads: Option<std::sync::Arc<inline_reads::InlineReads>>,
+    /// Where a request's reads go (inline on SQLite where they can, else the pool).
+    pub reads: reader::Reads,
 }
 
 /// Opens the database (creating a SQLite file if needed) and brings its schema up to
@@ -178,11 +181,11 @@ pub async fn open(url: &DatabaseUrl) -> Result<Database, StorageError> {
             let broadcast = broadcast::Broadcast::on_postgres(address, pool.clone()).await?;
             Ok(Database {
                 writer: WriteGate::Pooled(pool.clone()),
+                reads: reader::Reads::new(pool.clone(), None),
                 pool,
                 url: url.clone(),
                 broadcast,
                 commit_marks: None,
-                inline_reads: None,
             })
         }
     }
@@ -205,12 +208,15 @@ async fn open_sqlite(url: &DatabaseUrl, path: &Path) -> Result<Database, Storage
     sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
     let writer = GroupGate::open(&options, SQLITE_PRAGMAS, path).await?;
     Ok(Database {
-        pool,
+        pool: pool.clone(),
         writer: WriteGate::Grouped(writer),
         url: url.clone(),
         broadcast: broadcast::Broadcast::in_process(),
         commit_marks: Some(std::sync::Arc::new(commit_mark::CommitMarks::of(path))),
-        inline_reads: Some(std::sync::Arc::new(inline_reads::InlineReads::of(path))),
+        reads: reader::Reads::new(
+            pool.clone(),
+            Some(std::sync::Arc::new(inline_reads::InlineReads::of(path))),
+        ),
     })
 }
 

@@ -4,8 +4,10 @@
 use super::Conn;
 use super::StorageError;
 use super::game_row::ClockState;
+use super::squares::Squares;
+use super::statement::{Columns, FromColumns, Stmt, fetch_all, fetch_optional};
 
-#[derive(Debug, Clone, sqlx::FromRow)]
+#[derive(Debug, Clone)]
 pub struct MoveRow {
     pub ply: i64,
     pub canonical: String,
@@ -23,7 +25,7 @@ pub struct NewMove {
     pub comment: Option<String>,
     pub fen_after: String,
     pub repetition_key: String,
-    pub squares: String,
+    pub squares: Squares,
 }
 
 /// A stored turn with the position stored after it (NULL where not yet filled).
@@ -60,54 +62,52 @@ impl LastMove {
     }
 }
 
-/// A turn's move row (also run by `direct_writes`).
-pub(super) const INSERT: &str =
-    "INSERT INTO moves (game_id, ply, canonical, san, comment, player_id, created_at,
-            white_bank_before, black_bank_before, turn_started_before, fen_after,
-            repetition_key, squares)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)";
-
-/// Stores a turn, the position it led to, and the clock as it stood before it.
-pub async fn insert_move(
-    conn: &mut Conn,
+/// A turn's move row, with the clock as it stood before it.
+pub fn insert_stmt<'a>(
     game_id: i64,
-    m: &NewMove,
+    m: &'a NewMove,
     player_id: i64,
     clock_before: &ClockState,
     now: i64,
-) -> Result<(), StorageError> {
-    sqlx::query(INSERT)
-        .bind(game_id)
-        .bind(m.ply)
-        .bind(&m.canonical)
-        .bind(&m.san)
-        .bind(&m.comment)
-        .bind(player_id)
-        .bind(now)
-        .bind(clock_before.white_bank)
-        .bind(clock_before.black_bank)
-        .bind(clock_before.turn_started_at)
-        .bind(&m.fen_after)
-        .bind(&m.repetition_key)
-        .bind(&m.squares)
-        .execute(conn)
-        .await?;
-    Ok(())
+) -> Stmt<'a> {
+    Stmt::new(
+        "INSERT INTO moves (game_id, ply, canonical, san, comment, player_id, created_at,
+            white_bank_before, black_bank_before, turn_started_before, fen_after,
+            repetition_key, squares)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+        vec![
+            game_id.into(),
+            m.ply.into(),
+            m.canonical.as_str().into(),
+            m.san.as_str().into(),
+            m.comment.as_deref().into(),
+            player_id.into(),
+            now.into(),
+            clock_before.white_bank.into(),
+            clock_before.black_bank.into(),
+            clock_before.turn_started_at.into(),
+            m.fen_after.as_str().into(),
+            m.repetition_key.as_str().into(),
+            m.squares.column().into(),
+        ],
+    )
 }
 
 /// The repetition keys stored after each ply, in order (NULL where not yet filled; also
 /// read by `inline_reads`).
-pub(super) const REPETITION_KEYS: &str =
-    "SELECT repetition_key FROM moves WHERE game_id = $1 ORDER BY ply";
+pub fn repetition_keys_stmt(game_id: i64) -> Stmt<'static> {
+    Stmt::new(
+        "SELECT repetition_key FROM moves WHERE game_id = $1 ORDER BY ply",
+        vec![game_id.into()],
+    )
+}
 
 pub async fn repetition_keys(
     conn: &mut Conn,
     game_id: i64,
 ) -> Result<Vec<Option<String>>, StorageError> {
-    Ok(sqlx::query_scalar(REPETITION_KEYS)
-        .bind(game_id)
-        .fetch_all(conn)
-        .await?)
+    let keys: Vec<(Option<String>,)> = fetch_all(conn, &repetition_keys_stmt(game_id)).await?;
+    Ok(keys.into_iter().map(|(k,)| k).collect())
 }
 
 /// The position stored after `ply` and the squares of the turn that reached it.
@@ -115,14 +115,16 @@ pub async fn position_after(
     conn: &mut Conn,
     game_id: i64,
     ply: i64,
-) -> Result<Option<(Option<String>, Option<String>)>, StorageError> {
-    Ok(
-        sqlx::query_as("SELECT fen_after, squares FROM moves WHERE game_id = $1 AND ply = $2")
-            .bind(game_id)
-            .bind(ply)
-            .fetch_optional(conn)
-            .await?,
+) -> Result<Option<(Option<String>, Option<Squares>)>, StorageError> {
+    let stored: Option<(Option<String>, Option<String>)> = fetch_optional(
+        conn,
+        &Stmt::new(
+            "SELECT fen_after, squares FROM moves WHERE game_id = $1 AND ply = $2",
+            vec![game_id.into(), ply.into()],
+        ),
     )
+    .await?;
+    Ok(stored.map(|(fen, squares)| (fen, squares.as_deref().map(Squares::parse))))
 }
 
 /// Every turn of a game with what is stored after it, in order.
@@ -143,7 +145,7 @@ pub async fn fill_position(
     ply: i64,
     fen_after: &str,
     repetition_key: &str,
-    squares: &str,
+    squares: &Squares,
 ) -> Result<(), StorageError> {
     sqlx::query(
         "UPDATE moves SET fen_after = $1, repetition_key = $2, squares = $3
@@ -151,7 +153,7 @@ pub async fn fill_position(
     )
     .bind(fen_after)
     .bind(repetition_key)
-    .bind(squares)
+    .bind(squares.column())
     .bind(game_id)
     .bind(ply)
     .execute(conn)
@@ -171,24 +173,40 @@ pub async fn last_move(conn: &mut Conn, game_id: i64) -> Result<Option<LastMove>
     .await?)
 }
 
-/// A game's turns in order (also read by `inline_reads`, which decodes the columns in
-/// this order).
-pub(crate) const ALL: &str =
-    "SELECT ply, canonical, san, comment, created_at FROM moves WHERE game_id = $1 ORDER BY ply";
+impl FromColumns for MoveRow {
+    /// `ply, canonical, san, comment, created_at`.
+    fn from_columns(r: &impl Columns) -> Result<Self, StorageError> {
+        Ok(MoveRow {
+            ply: r.get(0)?,
+            canonical: r.get(1)?,
+            san: r.get(2)?,
+            comment: r.get(3)?,
+            created_at: r.get(4)?,
+        })
+    }
+}
+
+/// A game's turns in order (also read by `inline_reads`).
+pub fn all_stmt(game_id: i64) -> Stmt<'static> {
+    Stmt::new(
+        "SELECT ply, canonical, san, comment, created_at FROM moves WHERE game_id = $1
+         ORDER BY ply",
+        vec![game_id.into()],
+    )
+}
 
 pub async fn moves(conn: &mut Conn, game_id: i64) -> Result<Vec<MoveRow>, StorageError> {
-    Ok(sqlx::query_as(ALL).bind(game_id).fetch_all(conn).await?)
+    fetch_all(conn, &all_stmt(game_id)).await
 }
 
 /// The last turn of a game as the move list shows it, if any.
 pub async fn latest(conn: &mut Conn, game_id: i64) -> Result<Option<MoveRow>, StorageError> {
-    Ok(sqlx::query_as(
+    let latest = Stmt::new(
         "SELECT ply, canonical, san, comment, created_at FROM moves WHERE game_id = $1
          ORDER BY ply DESC LIMIT 1",
-    )
-    .bind(game_id)
-    .fetch_optional(conn)
-    .await?)
+        vec![game_id.into()],
+    );
+    fetch_optional(conn, &latest).await
 }
 
 /// The last `limit` turns of a game, the newest first.
@@ -197,12 +215,10 @@ pub async fn newest(
     game_id: i64,
     limit: i64,
 ) -> Result<Vec<MoveRow>, StorageError> {
-    Ok(sqlx::query_as(
+    let newest = Stmt::new(
         "SELECT ply, canonical, san, comment, created_at FROM moves WHERE game_id = $1
          ORDER BY ply DESC LIMIT $2",
-    )
-    .bind(game_id)
-    .bind(limit)
-    .fetch_all(conn)
-    .await?)
+        vec![game_id.into(), limit.into()],
+    );
+    fetch_all(conn, &newest).await
 }

@@ -4,6 +4,7 @@
 use super::Conn;
 use super::StorageError;
 use super::dialect::Dialect;
+use super::statement::{Stmt, execute};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct OutboxRow {
@@ -48,12 +49,6 @@ pub async fn enqueue(
     enqueue_with_id(conn, &mail).await
 }
 
-/// A mail's row (also run by `direct_writes`).
-pub(super) const INSERT: &str =
-    "INSERT INTO outbox (recipient, subject, text_body, html_body, created_at, next_attempt_ms,
-                             message_id, reply_to, unsubscribe)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)";
-
 /// A mail to queue, as `enqueue_with_id` stores it.
 pub struct NewMail<'a> {
     pub recipient: &'a str,
@@ -70,19 +65,30 @@ pub struct NewMail<'a> {
 /// Like `enqueue`, with the Message-ID fixed now (None: given when first claimed), and a
 /// Reply-To address and a List-Unsubscribe URL, if the mail has them.
 pub async fn enqueue_with_id(conn: &mut Conn, m: &NewMail<'_>) -> Result<(), StorageError> {
-    sqlx::query(INSERT)
-        .bind(m.recipient)
-        .bind(m.subject)
-        .bind(m.text_body)
-        .bind(m.html_body)
-        .bind(m.now_ms / 1000)
-        .bind(m.now_ms)
-        .bind(m.message_id)
-        .bind(m.reply_to)
-        .bind(m.unsubscribe)
-        .execute(conn)
-        .await?;
+    execute(conn, &m.stmt()).await?;
     Ok(())
+}
+
+impl<'a> NewMail<'a> {
+    /// The mail's row.
+    pub fn stmt(&self) -> Stmt<'a> {
+        Stmt::new(
+            "INSERT INTO outbox (recipient, subject, text_body, html_body, created_at,
+                next_attempt_ms, message_id, reply_to, unsubscribe)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            vec![
+                self.recipient.into(),
+                self.subject.into(),
+                self.text_body.into(),
+                self.html_body.into(),
+                (self.now_ms / 1000).into(),
+                self.now_ms.into(),
+                self.message_id.into(),
+                self.reply_to.into(),
+                self.unsubscribe.into(),
+            ],
+        )
+    }
 }
 
 /// Unsent rows whose next attempt is due, oldest first; on PostgreSQL locked for the

@@ -3,6 +3,7 @@
 
 use super::Conn;
 use super::StorageError;
+use super::statement::{Columns, FromColumns, Stmt, fetch_one};
 use std::sync::LazyLock;
 
 /// A new session.
@@ -32,7 +33,7 @@ pub async fn insert(conn: &mut Conn, s: &NewSession<'_>) -> Result<(), StorageEr
 }
 
 /// A session's player and when the session ends.
-#[derive(Debug, Clone, sqlx::FromRow)]
+#[derive(Debug, Clone)]
 pub struct SessionUser {
     pub id: i64,
     pub username: String,
@@ -51,8 +52,24 @@ pub(super) fn user_query(token_hash: &str, now: &str) -> String {
     )
 }
 
+static USER: LazyLock<String> = LazyLock::new(|| user_query("$1", "$2"));
+
 /// See `user` (also read by `inline_reads`).
-pub(super) static USER: LazyLock<String> = LazyLock::new(|| user_query("$1", "$2"));
+pub fn user_stmt(token_hash: &str, now: i64) -> Stmt<'_> {
+    Stmt::new(&USER, vec![token_hash.into(), now.into()])
+}
+
+impl FromColumns for SessionUser {
+    /// `user_query`'s columns.
+    fn from_columns(r: &impl Columns) -> Result<Self, StorageError> {
+        Ok(SessionUser {
+            id: r.get(0)?,
+            username: r.get(1)?,
+            email: r.get(2)?,
+            expires_at: r.get(3)?,
+        })
+    }
+}
 
 /// The user owning an unexpired session. A plain read: no write lock is taken.
 pub async fn user(
@@ -60,11 +77,7 @@ pub async fn user(
     token_hash: &str,
     now: i64,
 ) -> Result<SessionUser, StorageError> {
-    Ok(sqlx::query_as(&USER)
-        .bind(token_hash)
-        .bind(now)
-        .fetch_one(conn)
-        .await?)
+    fetch_one(conn, &user_stmt(token_hash, now)).await
 }
 
 /// Records a visit at `now` and moves an unexpired session's expiry forward to

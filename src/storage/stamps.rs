@@ -7,11 +7,12 @@
 
 use super::Conn;
 use super::StorageError;
-use super::game_row::{GameRow, RawGameRow};
+use super::game_row::GameRow;
 use super::games::SELECT;
 use super::sessions::{self, SessionUser};
+use super::statement::{Columns, FromColumns, Stmt, fetch_all, fetch_one};
 use super::vacations::ends_in_force;
-use sqlx::{FromRow, Row};
+use sqlx::Row;
 use std::sync::LazyLock;
 
 /// A game's row and what its page shows beside it, as of `now`.
@@ -50,7 +51,7 @@ pub struct StampFacts {
 /// token hashes to `$3` (`sessions::user`'s query) joined in: a page view by a
 /// logged-in player is one round trip to the database, not two. Also read by
 /// `inline_reads`: the game's columns come first, in `games::SELECT`'s order, then the
-/// facts, by name.
+/// facts, in the order `GameStampRow::from_columns` reads them.
 pub(super) static GAME: LazyLock<String> = LazyLock::new(|| {
     // The vacation in force is `vacations::in_force`'s to pick, here as everywhere.
     let away = |seat: &str| ends_in_force(&format!("s.{seat}_id"), "$2");
@@ -85,82 +86,52 @@ pub(super) static GAME: LazyLock<String> = LazyLock::new(|| {
 });
 
 /// See `GAME`: the game `id`, with the viewer of the session hashing to `session`.
+pub fn game_stmt(id: i64, session: Option<&str>, now: i64) -> Stmt<'_> {
+    Stmt::new(&GAME, vec![id.into(), now.into(), session.into()])
+}
+
+/// See `GAME`.
 pub async fn game(
     conn: &mut Conn,
     id: i64,
     session: Option<&str>,
     now: i64,
 ) -> Result<GameStampRow, StorageError> {
-    let row = sqlx::query(&GAME)
-        .bind(id)
-        .bind(now)
-        .bind(session)
-        .fetch_one(conn)
-        .await?;
-    let viewer = match row.try_get::<Option<i64>, _>("viewer_id")? {
-        Some(id) => Some(SessionUser {
-            id,
-            username: row.try_get("viewer_name")?,
-            email: row.try_get("viewer_email")?,
-            expires_at: row.try_get("viewer_expires")?,
-        }),
-        None => None,
-    };
-    let facts = StampFacts {
-        last_event: row.try_get("last_event")?,
-        white_away: row.try_get("white_away")?,
-        black_away: row.try_get("black_away")?,
-        vacation_change: row.try_get("vacation_change")?,
-        viewer,
-        one_click: row.try_get::<Option<i64>, _>("one_click")? == Some(1),
-        own_lines: (
-            row.try_get::<Option<i64>, _>("own_line_count")?
-                .unwrap_or(0),
-            row.try_get("own_line_last")?,
-        ),
-        own_note: row.try_get("own_note")?,
-        published: (
-            row.try_get::<Option<i64>, _>("published_count")?
-                .unwrap_or(0),
-            row.try_get("published_first")?,
-            row.try_get("published_last")?,
-        ),
-    };
-    Ok(GameStampRow {
-        row: RawGameRow::from_row(&row)?.try_into()?,
-        facts,
-    })
+    fetch_one(conn, &game_stmt(id, session, now)).await
 }
 
-/// The facts of a `GAME` row as `inline_reads` reads it (as `game` decodes them).
-pub(super) fn facts_from_sqlite(r: &rusqlite::Row<'_>) -> rusqlite::Result<StampFacts> {
-    let viewer = match r.get::<_, Option<i64>>("viewer_id")? {
-        Some(id) => Some(SessionUser {
-            id,
-            username: r.get("viewer_name")?,
-            email: r.get("viewer_email")?,
-            expires_at: r.get("viewer_expires")?,
-        }),
-        None => None,
-    };
-    Ok(StampFacts {
-        last_event: r.get("last_event")?,
-        white_away: r.get("white_away")?,
-        black_away: r.get("black_away")?,
-        vacation_change: r.get("vacation_change")?,
-        viewer,
-        one_click: r.get::<_, Option<i64>>("one_click")? == Some(1),
-        own_lines: (
-            r.get::<_, Option<i64>>("own_line_count")?.unwrap_or(0),
-            r.get("own_line_last")?,
-        ),
-        own_note: r.get("own_note")?,
-        published: (
-            r.get::<_, Option<i64>>("published_count")?.unwrap_or(0),
-            r.get("published_first")?,
-            r.get("published_last")?,
-        ),
-    })
+impl FromColumns for GameStampRow {
+    /// `GAME`'s columns: the game's (0 to 35), then the facts in their order.
+    fn from_columns(r: &impl Columns) -> Result<Self, StorageError> {
+        let viewer = match r.get::<Option<i64>>(40)? {
+            Some(id) => Some(SessionUser {
+                id,
+                username: r.get(41)?,
+                email: r.get(42)?,
+                expires_at: r.get(43)?,
+            }),
+            None => None,
+        };
+        let facts = StampFacts {
+            last_event: r.get(36)?,
+            white_away: r.get(37)?,
+            black_away: r.get(38)?,
+            vacation_change: r.get(39)?,
+            viewer,
+            one_click: r.get::<Option<i64>>(44)? == Some(1),
+            own_lines: (r.get::<Option<i64>>(45)?.unwrap_or(0), r.get(46)?),
+            own_note: r.get(47)?,
+            published: (
+                r.get::<Option<i64>>(48)?.unwrap_or(0),
+                r.get(49)?,
+                r.get(50)?,
+            ),
+        };
+        Ok(GameStampRow {
+            row: GameRow::from_columns(r)?,
+            facts,
+        })
+    }
 }
 
 /// The opponents of `user_id` in games in progress who are on vacation at `now`, with
@@ -177,11 +148,12 @@ pub type Away = Vec<(i64, i64)>;
 
 /// See `OPPONENTS_AWAY`.
 pub async fn opponents_away(conn: &mut Conn, user_id: i64, now: i64) -> Result<Away, StorageError> {
-    Ok(sqlx::query_as(OPPONENTS_AWAY)
-        .bind(user_id)
-        .bind(now)
-        .fetch_all(conn)
-        .await?)
+    fetch_all(conn, &opponents_away_stmt(user_id, now)).await
+}
+
+/// See `OPPONENTS_AWAY`.
+pub fn opponents_away_stmt(user_id: i64, now: i64) -> Stmt<'static> {
+    Stmt::new(OPPONENTS_AWAY, vec![user_id.into(), now.into()])
 }
 
 /// Everyone whose "my games" lists the game: its players, its creator and the player

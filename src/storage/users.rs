@@ -3,9 +3,10 @@
 use super::Conn;
 use super::StorageError;
 use super::preferences::MailRow;
+use super::statement::{Columns, FromColumns, Stmt, fetch_one, fetch_optional};
 use std::sync::LazyLock;
 
-#[derive(Debug, Clone, sqlx::FromRow)]
+#[derive(Debug, Clone)]
 pub struct UserRow {
     pub id: i64,
     pub username: String,
@@ -16,6 +17,19 @@ pub struct UserRow {
 }
 
 const COLUMNS: &str = "id, username, email, password_hash, email_verified_at";
+
+impl FromColumns for UserRow {
+    /// `COLUMNS`, in order.
+    fn from_columns(r: &impl Columns) -> Result<Self, StorageError> {
+        Ok(UserRow {
+            id: r.get(0)?,
+            username: r.get(1)?,
+            email: r.get(2)?,
+            password_hash: r.get(3)?,
+            email_verified_at: r.get(4)?,
+        })
+    }
+}
 
 pub async fn insert(
     conn: &mut Conn,
@@ -38,12 +52,12 @@ pub async fn insert(
 }
 
 pub async fn by_username(conn: &mut Conn, username: &str) -> Result<UserRow, StorageError> {
-    Ok(sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM users WHERE username = $1 AND deleted_at IS NULL"
-    ))
-    .bind(super::findable(username)?)
-    .fetch_one(conn)
-    .await?)
+    let sql = format!("SELECT {COLUMNS} FROM users WHERE username = $1 AND deleted_at IS NULL");
+    fetch_one(
+        conn,
+        &Stmt::new(&sql, vec![super::findable(username)?.into()]),
+    )
+    .await
 }
 
 /// What decides whether game mail to an address goes out: the player with that address,
@@ -55,12 +69,28 @@ pub struct MailRecipient {
     pub choices: MailRow,
 }
 
-/// See `mail_recipient` (also read by `inline_reads`: the id, the confirmation, then
-/// `MailRow`'s columns in order, NULL without a row of choices).
-pub(super) const MAIL_RECIPIENT: &str = "SELECT u.id, u.email_verified_at,
-        p.move_mail, p.digest_hour, p.reminder_mail, p.invitation_mail
-    FROM users u LEFT JOIN player_preferences p ON p.user_id = u.id
-    WHERE u.email = $1 AND u.deleted_at IS NULL";
+/// See `mail_recipient` (also read by `inline_reads`).
+pub fn mail_recipient_stmt(email: &str) -> Stmt<'_> {
+    Stmt::new(
+        "SELECT u.id, u.email_verified_at,
+            p.move_mail, p.digest_hour, p.reminder_mail, p.invitation_mail
+         FROM users u LEFT JOIN player_preferences p ON p.user_id = u.id
+         WHERE u.email = $1 AND u.deleted_at IS NULL",
+        vec![email.into()],
+    )
+}
+
+impl FromColumns for MailRecipient {
+    /// The id, the confirmation, then `MailRow`'s columns in order, NULL without a row
+    /// of choices.
+    fn from_columns(r: &impl Columns) -> Result<Self, StorageError> {
+        Ok(MailRecipient {
+            id: r.get(0)?,
+            email_verified_at: r.get(1)?,
+            choices: MailRow::or_default(r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?),
+        })
+    }
+}
 
 /// The player whose address is `email` with their mail choices, in one statement; `None`
 /// for an address that is no player's.
@@ -68,42 +98,16 @@ pub async fn mail_recipient(
     conn: &mut Conn,
     email: &str,
 ) -> Result<Option<MailRecipient>, StorageError> {
-    #[derive(sqlx::FromRow)]
-    struct Raw {
-        id: i64,
-        email_verified_at: Option<i64>,
-        move_mail: Option<String>,
-        digest_hour: Option<i64>,
-        reminder_mail: Option<i64>,
-        invitation_mail: Option<i64>,
-    }
     // An address no player can have (see `findable`) is no player's.
     let Ok(email) = super::findable(email) else {
         return Ok(None);
     };
-    let raw: Option<Raw> = sqlx::query_as(MAIL_RECIPIENT)
-        .bind(email)
-        .fetch_optional(conn)
-        .await?;
-    Ok(raw.map(|r| MailRecipient {
-        id: r.id,
-        email_verified_at: r.email_verified_at,
-        choices: MailRow::or_default(
-            r.move_mail,
-            r.digest_hour,
-            r.reminder_mail,
-            r.invitation_mail,
-        ),
-    }))
+    fetch_optional(conn, &mail_recipient_stmt(email)).await
 }
 
 pub async fn by_email(conn: &mut Conn, email: &str) -> Result<UserRow, StorageError> {
-    Ok(sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM users WHERE email = $1 AND deleted_at IS NULL"
-    ))
-    .bind(super::findable(email)?)
-    .fetch_one(conn)
-    .await?)
+    let sql = format!("SELECT {COLUMNS} FROM users WHERE email = $1 AND deleted_at IS NULL");
+    fetch_one(conn, &Stmt::new(&sql, vec![super::findable(email)?.into()])).await
 }
 
 /// Is the username or the email address already registered (in any case)?
@@ -122,12 +126,8 @@ pub async fn name_or_email_taken(
 }
 
 pub async fn by_id(conn: &mut Conn, id: i64) -> Result<UserRow, StorageError> {
-    Ok(
-        sqlx::query_as(&format!("SELECT {COLUMNS} FROM users WHERE id = $1"))
-            .bind(id)
-            .fetch_one(conn)
-            .await?,
-    )
+    let sql = format!("SELECT {COLUMNS} FROM users WHERE id = $1");
+    fetch_one(conn, &Stmt::new(&sql, vec![id.into()])).await
 }
 
 /// Player `id`, and whether they have conditional moves stored in game `game_id`: a move
@@ -138,23 +138,26 @@ pub async fn by_id_with_lines_in(
     id: i64,
     game_id: i64,
 ) -> Result<(UserRow, bool), StorageError> {
-    #[derive(sqlx::FromRow)]
-    struct WithLines {
-        #[sqlx(flatten)]
-        user: UserRow,
-        lines: i64,
-    }
-    let row: WithLines = sqlx::query_as(&WITH_LINES_IN)
-        .bind(id)
-        .bind(game_id)
-        .fetch_one(conn)
-        .await?;
-    Ok((row.user, row.lines > 0))
+    let WithLines(user, lines) = fetch_one(conn, &with_lines_in_stmt(id, game_id)).await?;
+    Ok((user, lines))
 }
 
-/// See `by_id_with_lines_in` (also read by `inline_reads`: the user's columns in order,
-/// then the count of lines).
-pub(super) static WITH_LINES_IN: LazyLock<String> = LazyLock::new(|| {
+/// A player and whether they keep conditional lines in a game (`by_id_with_lines_in`).
+pub struct WithLines(pub UserRow, pub bool);
+
+impl FromColumns for WithLines {
+    /// The user's columns in order, then the count of lines.
+    fn from_columns(r: &impl Columns) -> Result<Self, StorageError> {
+        Ok(WithLines(UserRow::from_columns(r)?, r.get::<i64>(5)? > 0))
+    }
+}
+
+/// See `by_id_with_lines_in` (also read by `inline_reads`).
+pub fn with_lines_in_stmt(id: i64, game_id: i64) -> Stmt<'static> {
+    Stmt::new(&WITH_LINES_IN, vec![id.into(), game_id.into()])
+}
+
+static WITH_LINES_IN: LazyLock<String> = LazyLock::new(|| {
     format!(
         "SELECT {COLUMNS}, (SELECT COUNT(*) FROM conditional_moves c
                             WHERE c.game_id = $2 AND c.user_id = users.id) AS lines

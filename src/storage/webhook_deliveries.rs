@@ -4,6 +4,7 @@
 use super::Conn;
 use super::StorageError;
 use super::dialect::Dialect;
+use super::statement::Stmt;
 
 /// A delivery due, with what the worker needs to send it.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -19,6 +20,30 @@ pub struct DueDelivery {
 }
 
 const WAITING: &str = "d.delivered_at IS NULL AND d.failed_at IS NULL";
+
+/// A delivery of event `event` (its JSON `payload`) to every webhook of everyone in
+/// game `game` (its creator, players and invited player), as `webhooks::targets_of_game`
+/// lists them.
+pub fn enqueue_for_game_stmt<'a>(
+    game: i64,
+    event: &'a str,
+    payload: &'a str,
+    now_ms: i64,
+) -> Stmt<'a> {
+    Stmt::new(
+        "INSERT INTO webhook_deliveries (webhook_id, event, payload, created_at, next_attempt_ms)
+         SELECT w.id, $2, $3, $4, $5 FROM webhooks w JOIN games g
+           ON w.user_id IN (g.creator_id, g.white_id, g.black_id, g.invitee_id)
+         WHERE g.id = $1 ORDER BY w.id",
+        vec![
+            game.into(),
+            event.into(),
+            payload.into(),
+            (now_ms / 1000).into(),
+            now_ms.into(),
+        ],
+    )
+}
 
 pub async fn enqueue(
     conn: &mut Conn,

@@ -27,7 +27,7 @@
 //! see only committed groups.
 
 use super::StorageError;
-use super::direct_writes::failed;
+use super::statement::failed;
 use sqlx::AnyConnection;
 use sqlx::any::AnyConnectOptions;
 use sqlx::{ConnectOptions, Connection};
@@ -375,8 +375,8 @@ fn open_direct(path: &Path, pragmas: &str) -> Result<rusqlite::Connection, Stora
         .and_then(|()| conn.execute_batch("PRAGMA foreign_keys = ON"))
         .and_then(|()| conn.execute_batch(pragmas))
         .map_err(failed)?;
-    // Room for every statement `direct_writes` runs, and the savepoint's.
-    conn.set_prepared_statement_cache_capacity(16);
+    // Room for every statement a turn writes (`turns`), and the savepoint's.
+    conn.set_prepared_statement_cache_capacity(32);
     Ok(conn)
 }
 

@@ -7,7 +7,6 @@
 //! writer did: of two writes for the same ply, the second finds no row to change.
 //! Either way the use-cases see one type, `WriteTx`, that derefs to a connection.
 
-use super::direct_writes::DirectConn;
 use super::write_tx::{Committed, GroupGate, GroupTx};
 use super::{Conn, Pool, StorageError};
 use sqlx::Any;
@@ -36,16 +35,11 @@ impl WriteGate {
         }
     }
 
-    /// Whether `write_direct` can run here (SQLite).
-    pub fn has_direct(&self) -> bool {
-        matches!(self, WriteGate::Grouped(_))
-    }
-
     /// Runs `write` whole on the SQLite writer's direct connection, committed with its
     /// group (see `write_tx`); PostgreSQL has none.
     pub async fn write_direct<T, E, W>(&self, write: W) -> Result<T, E>
     where
-        W: FnOnce(&DirectConn) -> Result<T, E> + Send + 'static,
+        W: FnOnce(&rusqlite::Connection) -> Result<T, E> + Send + 'static,
         T: Send + 'static,
         E: From<StorageError> + Send + 'static,
     {

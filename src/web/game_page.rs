@@ -104,7 +104,7 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         GameStatus::Declined => "The invitation was declined.".to_string(),
         GameStatus::Withdrawn => "The invitation was withdrawn.".to_string(),
         GameStatus::Finished => "The game is over.".to_string(),
-        GameStatus::Active if actions.move_now => format!("Your move ({to_move})."),
+        GameStatus::Active if actions.play => format!("Your move ({to_move})."),
         GameStatus::Active => {
             let name = if to_move == Color::White {
                 &white
@@ -115,7 +115,6 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         }
     };
 
-    let can_move = actions.move_now;
     let on_page = OnPage {
         href: &format!("/games/{}", row.id),
         send_label: "Send",
@@ -146,7 +145,6 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
             .iter()
             .map(|l| (l.id, l.words()))
             .collect(),
-        arrange_conditionals: actions.arrange_conditionals,
         note: view.note.clone(),
         board_svg,
         words,
@@ -163,16 +161,10 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         earlier_turns,
         reserve_white: board::reserve(drawn, Color::White),
         reserve_black: board::reserve(drawn, Color::Black),
-        can_move,
+        actions: *actions,
         move_text: text,
         error,
         builder,
-        can_accept: actions.accept,
-        can_decline: actions.decline,
-        can_withdraw: actions.withdraw,
-        can_resign: actions.resign,
-        can_abort: actions.abort,
-        can_claim_draw: actions.claim_draw,
         confirm_resign: confirm == Some("resign") && actions.resign,
         confirm_abort: confirm == Some("abort") && actions.abort,
         invite_token: String::new(),
@@ -192,20 +184,10 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
     }
 }
 
-/// What stands between the players, and the offer buttons the record allows the viewer.
+/// What stands between the players (the buttons are the viewer's `actions`).
 fn offer_controls(view: &GameView, white: &str, black: &str) -> OfferControls {
     let row = view.row();
-    let actions = &view.actions;
-    let mut c = OfferControls {
-        offer_draw: actions.offer_draw,
-        answer_draw: actions.answer_draw,
-        request_takeback: actions.request_takeback,
-        answer_takeback: actions.answer_takeback,
-        claim_win: actions.claim_win,
-        report_win: actions.report_win,
-        answer_win_report: actions.answer_win_report,
-        ..OfferControls::default()
-    };
+    let mut c = OfferControls::default();
     if row.status != GameStatus::Active || !view.is_current() {
         return c;
     }

@@ -136,10 +136,6 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/games/{id}/board.png", get(board_picture::png))
         .route("/games/{id}/feed.atom", get(feeds::game))
         .route("/games/{id}/moves", post(games::submit_move))
-        .route("/games/{id}/resign", post(agreements::resign))
-        .route("/games/{id}/abort", post(agreements::abort))
-        .route("/games/{id}/claim-draw", post(agreements::claim_draw))
-        .route("/games/{id}/claim-win", post(agreements::claim_win))
         .route("/games/{id}/conditionals", post(desk::add_conditional))
         .route(
             "/games/{id}/conditionals/{line}/cancel",
@@ -157,30 +153,13 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
             "/games/{id}/analysis/conditional",
             post(analysis::conditional),
         )
-        .route("/games/{id}/win/report", post(agreements::report_win))
-        .route("/games/{id}/win/confirm", post(agreements::confirm_win))
-        .route("/games/{id}/win/dispute", post(agreements::dispute_win))
-        .route("/games/{id}/draw/offer", post(agreements::offer_draw))
-        .route("/games/{id}/draw/accept", post(agreements::accept_draw))
-        .route("/games/{id}/draw/decline", post(agreements::decline_draw))
-        .route(
-            "/games/{id}/takeback/request",
-            post(agreements::request_takeback),
-        )
-        .route(
-            "/games/{id}/takeback/accept",
-            post(agreements::accept_takeback),
-        )
-        .route(
-            "/games/{id}/takeback/decline",
-            post(agreements::decline_takeback),
-        )
         .route("/vacation", get(vacation::show).post(vacation::start))
         .route("/vacation/end", post(vacation::end))
         .route("/games/{id}/accept", post(invitations::accept))
         .route("/games/{id}/decline", post(invitations::decline))
         .route("/games/{id}/withdraw", post(invitations::withdraw))
         .route("/invitations/{token}", get(invitations::show));
+    let routes = agreements::routes(routes);
     let routes = match static_dir {
         Some(dir) => routes.nest_service("/static", ServeDir::new(dir)),
         None => routes.route("/static/{name}", get(assets::serve)),

@@ -2,6 +2,7 @@
 //! handlers; templates only lay them out. Pre-rendered SVG is the only `|safe` content.
 
 use super::board::ReserveItem;
+use crate::app::games::Actions;
 use askama::Template;
 
 /// The navigation bar: who is logged in, and the token for the logout form.
@@ -432,9 +433,10 @@ pub struct GamePage {
     pub pgn: bool,
     /// The players whose analysis anyone may read: (id, name).
     pub public_analyses: Vec<(i64, String)>,
-    /// The viewer's conditional lines (id, in words), and whether they may add one.
+    /// The viewer's conditional lines (id, in words).
     pub conditional_lines: Vec<(i64, String)>,
-    pub arrange_conditionals: bool,
+    /// What the viewer may do (`app::games::Actions`).
+    pub actions: Actions,
     /// The viewer's private note, where they may keep one.
     pub note: Option<String>,
     pub white: String,
@@ -458,16 +460,9 @@ pub struct GamePage {
     pub earlier_turns: usize,
     pub reserve_white: Vec<ReserveItem>,
     pub reserve_black: Vec<ReserveItem>,
-    pub can_move: bool,
     pub move_text: String,
     pub error: Option<String>,
     pub builder: Option<BuilderView>,
-    pub can_accept: bool,
-    pub can_decline: bool,
-    pub can_withdraw: bool,
-    pub can_resign: bool,
-    pub can_abort: bool,
-    pub can_claim_draw: bool,
     /// The viewer asked to resign (or abort), and the record allows it: ask to confirm.
     pub confirm_resign: bool,
     pub confirm_abort: bool,
@@ -513,13 +508,6 @@ impl LiveLink {
 pub struct OfferControls {
     /// Sentences about standing offers, vacations and claims.
     pub notices: Vec<String>,
-    pub offer_draw: bool,
-    pub answer_draw: bool,
-    pub request_takeback: bool,
-    pub answer_takeback: bool,
-    pub claim_win: bool,
-    pub report_win: bool,
-    pub answer_win_report: bool,
 }
 
 #[derive(Template)]

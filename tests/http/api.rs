@@ -11,7 +11,7 @@ mod tool;
 
 use crate::live::sse::EventStream;
 use crate::support::{spawn_app, spawn_app_with, started_game};
-use serde_json::json;
+use serde_json::{Value, json};
 use std::time::Duration;
 use tool::{Tool, make_token};
 
@@ -385,4 +385,38 @@ async fn a_tool_hears_the_opponents_move_on_the_event_stream() {
 #[both_backends]
 async fn the_openapi_document_describes_every_operation_and_its_answers() {
     doc_walk::walk().await;
+}
+
+/// The permissions are one list: a game's `actions` name exactly what the document's
+/// `Actions` schema lists, and the page's buttons follow the same values.
+#[both_backends]
+async fn a_games_actions_are_the_documented_list_and_the_pages_buttons() {
+    let app = spawn_app().await;
+    let (white_page, alice) = Tool::player(&app, "al_alice", "play").await;
+    let (_, bob) = Tool::player(&app, "al_bob", "play").await;
+    let id = Tool::started(&alice, &bob, "al_bob").await;
+    let doc = reqwest::get(format!("{}/api/v1/openapi.json", app.base))
+        .await
+        .expect("the document")
+        .text()
+        .await
+        .expect("a body");
+    let doc: Value = serde_json::from_str(&doc).expect("JSON");
+    let documented: std::collections::BTreeSet<&String> = doc["components"]["schemas"]
+        ["Actions"]["properties"]
+        .as_object()
+        .expect("the Actions schema's properties")
+        .keys()
+        .collect();
+    let game = alice.game(id).await;
+    let listed: std::collections::BTreeSet<&String> =
+        game["actions"].as_object().expect("actions").keys().collect();
+    assert_eq!(listed, documented);
+    assert!(listed.len() > 10, "{listed:?}");
+    assert_eq!(game["actions"]["resign"], true);
+    assert_eq!(game["actions"]["abort"], true);
+    assert_eq!(game["actions"]["accept"], false);
+    let page = white_page.game_page(id).await;
+    assert!(page.contains("value=\"resign\""), "{}", page.body);
+    assert!(!page.contains(&format!("/games/{id}/accept\"")), "{}", page.body);
 }

@@ -1,51 +1,37 @@
-//! On SQLite a plain turn (no offer to lapse, no webhook, no conditional move) is written
-//! whole on the writer's direct connection (`app::direct_turns`); any other turn takes
-//! the general write. Both must store the same rows and queue the same mail.
+//! A turn is written as one value (`storage::turns`): a plain one and one that also lapses
+//! an offer store the same moves and the same game, and the lapse is written with it.
 
 use crate::support::{spawn_app_counting_mail, started_game};
 
 /// Fool's mate: three turns that go on, one that ends the game.
 const TURNS: [&str; 4] = ["P f2-f3", "p e7-e5", "P g2-g4", "q d8-h4"];
 
-// SQLite only: PostgreSQL has no direct connection, every turn takes the general write
-// there (and the other tests play on both).
-#[tokio::test]
-async fn plain_turns_are_written_directly_and_store_what_the_general_write_stores() {
-    crate::backend::run(crate::backend::Backend::Sqlite, plain_and_general_agree()).await
-}
-
-async fn plain_and_general_agree() {
+#[both_backends]
+async fn a_turn_that_lapses_an_offer_stores_what_a_plain_turn_stores() {
     let app = spawn_app_counting_mail().await;
     let (alice, bob, plain) = started_game(&app, "chess", "dt_alice", "dt_bob").await;
     let (carol, dave, general) = started_game(&app, "chess", "dt_carol", "dt_dave").await;
     app.drain_mail().await;
 
-    let before = app.app.committed_writes().await.direct;
     for (i, text) in TURNS.iter().enumerate() {
         let mover = if i % 2 == 0 { &alice } else { &bob };
         let played = mover.play(plain, text).await;
         assert_eq!(played.status, 200, "{text}: {}", played.body);
     }
-    assert_eq!(
-        app.app.committed_writes().await.direct - before,
-        4,
-        "every turn of the first game is plain"
-    );
     let plain_mail = app.drain_mail().await;
     assert!(plain_mail > 0, "the plain turns' mail was queued");
 
     for (i, text) in TURNS.iter().enumerate() {
         let (mover, other) = if i % 2 == 0 { (&carol, &dave) } else { (&dave, &carol) };
-        // The player not to move offers a draw, which the turn lapses: not plain,
-        // unless the turn ends the game (nothing lapses then).
+        // The player not to move offers a draw, which the turn lapses (unless it ends
+        // the game): the lapse is part of the same write.
         let offered = other.post(&format!("/games/{general}/draw/offer"), &[]).await;
         assert_eq!(offered.status, 200, "{}", offered.body);
         app.drain_mail().await;
-        let before = app.app.committed_writes().await.direct;
         let played = mover.play(general, text).await;
         assert_eq!(played.status, 200, "{text}: {}", played.body);
-        let direct = app.app.committed_writes().await.direct - before;
-        assert_eq!(direct, u64::from(i == 3), "turn {i} ({text})");
+        let lapsed = mover.game_page(general).await.contains("offers a draw");
+        assert!(!lapsed, "turn {i}: the offer stands no more");
     }
 
     let db = app.db().await;
@@ -55,7 +41,7 @@ async fn plain_and_general_agree() {
         async move {
             sqlx::query_as::<_, MoveRow>(
                 "SELECT ply, canonical, san, comment, fen_after, repetition_key, squares,
-                        player_id IS NULL
+                        CASE WHEN player_id IS NULL THEN 1 ELSE 0 END
                  FROM moves WHERE game_id = $1 ORDER BY ply",
             )
             .bind(id)
@@ -74,7 +60,8 @@ async fn plain_and_general_agree() {
         async move {
             sqlx::query_as::<_, GameRow>(
                 "SELECT fen, ply, last_squares, status, winner, reason,
-                        deadline IS NULL, turn_started_at IS NULL
+                        CASE WHEN deadline IS NULL THEN 1 ELSE 0 END,
+                        CASE WHEN turn_started_at IS NULL THEN 1 ELSE 0 END
                  FROM games WHERE id = $1",
             )
             .bind(id)

@@ -80,6 +80,13 @@ async fn a_free_game_on_a_board_with_holes_plays_moves_no_rule_allows() {
     let reported = alice.post(&format!("/games/{id}/win/report"), &[]).await;
     assert_eq!(reported.status, 200, "{}", reported.body);
     assert!(bob.game_page(id).await.contains("alice reports having won"));
+    // The mail says what to do in one sentence, as written.
+    let mail = app.sink().wait_for_mail("bob@example.org", "reports having won").await;
+    assert!(
+        mail.text().contains("the players' word: open the game to confirm or dispute it"),
+        "{}",
+        mail.text()
+    );
     bob.post(&format!("/games/{id}/win/dispute"), &[]).await;
     let page = alice.game_page(id).await;
     assert!(page.contains("disputed their opponent"), "{}", page.body);

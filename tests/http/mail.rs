@@ -1,7 +1,6 @@
 //! Email delivery when the SMTP server is down: delayed, never lost.
 
 use crate::support::{spawn_app_with_sink_down, start_sink};
-use std::time::Duration;
 
 #[both_backends]
 async fn smtp_outage_delays_mail_but_loses_none() {
@@ -22,7 +21,7 @@ async fn smtp_outage_delays_mail_but_loses_none() {
     );
     start_sink(&mut app).await;
     // The first retry is due 100 ms after the failure.
-    tokio::time::sleep(Duration::from_millis(150)).await;
+    app.clock().advance_ms(150);
     assert_eq!(app.drain_mail().await, 6, "4 game mails and 2 confirmations");
     let mails = app.sink().messages();
     let subjects: Vec<String> = mails.iter().map(|m| m.subject()).collect();

@@ -4,20 +4,20 @@
 //! transient refusal (4xx) keeps the backoff. Every message carries a Message-ID, the
 //! same on every attempt of one outbox row.
 
-use crate::support::spawn_app_counting_mail;
+use crate::support::{TestApp, spawn_app_with_clock_counting_mail};
 use std::collections::BTreeSet;
-use std::time::Duration;
 
 const REFUSAL: &str = "550 5.1.1 <ugo@example.org>: no such mailbox here";
 
-/// Longer than the tests' first retry delay (100 ms), so a retried row is due again.
-async fn past_the_backoff() {
-    tokio::time::sleep(Duration::from_millis(250)).await;
+/// Moves the app's clock past the tests' first retry delay (100 ms), so a retried row is
+/// due again.
+fn past_the_backoff(app: &TestApp) {
+    app.clock().advance_ms(250);
 }
 
 #[both_backends]
 async fn a_permanently_refused_address_is_not_retried_forever_and_its_player_is_told() {
-    let app = spawn_app_counting_mail().await;
+    let app = spawn_app_with_clock_counting_mail().await;
     let tara = app.player("tara").await;
     let ugo = app.player("ugo").await;
     assert_eq!(app.drain_mail().await, 2, "the confirmations of their addresses");
@@ -28,7 +28,7 @@ async fn a_permanently_refused_address_is_not_retried_forever_and_its_player_is_
     let drained = app.outbox.drain_once().await.expect("drain");
     assert_eq!((drained.sent, drained.failed, drained.given_up), (0, 0, 1));
     assert_eq!(app.sink().rcpt_refused(), 1);
-    past_the_backoff().await;
+    past_the_backoff(&app);
     let drained = app.outbox.drain_once().await.expect("drain");
     assert_eq!((drained.sent, drained.failed, drained.given_up), (0, 0, 0));
     assert_eq!(drained.next_due, None, "nothing waits to be retried");
@@ -91,7 +91,7 @@ async fn a_permanently_refused_address_is_not_retried_forever_and_its_player_is_
 
 #[both_backends]
 async fn a_refused_address_that_is_refused_again_is_marked_again() {
-    let app = spawn_app_counting_mail().await;
+    let app = spawn_app_with_clock_counting_mail().await;
     let tara = app.player("tara").await;
     let ugo = app.player("ugo").await;
     assert_eq!(app.drain_mail().await, 2, "the confirmations of their addresses");
@@ -109,7 +109,7 @@ async fn a_refused_address_that_is_refused_again_is_marked_again() {
 
 #[both_backends]
 async fn a_transient_refusal_keeps_the_backoff_and_tells_no_one() {
-    let app = spawn_app_counting_mail().await;
+    let app = spawn_app_with_clock_counting_mail().await;
     let tara = app.player("tara").await;
     let ugo = app.player("ugo").await;
     assert_eq!(app.drain_mail().await, 2, "the confirmations of their addresses");
@@ -123,7 +123,7 @@ async fn a_transient_refusal_keeps_the_backoff_and_tells_no_one() {
     assert!(drained.next_due.is_some(), "it will be retried");
     assert!(!ugo.get("/account").await.contains("mail-refused"));
     app.sink().accept("ugo@example.org");
-    past_the_backoff().await;
+    past_the_backoff(&app);
     assert_eq!(app.drain_mail().await, 1);
     app.sink()
         .wait_for_mail("ugo@example.org", "invites you")
@@ -132,7 +132,7 @@ async fn a_transient_refusal_keeps_the_backoff_and_tells_no_one() {
 
 #[both_backends]
 async fn every_mail_carries_a_message_id_and_a_retry_of_one_row_keeps_it() {
-    let app = spawn_app_counting_mail().await;
+    let app = spawn_app_with_clock_counting_mail().await;
     let tara = app.player("tara").await;
     let ugo = app.player("ugo").await;
     assert_eq!(app.drain_mail().await, 2, "the confirmations of their addresses");
@@ -163,7 +163,7 @@ async fn every_mail_carries_a_message_id_and_a_retry_of_one_row_keeps_it() {
         );
     }
     app.sink().accept("ugo@example.org");
-    past_the_backoff().await;
+    past_the_backoff(&app);
     assert_eq!(app.drain_mail().await, 2);
     let delivered: BTreeSet<String> = app
         .sink()

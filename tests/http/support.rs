@@ -240,13 +240,14 @@ pub async fn spawn_app_with_clock_and(change: impl FnOnce(&mut ServeConfig)) -> 
     app
 }
 
-/// The app with its SMTP server not (yet) listening (start it with `start_sink`), and
-/// no outbox worker: the test drains by hand.
+/// The app with its SMTP server not (yet) listening (start it with `start_sink`), a
+/// manual clock standing at `EPOCH`, and no outbox worker: the test drains by hand.
 pub async fn spawn_app_with_sink_down() -> TestApp {
     let reserve = std::net::TcpListener::bind("127.0.0.1:0").expect("reserve a port");
     let port = reserve.local_addr().expect("addr").port();
     drop(reserve);
-    start(port, Arc::new(SystemClock), None, None, true, |_| {}).await
+    let manual = Arc::new(ManualClock::at_ms(EPOCH * 1000));
+    start(port, manual.clone(), Some(manual), None, true, |_| {}).await
 }
 
 pub async fn start_sink(app: &mut TestApp) {

@@ -121,8 +121,17 @@ async fn losing_the_database_is_a_503_and_service_resumes_by_itself() {
         matches!(&refused, Err(why) if why.contains("(503)")),
         "{refused:?}"
     );
-    // The server keeps running (its sweeps fail and wait) rather than exiting.
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // The server keeps running (its sweeps fail and wait) rather than exiting: once a
+    // sweep has failed for the outage, the same process goes on below.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !server.log_text().contains("clock sweep") {
+        assert!(
+            Instant::now() < deadline,
+            "no sweep failed during the outage:\n{}",
+            server.log_text()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 
     relay.restore();
     let deadline = Instant::now() + Duration::from_secs(30);

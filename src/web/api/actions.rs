@@ -5,16 +5,15 @@
 use super::docs::{Acting, Authenticated, ById};
 use super::extract::{ApiPath, Player};
 use super::problem::ApiError;
-use crate::app::offers::Answer;
+use crate::app::agreements::Agreement;
 use crate::web::AppState;
 use axum::extract::State;
 use axum::http::StatusCode;
 
-/// One action: its handler, documented at its path, calling `$call` with the app, the
-/// player and the game's id.
+/// One action: its handler, documented at its path, doing `$kind` (the page's button of
+/// that kind calls the same use-case, `App::act`).
 macro_rules! action {
-    ($(#[doc = $doc:literal])* $name:ident, $path:literal, $summary:literal,
-     |$app:ident, $user:ident, $id:ident| $call:expr) => {
+    ($(#[doc = $doc:literal])* $name:ident, $path:literal, $summary:literal, $kind:ident) => {
         $(#[doc = $doc])*
         #[utoipa::path(
             post,
@@ -27,11 +26,10 @@ macro_rules! action {
         )]
         pub async fn $name(
             State(state): State<AppState>,
-            Player($user): Player,
-            ApiPath($id): ApiPath<i64>,
+            Player(user): Player,
+            ApiPath(id): ApiPath<i64>,
         ) -> Result<StatusCode, ApiError> {
-            let $app = &state.app;
-            $call.await?;
+            state.app.act(&user, id, Agreement::$kind).await?;
             Ok(StatusCode::NO_CONTENT)
         }
     };
@@ -40,67 +38,67 @@ macro_rules! action {
 action!(
     /// Resigns the game.
     resign, "/api/v1/games/{id}/resign", "Resign",
-    |app, user, id| app.resign(&user, id)
+    Resign
 );
 action!(
     /// Aborts the game, without result: only before both players have moved.
     abort, "/api/v1/games/{id}/abort", "Abort",
-    |app, user, id| app.abort(&user, id)
+    Abort
 );
 action!(
     /// Claims a draw by rule (threefold repetition and the fifty-move rule end the game
     /// by themselves, so this is refused with why).
     claim_draw, "/api/v1/games/{id}/claim-draw", "Claim a draw",
-    |app, user, id| app.claim_draw(&user, id)
+    ClaimDraw
 );
 action!(
     /// Claims the win in an untimed game whose opponent has not moved for the stalled
     /// time (`clocks.stalled_claim_from`).
     claim_win, "/api/v1/games/{id}/claim-win", "Claim the win",
-    |app, user, id| app.claim_stalled_win(&user, id)
+    ClaimWin
 );
 action!(
     /// Offers a draw; it stands until the opponent answers or moves.
     offer_draw, "/api/v1/games/{id}/draw/offer", "Offer a draw",
-    |app, user, id| app.offer_draw(&user, id)
+    OfferDraw
 );
 action!(
     /// Accepts the opponent's draw offer: the game is drawn.
     accept_draw, "/api/v1/games/{id}/draw/accept", "Accept a draw offer",
-    |app, user, id| app.answer_draw(&user, id, Answer::Accept)
+    AcceptDraw
 );
 action!(
     /// Declines the opponent's draw offer.
     decline_draw, "/api/v1/games/{id}/draw/decline", "Decline a draw offer",
-    |app, user, id| app.answer_draw(&user, id, Answer::Decline)
+    DeclineDraw
 );
 action!(
     /// Asks to take back one's last turn, before the opponent answers it.
     request_takeback, "/api/v1/games/{id}/takeback/request", "Ask for a takeback",
-    |app, user, id| app.request_takeback(&user, id)
+    RequestTakeback
 );
 action!(
     /// Accepts the opponent's takeback request: their last turn is undone.
     accept_takeback, "/api/v1/games/{id}/takeback/accept", "Accept a takeback",
-    |app, user, id| app.answer_takeback(&user, id, Answer::Accept)
+    AcceptTakeback
 );
 action!(
     /// Declines the opponent's takeback request.
     decline_takeback, "/api/v1/games/{id}/takeback/decline", "Decline a takeback",
-    |app, user, id| app.answer_takeback(&user, id, Answer::Decline)
+    DeclineTakeback
 );
 action!(
     /// Free play: reports having won; the opponent confirms or disputes.
     report_win, "/api/v1/games/{id}/win/report", "Report a win (free play)",
-    |app, user, id| app.report_win(&user, id)
+    ReportWin
 );
 action!(
     /// Free play: confirms the opponent's reported win.
     confirm_win, "/api/v1/games/{id}/win/confirm", "Confirm a reported win (free play)",
-    |app, user, id| app.answer_win_report(&user, id, Answer::Accept)
+    ConfirmWin
 );
 action!(
     /// Free play: disputes the opponent's reported win.
     dispute_win, "/api/v1/games/{id}/win/dispute", "Dispute a reported win (free play)",
-    |app, user, id| app.answer_win_report(&user, id, Answer::Decline)
+    DisputeWin
 );

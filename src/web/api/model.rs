@@ -163,23 +163,35 @@ pub struct LegalTurns {
     pub turns: Vec<String>,
 }
 
-/// What the caller may do in this game now.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Actions {
-    pub play: bool,
-    pub accept: bool,
-    pub decline: bool,
-    pub withdraw: bool,
-    pub resign: bool,
-    pub abort: bool,
-    pub offer_draw: bool,
-    pub answer_draw: bool,
-    pub request_takeback: bool,
-    pub answer_takeback: bool,
-    pub claim_win: bool,
-    pub claim_draw: bool,
-    pub report_win: bool,
-    pub answer_win_report: bool,
+/// What the caller may do in this game now: the use-cases' own list
+/// (`app::games::Actions`), by its names, each a boolean.
+#[derive(Debug, Serialize)]
+#[serde(transparent)]
+pub struct Actions(pub crate::app::games::Actions);
+
+impl utoipa::PartialSchema for Actions {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ObjectBuilder, Type};
+        // The names are the fields of the list itself, as it serializes.
+        let names = match serde_json::to_value(crate::app::games::Actions::default()) {
+            Ok(serde_json::Value::Object(fields)) => fields.keys().cloned().collect(),
+            _ => Vec::new(),
+        };
+        let mut object =
+            ObjectBuilder::new().description(Some("What the caller may do in this game now."));
+        for name in names {
+            object = object
+                .property(&name, ObjectBuilder::new().schema_type(Type::Boolean))
+                .required(name);
+        }
+        utoipa::openapi::RefOr::T(object.build().into())
+    }
+}
+
+impl ToSchema for Actions {
+    fn name() -> std::borrow::Cow<'static, str> {
+        "Actions".into()
+    }
 }
 
 /// A game, as its page shows it.

@@ -99,7 +99,6 @@ fn legal(b: &TurnBuilder) -> LegalTurns {
 /// The game as `view` shows it to its viewer.
 pub fn game(view: &GameView) -> Game {
     let row = view.row();
-    let a = &view.actions;
     Game {
         id: row.id,
         status: status(row.status),
@@ -144,22 +143,7 @@ pub fn game(view: &GameView) -> Game {
             win_reported_by: row.win_report_by.map(side),
         },
         result: result(row),
-        actions: Actions {
-            play: a.move_now,
-            accept: a.accept,
-            decline: a.decline,
-            withdraw: a.withdraw,
-            resign: a.resign,
-            abort: a.abort,
-            offer_draw: a.offer_draw,
-            answer_draw: a.answer_draw,
-            request_takeback: a.request_takeback,
-            answer_takeback: a.answer_takeback,
-            claim_win: a.claim_win,
-            claim_draw: a.claim_draw,
-            report_win: a.report_win,
-            answer_win_report: a.answer_win_report,
-        },
+        actions: Actions(view.actions),
     }
 }
 
