@@ -85,17 +85,7 @@ pub(crate) trait Rules: Generation {
     /// Whether one turn is legal, checked on its own rather than by listing every turn
     /// when turns are single moves; otherwise by the list.
     fn is_legal_turn(&self, e: &Equipment, s: &State, turn: &Turn) -> bool {
-        if self.single_move_turns() {
-            legal::single_move_is_legal(e, self, s, turn)
-        } else if let Some(m) = turn.moves().next() {
-            let mut out = Vec::new();
-            self.legal_turns_starting(e, s, &|first| first == m, &mut out);
-            out.contains(turn)
-        } else {
-            let mut out = Vec::new();
-            self.legal_turns(e, s, &mut out);
-            out.contains(turn)
-        }
+        is_legal_by_shape(self, e, s, turn)
     }
 
     /// Plays a turn and hands the move to the opponent. Default: each move through
@@ -120,5 +110,27 @@ pub(crate) trait Rules: Generation {
             return Outcome::win(loser.opposite(), "checkmate");
         }
         Outcome::draw("stalemate")
+    }
+}
+
+/// Whether `turn` is legal, asked as the turn's shape allows: a single move is tested
+/// alone; a turn of several moves is looked for among the turns that start with its
+/// first move; a turn of no move among all.
+pub(crate) fn is_legal_by_shape<R: Rules + ?Sized>(
+    r: &R,
+    e: &Equipment,
+    s: &State,
+    turn: &Turn,
+) -> bool {
+    if r.single_move_turns() {
+        legal::single_move_is_legal(e, r, s, turn)
+    } else if let Some(m) = turn.moves().next() {
+        let mut out = Vec::new();
+        r.legal_turns_starting(e, s, &|first| first == m, &mut out);
+        out.contains(turn)
+    } else {
+        let mut out = Vec::new();
+        r.legal_turns(e, s, &mut out);
+        out.contains(turn)
     }
 }

@@ -469,17 +469,7 @@ impl Rules for Mechanics {
             self.legal_turns(e, s, &mut out);
             return out.contains(turn);
         }
-        if self.single_move_turns() {
-            legal::single_move_is_legal(e, self, s, turn)
-        } else if let Some(m) = turn.moves().next() {
-            let mut out = Vec::new();
-            self.legal_turns_starting(e, s, &|first| first == m, &mut out);
-            out.contains(turn)
-        } else {
-            let mut out = Vec::new();
-            self.legal_turns(e, s, &mut out);
-            out.contains(turn)
-        }
+        crate::rules::is_legal_by_shape(self, e, s, turn)
     }
 
     fn play_turn(&self, e: &Equipment, s: &mut State, turn: &Turn) {

@@ -3,14 +3,9 @@
 //! start and random positions), and the counting rules left to the players: we do not
 //! count, so no automatic draw stands in for the count's.
 
+use crate::support::fsf_builtin as builtin;
 use pigeonpost_engine::registry::build_custom;
 use pigeonpost_engine::{Position, fairy, perft};
-use std::sync::Arc;
-
-fn builtin(name: &str) -> Arc<pigeonpost_engine::Variant> {
-    let def = fairy::import("fsf-builtins.ini", "", name).unwrap_or_else(|e| panic!("{e}"));
-    Arc::new(build_custom(&format!("{name}.toml"), &def).unwrap_or_else(|e| panic!("{e}")))
-}
 
 #[test]
 fn makruk_ai_wok_and_asean_agree_with_fairy_stockfish() {

@@ -2,24 +2,12 @@
 //! codrus, misère, extinction and its kin), imported from its built-in sections: each
 //! rule checked on a position where pyffish 0.0.90 was asked what it does.
 
-use pigeonpost_engine::{Catalogue, Color, Position, Variant, notation};
-use std::sync::Arc;
-
-fn builtin(name: &str) -> Arc<Variant> {
-    let v = Catalogue::builtin()
-        .load_file_text("v.ini", "", name, true)
-        .unwrap_or_else(|e| panic!("{name}: {}", e.join("\n")));
-    Arc::new(v)
-}
+use crate::support::fsf_builtin as builtin;
+use crate::support::sorted_turn_texts as texts;
+use pigeonpost_engine::{Color, Position, notation};
 
 fn at(name: &str, fen: &str) -> Position {
     Position::from_fen(&builtin(name), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-fn texts(pos: &Position) -> Vec<String> {
-    let mut t: Vec<String> = pos.legal_turns().iter().map(|t| pos.turn_text(t)).collect();
-    t.sort();
-    t
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! move may give check, and White's king on the last rank wins unless Black's king can
 //! answer by arriving too, which draws. Positions checked with pyffish 0.0.90.
 
+use crate::support::texts;
 use pigeonpost_engine::{Catalogue, Color, Position, Variant};
 use std::sync::Arc;
 
@@ -12,10 +13,6 @@ fn racing(fen: &str) -> Position {
             .unwrap_or_else(|e| panic!("{}", e.join("\n"))),
     );
     Position::from_fen(&v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-fn texts(pos: &Position) -> Vec<String> {
-    pos.legal_turns().iter().map(|t| pos.turn_text(t)).collect()
 }
 
 #[test]

@@ -3,14 +3,8 @@
 //! dropped on their first rank) and bughouse played on one board (captures go to no
 //! hand). Counts from pyffish 0.0.90 (`scripts/fsf-catalogue.py`).
 
-use pigeonpost_engine::registry::build_custom;
-use pigeonpost_engine::{Position, fairy, perft};
-use std::sync::Arc;
-
-fn builtin(name: &str) -> Arc<pigeonpost_engine::Variant> {
-    let def = fairy::import("fsf-builtins.ini", "", name).expect("imported");
-    Arc::new(build_custom(&format!("{name}.toml"), &def).expect("builds"))
-}
+use crate::support::fsf_builtin as builtin;
+use pigeonpost_engine::{Position, perft};
 
 #[test]
 fn loop_chessgi_and_bughouse_count_as_fairy_stockfish() {

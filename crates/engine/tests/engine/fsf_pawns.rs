@@ -2,24 +2,12 @@
 //! checked on positions pyffish 0.0.90 was asked about: horde's first-rank double
 //! steps and its en passant only onto the third and sixth ranks, georgian's none.
 
-use pigeonpost_engine::{Catalogue, Color, Position, Variant};
-use std::sync::Arc;
-
-fn builtin(name: &str) -> Arc<Variant> {
-    let v = Catalogue::builtin()
-        .load_file_text("v.ini", "", name, true)
-        .unwrap_or_else(|e| panic!("{name}: {}", e.join("\n")));
-    Arc::new(v)
-}
+use crate::support::fsf_builtin as builtin;
+use crate::support::sorted_turn_texts as texts;
+use pigeonpost_engine::{Color, Position};
 
 fn at(name: &str, fen: &str) -> Position {
     Position::from_fen(&builtin(name), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-fn texts(pos: &Position) -> Vec<String> {
-    let mut t: Vec<String> = pos.legal_turns().iter().map(|t| pos.turn_text(t)).collect();
-    t.sort();
-    t
 }
 
 /// The position after the only legal move from `from` to `to`.

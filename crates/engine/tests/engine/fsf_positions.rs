@@ -2,17 +2,11 @@
 //! the check counts of n-check games (the checks each side still needs) and the
 //! en-passant field of custom pawns (the squares passed and the pawn's own square).
 
-use pigeonpost_engine::{Catalogue, Position, Variant};
+use crate::support::fsf_builtin as builtin;
+use pigeonpost_engine::{Position, Variant};
 use std::sync::Arc;
 
 /// A Fairy-Stockfish built-in variant, imported as a section of our own would be.
-fn builtin(name: &str) -> Arc<Variant> {
-    let v = Catalogue::builtin()
-        .load_file_text("v.ini", "", name, true)
-        .unwrap_or_else(|e| panic!("{name}: {}", e.join("\n")));
-    Arc::new(v)
-}
-
 fn at(v: &Arc<Variant>, fen: &str) -> Position {
     Position::from_fen(v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }

@@ -3,18 +3,10 @@
 //! barred where a piece could never move or onto a file with an own pawn, a captured
 //! promoted piece back in hand unpromoted, mate by a pawn drop, perpetual check).
 
+use crate::support::fsf_builtin as builtin;
+use crate::support::texts;
 use pigeonpost_engine::registry::build_custom;
 use pigeonpost_engine::{Color, Game, Position, fairy, perft};
-use std::sync::Arc;
-
-fn builtin(name: &str) -> Arc<pigeonpost_engine::Variant> {
-    let def = fairy::import("fsf-builtins.ini", "", name).expect("imported");
-    Arc::new(build_custom(&format!("{name}.toml"), &def).expect("builds"))
-}
-
-fn texts(pos: &Position) -> Vec<String> {
-    pos.legal_turns().iter().map(|t| pos.turn_text(t)).collect()
-}
 
 /// pyffish 0.0.90's counts (`scripts/fsf-catalogue.py`), start and positions reached by
 /// random play.

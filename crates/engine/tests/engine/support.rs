@@ -99,3 +99,19 @@ pub fn random_positions(games: usize, plies: usize, seed: u64) -> Vec<Position> 
     }
     out
 }
+
+/// One of Fairy-Stockfish's built-in variants, imported from its section of
+/// `fsf-builtins.ini` as a user's parent would be.
+pub fn fsf_builtin(name: &str) -> std::sync::Arc<pigeonpost_engine::Variant> {
+    let v = pigeonpost_engine::Catalogue::builtin()
+        .load_file_text("fsf-builtins.ini", "", name, true)
+        .unwrap_or_else(|e| panic!("{name}: {}", e.join("\n")));
+    std::sync::Arc::new(v)
+}
+
+/// The legal turns' texts, sorted, to compare with another engine's list.
+pub fn sorted_turn_texts(pos: &Position) -> Vec<String> {
+    let mut t: Vec<String> = pos.legal_turns().iter().map(|t| pos.turn_text(t)).collect();
+    t.sort();
+    t
+}
