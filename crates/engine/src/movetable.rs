@@ -173,7 +173,7 @@ impl MoveTables {
                             // leaps would skip squares it cannot name.
                             let (dx, dy) = white_v;
                             let straight = dx == 0 && (dy == 1 || (dy == 2 && comp.range == 1));
-                            let diagonal = dx.abs() == 2 && dy == 2 && comp.range == 1;
+                            let diagonal = kind.pawn && dx.abs() == 2 && dy == 2 && comp.range == 1;
                             let opens_ep = has_ep && (straight || diagonal);
                             t.add_path(geo, sq, comp, v, opens_ep, None);
                         }
