@@ -186,3 +186,16 @@ fn safety_probe(m: &Move) -> Move {
     probe.flags &= !flags::GATE;
     probe
 }
+
+/// Keeps, of the turns in `out[start..]`, those `keep` accepts, in their order: how a
+/// mechanic narrows the turns the generator listed.
+pub(crate) fn retain_from(out: &mut Vec<Turn>, start: usize, mut keep: impl FnMut(&Turn) -> bool) {
+    let mut kept = start;
+    for i in start..out.len() {
+        if keep(&out[i]) {
+            out.swap(kept, i);
+            kept += 1;
+        }
+    }
+    out.truncate(kept);
+}

@@ -124,16 +124,12 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "mustDrop"
             | "petrifyOnCapture"
             | "passOnStalemate"
-            | "immobilityIllegal"
             | "dropOnTop"
             | "extinctionClaim"
             | "extinctionPseudoRoyal"
             | "dupleCheck"
-            | "perpetualCheckIllegal"
-            | "shogiPawnDropMateIllegal"
             | "sittuyinRookDrop"
             | "dropOppositeColoredBishop"
-            | "mandatoryPiecePromotion"
             | "shatarMateRule"
             | "sittuyinPromotion" => r.only(e, &["false"]),
             "mustCapture" => f.must_capture = r.flag(e),
@@ -191,10 +187,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "nMoveRule" => {
                 r.only(e, &["50", "0"]);
                 f.fifty_move = e.value == "50";
-            }
-            "nFoldRule" => {
-                r.only(e, &["3", "0"]);
-                f.repetition = e.value == "3";
             }
             _ => r.refuse(e, "is not an option we can import"),
         }

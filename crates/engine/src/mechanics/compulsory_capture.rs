@@ -9,7 +9,6 @@ use crate::turn::Turn;
 pub(crate) fn keep_captures(out: &mut Vec<Turn>, start: usize) {
     let captures = |t: &Turn| t.moves().any(|m| m.is_capture());
     if out[start..].iter().any(captures) {
-        let kept: Vec<Turn> = out.drain(start..).filter(captures).collect();
-        out.extend(kept);
+        crate::legal::retain_from(out, start, captures);
     }
 }

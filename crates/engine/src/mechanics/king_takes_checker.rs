@@ -20,17 +20,10 @@ pub(crate) fn legal_turns<R: Generation + ?Sized>(
     if !in_check(e, r, s, s.side) {
         return;
     }
-    let mut i = start;
-    while i < out.len() {
-        let bound = out[i]
-            .first()
-            .is_some_and(|m| e.kind(m.piece.kind()).royal && !takes_the_only_checker(e, r, s, m));
-        if bound {
-            out.swap_remove(i);
-        } else {
-            i += 1;
-        }
-    }
+    legal::retain_from(out, start, |t| {
+        !t.first()
+            .is_some_and(|m| e.kind(m.piece.kind()).royal && !takes_the_only_checker(e, r, s, m))
+    });
 }
 
 /// Whether royal move `m` takes the one piece giving check: with that piece's square

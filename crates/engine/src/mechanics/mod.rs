@@ -363,18 +363,10 @@ impl Rules for Mechanics {
                     None => legal::single_move_turns(e, self, s, out),
                 }
                 if let Some(x) = &self.explosions {
-                    let kept: Vec<Turn> = out
-                        .drain(start..)
-                        .filter(|t| !t.moves().any(|m| x.forbids(s, m)))
-                        .collect();
-                    out.extend(kept);
+                    legal::retain_from(out, start, |t| !t.moves().any(|m| x.forbids(s, m)));
                 }
                 if self.checks_forbidden {
-                    let kept: Vec<Turn> = out
-                        .drain(start..)
-                        .filter(|t| !self.gives_check(e, s, t))
-                        .collect();
-                    out.extend(kept);
+                    legal::retain_from(out, start, |t| !self.gives_check(e, s, t));
                 }
                 if self.compulsory_capture {
                     compulsory_capture::keep_captures(out, start);

@@ -40,18 +40,13 @@ impl Passing {
         legal::single_move_turns(e, r, s, out);
         let standoff = self.standoff(e, s);
         if standoff {
-            let mut i = start;
-            while i < out.len() {
+            legal::retain_from(out, start, |t| {
                 let mut next = s.clone();
-                for m in out[i].moves() {
+                for m in t.moves() {
                     r.apply_move(e, &mut next, m);
                 }
-                if facing(e, &next) {
-                    out.swap_remove(i);
-                } else {
-                    i += 1;
-                }
-            }
+                !facing(e, &next)
+            });
         }
         if standoff || !in_check(e, r, s, s.side) {
             out.push(Turn::pass());
