@@ -139,7 +139,7 @@ def start_server(binary, workdir):
                PIGEONPOST_BASE_URL=base,
                PIGEONPOST_MAIL_DIR=os.path.join(workdir, "mail"),
                RUST_LOG="pigeonpost=warn")
-    static = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "static")
+    static = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "crates", "web", "static")
     env.setdefault("PIGEONPOST_STATIC_DIR", static)
     server = subprocess.Popen([binary], env=env, stdout=subprocess.DEVNULL)
     for _ in range(200):

@@ -1,7 +1,9 @@
 //! Pigeonpost: a correspondence server for chess variants.
 //!
-//! The rules engine is its own crate, `pigeonpost-engine`; everything here is built on it. The server is
-//! layered `web -> app -> engine/storage/notify` (see STYLE.md).
+//! The layers are crates of their own, `web -> app -> storage`, all on the rules engine
+//! (`pigeonpost-engine`); this crate is the binary's: the command line, the wiring of a
+//! server (`server`) and the operator's commands. Each layer is re-exported under its
+//! name for the tests and benchmarks that drive the whole.
 #![forbid(unsafe_code)]
 
 pub mod backup_cli;
@@ -11,14 +13,9 @@ pub mod perft_cli;
 pub mod receive_mail_cli;
 pub mod verify_cli;
 
-pub mod app;
-pub mod calendar;
-pub mod clock;
-pub mod config;
-pub mod hex;
-pub mod log;
-pub mod low_priority;
-pub mod notify;
 pub mod server;
-pub mod storage;
-pub mod web;
+
+pub use pigeonpost_app::{app, calendar, clock, config, hex, notify};
+pub use pigeonpost_storage as storage;
+pub use pigeonpost_web as web;
+pub use pigeonpost_web::{log, low_priority};

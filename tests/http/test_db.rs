@@ -194,7 +194,7 @@ fn make_template(server: &str, name: &str) -> Result<(), sqlx::Error> {
             .execute(&mut conn)
             .await?;
         let mut template = sqlx::PgConnection::connect(&url).await?;
-        sqlx::migrate!("./migrations/postgres")
+        sqlx::migrate!("./crates/storage/migrations/postgres")
             .run(&mut template)
             .await
             .map_err(|e| sqlx::Error::Migrate(Box::new(e)))?;

@@ -1,7 +1,7 @@
 //! `baseline`: what this machine can commit without Pigeonpost's logic, for comparison.
 //! A bare axum + sqlx handler, started in this process on its own runtime and thread (as
 //! a separate server would be), over a fresh temporary SQLite file opened with the
-//! server's settings (`src/storage/mod.rs`: WAL, foreign keys, 5 s busy timeout, a pool of
+//! server's settings (`crates/storage/src/lib.rs`: WAL, foreign keys, 5 s busy timeout, a pool of
 //! 8, sqlx's default `synchronous`, which is FULL). Each request commits one durable
 //! two-statement transaction (an UPDATE guarded by the ply and an INSERT of the move), and
 //! it is driven by the same number of concurrent clients as `moves`. The same server also

@@ -310,7 +310,7 @@ fn served_routes() -> BTreeSet<(String, String)> {
         .collect();
     let mut files = vec![std::path::PathBuf::from(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/src/web"
+        "/crates/web/src"
     ))];
     while let Some(path) = files.pop() {
         if path.is_dir() {

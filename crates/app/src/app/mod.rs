@@ -1,0 +1,412 @@
+//! The use-cases: accounts, invitations, games and moves. Orchestrates the engine, storage
+//! and notify layers and knows nothing of HTTP. Every function returns `AppError`, whose
+//! variants say what went wrong in the player's terms; the web layer picks the status.
+
+pub mod account_links;
+pub mod accounts;
+pub mod agreements;
+pub mod analysis;
+pub mod api;
+pub mod api_tokens;
+pub mod authoring;
+pub mod clocks;
+pub mod conditionals;
+pub mod deletion;
+pub mod digests;
+pub mod endings;
+pub mod export;
+pub mod feeds;
+pub mod free_play;
+pub mod freshness;
+pub mod games;
+pub mod history;
+pub mod integrity;
+pub mod invitation_caps;
+pub mod invitations;
+pub mod limits;
+pub mod live;
+pub mod logins;
+pub mod mail_replies;
+pub mod mail_status;
+pub mod move_list;
+pub mod moves;
+pub mod notes;
+pub mod offers;
+pub mod password_reset;
+pub mod passwords;
+pub mod pgn;
+pub mod pgn_variations;
+pub mod player_variants;
+pub(crate) mod positions;
+pub mod preferences;
+pub mod public_analysis;
+pub mod record;
+pub mod reply_tokens;
+pub mod retention;
+pub(crate) mod rulebook;
+pub mod sessions;
+pub mod shared;
+mod stamp_cache;
+pub mod turn_builder;
+mod turn_reads;
+mod turn_writes;
+pub mod unsubscribe;
+pub mod vacations;
+pub mod variant_guide;
+pub mod verification;
+pub(crate) mod webhook_events;
+pub mod webhooks;
+
+use crate::clock::Clock;
+use crate::config::{ClockConfig, LimitConfig};
+use crate::storage::broadcast::{Broadcast, News};
+use crate::storage::reader::{Pooled, Reader, Reads};
+use crate::storage::writes::{WriteGate, WriteTx};
+use crate::storage::{Database, StorageError};
+use pigeonpost_engine::notation::{ErrorKind, NotationError};
+use std::net::IpAddr;
+use std::sync::Arc;
+use tokio::sync::Notify;
+
+/// Everything a use-case needs, shared by all requests.
+pub struct App {
+    /// Where reads go (see `storage::reader`).
+    pub(crate) reads: Reads,
+    /// Every write of this process runs on this one connection, committed in groups.
+    pub(crate) write_gate: WriteGate,
+    pub(crate) clock: Arc<dyn Clock>,
+    /// Public URL prefix for links in emails, without a trailing slash.
+    pub(crate) base_url: String,
+    /// Wakes the outbox worker after new mail is committed.
+    pub(crate) mail_wake: Arc<Notify>,
+    /// Reminder, stalled-game and vacation settings.
+    pub(crate) rules: ClockConfig,
+    /// Bounded password hashing.
+    pub(crate) passwords: passwords::Passwords,
+    /// Per-address limits on logins, registrations and new games.
+    pub(crate) limits: limits::RateLimits,
+    /// Daily caps on invitations emailed to outside addresses.
+    pub(crate) invitation_caps: invitation_caps::Caps,
+    /// News of changed games, for every server on the database.
+    pub(crate) broadcast: Broadcast,
+    /// The live-update streams open on this server.
+    pub(crate) live: live::Live,
+    /// Game stamps kept while nothing is committed (SQLite).
+    pub(crate) stamps: stamp_cache::StampCache,
+    /// Bounds on the variants players write.
+    pub(crate) variant_limits: VariantLimits,
+    /// How Reply-To addresses are signed and checked (moves by mail).
+    pub(crate) reply_keys: reply_tokens::ReplyKeys,
+    /// Where webhooks may point.
+    pub(crate) hook_policy: crate::notify::webhook_addresses::AddressPolicy,
+    /// Wakes the webhook worker after new deliveries are committed.
+    pub(crate) hook_wake: Arc<Notify>,
+    /// How one-click unsubscribe addresses are signed and checked.
+    pub(crate) unsubscribe_key: unsubscribe::UnsubscribeKey,
+}
+
+/// Bounds on the variants players write (from `LimitConfig`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct VariantLimits {
+    pub definition_bytes: usize,
+    pub variants_per_player: i64,
+    pub preview_perft_nodes: u64,
+}
+
+impl App {
+    pub fn new(
+        db: Database,
+        clock: Arc<dyn Clock>,
+        base_url: &str,
+        mail_wake: Arc<Notify>,
+        rules: ClockConfig,
+        limits: &LimitConfig,
+    ) -> Self {
+        App {
+            reads: db.reads,
+            write_gate: db.writer,
+            clock,
+            base_url: base_url.trim_end_matches('/').to_string(),
+            mail_wake,
+            rules,
+            passwords: passwords::Passwords::for_this_machine(),
+            limits: limits::RateLimits::new(limits),
+            invitation_caps: invitation_caps::Caps::new(limits),
+            variant_limits: VariantLimits {
+                definition_bytes: limits.definition_bytes as usize,
+                variants_per_player: i64::from(limits.variants_per_player),
+                preview_perft_nodes: u64::from(limits.preview_perft_nodes),
+            },
+            broadcast: db.broadcast,
+            live: live::Live::new(),
+            stamps: stamp_cache::StampCache::new(db.commit_marks),
+            reply_keys: reply_tokens::ReplyKeys::new(&[], None),
+            hook_policy: Default::default(),
+            hook_wake: Arc::new(Notify::new()),
+            unsubscribe_key: unsubscribe::UnsubscribeKey::default(),
+        }
+    }
+
+    /// The app as a one-off command runs it (`verify`, `receive-mail`): the system clock,
+    /// the default clock rules and limits, and no mail worker of its own to wake.
+    pub fn for_command(db: Database, base_url: &str) -> Self {
+        App::new(
+            db,
+            Arc::new(crate::clock::SystemClock),
+            base_url,
+            Arc::new(Notify::new()),
+            ClockConfig::default(),
+            &LimitConfig::default(),
+        )
+    }
+
+    /// The app with webhooks held to `policy`, its worker woken through `wake`.
+    pub fn with_webhooks(
+        mut self,
+        policy: crate::notify::webhook_addresses::AddressPolicy,
+        wake: Arc<Notify>,
+    ) -> Self {
+        self.hook_policy = policy;
+        self.hook_wake = wake;
+        self
+    }
+
+    /// The app with moves by mail set up: `key` signs the Reply-To addresses of mails
+    /// that ask a player to move, at `domain` (None: no Reply-To, replies refused).
+    pub fn with_mail_replies(mut self, key: &[u8], domain: Option<&str>) -> Self {
+        self.reply_keys = reply_tokens::ReplyKeys::new(key, domain);
+        self
+    }
+
+    /// The app with one-click unsubscribe set up: `key` (the server key) signs the
+    /// List-Unsubscribe addresses of optional mail. Without it, mail has none.
+    pub fn with_unsubscribe(mut self, key: &[u8]) -> Self {
+        self.unsubscribe_key = unsubscribe::UnsubscribeKey::new(key);
+        self
+    }
+
+    /// The Reply-To address of a mail asking player `user` to move at `ply` of `game`,
+    /// if replies are set up.
+    pub(crate) fn reply_address(&self, game: i64, user: i64, ply: i64) -> Option<String> {
+        self.reply_keys
+            .address(reply_tokens::Ticket { game, user, ply })
+    }
+
+    /// `mail` to player `user` about `ply` of `game`, made answerable by mail (a
+    /// Reply-To and a word on what to reply) when replies are set up.
+    pub(crate) fn answerable(
+        &self,
+        mail: crate::notify::Mail,
+        (game, user, ply): (i64, i64, i64),
+        hint: crate::notify::reply_messages::Hint,
+    ) -> crate::notify::Mail {
+        crate::notify::reply_messages::answerable(mail, self.reply_address(game, user, ply), hint)
+    }
+
+    /// News of games changed from now on, on any server of this database (a hint to
+    /// read them again; some may be missed, see `storage::broadcast`).
+    pub fn news(&self) -> tokio::sync::broadcast::Receiver<News> {
+        self.broadcast.subscribe()
+    }
+
+    /// Tells every server that game `game` changed, and this one's webhook worker that
+    /// the change may have queued deliveries. After the commit.
+    pub(crate) async fn game_changed(&self, game: i64) {
+        self.hook_wake.notify_one();
+        self.game_changed_queuing_nothing(game).await;
+    }
+
+    /// As `game_changed`, for a change known to have queued no webhook delivery: the
+    /// worker is left asleep.
+    pub(crate) async fn game_changed_queuing_nothing(&self, game: i64) {
+        self.broadcast.publish(News::GameChanged { game }).await;
+    }
+
+    /// How many passwords were checked against a stored hash since start-up (the login
+    /// throttle's tests count them).
+    pub fn password_checks(&self) -> u64 {
+        self.passwords.checks()
+    }
+
+    /// How many new password hashes were computed since start-up (for tests, as above).
+    pub fn password_hashes(&self) -> u64 {
+        self.passwords.hashes()
+    }
+
+    /// The gate this app's writes pass, for the other writers of the process (the outbox).
+    pub fn write_gate(&self) -> WriteGate {
+        self.write_gate.clone()
+    }
+
+    /// The injected clock's time, in milliseconds since the epoch.
+    pub fn now_ms(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    /// The public URL prefix of links in mail and feeds, without a trailing slash.
+    pub fn base_url(&self) -> &str {
+        &self.base_url
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base_url, path)
+    }
+
+    /// A write transaction; this process's writers take turns on one connection and
+    /// are committed in groups (see `write_tx`).
+    pub(crate) async fn begin(&self) -> Result<WriteTx, AppError> {
+        Ok(self.write_gate.begin().await?)
+    }
+
+    /// A pooled connection for reads and single statements; return it (drop it) before
+    /// asking for another or doing slow work (a hash, the engine, mail).
+    pub(crate) async fn conn(&self) -> Result<Pooled, AppError> {
+        Ok(self.reads.pooled().await?)
+    }
+
+    /// The reads of one request (see `storage::reader`), on `conn` if one is held.
+    pub(crate) fn reader(&self, conn: Option<Pooled>) -> Reader {
+        self.reads.reader(conn)
+    }
+}
+
+/// Who is asking, as far as the use-cases that limit by client need to know.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Client {
+    /// The client's network address (the peer, or the proxy's word for it).
+    pub addr: IpAddr,
+    /// The browser's device token (the `pp_device` cookie), if it sent one.
+    pub device: Option<String>,
+    /// A short label of the browser ("Firefox on Linux"), kept with a new session.
+    pub agent: String,
+}
+
+/// A logged-in player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct User {
+    pub id: i64,
+    pub username: String,
+    pub email: String,
+}
+
+impl From<crate::storage::users::UserRow> for User {
+    fn from(r: crate::storage::users::UserRow) -> Self {
+        User {
+            id: r.id,
+            username: r.username,
+            email: r.email,
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("you need to log in first")]
+    NotLoggedIn,
+    #[error("wrong username or password")]
+    BadCredentials,
+    /// Too many attempts (failed logins, or requests from one address): the message says
+    /// until when to wait, `retry_after` in how many seconds.
+    #[error("{message}")]
+    TooManyAttempts { message: String, retry_after: i64 },
+    /// Too many password hashes are running or waiting: the request was not even queued.
+    #[error("the server is busy, try again in a moment")]
+    Busy,
+    #[error("{0} not found")]
+    NotFound(String),
+    #[error("{0}")]
+    Forbidden(String),
+    /// A malformed or out-of-range field.
+    #[error("{0}")]
+    Invalid(String),
+    /// A username or email address already registered.
+    #[error("{0}")]
+    Taken(String),
+    /// The engine refused the submitted move: why (syntax, illegal, ambiguous), and a
+    /// message for the player.
+    #[error("{0}")]
+    MoveRejected(Refusal),
+    /// The move was made on an old position.
+    #[error(
+        "the game has moved on since you loaded the page (you saw ply {seen}, it is now at ply {actual}); look at the board again and resubmit"
+    )]
+    Stale { seen: i64, actual: i64 },
+    /// The action no longer applies (invitation closed, game already over).
+    #[error("{0}")]
+    Conflict(String),
+    /// The database cannot be reached just now; the request changed nothing.
+    #[error("the server cannot reach its database; please try again in a moment")]
+    DatabaseUnavailable(String),
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+/// A refused move: which stage refused it (the engine's `ErrorKind`: the text does not
+/// read, names no legal turn, or names several) and the message for the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    pub kind: ErrorKind,
+    pub message: String,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl From<NotationError> for Refusal {
+    fn from(e: NotationError) -> Self {
+        Refusal {
+            kind: e.kind(),
+            message: e.to_string(),
+        }
+    }
+}
+
+/// A refusal of the text as written, before the engine reads it (an empty field): a
+/// syntax error.
+impl From<&str> for Refusal {
+    fn from(message: &str) -> Self {
+        Refusal {
+            kind: ErrorKind::Syntax,
+            message: message.to_string(),
+        }
+    }
+}
+
+impl From<String> for Refusal {
+    fn from(message: String) -> Self {
+        Refusal {
+            kind: ErrorKind::Syntax,
+            message,
+        }
+    }
+}
+
+impl From<StorageError> for AppError {
+    fn from(e: StorageError) -> Self {
+        match e {
+            StorageError::NotFound => AppError::NotFound("record".into()),
+            StorageError::Conflict(why) => AppError::Conflict(why),
+            StorageError::Other(e) => AppError::Internal(e.to_string()),
+            StorageError::Commit(why) => AppError::Internal(why),
+            StorageError::Unavailable(why) => AppError::DatabaseUnavailable(why),
+        }
+    }
+}
+
+/// Maps a storage lookup's NotFound to a named thing ("game 12").
+pub(crate) fn found<T>(r: Result<T, StorageError>, what: impl Into<String>) -> Result<T, AppError> {
+    match r {
+        Err(StorageError::NotFound) => Err(AppError::NotFound(what.into())),
+        other => other.map_err(AppError::from),
+    }
+}
+
+/// 64 hex digits from the OS-seeded generator, for session and invitation tokens.
+pub fn random_token() -> String {
+    use rand::Rng;
+    let bytes: [u8; 32] = rand::thread_rng().r#gen();
+    crate::hex::lower(&bytes)
+}

@@ -1,0 +1,157 @@
+//! The two Atom feeds in words: what each entry of a player's "awaiting my move" feed
+//! and of a game's public feed says, from what the use-cases read (`app::feeds`).
+
+use super::atom::{Entry, Feed, tag};
+use crate::app::feeds::{AwaitingFeed, GameFeed};
+use crate::app::games::Move;
+use crate::app::record::GameRecord;
+use crate::app::record::GameStatus;
+use crate::app::shared::{move_number, result_text};
+use crate::calendar::format_utc;
+use pigeonpost_engine::Color;
+
+/// Who the feeds say they come from.
+const AUTHOR: &str = "Pigeonpost";
+
+fn side(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// "12... N g8-f6 (Nf6)": the move in full notation, with the abbreviated one where
+/// they differ.
+fn move_words(m: &Move, mover: Color) -> String {
+    let number = move_number(m.ply, mover);
+    if m.san == m.canonical {
+        format!("{number} {}", m.canonical)
+    } else {
+        format!("{number} {} ({})", m.canonical, m.san)
+    }
+}
+
+/// The move's comment, quoted after the sentence, if it has one.
+fn with_comment(text: String, m: &Move) -> String {
+    match m.comment.as_deref().map(str::trim) {
+        Some(c) if !c.is_empty() => format!("{text} Comment: \"{c}\""),
+        _ => text,
+    }
+}
+
+/// "Chess #12: alice vs bob".
+fn game_title(game: &GameRecord) -> String {
+    format!(
+        "{} #{}: {} vs {}",
+        game.variant.name(),
+        game.id(),
+        game.name(Color::White),
+        game.name(Color::Black)
+    )
+}
+
+/// The feed of the games awaiting a player's move, at `self_link`.
+pub fn awaiting(feed: &AwaitingFeed, base_url: &str, self_link: String) -> Feed {
+    let entries: Vec<Entry> = feed
+        .entries
+        .iter()
+        .map(|e| {
+            let row = &e.game.row;
+            let what = match &e.last_move {
+                Some(m) => with_comment(
+                    format!(
+                        "{} played {}.",
+                        e.opponent,
+                        move_words(m, e.color.opposite())
+                    ),
+                    m,
+                ),
+                None => format!("The game has begun; you play {}.", side(e.color)),
+            };
+            let deadline = match row.clock.deadline {
+                Some(d) => format!(" Move by {}.", format_utc(d)),
+                None => " No time limit.".to_string(),
+            };
+            Entry {
+                id: tag(
+                    base_url,
+                    row.created_at,
+                    &format!("game-{}/your-move/ply-{}", row.id, row.ply),
+                ),
+                title: format!("Your move against {}: {}", e.opponent, game_title(&e.game)),
+                updated: e.since,
+                link: format!("{base_url}/games/{}", row.id),
+                author: None,
+                summary: format!("{what}{deadline}"),
+            }
+        })
+        .collect();
+    let updated = entries
+        .iter()
+        .map(|e| e.updated)
+        .max()
+        .unwrap_or(feed.made_at)
+        .max(feed.made_at);
+    Feed {
+        id: tag(
+            base_url,
+            feed.made_at,
+            &format!("awaiting/player-{}", feed.user.id),
+        ),
+        title: format!("Games awaiting {}'s move", feed.user.username),
+        updated,
+        author: AUTHOR.to_string(),
+        self_link,
+        alternate: format!("{base_url}/my"),
+        entries,
+    }
+}
+
+/// The public feed of a game: its result when it is over, then its newest moves.
+pub fn game(feed: &GameFeed, base_url: &str) -> Feed {
+    let row = &feed.game.row;
+    let page = format!("{base_url}/games/{}", row.id);
+    let mut entries = Vec::with_capacity(feed.moves.len() + 1);
+    if row.status == GameStatus::Finished {
+        let result = result_text(
+            row.winner,
+            row.reason.as_deref().unwrap_or("agreement"),
+            feed.game.name(Color::White),
+            feed.game.name(Color::Black),
+        );
+        entries.push(Entry {
+            id: tag(base_url, row.created_at, &format!("game-{}/result", row.id)),
+            title: format!("Result: {result}"),
+            updated: row.updated_at,
+            link: page.clone(),
+            author: None,
+            summary: format!("The game is over: {result}."),
+        });
+    }
+    entries.extend(feed.moves.iter().map(|m| {
+        let mover = feed.mover(m.ply);
+        let name = feed.game.name(mover).to_string();
+        let words = move_words(m, mover);
+        Entry {
+            id: tag(
+                base_url,
+                row.created_at,
+                &format!("game-{}/ply-{}", row.id, m.ply),
+            ),
+            title: format!("{words} by {name}"),
+            updated: m.created_at,
+            link: format!("{page}?ply={}", m.ply),
+            summary: with_comment(format!("{} ({name}) played {words}.", side(mover)), m),
+            author: Some(name),
+        }
+    }));
+    Feed {
+        id: tag(base_url, row.created_at, &format!("game-{}", row.id)),
+        title: game_title(&feed.game),
+        updated: row.updated_at,
+        author: AUTHOR.to_string(),
+        self_link: format!("{page}/feed.atom"),
+        alternate: page,
+        entries,
+    }
+}

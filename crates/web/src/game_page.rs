@@ -1,0 +1,361 @@
+//! Turns an `app::games::GameView` into the game page: board, move list, the turn
+//! builder (`turn_builder`), and which buttons the viewer gets. A past position is only
+//! looked at: it says whose move it was then and offers nothing to do.
+
+use super::board::{self, BoardOptions};
+use super::templates::{GamePage, MoveLink, MoveListRow, Nav, OfferControls};
+use super::turn_builder::{OnPage, field_text};
+use crate::app::clocks::ClockRules;
+use crate::app::clocks::span;
+use crate::app::games::GameView;
+use crate::app::record::{GameRecord, GameStatus};
+use crate::app::shared::result_text;
+use crate::calendar::format_utc;
+use pigeonpost_engine::Color;
+
+/// What the viewer typed and was told, when a move is refused.
+pub struct Submission {
+    pub text: String,
+    pub error: String,
+}
+
+/// How the viewer asked to see the page.
+#[derive(Default)]
+pub struct Shown {
+    /// Turn the board round.
+    pub flip: bool,
+    /// The action to confirm ("resign", "abort").
+    pub confirm: Option<String>,
+    /// A turn to put in the move field (a turn builder link).
+    pub typed: Option<String>,
+    /// The whole move list, not only its latest turns.
+    pub all_moves: bool,
+}
+
+/// Turns (rows of the move list) shown when the list is folded. A long game's page
+/// would otherwise grow with every move (a Tandem-84 turn is about 100 bytes).
+const LATEST_TURNS: usize = 20;
+
+pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submission>) -> GamePage {
+    let flip = shown.flip;
+    let (rows, earlier_turns) = shown_rows(view, shown.all_moves);
+    let row = view.row();
+    let seat = |c: Color| {
+        row.seat(c)
+            .map(|p| p.name.clone())
+            .unwrap_or_else(|| "(open seat)".into())
+    };
+    let (white, black) = (seat(Color::White), seat(Color::Black));
+    // Players see the board from their side; `flip` turns it round.
+    let flipped = (view.viewer_color == Some(Color::Black)) != flip;
+    // With a first move chosen, the board shows the position part-way through the turn.
+    let (drawn, first_squares) = super::turn_builder::drawn(&view.position, view.builder.as_ref());
+    let last_squares = first_squares.unwrap_or_else(|| view.last_squares.clone());
+    let checked = board::checked(drawn);
+    let board_svg = board::board_svg(
+        drawn,
+        &BoardOptions {
+            flipped,
+            last_squares: &last_squares,
+            checked: &checked,
+            sheet: board::Sheet::Linked,
+        },
+    );
+    let words = super::position_text::describe(drawn);
+    let at = |ply: i64| match ply == row.ply {
+        true => format!("/games/{}", row.id),
+        false => format!("/games/{}?ply={ply}", row.id),
+    };
+    let previous_link = (view.shown_ply > 0).then(|| at(view.shown_ply - 1));
+    let next_link = (view.shown_ply < row.ply).then(|| at(view.shown_ply + 1));
+    let last_move = last_move_words(view);
+    let mut flip_link = format!("/games/{}?", row.id);
+    if !view.is_current() {
+        flip_link.push_str(&format!("ply={}&", view.shown_ply));
+    }
+    if !flip {
+        flip_link.push_str("flip=1");
+    }
+    let flip_link = flip_link.trim_end_matches(['?', '&']).to_string();
+
+    let result = (row.status == GameStatus::Finished).then(|| {
+        result_text(
+            row.winner,
+            row.reason.as_deref().unwrap_or("unknown"),
+            &white,
+            &black,
+        )
+    });
+    let to_move = view.position.side_to_move();
+    let actions = &view.actions;
+    let status_text = match row.status {
+        _ if !view.is_current() => {
+            let name = if to_move == Color::White {
+                &white
+            } else {
+                &black
+            };
+            format!(
+                "After ply {}: {} to move ({name}).",
+                view.shown_ply,
+                capitalise(&to_move.to_string())
+            )
+        }
+        GameStatus::Invited => invitation_status(&view.game),
+        GameStatus::Declined => "The invitation was declined.".to_string(),
+        GameStatus::Withdrawn => "The invitation was withdrawn.".to_string(),
+        GameStatus::Finished => "The game is over.".to_string(),
+        GameStatus::Active if actions.play => format!("Your move ({to_move})."),
+        GameStatus::Active => {
+            let name = if to_move == Color::White {
+                &white
+            } else {
+                &black
+            };
+            format!("{} to move ({name}).", capitalise(&to_move.to_string()))
+        }
+    };
+
+    let on_page = OnPage {
+        href: &format!("/games/{}", row.id),
+        send_label: "Send",
+    };
+    let builder = view
+        .builder
+        .as_ref()
+        .map(|b| super::turn_builder::view(&on_page, &view.position, b));
+    // The field holds what was refused, or the turn a link built, or the chosen first
+    // move ready for its second.
+    let (text, error) = match submission {
+        Some(s) => (s.text, Some(s.error)),
+        None => (field_text(builder.as_ref(), shown.typed.as_deref()), None),
+    };
+    let confirm = shown.confirm.as_deref();
+    GamePage {
+        id: row.id,
+        variant_key: row.variant.clone(),
+        variant_name: view.variant().name().to_string(),
+        // The first 12 hex digits, as the variant pages show a version.
+        rules_version: crate::hex::lower(&view.variant().definition_hash().0[..6]),
+        newer_rules: view.newer_rules,
+        free_play: !view.variant().rules_enforced(),
+        pgn: matches!(row.status, GameStatus::Active | GameStatus::Finished),
+        public_analyses: view.public_analyses.clone(),
+        conditional_lines: view
+            .conditional_lines
+            .iter()
+            .map(|l| (l.id, l.words()))
+            .collect(),
+        note: view.note.clone(),
+        board_svg,
+        words,
+        last_move,
+        previous_link,
+        next_link,
+        flip_link,
+        shown_ply: view.shown_ply,
+        ply: row.ply,
+        is_current: view.is_current(),
+        status_text,
+        result,
+        rows,
+        earlier_turns,
+        reserve_white: board::reserve(drawn, Color::White),
+        reserve_black: board::reserve(drawn, Color::Black),
+        actions: *actions,
+        move_text: text,
+        error,
+        builder,
+        confirm_resign: confirm == Some("resign") && actions.resign,
+        confirm_abort: confirm == Some("abort") && actions.abort,
+        invite_token: String::new(),
+        time_control: row.time_control.describe(),
+        clock_lines: if view.is_current() {
+            clock_lines(&view.game, view.now)
+        } else {
+            Vec::new()
+        },
+        offers: offer_controls(view, &white, &black),
+        history: view.history.clone(),
+        live: None,
+        preview: None,
+        white,
+        black,
+        nav,
+    }
+}
+
+/// What stands between the players (the buttons are the viewer's `actions`).
+fn offer_controls(view: &GameView, white: &str, black: &str) -> OfferControls {
+    let row = view.row();
+    let mut c = OfferControls::default();
+    if row.status != GameStatus::Active || !view.is_current() {
+        return c;
+    }
+    let name = |color: Color| if color == Color::White { white } else { black };
+    for &(color, until) in &view.on_vacation {
+        c.notices.push(format!(
+            "{} is on vacation until {}: their clock is stopped.",
+            name(color),
+            format_utc(until)
+        ));
+    }
+    let me = view.viewer_color;
+    match row.draw_offer_by {
+        Some(by) if Some(by) == me => c.notices.push(format!(
+            "You offered a draw; it stands until {} answers or moves.",
+            name(by.opposite())
+        )),
+        Some(by) => c.notices.push(format!("{} offers a draw.", name(by))),
+        None => {}
+    }
+    match row.win_report_by {
+        Some(by) if Some(by) == me => c.notices.push(format!(
+            "You reported having won; it stands until {} confirms, disputes or moves.",
+            name(by.opposite())
+        )),
+        Some(by) => c.notices.push(format!("{} reports having won.", name(by))),
+        None => {}
+    }
+    let last = view
+        .moves
+        .last()
+        .map(|m| m.canonical.as_str())
+        .unwrap_or("");
+    match row.takeback_by {
+        Some(by) if Some(by) == me => c.notices.push(format!(
+            "You asked to take back {last}; waiting for {}.",
+            name(by.opposite())
+        )),
+        Some(by) => c
+            .notices
+            .push(format!("{} asks to take back {last}.", name(by))),
+        None => {}
+    }
+    if let (Some(me), Some(from)) = (me, view.stalled_claim_from)
+        && view.game.to_move != me
+        && view.now < from
+    {
+        c.notices.push(format!(
+            "If {} has not moved by {}, you may claim the win.",
+            name(me.opposite()),
+            format_utc(from)
+        ));
+    }
+    c
+}
+
+/// What the page says about the clocks of a game in progress at `now`: the only text of
+/// the page that changes with the wall clock, so the page's tag hashes it
+/// (`web::freshness`).
+pub(crate) fn clock_lines(game: &GameRecord, now: i64) -> Vec<String> {
+    let row = &game.row;
+    let mut lines = Vec::new();
+    if row.status != GameStatus::Active {
+        return lines;
+    }
+    if let (Some(w), Some(b)) = (row.clock.white_bank, row.clock.black_bank) {
+        lines.push(format!("White has {} in the bank.", span(w)));
+        lines.push(format!("Black has {} in the bank.", span(b)));
+    }
+    if let Some(deadline) = row.clock.deadline {
+        let who = capitalise(&game.to_move.to_string());
+        lines.push(format!(
+            "{who} must move within {} (deadline {}).",
+            span(deadline - now),
+            format_utc(deadline)
+        ));
+    }
+    lines
+}
+
+fn invitation_status(game: &GameRecord) -> String {
+    let row = &game.row;
+    let for_whom = match (&row.invitee, &row.invite_email) {
+        (Some(p), _) => format!("for {}", p.name),
+        (None, Some(_)) => "sent by email".to_string(),
+        _ => "open to anyone".to_string(),
+    };
+    format!(
+        "An invitation from {}, {for_whom}, waiting for an answer.",
+        row.creator.name
+    )
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// The rows of the move list to show, and how many earlier ones are folded away: the
+/// latest `LATEST_TURNS`, unless the viewer asked for all or is looking at a position
+/// among the earlier ones.
+/// The turn that led to the shown position, in both notations where they differ.
+fn last_move_words(view: &GameView) -> Option<String> {
+    let ply = usize::try_from(view.shown_ply).ok()?.checked_sub(1)?;
+    let m = view.moves.get(ply)?;
+    let mover = view.position.side_to_move().opposite();
+    let number = crate::app::shared::move_number(m.ply, mover);
+    let side = match mover {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    let abbreviated = match m.san != m.canonical {
+        true => format!(" ({})", m.san),
+        false => String::new(),
+    };
+    Some(format!(
+        "Last move, {side}: {number} {}{abbreviated}",
+        m.canonical
+    ))
+}
+
+fn shown_rows(view: &GameView, all: bool) -> (Vec<MoveListRow>, usize) {
+    let mut rows = move_rows(view);
+    // Folding a handful of rows would save nothing worth a click.
+    if all || rows.len() <= LATEST_TURNS + LATEST_TURNS / 4 {
+        return (rows, 0);
+    }
+    let earlier = rows.len() - LATEST_TURNS;
+    let looked_at = |r: &MoveListRow| [&r.white, &r.black].into_iter().flatten().any(|m| m.shown);
+    if rows[..earlier].iter().any(looked_at) {
+        return (rows, 0);
+    }
+    rows.drain(..earlier);
+    (rows, earlier)
+}
+
+/// The move list in rows of (White's turn, Black's turn), each linking to its position.
+fn move_rows(view: &GameView) -> Vec<MoveListRow> {
+    // Ply parity tells whose turn it was; the start position says who began.
+    let start_black = view.row().start_fen.split_whitespace().nth(1) == Some("b");
+    let mut rows: Vec<MoveListRow> = Vec::new();
+    for m in &view.moves {
+        let index = m.ply - 1 + i64::from(start_black);
+        let number = index / 2 + 1;
+        let link = MoveLink {
+            ply: m.ply,
+            text: m.canonical.clone(),
+            shown: m.ply == view.shown_ply,
+        };
+        let white_turn = index % 2 == 0;
+        if white_turn || rows.last().is_none_or(|r| r.number != number) {
+            rows.push(MoveListRow {
+                number,
+                white: None,
+                black: None,
+            });
+        }
+        if let Some(last) = rows.last_mut() {
+            if white_turn {
+                last.white = Some(link)
+            } else {
+                last.black = Some(link)
+            }
+        }
+    }
+    rows
+}

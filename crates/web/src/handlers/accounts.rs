@@ -1,0 +1,161 @@
+//! Register, log in, log out. The account page's forms are in `account`.
+
+use super::{nav, page};
+use crate::AppState;
+use crate::app::AppError;
+use crate::app::logins::LoggedIn;
+use crate::csrf::CsrfToken;
+use crate::error::{WebError, app_status, with_retry_after};
+use crate::extract::{WebClient, WebForm, WebQuery};
+use crate::next_path::after_login;
+use crate::session::{self, DEVICE_COOKIE, MaybeUser, SESSION_COOKIE};
+use crate::templates::{LoginPage, RegisterPage};
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::Response;
+use serde::Deserialize;
+
+/// The cookie outlives any session (400 days is the longest browsers keep one); the
+/// server's sliding expiry decides when a session ends.
+const SESSION_MAX_AGE: i64 = 400 * 24 * 3600;
+
+#[derive(Deserialize)]
+pub struct NextQuery {
+    next: Option<String>,
+}
+
+pub async fn login_page(
+    MaybeUser(user): MaybeUser,
+    csrf: CsrfToken,
+    WebQuery(q): WebQuery<NextQuery>,
+) -> Result<Response, WebError> {
+    let next = after_login(q.next.as_deref());
+    page(
+        StatusCode::OK,
+        &LoginPage {
+            nav: nav(user.as_ref(), &csrf),
+            error: None,
+            name: String::new(),
+            next,
+        },
+    )
+}
+
+pub async fn register_page(
+    MaybeUser(user): MaybeUser,
+    csrf: CsrfToken,
+    WebQuery(q): WebQuery<NextQuery>,
+) -> Result<Response, WebError> {
+    let next = after_login(q.next.as_deref());
+    let p = RegisterPage {
+        nav: nav(user.as_ref(), &csrf),
+        error: None,
+        username: String::new(),
+        email: String::new(),
+        next,
+    };
+    page(StatusCode::OK, &p)
+}
+
+#[derive(Deserialize)]
+pub struct LoginForm {
+    name: String,
+    password: String,
+    next: Option<String>,
+}
+
+pub async fn login(
+    State(state): State<AppState>,
+    csrf: CsrfToken,
+    WebClient(client): WebClient,
+    WebForm(form): WebForm<LoginForm>,
+) -> Result<Response, WebError> {
+    let next = after_login(form.next.as_deref());
+    match state.app.login(&form.name, &form.password, &client).await {
+        Ok(done) => Ok(logged_in(&state, &done, &next)),
+        Err(
+            e
+            @ (AppError::BadCredentials | AppError::Invalid(_) | AppError::TooManyAttempts { .. }),
+        ) => {
+            let p = LoginPage {
+                nav: nav(None, &csrf),
+                error: Some(e.to_string()),
+                name: form.name,
+                next,
+            };
+            Ok(with_retry_after(page(app_status(&e), &p)?, &e))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct RegisterForm {
+    username: String,
+    email: String,
+    password: String,
+    next: Option<String>,
+}
+
+pub async fn register(
+    State(state): State<AppState>,
+    csrf: CsrfToken,
+    WebClient(client): WebClient,
+    WebForm(form): WebForm<RegisterForm>,
+) -> Result<Response, WebError> {
+    let next = after_login(form.next.as_deref());
+    match state
+        .app
+        .register(&form.username, &form.email, &form.password, &client)
+        .await
+    {
+        Ok(done) => Ok(logged_in(&state, &done, &next)),
+        Err(e @ (AppError::Invalid(_) | AppError::Taken(_))) => {
+            let p = RegisterPage {
+                nav: nav(None, &csrf),
+                error: Some(e.to_string()),
+                username: form.username,
+                email: form.email,
+                next,
+            };
+            page(app_status(&e), &p)
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+pub async fn logout(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> Result<Response, WebError> {
+    if let Some(token) = session::session_token(&headers) {
+        state.app.logout(&token).await?;
+    }
+    Ok(logged_out(state, "/"))
+}
+
+/// The redirect after logging out (or deleting the account), clearing the session cookie.
+pub(super) fn logged_out(state: AppState, to: &str) -> Response {
+    let mut response = super::see_other(to);
+    response.headers_mut().append(
+        header::SET_COOKIE,
+        session::set_cookie(SESSION_COOKIE, "", 0, state.secure_cookies),
+    );
+    response
+}
+
+/// The redirect after logging in, with the session cookie and the device cookie (which
+/// outlives the session, so this browser stays known after logging out).
+fn logged_in(state: &AppState, done: &LoggedIn, next: &str) -> Response {
+    let mut response = super::see_other(next);
+    for (name, value) in [
+        (SESSION_COOKIE, &done.session),
+        (DEVICE_COOKIE, &done.device),
+    ] {
+        response.headers_mut().append(
+            header::SET_COOKIE,
+            session::set_cookie(name, value, SESSION_MAX_AGE, state.secure_cookies),
+        );
+    }
+    response
+}

@@ -1,0 +1,77 @@
+//! The Atom feeds: a player's games awaiting their move, at a secret address, and a
+//! game's moves, public as the game's page is.
+
+use crate::AppState;
+use crate::app::AppError;
+use crate::atom::{self, Feed};
+use crate::error::WebError;
+use crate::extract::WebPath;
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use sha2::{Digest, Sha256};
+
+/// `/feeds/my/SECRET.atom`: the path's last part is the secret and the suffix; anything
+/// else is answered as an unknown secret is.
+pub async fn awaiting(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    WebPath(file): WebPath<String>,
+) -> Result<Response, WebError> {
+    let secret = file
+        .strip_suffix(".atom")
+        .ok_or_else(|| AppError::NotFound("feed".into()))?;
+    let feed = state.app.awaiting_feed(secret).await?;
+    let base = state.app.base_url();
+    let self_link = format!("{base}/feeds/my/{secret}.atom");
+    // The address is a secret: no shared cache should keep what it shows.
+    Ok(atom_response(
+        &headers,
+        &crate::feeds::awaiting(&feed, base, self_link),
+        "private, no-cache",
+    ))
+}
+
+/// `/games/{id}/feed.atom`.
+pub async fn game(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    WebPath(id): WebPath<i64>,
+) -> Result<Response, WebError> {
+    let feed = state.app.game_feed(id).await?;
+    Ok(atom_response(
+        &headers,
+        &crate::feeds::game(&feed, state.app.base_url()),
+        "no-cache",
+    ))
+}
+
+/// The feed, or 304 when the reader already holds this very document: feed readers
+/// poll, and the tag (a hash of the text) is cheap beside the reads that made it.
+fn atom_response(request: &HeaderMap, feed: &Feed, cache: &'static str) -> Response {
+    let body = atom::render(feed);
+    let digest = Sha256::digest(body.as_bytes());
+    let etag = format!("\"{}\"", crate::hex::lower(&digest[..12]));
+    let held = crate::freshness::held(request, &etag);
+    let etag = HeaderValue::from_str(&etag).unwrap_or_else(|_| HeaderValue::from_static("\"\""));
+    let cache = HeaderValue::from_static(cache);
+    if held {
+        return (
+            StatusCode::NOT_MODIFIED,
+            [(header::ETAG, etag), (header::CACHE_CONTROL, cache)],
+        )
+            .into_response();
+    }
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static(atom::CONTENT_TYPE),
+            ),
+            (header::CACHE_CONTROL, cache),
+            (header::ETAG, etag),
+        ],
+        body,
+    )
+        .into_response()
+}

@@ -1,0 +1,315 @@
+//! Creating games, the game page and moves.
+
+use super::{nav, page, see_other};
+use crate::AppState;
+use crate::app::AppError;
+use crate::app::User;
+use crate::app::clocks::{self, TimeControlFields};
+use crate::app::free_play::FreeSetup;
+use crate::app::invitations::{ColorChoice, Opponent, StartSetup};
+use crate::csrf::CsrfToken;
+use crate::error::{WebError, app_status, with_retry_after};
+use crate::extract::{ClientAddr, WebForm, WebPath, WebQuery};
+use crate::freshness;
+use crate::game_page::{self, Shown, Submission};
+use crate::session::{RequireUser, session_token};
+use crate::templates::{FreePlayFields, LiveLink, NewGamePage, VariantGroup, VariantItem};
+use axum::extract::{RawQuery, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+pub struct NewGameQuery {
+    variant: Option<String>,
+    /// A start position to begin from (the analysis board's link).
+    start: Option<String>,
+}
+
+/// The form's variant list, in groups: built-ins, published, the player's drafts.
+async fn variant_groups(state: &AppState, user: &User) -> Result<Vec<VariantGroup>, AppError> {
+    let c = state.app.variant_choices(user).await?;
+    let items = |list: Vec<(String, String)>| {
+        list.into_iter()
+            .map(|(key, name)| VariantItem {
+                key,
+                name,
+                summary: String::new(),
+            })
+            .collect::<Vec<_>>()
+    };
+    Ok([
+        ("Built in", c.builtin),
+        ("Published by players", c.published),
+        ("Your drafts (play-testing)", c.drafts),
+    ]
+    .into_iter()
+    .filter(|(_, list)| !list.is_empty())
+    .map(|(label, list)| VariantGroup {
+        label: label.to_string(),
+        variants: items(list),
+    })
+    .collect())
+}
+
+pub async fn new_page(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+    WebQuery(q): WebQuery<NewGameQuery>,
+) -> Result<Response, WebError> {
+    let p = NewGamePage {
+        nav: nav(Some(&user), &csrf),
+        error: None,
+        variants: variant_groups(&state, &user).await?,
+        variant: q.variant.unwrap_or_else(|| "chess".into()),
+        color: "random".into(),
+        opponent: String::new(),
+        tc: TimeControlFields {
+            kind: "none".into(),
+            ..TimeControlFields::default()
+        },
+        free: FreePlayFields {
+            start: q.start.unwrap_or_default(),
+            ..FreePlayFields::default()
+        },
+    };
+    page(StatusCode::OK, &p)
+}
+
+#[derive(Deserialize)]
+pub struct NewGameForm {
+    variant: String,
+    color: String,
+    #[serde(default)]
+    opponent: String,
+    #[serde(default)]
+    time_control: String,
+    #[serde(default)]
+    days: String,
+    #[serde(default)]
+    increment_days: String,
+    #[serde(default)]
+    increment_hours: String,
+    #[serde(default)]
+    cap_days: String,
+    #[serde(default)]
+    grace_hours: String,
+    #[serde(flatten)]
+    free: FreePlayFields,
+}
+
+pub async fn create(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+    ClientAddr(from): ClientAddr,
+    WebForm(form): WebForm<NewGameForm>,
+) -> Result<Response, WebError> {
+    let color = match form.color.as_str() {
+        "white" => Ok(ColorChoice::White),
+        "black" => Ok(ColorChoice::Black),
+        "random" => Ok(ColorChoice::Random),
+        _ => Err(AppError::Invalid("choose white, black or random".into())),
+    };
+    let tc = TimeControlFields {
+        kind: form.time_control.clone(),
+        days: form.days.clone(),
+        increment_days: form.increment_days.clone(),
+        increment_hours: form.increment_hours.clone(),
+        cap_days: form.cap_days.clone(),
+        grace_hours: form.grace_hours.clone(),
+    };
+    let free = &form.free;
+    let board_chosen = [&free.files, &free.ranks, &free.holes]
+        .iter()
+        .any(|f| !f.trim().is_empty());
+    let setup = match free.rules.as_str() {
+        "" | "enforced" if board_chosen => Err(AppError::Invalid(
+            "a board of your own (files, ranks, holes) is for free play: with the rules enforced the variant's board is played; a start position may be given".into(),
+        )),
+        "" | "enforced" => Ok(None),
+        "free" => FreeSetup::parse(
+            &form.variant,
+            &free.files,
+            &free.ranks,
+            &free.holes,
+            &free.start,
+        )
+        .map(Some),
+        _ => Err(AppError::Invalid(
+            "choose rules enforced or free play".into(),
+        )),
+    };
+    let result = match (color, clocks::parse(&tc), setup) {
+        (Ok(color), Ok(time_control), Ok(None)) => {
+            let setup = StartSetup {
+                variant_key: form.variant.clone(),
+                start: free.start.clone(),
+            };
+            state
+                .app
+                .create_game(
+                    &user,
+                    from,
+                    &setup,
+                    color,
+                    Opponent::parse(&form.opponent),
+                    time_control,
+                )
+                .await
+        }
+        (Ok(color), Ok(time_control), Ok(Some(setup))) => {
+            state
+                .app
+                .create_free_game(
+                    &user,
+                    from,
+                    &setup,
+                    color,
+                    Opponent::parse(&form.opponent),
+                    time_control,
+                )
+                .await
+        }
+        (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => Err(e),
+    };
+    match result {
+        Ok(id) => Ok(see_other(&format!("/games/{id}"))),
+        // The form is shown again with the player's choices and what was wrong.
+        Err(
+            e @ (AppError::Invalid(_) | AppError::NotFound(_) | AppError::TooManyAttempts { .. }),
+        ) => {
+            let p = NewGamePage {
+                nav: nav(Some(&user), &csrf),
+                error: Some(e.to_string()),
+                variants: variant_groups(&state, &user).await?,
+                variant: form.variant,
+                color: form.color,
+                opponent: form.opponent,
+                tc,
+                free: form.free,
+            };
+            Ok(with_retry_after(page(app_status(&e), &p)?, &e))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct GameQuery {
+    ply: Option<i64>,
+    flip: Option<u8>,
+    /// The turn builder's chosen first move.
+    first: Option<String>,
+    /// A turn to put in the move field.
+    #[serde(rename = "move")]
+    text: Option<String>,
+    /// An action to confirm before it is done.
+    confirm: Option<String>,
+    /// `all`: the whole move list, not only its latest turns.
+    moves: Option<MoveList>,
+}
+
+#[derive(Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum MoveList {
+    All,
+}
+
+pub async fn show(
+    State(state): State<AppState>,
+    csrf: CsrfToken,
+    WebPath(id): WebPath<i64>,
+    WebQuery(q): WebQuery<GameQuery>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Result<Response, WebError> {
+    // The tag from one cheap read (the game, and the player behind the session cookie,
+    // as `MaybeUser` finds them), before the page is built: a browser holding the
+    // current page gets 304 and nothing is rendered.
+    let session = session_token(&headers);
+    let (user, stamp) = state.app.viewed_game_stamp(session.as_deref(), id).await?;
+    let version = stamp.version();
+    let tag = freshness::game_page(
+        state.build,
+        &stamp,
+        &version,
+        user.as_ref(),
+        &csrf,
+        query.as_deref(),
+    );
+    if tag.matches(&headers) {
+        return Ok(tag.not_modified());
+    }
+    let view = state
+        .app
+        .game_view_of(stamp, user.as_ref(), q.ply, q.first.as_deref())
+        .await?;
+    let shown = Shown {
+        flip: q.flip == Some(1),
+        confirm: q.confirm,
+        typed: q.text,
+        all_moves: q.moves == Some(MoveList::All),
+    };
+    let preview = crate::link_preview::of_game(&view, state.app.base_url(), shown.flip);
+    let mut p = game_page::build(&view, nav(user.as_ref(), &csrf), shown, None);
+    p.preview = Some(preview);
+    let here = match query {
+        Some(q) => format!("/games/{id}?{q}"),
+        None => format!("/games/{id}"),
+    };
+    p.live = Some(LiveLink::game(id, version, here));
+    Ok(tag.apply(page(StatusCode::OK, &p)?))
+}
+
+#[derive(Deserialize)]
+pub struct MoveForm {
+    ply: String,
+    #[serde(rename = "move")]
+    text: String,
+}
+
+pub async fn submit_move(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+    WebPath(id): WebPath<i64>,
+    WebForm(form): WebForm<MoveForm>,
+) -> Result<Response, WebError> {
+    let result = match form.ply.trim().parse::<i64>() {
+        Ok(ply) => state.app.submit_move(&user, id, ply, &form.text).await,
+        Err(_) => Err(AppError::Invalid(
+            "the form's ply field is not a number".into(),
+        )),
+    };
+    match result {
+        Ok(()) => Ok(see_other(&format!("/games/{id}"))),
+        // Refused moves show the game page again, with the message and the text kept.
+        Err(
+            e @ (AppError::MoveRejected(_)
+            | AppError::Stale { .. }
+            | AppError::Forbidden(_)
+            | AppError::Conflict(_)
+            | AppError::Invalid(_)),
+        ) => {
+            // The version read before the page, as `show` does.
+            let version = state.app.game_stamp(id).await?.version();
+            let view = state.app.game_view(Some(&user), id, None, None).await?;
+            let submission = Submission {
+                text: form.text,
+                error: e.to_string(),
+            };
+            let mut p = game_page::build(
+                &view,
+                nav(Some(&user), &csrf),
+                Shown::default(),
+                Some(submission),
+            );
+            // Kept up to date as the game page is, refreshed from the game page.
+            p.live = Some(LiveLink::game(id, version, format!("/games/{id}")));
+            page(app_status(&e), &p)
+        }
+        Err(e) => Err(e.into()),
+    }
+}

@@ -1,0 +1,100 @@
+//! Live-update streams (Server-Sent Events): `GET /games/{id}/events` for one game and
+//! `GET /my/events` for a player's "my games". An event says that the page changed (its
+//! id is the page's version, `app::freshness`); the page's script then fetches the page
+//! again. A client that reconnects sends the last id it saw (`Last-Event-ID`, or
+//! `?since=` from the page it loaded), and gets the current version at once if that is
+//! not it. Comments keep idle streams open through proxies.
+
+use crate::AppState;
+use crate::app::live::{GameFeed, GameUpdate, ListFeed};
+use crate::error::WebError;
+use crate::extract::{WebPath, WebQuery};
+use crate::session::RequireUser;
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use futures_util::Stream;
+use serde::Deserialize;
+use std::convert::Infallible;
+
+#[derive(Deserialize)]
+pub struct EventsQuery {
+    /// The version of the page the stream is opened from.
+    since: Option<String>,
+}
+
+/// The longest version a client may send back; ours are 16 hex digits.
+const MAX_VERSION: usize = 64;
+
+/// What the client saw last: the header of a reconnection first, then the page's.
+pub(crate) fn known(headers: &HeaderMap, since: Option<String>) -> Option<String> {
+    headers
+        .get("last-event-id")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string)
+        .or(since)
+        .filter(|v| v.len() <= MAX_VERSION)
+}
+
+pub async fn game_events(
+    State(state): State<AppState>,
+    WebPath(id): WebPath<i64>,
+    WebQuery(q): WebQuery<EventsQuery>,
+    headers: HeaderMap,
+) -> Result<Response, WebError> {
+    let feed = state.app.watch_game(id, known(&headers, q.since)).await?;
+    Ok(sse(game_stream(feed), &state))
+}
+
+pub async fn my_events(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebQuery(q): WebQuery<EventsQuery>,
+    headers: HeaderMap,
+) -> Result<Response, WebError> {
+    let feed = state.app.watch_my_games(&user, known(&headers, q.since));
+    Ok(sse(list_stream(feed), &state))
+}
+
+pub(crate) fn sse<S>(stream: S, state: &AppState) -> Response
+where
+    S: Stream<Item = Result<Event, Infallible>> + Send + 'static,
+{
+    let mut response = Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(state.live_keepalive))
+        .into_response();
+    // nginx would otherwise hold events back to fill its buffer.
+    response
+        .headers_mut()
+        .insert("x-accel-buffering", HeaderValue::from_static("no"));
+    response
+}
+
+fn game_event(u: &GameUpdate) -> Event {
+    Event::default().id(u.version.clone()).data(format!(
+        "{{\"ply\":{},\"status\":\"{}\"}}",
+        u.ply,
+        u.status.as_str()
+    ))
+}
+
+pub(crate) fn game_stream(feed: GameFeed) -> impl Stream<Item = Result<Event, Infallible>> + Send {
+    futures_util::stream::unfold(feed, |mut feed| async move {
+        let update = feed.next().await?;
+        Some((Ok(game_event(&update)), feed))
+    })
+}
+
+fn list_stream(feed: ListFeed) -> impl Stream<Item = Result<Event, Infallible>> + Send {
+    futures_util::stream::unfold(feed, |mut feed| async move {
+        match feed.next().await? {
+            Ok(update) => Some((Ok(Event::default().id(update.version).data("{}")), feed)),
+            Err(e) => {
+                // The stream ends; the browser reconnects after a pause and resumes.
+                tracing::warn!(error = %e, "reading a player's games for their stream");
+                None
+            }
+        }
+    })
+}

@@ -1,0 +1,191 @@
+//! The front page and "my games".
+
+use super::{nav, page};
+use crate::AppState;
+use crate::app::User;
+use crate::app::clocks::ClockRules;
+use crate::app::games::MyGames;
+use crate::app::record::GameRecord;
+use crate::app::shared::result_text;
+use crate::csrf::CsrfToken;
+use crate::error::WebError;
+use crate::freshness;
+use crate::session::{MaybeUser, RequireUser};
+use crate::templates::{GameItem, HomePage, LiveLink, MyGamesPage, VariantItem};
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
+use pigeonpost_engine::{Color, Variant};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+fn variant_item(v: &Arc<Variant>) -> VariantItem {
+    VariantItem {
+        key: v.key().to_string(),
+        name: v.name().to_string(),
+        summary: v.summary().to_string(),
+    }
+}
+
+pub(crate) fn game_item(game: &GameRecord, note: String) -> GameItem {
+    let seat = |c: Color| game.row.seat(c).map(|p| p.name.clone()).unwrap_or_default();
+    GameItem {
+        id: game.id(),
+        variant_name: game.variant.name().to_string(),
+        white: seat(Color::White),
+        black: seat(Color::Black),
+        note,
+        time_control: game.row.time_control.describe(),
+    }
+}
+
+/// An invitation on "My games": both seats named (the open one by who is invited to
+/// take it) and the colour the viewer plays.
+fn invitation_item(game: &GameRecord, user: &User) -> GameItem {
+    let r = &game.row;
+    let creator_color = if r.white.is_some() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let colour = |c: Color| match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    };
+    let invited = match (&r.invitee, &r.invite_email) {
+        (Some(p), _) if p.id == user.id => "you".to_string(),
+        (Some(p), _) => p.name.clone(),
+        (None, Some(e)) if e.eq_ignore_ascii_case(&user.email) => "you".to_string(),
+        (None, Some(e)) => e.clone(),
+        _ => "anyone".to_string(),
+    };
+    let note = if r.creator.id == user.id {
+        match invited.as_str() {
+            "anyone" => format!("your open invitation; you play {}", colour(creator_color)),
+            _ => format!("you invited {invited}; you play {}", colour(creator_color)),
+        }
+    } else {
+        format!(
+            "from {}; you play {}",
+            r.creator.name,
+            colour(creator_color.opposite())
+        )
+    };
+    let mut item = game_item(game, note);
+    let open_seat = if r.creator.id == user.id {
+        invited
+    } else {
+        "you".to_string()
+    };
+    match creator_color {
+        Color::White => item.black = open_seat,
+        Color::Black => item.white = open_seat,
+    }
+    item
+}
+
+pub async fn home(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    csrf: CsrfToken,
+) -> Result<Response, WebError> {
+    let open = state
+        .app
+        .open_invitations()
+        .await?
+        .iter()
+        .map(|g| {
+            game_item(
+                g,
+                if g.row.white.is_some() {
+                    "black".into()
+                } else {
+                    "white".into()
+                },
+            )
+        })
+        .collect();
+    let variants = state.app.variants().iter().map(variant_item).collect();
+    page(
+        StatusCode::OK,
+        &HomePage {
+            nav: nav(user.as_ref(), &csrf),
+            open,
+            variants,
+        },
+    )
+}
+
+/// What a game in progress has waiting: its ply, a standing offer, the deadline, and
+/// the opponent's vacation (`away`: player id to the vacation's end).
+fn active_note(g: &GameRecord, me: i64, away: &HashMap<i64, i64>) -> String {
+    let r = &g.row;
+    let mut note = format!("ply {}", r.ply);
+    let opponent = r.color_of(me).map(Color::opposite).unwrap_or(Color::White);
+    if let Some(until) = r.seat_id(opponent).and_then(|id| away.get(&id)) {
+        note.push_str(&format!(
+            ", {} is on vacation until {}",
+            g.name(opponent),
+            crate::calendar::format_utc(*until)
+        ));
+    }
+    if r.draw_offer_by.is_some() {
+        note.push_str(", a draw is offered");
+    }
+    if r.takeback_by.is_some() {
+        note.push_str(", a takeback is asked");
+    }
+    if let Some(deadline) = r.clock.deadline {
+        note.push_str(&format!(
+            ", move by {}",
+            crate::calendar::format_utc(deadline)
+        ));
+    }
+    note
+}
+
+pub async fn my_games(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+    headers: HeaderMap,
+) -> Result<Response, WebError> {
+    // As the game page: the tag first, from the list's rows alone.
+    let stamp = state.app.my_games_stamp(&user).await?;
+    let tag = freshness::my_games(state.build, &stamp, &user, &csrf);
+    if tag.matches(&headers) {
+        return Ok(tag.not_modified());
+    }
+    let version = stamp.version();
+    let MyGames {
+        my_move,
+        their_move,
+        invitations,
+        finished,
+        away,
+    } = state.app.my_games_listed(&user, stamp).await?;
+    let active = |g: &GameRecord| active_note(g, user.id, &away);
+    let items = |games: Vec<GameRecord>, note: &dyn Fn(&GameRecord) -> String| -> Vec<GameItem> {
+        games.iter().map(|g| game_item(g, note(g))).collect()
+    };
+    let p = MyGamesPage {
+        nav: nav(Some(&user), &csrf),
+        live: LiveLink::my_games(version),
+        my_move: items(my_move, &active),
+        their_move: items(their_move, &active),
+        invitations: invitations
+            .iter()
+            .map(|g| invitation_item(g, &user))
+            .collect(),
+        finished: items(finished, &|g| {
+            let r = &g.row;
+            result_text(
+                r.winner,
+                r.reason.as_deref().unwrap_or("?"),
+                r.name(Color::White),
+                r.name(Color::Black),
+            )
+        }),
+    };
+    Ok(tag.apply(page(StatusCode::OK, &p)?))
+}

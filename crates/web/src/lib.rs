@@ -1,0 +1,220 @@
+//! The HTTP layer: routes, extractors, CSRF, security headers, sessions, page rendering.
+//! Handlers are thin: they extract, call one `app` function and render a template or
+//! redirect. It depends on the app crate and never on storage (its Cargo.toml), so no
+//! row type or query can reach a page but through what the app returns.
+#![forbid(unsafe_code)]
+
+pub mod analysis_page;
+pub mod analysis_tree;
+pub mod api;
+pub mod assets;
+pub mod atom;
+pub mod board;
+pub mod board_png;
+pub mod csrf;
+pub mod diagram;
+pub mod error;
+pub mod extract;
+pub mod feeds;
+pub mod freshness;
+pub mod game_page;
+pub mod handlers;
+pub mod link_preview;
+pub mod log;
+pub mod low_priority;
+pub mod mail_boards;
+pub mod next_path;
+pub mod position_text;
+pub mod security_headers;
+pub mod session;
+pub mod templates;
+pub mod turn_builder;
+pub mod user_agent;
+
+use pigeonpost_app::config as app_config;
+use pigeonpost_app::{app, calendar, hex, notify};
+
+use crate::app::App;
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::StatusCode;
+use axum::routing::{get, post};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+use tower_http::compression::CompressionLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::services::ServeDir;
+use tower_http::timeout::TimeoutLayer;
+
+/// Shared by every handler.
+#[derive(Clone)]
+pub struct AppState {
+    pub app: Arc<App>,
+    /// Mark cookies `Secure` (the public URL is https).
+    pub secure_cookies: bool,
+    /// Take the client's address from X-Forwarded-For (see `extract::ClientAddr`).
+    pub behind_proxy: bool,
+    /// Signs and checks the anti-forgery tokens.
+    pub csrf: Arc<csrf::CsrfGuard>,
+    /// This server's build, part of every page tag (`freshness::build_id`).
+    pub build: u64,
+    /// How often an idle live-update stream gets a keep-alive comment.
+    pub live_keepalive: Duration,
+    /// Each API token's allowance of requests.
+    pub api_limits: Arc<api::rate::TokenBuckets>,
+}
+
+/// Longest a request may take before it is answered 408.
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// The router; `static_dir` serves a folder instead of the built-in files (development).
+pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
+    use handlers::{
+        account, accounts, address, agreements, analysis, board_picture, desk, feeds, games,
+        invitations, live, mail_status, pages, password_reset, pgn, public_analysis, vacation,
+        variant_editor, variants, webhooks,
+    };
+    let routes = Router::new()
+        .route("/", get(pages::home))
+        .route("/variants", get(variants::list))
+        .route(
+            "/variants/new",
+            get(variant_editor::new_page).post(variant_editor::new_submit),
+        )
+        .route("/variants/{key}", get(variants::builtin))
+        .route("/variants/{owner}/{slug}", get(variants::player))
+        .route(
+            "/variants/{owner}/{slug}/edit",
+            get(variant_editor::edit_page).post(variant_editor::edit_submit),
+        )
+        .route(
+            "/variants/{owner}/{slug}/publish",
+            post(variant_editor::publish),
+        )
+        .route(
+            "/variants/{owner}/{slug}/unpublish",
+            post(variant_editor::unpublish),
+        )
+        .route("/variants/{owner}/{slug}/copy", post(variant_editor::copy))
+        .route("/my", get(pages::my_games))
+        .route("/my/events", get(live::my_events))
+        .route("/my/games.pgn", get(pgn::archive))
+        .route(
+            "/register",
+            get(accounts::register_page).post(accounts::register),
+        )
+        .route("/login", get(accounts::login_page).post(accounts::login))
+        .route("/logout", post(accounts::logout))
+        .route("/account", get(account::account_page))
+        .route("/account/password", post(account::change_password))
+        .route("/account/email", post(address::change))
+        .route("/account/email/resend", post(address::resend))
+        .route("/verify/{token}", get(address::confirm))
+        .route(
+            "/password/forgot",
+            get(password_reset::forgot_page).post(password_reset::forgot),
+        )
+        .route("/password/reset/{token}", get(password_reset::reset_page))
+        .route("/password/reset", post(password_reset::reset))
+        .route("/account/preferences", post(account::set_preferences))
+        .route("/account/mail", post(account::set_mail))
+        .route("/account/sessions/end", post(account::end_session))
+        .route(
+            "/account/sessions/end-others",
+            post(account::end_other_sessions),
+        )
+        .route("/account/tokens", post(account::create_token))
+        .route("/account/tokens/revoke", post(account::revoke_token))
+        .route("/account/feed", post(account::make_feed_address))
+        .route("/account/feed/revoke", post(account::revoke_feed_address))
+        .route("/account/webhooks", post(webhooks::create))
+        .route("/account/webhooks/delete", post(webhooks::delete))
+        .route("/feeds/my/{file}", get(feeds::awaiting))
+        .route("/account/export", get(account::export))
+        .route("/account/delete", post(account::delete_account))
+        .route("/account/mail/retry", post(mail_status::retry))
+        .route("/games/new", get(games::new_page))
+        .route("/games", post(games::create))
+        .route("/games/{id}", get(games::show))
+        .route("/games/{id}/events", get(live::game_events))
+        .route("/games/{id}/pgn", get(pgn::game))
+        .route("/games/{id}/board.png", get(board_picture::png))
+        .route("/games/{id}/feed.atom", get(feeds::game))
+        .route("/games/{id}/moves", post(games::submit_move))
+        .route("/games/{id}/conditionals", post(desk::add_conditional))
+        .route(
+            "/games/{id}/conditionals/{line}/cancel",
+            post(desk::cancel_conditional),
+        )
+        .route("/games/{id}/note", post(desk::save_note))
+        .route("/games/{id}/analysis", get(analysis::show))
+        .route("/games/{id}/analyses/{player}", get(public_analysis::show))
+        .route("/games/{id}/analysis/moves", post(analysis::play))
+        .route("/games/{id}/analysis/import", post(analysis::import))
+        .route("/games/{id}/analysis/note", post(analysis::note))
+        .route("/games/{id}/analysis/publish", post(analysis::publish))
+        .route("/games/{id}/analysis/delete", post(analysis::delete))
+        .route(
+            "/games/{id}/analysis/conditional",
+            post(analysis::conditional),
+        )
+        .route("/vacation", get(vacation::show).post(vacation::start))
+        .route("/vacation/end", post(vacation::end))
+        .route("/games/{id}/accept", post(invitations::accept))
+        .route("/games/{id}/decline", post(invitations::decline))
+        .route("/games/{id}/withdraw", post(invitations::withdraw))
+        .route("/invitations/{token}", get(invitations::show));
+    let routes = agreements::routes(routes);
+    let routes = match static_dir {
+        Some(dir) => routes.nest_service("/static", ServeDir::new(dir)),
+        None => routes.route("/static/{name}", get(assets::serve)),
+    };
+    let pages = routes
+        .fallback(error::not_found)
+        // Innermost first: error pages get the menu, which needs the CSRF token for its
+        // logout form; CSRF reads the (already size-limited) body.
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            error::with_menu,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.csrf.clone(),
+            csrf::protect,
+        ));
+    let pages = bounded_pages(pages);
+    // The JSON API beside the pages, not behind their anti-forgery check or HTML error
+    // pages: it answers token-authenticated calls with JSON (see `api`).
+    pages
+        .merge(api::router(REQUEST_TIMEOUT))
+        .merge(unsubscribe_router())
+        .layer(CompressionLayer::new())
+        .layer(axum::middleware::from_fn(security_headers::add))
+        .layer(axum::middleware::from_fn(crate::log::access_log))
+        .with_state(state)
+}
+
+/// The one-click unsubscribe address, beside the pages but not behind their anti-forgery
+/// check: a mail client posts it from its own servers, with no cookie and no form token
+/// (RFC 8058); the signed token in the path is its authority (see
+/// `handlers::unsubscribe`).
+fn unsubscribe_router() -> Router<AppState> {
+    use handlers::unsubscribe;
+    bounded_pages(Router::new().route(
+        "/unsubscribe/{token}",
+        get(unsubscribe::show).post(unsubscribe::confirm),
+    ))
+}
+
+/// What every HTML route has around it: a form-sized body limit, HTML error pages, and
+/// the request timeout.
+fn bounded_pages(routes: Router<AppState>) -> Router<AppState> {
+    routes
+        .layer(DefaultBodyLimit::max(csrf::MAX_FORM_BYTES))
+        .layer(RequestBodyLimitLayer::new(csrf::MAX_FORM_BYTES))
+        .layer(axum::middleware::from_fn(error::html_errors))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            REQUEST_TIMEOUT,
+        ))
+}
