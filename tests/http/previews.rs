@@ -7,7 +7,7 @@ use super::support::{Browser, Page, spawn_app_with};
 use pigeonpost_engine::{Catalogue, Position, perft};
 use std::sync::Arc;
 
-/// 16x8, two moves a turn, seven queens against a king that can hardly move.
+/// 16x8, two moves a turn, twelve queens against a king that can hardly move.
 pub const BOMB: &str = include_str!("../data/preview_bomb.toml");
 
 /// Chess whose knight also steps one square orthogonally: cheap to count.
@@ -45,7 +45,7 @@ fn shown(page: &Page, depth: u32) -> String {
 
 #[both_backends]
 async fn preview_stops_at_its_work_budget() {
-    // Depths 1 and 2 cost 65,905 + (65,905 + 65,405) turns; depth 3 some 4 billion.
+    // Depths 1 and 2 cost some 53,000 + (53,000 + 54,000) turns; depth 3 billions.
     let app = spawn_app_with(|c| {
         c.limits.preview_perft_turns = 200_000;
         c.limits.preview_ms = 600_000;
@@ -86,7 +86,7 @@ async fn preview_stops_at_its_time_budget() {
 async fn previews_of_one_address_run_one_at_a_time_within_an_hourly_cpu_budget() {
     let app = spawn_app_with(|c| {
         c.limits.preview_perft_turns = 10_000_000_000;
-        c.limits.preview_ms = 4_000;
+        c.limits.preview_ms = 2_500;
         c.limits.preview_cpu_secs_per_hour = 1;
     })
     .await;
@@ -108,14 +108,18 @@ async fn previews_of_one_address_run_one_at_a_time_within_an_hourly_cpu_budget()
         alice_small.body
     );
     assert!(!bob_small.contains("not counted"), "{}", bob_small.body);
-    // Four seconds of counting spent the hour's one CPU second: no perft for a while,
-    // but the definition is still checked and shown.
-    let page = check(&alice, SMALL).await;
-    assert_eq!(page.status, 200, "{}", page.body);
-    assert!(
-        page.contains("have used the 1 CPU seconds they may use in an hour"),
-        "{}",
-        page.body
-    );
-    assert!(page.contains("Preview: Small"), "{}", page.body);
+    // Counting spends the hour's one CPU second (how many bombs that takes depends on
+    // the CPU the machine gives the count): then no perft for a while, but the
+    // definition is still checked and shown.
+    let mut spent = None;
+    for _ in 0..10 {
+        let page = check(&alice, BOMB).await;
+        assert_eq!(page.status, 200, "{}", page.body);
+        if page.contains("have used the 1 CPU seconds they may use in an hour") {
+            spent = Some(page);
+            break;
+        }
+    }
+    let page = spent.expect("the hour's CPU allowance is never spent");
+    assert!(page.contains("Preview: Preview bomb"), "{}", page.body);
 }
