@@ -75,10 +75,19 @@ pub async fn my_events(
 }
 
 /// A stream refused (`stream_limits`): said at once, and the connection closed, so that
-/// the refused client holds none of the server's connections.
+/// the refused client holds none of the server's connections. A short page of its own,
+/// so that the HTML error pages keep its headers.
 pub(crate) fn refused(why: Refused) -> Response {
-    let mut response = (StatusCode::TOO_MANY_REQUESTS, format!("{}\n", why.0)).into_response();
+    let body = format!(
+        "<!doctype html>\n<title>Too many live-update streams</title>\n<p>{}</p>\n",
+        why.0
+    );
+    let mut response = (StatusCode::TOO_MANY_REQUESTS, body).into_response();
     let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
     headers.insert(header::RETRY_AFTER, HeaderValue::from_static("60"));
     headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
     response
