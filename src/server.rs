@@ -101,7 +101,8 @@ pub async fn prepare_with_app(
         )
         .with_mail_replies(&key, config.mail.reply_domain.as_deref())
         .with_webhooks(hook_settings.policy, hook_wake.clone())
-        .with_unsubscribe(&key),
+        .with_unsubscribe(&key)
+        .with_session_key(&key),
     );
     let outbox = Outbox::new(
         pool.clone(),
@@ -111,7 +112,8 @@ pub async fn prepare_with_app(
         backoff,
         &config.base_url,
     )
-    .with_board_pictures(Arc::new(web::mail_boards::MailBoards(app.clone())));
+    .with_board_pictures(Arc::new(web::mail_boards::MailBoards(app.clone())))
+    .with_lease(Duration::from_secs(config.mail.mail_lease_secs));
     if !config.mail.drain_by_hand {
         tokio::spawn(outbox.clone().run(wake));
     }
@@ -150,9 +152,16 @@ pub async fn prepare_with_app(
         .await
         .unwrap_or_else(|_| rand::random()),
         live_keepalive: Duration::from_secs(config.connections.live_keepalive_secs),
-        api_limits: Arc::new(web::api::rate::TokenBuckets::new(
+        api_limits: Arc::new(web::api::rate::ApiAllowances::new(
             config.limits.api_requests_per_minute,
             config.limits.api_burst,
+        )),
+        streams: Arc::new(web::stream_limits::StreamLimits::new(
+            web::stream_limits::StreamBounds::new(
+                config.connections.max_connections,
+                config.connections.live_streams_per_address,
+                config.connections.live_streams_per_session,
+            ),
         )),
     };
     Ok(Prepared {
@@ -286,6 +295,7 @@ pub async fn run(config: ServeConfig) -> Result<(), ServerError> {
     let stop = async move {
         shutdown().await;
         app.close_streams();
+        app.stop_engine_work();
     };
     serve(listener, prepared.router, config.connections, stop).await;
     close_database(prepared.db).await;
@@ -304,8 +314,9 @@ async fn close_database(db: storage::Database) {
     }
 }
 
-/// How long shutdown waits for requests in progress before leaving them.
-const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
+/// How long shutdown waits for requests in progress before leaving them: a stop ends
+/// within seconds (the engine work requests wait for is called off first).
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(3);
 
 /// Serves `router` on `listener` until `shutdown` completes, then waits (at most
 /// `SHUTDOWN_GRACE`) for requests in progress; idle keep-alive connections are closed at

@@ -32,3 +32,7 @@ mod live;
 mod log;
 #[path = "ops/multi_server.rs"]
 mod multi_server;
+#[path = "ops/outbox_lease.rs"]
+mod outbox_lease;
+#[path = "ops/previews.rs"]
+mod previews;

@@ -7,7 +7,7 @@
 #[path = "api/doc_walk.rs"]
 mod doc_walk;
 #[path = "api/tool.rs"]
-mod tool;
+pub(crate) mod tool;
 
 use crate::live::sse::EventStream;
 use crate::support::{spawn_app, spawn_app_with, started_game};
@@ -327,6 +327,29 @@ async fn requests_are_limited_per_token() {
     // Another token of the same player has its own allowance.
     let other = Tool::new(&app, &make_token(&browser, "second", "read").await);
     assert_eq!(other.get("/api/v1/me").await.status, 200);
+}
+
+#[both_backends]
+async fn api_requests_are_limited_per_player() {
+    let app = spawn_app_with(|c| {
+        c.limits.api_burst = 3;
+        c.limits.api_requests_per_minute = 1;
+    })
+    .await;
+    let (browser, first) = Tool::player(&app, "pl_rosa", "read").await;
+    let second = Tool::new(&app, &make_token(&browser, "second", "read").await);
+    let third = Tool::new(&app, &make_token(&browser, "third", "read").await);
+    let mut answered = 0;
+    for tool in [&first, &second, &third] {
+        for _ in 0..3 {
+            answered += usize::from(tool.get("/api/v1/me").await.status == 200);
+        }
+    }
+    // Each token's burst is 3; the player's tokens together get twice that, not 9.
+    assert_eq!(answered, 6);
+    third.get("/api/v1/me").await.problem(429, "rate_limited");
+    let (_other, theirs) = Tool::player(&app, "pl_other", "read").await;
+    assert_eq!(theirs.get("/api/v1/me").await.status, 200, "another player is not held back");
 }
 
 #[both_backends]

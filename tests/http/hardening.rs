@@ -1,6 +1,7 @@
 //! Issue 14's findings 2, 6 and 7, each tried as the attacker did: an open redirect
 //! after login, forged forms with planted cookies or from another site, and pages
-//! without security headers (finding 5, slow clients, is in `slow_clients.rs`).
+//! without security headers (finding 5, slow clients, is in `slow_clients.rs`); and the
+//! session cookie's own guards: its name under https, its lifetime, made-up values.
 //!
 //! These tests talk HTTP at a lower level than `support::Browser`: they see redirects and
 //! headers, and plant cookies.
@@ -378,4 +379,60 @@ async fn finding_7_every_page_has_security_headers_and_no_inline_script() {
     assert_eq!(script.status, 200);
     assert_headers("board.js", &script, false);
     assert_ne!(script.header("cache-control"), "no-store");
+}
+
+// Cookies: the session cookie's name, lifetime and what a made-up one may get.
+
+#[both_backends]
+async fn under_https_the_session_cookie_is_host_prefixed_and_lasts_30_days() {
+    let app = spawn_app_with(|c| c.base_url = "https://pigeonpost.example".into()).await;
+    let client = Client::new(&app);
+    let form = client.get("/register").await;
+    let visitor = form.header("set-cookie").split(';').next().unwrap_or("").to_string();
+    assert!(visitor.starts_with("__Host-pp_visitor="), "{visitor}");
+    let body = format!(
+        "csrf={}&username=hanna&email=hanna%40example.org&password=correct+horse",
+        form.csrf()
+    );
+    let reply = client.post("/register", &body, &[("cookie", &visitor)]).await;
+    assert_eq!(reply.status, 303, "{}", reply.page.body);
+    let cookies: Vec<&str> = reply
+        .headers
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .collect();
+    let session = cookies
+        .iter()
+        .find(|c| c.contains("pp_session="))
+        .unwrap_or_else(|| panic!("no session cookie in {cookies:?}"));
+    assert!(session.starts_with("__Host-pp_session="), "{session}");
+    assert!(session.contains("; Secure"), "{session}");
+    // Sessions last thirty days from the last visit; so does the cookie.
+    assert!(session.contains("Max-Age=2592000"), "{session}");
+    // A plain `pp_session` (planted over http, or by a sibling domain) is no session.
+    let value = session.split(';').next().unwrap_or("").split_once('=').map(|(_, v)| v);
+    let planted = format!("{visitor}; pp_session={}", value.unwrap_or(""));
+    let my = client.http.get(format!("{}/my", app.base)).header("cookie", planted).send().await;
+    assert_eq!(my.expect("GET /my").status(), 401);
+}
+
+#[both_backends]
+async fn a_made_up_session_gets_no_form_token_of_its_own() {
+    let app = spawn_app().await;
+    app.player("quinn").await;
+    let planted = format!("pp_session={}; Path=/", "ab".repeat(32));
+    let attacker = Client::new(&app);
+    attacker.jar.add_cookie_str(&planted, &attacker.url());
+    let learnt = attacker.get("/login").await.csrf();
+    // The victim's browser holds its own visitor cookie and the planted session.
+    let victim = Client::new(&app);
+    victim.get("/login").await;
+    victim.jar.add_cookie_str(&planted, &victim.url());
+    let own = victim.get("/login").await.csrf();
+    assert_ne!(learnt, own, "everyone who sends the made-up session gets its token");
+    // The attacker's token in the victim's browser, without Origin or Sec-Fetch-Site.
+    let body = format!("csrf={learnt}&name=quinn&password=correct+horse");
+    let reply = victim.post("/login", &body, &[]).await;
+    assert_eq!(reply.status, 403, "{}", reply.page.body);
 }

@@ -158,7 +158,8 @@ async fn an_idle_stream_gets_keep_alive_comments() {
 
 #[both_backends]
 async fn idle_streams_hold_no_database_connection() {
-    let app: TestApp = spawn_app().await;
+    // One browser opens them all: its session may hold that many here.
+    let app: TestApp = spawn_app_with(|c| c.connections.live_streams_per_session = 64).await;
     let (white, black, game) = started_game(&app, "chess", "ic_white", "ic_black").await;
     // More streams than the pool has connections (8 on SQLite, 16 on PostgreSQL).
     let mut streams = Vec::new();

@@ -359,3 +359,48 @@ async fn a_move_by_mail_is_news_to_the_page_the_opponent_holds() {
     let page = ann.game_page(id).await;
     assert!(page.contains("p e7-e5"), "{}", page.body);
 }
+
+#[both_backends]
+async fn a_reply_from_another_sender_plays_nothing() {
+    let app = spawn_app().await;
+    let (ann, _bob, id) = started_game(&app, "chess", "ms_ann", "ms_bob").await;
+    let b = "ms_bob@example.org";
+    ann.play(id, "P e2-e4").await;
+    let to_bob = reply_to(&latest(&app, b, "ms_ann played").await);
+    // Bob's good token, from someone else: neither a move nor a draw offer is made.
+    let log = reply(&app, plain("x@evil.example", &to_bob, "e5")).await;
+    assert!(log.contains("not played"), "{log}");
+    reply(&app, plain("x@evil.example", &to_bob, "draw")).await;
+    assert_eq!(game_state(&app, id).await, (1, "active".into()));
+    // Bob hears of it at his own address, with why.
+    let told = latest(&app, b, "your reply was not played").await;
+    assert!(told.text().contains("it came from x@evil.example"), "{}", told.text());
+    assert!(!told.is_for("x@evil.example"));
+    // From his own address (its letters' case aside) the same token plays.
+    reply(&app, plain("MS_Bob@Example.org", &to_bob, "e5")).await;
+    assert_eq!(game_state(&app, id).await.0, 2);
+}
+
+#[both_backends]
+async fn refusal_mails_are_capped_per_address_per_hour() {
+    let app = spawn_app().await;
+    let (ann, _bob, id) = started_game(&app, "chess", "mc_ann", "mc_bob").await;
+    let b = "mc_bob@example.org";
+    ann.play(id, "P e2-e4").await;
+    let to_bob = reply_to(&latest(&app, b, "mc_ann played").await);
+    let forged = to_bob.replacen("-1-", "-3-", 1);
+    let answers = || {
+        app.sink()
+            .messages()
+            .into_iter()
+            .filter(|m| m.is_for(b) && m.subject().contains("was not played"))
+            .count()
+    };
+    for _ in 0..8 {
+        reply(&app, plain(b, &forged, "e5")).await;
+    }
+    // Whatever the sender tries, bob's address gets five such answers in the hour.
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_eq!(answers(), 5);
+    assert_eq!(game_state(&app, id).await.0, 1);
+}

@@ -171,3 +171,23 @@ async fn the_forgot_form_is_limited_per_client() {
     let other = app.browser_at("127.0.0.41");
     assert_eq!(forgot(&other, "three@example.org").await.status, 200);
 }
+
+#[both_backends]
+async fn a_password_reset_revokes_api_tokens() {
+    use crate::api::tool::{Tool, make_token};
+    let app = spawn_app().await;
+    let rosa = app.player("rosa").await;
+    let tool = Tool::new(&app, &make_token(&rosa, "bot", "play").await);
+    assert_eq!(tool.get("/api/v1/me").await.status, 200);
+    let visitor = app.browser_at("127.0.0.21");
+    assert_eq!(forgot(&visitor, "rosa@example.org").await.status, 200);
+    let link = reset_link(&app, "rosa@example.org", 1).await;
+    let form = visitor.get(&link).await;
+    assert!(form.contains("every API token of yours is revoked"), "{}", form.body);
+    let set = visitor
+        .post("/password/reset", &[("token", token_of(&link)), ("new", "battery staple")])
+        .await;
+    assert_eq!(set.status, 200, "{}", set.body);
+    assert!(set.contains("your API tokens are revoked"), "{}", set.body);
+    tool.get("/api/v1/me").await.problem(401, "unauthorized");
+}

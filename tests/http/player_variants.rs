@@ -337,3 +337,37 @@ async fn verify_reports_a_stored_definition_that_is_not_its_hash() {
     assert_eq!(code, 1, "{report}");
     assert!(report.contains("has the hash"), "{report}");
 }
+
+#[both_backends]
+async fn editor_body_limit_follows_definition_bytes() {
+    let app = spawn_app_with(|c| c.limits.definition_bytes = 20_000).await;
+    let alice = app.player("alice").await;
+    // 18 kB: above the 16 KiB other forms may send, within this server's setting.
+    let long = format!("{KNIGHT_WAZIR}\n# {}\n", "x".repeat(18_000));
+    let page = editor(&alice, "/variants/new", "check", "pigeonpost", &long).await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    assert!(page.contains("Preview"), "{}", page.body);
+    // 24 kB: above the setting, refused in the editor with the reason and the text kept.
+    let longer = format!("{KNIGHT_WAZIR}\n# {}\n", "x".repeat(24_000));
+    let page = editor(&alice, "/variants/new", "check", "pigeonpost", &longer).await;
+    assert_eq!(page.status, 422, "{}", page.body);
+    assert!(page.contains("this server takes at most 20000"), "{}", page.body);
+    assert!(page.contains("wazir-knights"), "the text is kept");
+}
+
+#[both_backends]
+async fn long_betza_messages_are_shortened() {
+    let app = spawn_app().await;
+    let alice = app.player("alice").await;
+    let betza = "W".repeat(10_000);
+    let source = KNIGHT_WAZIR.replace("\"NW\"", &format!("\"{betza}\""));
+    let page = editor(&alice, "/variants/new", "check", "pigeonpost", &source).await;
+    assert_eq!(page.status, 422, "{}", page.body);
+    assert!(page.contains("(10000 characters)"), "{}", page.body);
+    // The text field and the numbered listing hold it; the message must not.
+    assert_eq!(
+        page.body.matches(&betza).count(),
+        2,
+        "the message repeats the whole Betza string"
+    );
+}

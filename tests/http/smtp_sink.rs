@@ -82,6 +82,8 @@ struct Rules {
     rcpt_refused: usize,
     /// Messages received and then refused.
     refused: Vec<SunkMail>,
+    /// How long the sink waits, having kept a message, before saying so (a slow server).
+    slow: Duration,
 }
 
 impl SmtpSink {
@@ -118,6 +120,14 @@ impl SmtpSink {
     /// Takes messages for `address` and then refuses them with `reply` ("451 try later").
     pub fn refuse_after_data(&self, address: &str, reply: &str) {
         self.rule(address, Some(Refusal::AfterData(reply.into())));
+    }
+
+    /// Keeps each message at once but answers `250` only `delay` later, as a slow
+    /// receiving server does: a sender that dies meanwhile does not know it was taken.
+    /// (The crash tests in `tests/ops` use it.)
+    #[allow(dead_code)]
+    pub fn answer_slowly(&self, delay: Duration) {
+        self.rules.lock().expect("sink lock").slow = delay;
     }
 
     /// Accepts mail for `address` again.
@@ -251,6 +261,8 @@ async fn session(
                 Some(reply) => write.write_all(format!("{reply}\r\n").as_bytes()).await?,
                 None => {
                     store.lock().expect("sink lock").push(mail);
+                    let slow = rules.lock().expect("sink lock").slow;
+                    tokio::time::sleep(slow).await;
                     write.write_all(b"250 queued\r\n").await?;
                 }
             }

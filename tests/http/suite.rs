@@ -68,6 +68,8 @@ mod page_reads;
 mod page_tags;
 #[path = "notes.rs"]
 mod notes;
+#[path = "previews.rs"]
+mod previews;
 #[path = "public_analysis.rs"]
 mod public_analysis;
 #[path = "password_reset.rs"]
@@ -84,6 +86,8 @@ mod refused_mail;
 mod sessions;
 #[path = "slow_clients.rs"]
 mod slow_clients;
+#[path = "stream_limits.rs"]
+mod stream_limits;
 #[path = "turn_builder.rs"]
 mod turn_builder;
 #[path = "vacation.rs"]

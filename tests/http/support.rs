@@ -289,6 +289,7 @@ async fn start(
             mail_dir: dir.path().join("mail"),
             mail_retry_ms: 100,
             mail_retry_max_ms: 400,
+            mail_lease_secs: 300,
             drain_by_hand,
         },
         clocks: ClockConfig {
@@ -303,6 +304,8 @@ async fn start(
             header_read_timeout_secs: 10,
             max_connections: 1024,
             live_keepalive_secs: 20,
+            live_streams_per_address: 64,
+            live_streams_per_session: 32,
         },
         webhooks: WebhookConfig::default(),
     };

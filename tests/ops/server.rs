@@ -119,6 +119,23 @@ impl Server {
         panic!("the server did not answer: {}", self.log_text());
     }
 
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// The CPU time (user and system) the server's process has used so far.
+    pub fn cpu(&self) -> Duration {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.pid()))
+            .expect("the server's /proc/PID/stat");
+        // Fields after the command name (which may hold spaces), from the third on.
+        let after = &stat[stat.rfind(')').expect("a command name") + 2..];
+        let fields: Vec<&str> = after.split_whitespace().collect();
+        let ticks = |i: usize| -> u64 { fields[i].parse().expect("a tick count") };
+        let (utime, stime) = (ticks(11), ticks(12));
+        Duration::from_secs_f64((utime + stime) as f64 / clock_ticks() as f64)
+    }
+
     pub fn log_text(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
@@ -367,4 +384,16 @@ pub async fn assert_stored(db: &Path, sent: &[crate::players::Sent]) {
         );
     }
     conn.close().await.expect("close");
+}
+
+/// Clock ticks per second, the unit of /proc's CPU times.
+fn clock_ticks() -> u64 {
+    let out = Command::new("getconf")
+        .arg("CLK_TCK")
+        .output()
+        .expect("run getconf");
+    String::from_utf8_lossy(&out.stdout)
+        .trim()
+        .parse()
+        .expect("CLK_TCK")
 }

@@ -120,6 +120,24 @@ pub struct LimitConfig {
         value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
     pub preview_perft_nodes: u32,
 
+    /// Turns a definition's preview may generate or count in all, over its perft depths;
+    /// past it the deeper counts are not shown.
+    #[arg(long, env = "PIGEONPOST_PREVIEW_PERFT_TURNS", default_value_t = 3_000_000,
+        value_parser = clap::value_parser!(u64).range(1..=10_000_000_000))]
+    pub preview_perft_turns: u64,
+
+    /// Milliseconds one preview may count perft (so at most that much CPU); past it the
+    /// deeper counts are not shown.
+    #[arg(long, env = "PIGEONPOST_PREVIEW_MS", default_value_t = 2_000,
+        value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    pub preview_ms: u64,
+
+    /// CPU seconds the previews of one client address may use per hour (one preview at
+    /// a time); past it definitions are still checked, without perft.
+    #[arg(long, env = "PIGEONPOST_PREVIEW_CPU_SECS_PER_HOUR", default_value_t = 60,
+        value_parser = clap::value_parser!(u32).range(1..=3_600_000))]
+    pub preview_cpu_secs_per_hour: u32,
+
     /// Mailed links (address confirmations, password resets) one address may ask for per
     /// hour; each mail address is also sent at most 3 per hour, whoever asks.
     #[arg(long, env = "PIGEONPOST_ACCOUNT_MAILS_PER_HOUR", default_value_t = 10,
@@ -151,6 +169,9 @@ impl Default for LimitConfig {
             definition_checks_per_hour: 120,
             variants_per_player: 30,
             preview_perft_nodes: 100_000,
+            preview_perft_turns: 3_000_000,
+            preview_ms: 2_000,
+            preview_cpu_secs_per_hour: 60,
             account_mails_per_hour: 10,
             api_requests_per_minute: 60,
             api_burst: 30,
@@ -178,6 +199,17 @@ pub struct ConnectionConfig {
     #[arg(long, env = "PIGEONPOST_LIVE_KEEPALIVE_SECS", default_value_t = 20,
         value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub live_keepalive_secs: u64,
+
+    /// Live-update streams one client address may hold open (streams together hold at
+    /// most three quarters of `--max-connections`, the rest kept for other requests).
+    #[arg(long, env = "PIGEONPOST_LIVE_STREAMS_PER_ADDRESS", default_value_t = 64,
+        value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub live_streams_per_address: u32,
+
+    /// Live-update streams one session (a logged-in browser) may hold open.
+    #[arg(long, env = "PIGEONPOST_LIVE_STREAMS_PER_SESSION", default_value_t = 32,
+        value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub live_streams_per_session: u32,
 }
 
 /// Webhooks: which addresses they may reach, and how their deliveries are retried.
@@ -321,6 +353,12 @@ pub struct MailConfig {
     #[arg(long, env = "PIGEONPOST_MAIL_RETRY_MAX_MS", default_value_t = 600_000)]
     pub mail_retry_max_ms: u64,
 
+    /// Seconds a mail taken for sending stays taken: longer than any SMTP conversation.
+    /// A server that dies mid-send leaves its mail to be sent again after this long.
+    #[arg(long, env = "PIGEONPOST_MAIL_LEASE_SECS", default_value_t = 300,
+        value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    pub mail_lease_secs: u64,
+
     /// No background outbox worker: whoever embeds the server drains the outbox itself
     /// (tests that count mail). Not a flag: a server always runs its worker.
     #[arg(skip)]
@@ -354,6 +392,7 @@ impl fmt::Debug for MailConfig {
             .field("mail_dir", &self.mail_dir)
             .field("mail_retry_ms", &self.mail_retry_ms)
             .field("mail_retry_max_ms", &self.mail_retry_max_ms)
+            .field("mail_lease_secs", &self.mail_lease_secs)
             .field("drain_by_hand", &self.drain_by_hand)
             .finish()
     }

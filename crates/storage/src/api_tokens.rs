@@ -102,3 +102,12 @@ pub async fn delete_own(conn: &mut Conn, user_id: i64, id: i64) -> Result<bool, 
         .await?;
     Ok(done.rows_affected() == 1)
 }
+
+/// Deletes every token of `user_id` (a password reset).
+pub async fn delete_all(conn: &mut Conn, user_id: i64) -> Result<u64, StorageError> {
+    let done = sqlx::query("DELETE FROM api_tokens WHERE user_id = $1")
+        .bind(user_id)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected())
+}

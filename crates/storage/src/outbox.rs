@@ -91,6 +91,23 @@ impl<'a> NewMail<'a> {
     }
 }
 
+/// Mails to `recipient` queued since `since` (seconds) whose subject ends with `ending`.
+pub async fn count_recent(
+    conn: &mut Conn,
+    recipient: &str,
+    ending: &str,
+    since: i64,
+) -> Result<i64, StorageError> {
+    Ok(sqlx::query_scalar(
+        "SELECT COUNT(*) FROM outbox WHERE recipient = $1 AND created_at >= $2 AND subject LIKE $3",
+    )
+    .bind(recipient)
+    .bind(since)
+    .bind(format!("%{ending}"))
+    .fetch_one(conn)
+    .await?)
+}
+
 /// Unsent rows whose next attempt is due, oldest first; on PostgreSQL locked for the
 /// caller's transaction, skipping rows another server is claiming.
 pub async fn due(conn: &mut Conn, now_ms: i64, limit: i64) -> Result<Vec<OutboxRow>, StorageError> {

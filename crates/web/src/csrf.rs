@@ -8,11 +8,15 @@
 //!   browser's session cookie), or before logging in, of a random visitor id kept in a
 //!   cookie of its own. Another site cannot read our pages to learn it, and a cookie an
 //!   attacker manages to plant does not help them: the token is tied to the victim's
-//!   session, which they do not know. Logging in starts a new session, so the token
-//!   changes then, and a token learnt before does not carry over.
+//!   session, which they do not know. Only a session token this server issued (signed,
+//!   `app::sessions::SessionKey`) binds the form token; a made-up cookie value gets the
+//!   visitor's token, so that no one learns a token for a session they planted. Logging
+//!   in starts a new session, so the token changes then, and a token learnt before does
+//!   not carry over.
 
 use super::error::WebError;
-use super::session::{cookie, session_token};
+use super::session::{cookie, session_cookie, session_token, set_cookie};
+use crate::app::sessions::{SESSION_SECONDS, SessionKey};
 use axum::body::{Body, Bytes};
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, header, request::Parts};
@@ -28,7 +32,7 @@ use std::sync::Arc;
 const VISITOR_COOKIE: &str = "pp_visitor";
 const VISITOR_COOKIE_HOST: &str = "__Host-pp_visitor";
 pub const CSRF_FIELD: &str = "csrf";
-/// The largest form body read; matches the request-size limit.
+/// The largest form body read but the editor's; matches the request-size limit.
 pub const MAX_FORM_BYTES: usize = 16 * 1024;
 
 /// This browser's token, for embedding in forms.
@@ -48,12 +52,17 @@ impl<S: Send + Sync> FromRequestParts<S> for CsrfToken {
 }
 
 /// The signing key and what the site's own requests look like.
+#[derive(Clone)]
 pub struct CsrfGuard {
     mac: Hmac<Sha256>,
+    /// The largest form body read.
+    max_form_bytes: usize,
     /// `scheme://host[:port]` of the public URL, lower case.
     origin: String,
     /// The site is served over https: the visitor cookie is `Secure` and `__Host-`.
     secure: bool,
+    /// Tells the session tokens this server issued from made-up ones.
+    sessions: SessionKey,
 }
 
 /// What a token is tied to.
@@ -69,8 +78,18 @@ impl CsrfGuard {
         let mac = Hmac::<Sha256>::new_from_slice(key).expect("HMAC accepts any key length");
         CsrfGuard {
             mac,
+            max_form_bytes: MAX_FORM_BYTES,
             origin: origin_of(base_url),
             secure: base_url.starts_with("https://"),
+            sessions: SessionKey::new(key),
+        }
+    }
+
+    /// The same guard, reading form bodies of up to `max_bytes` (the editor's forms).
+    pub fn with_form_limit(&self, max_bytes: usize) -> CsrfGuard {
+        CsrfGuard {
+            max_form_bytes: max_bytes,
+            ..self.clone()
         }
     }
 
@@ -166,7 +185,8 @@ pub async fn protect(State(guard): State<Arc<CsrfGuard>>, req: Request, next: Ne
     let visitor = cookie(req.headers(), guard.cookie_name())
         .filter(|t| valid(t))
         .map(str::to_string);
-    let (binding, new_visitor) = match (session_token(req.headers()), visitor) {
+    let session = session_token(req.headers(), guard.secure).filter(|s| guard.sessions.issued(s));
+    let (binding, new_visitor) = match (session.clone(), visitor) {
         (Some(session), _) => (Binding::Session(session), None),
         (None, Some(visitor)) => (Binding::Visitor(visitor), None),
         (None, None) => {
@@ -180,7 +200,7 @@ pub async fn protect(State(guard): State<Arc<CsrfGuard>>, req: Request, next: Ne
     let req = if reads_only {
         Request::from_parts(parts, body)
     } else {
-        match check(&token, new_visitor.is_some(), body).await {
+        match check(&token, new_visitor.is_some(), body, guard.max_form_bytes).await {
             Ok(bytes) => Request::from_parts(parts, Body::from(bytes)),
             Err(e) => return e.into_response(),
         }
@@ -189,12 +209,31 @@ pub async fn protect(State(guard): State<Arc<CsrfGuard>>, req: Request, next: Ne
     if let Some(value) = new_visitor.and_then(|id| guard.visitor_cookie(&id)) {
         response.headers_mut().append(header::SET_COOKIE, value);
     }
+    // The session cookie lasts thirty days from the last visit, as the session does:
+    // each page sends it again, unless the page itself sets it (logging in or out).
+    if let Some(session) = session {
+        let name = session_cookie(guard.secure);
+        let sets_it = response
+            .headers()
+            .get_all(header::SET_COOKIE)
+            .iter()
+            .any(|v| v.as_bytes().starts_with(format!("{name}=").as_bytes()));
+        if !sets_it {
+            let value = set_cookie(name, &session, SESSION_SECONDS, guard.secure);
+            response.headers_mut().append(header::SET_COOKIE, value);
+        }
+    }
     response
 }
 
 /// Reads the form body and checks its `csrf` field against the expected token.
-async fn check(token: &str, no_cookie: bool, body: Body) -> Result<Bytes, WebError> {
-    let bytes = axum::body::to_bytes(body, MAX_FORM_BYTES)
+async fn check(
+    token: &str,
+    no_cookie: bool,
+    body: Body,
+    max_bytes: usize,
+) -> Result<Bytes, WebError> {
+    let bytes = axum::body::to_bytes(body, max_bytes)
         .await
         .map_err(|_| WebError::PayloadTooLarge)?;
     if no_cookie {

@@ -178,7 +178,7 @@ pub async fn with_menu(
     next: axum::middleware::Next,
 ) -> Response {
     let back_to_game = game_of(req.uri().path());
-    let session = session_token(req.headers());
+    let session = session_token(req.headers(), state.secure_cookies);
     let csrf = req.extensions().get::<CsrfToken>().cloned();
     let response = next.run(req).await;
     let Some(note) = response.extensions().get::<ErrorNote>().cloned() else {

@@ -27,6 +27,7 @@ pub mod next_path;
 pub mod position_text;
 pub mod security_headers;
 pub mod session;
+pub mod stream_limits;
 pub mod templates;
 pub mod turn_builder;
 pub mod user_agent;
@@ -61,8 +62,10 @@ pub struct AppState {
     pub build: u64,
     /// How often an idle live-update stream gets a keep-alive comment.
     pub live_keepalive: Duration,
-    /// Each API token's allowance of requests.
-    pub api_limits: Arc<api::rate::TokenBuckets>,
+    /// Each API token's and each player's allowance of requests.
+    pub api_limits: Arc<api::rate::ApiAllowances>,
+    /// The live-update streams open, within their bounds.
+    pub streams: Arc<stream_limits::StreamLimits>,
 }
 
 /// Longest a request may take before it is answered 408.
@@ -78,16 +81,8 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     let routes = Router::new()
         .route("/", get(pages::home))
         .route("/variants", get(variants::list))
-        .route(
-            "/variants/new",
-            get(variant_editor::new_page).post(variant_editor::new_submit),
-        )
         .route("/variants/{key}", get(variants::builtin))
         .route("/variants/{owner}/{slug}", get(variants::player))
-        .route(
-            "/variants/{owner}/{slug}/edit",
-            get(variant_editor::edit_page).post(variant_editor::edit_submit),
-        )
         .route(
             "/variants/{owner}/{slug}/publish",
             post(variant_editor::publish),
@@ -170,19 +165,25 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         Some(dir) => routes.nest_service("/static", ServeDir::new(dir)),
         None => routes.route("/static/{name}", get(assets::serve)),
     };
-    let pages = routes
-        .fallback(error::not_found)
-        // Innermost first: error pages get the menu, which needs the CSRF token for its
-        // logout form; CSRF reads the (already size-limited) body.
-        .layer(axum::middleware::from_fn_with_state(
-            state.clone(),
-            error::with_menu,
-        ))
-        .layer(axum::middleware::from_fn_with_state(
-            state.csrf.clone(),
-            csrf::protect,
-        ));
-    let pages = bounded_pages(pages);
+    // The editor's forms carry a whole definition: their body may be as long as the
+    // longest definition the server takes, percent-encoded (up to three bytes for one),
+    // with room for the rest of the form.
+    let editor = Router::new()
+        .route(
+            "/variants/new",
+            get(variant_editor::new_page).post(variant_editor::new_submit),
+        )
+        .route(
+            "/variants/{owner}/{slug}/edit",
+            get(variant_editor::edit_page).post(variant_editor::edit_submit),
+        );
+    let editor_bytes = state.app.definition_bytes() * 3 + csrf::MAX_FORM_BYTES;
+    let pages = html_pages(
+        routes.fallback(error::not_found),
+        &state,
+        csrf::MAX_FORM_BYTES,
+    )
+    .merge(html_pages(editor, &state, editor_bytes));
     // The JSON API beside the pages, not behind their anti-forgery check or HTML error
     // pages: it answers token-authenticated calls with JSON (see `api`).
     pages
@@ -192,6 +193,23 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .layer(axum::middleware::from_fn(security_headers::add))
         .layer(axum::middleware::from_fn(crate::log::access_log))
         .with_state(state)
+}
+
+/// Pages and their forms: error pages get the menu, forms are checked against forgery,
+/// bodies are at most `max_bytes` (see `bounded_pages`).
+fn html_pages(routes: Router<AppState>, state: &AppState, max_bytes: usize) -> Router<AppState> {
+    let routes = routes
+        // Innermost first: error pages get the menu, which needs the CSRF token for its
+        // logout form; CSRF reads the (already size-limited) body.
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            error::with_menu,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::new(state.csrf.with_form_limit(max_bytes)),
+            csrf::protect,
+        ));
+    bounded_pages_of(routes, max_bytes)
 }
 
 /// The one-click unsubscribe address, beside the pages but not behind their anti-forgery
@@ -209,9 +227,14 @@ fn unsubscribe_router() -> Router<AppState> {
 /// What every HTML route has around it: a form-sized body limit, HTML error pages, and
 /// the request timeout.
 fn bounded_pages(routes: Router<AppState>) -> Router<AppState> {
+    bounded_pages_of(routes, csrf::MAX_FORM_BYTES)
+}
+
+/// As `bounded_pages`, with bodies of at most `max_bytes`.
+fn bounded_pages_of(routes: Router<AppState>, max_bytes: usize) -> Router<AppState> {
     routes
-        .layer(DefaultBodyLimit::max(csrf::MAX_FORM_BYTES))
-        .layer(RequestBodyLimitLayer::new(csrf::MAX_FORM_BYTES))
+        .layer(DefaultBodyLimit::max(max_bytes))
+        .layer(RequestBodyLimitLayer::new(max_bytes))
         .layer(axum::middleware::from_fn(error::html_errors))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,

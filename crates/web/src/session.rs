@@ -7,6 +7,19 @@ use axum::extract::FromRequestParts;
 use axum::http::{HeaderMap, HeaderValue, header, request::Parts};
 
 pub const SESSION_COOKIE: &str = "pp_session";
+/// The session cookie's name under https: with the `__Host-` prefix, browsers accept it
+/// only from this host, over https, for the whole site, so that a sibling subdomain or a
+/// plain-http page cannot plant one.
+pub const SESSION_COOKIE_HOST: &str = "__Host-pp_session";
+
+/// The session cookie's name, by whether the site is served over https.
+pub fn session_cookie(secure: bool) -> &'static str {
+    if secure {
+        SESSION_COOKIE_HOST
+    } else {
+        SESSION_COOKIE
+    }
+}
 /// A random token per browser; a browser that logged in to an account before is a known
 /// device of it, which others' failed logins never lock out (see `app::logins`).
 pub const DEVICE_COOKIE: &str = "pp_device";
@@ -31,9 +44,10 @@ pub fn set_cookie(name: &str, value: &str, max_age: i64, secure: bool) -> Header
     HeaderValue::from_str(&text).unwrap_or_else(|_| HeaderValue::from_static(""))
 }
 
-/// The session token, if the browser sent one that looks like ours.
-pub fn session_token(headers: &HeaderMap) -> Option<String> {
-    token_cookie(headers, SESSION_COOKIE)
+/// The session token, if the browser sent one that looks like ours (under https, only
+/// in the `__Host-` cookie).
+pub fn session_token(headers: &HeaderMap, secure: bool) -> Option<String> {
+    token_cookie(headers, session_cookie(secure))
 }
 
 /// The device token, if the browser sent one that looks like ours.
@@ -57,7 +71,7 @@ impl FromRequestParts<AppState> for MaybeUser {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        match session_token(&parts.headers) {
+        match session_token(&parts.headers, state.secure_cookies) {
             Some(token) => Ok(MaybeUser(state.app.user_for_session(&token).await?)),
             None => Ok(MaybeUser(None)),
         }

@@ -316,8 +316,10 @@ pub struct ProblemItem {
 pub struct Preview {
     pub key: String,
     pub rules: RulesView,
-    /// (depth, count or "too many to count quickly").
+    /// (depth, count or "not counted").
     pub perft: Vec<(u32, String)>,
+    /// Why perft stops short of depth 3, when it does.
+    pub perft_short: Option<String>,
 }
 
 /// A drawing of the piece set a definition may name.

@@ -120,9 +120,16 @@
     if (event.lastEventId && event.lastEventId === version) return;
     refresh();
   };
+  // A stream the server refused (it holds as many as it serves; the answer says so)
+  // is closed for good rather than retried: the page then looks for changes by itself.
+  var polling = false;
+  source.onerror = function () {
+    if (source.readyState === EventSource.CLOSED) polling = true;
+  };
   // The time left to move is printed to the minute: look again each minute while a
-  // clock is shown (an unchanged page costs a 304).
+  // clock is shown, or always once the stream was refused (an unchanged page costs a
+  // 304).
   setInterval(function () {
-    if (!document.hidden && document.querySelector(".clock")) refresh();
+    if (!document.hidden && (polling || document.querySelector(".clock"))) refresh();
   }, 60000);
 })();

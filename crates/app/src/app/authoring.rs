@@ -5,9 +5,11 @@
 //! far as the operator's budget allows. Checking and counting are engine work, so they
 //! run off the async executor and hold no connection.
 
+use super::previews::{CallOff, NotNow, PreviewRules, thread_cpu};
 use super::{App, AppError};
 use pigeonpost_engine::{Catalogue, Position, Variant, fairy, locate, perft};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The longest key a player's variant may have (it is part of its address).
 const MAX_KEY: usize = 40;
@@ -74,11 +76,21 @@ impl Checked {
     }
 }
 
-/// Perft at one depth: `None` when it would take more than the budget.
+/// Perft at one depth: `None` when it was not counted.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PerftCount {
     pub depth: u32,
     pub nodes: Option<u64>,
+}
+
+/// Perft as far as the preview's allowance went, and why it went no further.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PerftReport {
+    pub counts: Vec<PerftCount>,
+    /// Turns generated or counted, across the depths.
+    pub turns: u64,
+    /// The sentence for the depths not counted, if any.
+    pub short: Option<String>,
 }
 
 /// What the editor shows for a definition that checks, besides what any rules page
@@ -87,6 +99,8 @@ pub struct PerftCount {
 pub struct Preview {
     pub checked: Checked,
     pub perft: Vec<PerftCount>,
+    /// Why perft stops where it does, when it stops short of depth 3.
+    pub perft_short: Option<String>,
 }
 
 /// Checks `source` in `format`, at most `max_bytes` long.
@@ -162,54 +176,128 @@ fn import(source: &str) -> Result<String, Vec<Problem>> {
     })
 }
 
-/// Perft at depths 1 to 3 from the start position. Counting depth `d` generates turns
-/// in every position of depth `d - 1`, so a depth is counted only while that many
-/// positions are within `budget`; past it, it and every deeper one are `None`. Free
-/// play has no legal moves to count: nothing.
-pub fn perft_within(variant: &Arc<Variant>, budget: u64) -> Vec<PerftCount> {
+/// Perft at depths 1 to 3 from the start position, within `rules`: counting depth `d`
+/// generates turns in every position of depth `d - 1`, so a depth is started only while
+/// that many positions are within `rules.positions`, and all the depths together may
+/// generate or count `rules.turns` turns. The count also ends when `stop` is set (its
+/// time ran out, its request ended, the server is stopping). Free play has no legal
+/// moves to count: nothing.
+pub fn perft_within(
+    variant: &Arc<Variant>,
+    rules: &PreviewRules,
+    stop: &AtomicBool,
+) -> PerftReport {
+    let mut report = PerftReport {
+        counts: Vec::new(),
+        turns: 0,
+        short: None,
+    };
     if !variant.rules_enforced() {
-        return Vec::new();
+        return report;
     }
     let start = Position::start(variant);
+    let mut budget = perft::Budget::new(rules.turns, stop);
     let mut previous = 1u64;
-    let mut out = Vec::new();
     for depth in 1..=3 {
-        let nodes = (previous <= budget).then(|| perft::perft(&start, depth));
-        if let Some(n) = nodes {
-            previous = n;
-        } else {
-            previous = u64::MAX;
-        }
-        out.push(PerftCount { depth, nodes });
+        let nodes = match report.short {
+            Some(_) => None,
+            None if previous > rules.positions => {
+                report.short = Some(format!(
+                    "Depth {depth} was not counted: depth {} has {previous} positions, more than the {} this server counts from.",
+                    depth - 1,
+                    rules.positions
+                ));
+                None
+            }
+            None => match perft::perft_within(&start, depth, &mut budget) {
+                Ok(n) => Some(n),
+                Err(perft::Stopped::Exhausted) => {
+                    report.short = Some(format!(
+                        "Depth {depth} was not counted: it takes more than the {} turns this server generates for a preview.",
+                        rules.turns
+                    ));
+                    None
+                }
+                Err(perft::Stopped::Cancelled) => {
+                    report.short = Some(format!(
+                        "Depth {depth} was not counted: it takes longer than the {} seconds a preview may count.",
+                        rules.time.as_secs_f64()
+                    ));
+                    None
+                }
+            },
+        };
+        previous = nodes.unwrap_or(u64::MAX);
+        report.counts.push(PerftCount { depth, nodes });
     }
-    out
+    report.turns = budget.spent();
+    report
 }
 
 impl App {
+    /// The longest definition a player may check or keep (`--definition-bytes`).
+    pub fn definition_bytes(&self) -> usize {
+        self.variant_limits.definition_bytes
+    }
+
     /// Checks a definition and, if it is sound, previews it.
-    /// Each check counts against `from`'s hourly allowance (`Action::CheckDefinition`).
+    /// Each check counts against `from`'s hourly allowance (`Action::CheckDefinition`);
+    /// its perft counts against `from`'s previews (`previews`): one at a time, within
+    /// their hourly CPU. A count is called off when this request ends.
     pub async fn check_definition(
         &self,
         from: std::net::IpAddr,
         format: Format,
         source: String,
     ) -> Result<Result<Preview, Vec<Problem>>, AppError> {
-        self.limits.check(
-            super::limits::Action::CheckDefinition,
-            from,
-            self.clock.now_ms(),
-        )?;
-        let (max_bytes, budget) = (
-            self.variant_limits.definition_bytes,
-            self.variant_limits.preview_perft_nodes,
-        );
-        tokio::task::spawn_blocking(move || {
+        let now_ms = self.clock.now_ms();
+        self.limits
+            .check(super::limits::Action::CheckDefinition, from, now_ms)?;
+        let max_bytes = self.variant_limits.definition_bytes;
+        let rules = self.previews.rules;
+        let slot = self.previews.begin(from, now_ms);
+        // Dropped with this request's future, whenever it ends: the count stops.
+        let _call_off = slot.as_ref().ok().map(|s| CallOff(s.stop()));
+        let timer = slot.as_ref().ok().map(|s| {
+            let stop = s.stop();
+            tokio::spawn(async move {
+                tokio::time::sleep(rules.time).await;
+                stop.store(true, Ordering::Relaxed);
+            })
+        });
+        let counted = tokio::task::spawn_blocking(move || {
             let checked = check(format, &source, max_bytes)?;
-            let perft = perft_within(&checked.variant, budget);
-            Ok(Preview { checked, perft })
+            let (perft, perft_short) = match slot {
+                // Free play has no legal moves to count, whatever the allowance.
+                _ if !checked.variant.rules_enforced() => (Vec::new(), None),
+                Ok(mut slot) => {
+                    let before = thread_cpu();
+                    let report = perft_within(&checked.variant, &rules, &slot.stop());
+                    slot.used(thread_cpu().saturating_sub(before));
+                    (report.counts, report.short)
+                }
+                Err(why) => (Vec::new(), Some(not_counted(&why))),
+            };
+            Ok(Preview {
+                checked,
+                perft,
+                perft_short,
+            })
         })
-        .await
-        .map_err(|e| AppError::Internal(format!("checking a definition: {e}")))
+        .await;
+        if let Some(timer) = timer {
+            timer.abort();
+        }
+        counted.map_err(|e| AppError::Internal(format!("checking a definition: {e}")))
+    }
+}
+
+/// Why a preview shows no perft at all.
+fn not_counted(why: &NotNow) -> String {
+    match why {
+        NotNow::Busy => "Perft was not counted: another preview from your address is being counted; check again when it is done.".into(),
+        NotNow::Spent(why) => format!("Perft was not counted: {why}."),
+        NotNow::Stopping => "Perft was not counted: the server is stopping.".into(),
     }
 }
 
@@ -239,14 +327,45 @@ mod tests {
         assert!(problems[0].message.contains("at most 100"));
     }
 
+    fn rules(positions: u64, turns: u64) -> PreviewRules {
+        PreviewRules {
+            positions,
+            turns,
+            time: std::time::Duration::from_secs(2),
+            cpu_ms_per_hour: 60_000,
+        }
+    }
+
     #[test]
-    fn perft_stops_at_the_budget() {
+    fn perft_stops_at_the_positions_bound() {
         let chess = pigeonpost_engine::registry::get("chess").unwrap();
-        let counts = perft_within(&chess, 400);
-        assert_eq!(counts[0].nodes, Some(20));
-        assert_eq!(counts[1].nodes, Some(400));
-        assert_eq!(counts[2].nodes, Some(8902));
-        let counts = perft_within(&chess, 100);
-        assert_eq!(counts[2].nodes, None);
+        let go = AtomicBool::new(false);
+        let report = perft_within(&chess, &rules(400, u64::MAX), &go);
+        let nodes: Vec<_> = report.counts.iter().map(|c| c.nodes).collect();
+        assert_eq!(nodes, [Some(20), Some(400), Some(8902)]);
+        assert_eq!(report.short, None);
+        let report = perft_within(&chess, &rules(100, u64::MAX), &go);
+        assert_eq!(report.counts[2].nodes, None);
+        assert!(report.short.unwrap().contains("400 positions"));
+    }
+
+    #[test]
+    fn perft_stops_at_the_turns_bound() {
+        let chess = pigeonpost_engine::registry::get("chess").unwrap();
+        let go = AtomicBool::new(false);
+        // Depths 1 and 2 cost 20 + (20 + 400) turns; depth 3 would cost 9,322 more.
+        let report = perft_within(&chess, &rules(u64::MAX, 1_000), &go);
+        let nodes: Vec<_> = report.counts.iter().map(|c| c.nodes).collect();
+        assert_eq!(nodes, [Some(20), Some(400), None]);
+        assert!(report.short.unwrap().contains("1000 turns"));
+        assert!(report.turns < 1_000 + 60, "{}", report.turns);
+    }
+
+    #[test]
+    fn a_called_off_preview_counts_nothing_more() {
+        let chess = pigeonpost_engine::registry::get("chess").unwrap();
+        let stopped = AtomicBool::new(true);
+        let report = perft_within(&chess, &rules(u64::MAX, u64::MAX), &stopped);
+        assert!(report.counts.iter().all(|c| c.nodes.is_none()));
     }
 }

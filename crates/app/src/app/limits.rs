@@ -188,7 +188,7 @@ pub(crate) fn wait_text(secs: i64) -> String {
 
 /// The unit one client is limited as: an IPv4 address, or an IPv6 /64 (one household or
 /// server usually has a whole /64, so single IPv6 addresses would cost it nothing).
-pub(crate) fn group(addr: IpAddr) -> IpAddr {
+pub fn group(addr: IpAddr) -> IpAddr {
     match addr.to_canonical() {
         IpAddr::V6(v6) => {
             let bits = u128::from(v6) & !((1u128 << 64) - 1);

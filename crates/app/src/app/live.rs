@@ -245,6 +245,12 @@ impl App {
         self.live.closing.send_replace(true);
     }
 
+    /// Calls off the engine work requests are waiting for (the editor's previews), so
+    /// that stopping the server waits for none of it.
+    pub fn stop_engine_work(&self) {
+        self.previews.stop_all();
+    }
+
     async fn game_update(&self, id: i64) -> Result<GameUpdate, AppError> {
         let stamp = self.game_stamp(id).await?;
         Ok(GameUpdate {

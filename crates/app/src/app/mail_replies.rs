@@ -12,6 +12,14 @@
 //! address is a registered player's, and then says nothing about any game; a stranger
 //! gets nothing, so forged mail cannot make us send mail to third parties. Automatic
 //! messages (auto-replies, bounces) are never answered.
+//!
+//! A good token proves only that the mail answers one we sent: anyone who saw that mail
+//! (a forwarded copy, a shared mailbox) holds it. So the reply must also come From the
+//! player's registered address; a reply from any other address (a forwarder that
+//! rewrites the sender, an alias) plays nothing and is answered, to the registered
+//! address, with why. And whatever provokes them, an address is sent at most
+//! `NOT_PLAYED_PER_HOUR` answers that played nothing an hour (counted in the outbox, as
+//! each mail is read by its own `receive-mail` process).
 
 use super::record::GameRecord;
 use super::record::GameStatus;
@@ -22,6 +30,9 @@ use crate::notify::inbound::Inbound;
 use crate::notify::{Mail, reply_messages, reply_text};
 use crate::storage::{self, StorageError};
 use pigeonpost_engine::{Color, Position};
+
+/// Answers that played nothing one mail address may be sent per hour.
+pub const NOT_PLAYED_PER_HOUR: i64 = 5;
 
 /// The most legal moves listed in a refusal; past it, how many more.
 const MAX_LISTED: usize = 120;
@@ -113,6 +124,13 @@ impl App {
             return self.unmatched(mail).await;
         };
         let written = reply_text::first_line(&mail.text).unwrap_or_default();
+        if !same_mailbox(mail.from.as_deref(), &user.email) {
+            let why = match &mail.from {
+                Some(from) => format!("it came from {from}, not from the address of your account; moves by mail are taken only from that address"),
+                None => "it named no sender; moves by mail are taken only from the address of your account".into(),
+            };
+            return self.refuse(&user, ticket.game, &written, &why, false).await;
+        }
         let command = Command::read(&written);
         if let Some(why) = not_current(&game, &ticket, &command) {
             return self.refuse(&user, ticket.game, &written, &why, false).await;
@@ -172,8 +190,8 @@ impl App {
             return Ok(Receipt::Unmatched { answered: false });
         };
         let answer = reply_messages::reply_unmatched(&player.email, &self.url("/"));
-        self.send_answer(&answer).await?;
-        Ok(Receipt::Unmatched { answered: true })
+        let answered = self.send_not_played(&answer).await?;
+        Ok(Receipt::Unmatched { answered })
     }
 
     /// Tells the player what their reply did, with the game as it now stands.
@@ -267,7 +285,7 @@ impl App {
             &url,
         );
         answer.reply_to = reply_to;
-        self.send_answer(&answer).await?;
+        self.send_not_played(&answer).await?;
         Ok(Receipt::Refused(match written.is_empty() {
             true => "no move found in the reply".into(),
             false => reason.to_string(),
@@ -297,6 +315,25 @@ impl App {
         (format!("It is {}'s move.", game.name(game.to_move)), None)
     }
 
+    /// Queues an answer that played nothing, unless its address had
+    /// `NOT_PLAYED_PER_HOUR` of them in the last hour; says whether it was queued.
+    async fn send_not_played(&self, mail: &Mail) -> Result<bool, AppError> {
+        let since = self.clock.now() - 3600;
+        let sent = {
+            let mut conn = self.conn().await?;
+            storage::outbox::count_recent(&mut conn, &mail.to, reply_messages::NOT_PLAYED, since)
+                .await?
+        };
+        if sent >= NOT_PLAYED_PER_HOUR {
+            tracing::info!(
+                "a reply that played nothing was not answered: the address had its answers this hour"
+            );
+            return Ok(false);
+        }
+        self.send_answer(mail).await?;
+        Ok(true)
+    }
+
     /// Queues an answer on its own: the reply's own effects, if any, are already
     /// committed by the use-case that made them.
     async fn send_answer(&self, mail: &Mail) -> Result<(), AppError> {
@@ -306,6 +343,12 @@ impl App {
         self.mail_wake.notify_one();
         Ok(())
     }
+}
+
+/// Whether the sender `from` is the player's registered address `email`, letter case
+/// aside (mail systems treat addresses so in practice).
+fn same_mailbox(from: Option<&str>, email: &str) -> bool {
+    from.is_some_and(|f| f.trim().eq_ignore_ascii_case(email.trim()))
 }
 
 /// Why a good token no longer applies to `command`: the game is over, or has moved past

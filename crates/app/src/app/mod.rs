@@ -39,6 +39,7 @@ pub mod pgn_variations;
 pub mod player_variants;
 pub(crate) mod positions;
 pub mod preferences;
+pub mod previews;
 pub mod public_analysis;
 pub mod record;
 pub mod reply_tokens;
@@ -95,6 +96,8 @@ pub struct App {
     pub(crate) stamps: stamp_cache::StampCache,
     /// Bounds on the variants players write.
     pub(crate) variant_limits: VariantLimits,
+    /// The editor's perft previews being counted, and the CPU each client's used.
+    pub(crate) previews: Arc<previews::Previews>,
     /// How Reply-To addresses are signed and checked (moves by mail).
     pub(crate) reply_keys: reply_tokens::ReplyKeys,
     /// Where webhooks may point.
@@ -103,6 +106,8 @@ pub struct App {
     pub(crate) hook_wake: Arc<Notify>,
     /// How one-click unsubscribe addresses are signed and checked.
     pub(crate) unsubscribe_key: unsubscribe::UnsubscribeKey,
+    /// How session tokens are signed (`sessions::SessionKey`).
+    pub(crate) session_key: sessions::SessionKey,
 }
 
 /// Bounds on the variants players write (from `LimitConfig`).
@@ -110,7 +115,6 @@ pub struct App {
 pub(crate) struct VariantLimits {
     pub definition_bytes: usize,
     pub variants_per_player: i64,
-    pub preview_perft_nodes: u64,
 }
 
 impl App {
@@ -135,8 +139,13 @@ impl App {
             variant_limits: VariantLimits {
                 definition_bytes: limits.definition_bytes as usize,
                 variants_per_player: i64::from(limits.variants_per_player),
-                preview_perft_nodes: u64::from(limits.preview_perft_nodes),
             },
+            previews: Arc::new(previews::Previews::new(previews::PreviewRules {
+                positions: u64::from(limits.preview_perft_nodes),
+                turns: limits.preview_perft_turns,
+                time: std::time::Duration::from_millis(limits.preview_ms),
+                cpu_ms_per_hour: u64::from(limits.preview_cpu_secs_per_hour) * 1000,
+            })),
             broadcast: db.broadcast,
             live: live::Live::new(),
             stamps: stamp_cache::StampCache::new(db.commit_marks),
@@ -144,6 +153,7 @@ impl App {
             hook_policy: Default::default(),
             hook_wake: Arc::new(Notify::new()),
             unsubscribe_key: unsubscribe::UnsubscribeKey::default(),
+            session_key: sessions::SessionKey::default(),
         }
     }
 
@@ -175,6 +185,13 @@ impl App {
     /// that ask a player to move, at `domain` (None: no Reply-To, replies refused).
     pub fn with_mail_replies(mut self, key: &[u8], domain: Option<&str>) -> Self {
         self.reply_keys = reply_tokens::ReplyKeys::new(key, domain);
+        self
+    }
+
+    /// The app with session tokens signed by `key` (the server key), which the
+    /// anti-forgery check knows them by.
+    pub fn with_session_key(mut self, key: &[u8]) -> Self {
+        self.session_key = sessions::SessionKey::new(key);
         self
     }
 

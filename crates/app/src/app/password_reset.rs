@@ -1,6 +1,6 @@
 //! "Forgot password" (issue 20): a player gives their address and gets a link that sets
 //! a new password, once, within an hour (see `account_links`). Using it logs out every
-//! other session of theirs.
+//! other session of theirs and revokes their API tokens.
 //!
 //! The form must not tell whether an address is registered. Its answer is the same
 //! either way, and so is the work done before answering: the limits and the shape of
@@ -79,8 +79,9 @@ impl App {
             .username)
     }
 
-    /// Sets a new password with a reset link, once, and logs out every session of the
-    /// player but `keep` (this browser's session token, if it has one). The link is
+    /// Sets a new password with a reset link, once, logs out every session of the player
+    /// but `keep` (this browser's session token, if it has one) and revokes their API
+    /// tokens. The link is
     /// checked before the costly hash and used after it, in the transaction that writes.
     pub async fn reset_password(&self, token: &str, new: &str, keep: &str) -> Result<(), AppError> {
         validate_password(new)?;
@@ -94,6 +95,9 @@ impl App {
         self.use_link(&mut tx, &link).await?;
         storage::users::set_password_hash(&mut tx, link.user_id, &hash).await?;
         storage::sessions::delete_others(&mut tx, link.user_id, &token_hash(keep)).await?;
+        // A reset is what a player does when the account may have been taken: a token
+        // made by whoever took it must not outlive it.
+        storage::api_tokens::delete_all(&mut tx, link.user_id).await?;
         self.drop_links(&mut tx, link.user_id, Purpose::Reset)
             .await?;
         tx.commit().await?;

@@ -5,15 +5,65 @@
 //! the database logs nobody in. A session is named on the account page by its row id,
 //! which is not a secret: ending one checks that it belongs to the player asking.
 
-use super::{App, AppError, Client, User, random_token};
+use super::{App, AppError, Client, User};
 use crate::storage;
 use crate::storage::sessions::{NewSession, SessionUser};
+use hmac::{Hmac, Mac};
 use sha2::{Digest, Sha256};
 
-/// A session ends after this long without a visit.
-const SESSION_SECONDS: i64 = 30 * 24 * 3600;
+/// A session ends after this long without a visit (its cookie says the same).
+pub const SESSION_SECONDS: i64 = 30 * 24 * 3600;
 /// A visit moves the expiry (and the last-seen time) at most once in this many seconds.
 const SESSION_REFRESH: i64 = 3600;
+
+/// Signs the session tokens this server issues: 192 random bits and 64 bits of
+/// HMAC-SHA256 of them under the server's key, 64 hex digits in all. A cookie value we
+/// did not issue is told without a database read, so that the anti-forgery token is
+/// never tied to a made-up session (`web::csrf`).
+#[derive(Clone)]
+pub struct SessionKey(Hmac<Sha256>);
+
+impl SessionKey {
+    pub fn new(key: &[u8]) -> SessionKey {
+        // HMAC takes keys of any length, so this cannot fail.
+        SessionKey(Hmac::new_from_slice(key).expect("HMAC accepts any key length"))
+    }
+
+    /// A new session token.
+    pub(crate) fn issue(&self) -> String {
+        use rand::Rng;
+        let bytes: [u8; 24] = rand::thread_rng().r#gen();
+        let random = crate::hex::lower(&bytes);
+        let signature = self.sign(&random);
+        random + &signature
+    }
+
+    /// Whether `token` is one this server issued.
+    pub fn issued(&self, token: &str) -> bool {
+        token.len() == 64 && token.is_char_boundary(48) && {
+            let (random, signature) = token.split_at(48);
+            let expected = self.sign(random);
+            expected
+                .bytes()
+                .zip(signature.bytes())
+                .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+                == 0
+        }
+    }
+
+    fn sign(&self, random: &str) -> String {
+        let mut mac = self.0.clone();
+        mac.update(b"session\n");
+        mac.update(random.as_bytes());
+        crate::hex::lower(&mac.finalize().into_bytes()[..8])
+    }
+}
+
+impl Default for SessionKey {
+    fn default() -> Self {
+        SessionKey::new(&[])
+    }
+}
 
 /// The stored form of a session token: its SHA-256 in lower-case hex. A plain hash is
 /// enough (no salt, no stretching) because the token is 256 random bits, not a password.
@@ -42,7 +92,7 @@ impl App {
         user_id: i64,
         client: &Client,
     ) -> Result<String, AppError> {
-        let token = random_token();
+        let token = self.session_key.issue();
         let now = self.clock.now();
         let session = NewSession {
             token_hash: &token_hash(&token),
@@ -160,6 +210,17 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn issued_tokens_are_told_from_made_up_ones() {
+        let key = SessionKey::new(b"server key");
+        let token = key.issue();
+        assert_eq!(token.len(), 64);
+        assert!(key.issued(&token));
+        assert!(!SessionKey::new(b"another key").issued(&token));
+        assert!(!key.issued(&"ab".repeat(32)));
+        assert!(!key.issued("short"));
+    }
 
     #[test]
     fn the_stored_hash_is_sha256_hex() {

@@ -33,6 +33,10 @@ pub fn reply_done(
     )
 }
 
+/// How every subject of an answer that played nothing ends (they are counted per
+/// address, `app::mail_replies`).
+pub const NOT_PLAYED: &str = "was not played";
+
 /// Why a player's reply changed nothing: the text they wrote (`written`, empty if none
 /// was found), the reason, and the legal moves (`legal`, may be empty).
 pub fn reply_refused(
@@ -63,7 +67,7 @@ pub fn reply_refused(
         MailKind::Required,
         to,
         game.id,
-        format!("{}: your reply was not played", game.title()),
+        format!("{}: your reply {NOT_PLAYED}", game.title()),
         paragraphs,
         url,
         "Open the game",
@@ -79,7 +83,7 @@ pub fn reply_unmatched(to: &str, url: &str) -> Mail {
     ];
     Mail {
         to: to.to_string(),
-        subject: "Your mail to Pigeonpost was not played".into(),
+        subject: format!("Your mail to Pigeonpost {NOT_PLAYED}"),
         text: format!("{}\n\n{url}\n\n-- \nPigeonpost\n", paragraphs.join("\n\n")),
         html: format!(
             "<!doctype html><html><body>\n<p>{}</p>\n<p>{}</p>\n<p><a href=\"{}\">Open Pigeonpost</a></p>\n</body></html>\n",

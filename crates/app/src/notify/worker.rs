@@ -15,7 +15,8 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Notify;
 
-/// How long a row taken for sending stays taken: longer than any SMTP conversation.
+/// How long a row taken for sending stays taken by default: longer than any SMTP
+/// conversation.
 const LEASE_MS: i64 = 5 * 60 * 1000;
 
 /// Retry timing, from configuration.
@@ -46,6 +47,8 @@ pub struct Outbox {
     host: String,
     /// Draws the boards mails show; without it they go without pictures.
     pictures: Option<Arc<dyn BoardPictures>>,
+    /// How long a row taken for sending stays taken (milliseconds).
+    lease_ms: i64,
 }
 
 /// What one drain did.
@@ -77,7 +80,14 @@ impl Outbox {
             backoff,
             host: message_id_host(base_url),
             pictures: None,
+            lease_ms: LEASE_MS,
         }
+    }
+
+    /// The outbox keeping a row it takes for sending for `lease` (`--mail-lease-secs`).
+    pub fn with_lease(mut self, lease: Duration) -> Outbox {
+        self.lease_ms = i64::try_from(lease.as_millis()).unwrap_or(LEASE_MS);
+        self
     }
 
     /// The outbox drawing the boards its mails show with `pictures`.
@@ -220,7 +230,7 @@ impl Outbox {
         let due = storage::outbox::due(&mut tx, self.clock.now_ms(), 20).await?;
         let mut claimed = Vec::with_capacity(due.len());
         for mut row in due {
-            let lease = self.clock.now_ms() + LEASE_MS;
+            let lease = self.clock.now_ms() + self.lease_ms;
             let id = row
                 .message_id
                 .take()

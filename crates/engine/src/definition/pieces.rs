@@ -72,15 +72,15 @@ fn kind(
         // In free play a piece's moves are only described, never checked.
         Err(_) if !enforced && p.betza.is_empty() => Vec::new(),
         Err(e) => {
-            problems.push(format!("pieces.{label}.betza: '{}' {e}", p.betza));
+            problems.push(format!("pieces.{label}.betza: {} {e}", quoted(&p.betza)));
             Vec::new()
         }
     };
     let directions: usize = components.iter().map(|c| c.vectors.len()).sum();
     if directions > MAX_DIRECTIONS {
         problems.push(format!(
-            "pieces.{label}.betza: '{}' moves in {directions} directions; at most {MAX_DIRECTIONS}",
-            p.betza
+            "pieces.{label}.betza: {} moves in {directions} directions; at most {MAX_DIRECTIONS}",
+            quoted(&p.betza)
         ));
     }
     let castling = components.iter().find_map(|c| c.castling);
@@ -214,18 +214,31 @@ fn beyond(
     (rank, extra_moves(label, "beyond.betza", &b.betza, problems))
 }
 
+/// A player's Betza text as a problem quotes it: whole when short, else its start and
+/// its length, so that a message stays short whatever was written.
+fn quoted(text: &str) -> String {
+    const SHOWN: usize = 40;
+    let length = text.chars().count();
+    if length <= SHOWN {
+        return format!("'{text}'");
+    }
+    let start: String = text.chars().take(SHOWN).collect();
+    format!("'{start}...' ({length} characters)")
+}
+
 /// Moves a piece has besides its Betza (`beyond`, `along_lines`): no castling.
 fn extra_moves(label: &str, what: &str, text: &str, problems: &mut Vec<String>) -> Vec<Component> {
     match betza::parse(text) {
         Ok(c) if c.iter().all(|c| c.castling.is_none()) => c,
         Ok(_) => {
             problems.push(format!(
-                "pieces.{label}.{what}: '{text}' castling is not a move here"
+                "pieces.{label}.{what}: {} castling is not a move here",
+                quoted(text)
             ));
             Vec::new()
         }
         Err(e) => {
-            problems.push(format!("pieces.{label}.{what}: '{text}' {e}"));
+            problems.push(format!("pieces.{label}.{what}: {} {e}", quoted(text)));
             Vec::new()
         }
     }

@@ -59,7 +59,7 @@ impl FromRequestParts<AppState> for Caller {
         let now = state.app.now_ms();
         state
             .api_limits
-            .take(caller.token_id, now)
+            .take(caller.token_id, caller.user.id, now)
             .map_err(|retry_after| ApiError::RateLimited { retry_after })?;
         Ok(Caller(caller))
     }

@@ -8,6 +8,7 @@ use super::model::{Game, GameList, MoveRequest};
 use super::problem::ApiError;
 use super::view;
 use crate::AppState;
+use crate::extract::ClientAddr;
 use crate::handlers::live;
 use axum::Json;
 use axum::extract::State;
@@ -84,15 +85,20 @@ pub struct EventsQuery {
 pub async fn events(
     State(state): State<AppState>,
     Caller(_): Caller,
+    ClientAddr(from): ClientAddr,
     ApiPath(id): ApiPath<i64>,
     ApiQuery(q): ApiQuery<EventsQuery>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
+    let permit = match state.streams.take(from, None) {
+        Ok(p) => p,
+        Err(why) => return Ok(live::refused(why)),
+    };
     let feed = state
         .app
         .watch_game(id, live::known(&headers, q.since))
         .await?;
-    Ok(live::sse(live::game_stream(feed), &state))
+    Ok(live::sse(live::game_stream(feed), permit, &state))
 }
 
 #[utoipa::path(

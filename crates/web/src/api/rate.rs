@@ -1,7 +1,8 @@
 //! Requests per API token, limited by a token bucket held in memory: a tool may send
-//! `burst` requests at once, then `per_minute` a minute. Each server counts its own (a
-//! tool spread over several servers gets each one's allowance), which is enough to keep
-//! one runaway script from crowding out the players.
+//! `burst` requests at once, then `per_minute` a minute; and per player, whose tokens
+//! together may make twice what one token may, so that holding many tokens buys no
+//! more. Each server counts its own (a tool spread over several servers gets each one's
+//! allowance), which is enough to keep one runaway script from crowding out the players.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -15,6 +16,28 @@ struct Bucket {
     tokens: f64,
     /// When `tokens` was counted, in milliseconds.
     at_ms: i64,
+}
+
+/// The allowances of tokens and of the players who hold them.
+pub struct ApiAllowances {
+    tokens: TokenBuckets,
+    players: TokenBuckets,
+}
+
+impl ApiAllowances {
+    pub fn new(per_minute: u32, burst: u32) -> ApiAllowances {
+        ApiAllowances {
+            tokens: TokenBuckets::new(per_minute, burst),
+            players: TokenBuckets::new(per_minute.saturating_mul(2), burst.saturating_mul(2)),
+        }
+    }
+
+    /// Takes one request from `player`'s allowance and their token `token`'s at
+    /// `now_ms`; or, when either has none left, the whole seconds until it has.
+    pub fn take(&self, token: i64, player: i64, now_ms: i64) -> Result<(), u64> {
+        self.players.take(player, now_ms)?;
+        self.tokens.take(token, now_ms)
+    }
 }
 
 pub struct TokenBuckets {
@@ -84,6 +107,15 @@ mod tests {
             assert_eq!(b.take(1, 1_000_000), Ok(()));
         }
         assert!(b.take(1, 1_000_000).is_err());
+    }
+
+    #[test]
+    fn a_players_tokens_share_an_allowance() {
+        let a = ApiAllowances::new(60, 3);
+        // Three tokens of one player: six requests at once in all, not nine.
+        let taken = (0..9).filter(|i| a.take(i % 3, 7, 0).is_ok()).count();
+        assert_eq!(taken, 6);
+        assert!(a.take(10, 8, 0).is_ok(), "another player has their own");
     }
 
     #[test]

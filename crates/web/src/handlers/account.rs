@@ -107,8 +107,8 @@ pub(super) async fn account(
     page(status, &p)
 }
 
-pub(super) fn this_session(headers: &HeaderMap) -> String {
-    session::session_token(headers).unwrap_or_default()
+pub(super) fn this_session(headers: &HeaderMap, secure: bool) -> String {
+    session::session_token(headers, secure).unwrap_or_default()
 }
 
 /// The account page again after a form refused with `e` (a bad field, a wrong
@@ -123,7 +123,7 @@ pub(super) async fn refused_form(
     notes: impl FnOnce(String) -> Notes,
 ) -> Result<Response, WebError> {
     let status = app_status(&e);
-    let token = this_session(headers);
+    let token = this_session(headers, state.secure_cookies);
     let response = account(state, user, csrf, &token, status, notes(e.to_string())).await?;
     Ok(with_retry_after(response, &e))
 }
@@ -134,7 +134,7 @@ pub async fn account_page(
     csrf: CsrfToken,
     headers: HeaderMap,
 ) -> Result<Response, WebError> {
-    let token = this_session(&headers);
+    let token = this_session(&headers, state.secure_cookies);
     account(
         &state,
         &user,
@@ -160,7 +160,7 @@ pub async fn change_password(
     WebClient(client): WebClient,
     WebForm(form): WebForm<PasswordForm>,
 ) -> Result<Response, WebError> {
-    let keep = this_session(&headers);
+    let keep = this_session(&headers, state.secure_cookies);
     let result = state
         .app
         .change_password(&user, &keep, &form.current, &form.new, &client)
@@ -265,7 +265,7 @@ pub async fn end_other_sessions(
     RequireUser(user): RequireUser,
     headers: HeaderMap,
 ) -> Result<Response, WebError> {
-    let keep = this_session(&headers);
+    let keep = this_session(&headers, state.secure_cookies);
     state.app.end_other_sessions(&user, &keep).await?;
     Ok(see_other("/account"))
 }
@@ -324,7 +324,15 @@ pub(super) async fn secret_page<T>(
         }
         Err(e) => return Err(e.into()),
     };
-    let response = account(state, user, csrf, &this_session(headers), status, notes).await?;
+    let response = account(
+        state,
+        user,
+        csrf,
+        &this_session(headers, state.secure_cookies),
+        status,
+        notes,
+    )
+    .await?;
     Ok(no_store(response))
 }
 
@@ -365,7 +373,7 @@ pub async fn make_feed_address(
         new_feed: Some(state.app.url(&format!("/feeds/my/{secret}.atom"))),
         ..Notes::default()
     };
-    let token = this_session(&headers);
+    let token = this_session(&headers, state.secure_cookies);
     let response = account(&state, &user, &csrf, &token, StatusCode::OK, notes).await?;
     Ok(no_store(response))
 }
@@ -385,7 +393,10 @@ pub async fn export(
     RequireUser(user): RequireUser,
     headers: HeaderMap,
 ) -> Result<Response, WebError> {
-    let data = state.app.export(&user, &this_session(&headers)).await?;
+    let data = state
+        .app
+        .export(&user, &this_session(&headers, state.secure_cookies))
+        .await?;
     let body = serde_json::to_vec_pretty(&data)
         .map_err(|e| AppError::Internal(format!("export of player {}: {e}", user.id)))?;
     // The name is letters, digits, '_' and '-' (see `validate_username`), safe in a header.

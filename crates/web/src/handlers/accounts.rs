@@ -4,20 +4,22 @@ use super::{nav, page};
 use crate::AppState;
 use crate::app::AppError;
 use crate::app::logins::LoggedIn;
+use crate::app::sessions::SESSION_SECONDS;
 use crate::csrf::CsrfToken;
 use crate::error::{WebError, app_status, with_retry_after};
 use crate::extract::{WebClient, WebForm, WebQuery};
 use crate::next_path::after_login;
-use crate::session::{self, DEVICE_COOKIE, MaybeUser, SESSION_COOKIE};
+use crate::session::{self, DEVICE_COOKIE, MaybeUser};
 use crate::templates::{LoginPage, RegisterPage};
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::Response;
 use serde::Deserialize;
 
-/// The cookie outlives any session (400 days is the longest browsers keep one); the
-/// server's sliding expiry decides when a session ends.
-const SESSION_MAX_AGE: i64 = 400 * 24 * 3600;
+/// The device cookie outlives any session (400 days is the longest browsers keep one).
+/// The session cookie lasts as the session does, thirty days from the last visit (it is
+/// sent again with every page, `web::csrf`).
+const DEVICE_MAX_AGE: i64 = 400 * 24 * 3600;
 
 #[derive(Deserialize)]
 pub struct NextQuery {
@@ -128,7 +130,7 @@ pub async fn logout(
     State(state): State<AppState>,
     headers: HeaderMap,
 ) -> Result<Response, WebError> {
-    if let Some(token) = session::session_token(&headers) {
+    if let Some(token) = session::session_token(&headers, state.secure_cookies) {
         state.app.logout(&token).await?;
     }
     Ok(logged_out(state, "/"))
@@ -139,7 +141,12 @@ pub(super) fn logged_out(state: AppState, to: &str) -> Response {
     let mut response = super::see_other(to);
     response.headers_mut().append(
         header::SET_COOKIE,
-        session::set_cookie(SESSION_COOKIE, "", 0, state.secure_cookies),
+        session::set_cookie(
+            session::session_cookie(state.secure_cookies),
+            "",
+            0,
+            state.secure_cookies,
+        ),
     );
     response
 }
@@ -148,13 +155,17 @@ pub(super) fn logged_out(state: AppState, to: &str) -> Response {
 /// outlives the session, so this browser stays known after logging out).
 fn logged_in(state: &AppState, done: &LoggedIn, next: &str) -> Response {
     let mut response = super::see_other(next);
-    for (name, value) in [
-        (SESSION_COOKIE, &done.session),
-        (DEVICE_COOKIE, &done.device),
+    for (name, value, max_age) in [
+        (
+            session::session_cookie(state.secure_cookies),
+            &done.session,
+            SESSION_SECONDS,
+        ),
+        (DEVICE_COOKIE, &done.device, DEVICE_MAX_AGE),
     ] {
         response.headers_mut().append(
             header::SET_COOKIE,
-            session::set_cookie(name, value, SESSION_MAX_AGE, state.secure_cookies),
+            session::set_cookie(name, value, max_age, state.secure_cookies),
         );
     }
     response

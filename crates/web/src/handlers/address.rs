@@ -31,7 +31,7 @@ async fn after(
                 )),
                 ..Notes::default()
             };
-            let token = this_session(headers);
+            let token = this_session(headers, state.secure_cookies);
             account(state, user, csrf, &token, StatusCode::OK, notes).await
         }
         Err(

@@ -228,7 +228,7 @@ pub async fn show(
     // The tag from one cheap read (the game, and the player behind the session cookie,
     // as `MaybeUser` finds them), before the page is built: a browser holding the
     // current page gets 304 and nothing is rendered.
-    let session = session_token(&headers);
+    let session = session_token(&headers, state.secure_cookies);
     let (user, stamp) = state.app.viewed_game_stamp(session.as_deref(), id).await?;
     let version = stamp.version();
     let tag = freshness::game_page(

@@ -8,13 +8,14 @@
 use crate::AppState;
 use crate::app::live::{GameFeed, GameUpdate, ListFeed};
 use crate::error::WebError;
-use crate::extract::{WebPath, WebQuery};
-use crate::session::RequireUser;
+use crate::extract::{ClientAddr, WebPath, WebQuery};
+use crate::session::{RequireUser, session_token};
+use crate::stream_limits::{Refused, StreamPermit};
 use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use futures_util::Stream;
+use futures_util::{Stream, StreamExt};
 use serde::Deserialize;
 use std::convert::Infallible;
 
@@ -39,28 +40,69 @@ pub(crate) fn known(headers: &HeaderMap, since: Option<String>) -> Option<String
 
 pub async fn game_events(
     State(state): State<AppState>,
+    ClientAddr(from): ClientAddr,
     WebPath(id): WebPath<i64>,
     WebQuery(q): WebQuery<EventsQuery>,
     headers: HeaderMap,
 ) -> Result<Response, WebError> {
+    let permit = match state.streams.take(
+        from,
+        session_token(&headers, state.secure_cookies).as_deref(),
+    ) {
+        Ok(p) => p,
+        Err(why) => return Ok(refused(why)),
+    };
     let feed = state.app.watch_game(id, known(&headers, q.since)).await?;
-    Ok(sse(game_stream(feed), &state))
+    Ok(sse(game_stream(feed), permit, &state))
 }
 
 pub async fn my_events(
     State(state): State<AppState>,
+    ClientAddr(from): ClientAddr,
     RequireUser(user): RequireUser,
     WebQuery(q): WebQuery<EventsQuery>,
     headers: HeaderMap,
 ) -> Result<Response, WebError> {
+    let permit = match state.streams.take(
+        from,
+        session_token(&headers, state.secure_cookies).as_deref(),
+    ) {
+        Ok(p) => p,
+        Err(why) => return Ok(refused(why)),
+    };
     let feed = state.app.watch_my_games(&user, known(&headers, q.since));
-    Ok(sse(list_stream(feed), &state))
+    Ok(sse(list_stream(feed), permit, &state))
 }
 
-pub(crate) fn sse<S>(stream: S, state: &AppState) -> Response
+/// A stream refused (`stream_limits`): said at once, and the connection closed, so that
+/// the refused client holds none of the server's connections. A short page of its own,
+/// so that the HTML error pages keep its headers.
+pub(crate) fn refused(why: Refused) -> Response {
+    let body = format!(
+        "<!doctype html>\n<title>Too many live-update streams</title>\n<p>{}</p>\n",
+        why.0
+    );
+    let mut response = (StatusCode::TOO_MANY_REQUESTS, body).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    headers.insert(header::RETRY_AFTER, HeaderValue::from_static("60"));
+    headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
+    response
+}
+
+/// The stream's response; `permit` is its place among the open streams, given back when
+/// the stream ends.
+pub(crate) fn sse<S>(stream: S, permit: StreamPermit, state: &AppState) -> Response
 where
     S: Stream<Item = Result<Event, Infallible>> + Send + 'static,
 {
+    let stream = stream.map(move |event| {
+        let _held = &permit;
+        event
+    });
     let mut response = Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(state.live_keepalive))
         .into_response();

@@ -90,7 +90,7 @@ pub async fn reset(
     headers: HeaderMap,
     WebForm(form): WebForm<ResetForm>,
 ) -> Result<Response, WebError> {
-    let keep = session::session_token(&headers).unwrap_or_default();
+    let keep = session::session_token(&headers, state.secure_cookies).unwrap_or_default();
     match state
         .app
         .reset_password(&form.token, &form.new, &keep)
@@ -100,7 +100,7 @@ pub async fn reset(
             let p = LinkDonePage {
                 nav: nav(user.as_ref(), &csrf),
                 title: "Password set",
-                message: "Your new password is set. Every other browser that was logged in as you has been logged out.".into(),
+                message: "Your new password is set. Every other browser that was logged in as you has been logged out, and your API tokens are revoked.".into(),
                 next: "/login",
                 next_text: "Log in",
             };

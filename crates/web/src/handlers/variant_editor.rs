@@ -127,11 +127,12 @@ async fn with_preview(
             .map(|c| {
                 let text = match c.nodes {
                     Some(n) => n.to_string(),
-                    None => "too many to count quickly".to_string(),
+                    None => "not counted".to_string(),
                 };
                 (c.depth, text)
             })
             .collect(),
+        perft_short: preview.perft_short,
     });
     Ok(p)
 }
