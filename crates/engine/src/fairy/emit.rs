@@ -64,7 +64,7 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     }
 }
 
-fn quoted(s: &str) -> String {
+pub(super) fn quoted(s: &str) -> String {
     let mut q = String::from("\"");
     for c in s.chars() {
         match c {
@@ -78,7 +78,7 @@ fn quoted(s: &str) -> String {
     q
 }
 
-fn label(letter: char) -> String {
+pub(super) fn label(letter: char) -> String {
     letter.to_ascii_uppercase().to_string()
 }
 
@@ -519,26 +519,7 @@ fn goals(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
             _ => problems.push("checkCounting: startFen must give the checks as 'N+N'".into()),
         }
     }
-    if let Some(kinds) = &f.extinction {
-        let list: Vec<String> = kinds
-            .chars()
-            .filter(|c| *c != '*')
-            .map(|c| quoted(&label(c)))
-            .collect();
-        let _ = writeln!(out, "\n[mechanics.extinction]");
-        if !list.is_empty() {
-            let _ = writeln!(out, "pieces = [{}]", list.join(", "));
-        }
-        if kinds.contains('*') {
-            let _ = writeln!(out, "all_pieces = true");
-        }
-        if f.extinction_count > 0 {
-            let _ = writeln!(out, "at_most = {}", f.extinction_count);
-        }
-        if f.extinction_wins {
-            let _ = writeln!(out, "result = \"win\"");
-        }
-    }
+    super::endings::extinction(out, f, problems);
     if f.stalemate != "draw" || f.stalemate_by_count {
         let _ = writeln!(
             out,

@@ -8,6 +8,7 @@
 //! that only concern a GUI or Fairy-Stockfish's evaluation are ignored by name.
 
 mod emit;
+mod endings;
 mod ini;
 mod model;
 mod options;

@@ -80,6 +80,14 @@ pub(crate) struct Fsf {
     /// Shogi-style promotion and the shogi family's drop rules.
     pub shogi: Shogi,
     pub regions: Regions,
+    pub endings: Endings,
+}
+
+/// What a section says of game ends beyond checkmate (read by `endings`).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Endings {
+    /// `extinctionPseudoRoyal`: the extinction kinds may not be left attacked.
+    pub pseudo_royal: bool,
 }
 
 /// What a section says of shogi-style promotion, drops and repetitions.

@@ -70,6 +70,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         repetition: true,
         shogi: Default::default(),
         regions: Regions::default(),
+        endings: Default::default(),
     };
     // Board size first: regions and files are read against it.
     if let Some(e) = options.get("maxFile") {
@@ -91,7 +92,9 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
                 continue;
             }
         }
-        if regions::read(&mut f.regions, &mut r, e, files, ranks) {
+        if regions::read(&mut f.regions, &mut r, e, files, ranks)
+            || super::endings::read(&mut f.endings, &mut r, e)
+        {
             continue;
         }
         match e.key.as_str() {
@@ -126,7 +129,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "passOnStalemate"
             | "dropOnTop"
             | "extinctionClaim"
-            | "extinctionPseudoRoyal"
             | "dupleCheck"
             | "sittuyinRookDrop"
             | "dropOppositeColoredBishop"

@@ -22,6 +22,7 @@ mod extinction;
 mod farthest_move;
 mod flying_general;
 mod gating;
+mod guarded_pieces;
 mod king_takes_checker;
 mod moves_per_turn;
 mod own_then_opponent;
@@ -54,6 +55,7 @@ use cannon_captures::CannonCaptures;
 use check_count::CheckCount;
 use explosions::Explosions;
 use extinction::Extinction;
+use guarded_pieces::GuardedPieces;
 use moves_per_turn::MovesPerTurn;
 use own_then_opponent::{Judges, OwnThenOpponent};
 use passing::Passing;
@@ -130,6 +132,8 @@ pub(crate) struct Mechanics {
     pub(crate) checks_forbidden: bool,
     /// `explosions`: every capture explodes.
     pub(crate) explosions: Option<Explosions>,
+    /// `guarded_pieces`: pieces a player may not leave attacked.
+    pub(crate) guarded: Option<GuardedPieces>,
     /// `en_passant_squares`: the squares on which each side (White's first) may capture
     /// en passant; a double step over another square leaves no right.
     pub(crate) en_passant_squares: Option<[Bits; 2]>,
@@ -241,6 +245,7 @@ impl Mechanics {
     fn filters_turns(&self) -> bool {
         self.compulsory_capture
             || self.checks_forbidden
+            || self.guarded.is_some()
             || self
                 .explosions
                 .as_ref()
@@ -365,6 +370,9 @@ impl Rules for Mechanics {
                 if let Some(x) = &self.explosions {
                     legal::retain_from(out, start, |t| !t.moves().any(|m| x.forbids(s, m)));
                 }
+                if let Some(g) = &self.guarded {
+                    legal::retain_from(out, start, |t| t.moves().all(|m| g.allows(e, self, s, m)));
+                }
                 if self.checks_forbidden {
                     legal::retain_from(out, start, |t| !self.gives_check(e, s, t));
                 }
@@ -484,7 +492,12 @@ impl Rules for Mechanics {
             return Outcome::draw(own_then_opponent::DEADLOCK);
         }
         let stuck = s.side;
-        if movegen::in_check(e, self, s, stuck) {
+        let guarded_attacked = || {
+            self.guarded
+                .as_ref()
+                .is_some_and(|g| g.exposed(e, self, s, stuck))
+        };
+        if movegen::in_check(e, self, s, stuck) || guarded_attacked() {
             if s.dropped != 0 && PieceKind::new(s.dropped as usize - 1).is_in(self.drop_mate_loses)
             {
                 return Outcome::win(stuck, "checkmate by a pawn drop");

@@ -21,6 +21,7 @@ use super::cannon_captures::CannonCaptures;
 use super::check_count::CheckCount;
 use super::explosions::Explosions;
 use super::extinction::Extinction;
+use super::guarded_pieces::GuardedPieces;
 use super::moves_per_turn::MovesPerTurn;
 use super::own_then_opponent::OwnThenOpponent;
 use super::params::Params;
@@ -59,6 +60,7 @@ pub(super) const KINDS: &[&str] = &[
     "farthest_move",
     "flying_general",
     "gating",
+    "guarded_pieces",
     "king_takes_checker",
     "moves_per_turn",
     "no_check",
@@ -124,6 +126,11 @@ pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<Str
     // nothing is ever in check, and the legality test can say so at once.
     if c.mechanics.royal_capture.is_some() || board.kinds.iter().all(|k| !k.royal) {
         c.mechanics.no_check = true;
+    }
+    // Guarded pieces side by side are safe from each other only where a capture
+    // between them would blow up the taker's own.
+    if let Some(g) = &mut c.mechanics.guarded {
+        g.touching_safe = c.mechanics.explosions.is_some();
     }
     // `farthest_move` constrains the turn shape, whichever table came first.
     if let TurnShape::OwnThenOpponent(o) = &mut c.mechanics.turn {
@@ -341,6 +348,13 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
                 wins: p.choice("result", &["loss", "win"]) == "win",
             })
         }
+        "guarded_pieces" => {
+            m.guarded = Some(GuardedPieces {
+                kinds: piece_set(p, "pieces", board.kinds),
+                while_at_most: p.int("while_at_most", 1, 100, 1) as u32,
+                touching_safe: false,
+            })
+        }
         "checks_to_win" => {
             m.check_count = Some(CheckCount {
                 count: p.int("count", 1, 100, 3) as u8,
@@ -466,6 +480,11 @@ fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) 
         "explosions",
         on("no_check") || on("royal_capture") || board.kinds.iter().all(|k| !k.royal),
         "check is not judged through explosions: use pieces that are not royal, or no_check",
+    );
+    need(
+        "guarded_pieces",
+        !on("moves_per_turn") && !on("own_then_opponent") && !on("passing"),
+        "judges turns of one move; another turn structure or passing is on",
     );
     need(
         "own_then_opponent",

@@ -74,6 +74,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "A piece leaving a square of its first rank it has not left yet may bring a piece from the reserve onto that square.",
     ),
     (
+        "guarded_pieces",
+        "A player may not leave a listed piece attacked while holding few enough of its kind, unless the move takes such a piece of the opponent's.",
+    ),
+    (
         "king_takes_checker",
         "In check, the king may move only to take the one piece giving check.",
     ),

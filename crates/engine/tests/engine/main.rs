@@ -20,6 +20,7 @@ mod endings;
 mod free_play;
 mod fsf_captures;
 mod fsf_goals;
+mod fsf_guarded;
 mod fsf_hands;
 mod fsf_pawns;
 mod fsf_positions;
