@@ -280,8 +280,11 @@ impl Game {
                 });
             }
         }
-        if rules.fifty_move && pos.halfmove_clock() >= 100 {
-            return Some(Outcome::draw("the fifty-move rule"));
+        if rules.fifty_move && pos.halfmove_clock() >= 2 * u32::from(rules.fifty_move_count) {
+            return Some(Outcome::draw(match rules.fifty_move_count {
+                50 => "the fifty-move rule",
+                _ => "the move-count rule",
+            }));
         }
         if rules.insufficient_material && pos.insufficient_material() {
             return Some(Outcome::draw("insufficient material"));

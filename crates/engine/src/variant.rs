@@ -51,6 +51,8 @@ pub struct DrawRules {
     /// What a repetition is worth.
     pub repetition_result: RepetitionResult,
     pub fifty_move: bool,
+    /// The moves of each side after which `fifty_move` draws (50: the fifty-move rule).
+    pub fifty_move_count: u16,
     pub insufficient_material: bool,
 }
 

@@ -9,6 +9,9 @@ pub(super) fn draw_rules(draws: &RawDraws, problems: &mut Vec<String>) -> DrawRu
     if draws.repetition_count < 2 {
         problems.push("draws.repetition_count: a position occurs at least twice to repeat".into());
     }
+    if draws.fifty_move_count == 0 {
+        problems.push("draws.fifty_move_count: at least one move (or fifty_move = false)".into());
+    }
     let repetition_result = match draws.repetition_result.as_deref() {
         None | Some("draw") => RepetitionResult::Draw,
         Some("side_to_move_wins") => RepetitionResult::SideToMoveWins,
@@ -28,6 +31,7 @@ pub(super) fn draw_rules(draws: &RawDraws, problems: &mut Vec<String>) -> DrawRu
         repetition_result,
         perpetual_check_loses: draws.perpetual_check_loses,
         fifty_move: draws.fifty_move,
+        fifty_move_count: draws.fifty_move_count,
         insufficient_material: draws.insufficient_material,
     }
 }

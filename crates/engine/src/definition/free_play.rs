@@ -17,6 +17,7 @@ pub(super) const NO_DRAW_RULES: DrawRules = DrawRules {
     perpetual_check_loses: false,
     repetition_result: RepetitionResult::Draw,
     fifty_move: false,
+    fifty_move_count: 50,
     insufficient_material: false,
 };
 

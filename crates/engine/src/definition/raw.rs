@@ -193,12 +193,20 @@ pub(super) struct RawDraws {
     pub(super) repetition_result: Option<String>,
     #[serde(default = "yes")]
     pub(super) fifty_move: bool,
+    /// The moves of each side without a capture or a pawn move that end the game
+    /// (`fifty_move`), 50 by default.
+    #[serde(default = "fifty")]
+    pub(super) fifty_move_count: u16,
     #[serde(default)]
     pub(super) insufficient_material: bool,
 }
 
 fn yes() -> bool {
     true
+}
+
+fn fifty() -> u16 {
+    50
 }
 
 fn three() -> u8 {
@@ -213,6 +221,7 @@ impl Default for RawDraws {
             perpetual_check_loses: false,
             repetition_result: None,
             fifty_move: true,
+            fifty_move_count: 50,
             insufficient_material: false,
         }
     }

@@ -57,6 +57,7 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
         f.fifty_move,
         shogi::repetition(f)
     );
+    super::endings::draws(&mut out, f);
     if problems.is_empty() {
         Ok(out)
     } else {

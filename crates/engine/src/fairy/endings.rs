@@ -1,6 +1,8 @@
-//! The options of how a game ends beyond checkmate: extinction of piece kinds, with
-//! those kinds made pseudo-royal (`extinctionPseudoRoyal`). Read beside the other
-//! options, written as our `extinction` and `guarded_pieces` mechanics.
+//! The options of how a game ends beyond checkmate: extinction of piece kinds (with
+//! the opponent's count it waits for, and the side to move's claim), those kinds made
+//! pseudo-royal (`extinctionPseudoRoyal`), and the n-move rule's count. Read beside the
+//! other options, written as our `extinction` and `guarded_pieces` mechanics and
+//! `[draws]`.
 
 use super::emit::{label, quoted};
 use super::ini::Entry;
@@ -12,6 +14,9 @@ use std::fmt::Write;
 pub(super) fn read(x: &mut Endings, r: &mut Reader, e: &Entry) -> bool {
     match e.key.as_str() {
         "extinctionPseudoRoyal" => x.pseudo_royal = r.flag(e),
+        "extinctionOpponentPieceCount" => x.opponent_count = r.number(e, 0, 64).unwrap_or(0),
+        "extinctionClaim" => x.claim = r.flag(e),
+        "nMoveRule" => x.n_move = r.number(e, 0, 1000).unwrap_or(50),
         _ => return false,
     }
     true
@@ -63,5 +68,18 @@ pub(super) fn extinction(out: &mut String, f: &Fsf, problems: &mut Vec<String>) 
     }
     if f.extinction_wins {
         let _ = writeln!(out, "result = \"win\"");
+    }
+    if f.endings.opponent_count > 0 {
+        let _ = writeln!(out, "opponent_at_least = {}", f.endings.opponent_count);
+    }
+    if f.endings.claim {
+        let _ = writeln!(out, "reply_move = true");
+    }
+}
+
+/// What these options add to `[draws]`.
+pub(super) fn draws(out: &mut String, f: &Fsf) {
+    if f.fifty_move && f.endings.n_move != 50 {
+        let _ = writeln!(out, "fifty_move_count = {}", f.endings.n_move);
     }
 }

@@ -84,10 +84,28 @@ pub(crate) struct Fsf {
 }
 
 /// What a section says of game ends beyond checkmate (read by `endings`).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub(crate) struct Endings {
     /// `extinctionPseudoRoyal`: the extinction kinds may not be left attacked.
     pub pseudo_royal: bool,
+    /// `extinctionOpponentPieceCount`: extinction ends the game only while the
+    /// opponent has at least this many of the kind.
+    pub opponent_count: usize,
+    /// `extinctionClaim`: the side to move needs the opponent to have one more.
+    pub claim: bool,
+    /// `nMoveRule`: moves of each side without progress that draw (0: never).
+    pub n_move: usize,
+}
+
+impl Default for Endings {
+    fn default() -> Self {
+        Endings {
+            pseudo_royal: false,
+            opponent_count: 0,
+            claim: false,
+            n_move: 50,
+        }
+    }
 }
 
 /// What a section says of shogi-style promotion, drops and repetitions.

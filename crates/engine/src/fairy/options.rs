@@ -128,7 +128,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             | "petrifyOnCapture"
             | "passOnStalemate"
             | "dropOnTop"
-            | "extinctionClaim"
             | "dupleCheck"
             | "sittuyinRookDrop"
             | "dropOppositeColoredBishop"
@@ -177,7 +176,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
                 }
             }
             "extinctionPieceCount" => f.extinction_count = r.number(e, 0, 64).unwrap_or(0),
-            "extinctionOpponentPieceCount" => r.only(e, &["0"]),
             "checkmateValue" => {
                 r.only(e, &["loss", "win"]);
                 f.checkmate_wins = e.value == "win";
@@ -185,10 +183,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "stalemateValue" => {
                 r.only(e, &["draw", "loss", "win"]);
                 f.stalemate = e.value.clone();
-            }
-            "nMoveRule" => {
-                r.only(e, &["50", "0"]);
-                f.fifty_move = e.value == "50";
             }
             _ => r.refuse(e, "is not an option we can import"),
         }
@@ -198,6 +192,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
     {
         f.extinction = Some(e.value.to_lowercase());
     }
+    f.fifty_move = f.endings.n_move != 0;
     let (repetition, n_move) = regions::draws_left_to_players(&f);
     f.repetition &= !repetition;
     f.fifty_move &= !n_move;

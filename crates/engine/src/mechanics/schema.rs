@@ -345,6 +345,8 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
                 kinds,
                 all_pieces,
                 at_most: p.int("at_most", 0, 64, 0) as u8,
+                opponent_at_least: p.int("opponent_at_least", 0, 64, 0) as u8,
+                reply_move: p.boolean("reply_move", false),
                 wins: p.choice("result", &["loss", "win"]) == "win",
             })
         }

@@ -18,6 +18,7 @@ mod definitions;
 mod diagrams;
 mod endings;
 mod free_play;
+mod fsf_bare_king;
 mod fsf_captures;
 mod fsf_goals;
 mod fsf_guarded;
