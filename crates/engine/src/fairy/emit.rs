@@ -383,11 +383,12 @@ fn fen(f: &Fsf, problems: &mut Vec<String>) -> Fen {
 
 /// The number of checks that wins, read from the start position (`3+3`).
 pub(crate) fn checks_needed(f: &Fsf) -> Option<usize> {
-    f.start_fen
-        .split_whitespace()
-        .find(|w| w.contains('+'))
-        .and_then(|w| w.split('+').next())
-        .and_then(|n| n.parse().ok())
+    match f.start_fen.split_whitespace().find(|w| w.contains('+')) {
+        Some(w) => w.split('+').next().and_then(|n| n.parse().ok()),
+        // Fairy-Stockfish's default where the start position gives none: one check
+        // each.
+        None => Some(1),
+    }
 }
 
 /// How far the king moves when castling, and the rooks' squares (White's), or `None`

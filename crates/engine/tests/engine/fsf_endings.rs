@@ -1,5 +1,6 @@
-//! The bare king of shatranj and courier, and shatranj's seventy-move rule, imported
-//! from Fairy-Stockfish's built-in sections. Each position was asked of pyffish 0.0.90
+//! Endings of Fairy-Stockfish's built-in variants, imported from its sections: the bare
+//! king of shatranj and courier, shatranj's seventy-move rule, check shogi's first
+//! check. Each position was asked of pyffish 0.0.90
 //! (`is_immediate_game_end`, `legal_moves`).
 
 use crate::support::fsf_builtin as builtin;
@@ -64,4 +65,18 @@ fn shatranj_draws_after_seventy_moves_without_progress() {
     g.play_text("k d8-c8")
         .unwrap_or_else(|e| panic!("{e}: {:?}", texts(g.position())));
     assert_eq!(g.outcome().unwrap().reason, "the move-count rule");
+}
+
+#[test]
+fn the_first_check_wins_check_shogi() {
+    // Its start position gives no check counts: one check each, as Fairy-Stockfish
+    // defaults them. pyffish: after White's check (counts 0+1, Black to move) the
+    // game is over, -32000 for Black.
+    let start = Position::start(&builtin("checkshogi"));
+    assert!(start.outcome().is_none());
+    let pos = at(
+        "checkshogi",
+        "1n1g1g1n1/3s1s1bl/l2rp1p1p/p1ppkp1p1/1p2P2N1/PP6P/L1PPRPPP1/2S1KSG2/1NB1G3L[] b - - 0+1 47 24",
+    );
+    assert_eq!(pos.outcome().expect("checked").winner, Some(Color::White));
 }
