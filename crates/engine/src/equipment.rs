@@ -84,6 +84,8 @@ pub(crate) struct Equipment {
     pub gating: bool,
     /// `captures_to_reserve`: where a captured piece goes (see `reserve`).
     pub to_reserve: Option<CapturesToReserve>,
+    /// `[setup] promotion_marks_ignored`: a `~` mark in a position text is dropped.
+    pub promotion_marks_ignored: bool,
 }
 
 impl Equipment {

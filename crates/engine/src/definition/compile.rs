@@ -120,6 +120,7 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         several_royals: compiled.several_royals,
         gating: compiled.gating,
         to_reserve: compiled.to_reserve,
+        promotion_marks_ignored: raw.setup.promotion_marks_ignored,
     };
     let mut rules = compiled.mechanics;
     let start = setup::setup(

@@ -128,6 +128,11 @@ pub(super) struct RawPromotion {
 #[serde(deny_unknown_fields)]
 pub(super) struct RawSetup {
     pub(super) fen: String,
+    /// Position texts may mark promoted pieces (`Q~`) although nothing here reverts
+    /// them: the mark is read and dropped (Fairy-Stockfish writes it in every game with
+    /// drops).
+    #[serde(default)]
+    pub(super) promotion_marks_ignored: bool,
 }
 
 #[derive(Deserialize)]

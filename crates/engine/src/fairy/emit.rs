@@ -33,6 +33,11 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     );
     shogi::promoted_forms(&mut out, f, zone.as_deref().ok(), &mut problems);
     let _ = writeln!(out, "\n[setup]\nfen = {}", quoted(&fen.text));
+    // Fairy-Stockfish marks promoted pieces in every game with drops; where they do
+    // not go back to hand as pawns the mark means nothing, and is read as nothing.
+    if f.drops && !(f.captures_to_hand && reverts(f)) {
+        let _ = writeln!(out, "promotion_marks_ignored = true");
+    }
     if let Some((_, rooks)) = &castle {
         let list: Vec<String> = rooks.iter().map(|s| quoted(s)).collect();
         let _ = writeln!(
@@ -48,6 +53,7 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
         problems.push("capturesToHand needs pieceDrops = true".into());
     }
     shogi::stranding(&mut out, f, &mut problems);
+    super::placement::mechanics(&mut out, f, &mut problems);
     goals(&mut out, f, &mut problems);
     regions::mechanics(&mut out, f, &mut problems);
     let _ = write!(

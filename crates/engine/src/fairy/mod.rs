@@ -13,6 +13,7 @@ mod ini;
 mod model;
 mod options;
 mod pieces;
+mod placement;
 mod reader;
 mod regions;
 mod shogi;

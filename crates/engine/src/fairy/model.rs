@@ -81,6 +81,16 @@ pub(crate) struct Fsf {
     pub shogi: Shogi,
     pub regions: Regions,
     pub endings: Endings,
+    pub placement: Placement,
+}
+
+/// What a section says of turns that must drop (read by `placement`).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Placement {
+    /// `mustDrop`: a side holding pieces must drop one if it can.
+    pub must_drop: bool,
+    /// `mustDropType`: only this kind is meant (`None`: any, `*`).
+    pub must_drop_type: Option<char>,
 }
 
 /// What a section says of game ends beyond checkmate (read by `endings`).

@@ -71,6 +71,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         shogi: Default::default(),
         regions: Regions::default(),
         endings: Default::default(),
+        placement: Default::default(),
     };
     // Board size first: regions and files are read against it.
     if let Some(e) = options.get("maxFile") {
@@ -94,6 +95,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         }
         if regions::read(&mut f.regions, &mut r, e, files, ranks)
             || super::endings::read(&mut f.endings, &mut r, e)
+            || super::placement::read(&mut f.placement, &mut r, e)
         {
             continue;
         }
@@ -124,7 +126,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "castlingKingPiece" => r.only(e, &["k"]),
             "castlingRookPieces" => r.only(e, &["r"]),
             "chess960"
-            | "mustDrop"
             | "petrifyOnCapture"
             | "passOnStalemate"
             | "dropOnTop"

@@ -25,6 +25,7 @@ mod gating;
 mod guarded_pieces;
 mod king_takes_checker;
 mod moves_per_turn;
+mod must_drop;
 mod own_then_opponent;
 mod params;
 mod passing;
@@ -57,6 +58,7 @@ use explosions::Explosions;
 use extinction::Extinction;
 use guarded_pieces::GuardedPieces;
 use moves_per_turn::MovesPerTurn;
+use must_drop::MustDrop;
 use own_then_opponent::{Judges, OwnThenOpponent};
 use passing::Passing;
 use region_goal::RegionGoal;
@@ -134,6 +136,8 @@ pub(crate) struct Mechanics {
     pub(crate) explosions: Option<Explosions>,
     /// `guarded_pieces`: pieces a player may not leave attacked.
     pub(crate) guarded: Option<GuardedPieces>,
+    /// `must_drop`: a player holding pieces drops them first.
+    pub(crate) must_drop: Option<MustDrop>,
     /// `en_passant_squares`: the squares on which each side (White's first) may capture
     /// en passant; a double step over another square leaves no right.
     pub(crate) en_passant_squares: Option<[Bits; 2]>,
@@ -246,6 +250,7 @@ impl Mechanics {
         self.compulsory_capture
             || self.checks_forbidden
             || self.guarded.is_some()
+            || self.must_drop.is_some()
             || self
                 .explosions
                 .as_ref()
@@ -378,6 +383,9 @@ impl Rules for Mechanics {
                 }
                 if self.compulsory_capture {
                     compulsory_capture::keep_captures(out, start);
+                }
+                if let Some(d) = &self.must_drop {
+                    d.narrow(e, s, out, start);
                 }
             }
             TurnShape::Single if self.king_takes_checker => {

@@ -23,6 +23,7 @@ use super::explosions::Explosions;
 use super::extinction::Extinction;
 use super::guarded_pieces::GuardedPieces;
 use super::moves_per_turn::MovesPerTurn;
+use super::must_drop::MustDrop;
 use super::own_then_opponent::OwnThenOpponent;
 use super::params::Params;
 use super::passing::Passing;
@@ -63,6 +64,7 @@ pub(super) const KINDS: &[&str] = &[
     "guarded_pieces",
     "king_takes_checker",
     "moves_per_turn",
+    "must_drop",
     "no_check",
     "no_stranded_pieces",
     "own_then_opponent",
@@ -350,6 +352,14 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
                 wins: p.choice("result", &["loss", "win"]) == "win",
             })
         }
+        "must_drop" => {
+            m.must_drop = Some(MustDrop {
+                kinds: match p.has("pieces") {
+                    true => piece_set(p, "pieces", board.kinds),
+                    false => 0,
+                },
+            })
+        }
         "guarded_pieces" => {
             m.guarded = Some(GuardedPieces {
                 kinds: piece_set(p, "pieces", board.kinds),
@@ -482,6 +492,16 @@ fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) 
         "explosions",
         on("no_check") || on("royal_capture") || board.kinds.iter().all(|k| !k.royal),
         "check is not judged through explosions: use pieces that are not royal, or no_check",
+    );
+    need(
+        "must_drop",
+        !on("moves_per_turn") && !on("own_then_opponent") && !on("passing"),
+        "narrows turns of one move; another turn structure or passing is on",
+    );
+    need(
+        "must_drop",
+        !board.reserve.is_empty(),
+        "needs a reserve to drop from",
     );
     need(
         "guarded_pieces",

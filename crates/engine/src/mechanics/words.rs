@@ -85,6 +85,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "moves_per_turn",
         "A turn is several moves, and check is judged at the end of the turn.",
     ),
+    (
+        "must_drop",
+        "A player holding a listed piece (any piece when none is listed) in the reserve must drop one if it can.",
+    ),
     ("no_check", "Royal pieces are never in check."),
     (
         "no_stranded_pieces",

@@ -56,6 +56,7 @@ pub(crate) fn state_of<R: Generation + ?Sized>(
     }
     for &sq in &setup.promoted {
         match promotion_mark(e, setup, sq) {
+            Ok(()) if e.promotion_marks_ignored && !e.marks_promoted() => {}
             Ok(()) => s.promoted.set(sq),
             Err(p) => problems.push(p),
         }
@@ -155,7 +156,7 @@ fn promotion_mark(e: &Equipment, setup: &Setup, sq: Square) -> Result<(), Positi
         });
     };
     let label = e.label(piece);
-    if !e.marks_promoted() {
+    if !e.marks_promoted() && !e.promotion_marks_ignored {
         return Err(PositionProblem::PromotionNotMarked { label });
     }
     let promoted_to = e.kinds().iter().any(|k| {
