@@ -91,6 +91,8 @@ pub(crate) struct Placement {
     pub must_drop: bool,
     /// `mustDropType`: only this kind is meant (`None`: any, `*`).
     pub must_drop_type: Option<char>,
+    /// `dropChecks = false`: no drop may give check.
+    pub no_drop_checks: bool,
 }
 
 /// What a section says of game ends beyond checkmate (read by `endings`).

@@ -1,6 +1,7 @@
-//! The options of turns that must drop: `mustDrop` and `mustDropType` (a setup phase
-//! with the armies in hand, or koedem's king first). Read beside the other options,
-//! written as our `must_drop` mechanic.
+//! The options of what drops must and may not do: `mustDrop` and `mustDropType` (a
+//! setup phase with the armies in hand, or koedem's king first), `dropChecks` (no drop
+//! may give check). Read beside the other options, written as our `must_drop` and
+//! `checks_forbidden` mechanics.
 
 use super::emit::{label, quoted};
 use super::ini::Entry;
@@ -12,6 +13,7 @@ use std::fmt::Write;
 pub(super) fn read(x: &mut Placement, r: &mut Reader, e: &Entry) -> bool {
     match e.key.as_str() {
         "mustDrop" => x.must_drop = r.flag(e),
+        "dropChecks" => x.no_drop_checks = !r.flag(e),
         "mustDropType" => {
             x.must_drop_type = e
                 .value
@@ -28,6 +30,10 @@ pub(super) fn read(x: &mut Placement, r: &mut Reader, e: &Entry) -> bool {
 /// The mechanics these options switch on.
 pub(super) fn mechanics(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
     let x = &f.placement;
+    // Without check at all (`checking = false`) drops are covered already.
+    if x.no_drop_checks && f.checking && f.drops {
+        let _ = writeln!(out, "\n[mechanics.checks_forbidden]\ndrops_only = true");
+    }
     if !x.must_drop {
         return;
     }

@@ -132,6 +132,8 @@ pub(crate) struct Mechanics {
     pub(crate) compulsory_capture: bool,
     /// `checks_forbidden`: no move may give check.
     pub(crate) checks_forbidden: bool,
+    /// `checks_forbidden` with `drops_only = true`: only drops may not give check.
+    pub(crate) checks_forbidden_to_drops: bool,
     /// `explosions`: every capture explodes.
     pub(crate) explosions: Option<Explosions>,
     /// `guarded_pieces`: pieces a player may not leave attacked.
@@ -379,7 +381,11 @@ impl Rules for Mechanics {
                     legal::retain_from(out, start, |t| t.moves().all(|m| g.allows(e, self, s, m)));
                 }
                 if self.checks_forbidden {
-                    legal::retain_from(out, start, |t| !self.gives_check(e, s, t));
+                    let exempt = |t: &Turn| {
+                        self.checks_forbidden_to_drops
+                            && !t.moves().next().is_some_and(|m| m.from.is_none())
+                    };
+                    legal::retain_from(out, start, |t| exempt(t) || !self.gives_check(e, s, t));
                 }
                 if self.compulsory_capture {
                     compulsory_capture::keep_captures(out, start);

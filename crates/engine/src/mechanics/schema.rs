@@ -299,7 +299,10 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
         }
         "checkmate" => m.checkmate_wins = p.choice("result", &["loss", "win"]) == "win",
         "compulsory_capture" => m.compulsory_capture = true,
-        "checks_forbidden" => m.checks_forbidden = true,
+        "checks_forbidden" => {
+            m.checks_forbidden = true;
+            m.checks_forbidden_to_drops = p.boolean("drops_only", false);
+        }
         "en_passant_squares" => {
             let mut set = |key: &str| {
                 let mut bits = Bits::default();

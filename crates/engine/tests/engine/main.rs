@@ -19,7 +19,7 @@ mod diagrams;
 mod endings;
 mod free_play;
 mod fsf_captures;
-mod fsf_drops_first;
+mod fsf_drop_rules;
 mod fsf_endings;
 mod fsf_goals;
 mod fsf_guarded;

@@ -1,6 +1,6 @@
-//! Turns that must drop (Fairy-Stockfish's `mustDrop`), imported from its built-in
-//! sections: koedem's king in hand comes first. Each position was asked of pyffish
-//! 0.0.90.
+//! What drops must and may not do, imported from Fairy-Stockfish's built-in sections:
+//! koedem's king in hand comes first (`mustDrop`), supply's drops may not give check
+//! (`dropChecks = false`). Each position was asked of pyffish 0.0.90.
 
 use crate::support::fsf_builtin as builtin;
 use crate::support::sorted_turn_texts as texts;
@@ -48,4 +48,15 @@ fn fairy_stockfish_s_promotion_mark_is_read_where_it_means_nothing() {
         "rn2B1q1/2p1r3/5npP/ppb2P2/1P4QP/N7/PBPP4/R2Kb~3[] w - - 0 33",
     );
     assert!(!pos.legal_turns().is_empty());
+}
+
+#[test]
+fn a_supply_drop_may_not_give_check() {
+    // pyffish: 41 moves, R@d1..R@d5 missing (they would check the general on d10);
+    // the general's own moves stay.
+    let pos = at("supply", "3k5/9/9/9/9/9/9/9/9/4K4[R] w - - 0 1");
+    let t = texts(&pos);
+    assert_eq!(t.len(), 41, "{t:?}");
+    assert!(!t.iter().any(|t| t.starts_with("R-d")), "{t:?}");
+    assert!(t.iter().any(|t| t.starts_with("R-e")), "{t:?}");
 }
