@@ -513,8 +513,18 @@ fn goals(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
                     let _ = writeln!(out, "black_follows = true");
                 }
             }
-            _ if !royal => problems.push(format!(
-                "flagPiece = {piece}: only a royal piece reaching a region can be imported"
+            (Some(w), Some(b)) if !f.flag_move => {
+                let _ = writeln!(
+                    out,
+                    "\n[mechanics.royal_reaches_region]\nsquares = {}\nblack_squares = {}\npieces = [{}]\nsafe = {}",
+                    squares(w),
+                    squares(b),
+                    quoted(&label(piece)),
+                    f.endings.flag_safe
+                );
+            }
+            _ if !royal && f.flag_move => problems.push(format!(
+                "flagPiece = {piece}: with flagMove, only a royal piece reaching a region can be imported"
             )),
             _ => problems.push("flagPiece: a flag region for each side is needed".into()),
         }

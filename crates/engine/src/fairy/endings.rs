@@ -16,6 +16,7 @@ pub(super) fn read(x: &mut Endings, r: &mut Reader, e: &Entry) -> bool {
         "extinctionPseudoRoyal" => x.pseudo_royal = r.flag(e),
         "extinctionOpponentPieceCount" => x.opponent_count = r.number(e, 0, 64).unwrap_or(0),
         "extinctionClaim" => x.claim = r.flag(e),
+        "flagPieceSafe" => x.flag_safe = r.flag(e),
         "nMoveRule" => x.n_move = r.number(e, 0, 1000).unwrap_or(50),
         _ => return false,
     }

@@ -107,6 +107,8 @@ pub(crate) struct Endings {
     pub claim: bool,
     /// `nMoveRule`: moves of each side without progress that draw (0: never).
     pub n_move: usize,
+    /// `flagPieceSafe`: a flag piece wins only where it is not attacked.
+    pub flag_safe: bool,
 }
 
 impl Default for Endings {
@@ -116,6 +118,7 @@ impl Default for Endings {
             opponent_count: 0,
             claim: false,
             n_move: 50,
+            flag_safe: false,
         }
     }
 }

@@ -230,7 +230,8 @@ impl Mechanics {
                     m.piece.kind().is_in(e.royal_mask) && r.squares[Color::Black.index()].has(m.to)
                 })
             };
-            if let Some(o) = r.terminal(e, s, follows) {
+            let attacked = |sq, by| movegen::attacked(e, self, s, sq, by);
+            if let Some(o) = r.terminal(e, s, follows, attacked) {
                 return Some(o);
             }
         }

@@ -338,7 +338,15 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
             m.region = Some(RegionGoal {
                 squares: [white, black],
                 black_follows: p.boolean("black_follows", false),
+                pieces: match p.has("pieces") {
+                    true => piece_set(p, "pieces", board.kinds),
+                    false => 0,
+                },
+                safe: p.boolean("safe", false),
             });
+            if p.has("pieces") && p.boolean("black_follows", false) {
+                p.problem("black_follows", "only royal pieces follow: not with pieces");
+            }
         }
         "extinction" => {
             let all_pieces = p.boolean("all_pieces", false);

@@ -21,6 +21,7 @@ mod free_play;
 mod fsf_captures;
 mod fsf_drop_rules;
 mod fsf_endings;
+mod fsf_flags;
 mod fsf_goals;
 mod fsf_guarded;
 mod fsf_hands;
