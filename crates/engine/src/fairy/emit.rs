@@ -513,12 +513,15 @@ fn goals(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
                     let _ = writeln!(out, "black_follows = true");
                 }
             }
-            (Some(w), Some(b)) if !f.flag_move => {
+            // A side without a region (fox and hounds: only the fox has one) never
+            // wins so.
+            (w, b) if !f.flag_move && (w.is_some() || b.is_some()) => {
+                let none = Region::new();
                 let _ = writeln!(
                     out,
                     "\n[mechanics.royal_reaches_region]\nsquares = {}\nblack_squares = {}\npieces = [{}]\nsafe = {}",
-                    squares(w),
-                    squares(b),
+                    squares(w.as_ref().unwrap_or(&none)),
+                    squares(b.as_ref().unwrap_or(&none)),
                     quoted(&label(piece)),
                     f.endings.flag_safe
                 );

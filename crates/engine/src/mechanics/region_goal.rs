@@ -5,7 +5,8 @@
 //! game while Black can answer by arriving too, which draws (racing kings). `pieces`
 //! names other kinds that win by arriving (breakthrough's pawns, dobutsu's lion); with
 //! `safe`, the piece must stand there unattacked (dobutsu's try: a lion arriving where
-//! it can be taken wins once it is no longer attacked, if it survives).
+//! it can be taken wins once it is no longer attacked, if it survives). Without `safe`
+//! such a piece wins on its owner's arrival only.
 
 use crate::bits::Bits;
 use crate::color::Color;
@@ -41,8 +42,13 @@ impl RegionGoal {
         attacked: impl Fn(Square, Color) -> bool,
     ) -> Option<Outcome> {
         if self.pieces != 0 {
-            // The player who just moved first, as Fairy-Stockfish looks.
-            for color in [s.side.opposite(), s.side] {
+            // The player who just moved first, as Fairy-Stockfish looks; the player to
+            // move only where the piece must be safe (it may have arrived attacked).
+            let players = match self.safe {
+                true => &[s.side.opposite(), s.side][..],
+                false => &[s.side.opposite()][..],
+            };
+            for &color in players {
                 let goal = &self.squares[color.index()];
                 let arrived = s.occ[color.index()].iter().any(|sq| {
                     goal.has(sq)

@@ -330,8 +330,19 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
         "drop_mate_loses" => m.drop_mate_loses = piece_set(p, "pieces", board.kinds),
         "royal_reaches_region" => {
             let white = square_set(p, "squares", board.geometry);
+            // An empty list: Black has no region (only White wins so).
             let black = if p.has("black_squares") {
-                square_set(p, "black_squares", board.geometry)
+                let mut set = Bits::default();
+                for name in p.strings_or_none("black_squares") {
+                    match board.geometry.parse_square(&name) {
+                        Some(sq) => set.set(sq),
+                        None => p.problem(
+                            "black_squares",
+                            &format!("'{name}' is not a square of the board"),
+                        ),
+                    }
+                }
+                set
             } else {
                 white
             };

@@ -1,6 +1,7 @@
 //! Pieces that win by reaching a region without being royal (Fairy-Stockfish's flag
 //! pieces), imported from its built-in sections: dobutsu's lion, which must stand
-//! there unattacked, and breakthrough's pawns. Each position was asked of pyffish
+//! there unattacked, breakthrough's pawns, and the fox of fox and hounds (whose hounds
+//! have no region). Each position was asked of pyffish
 //! 0.0.90.
 
 use crate::support::fsf_builtin as builtin;
@@ -31,4 +32,19 @@ fn a_breakthrough_pawn_on_the_last_rank_wins() {
         "p1p1p1p1/3p1ppp/ppP1ppp1/4p3/1P2p2P/1PPP2P1/P1P2P1P/p3PP1P w - - 10 21",
     );
     assert_eq!(pos.outcome().expect("arrived").winner, Some(Color::Black));
+}
+
+#[test]
+fn the_fox_wins_on_arriving_and_only_then() {
+    // The fox has just reached f8... g8: pyffish -32000 for Black to move.
+    let arrived = at("fox-and-hounds", "1h1h1hFh/8/8/8/8/8/8/8 b - - 0 1");
+    assert_eq!(
+        arrived.outcome().expect("arrived").winner,
+        Some(Color::White)
+    );
+    // A fox standing on the last rank with White to move has not just arrived: play
+    // goes on (pyffish: a8b7 alone).
+    let standing = at("fox-and-hounds", "Fh1h1h1h/8/8/8/8/8/8/8 w - - 0 1");
+    assert!(standing.outcome().is_none());
+    assert_eq!(standing.legal_turns().len(), 1);
 }
