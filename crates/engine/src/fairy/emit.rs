@@ -514,8 +514,8 @@ fn goals(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
                 }
             }
             // A side without a region (fox and hounds: only the fox has one) never
-            // wins so.
-            (w, b) if !f.flag_move && (w.is_some() || b.is_some()) => {
+            // wins so; with flagMove the piece must stand there through the answer.
+            (w, b) if (w.is_some() || b.is_some()) && !(royal && f.flag_move) => {
                 let none = Region::new();
                 let _ = writeln!(
                     out,
@@ -525,10 +525,10 @@ fn goals(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
                     quoted(&label(piece)),
                     f.endings.flag_safe
                 );
+                if f.flag_move {
+                    let _ = writeln!(out, "survive = true");
+                }
             }
-            _ if !royal && f.flag_move => problems.push(format!(
-                "flagPiece = {piece}: with flagMove, only a royal piece reaching a region can be imported"
-            )),
             _ => problems.push("flagPiece: a flag region for each side is needed".into()),
         }
     }

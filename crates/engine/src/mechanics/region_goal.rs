@@ -6,7 +6,8 @@
 //! names other kinds that win by arriving (breakthrough's pawns, dobutsu's lion); with
 //! `safe`, the piece must stand there unattacked (dobutsu's try: a lion arriving where
 //! it can be taken wins once it is no longer attacked, if it survives). Without `safe`
-//! such a piece wins on its owner's arrival only.
+//! such a piece wins on its owner's arrival only; with `survive`, at its owner's next
+//! turn, if the opponent has not taken it (jesonmor).
 
 use crate::bits::Bits;
 use crate::color::Color;
@@ -29,6 +30,10 @@ pub(crate) struct RegionGoal {
     pub pieces: u64,
     /// The arriving piece must not be attacked.
     pub safe: bool,
+    /// With `pieces`: the piece wins only once it has stood there through the
+    /// opponent's answer, at its owner's next turn (jesonmor's centre); White's
+    /// piece standing there while Black's stands in Black's region draws.
+    pub survive: bool,
 }
 
 impl RegionGoal {
@@ -41,6 +46,24 @@ impl RegionGoal {
         black_can_follow: impl Fn() -> bool,
         attacked: impl Fn(Square, Color) -> bool,
     ) -> Option<Outcome> {
+        let arrived = |color: Color| {
+            let goal = &self.squares[color.index()];
+            s.occ[color.index()].iter().any(|sq| {
+                goal.has(sq)
+                    && s.piece(sq).is_some_and(|p| p.kind().is_in(self.pieces))
+                    && !(self.safe && attacked(sq, color.opposite()))
+            })
+        };
+        if self.pieces != 0 && self.survive {
+            let side = s.side;
+            return match arrived(side) {
+                true if side == Color::White && arrived(Color::Black) => {
+                    Some(Outcome::draw(BOTH_REACHED))
+                }
+                true => Some(Outcome::win(side, REACHED)),
+                false => None,
+            };
+        }
         if self.pieces != 0 {
             // The player who just moved first, as Fairy-Stockfish looks; the player to
             // move only where the piece must be safe (it may have arrived attacked).
@@ -49,13 +72,7 @@ impl RegionGoal {
                 false => &[s.side.opposite()][..],
             };
             for &color in players {
-                let goal = &self.squares[color.index()];
-                let arrived = s.occ[color.index()].iter().any(|sq| {
-                    goal.has(sq)
-                        && s.piece(sq).is_some_and(|p| p.kind().is_in(self.pieces))
-                        && !(self.safe && attacked(sq, color.opposite()))
-                });
-                if arrived {
+                if arrived(color) {
                     return Some(Outcome::win(color, REACHED));
                 }
             }

@@ -346,16 +346,26 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
             } else {
                 white
             };
+            let survive = p.boolean("survive", false);
+            let black_follows = p.boolean("black_follows", false);
+            let listed = p.has("pieces");
             m.region = Some(RegionGoal {
                 squares: [white, black],
-                black_follows: p.boolean("black_follows", false),
+                black_follows,
                 pieces: match p.has("pieces") {
                     true => piece_set(p, "pieces", board.kinds),
                     false => 0,
                 },
                 safe: p.boolean("safe", false),
+                survive,
             });
-            if p.has("pieces") && p.boolean("black_follows", false) {
+            if survive && !listed {
+                p.problem(
+                    "survive",
+                    "only with pieces (royal pieces use black_follows)",
+                );
+            }
+            if listed && black_follows {
                 p.problem("black_follows", "only royal pieces follow: not with pieces");
             }
         }

@@ -1,7 +1,8 @@
 //! Pieces that win by reaching a region without being royal (Fairy-Stockfish's flag
 //! pieces), imported from its built-in sections: dobutsu's lion, which must stand
 //! there unattacked, breakthrough's pawns, and the fox of fox and hounds (whose hounds
-//! have no region). Each position was asked of pyffish
+//! have no region), and jesonmor's knights, which win on the centre only once they
+//! have stood there through the opponent's answer. Each position was asked of pyffish
 //! 0.0.90.
 
 use crate::support::fsf_builtin as builtin;
@@ -47,4 +48,20 @@ fn the_fox_wins_on_arriving_and_only_then() {
     let standing = at("fox-and-hounds", "Fh1h1h1h/8/8/8/8/8/8/8 w - - 0 1");
     assert!(standing.outcome().is_none());
     assert_eq!(standing.legal_turns().len(), 1);
+}
+
+#[test]
+fn a_jesonmor_knight_wins_once_it_survives_on_the_centre() {
+    // White's knight has just reached e5: Black may still answer (pyffish: 4 moves,
+    // no end).
+    let arrived = at("jesonmor", "4n4/9/9/9/4N4/9/9/9/4N4 b - - 0 1");
+    assert!(arrived.outcome().is_none());
+    assert_eq!(arrived.legal_turns().len(), 4);
+    // At White's next turn the knight still stands there: White wins (pyffish
+    // +32000 for White to move).
+    let stood = at("jesonmor", "4n4/9/9/9/4N4/9/9/9/4N4 w - - 0 1");
+    assert_eq!(
+        stood.outcome().expect("survived").winner,
+        Some(Color::White)
+    );
 }
