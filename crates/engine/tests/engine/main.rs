@@ -29,6 +29,7 @@ mod fsf_pawns;
 mod fsf_positions;
 mod fuzz;
 mod goals;
+mod hand_endings;
 mod layers;
 mod limits;
 mod mechanics;
