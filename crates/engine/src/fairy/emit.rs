@@ -5,6 +5,7 @@
 use super::model::{Fsf, Kind, Region};
 use super::regions;
 use super::shogi;
+use super::text::{label, quoted};
 use std::fmt::Write;
 
 /// Our definition of `f`, named `key`, or what cannot be expressed.
@@ -69,24 +70,6 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     } else {
         Err(problems)
     }
-}
-
-pub(super) fn quoted(s: &str) -> String {
-    let mut q = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => q.push_str("\\\""),
-            '\\' => q.push_str("\\\\"),
-            c if c.is_control() => {}
-            c => q.push(c),
-        }
-    }
-    q.push('"');
-    q
-}
-
-pub(super) fn label(letter: char) -> String {
-    letter.to_ascii_uppercase().to_string()
 }
 
 fn piece(

@@ -4,10 +4,10 @@
 //! other options, written as our `extinction` and `guarded_pieces` mechanics and
 //! `[draws]`.
 
-use super::emit::{label, quoted};
 use super::ini::Entry;
 use super::model::{Endings, Fsf};
 use super::reader::Reader;
+use super::text::{label, quoted};
 use std::fmt::Write;
 
 /// Reads `e` when it is one of these options; false when it is not.

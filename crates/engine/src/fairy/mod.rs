@@ -17,6 +17,7 @@ mod placement;
 mod reader;
 mod regions;
 mod shogi;
+mod text;
 
 const BUILTIN: &str = include_str!("fsf-builtins.ini");
 

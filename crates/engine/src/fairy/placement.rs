@@ -3,10 +3,10 @@
 //! may give check). Read beside the other options, written as our `must_drop` and
 //! `checks_forbidden` mechanics.
 
-use super::emit::{label, quoted};
 use super::ini::Entry;
 use super::model::{Fsf, Placement};
 use super::reader::Reader;
+use super::text::{label, quoted};
 use std::fmt::Write;
 
 /// Reads `e` when it is one of these options; false when it is not.
