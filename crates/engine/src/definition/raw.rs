@@ -155,7 +155,20 @@ pub(super) struct RawCastling {
     /// castling square of the setup).
     #[serde(default)]
     pub(super) partner: Option<String>,
+    /// The labels of several kinds a king castles with, instead of `partner`.
+    #[serde(default)]
+    pub(super) partners: Vec<String>,
     pub(super) rooks: Vec<String>,
+    /// The files the king lands on castling towards the higher and the lower files
+    /// (the partner lands next to it, on the inner side); without them the king moves
+    /// the distance of its Betza `O`.
+    #[serde(default)]
+    pub(super) kingside_file: Option<String>,
+    #[serde(default)]
+    pub(super) queenside_file: Option<String>,
+    /// Kings and partners castle from any file of the rooks' rank (Chess960).
+    #[serde(default)]
+    pub(super) any_file: bool,
     #[serde(default)]
     pub(super) black_rooks: Option<Vec<String>>,
     #[serde(default)]

@@ -2,7 +2,9 @@
 //! (TOML text, self-contained: it inherits nothing), so that it is checked, hashed and
 //! compiled exactly like a definition written by hand.
 
+use super::castling;
 use super::model::{Fsf, Kind, Region};
+use super::promotion;
 use super::regions;
 use super::shogi;
 use std::fmt::Write;
@@ -21,7 +23,7 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     let _ = writeln!(out, "\n[board]\nfiles = {}\nranks = {}", f.files, f.ranks);
     regions::board(&mut out, f);
     let fen = fen(f, &mut problems);
-    let castle = castling(f, &fen, &mut problems);
+    let castle = castling::start(f, &fen.board, &fen.castling);
     for k in &f.kinds {
         piece(&mut out, f, k, castle.as_ref(), &mut problems);
     }
@@ -33,13 +35,8 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     );
     shogi::promoted_forms(&mut out, f, zone.as_deref().ok(), &mut problems);
     let _ = writeln!(out, "\n[setup]\nfen = {}", quoted(&fen.text));
-    if let Some((_, rooks)) = &castle {
-        let list: Vec<String> = rooks.iter().map(|s| quoted(s)).collect();
-        let _ = writeln!(
-            out,
-            "\n[castling]\npartner = \"R\"\nrooks = [{}]",
-            list.join(", ")
-        );
+    if let Some(start) = &castle {
+        castling::section(&mut out, f, start);
     }
     if f.drops || shogi::gates(f) {
         reserve(&mut out, f, &fen, &mut problems);
@@ -50,6 +47,7 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     shogi::stranding(&mut out, f, &mut problems);
     goals(&mut out, f, &mut problems);
     regions::mechanics(&mut out, f, &mut problems);
+    promotion::mechanics(&mut out, f);
     let _ = write!(
         out,
         "\n[draws]\nrepetition = {}\nfifty_move = {}\ninsufficient_material = false\n{}",
@@ -86,7 +84,7 @@ fn piece(
     out: &mut String,
     f: &Fsf,
     k: &Kind,
-    castle: Option<&(usize, Vec<String>)>,
+    castle: Option<&castling::Start>,
     problems: &mut Vec<String>,
 ) {
     let mut betza = k.betza.clone();
@@ -149,9 +147,10 @@ fn piece(
                     };
                     let _ = writeln!(
                         extra,
-                        "promotion = {{ ranks = {white:?}{black_ranks}, choices = [{}], default = {}{black_choices} }}",
+                        "promotion = {{ ranks = {white:?}{black_ranks}, choices = [{}], default = {}{black_choices}{} }}",
                         list(&choices),
-                        quoted(&default(&choices, first))
+                        quoted(&default(&choices, first)),
+                        promotion::pawn_optional(f)
                     );
                 }
             }
@@ -160,9 +159,9 @@ fn piece(
     }
     regions::piece(f, k, &mut betza, &mut extra, problems);
     if k.letter == 'k'
-        && let Some((n, _)) = castle
+        && let Some(start) = castle
     {
-        let _ = write!(betza, "isO{n}");
+        let _ = write!(betza, "isO{}", start.distance);
     }
     if !k.pawn && shogi::promotions(f).iter().any(|(x, _)| *x == k.letter) {
         let white = f.promotion_white.as_ref();
@@ -387,32 +386,6 @@ pub(crate) fn checks_needed(f: &Fsf) -> Option<usize> {
         .find(|w| w.contains('+'))
         .and_then(|w| w.split('+').next())
         .and_then(|n| n.parse().ok())
-}
-
-/// How far the king moves when castling, and the rooks' squares (White's), or `None`
-/// without castling.
-fn castling(f: &Fsf, fen: &Fen, problems: &mut Vec<String>) -> Option<(usize, Vec<String>)> {
-    // Castling rights come only from the start position: without any, no castling.
-    if !f.castling || fen.castling == "-" || !f.kinds.iter().any(|k| k.letter == 'k') {
-        return None;
-    }
-    // The king's file, from White's first rank, or Black's where White has no king.
-    let white = fen.board.last()?.iter().position(|p| *p == Some('K'));
-    let black = || fen.board.first()?.iter().position(|p| *p == Some('k'));
-    let king = white.or_else(black)? + 1;
-    let kingside = f.castle_kingside.abs_diff(king);
-    let queenside = king.abs_diff(f.castle_queenside);
-    if kingside != queenside || kingside == 0 {
-        problems.push(format!(
-            "castlingKingsideFile/castlingQueensideFile: the king must move the same distance both ways (here {kingside} and {queenside})"
-        ));
-        return None;
-    }
-    let file = |n: usize| char::from(b'a' + (n - 1) as u8);
-    Some((
-        kingside,
-        vec![format!("{}1", file(1)), format!("{}1", file(f.files))],
-    ))
 }
 
 fn reserve(out: &mut String, f: &Fsf, fen: &Fen, problems: &mut Vec<String>) {

@@ -7,11 +7,13 @@
 //! cannot express is an error naming the option and its line, never ignored; options
 //! that only concern a GUI or Fairy-Stockfish's evaluation are ignored by name.
 
+mod castling;
 mod emit;
 mod ini;
 mod model;
 mod options;
 mod pieces;
+mod promotion;
 mod reader;
 mod regions;
 mod shogi;

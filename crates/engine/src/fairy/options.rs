@@ -3,9 +3,11 @@
 //! engine's evaluation, never the rules), or refused with its line: an option that
 //! would change the rules is never silently dropped.
 
+use super::castling;
 use super::ini::Entry;
 use super::model::{Fsf, Kind, Regions};
 use super::pieces;
+use super::promotion;
 use super::reader::Reader;
 use super::regions;
 use std::collections::BTreeMap;
@@ -42,6 +44,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         castling: true,
         castle_kingside: 7,
         castle_queenside: 3,
+        castle: Default::default(),
+        promotion: Default::default(),
         drops: false,
         captures_to_hand: false,
         first_rank_pawn_drops: false,
@@ -94,6 +98,9 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         if regions::read(&mut f.regions, &mut r, e, files, ranks) {
             continue;
         }
+        if castling::read(&mut r, e, &mut f) || promotion::read(&mut r, e, &mut f) {
+            continue;
+        }
         match e.key.as_str() {
             "maxFile" | "maxRank" => {}
             k if DISPLAY_ONLY.contains(&k) => {}
@@ -110,18 +117,14 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
                 r.only(e, &["p"]);
                 f.pawn_types = Some(e.value.to_lowercase());
             }
-            "mandatoryPawnPromotion" => r.only(e, &["true"]),
             "doubleStep" => f.double_step = r.flag(e),
             "doubleStepRegionWhite" => f.double_white = r.region(e, files, ranks),
             "doubleStepRegionBlack" => f.double_black = r.region(e, files, ranks),
             "castling" => f.castling = r.flag(e),
             "castlingKingsideFile" => f.castle_kingside = r.file(e, files).unwrap_or(7),
             "castlingQueensideFile" => f.castle_queenside = r.file(e, files).unwrap_or(3),
-            "castlingRank" => r.only(e, &["1"]),
             "castlingKingPiece" => r.only(e, &["k"]),
-            "castlingRookPieces" => r.only(e, &["r"]),
-            "chess960"
-            | "mustDrop"
+            "mustDrop"
             | "petrifyOnCapture"
             | "passOnStalemate"
             | "dropOnTop"

@@ -45,8 +45,8 @@ pub(crate) fn read(e: &Equipment, text: &str) -> Result<Setup, ParseFenError> {
         }
     };
     let castling_field = fields.get(2).copied().unwrap_or("-");
-    s.castling = castling::read(e, castling_field)?;
-    s.gates = castling::read_gates(e, castling_field, &s.castling);
+    s.castling = castling::read(e, &s, castling_field)?;
+    s.gates = castling::read_gates(e, &s, castling_field, &s.castling);
     read_en_passant(e, &mut s, fields.get(3).copied().unwrap_or("-"))?;
     // Fairy-Stockfish's check counts (the checks each side still needs) stand between
     // the en-passant field and the counters.

@@ -28,6 +28,7 @@ mod own_then_opponent;
 mod params;
 mod passing;
 mod preclusion;
+mod promotion_limits;
 mod pushing_drops;
 mod region_goal;
 mod reversal_goal;
@@ -57,6 +58,7 @@ use extinction::Extinction;
 use moves_per_turn::MovesPerTurn;
 use own_then_opponent::{Judges, OwnThenOpponent};
 use passing::Passing;
+use promotion_limits::PromotionLimits;
 use region_goal::RegionGoal;
 use reversal_goal::ReversalGoal;
 use royal_capture::RoyalCapture;
@@ -126,6 +128,8 @@ pub(crate) struct Mechanics {
     pub(crate) checkmate_wins: bool,
     /// `compulsory_capture`: a player who can capture must.
     pub(crate) compulsory_capture: bool,
+    /// `promotion_limits`: no promotion to a kind its side has enough of.
+    pub(crate) promotion_limits: Option<PromotionLimits>,
     /// `checks_forbidden`: no move may give check.
     pub(crate) checks_forbidden: bool,
     /// `explosions`: every capture explodes.
@@ -240,6 +244,7 @@ impl Mechanics {
     /// made compulsory, captures forbidden), so that the list is always built.
     fn filters_turns(&self) -> bool {
         self.compulsory_capture
+            || self.promotion_limits.is_some()
             || self.checks_forbidden
             || self
                 .explosions
@@ -364,6 +369,9 @@ impl Rules for Mechanics {
                 }
                 if let Some(x) = &self.explosions {
                     legal::retain_from(out, start, |t| !t.moves().any(|m| x.forbids(s, m)));
+                }
+                if let Some(l) = &self.promotion_limits {
+                    legal::retain_from(out, start, |t| !t.moves().any(|m| l.forbids(s, m)));
                 }
                 if self.checks_forbidden {
                     legal::retain_from(out, start, |t| !self.gives_check(e, s, t));
