@@ -18,6 +18,7 @@ pub(super) const NO_DRAW_RULES: DrawRules = DrawRules {
     repetition_result: RepetitionResult::Draw,
     fifty_move: false,
     insufficient_material: false,
+    draw_odds: None,
 };
 
 /// What the rules page says of free play, where other variants list their mechanics.

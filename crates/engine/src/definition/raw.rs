@@ -208,6 +208,9 @@ pub(super) struct RawDraws {
     pub(super) fifty_move: bool,
     #[serde(default)]
     pub(super) insufficient_material: bool,
+    /// `white` or `black`: that side wins every game that would end drawn.
+    #[serde(default)]
+    pub(super) draw_odds: Option<String>,
 }
 
 fn yes() -> bool {
@@ -227,6 +230,7 @@ impl Default for RawDraws {
             repetition_result: None,
             fifty_move: true,
             insufficient_material: false,
+            draw_odds: None,
         }
     }
 }

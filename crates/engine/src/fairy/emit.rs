@@ -3,6 +3,7 @@
 //! compiled exactly like a definition written by hand.
 
 use super::castling;
+use super::draw_odds;
 use super::model::{Fsf, Kind, Region};
 use super::promotion;
 use super::regions;
@@ -50,10 +51,11 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     promotion::mechanics(&mut out, f);
     let _ = write!(
         out,
-        "\n[draws]\nrepetition = {}\nfifty_move = {}\ninsufficient_material = false\n{}",
+        "\n[draws]\nrepetition = {}\nfifty_move = {}\ninsufficient_material = false\n{}{}",
         f.repetition,
         f.fifty_move,
-        shogi::repetition(f)
+        shogi::repetition(f),
+        draw_odds::line(f)
     );
     if problems.is_empty() {
         Ok(out)

@@ -8,6 +8,7 @@
 //! that only concern a GUI or Fairy-Stockfish's evaluation are ignored by name.
 
 mod castling;
+mod draw_odds;
 mod emit;
 mod ini;
 mod model;

@@ -45,6 +45,8 @@ pub(crate) struct Fsf {
     pub castle_kingside: usize,
     pub castle_queenside: usize,
     pub castle: Castling,
+    /// `materialCounting = whitedrawodds/blackdrawodds`: the side that wins every draw.
+    pub draw_odds: Option<&'static str>,
     pub promotion: Promotion,
     pub drops: bool,
     pub captures_to_hand: bool,

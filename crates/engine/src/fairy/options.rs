@@ -4,6 +4,7 @@
 //! would change the rules is never silently dropped.
 
 use super::castling;
+use super::draw_odds;
 use super::ini::Entry;
 use super::model::{Fsf, Kind, Regions};
 use super::pieces;
@@ -45,6 +46,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         castle_kingside: 7,
         castle_queenside: 3,
         castle: Default::default(),
+        draw_odds: None,
         promotion: Default::default(),
         drops: false,
         captures_to_hand: false,
@@ -95,7 +97,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
                 continue;
             }
         }
-        if regions::read(&mut f.regions, &mut r, e, files, ranks) {
+        if draw_odds::read(e, &mut f) || regions::read(&mut f.regions, &mut r, e, files, ranks) {
             continue;
         }
         if castling::read(&mut r, e, &mut f) || promotion::read(&mut r, e, &mut f) {
