@@ -138,6 +138,7 @@ fn kind(
         notes: p.notes.clone(),
         royal: p.royal,
         pawn: p.pawn,
+        resets_clock: p.resets_clock.unwrap_or(p.pawn),
         minor: p.minor,
         initial_ranks,
         promotion,

@@ -65,6 +65,9 @@ pub(super) struct RawPiece {
     pub(super) royal: bool,
     #[serde(default)]
     pub(super) pawn: bool,
+    /// Whether the piece's moves restart the fifty-move count (default: a pawn's do).
+    #[serde(default)]
+    pub(super) resets_clock: Option<bool>,
     #[serde(default)]
     pub(super) minor: bool,
     /// Ranks counted from the owner's side, 1-based.

@@ -5,6 +5,7 @@
 use super::castling;
 use super::draw_odds;
 use super::model::{Fsf, Kind, Region};
+use super::pawn_kinds;
 use super::promotion;
 use super::regions;
 use super::shogi;
@@ -49,6 +50,7 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     goals(&mut out, f, &mut problems);
     regions::mechanics(&mut out, f, &mut problems);
     promotion::mechanics(&mut out, f);
+    pawn_kinds::check(f, &mut problems);
     let _ = write!(
         out,
         "\n[draws]\nrepetition = {}\nfifty_move = {}\ninsufficient_material = false\n{}{}",
@@ -179,6 +181,7 @@ fn piece(
     if k.pawn || k.promotes {
         extra.push_str("pawn = true\n");
     }
+    extra.push_str(pawn_kinds::clock_line(f, k));
     let _ = write!(
         out,
         "\n[pieces.{}]\nname = {}\nbetza = {}\nglyph = {}\n{extra}",

@@ -13,6 +13,7 @@ mod emit;
 mod ini;
 mod model;
 mod options;
+mod pawn_kinds;
 mod pieces;
 mod promotion;
 mod reader;

@@ -45,6 +45,9 @@ pub(crate) struct Fsf {
     pub castle_kingside: usize,
     pub castle_queenside: usize,
     pub castle: Castling,
+    /// `nMoveRuleTypes` and `enPassantTypes`, as letters (`fairy::pawn_kinds`).
+    pub n_move_types: Option<String>,
+    pub ep_types: Option<String>,
     /// `materialCounting = whitedrawodds/blackdrawodds`: the side that wins every draw.
     pub draw_odds: Option<&'static str>,
     pub promotion: Promotion,

@@ -7,6 +7,7 @@ use super::castling;
 use super::draw_odds;
 use super::ini::Entry;
 use super::model::{Fsf, Kind, Regions};
+use super::pawn_kinds;
 use super::pieces;
 use super::promotion;
 use super::reader::Reader;
@@ -46,6 +47,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         castle_kingside: 7,
         castle_queenside: 3,
         castle: Default::default(),
+        n_move_types: None,
+        ep_types: None,
         draw_odds: None,
         promotion: Default::default(),
         drops: false,
@@ -100,7 +103,10 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         if draw_odds::read(e, &mut f) || regions::read(&mut f.regions, &mut r, e, files, ranks) {
             continue;
         }
-        if castling::read(&mut r, e, &mut f) || promotion::read(&mut r, e, &mut f) {
+        if castling::read(&mut r, e, &mut f)
+            || promotion::read(&mut r, e, &mut f)
+            || pawn_kinds::read(e, &mut f)
+        {
             continue;
         }
         match e.key.as_str() {

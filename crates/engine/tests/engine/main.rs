@@ -20,6 +20,7 @@ mod endings;
 mod free_play;
 mod fsf_captures;
 mod fsf_castling;
+mod fsf_clock;
 mod fsf_draw_odds;
 mod fsf_goals;
 mod fsf_hands;
