@@ -5,6 +5,7 @@ use crate::betza::Component;
 use crate::bits::Bits;
 use crate::color::Color;
 use crate::limits::MAX_KINDS;
+use crate::square::Square;
 use std::fmt::Write as _;
 
 /// One of a variant's kinds of piece, by its place in the variant's list of pieces
@@ -81,6 +82,8 @@ pub(crate) struct Promotion {
     /// Ranks counted from the owner's side (0 = own first rank) on which the piece
     /// promotes, White's and Black's (the same unless the definition gives Black's).
     pub relative_ranks: [Vec<usize>; 2],
+    /// Squares of the zone besides those ranks, White's and Black's.
+    pub squares: [Vec<Square>; 2],
     /// White's and Black's choices, and the default of each.
     pub choices: [Vec<PieceKind>; 2],
     pub default: [PieceKind; 2],

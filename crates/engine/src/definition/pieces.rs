@@ -8,6 +8,7 @@ use crate::bits::Bits;
 use crate::geometry::Geometry;
 use crate::limits::{MAX_DIRECTIONS, MAX_KINDS};
 use crate::piece::{KindDef, PieceKind, Promotion};
+use crate::square::Square;
 use serde::Deserialize;
 
 /// The pieces of a definition, in the order of its table. Labels are read first so that
@@ -99,7 +100,7 @@ fn kind(
     let promotion = p
         .promotion
         .as_ref()
-        .map(|pr| promotion(label, pr, all, height, problems));
+        .map(|pr| promotion(label, pr, all, geometry, problems));
     // No glyph is allowed (the piece is drawn as its letter); a misspelt one is not.
     if !p.glyph.is_empty() && !crate::glyphs::is_glyph(&p.glyph) {
         let names: Vec<&str> = crate::glyphs::GLYPHS.iter().map(|(g, _)| *g).collect();
@@ -301,9 +302,16 @@ fn promotion(
     label: &str,
     pr: &RawPromotion,
     all: &[(String, RawPiece)],
-    height: usize,
+    geometry: &Geometry,
     problems: &mut Vec<String>,
 ) -> Promotion {
+    let height = geometry.height();
+    let squares = zone_squares(label, pr, geometry, problems);
+    if pr.ranks.is_empty() && pr.squares.is_empty() {
+        problems.push(format!(
+            "pieces.{label}.promotion: give the zone's ranks or squares"
+        ));
+    }
     let white = ranks(label, &pr.ranks, "promotion.ranks", height, problems);
     let black = match &pr.black_ranks {
         Some(b) => ranks(label, b, "promotion.black_ranks", height, problems),
@@ -323,10 +331,49 @@ fn promotion(
     };
     Promotion {
         relative_ranks,
+        squares,
         choices: [white.0, black.0],
         default: [white.1, black.1],
         optional: pr.optional,
         leaving: pr.leaving,
         on_capture: pr.on_capture,
     }
+}
+
+/// The zone's single squares, White's and Black's (by default White's turned half
+/// round the board).
+fn zone_squares(
+    label: &str,
+    pr: &RawPromotion,
+    g: &Geometry,
+    problems: &mut Vec<String>,
+) -> [Vec<Square>; 2] {
+    let mut parse = |names: &[String], what: &str| -> Vec<Square> {
+        names
+            .iter()
+            .filter_map(|name| {
+                let sq = g.parse_square(name);
+                if sq.is_none() {
+                    problems.push(format!(
+                        "pieces.{label}.promotion.{what}: '{name}' is not a square of the board"
+                    ));
+                }
+                sq
+            })
+            .collect()
+    };
+    let white = parse(&pr.squares, "squares");
+    let black = match &pr.black_squares {
+        Some(names) => parse(names, "black_squares"),
+        None => white
+            .iter()
+            .filter_map(|&sq| {
+                g.square_at_index(
+                    g.width() - 1 - g.file_index(sq),
+                    g.height() - 1 - g.rank_index(sq),
+                )
+            })
+            .collect(),
+    };
+    [white, black]
 }

@@ -108,7 +108,14 @@ pub(super) struct RawBeyond {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawPromotion {
+    #[serde(default)]
     pub(super) ranks: Vec<usize>,
+    /// Single squares of the zone besides whole ranks (legan's corner), White's; Black's
+    /// are `black_squares`, or White's turned half round.
+    #[serde(default)]
+    pub(super) squares: Vec<String>,
+    #[serde(default)]
+    pub(super) black_squares: Option<Vec<String>>,
     /// Black's, counted from Black's side, where they are not White's mirrored.
     #[serde(default)]
     pub(super) black_ranks: Option<Vec<usize>>,

@@ -122,8 +122,15 @@ fn piece(
     if k.promotes {
         let white = f.promotion_white.as_ref();
         let black = f.promotion_black.as_ref();
-        match side_ranks(f, white, black, 8, 1) {
-            Ok((white, black)) => {
+        let zone = match side_ranks(f, white, black, 8, 1) {
+            Ok((white, black)) if black != white => {
+                Ok(format!("ranks = {white:?}, black_ranks = {black:?}"))
+            }
+            Ok((white, _)) => Ok(format!("ranks = {white:?}")),
+            Err(e) => promotion::squares_zone(f).ok_or(e),
+        };
+        match zone {
+            Ok(zone) => {
                 let choices = promotion_choices(f);
                 let black_choices = black_promotion_choices(f);
                 if let Some(first) = choices.first() {
@@ -136,11 +143,6 @@ fn piece(
                     let list = |c: &[String]| -> String {
                         c.iter().map(|c| quoted(c)).collect::<Vec<_>>().join(", ")
                     };
-                    let black_ranks = if black != white {
-                        format!(", black_ranks = {black:?}")
-                    } else {
-                        String::new()
-                    };
                     let black_choices = match black_choices.first() {
                         Some(b) if black_choices != choices => format!(
                             ", black_choices = [{}], black_default = {}",
@@ -151,7 +153,7 @@ fn piece(
                     };
                     let _ = writeln!(
                         extra,
-                        "promotion = {{ ranks = {white:?}{black_ranks}, choices = [{}], default = {}{black_choices}{} }}",
+                        "promotion = {{ {zone}, choices = [{}], default = {}{black_choices}{} }}",
                         list(&choices),
                         quoted(&default(&choices, first)),
                         promotion::pawn_optional(f)

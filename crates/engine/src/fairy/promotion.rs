@@ -4,7 +4,7 @@
 //! written as the pawn's `optional` promotion and our `promotion_limits` mechanic.
 
 use super::ini::Entry;
-use super::model::Fsf;
+use super::model::{Fsf, Region};
 use super::reader::Reader;
 use std::fmt::Write;
 
@@ -64,4 +64,22 @@ pub(super) fn mechanics(out: &mut String, f: &Fsf) {
             limits.join(", ")
         );
     }
+}
+
+/// A promotion zone of single squares (legan's corner), where the regions are not whole
+/// ranks: White's and Black's squares, both given.
+pub(super) fn squares_zone(f: &Fsf) -> Option<String> {
+    let names = |region: &Region| -> Vec<String> {
+        region
+            .iter()
+            .map(|&(file, rank)| format!("\"{}{rank}\"", char::from(b'a' + (file - 1) as u8)))
+            .collect()
+    };
+    let white = names(f.promotion_white.as_ref()?);
+    let black = names(f.promotion_black.as_ref()?);
+    Some(format!(
+        "squares = [{}], black_squares = [{}]",
+        white.join(", "),
+        black.join(", ")
+    ))
 }

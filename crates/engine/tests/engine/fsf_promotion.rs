@@ -2,7 +2,8 @@
 //! sections and checked on positions pyffish 0.0.90 was asked about: a pawn may stay
 //! unpromoted on its eighth and ninth ranks, promotes only to a kind its side has fewer
 //! of than the limit, and may not reach its last rank with nothing to promote to; and
-//! the `promotion_limits` mechanic written by hand.
+//! the `promotion_limits` mechanic written by hand; and legan's promotion zone of
+//! single squares, in the corner its pawns run to.
 
 use crate::support::fsf_builtin as builtin;
 use crate::support::sorted_turn_texts as texts;
@@ -59,6 +60,53 @@ fn opulent_keeps_grand_s_limits_beside_its_own() {
     let turns = pawn_turns(&pos, "a9");
     assert_eq!(turns.len(), 7, "{turns:?}");
     assert!(!turns.iter().any(|t| t.ends_with("Q-a10")), "{turns:?}");
+}
+
+#[test]
+fn a_legan_pawn_promotes_on_the_squares_of_its_corner() {
+    // pyffish: b4a5 promotes (four choices); b2a3 does not; Black's g3h2 promotes.
+    let turns = |fen: &str, from: &str| pawn_turns(&at("legan", fen), from);
+    let promoting = turns("7k/8/8/8/1P6/8/8/K7 w - - 0 1", "b4");
+    assert_eq!(promoting.len(), 4, "{promoting:?}");
+    assert!(promoting.iter().all(|t| t.starts_with("P b4-a5; ")), "{promoting:?}");
+    assert_eq!(
+        turns("7k/8/8/8/8/8/1P6/K7 w - - 0 1", "b2"),
+        vec!["P b2-a3".to_string()]
+    );
+    let black = texts(&at("legan", "7k/8/8/8/8/6p1/8/K7 b - - 0 1"));
+    let black: Vec<&String> = black.iter().filter(|t| t.starts_with("p g3-")).collect();
+    assert_eq!(black.len(), 4, "{black:?}");
+}
+
+#[test]
+fn a_promotion_zone_takes_single_squares_on_the_board() {
+    let text = r#"
+inherits = "chess"
+key = "corner"
+name = "Corner"
+summary = "Pawns promote on a8 too."
+
+[pieces.P]
+name = "Pawn"
+betza = "fmWfceFifmnD"
+glyph = "pawn"
+pawn = true
+initial_ranks = [2]
+promotion = { ranks = [8], squares = ["a7", "z9"], choices = ["Q"], default = "Q" }
+"#;
+    let v = Catalogue::builtin()
+        .load_file_text("corner.toml", &text.replace(", \"z9\"", ""), "corner", false)
+        .map(Arc::new)
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    let pos = Position::from_fen(&v, "7k/8/P7/8/8/8/8/K7 w - - 0 1").expect("fen");
+    assert_eq!(pawn_turns(&pos, "a6"), vec!["P a6-a7; Q-a7".to_string()]);
+    match Catalogue::builtin().load_file_text("corner.toml", text, "corner", false) {
+        Ok(_) => panic!("a square off the board was accepted"),
+        Err(problems) => assert!(
+            problems.iter().any(|p| p.contains("'z9' is not a square")),
+            "{problems:?}"
+        ),
+    }
 }
 
 const HAND_WRITTEN: &str = include_str!("../data/mechanics/onequeen.toml");
