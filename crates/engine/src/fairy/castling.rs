@@ -60,8 +60,25 @@ pub(super) fn start(f: &Fsf, board: &[Vec<Option<char>>], field: &str) -> Option
     let kingside = f.castle_kingside.abs_diff(king);
     let queenside = king.abs_diff(f.castle_queenside);
     let file = |n: usize| char::from(b'a' + (n - 1) as u8);
-    let queenside_rook = f.castle.rook_queenside.unwrap_or(1);
-    let kingside_rook = f.castle.rook_kingside.unwrap_or(f.files);
+    // `K`/`Q` name the first partner met going in from the rook files, as
+    // Fairy-Stockfish reads them (the corners may hold walls or other pieces).
+    let row = board.get(f.ranks.checked_sub(rank)?)?;
+    let partner_letters = f.castle.rook_pieces.as_deref().unwrap_or("r");
+    let first_partner = |from: usize, step: isize| -> usize {
+        let mut at = from;
+        while at >= 1 && at <= f.files && at != king {
+            let c = row.get(at - 1).copied().flatten();
+            if c.is_some_and(|c| {
+                c.is_ascii_uppercase() && partner_letters.contains(c.to_ascii_lowercase())
+            }) {
+                return at;
+            }
+            at = at.wrapping_add_signed(step);
+        }
+        from
+    };
+    let queenside_rook = first_partner(f.castle.rook_queenside.unwrap_or(1), 1);
+    let kingside_rook = first_partner(f.castle.rook_kingside.unwrap_or(f.files), -1);
     Some(Start {
         distance: kingside.max(queenside).max(1),
         rooks: vec![

@@ -9,6 +9,7 @@ use super::pawn_kinds;
 use super::promotion;
 use super::regions;
 use super::shogi;
+use super::walls;
 use std::fmt::Write;
 
 /// Our definition of `f`, named `key`, or what cannot be expressed.
@@ -22,9 +23,10 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
         out,
         "summary = \"Imported from a Fairy-Stockfish variant definition.\""
     );
+    let fen = fen(f, &mut problems);
     let _ = writeln!(out, "\n[board]\nfiles = {}\nranks = {}", f.files, f.ranks);
     regions::board(&mut out, f);
-    let fen = fen(f, &mut problems);
+    walls::holes(&mut out, f, &fen.board);
     let castle = castling::start(f, &fen.board, &fen.castling);
     for k in &f.kinds {
         piece(&mut out, f, k, castle.as_ref(), &mut problems);
@@ -311,9 +313,6 @@ fn fen(f: &Fsf, problems: &mut Vec<String>) -> Fen {
         Some((b, p)) => (b, p.trim_end_matches(']').to_string()),
         None => (first, String::new()),
     };
-    if board_text.contains('*') {
-        problems.push("startFen: wall squares cannot be imported".into());
-    }
     // `Q~` marks a promoted piece. Fairy-Stockfish's rules read the mark only when a
     // captured piece goes to the captor's hand (it comes back a pawn), the one case in
     // which our definition marks promotions too; elsewhere the mark changes nothing.

@@ -19,6 +19,7 @@ mod promotion;
 mod reader;
 mod regions;
 mod shogi;
+mod walls;
 
 const BUILTIN: &str = include_str!("fsf-builtins.ini");
 

@@ -127,6 +127,22 @@ fn read_placement(e: &Equipment, s: &mut Setup, text: &str) -> Result<(), ParseF
                 };
                 continue;
             }
+            // Fairy-Stockfish's wall: one of the board's holes.
+            if c == '*' {
+                let hole = g
+                    .square_at_index(file, rank)
+                    .is_some_and(|sq| g.is_hole(sq));
+                if !hole {
+                    return err(format!(
+                        "'*' marks a hole, but file {} of rank {} is a square of the board",
+                        file + 1,
+                        rank + 1
+                    ));
+                }
+                file += 1;
+                k += 1;
+                continue;
+            }
             if c == '|' {
                 if !g
                     .boards()

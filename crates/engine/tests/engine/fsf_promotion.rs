@@ -68,7 +68,10 @@ fn a_legan_pawn_promotes_on_the_squares_of_its_corner() {
     let turns = |fen: &str, from: &str| pawn_turns(&at("legan", fen), from);
     let promoting = turns("7k/8/8/8/1P6/8/8/K7 w - - 0 1", "b4");
     assert_eq!(promoting.len(), 4, "{promoting:?}");
-    assert!(promoting.iter().all(|t| t.starts_with("P b4-a5; ")), "{promoting:?}");
+    assert!(
+        promoting.iter().all(|t| t.starts_with("P b4-a5; ")),
+        "{promoting:?}"
+    );
     assert_eq!(
         turns("7k/8/8/8/8/8/1P6/K7 w - - 0 1", "b2"),
         vec!["P b2-a3".to_string()]
@@ -95,7 +98,12 @@ initial_ranks = [2]
 promotion = { ranks = [8], squares = ["a7", "z9"], choices = ["Q"], default = "Q" }
 "#;
     let v = Catalogue::builtin()
-        .load_file_text("corner.toml", &text.replace(", \"z9\"", ""), "corner", false)
+        .load_file_text(
+            "corner.toml",
+            &text.replace(", \"z9\"", ""),
+            "corner",
+            false,
+        )
         .map(Arc::new)
         .unwrap_or_else(|e| panic!("{e:?}"));
     let pos = Position::from_fen(&v, "7k/8/P7/8/8/8/8/K7 w - - 0 1").expect("fen");
