@@ -127,6 +127,8 @@ pub(crate) struct KindDef {
     /// Ranks (from the owner's side) on which `i` moves are allowed, White's and
     /// Black's; none for White means "only while the piece has never moved".
     pub initial_ranks: [Vec<usize>; 2],
+    /// Squares `i` moves start from besides those ranks, White's and Black's.
+    pub initial_squares: [Vec<Square>; 2],
     pub promotion: Option<Promotion>,
     pub castling: Option<u8>,
     pub components: Vec<Component>,

@@ -102,8 +102,10 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
                 .fold(0, |m, (i, _)| m | 1 << i),
         stranded,
         promotion_zone: promotion_zones(&kinds, &geometry),
-        initial_zone: rank_zones(&kinds, &geometry, |k| Some(&k.initial_ranks)),
-        ranked_initial_mask: kind_mask(&kinds, |k| !k.initial_ranks[0].is_empty()),
+        initial_zone: initial_zones(&kinds, &geometry),
+        ranked_initial_mask: kind_mask(&kinds, |k| {
+            !k.initial_ranks[0].is_empty() || !k.initial_squares[0].is_empty()
+        }),
         geometry,
         kinds,
         reserve,
@@ -238,6 +240,19 @@ fn promotion_zones(kinds: &[KindDef], geometry: &Geometry) -> Vec<[Bits; 2]> {
             .iter()
             .flat_map(|p| p.squares.iter().enumerate())
         {
+            for &sq in squares {
+                zone[color].set(sq);
+            }
+        }
+    }
+    zones
+}
+
+/// Where each kind's `i` moves start: its initial ranks and single squares, by colour.
+fn initial_zones(kinds: &[KindDef], geometry: &Geometry) -> Vec<[Bits; 2]> {
+    let mut zones = rank_zones(kinds, geometry, |k| Some(&k.initial_ranks));
+    for (zone, k) in zones.iter_mut().zip(kinds) {
+        for (color, squares) in k.initial_squares.iter().enumerate() {
             for &sq in squares {
                 zone[color].set(sq);
             }

@@ -97,6 +97,13 @@ fn kind(
         None => white.clone(),
     };
     let initial_ranks = [white, black];
+    let initial_squares = squares(
+        label,
+        (&p.initial_squares, "initial_squares"),
+        (&p.black_initial_squares, "black_initial_squares"),
+        geometry,
+        problems,
+    );
     let promotion = p
         .promotion
         .as_ref()
@@ -142,6 +149,7 @@ fn kind(
         resets_clock: p.resets_clock.unwrap_or(p.pawn),
         minor: p.minor,
         initial_ranks,
+        initial_squares,
         promotion,
         castling,
         components,
@@ -306,7 +314,13 @@ fn promotion(
     problems: &mut Vec<String>,
 ) -> Promotion {
     let height = geometry.height();
-    let squares = zone_squares(label, pr, geometry, problems);
+    let squares = squares(
+        label,
+        (&pr.squares, "promotion.squares"),
+        (&pr.black_squares, "promotion.black_squares"),
+        geometry,
+        problems,
+    );
     if pr.ranks.is_empty() && pr.squares.is_empty() {
         problems.push(format!(
             "pieces.{label}.promotion: give the zone's ranks or squares"
@@ -340,11 +354,12 @@ fn promotion(
     }
 }
 
-/// The zone's single squares, White's and Black's (by default White's turned half
-/// round the board).
-fn zone_squares(
+/// Single squares by colour (a promotion zone's, or where `i` moves start), Black's by
+/// default White's mirrored, as ranks are.
+fn squares(
     label: &str,
-    pr: &RawPromotion,
+    (white, white_key): (&[String], &str),
+    (black, black_key): (&Option<Vec<String>>, &str),
     g: &Geometry,
     problems: &mut Vec<String>,
 ) -> [Vec<Square>; 2] {
@@ -355,23 +370,20 @@ fn zone_squares(
                 let sq = g.parse_square(name);
                 if sq.is_none() {
                     problems.push(format!(
-                        "pieces.{label}.promotion.{what}: '{name}' is not a square of the board"
+                        "pieces.{label}.{what}: '{name}' is not a square of the board"
                     ));
                 }
                 sq
             })
             .collect()
     };
-    let white = parse(&pr.squares, "squares");
-    let black = match &pr.black_squares {
-        Some(names) => parse(names, "black_squares"),
+    let white = parse(white, white_key);
+    let black = match black {
+        Some(names) => parse(names, black_key),
         None => white
             .iter()
             .filter_map(|&sq| {
-                g.square_at_index(
-                    g.width() - 1 - g.file_index(sq),
-                    g.height() - 1 - g.rank_index(sq),
-                )
+                g.square_at_index(g.file_index(sq), g.height() - 1 - g.rank_index(sq))
             })
             .collect(),
     };

@@ -73,6 +73,12 @@ pub(super) struct RawPiece {
     /// Ranks counted from the owner's side, 1-based.
     #[serde(default)]
     pub(super) initial_ranks: Vec<usize>,
+    /// Single squares `i` moves start from besides those ranks, White's; Black's are
+    /// `black_initial_squares`, or White's mirrored.
+    #[serde(default)]
+    pub(super) initial_squares: Vec<String>,
+    #[serde(default)]
+    pub(super) black_initial_squares: Option<Vec<String>>,
     /// Black's, counted from Black's side, where they are not White's mirrored.
     #[serde(default)]
     pub(super) black_initial_ranks: Option<Vec<usize>>,

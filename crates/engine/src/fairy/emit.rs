@@ -113,6 +113,12 @@ fn piece(
                     let _ = writeln!(extra, "black_initial_ranks = {black:?}");
                 }
             }
+            Err(_) if let Some(squares) = promotion::initial_squares(f) => {
+                if k.pawn {
+                    betza.push_str("ifmnD");
+                }
+                extra.push_str(&squares);
+            }
             Ok(_) if k.pawn => {}
             Ok(_) => problems.push(format!(
                 "{}: 'i' moves without a double-step region for White cannot be imported",

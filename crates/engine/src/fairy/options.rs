@@ -121,10 +121,13 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "promotionPieceTypes" => f.promotion_types = Some(e.value.to_lowercase()),
             "promotionPieceTypesWhite" => f.promotion_types_white = Some(e.value.to_lowercase()),
             "promotionPieceTypesBlack" => f.promotion_types_black = Some(e.value.to_lowercase()),
-            "promotionPawnTypes" | "pawnTypes" => {
+            // The kinds that promote as pawns do; `pawnTypes` also names the en passant
+            // and n-move kinds, which we read only as the pawn.
+            "pawnTypes" => {
                 r.only(e, &["p"]);
                 f.pawn_types = Some(e.value.to_lowercase());
             }
+            "promotionPawnTypes" => f.pawn_types = Some(e.value.to_lowercase()),
             "doubleStep" => f.double_step = r.flag(e),
             "doubleStepRegionWhite" => f.double_white = r.region(e, files, ranks),
             "doubleStepRegionBlack" => f.double_black = r.region(e, files, ranks),

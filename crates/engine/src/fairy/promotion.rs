@@ -69,17 +69,26 @@ pub(super) fn mechanics(out: &mut String, f: &Fsf) {
 /// A promotion zone of single squares (legan's corner), where the regions are not whole
 /// ranks: White's and Black's squares, both given.
 pub(super) fn squares_zone(f: &Fsf) -> Option<String> {
-    let names = |region: &Region| -> Vec<String> {
-        region
-            .iter()
-            .map(|&(file, rank)| format!("\"{}{rank}\"", char::from(b'a' + (file - 1) as u8)))
-            .collect()
-    };
     let white = names(f.promotion_white.as_ref()?);
     let black = names(f.promotion_black.as_ref()?);
+    Some(format!("squares = [{white}], black_squares = [{black}]"))
+}
+
+/// The squares `i` moves start from, where the double-step regions are not whole ranks
+/// (wolf's): White's and Black's, both given.
+pub(super) fn initial_squares(f: &Fsf) -> Option<String> {
+    let white = names(f.double_white.as_ref()?);
+    let black = names(f.double_black.as_ref()?);
     Some(format!(
-        "squares = [{}], black_squares = [{}]",
-        white.join(", "),
-        black.join(", ")
+        "initial_squares = [{white}]\nblack_initial_squares = [{black}]\n"
     ))
+}
+
+/// A region's squares, quoted and listed.
+fn names(region: &Region) -> String {
+    region
+        .iter()
+        .map(|&(file, rank)| format!("\"{}{rank}\"", char::from(b'a' + (file - 1) as u8)))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

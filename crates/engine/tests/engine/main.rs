@@ -27,6 +27,7 @@ mod fsf_hands;
 mod fsf_pawns;
 mod fsf_positions;
 mod fsf_promotion;
+mod fsf_steps;
 mod fsf_walls;
 mod fuzz;
 mod goals;
