@@ -227,7 +227,10 @@ impl Game {
 
     /// The end of the game, by the rules of play or by the automatic draw rules.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.position().outcome().or_else(|| self.drawn_by_rule())
+        self.position()
+            .outcome()
+            .or_else(|| self.drawn_by_rule())
+            .map(|o| self.position().variant().draw_rules().settle(o))
     }
 
     /// At a repetition, the side that gave check on every turn since position `since`

@@ -2,6 +2,7 @@
 //! bare king included, is a matter of `[mechanics]`.)
 
 use super::raw::RawDraws;
+use crate::color::Color;
 use crate::variant::{DrawRules, RepetitionResult};
 
 /// The automatic draws, and what a repetition is worth.
@@ -25,7 +26,19 @@ pub(super) fn draw_rules(draws: &RawDraws, problems: &mut Vec<String>) -> DrawRu
             RepetitionResult::Draw
         }
     };
+    let draw_odds = match draws.draw_odds.as_deref() {
+        None => None,
+        Some("white") => Some(Color::White),
+        Some("black") => Some(Color::Black),
+        Some(other) => {
+            problems.push(format!(
+                "draws.draw_odds: '{other}' is neither white nor black"
+            ));
+            None
+        }
+    };
     DrawRules {
+        draw_odds,
         repetition: draws.repetition,
         repetition_count: draws.repetition_count,
         repetition_result,

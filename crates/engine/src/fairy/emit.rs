@@ -2,10 +2,15 @@
 //! (TOML text, self-contained: it inherits nothing), so that it is checked, hashed and
 //! compiled exactly like a definition written by hand.
 
+use super::castling;
+use super::draw_odds;
 use super::model::{Fsf, Kind, Region};
+use super::pawn_kinds;
+use super::promotion;
 use super::regions;
 use super::shogi;
 use super::text::{label, quoted};
+use super::walls;
 use std::fmt::Write;
 
 /// Our definition of `f`, named `key`, or what cannot be expressed.
@@ -19,10 +24,11 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
         out,
         "summary = \"Imported from a Fairy-Stockfish variant definition.\""
     );
+    let fen = fen(f, &mut problems);
     let _ = writeln!(out, "\n[board]\nfiles = {}\nranks = {}", f.files, f.ranks);
     regions::board(&mut out, f);
-    let fen = fen(f, &mut problems);
-    let castle = castling(f, &fen, &mut problems);
+    walls::holes(&mut out, f, &fen.board);
+    let castle = castling::start(f, &fen.board, &fen.castling);
     for k in &f.kinds {
         piece(&mut out, f, k, castle.as_ref(), &mut problems);
     }
@@ -39,13 +45,8 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     if f.drops && !(f.captures_to_hand && reverts(f)) {
         let _ = writeln!(out, "promotion_marks_ignored = true");
     }
-    if let Some((_, rooks)) = &castle {
-        let list: Vec<String> = rooks.iter().map(|s| quoted(s)).collect();
-        let _ = writeln!(
-            out,
-            "\n[castling]\npartner = \"R\"\nrooks = [{}]",
-            list.join(", ")
-        );
+    if let Some(start) = &castle {
+        castling::section(&mut out, f, start);
     }
     if f.drops || shogi::gates(f) {
         reserve(&mut out, f, &fen, &mut problems);
@@ -57,12 +58,15 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     super::placement::mechanics(&mut out, f, &mut problems);
     goals(&mut out, f, &mut problems);
     regions::mechanics(&mut out, f, &mut problems);
+    promotion::mechanics(&mut out, f);
+    pawn_kinds::check(f, &mut problems);
     let _ = write!(
         out,
-        "\n[draws]\nrepetition = {}\nfifty_move = {}\ninsufficient_material = false\n{}",
+        "\n[draws]\nrepetition = {}\nfifty_move = {}\ninsufficient_material = false\n{}{}",
         f.repetition,
         f.fifty_move,
-        shogi::repetition(f)
+        shogi::repetition(f),
+        draw_odds::line(f)
     );
     super::endings::draws(&mut out, f);
     if problems.is_empty() {
@@ -76,7 +80,7 @@ fn piece(
     out: &mut String,
     f: &Fsf,
     k: &Kind,
-    castle: Option<&(usize, Vec<String>)>,
+    castle: Option<&castling::Start>,
     problems: &mut Vec<String>,
 ) {
     let mut betza = k.betza.clone();
@@ -99,6 +103,12 @@ fn piece(
                     let _ = writeln!(extra, "black_initial_ranks = {black:?}");
                 }
             }
+            Err(_) if let Some(squares) = promotion::initial_squares(f) => {
+                if k.pawn {
+                    betza.push_str("ifmnD");
+                }
+                extra.push_str(&squares);
+            }
             Ok(_) if k.pawn => {}
             Ok(_) => problems.push(format!(
                 "{}: 'i' moves without a double-step region for White cannot be imported",
@@ -110,8 +120,15 @@ fn piece(
     if k.promotes {
         let white = f.promotion_white.as_ref();
         let black = f.promotion_black.as_ref();
-        match side_ranks(f, white, black, 8, 1) {
-            Ok((white, black)) => {
+        let zone = match side_ranks(f, white, black, 8, 1) {
+            Ok((white, black)) if black != white => {
+                Ok(format!("ranks = {white:?}, black_ranks = {black:?}"))
+            }
+            Ok((white, _)) => Ok(format!("ranks = {white:?}")),
+            Err(e) => promotion::squares_zone(f).ok_or(e),
+        };
+        match zone {
+            Ok(zone) => {
                 let choices = promotion_choices(f);
                 let black_choices = black_promotion_choices(f);
                 if let Some(first) = choices.first() {
@@ -124,11 +141,6 @@ fn piece(
                     let list = |c: &[String]| -> String {
                         c.iter().map(|c| quoted(c)).collect::<Vec<_>>().join(", ")
                     };
-                    let black_ranks = if black != white {
-                        format!(", black_ranks = {black:?}")
-                    } else {
-                        String::new()
-                    };
                     let black_choices = match black_choices.first() {
                         Some(b) if black_choices != choices => format!(
                             ", black_choices = [{}], black_default = {}",
@@ -139,9 +151,10 @@ fn piece(
                     };
                     let _ = writeln!(
                         extra,
-                        "promotion = {{ ranks = {white:?}{black_ranks}, choices = [{}], default = {}{black_choices} }}",
+                        "promotion = {{ {zone}, choices = [{}], default = {}{black_choices}{} }}",
                         list(&choices),
-                        quoted(&default(&choices, first))
+                        quoted(&default(&choices, first)),
+                        promotion::pawn_optional(f)
                     );
                 }
             }
@@ -150,9 +163,9 @@ fn piece(
     }
     regions::piece(f, k, &mut betza, &mut extra, problems);
     if k.letter == 'k'
-        && let Some((n, _)) = castle
+        && let Some(start) = castle
     {
-        let _ = write!(betza, "isO{n}");
+        let _ = write!(betza, "isO{}", start.distance);
     }
     if !k.pawn && shogi::promotions(f).iter().any(|(x, _)| *x == k.letter) {
         let white = f.promotion_white.as_ref();
@@ -168,6 +181,7 @@ fn piece(
     if k.pawn || k.promotes {
         extra.push_str("pawn = true\n");
     }
+    extra.push_str(pawn_kinds::clock_line(f, k));
     let _ = write!(
         out,
         "\n[pieces.{}]\nname = {}\nbetza = {}\nglyph = {}\n{extra}",
@@ -295,9 +309,6 @@ fn fen(f: &Fsf, problems: &mut Vec<String>) -> Fen {
         Some((b, p)) => (b, p.trim_end_matches(']').to_string()),
         None => (first, String::new()),
     };
-    if board_text.contains('*') {
-        problems.push("startFen: wall squares cannot be imported".into());
-    }
     // `Q~` marks a promoted piece. Fairy-Stockfish's rules read the mark only when a
     // captured piece goes to the captor's hand (it comes back a pawn), the one case in
     // which our definition marks promotions too; elsewhere the mark changes nothing.
@@ -378,32 +389,6 @@ pub(crate) fn checks_needed(f: &Fsf) -> Option<usize> {
         // each.
         None => Some(1),
     }
-}
-
-/// How far the king moves when castling, and the rooks' squares (White's), or `None`
-/// without castling.
-fn castling(f: &Fsf, fen: &Fen, problems: &mut Vec<String>) -> Option<(usize, Vec<String>)> {
-    // Castling rights come only from the start position: without any, no castling.
-    if !f.castling || fen.castling == "-" || !f.kinds.iter().any(|k| k.letter == 'k') {
-        return None;
-    }
-    // The king's file, from White's first rank, or Black's where White has no king.
-    let white = fen.board.last()?.iter().position(|p| *p == Some('K'));
-    let black = || fen.board.first()?.iter().position(|p| *p == Some('k'));
-    let king = white.or_else(black)? + 1;
-    let kingside = f.castle_kingside.abs_diff(king);
-    let queenside = king.abs_diff(f.castle_queenside);
-    if kingside != queenside || kingside == 0 {
-        problems.push(format!(
-            "castlingKingsideFile/castlingQueensideFile: the king must move the same distance both ways (here {kingside} and {queenside})"
-        ));
-        return None;
-    }
-    let file = |n: usize| char::from(b'a' + (n - 1) as u8);
-    Some((
-        kingside,
-        vec![format!("{}1", file(1)), format!("{}1", file(f.files))],
-    ))
 }
 
 fn reserve(out: &mut String, f: &Fsf, fen: &Fen, problems: &mut Vec<String>) {

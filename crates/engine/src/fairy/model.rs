@@ -44,6 +44,13 @@ pub(crate) struct Fsf {
     pub castling: bool,
     pub castle_kingside: usize,
     pub castle_queenside: usize,
+    pub castle: Castling,
+    /// `nMoveRuleTypes` and `enPassantTypes`, as letters (`fairy::pawn_kinds`).
+    pub n_move_types: Option<String>,
+    pub ep_types: Option<String>,
+    /// `materialCounting = whitedrawodds/blackdrawodds`: the side that wins every draw.
+    pub draw_odds: Option<&'static str>,
+    pub promotion: Promotion,
     pub drops: bool,
     pub captures_to_hand: bool,
     pub first_rank_pawn_drops: bool,
@@ -217,4 +224,28 @@ impl Default for Regions {
             makpong: false,
         }
     }
+}
+
+/// The castling options beyond on/off and the king's files (`fairy::castling`).
+#[derive(Clone, Debug, Default)]
+pub struct Castling {
+    /// `chess960`: kings and rooks castle from any file of the castling rank.
+    pub any_file: bool,
+    /// `castlingRank`, relative to each side (1 = its first rank); 0 = the default 1.
+    pub rank: usize,
+    /// `castlingRookKingsideFile` / `castlingRookQueensideFile`, from 1.
+    pub rook_kingside: Option<usize>,
+    pub rook_queenside: Option<usize>,
+    /// `castlingRookPieces`: the letters of the kinds that castle as the rook.
+    pub rook_pieces: Option<String>,
+}
+
+/// Optional pawn promotion and promotion limits (`fairy::promotion`).
+#[derive(Clone, Debug, Default)]
+pub struct Promotion {
+    /// `mandatoryPawnPromotion = false`: a pawn may arrive in the region unpromoted.
+    pub pawn_optional: bool,
+    /// `promotionLimit`: each kind's letter and how many of it a side may hold (a later
+    /// pair for the same kind wins, as a child section's does).
+    pub limits: Vec<(char, usize)>,
 }

@@ -3,9 +3,13 @@
 //! engine's evaluation, never the rules), or refused with its line: an option that
 //! would change the rules is never silently dropped.
 
+use super::castling;
+use super::draw_odds;
 use super::ini::Entry;
 use super::model::{Fsf, Kind, Regions};
+use super::pawn_kinds;
 use super::pieces;
+use super::promotion;
 use super::reader::Reader;
 use super::regions;
 use std::collections::BTreeMap;
@@ -42,6 +46,11 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         castling: true,
         castle_kingside: 7,
         castle_queenside: 3,
+        castle: Default::default(),
+        n_move_types: None,
+        ep_types: None,
+        draw_odds: None,
+        promotion: Default::default(),
         drops: false,
         captures_to_hand: false,
         first_rank_pawn_drops: false,
@@ -93,9 +102,16 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
                 continue;
             }
         }
-        if regions::read(&mut f.regions, &mut r, e, files, ranks)
+        if draw_odds::read(e, &mut f)
+            || regions::read(&mut f.regions, &mut r, e, files, ranks)
             || super::endings::read(&mut f.endings, &mut r, e)
             || super::placement::read(&mut f.placement, &mut r, e)
+        {
+            continue;
+        }
+        if castling::read(&mut r, e, &mut f)
+            || promotion::read(&mut r, e, &mut f)
+            || pawn_kinds::read(e, &mut f)
         {
             continue;
         }
@@ -111,22 +127,21 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "promotionPieceTypes" => f.promotion_types = Some(e.value.to_lowercase()),
             "promotionPieceTypesWhite" => f.promotion_types_white = Some(e.value.to_lowercase()),
             "promotionPieceTypesBlack" => f.promotion_types_black = Some(e.value.to_lowercase()),
-            "promotionPawnTypes" | "pawnTypes" => {
+            // The kinds that promote as pawns do; `pawnTypes` also names the en passant
+            // and n-move kinds, which we read only as the pawn.
+            "pawnTypes" => {
                 r.only(e, &["p"]);
                 f.pawn_types = Some(e.value.to_lowercase());
             }
-            "mandatoryPawnPromotion" => r.only(e, &["true"]),
+            "promotionPawnTypes" => f.pawn_types = Some(e.value.to_lowercase()),
             "doubleStep" => f.double_step = r.flag(e),
             "doubleStepRegionWhite" => f.double_white = r.region(e, files, ranks),
             "doubleStepRegionBlack" => f.double_black = r.region(e, files, ranks),
             "castling" => f.castling = r.flag(e),
             "castlingKingsideFile" => f.castle_kingside = r.file(e, files).unwrap_or(7),
             "castlingQueensideFile" => f.castle_queenside = r.file(e, files).unwrap_or(3),
-            "castlingRank" => r.only(e, &["1"]),
             "castlingKingPiece" => r.only(e, &["k"]),
-            "castlingRookPieces" => r.only(e, &["r"]),
-            "chess960"
-            | "petrifyOnCapture"
+            "petrifyOnCapture"
             | "passOnStalemate"
             | "dropOnTop"
             | "dupleCheck"

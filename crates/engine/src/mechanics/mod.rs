@@ -30,6 +30,7 @@ mod own_then_opponent;
 mod params;
 mod passing;
 mod preclusion;
+mod promotion_limits;
 mod pushing_drops;
 mod region_goal;
 mod reversal_goal;
@@ -61,6 +62,7 @@ use moves_per_turn::MovesPerTurn;
 use must_drop::MustDrop;
 use own_then_opponent::{Judges, OwnThenOpponent};
 use passing::Passing;
+use promotion_limits::PromotionLimits;
 use region_goal::RegionGoal;
 use reversal_goal::ReversalGoal;
 use royal_capture::RoyalCapture;
@@ -130,6 +132,8 @@ pub(crate) struct Mechanics {
     pub(crate) checkmate_wins: bool,
     /// `compulsory_capture`: a player who can capture must.
     pub(crate) compulsory_capture: bool,
+    /// `promotion_limits`: no promotion to a kind its side has enough of.
+    pub(crate) promotion_limits: Option<PromotionLimits>,
     /// `checks_forbidden`: no move may give check.
     pub(crate) checks_forbidden: bool,
     /// `checks_forbidden` with `drops_only = true`: only drops may not give check.
@@ -251,6 +255,7 @@ impl Mechanics {
     /// made compulsory, captures forbidden), so that the list is always built.
     fn filters_turns(&self) -> bool {
         self.compulsory_capture
+            || self.promotion_limits.is_some()
             || self.checks_forbidden
             || self.guarded.is_some()
             || self.must_drop.is_some()
@@ -377,6 +382,9 @@ impl Rules for Mechanics {
                 }
                 if let Some(x) = &self.explosions {
                     legal::retain_from(out, start, |t| !t.moves().any(|m| x.forbids(s, m)));
+                }
+                if let Some(l) = &self.promotion_limits {
+                    legal::retain_from(out, start, |t| !t.moves().any(|m| l.forbids(s, m)));
                 }
                 if let Some(g) = &self.guarded {
                     legal::retain_from(out, start, |t| t.moves().all(|m| g.allows(e, self, s, m)));

@@ -28,6 +28,7 @@ use super::own_then_opponent::OwnThenOpponent;
 use super::params::Params;
 use super::passing::Passing;
 use super::preclusion;
+use super::promotion_limits::PromotionLimits;
 use super::region_goal::RegionGoal;
 use super::reversal_goal::ReversalGoal;
 use super::royal_capture::RoyalCapture;
@@ -70,6 +71,7 @@ pub(super) const KINDS: &[&str] = &[
     "own_then_opponent",
     "passing",
     "preclusion",
+    "promotion_limits",
     "reversal_goal",
     "royal_capture",
     "royal_reaches_region",
@@ -299,6 +301,19 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
         }
         "checkmate" => m.checkmate_wins = p.choice("result", &["loss", "win"]) == "win",
         "compulsory_capture" => m.compulsory_capture = true,
+        "promotion_limits" => {
+            let mut limits = Vec::new();
+            for (label, n) in p.numbers("limits", 0, 64) {
+                match board.kinds.iter().position(|k| k.label == label) {
+                    Some(i) => limits.push((PieceKind::new(i), n as u8)),
+                    None => p.problem("limits", &format!("no piece '{label}' in [pieces]")),
+                }
+            }
+            if limits.is_empty() {
+                p.problem("limits", "name at least one piece and its limit");
+            }
+            m.promotion_limits = Some(PromotionLimits { limits });
+        }
         "checks_forbidden" => {
             m.checks_forbidden = true;
             m.checks_forbidden_to_drops = p.boolean("drops_only", false);
@@ -544,6 +559,11 @@ fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) 
         "own_then_opponent",
         on("no_check"),
         "actions are not judged for check: switch on no_check",
+    );
+    need(
+        "promotion_limits",
+        !on("moves_per_turn") && !on("own_then_opponent") && !on("king_takes_checker"),
+        "narrows turns of one move; another turn structure or king_takes_checker is on",
     );
     need(
         "king_takes_checker",

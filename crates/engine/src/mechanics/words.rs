@@ -107,6 +107,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "No action may make reversing the start position impossible.",
     ),
     (
+        "promotion_limits",
+        "A piece promotes to a listed kind only while its side has fewer of that kind on the board than the limit.",
+    ),
+    (
         "reversal_goal",
         "Completing the reversal of the start position wins.",
     ),
