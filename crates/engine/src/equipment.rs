@@ -43,8 +43,11 @@ pub(crate) struct Equipment {
     /// Every castling right, each once (`castle_rights`), listed when the castlings are
     /// read.
     pub rights: Vec<(Color, Square, Square)>,
-    /// The kind a king castles with (the rook).
-    pub castle_partner: Option<PieceKind>,
+    /// The kinds a king castles with (the rook), as a set of kind bits.
+    pub castle_partners: u64,
+    /// Kings and partners castle from any file of their rank (Chess960): the rights are
+    /// named by the partner's file, whatever the number of rights a side has.
+    pub castling_any_file: bool,
     /// `morph[kind * squares + sq]`: the kind a piece of `kind` becomes on `sq`.
     pub morph: Option<Vec<u8>>,
     /// Families of kinds that are one piece in different forms.
@@ -84,6 +87,8 @@ pub(crate) struct Equipment {
     pub gating: bool,
     /// `captures_to_reserve`: where a captured piece goes (see `reserve`).
     pub to_reserve: Option<CapturesToReserve>,
+    /// `[setup] promotion_marks_ignored`: a `~` mark in a position text is dropped.
+    pub promotion_marks_ignored: bool,
 }
 
 impl Equipment {
@@ -188,6 +193,12 @@ impl Equipment {
         out.sort_by_key(|&(c, _, r)| (c, r));
         out.dedup();
         self.rights = out;
+    }
+
+    /// Whether a king castles with pieces of `kind`.
+    #[inline]
+    pub(crate) fn is_castle_partner(&self, kind: PieceKind) -> bool {
+        kind.is_in(self.castle_partners)
     }
 
     pub(crate) fn castlings_for(&self, color: Color) -> impl Iterator<Item = &Castling> {

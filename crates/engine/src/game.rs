@@ -227,7 +227,10 @@ impl Game {
 
     /// The end of the game, by the rules of play or by the automatic draw rules.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.position().outcome().or_else(|| self.drawn_by_rule())
+        self.position()
+            .outcome()
+            .or_else(|| self.drawn_by_rule())
+            .map(|o| self.position().variant().draw_rules().settle(o))
     }
 
     /// At a repetition, the side that gave check on every turn since position `since`
@@ -280,8 +283,11 @@ impl Game {
                 });
             }
         }
-        if rules.fifty_move && pos.halfmove_clock() >= 100 {
-            return Some(Outcome::draw("the fifty-move rule"));
+        if rules.fifty_move && pos.halfmove_clock() >= 2 * u32::from(rules.fifty_move_count) {
+            return Some(Outcome::draw(match rules.fifty_move_count {
+                50 => "the fifty-move rule",
+                _ => "the move-count rule",
+            }));
         }
         if rules.insufficient_material && pos.insufficient_material() {
             return Some(Outcome::draw("insufficient material"));

@@ -5,6 +5,7 @@ use crate::betza::Component;
 use crate::bits::Bits;
 use crate::color::Color;
 use crate::limits::MAX_KINDS;
+use crate::square::Square;
 use std::fmt::Write as _;
 
 /// One of a variant's kinds of piece, by its place in the variant's list of pieces
@@ -81,6 +82,8 @@ pub(crate) struct Promotion {
     /// Ranks counted from the owner's side (0 = own first rank) on which the piece
     /// promotes, White's and Black's (the same unless the definition gives Black's).
     pub relative_ranks: [Vec<usize>; 2],
+    /// Squares of the zone besides those ranks, White's and Black's.
+    pub squares: [Vec<Square>; 2],
     /// White's and Black's choices, and the default of each.
     pub choices: [Vec<PieceKind>; 2],
     pub default: [PieceKind; 2],
@@ -117,11 +120,15 @@ pub(crate) struct KindDef {
     pub notes: String,
     pub royal: bool,
     pub pawn: bool,
+    /// Its moves restart the fifty-move count (a pawn's, unless a definition says not).
+    pub resets_clock: bool,
     /// Counts as a minor piece for the insufficient-material rule.
     pub minor: bool,
     /// Ranks (from the owner's side) on which `i` moves are allowed, White's and
     /// Black's; none for White means "only while the piece has never moved".
     pub initial_ranks: [Vec<usize>; 2],
+    /// Squares `i` moves start from besides those ranks, White's and Black's.
+    pub initial_squares: [Vec<Square>; 2],
     pub promotion: Option<Promotion>,
     pub castling: Option<u8>,
     pub components: Vec<Component>,

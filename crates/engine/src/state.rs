@@ -311,9 +311,13 @@ impl State {
         captured
     }
 
-    /// Whether `m` resets the halfmove clock: a capture, a drop, or a pawn's move.
+    /// Whether `m` resets the halfmove clock: a capture, a drop, a promotion, or the
+    /// move of a piece whose moves do (a pawn's).
     pub fn resets_clock(e: &Equipment, m: &Move) -> bool {
-        m.is_capture() || m.from.is_none() || e.kind(m.piece.kind()).pawn
+        m.is_capture()
+            || m.from.is_none()
+            || e.kind(m.piece.kind()).resets_clock
+            || (m.promote != 0 && !m.is(flags::SWAP))
     }
 
     pub fn finish_turn(&mut self, mover: Color, resets_clock: bool, pass: bool) {

@@ -5,10 +5,11 @@
 //! Built only by `definition` from a checked definition, so every value here is known
 //! to be consistent.
 
+use crate::color::Color;
 use crate::definition_hash::DefinitionHash;
 use crate::equipment::Equipment;
 use crate::mechanics::Mechanics;
-use crate::outcome::StalemateRule;
+use crate::outcome::{Outcome, StalemateRule};
 use crate::state::State;
 
 /// A rule the sources left open and we decided; shown on the variant's page.
@@ -51,7 +52,30 @@ pub struct DrawRules {
     /// What a repetition is worth.
     pub repetition_result: RepetitionResult,
     pub fifty_move: bool,
+    /// The moves of each side after which `fifty_move` draws (50: the fifty-move rule).
+    pub fifty_move_count: u16,
     pub insufficient_material: bool,
+    /// The side that wins every game that would end drawn (armageddon: Black).
+    pub draw_odds: Option<Color>,
+}
+
+impl DrawRules {
+    /// `outcome`, with a draw given to the side with draw odds.
+    pub fn settle(&self, outcome: Outcome) -> Outcome {
+        match (outcome.winner, self.draw_odds) {
+            (None, Some(side)) => {
+                let name = match side {
+                    Color::White => "White",
+                    Color::Black => "Black",
+                };
+                Outcome::win(
+                    side,
+                    &format!("{}, and {name} wins every draw", outcome.reason),
+                )
+            }
+            _ => outcome,
+        }
+    }
 }
 
 pub struct Variant {

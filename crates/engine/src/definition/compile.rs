@@ -101,11 +101,11 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
                 .filter(|(_, z)| z.iter().any(|b| b.count() > 0))
                 .fold(0, |m, (i, _)| m | 1 << i),
         stranded,
-        promotion_zone: rank_zones(&kinds, &geometry, |k| {
-            k.promotion.as_ref().map(|p| &p.relative_ranks)
+        promotion_zone: promotion_zones(&kinds, &geometry),
+        initial_zone: initial_zones(&kinds, &geometry),
+        ranked_initial_mask: kind_mask(&kinds, |k| {
+            !k.initial_ranks[0].is_empty() || !k.initial_squares[0].is_empty()
         }),
-        initial_zone: rank_zones(&kinds, &geometry, |k| Some(&k.initial_ranks)),
-        ranked_initial_mask: kind_mask(&kinds, |k| !k.initial_ranks[0].is_empty()),
         geometry,
         kinds,
         reserve,
@@ -114,12 +114,14 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         castling_squares: Vec::new(),
         extra_castle_rights: Vec::new(),
         rights: Vec::new(),
-        castle_partner: None,
+        castle_partners: 0,
+        castling_any_file: false,
         morph,
         families,
         several_royals: compiled.several_royals,
         gating: compiled.gating,
         to_reserve: compiled.to_reserve,
+        promotion_marks_ignored: raw.setup.promotion_marks_ignored,
     };
     let mut rules = compiled.mechanics;
     let start = setup::setup(
@@ -226,4 +228,36 @@ fn rank_zones(
             zone
         })
         .collect()
+}
+
+/// Where each kind promotes: its zone's ranks and single squares, by colour.
+fn promotion_zones(kinds: &[KindDef], geometry: &Geometry) -> Vec<[Bits; 2]> {
+    let mut zones = rank_zones(kinds, geometry, |k| {
+        k.promotion.as_ref().map(|p| &p.relative_ranks)
+    });
+    for (zone, k) in zones.iter_mut().zip(kinds) {
+        for (color, squares) in k
+            .promotion
+            .iter()
+            .flat_map(|p| p.squares.iter().enumerate())
+        {
+            for &sq in squares {
+                zone[color].set(sq);
+            }
+        }
+    }
+    zones
+}
+
+/// Where each kind's `i` moves start: its initial ranks and single squares, by colour.
+fn initial_zones(kinds: &[KindDef], geometry: &Geometry) -> Vec<[Bits; 2]> {
+    let mut zones = rank_zones(kinds, geometry, |k| Some(&k.initial_ranks));
+    for (zone, k) in zones.iter_mut().zip(kinds) {
+        for (color, squares) in k.initial_squares.iter().enumerate() {
+            for &sq in squares {
+                zone[color].set(sq);
+            }
+        }
+    }
+    zones
 }

@@ -17,7 +17,9 @@ pub(super) const NO_DRAW_RULES: DrawRules = DrawRules {
     perpetual_check_loses: false,
     repetition_result: RepetitionResult::Draw,
     fifty_move: false,
+    fifty_move_count: 50,
     insufficient_material: false,
+    draw_odds: None,
 };
 
 /// What the rules page says of free play, where other variants list their mechanics.
@@ -51,6 +53,9 @@ pub(super) fn check(raw: &RawDef, problems: &mut Vec<String>) {
             ("promotion", p.promotion.is_some()),
             ("initial_ranks", !p.initial_ranks.is_empty()),
             ("black_initial_ranks", p.black_initial_ranks.is_some()),
+            ("initial_squares", !p.initial_squares.is_empty()),
+            ("black_initial_squares", p.black_initial_squares.is_some()),
+            ("resets_clock", p.resets_clock.is_some()),
             ("region", p.region.is_some() || p.black_region.is_some()),
             ("beyond", p.beyond.is_some()),
             ("along_lines", p.along_lines.is_some()),

@@ -8,6 +8,7 @@ use crate::bits::Bits;
 use crate::geometry::Geometry;
 use crate::limits::{MAX_DIRECTIONS, MAX_KINDS};
 use crate::piece::{KindDef, PieceKind, Promotion};
+use crate::square::Square;
 use serde::Deserialize;
 
 /// The pieces of a definition, in the order of its table. Labels are read first so that
@@ -96,10 +97,17 @@ fn kind(
         None => white.clone(),
     };
     let initial_ranks = [white, black];
+    let initial_squares = squares(
+        label,
+        (&p.initial_squares, "initial_squares"),
+        (&p.black_initial_squares, "black_initial_squares"),
+        geometry,
+        problems,
+    );
     let promotion = p
         .promotion
         .as_ref()
-        .map(|pr| promotion(label, pr, all, height, problems));
+        .map(|pr| promotion(label, pr, all, geometry, problems));
     // No glyph is allowed (the piece is drawn as its letter); a misspelt one is not.
     if !p.glyph.is_empty() && !crate::glyphs::is_glyph(&p.glyph) {
         let names: Vec<&str> = crate::glyphs::GLYPHS.iter().map(|(g, _)| *g).collect();
@@ -138,8 +146,10 @@ fn kind(
         notes: p.notes.clone(),
         royal: p.royal,
         pawn: p.pawn,
+        resets_clock: p.resets_clock.unwrap_or(p.pawn),
         minor: p.minor,
         initial_ranks,
+        initial_squares,
         promotion,
         castling,
         components,
@@ -313,9 +323,22 @@ fn promotion(
     label: &str,
     pr: &RawPromotion,
     all: &[(String, RawPiece)],
-    height: usize,
+    geometry: &Geometry,
     problems: &mut Vec<String>,
 ) -> Promotion {
+    let height = geometry.height();
+    let squares = squares(
+        label,
+        (&pr.squares, "promotion.squares"),
+        (&pr.black_squares, "promotion.black_squares"),
+        geometry,
+        problems,
+    );
+    if pr.ranks.is_empty() && pr.squares.is_empty() {
+        problems.push(format!(
+            "pieces.{label}.promotion: give the zone's ranks or squares"
+        ));
+    }
     let white = ranks(label, &pr.ranks, "promotion.ranks", height, problems);
     let black = match &pr.black_ranks {
         Some(b) => ranks(label, b, "promotion.black_ranks", height, problems),
@@ -335,10 +358,47 @@ fn promotion(
     };
     Promotion {
         relative_ranks,
+        squares,
         choices: [white.0, black.0],
         default: [white.1, black.1],
         optional: pr.optional,
         leaving: pr.leaving,
         on_capture: pr.on_capture,
     }
+}
+
+/// Single squares by colour (a promotion zone's, or where `i` moves start), Black's by
+/// default White's mirrored, as ranks are.
+fn squares(
+    label: &str,
+    (white, white_key): (&[String], &str),
+    (black, black_key): (&Option<Vec<String>>, &str),
+    g: &Geometry,
+    problems: &mut Vec<String>,
+) -> [Vec<Square>; 2] {
+    let mut parse = |names: &[String], what: &str| -> Vec<Square> {
+        names
+            .iter()
+            .filter_map(|name| {
+                let sq = g.parse_square(name);
+                if sq.is_none() {
+                    problems.push(format!(
+                        "pieces.{label}.{what}: '{name}' is not a square of the board"
+                    ));
+                }
+                sq
+            })
+            .collect()
+    };
+    let white = parse(white, white_key);
+    let black = match black {
+        Some(names) => parse(names, black_key),
+        None => white
+            .iter()
+            .filter_map(|&sq| {
+                g.square_at_index(g.file_index(sq), g.height() - 1 - g.rank_index(sq))
+            })
+            .collect(),
+    };
+    [white, black]
 }

@@ -65,11 +65,20 @@ pub(super) struct RawPiece {
     pub(super) royal: bool,
     #[serde(default)]
     pub(super) pawn: bool,
+    /// Whether the piece's moves restart the fifty-move count (default: a pawn's do).
+    #[serde(default)]
+    pub(super) resets_clock: Option<bool>,
     #[serde(default)]
     pub(super) minor: bool,
     /// Ranks counted from the owner's side, 1-based.
     #[serde(default)]
     pub(super) initial_ranks: Vec<usize>,
+    /// Single squares `i` moves start from besides those ranks, White's; Black's are
+    /// `black_initial_squares`, or White's mirrored.
+    #[serde(default)]
+    pub(super) initial_squares: Vec<String>,
+    #[serde(default)]
+    pub(super) black_initial_squares: Option<Vec<String>>,
     /// Black's, counted from Black's side, where they are not White's mirrored.
     #[serde(default)]
     pub(super) black_initial_ranks: Option<Vec<usize>>,
@@ -105,7 +114,14 @@ pub(super) struct RawBeyond {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawPromotion {
+    #[serde(default)]
     pub(super) ranks: Vec<usize>,
+    /// Single squares of the zone besides whole ranks (legan's corner), White's; Black's
+    /// are `black_squares`, or White's turned half round.
+    #[serde(default)]
+    pub(super) squares: Vec<String>,
+    #[serde(default)]
+    pub(super) black_squares: Option<Vec<String>>,
     /// Black's, counted from Black's side, where they are not White's mirrored.
     #[serde(default)]
     pub(super) black_ranks: Option<Vec<usize>>,
@@ -128,6 +144,11 @@ pub(super) struct RawPromotion {
 #[serde(deny_unknown_fields)]
 pub(super) struct RawSetup {
     pub(super) fen: String,
+    /// Position texts may mark promoted pieces (`Q~`) although nothing here reverts
+    /// them: the mark is read and dropped (Fairy-Stockfish writes it in every game with
+    /// drops).
+    #[serde(default)]
+    pub(super) promotion_marks_ignored: bool,
 }
 
 #[derive(Deserialize)]
@@ -155,7 +176,20 @@ pub(super) struct RawCastling {
     /// castling square of the setup).
     #[serde(default)]
     pub(super) partner: Option<String>,
+    /// The labels of several kinds a king castles with, instead of `partner`.
+    #[serde(default)]
+    pub(super) partners: Vec<String>,
     pub(super) rooks: Vec<String>,
+    /// The files the king lands on castling towards the higher and the lower files
+    /// (the partner lands next to it, on the inner side); without them the king moves
+    /// the distance of its Betza `O`.
+    #[serde(default)]
+    pub(super) kingside_file: Option<String>,
+    #[serde(default)]
+    pub(super) queenside_file: Option<String>,
+    /// Kings and partners castle from any file of the rooks' rank (Chess960).
+    #[serde(default)]
+    pub(super) any_file: bool,
     #[serde(default)]
     pub(super) black_rooks: Option<Vec<String>>,
     #[serde(default)]
@@ -193,12 +227,23 @@ pub(super) struct RawDraws {
     pub(super) repetition_result: Option<String>,
     #[serde(default = "yes")]
     pub(super) fifty_move: bool,
+    /// The moves of each side without a capture or a pawn move that end the game
+    /// (`fifty_move`), 50 by default.
+    #[serde(default = "fifty")]
+    pub(super) fifty_move_count: u16,
     #[serde(default)]
     pub(super) insufficient_material: bool,
+    /// `white` or `black`: that side wins every game that would end drawn.
+    #[serde(default)]
+    pub(super) draw_odds: Option<String>,
 }
 
 fn yes() -> bool {
     true
+}
+
+fn fifty() -> u16 {
+    50
 }
 
 fn three() -> u8 {
@@ -213,7 +258,9 @@ impl Default for RawDraws {
             perpetual_check_loses: false,
             repetition_result: None,
             fifty_move: true,
+            fifty_move_count: 50,
             insufficient_material: false,
+            draw_odds: None,
         }
     }
 }

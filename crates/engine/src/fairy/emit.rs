@@ -2,9 +2,15 @@
 //! (TOML text, self-contained: it inherits nothing), so that it is checked, hashed and
 //! compiled exactly like a definition written by hand.
 
+use super::castling;
+use super::draw_odds;
 use super::model::{Fsf, Kind, Region};
+use super::pawn_kinds;
+use super::promotion;
 use super::regions;
 use super::shogi;
+use super::text::{label, quoted};
+use super::walls;
 use std::fmt::Write;
 
 /// Our definition of `f`, named `key`, or what cannot be expressed.
@@ -18,10 +24,11 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
         out,
         "summary = \"Imported from a Fairy-Stockfish variant definition.\""
     );
+    let fen = fen(f, &mut problems);
     let _ = writeln!(out, "\n[board]\nfiles = {}\nranks = {}", f.files, f.ranks);
     regions::board(&mut out, f);
-    let fen = fen(f, &mut problems);
-    let castle = castling(f, &fen, &mut problems);
+    walls::holes(&mut out, f, &fen.board);
+    let castle = castling::start(f, &fen.board, &fen.castling);
     for k in &f.kinds {
         piece(&mut out, f, k, castle.as_ref(), &mut problems);
     }
@@ -33,13 +40,13 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     );
     shogi::promoted_forms(&mut out, f, zone.as_deref().ok(), &mut problems);
     let _ = writeln!(out, "\n[setup]\nfen = {}", quoted(&fen.text));
-    if let Some((_, rooks)) = &castle {
-        let list: Vec<String> = rooks.iter().map(|s| quoted(s)).collect();
-        let _ = writeln!(
-            out,
-            "\n[castling]\npartner = \"R\"\nrooks = [{}]",
-            list.join(", ")
-        );
+    // Fairy-Stockfish marks promoted pieces in every game with drops; where they do
+    // not go back to hand as pawns the mark means nothing, and is read as nothing.
+    if f.drops && !(f.captures_to_hand && reverts(f)) {
+        let _ = writeln!(out, "promotion_marks_ignored = true");
+    }
+    if let Some(start) = &castle {
+        castling::section(&mut out, f, start);
     }
     if f.drops || shogi::gates(f) {
         reserve(&mut out, f, &fen, &mut problems);
@@ -48,15 +55,20 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
         problems.push("capturesToHand needs pieceDrops = true".into());
     }
     shogi::stranding(&mut out, f, &mut problems);
+    super::placement::mechanics(&mut out, f, &mut problems);
     goals(&mut out, f, &mut problems);
     regions::mechanics(&mut out, f, &mut problems);
+    promotion::mechanics(&mut out, f);
+    pawn_kinds::check(f, &mut problems);
     let _ = write!(
         out,
-        "\n[draws]\nrepetition = {}\nfifty_move = {}\ninsufficient_material = false\n{}",
+        "\n[draws]\nrepetition = {}\nfifty_move = {}\ninsufficient_material = false\n{}{}",
         f.repetition,
         f.fifty_move,
-        shogi::repetition(f)
+        shogi::repetition(f),
+        draw_odds::line(f)
     );
+    super::endings::draws(&mut out, f);
     if problems.is_empty() {
         Ok(out)
     } else {
@@ -64,29 +76,11 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     }
 }
 
-fn quoted(s: &str) -> String {
-    let mut q = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => q.push_str("\\\""),
-            '\\' => q.push_str("\\\\"),
-            c if c.is_control() => {}
-            c => q.push(c),
-        }
-    }
-    q.push('"');
-    q
-}
-
-fn label(letter: char) -> String {
-    letter.to_ascii_uppercase().to_string()
-}
-
 fn piece(
     out: &mut String,
     f: &Fsf,
     k: &Kind,
-    castle: Option<&(usize, Vec<String>)>,
+    castle: Option<&castling::Start>,
     problems: &mut Vec<String>,
 ) {
     let mut betza = k.betza.clone();
@@ -109,6 +103,12 @@ fn piece(
                     let _ = writeln!(extra, "black_initial_ranks = {black:?}");
                 }
             }
+            Err(_) if let Some(squares) = promotion::initial_squares(f) => {
+                if k.pawn {
+                    betza.push_str("ifmnD");
+                }
+                extra.push_str(&squares);
+            }
             Ok(_) if k.pawn => {}
             Ok(_) => problems.push(format!(
                 "{}: 'i' moves without a double-step region for White cannot be imported",
@@ -120,8 +120,15 @@ fn piece(
     if k.promotes {
         let white = f.promotion_white.as_ref();
         let black = f.promotion_black.as_ref();
-        match side_ranks(f, white, black, 8, 1) {
-            Ok((white, black)) => {
+        let zone = match side_ranks(f, white, black, 8, 1) {
+            Ok((white, black)) if black != white => {
+                Ok(format!("ranks = {white:?}, black_ranks = {black:?}"))
+            }
+            Ok((white, _)) => Ok(format!("ranks = {white:?}")),
+            Err(e) => promotion::squares_zone(f).ok_or(e),
+        };
+        match zone {
+            Ok(zone) => {
                 let choices = promotion_choices(f);
                 let black_choices = black_promotion_choices(f);
                 if let Some(first) = choices.first() {
@@ -134,11 +141,6 @@ fn piece(
                     let list = |c: &[String]| -> String {
                         c.iter().map(|c| quoted(c)).collect::<Vec<_>>().join(", ")
                     };
-                    let black_ranks = if black != white {
-                        format!(", black_ranks = {black:?}")
-                    } else {
-                        String::new()
-                    };
                     let black_choices = match black_choices.first() {
                         Some(b) if black_choices != choices => format!(
                             ", black_choices = [{}], black_default = {}",
@@ -149,9 +151,10 @@ fn piece(
                     };
                     let _ = writeln!(
                         extra,
-                        "promotion = {{ ranks = {white:?}{black_ranks}, choices = [{}], default = {}{black_choices} }}",
+                        "promotion = {{ {zone}, choices = [{}], default = {}{black_choices}{} }}",
                         list(&choices),
-                        quoted(&default(&choices, first))
+                        quoted(&default(&choices, first)),
+                        promotion::pawn_optional(f)
                     );
                 }
             }
@@ -160,9 +163,9 @@ fn piece(
     }
     regions::piece(f, k, &mut betza, &mut extra, problems);
     if k.letter == 'k'
-        && let Some((n, _)) = castle
+        && let Some(start) = castle
     {
-        let _ = write!(betza, "isO{n}");
+        let _ = write!(betza, "isO{}", start.distance);
     }
     if !k.pawn && shogi::promotions(f).iter().any(|(x, _)| *x == k.letter) {
         let white = f.promotion_white.as_ref();
@@ -178,6 +181,7 @@ fn piece(
     if k.pawn || k.promotes {
         extra.push_str("pawn = true\n");
     }
+    extra.push_str(pawn_kinds::clock_line(f, k));
     let _ = write!(
         out,
         "\n[pieces.{}]\nname = {}\nbetza = {}\nglyph = {}\n{extra}",
@@ -305,9 +309,6 @@ fn fen(f: &Fsf, problems: &mut Vec<String>) -> Fen {
         Some((b, p)) => (b, p.trim_end_matches(']').to_string()),
         None => (first, String::new()),
     };
-    if board_text.contains('*') {
-        problems.push("startFen: wall squares cannot be imported".into());
-    }
     // `Q~` marks a promoted piece. Fairy-Stockfish's rules read the mark only when a
     // captured piece goes to the captor's hand (it comes back a pawn), the one case in
     // which our definition marks promotions too; elsewhere the mark changes nothing.
@@ -382,37 +383,12 @@ fn fen(f: &Fsf, problems: &mut Vec<String>) -> Fen {
 
 /// The number of checks that wins, read from the start position (`3+3`).
 pub(crate) fn checks_needed(f: &Fsf) -> Option<usize> {
-    f.start_fen
-        .split_whitespace()
-        .find(|w| w.contains('+'))
-        .and_then(|w| w.split('+').next())
-        .and_then(|n| n.parse().ok())
-}
-
-/// How far the king moves when castling, and the rooks' squares (White's), or `None`
-/// without castling.
-fn castling(f: &Fsf, fen: &Fen, problems: &mut Vec<String>) -> Option<(usize, Vec<String>)> {
-    // Castling rights come only from the start position: without any, no castling.
-    if !f.castling || fen.castling == "-" || !f.kinds.iter().any(|k| k.letter == 'k') {
-        return None;
+    match f.start_fen.split_whitespace().find(|w| w.contains('+')) {
+        Some(w) => w.split('+').next().and_then(|n| n.parse().ok()),
+        // Fairy-Stockfish's default where the start position gives none: one check
+        // each.
+        None => Some(1),
     }
-    // The king's file, from White's first rank, or Black's where White has no king.
-    let white = fen.board.last()?.iter().position(|p| *p == Some('K'));
-    let black = || fen.board.first()?.iter().position(|p| *p == Some('k'));
-    let king = white.or_else(black)? + 1;
-    let kingside = f.castle_kingside.abs_diff(king);
-    let queenside = king.abs_diff(f.castle_queenside);
-    if kingside != queenside || kingside == 0 {
-        problems.push(format!(
-            "castlingKingsideFile/castlingQueensideFile: the king must move the same distance both ways (here {kingside} and {queenside})"
-        ));
-        return None;
-    }
-    let file = |n: usize| char::from(b'a' + (n - 1) as u8);
-    Some((
-        kingside,
-        vec![format!("{}1", file(1)), format!("{}1", file(f.files))],
-    ))
 }
 
 fn reserve(out: &mut String, f: &Fsf, fen: &Fen, problems: &mut Vec<String>) {
@@ -505,9 +481,22 @@ fn goals(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
                     let _ = writeln!(out, "black_follows = true");
                 }
             }
-            _ if !royal => problems.push(format!(
-                "flagPiece = {piece}: only a royal piece reaching a region can be imported"
-            )),
+            // A side without a region (fox and hounds: only the fox has one) never
+            // wins so; with flagMove the piece must stand there through the answer.
+            (w, b) if (w.is_some() || b.is_some()) && !(royal && f.flag_move) => {
+                let none = Region::new();
+                let _ = writeln!(
+                    out,
+                    "\n[mechanics.royal_reaches_region]\nsquares = {}\nblack_squares = {}\npieces = [{}]\nsafe = {}",
+                    squares(w.as_ref().unwrap_or(&none)),
+                    squares(b.as_ref().unwrap_or(&none)),
+                    quoted(&label(piece)),
+                    f.endings.flag_safe
+                );
+                if f.flag_move {
+                    let _ = writeln!(out, "survive = true");
+                }
+            }
             _ => problems.push("flagPiece: a flag region for each side is needed".into()),
         }
     }
@@ -519,26 +508,7 @@ fn goals(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
             _ => problems.push("checkCounting: startFen must give the checks as 'N+N'".into()),
         }
     }
-    if let Some(kinds) = &f.extinction {
-        let list: Vec<String> = kinds
-            .chars()
-            .filter(|c| *c != '*')
-            .map(|c| quoted(&label(c)))
-            .collect();
-        let _ = writeln!(out, "\n[mechanics.extinction]");
-        if !list.is_empty() {
-            let _ = writeln!(out, "pieces = [{}]", list.join(", "));
-        }
-        if kinds.contains('*') {
-            let _ = writeln!(out, "all_pieces = true");
-        }
-        if f.extinction_count > 0 {
-            let _ = writeln!(out, "at_most = {}", f.extinction_count);
-        }
-        if f.extinction_wins {
-            let _ = writeln!(out, "result = \"win\"");
-        }
-    }
+    super::endings::extinction(out, f, problems);
     if f.stalemate != "draw" || f.stalemate_by_count {
         let _ = writeln!(
             out,

@@ -77,7 +77,7 @@ pub(crate) fn parse(text: &str) -> (Vec<Section>, Vec<(usize, String)>) {
 }
 
 /// Options whose `x:y` pairs a child adds to its parent's rather than replacing them.
-const ACCUMULATING: &[&str] = &["promotedPieceType"];
+const ACCUMULATING: &[&str] = &["promotedPieceType", "promotionLimit"];
 
 /// The options in force in section `name`: its parents' first (nearest last), then its
 /// own; a later line for the same key replaces an earlier one. Parents are looked up in

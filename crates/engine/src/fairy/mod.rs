@@ -7,14 +7,22 @@
 //! cannot express is an error naming the option and its line, never ignored; options
 //! that only concern a GUI or Fairy-Stockfish's evaluation are ignored by name.
 
+mod castling;
+mod draw_odds;
 mod emit;
+mod endings;
 mod ini;
 mod model;
 mod options;
+mod pawn_kinds;
 mod pieces;
+mod placement;
+mod promotion;
 mod reader;
 mod regions;
 mod shogi;
+mod text;
+mod walls;
 
 const BUILTIN: &str = include_str!("fsf-builtins.ini");
 

@@ -44,6 +44,13 @@ pub(crate) struct Fsf {
     pub castling: bool,
     pub castle_kingside: usize,
     pub castle_queenside: usize,
+    pub castle: Castling,
+    /// `nMoveRuleTypes` and `enPassantTypes`, as letters (`fairy::pawn_kinds`).
+    pub n_move_types: Option<String>,
+    pub ep_types: Option<String>,
+    /// `materialCounting = whitedrawodds/blackdrawodds`: the side that wins every draw.
+    pub draw_odds: Option<&'static str>,
+    pub promotion: Promotion,
     pub drops: bool,
     pub captures_to_hand: bool,
     pub first_rank_pawn_drops: bool,
@@ -80,6 +87,47 @@ pub(crate) struct Fsf {
     /// Shogi-style promotion and the shogi family's drop rules.
     pub shogi: Shogi,
     pub regions: Regions,
+    pub endings: Endings,
+    pub placement: Placement,
+}
+
+/// What a section says of turns that must drop (read by `placement`).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Placement {
+    /// `mustDrop`: a side holding pieces must drop one if it can.
+    pub must_drop: bool,
+    /// `mustDropType`: only this kind is meant (`None`: any, `*`).
+    pub must_drop_type: Option<char>,
+    /// `dropChecks = false`: no drop may give check.
+    pub no_drop_checks: bool,
+}
+
+/// What a section says of game ends beyond checkmate (read by `endings`).
+#[derive(Clone, Debug)]
+pub(crate) struct Endings {
+    /// `extinctionPseudoRoyal`: the extinction kinds may not be left attacked.
+    pub pseudo_royal: bool,
+    /// `extinctionOpponentPieceCount`: extinction ends the game only while the
+    /// opponent has at least this many of the kind.
+    pub opponent_count: usize,
+    /// `extinctionClaim`: the side to move needs the opponent to have one more.
+    pub claim: bool,
+    /// `nMoveRule`: moves of each side without progress that draw (0: never).
+    pub n_move: usize,
+    /// `flagPieceSafe`: a flag piece wins only where it is not attacked.
+    pub flag_safe: bool,
+}
+
+impl Default for Endings {
+    fn default() -> Self {
+        Endings {
+            pseudo_royal: false,
+            opponent_count: 0,
+            claim: false,
+            n_move: 50,
+            flag_safe: false,
+        }
+    }
 }
 
 /// What a section says of shogi-style promotion, drops and repetitions.
@@ -176,4 +224,28 @@ impl Default for Regions {
             makpong: false,
         }
     }
+}
+
+/// The castling options beyond on/off and the king's files (`fairy::castling`).
+#[derive(Clone, Debug, Default)]
+pub struct Castling {
+    /// `chess960`: kings and rooks castle from any file of the castling rank.
+    pub any_file: bool,
+    /// `castlingRank`, relative to each side (1 = its first rank); 0 = the default 1.
+    pub rank: usize,
+    /// `castlingRookKingsideFile` / `castlingRookQueensideFile`, from 1.
+    pub rook_kingside: Option<usize>,
+    pub rook_queenside: Option<usize>,
+    /// `castlingRookPieces`: the letters of the kinds that castle as the rook.
+    pub rook_pieces: Option<String>,
+}
+
+/// Optional pawn promotion and promotion limits (`fairy::promotion`).
+#[derive(Clone, Debug, Default)]
+pub struct Promotion {
+    /// `mandatoryPawnPromotion = false`: a pawn may arrive in the region unpromoted.
+    pub pawn_optional: bool,
+    /// `promotionLimit`: each kind's letter and how many of it a side may hold (a later
+    /// pair for the same kind wins, as a child section's does).
+    pub limits: Vec<(char, usize)>,
 }

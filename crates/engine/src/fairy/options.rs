@@ -3,9 +3,13 @@
 //! engine's evaluation, never the rules), or refused with its line: an option that
 //! would change the rules is never silently dropped.
 
+use super::castling;
+use super::draw_odds;
 use super::ini::Entry;
 use super::model::{Fsf, Kind, Regions};
+use super::pawn_kinds;
 use super::pieces;
+use super::promotion;
 use super::reader::Reader;
 use super::regions;
 use std::collections::BTreeMap;
@@ -42,6 +46,11 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         castling: true,
         castle_kingside: 7,
         castle_queenside: 3,
+        castle: Default::default(),
+        n_move_types: None,
+        ep_types: None,
+        draw_odds: None,
+        promotion: Default::default(),
         drops: false,
         captures_to_hand: false,
         first_rank_pawn_drops: false,
@@ -70,6 +79,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         repetition: true,
         shogi: Default::default(),
         regions: Regions::default(),
+        endings: Default::default(),
+        placement: Default::default(),
     };
     // Board size first: regions and files are read against it.
     if let Some(e) = options.get("maxFile") {
@@ -91,7 +102,17 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
                 continue;
             }
         }
-        if regions::read(&mut f.regions, &mut r, e, files, ranks) {
+        if draw_odds::read(e, &mut f)
+            || regions::read(&mut f.regions, &mut r, e, files, ranks)
+            || super::endings::read(&mut f.endings, &mut r, e)
+            || super::placement::read(&mut f.placement, &mut r, e)
+        {
+            continue;
+        }
+        if castling::read(&mut r, e, &mut f)
+            || promotion::read(&mut r, e, &mut f)
+            || pawn_kinds::read(e, &mut f)
+        {
             continue;
         }
         match e.key.as_str() {
@@ -106,27 +127,23 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "promotionPieceTypes" => f.promotion_types = Some(e.value.to_lowercase()),
             "promotionPieceTypesWhite" => f.promotion_types_white = Some(e.value.to_lowercase()),
             "promotionPieceTypesBlack" => f.promotion_types_black = Some(e.value.to_lowercase()),
-            "promotionPawnTypes" | "pawnTypes" => {
+            // The kinds that promote as pawns do; `pawnTypes` also names the en passant
+            // and n-move kinds, which we read only as the pawn.
+            "pawnTypes" => {
                 r.only(e, &["p"]);
                 f.pawn_types = Some(e.value.to_lowercase());
             }
-            "mandatoryPawnPromotion" => r.only(e, &["true"]),
+            "promotionPawnTypes" => f.pawn_types = Some(e.value.to_lowercase()),
             "doubleStep" => f.double_step = r.flag(e),
             "doubleStepRegionWhite" => f.double_white = r.region(e, files, ranks),
             "doubleStepRegionBlack" => f.double_black = r.region(e, files, ranks),
             "castling" => f.castling = r.flag(e),
             "castlingKingsideFile" => f.castle_kingside = r.file(e, files).unwrap_or(7),
             "castlingQueensideFile" => f.castle_queenside = r.file(e, files).unwrap_or(3),
-            "castlingRank" => r.only(e, &["1"]),
             "castlingKingPiece" => r.only(e, &["k"]),
-            "castlingRookPieces" => r.only(e, &["r"]),
-            "chess960"
-            | "mustDrop"
-            | "petrifyOnCapture"
+            "petrifyOnCapture"
             | "passOnStalemate"
             | "dropOnTop"
-            | "extinctionClaim"
-            | "extinctionPseudoRoyal"
             | "dupleCheck"
             | "sittuyinRookDrop"
             | "dropOppositeColoredBishop"
@@ -143,7 +160,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "blastImmuneTypes" => f.blast_immune = kind_letters(&e.value),
             "mutuallyImmuneTypes" => f.mutually_immune = kind_letters(&e.value),
             "stalematePieceCount" => f.stalemate_by_count = r.flag(e),
-            "dropChecks" => r.only(e, &["true"]),
             "checking" => f.checking = r.flag(e),
             "flagMove" => f.flag_move = r.flag(e),
             "pieceDrops" => f.drops = r.flag(e),
@@ -175,7 +191,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
                 }
             }
             "extinctionPieceCount" => f.extinction_count = r.number(e, 0, 64).unwrap_or(0),
-            "extinctionOpponentPieceCount" => r.only(e, &["0"]),
             "checkmateValue" => {
                 r.only(e, &["loss", "win"]);
                 f.checkmate_wins = e.value == "win";
@@ -183,10 +198,6 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "stalemateValue" => {
                 r.only(e, &["draw", "loss", "win"]);
                 f.stalemate = e.value.clone();
-            }
-            "nMoveRule" => {
-                r.only(e, &["50", "0"]);
-                f.fifty_move = e.value == "50";
             }
             _ => r.refuse(e, "is not an option we can import"),
         }
@@ -196,6 +207,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
     {
         f.extinction = Some(e.value.to_lowercase());
     }
+    f.fifty_move = f.endings.n_move != 0;
     let (repetition, n_move) = regions::draws_left_to_players(&f);
     f.repetition &= !repetition;
     f.fifty_move &= !n_move;

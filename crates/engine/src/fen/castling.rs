@@ -4,11 +4,14 @@
 use super::error::ParseFenError;
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::setup::CastlingRight;
+use crate::setup::{CastlingRight, Setup};
 use crate::square::Square;
 
 /// Whether K/Q letters name each right unambiguously.
 fn uses_kq(e: &Equipment, rights: &[(Color, Square, Square)]) -> bool {
+    if e.castling_any_file {
+        return false;
+    }
     let g = &e.geometry;
     Color::BOTH.iter().all(|&c| {
         let sides: Vec<bool> = rights
@@ -20,10 +23,17 @@ fn uses_kq(e: &Equipment, rights: &[(Color, Square, Square)]) -> bool {
     })
 }
 
-/// The rights a castling field names.
-pub(super) fn read(e: &Equipment, text: &str) -> Result<Vec<CastlingRight>, ParseFenError> {
+/// The rights a castling field names, on the board `setup` holds.
+pub(super) fn read(
+    e: &Equipment,
+    setup: &Setup,
+    text: &str,
+) -> Result<Vec<CastlingRight>, ParseFenError> {
     if text == "-" {
         return Ok(Vec::new());
+    }
+    if e.castling_any_file {
+        return read_any_file(e, setup, text);
     }
     let g = &e.geometry;
     let rights = e.castle_rights();
@@ -71,7 +81,12 @@ fn gate_file(e: &Equipment, c: char) -> Option<usize> {
 
 /// `gating`: the open gates a castling field names: its file letters that are no
 /// castling right, and the king's and rook's squares of every right it holds.
-pub(super) fn read_gates(e: &Equipment, text: &str, rights: &[CastlingRight]) -> Vec<Square> {
+pub(super) fn read_gates(
+    e: &Equipment,
+    setup: &Setup,
+    text: &str,
+    rights: &[CastlingRight],
+) -> Vec<Square> {
     if !e.gating {
         return Vec::new();
     }
@@ -82,7 +97,7 @@ pub(super) fn read_gates(e: &Equipment, text: &str, rights: &[CastlingRight]) ->
             out.extend([king, rook]);
         }
     }
-    let named = read(e, text).unwrap_or_default();
+    let named = read(e, setup, text).unwrap_or_default();
     for c in text.chars().filter(|c| *c != '-') {
         let color = if c.is_ascii_uppercase() {
             Color::White
@@ -177,6 +192,16 @@ pub(super) fn write(e: &Equipment, held: &[CastlingRight], gates: &[Square]) -> 
         .collect();
     if kq {
         out.sort_by_key(|c| (c.is_ascii_lowercase(), *c != 'K' && *c != 'k'));
+    } else if e.castling_any_file {
+        // Each rook's right once (it is listed for every king file), and the kingside
+        // one first as Fairy-Stockfish writes them: the higher file first.
+        out.sort_by_key(|c| {
+            (
+                c.is_ascii_lowercase(),
+                std::cmp::Reverse(c.to_ascii_lowercase()),
+            )
+        });
+        out.dedup();
     }
     // Fairy-Stockfish's order: White's rights and gates, then Black's.
     let black_from = out
@@ -198,4 +223,64 @@ pub(super) fn write(e: &Equipment, held: &[CastlingRight], gates: &[Square]) -> 
     } else {
         out.into_iter().collect()
     }
+}
+
+/// `any_file` (Chess960): the rights named by the partners' files (Shredder-FEN), or by
+/// `K`/`Q` for the outermost partner on that side of the king (X-FEN).
+fn read_any_file(
+    e: &Equipment,
+    setup: &Setup,
+    text: &str,
+) -> Result<Vec<CastlingRight>, ParseFenError> {
+    let g = &e.geometry;
+    let rights = e.castle_rights();
+    let mut out = Vec::new();
+    for c in text.chars() {
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let own = |sq: Square, partner: bool| {
+            setup.piece_at(sq).is_some_and(|p| {
+                p.color() == color
+                    && match partner {
+                        true => e.is_castle_partner(p.kind()),
+                        false => e.kind(p.kind()).castling.is_some(),
+                    }
+            })
+        };
+        let rook = match c.to_ascii_lowercase() {
+            side @ ('k' | 'q') => {
+                let king = rights.iter().find(|r| r.0 == color && own(r.1, false));
+                king.and_then(|&(_, king, _)| {
+                    let outward = |sq: &Square| match side {
+                        'k' => g.file(*sq) > g.file(king),
+                        _ => g.file(*sq) < g.file(king),
+                    };
+                    let partners = rights
+                        .iter()
+                        .filter(|r| r.0 == color && r.1 == king && outward(&r.2) && own(r.2, true))
+                        .map(|r| r.2);
+                    match side {
+                        'k' => partners.max_by_key(|sq| g.file(*sq)),
+                        _ => partners.min_by_key(|sq| g.file(*sq)),
+                    }
+                })
+            }
+            f => rights
+                .iter()
+                .find(|r| r.0 == color && g.file(r.2).letter() == f)
+                .map(|r| r.2),
+        };
+        let Some(rook) = rook else {
+            return Err(ParseFenError::Castling(format!(
+                "'{c}' is not a castling right of this position"
+            )));
+        };
+        out.push(CastlingRight { color, rook });
+    }
+    out.sort();
+    out.dedup();
+    Ok(out)
 }

@@ -45,8 +45,8 @@ pub(crate) fn read(e: &Equipment, text: &str) -> Result<Setup, ParseFenError> {
         }
     };
     let castling_field = fields.get(2).copied().unwrap_or("-");
-    s.castling = castling::read(e, castling_field)?;
-    s.gates = castling::read_gates(e, castling_field, &s.castling);
+    s.castling = castling::read(e, &s, castling_field)?;
+    s.gates = castling::read_gates(e, &s, castling_field, &s.castling);
     read_en_passant(e, &mut s, fields.get(3).copied().unwrap_or("-"))?;
     // Fairy-Stockfish's check counts (the checks each side still needs) stand between
     // the en-passant field and the counters.
@@ -125,6 +125,22 @@ fn read_placement(e: &Equipment, s: &mut Setup, text: &str) -> Result<(), ParseF
                         ));
                     }
                 };
+                continue;
+            }
+            // Fairy-Stockfish's wall: one of the board's holes.
+            if c == '*' {
+                let hole = g
+                    .square_at_index(file, rank)
+                    .is_some_and(|sq| g.is_hole(sq));
+                if !hole {
+                    return err(format!(
+                        "'*' marks a hole, but file {} of rank {} is a square of the board",
+                        file + 1,
+                        rank + 1
+                    ));
+                }
+                file += 1;
+                k += 1;
                 continue;
             }
             if c == '|' {

@@ -4,7 +4,8 @@
 //! or a win where running out is the goal (antichess). `all_pieces` counts every piece
 //! of the side together (a side with nothing left). A "capture the king" game with a
 //! royal king is `royal_capture`; with a king that is not royal it is this, on the
-//! king's kind.
+//! king's kind. The end may wait for the opponent to hold enough of the kind itself
+//! (a bare king loses only against a king with another piece).
 
 use crate::color::Color;
 use crate::equipment::Equipment;
@@ -13,6 +14,8 @@ use crate::state::State;
 
 /// Why the game ended, after "White wins by ...".
 pub const EXTINCT: &str = "extinction";
+/// Why the game ended when every piece but one (the king) is gone.
+pub const BARE: &str = "bare king";
 /// Why the game ended where running out wins.
 pub const RAN_OUT: &str = "losing all pieces";
 
@@ -24,6 +27,13 @@ pub(crate) struct Extinction {
     pub all_pieces: bool,
     /// A side with at most this many of a listed kind has run out.
     pub at_most: u8,
+    /// ... but only while the opponent has at least this many of that kind (bare king:
+    /// the opponent still has a piece beside its king).
+    pub opponent_at_least: u8,
+    /// A side that has run out on the opponent's move may still answer it, unless the
+    /// opponent has one more than `opponent_at_least` (shatranj: the bared king may bare
+    /// the other king in turn, for a draw).
+    pub reply_move: bool,
     /// Running out wins instead of losing.
     pub wins: bool,
 }
@@ -32,57 +42,62 @@ impl Extinction {
     pub(crate) fn terminal(&self, e: &Equipment, s: &State) -> Option<Outcome> {
         // The side that has just moved first, as Fairy-Stockfish looks.
         for color in [s.side.opposite(), s.side] {
-            if self.extinct(e, s, color) {
+            let reply = self.reply_move && color == s.side;
+            if self.extinct(
+                e,
+                s,
+                color,
+                u32::from(self.opponent_at_least) + u32::from(reply),
+            ) {
+                let why = match (self.all_pieces, self.at_most) {
+                    (true, 1) => BARE,
+                    _ => EXTINCT,
+                };
                 return Some(match self.wins {
                     true => Outcome::win(color, RAN_OUT),
-                    false => Outcome::win(color.opposite(), EXTINCT),
+                    false => Outcome::win(color.opposite(), why),
                 });
             }
         }
         None
     }
 
-    /// Whether `color` has at most `at_most` pieces of some listed kind (or of all).
-    fn extinct(&self, e: &Equipment, s: &State, color: Color) -> bool {
-        let reserve = e.reserve_slots().iter().zip(s.reserve[color.index()]);
-        if self.at_most == 0 {
-            // None left: which listed kinds are present at all.
-            let mut present = 0u64;
-            for sq in s.occ[color.index()].iter() {
-                if let Some(p) = s.piece(sq) {
-                    present |= p.kind().bit();
-                }
-            }
-            for (slot, n) in reserve {
-                if n > 0 {
-                    present |= slot.kind.bit();
-                }
-            }
-            return self.kinds & !present != 0 || (self.all_pieces && present == 0);
-        }
+    /// Whether `color` has at most `at_most` pieces of some listed kind (or of all)
+    /// while its opponent has at least `opponent` of it.
+    fn extinct(&self, e: &Equipment, s: &State, color: Color, opponent: u32) -> bool {
         let at_most = u32::from(self.at_most);
-        let mut total = 0u32;
-        let mut listed = false;
         let mut kinds = self.kinds;
-        while kinds != 0 && !listed {
+        while kinds != 0 {
             let k = kinds.trailing_zeros() as usize;
             kinds &= kinds - 1;
-            let on_board = s.occ[color.index()]
-                .iter()
-                .filter(|&sq| s.piece(sq).is_some_and(|p| p.kind().index() == k))
-                .count() as u32;
-            let in_hand: u32 = e
-                .reserve_slots()
-                .iter()
-                .zip(s.reserve[color.index()])
-                .filter(|(slot, _)| slot.kind.index() == k)
-                .map(|(_, n)| u32::from(n))
-                .sum();
-            listed = on_board + in_hand <= at_most;
+            if count(e, s, color, Some(k)) <= at_most
+                && (opponent == 0 || count(e, s, color.opposite(), Some(k)) >= opponent)
+            {
+                return true;
+            }
         }
-        if self.all_pieces && !listed {
-            total = s.occ[color.index()].count() + reserve.map(|(_, n)| u32::from(n)).sum::<u32>();
-        }
-        listed || (self.all_pieces && total <= at_most)
+        self.all_pieces
+            && count(e, s, color, None) <= at_most
+            && (opponent == 0 || count(e, s, color.opposite(), None) >= opponent)
     }
+}
+
+/// How many pieces of kind `k` (every piece: `None`) `color` has, on the board and in
+/// the reserve.
+fn count(e: &Equipment, s: &State, color: Color, k: Option<usize>) -> u32 {
+    let on_board = match k {
+        None => s.occ[color.index()].count(),
+        Some(k) => s.occ[color.index()]
+            .iter()
+            .filter(|&sq| s.piece(sq).is_some_and(|p| p.kind().index() == k))
+            .count() as u32,
+    };
+    let in_hand: u32 = e
+        .reserve_slots()
+        .iter()
+        .zip(s.reserve[color.index()])
+        .filter(|(slot, _)| k.is_none_or(|k| slot.kind.index() == k))
+        .map(|(_, n)| u32::from(n))
+        .sum();
+    on_board + in_hand
 }

@@ -22,12 +22,15 @@ mod extinction;
 mod farthest_move;
 mod flying_general;
 mod gating;
+mod guarded_pieces;
 mod king_takes_checker;
 mod moves_per_turn;
+mod must_drop;
 mod own_then_opponent;
 mod params;
 mod passing;
 mod preclusion;
+mod promotion_limits;
 mod pushing_drops;
 mod region_goal;
 mod reversal_goal;
@@ -54,9 +57,12 @@ use cannon_captures::CannonCaptures;
 use check_count::CheckCount;
 use explosions::Explosions;
 use extinction::Extinction;
+use guarded_pieces::GuardedPieces;
 use moves_per_turn::MovesPerTurn;
+use must_drop::MustDrop;
 use own_then_opponent::{Judges, OwnThenOpponent};
 use passing::Passing;
+use promotion_limits::PromotionLimits;
 use region_goal::RegionGoal;
 use reversal_goal::ReversalGoal;
 use royal_capture::RoyalCapture;
@@ -126,10 +132,18 @@ pub(crate) struct Mechanics {
     pub(crate) checkmate_wins: bool,
     /// `compulsory_capture`: a player who can capture must.
     pub(crate) compulsory_capture: bool,
+    /// `promotion_limits`: no promotion to a kind its side has enough of.
+    pub(crate) promotion_limits: Option<PromotionLimits>,
     /// `checks_forbidden`: no move may give check.
     pub(crate) checks_forbidden: bool,
+    /// `checks_forbidden` with `drops_only = true`: only drops may not give check.
+    pub(crate) checks_forbidden_to_drops: bool,
     /// `explosions`: every capture explodes.
     pub(crate) explosions: Option<Explosions>,
+    /// `guarded_pieces`: pieces a player may not leave attacked.
+    pub(crate) guarded: Option<GuardedPieces>,
+    /// `must_drop`: a player holding pieces drops them first.
+    pub(crate) must_drop: Option<MustDrop>,
     /// `en_passant_squares`: the squares on which each side (White's first) may capture
     /// en passant; a double step over another square leaves no right.
     pub(crate) en_passant_squares: Option<[Bits; 2]>,
@@ -220,7 +234,8 @@ impl Mechanics {
                     m.piece.kind().is_in(e.royal_mask) && r.squares[Color::Black.index()].has(m.to)
                 })
             };
-            if let Some(o) = r.terminal(e, s, follows) {
+            let attacked = |sq, by| movegen::attacked(e, self, s, sq, by);
+            if let Some(o) = r.terminal(e, s, follows, attacked) {
                 return Some(o);
             }
         }
@@ -240,7 +255,10 @@ impl Mechanics {
     /// made compulsory, captures forbidden), so that the list is always built.
     fn filters_turns(&self) -> bool {
         self.compulsory_capture
+            || self.promotion_limits.is_some()
             || self.checks_forbidden
+            || self.guarded.is_some()
+            || self.must_drop.is_some()
             || self
                 .explosions
                 .as_ref()
@@ -365,11 +383,24 @@ impl Rules for Mechanics {
                 if let Some(x) = &self.explosions {
                     legal::retain_from(out, start, |t| !t.moves().any(|m| x.forbids(s, m)));
                 }
+                if let Some(l) = &self.promotion_limits {
+                    legal::retain_from(out, start, |t| !t.moves().any(|m| l.forbids(s, m)));
+                }
+                if let Some(g) = &self.guarded {
+                    legal::retain_from(out, start, |t| t.moves().all(|m| g.allows(e, self, s, m)));
+                }
                 if self.checks_forbidden {
-                    legal::retain_from(out, start, |t| !self.gives_check(e, s, t));
+                    let exempt = |t: &Turn| {
+                        self.checks_forbidden_to_drops
+                            && !t.moves().next().is_some_and(|m| m.from.is_none())
+                    };
+                    legal::retain_from(out, start, |t| exempt(t) || !self.gives_check(e, s, t));
                 }
                 if self.compulsory_capture {
                     compulsory_capture::keep_captures(out, start);
+                }
+                if let Some(d) = &self.must_drop {
+                    d.narrow(e, s, out, start);
                 }
             }
             TurnShape::Single if self.king_takes_checker => {
@@ -484,7 +515,12 @@ impl Rules for Mechanics {
             return Outcome::draw(own_then_opponent::DEADLOCK);
         }
         let stuck = s.side;
-        if movegen::in_check(e, self, s, stuck) {
+        let guarded_attacked = || {
+            self.guarded
+                .as_ref()
+                .is_some_and(|g| g.exposed(e, self, s, stuck))
+        };
+        if movegen::in_check(e, self, s, stuck) || guarded_attacked() {
             if s.dropped != 0 && PieceKind::new(s.dropped as usize - 1).is_in(self.drop_mate_loses)
             {
                 return Outcome::win(stuck, "checkmate by a pawn drop");

@@ -21,11 +21,14 @@ use super::cannon_captures::CannonCaptures;
 use super::check_count::CheckCount;
 use super::explosions::Explosions;
 use super::extinction::Extinction;
+use super::guarded_pieces::GuardedPieces;
 use super::moves_per_turn::MovesPerTurn;
+use super::must_drop::MustDrop;
 use super::own_then_opponent::OwnThenOpponent;
 use super::params::Params;
 use super::passing::Passing;
 use super::preclusion;
+use super::promotion_limits::PromotionLimits;
 use super::region_goal::RegionGoal;
 use super::reversal_goal::ReversalGoal;
 use super::royal_capture::RoyalCapture;
@@ -59,13 +62,16 @@ pub(super) const KINDS: &[&str] = &[
     "farthest_move",
     "flying_general",
     "gating",
+    "guarded_pieces",
     "king_takes_checker",
     "moves_per_turn",
+    "must_drop",
     "no_check",
     "no_stranded_pieces",
     "own_then_opponent",
     "passing",
     "preclusion",
+    "promotion_limits",
     "reversal_goal",
     "royal_capture",
     "royal_reaches_region",
@@ -124,6 +130,11 @@ pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<Str
     // nothing is ever in check, and the legality test can say so at once.
     if c.mechanics.royal_capture.is_some() || board.kinds.iter().all(|k| !k.royal) {
         c.mechanics.no_check = true;
+    }
+    // Guarded pieces side by side are safe from each other only where a capture
+    // between them would blow up the taker's own.
+    if let Some(g) = &mut c.mechanics.guarded {
+        g.touching_safe = c.mechanics.explosions.is_some();
     }
     // `farthest_move` constrains the turn shape, whichever table came first.
     if let TurnShape::OwnThenOpponent(o) = &mut c.mechanics.turn {
@@ -290,7 +301,23 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
         }
         "checkmate" => m.checkmate_wins = p.choice("result", &["loss", "win"]) == "win",
         "compulsory_capture" => m.compulsory_capture = true,
-        "checks_forbidden" => m.checks_forbidden = true,
+        "promotion_limits" => {
+            let mut limits = Vec::new();
+            for (label, n) in p.numbers("limits", 0, 64) {
+                match board.kinds.iter().position(|k| k.label == label) {
+                    Some(i) => limits.push((PieceKind::new(i), n as u8)),
+                    None => p.problem("limits", &format!("no piece '{label}' in [pieces]")),
+                }
+            }
+            if limits.is_empty() {
+                p.problem("limits", "name at least one piece and its limit");
+            }
+            m.promotion_limits = Some(PromotionLimits { limits });
+        }
+        "checks_forbidden" => {
+            m.checks_forbidden = true;
+            m.checks_forbidden_to_drops = p.boolean("drops_only", false);
+        }
         "en_passant_squares" => {
             let mut set = |key: &str| {
                 let mut bits = Bits::default();
@@ -318,15 +345,44 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
         "drop_mate_loses" => m.drop_mate_loses = piece_set(p, "pieces", board.kinds),
         "royal_reaches_region" => {
             let white = square_set(p, "squares", board.geometry);
+            // An empty list: Black has no region (only White wins so).
             let black = if p.has("black_squares") {
-                square_set(p, "black_squares", board.geometry)
+                let mut set = Bits::default();
+                for name in p.strings_or_none("black_squares") {
+                    match board.geometry.parse_square(&name) {
+                        Some(sq) => set.set(sq),
+                        None => p.problem(
+                            "black_squares",
+                            &format!("'{name}' is not a square of the board"),
+                        ),
+                    }
+                }
+                set
             } else {
                 white
             };
+            let survive = p.boolean("survive", false);
+            let black_follows = p.boolean("black_follows", false);
+            let listed = p.has("pieces");
             m.region = Some(RegionGoal {
                 squares: [white, black],
-                black_follows: p.boolean("black_follows", false),
+                black_follows,
+                pieces: match p.has("pieces") {
+                    true => piece_set(p, "pieces", board.kinds),
+                    false => 0,
+                },
+                safe: p.boolean("safe", false),
+                survive,
             });
+            if survive && !listed {
+                p.problem(
+                    "survive",
+                    "only with pieces (royal pieces use black_follows)",
+                );
+            }
+            if listed && black_follows {
+                p.problem("black_follows", "only royal pieces follow: not with pieces");
+            }
         }
         "extinction" => {
             let all_pieces = p.boolean("all_pieces", false);
@@ -338,7 +394,24 @@ fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) {
                 kinds,
                 all_pieces,
                 at_most: p.int("at_most", 0, 64, 0) as u8,
+                opponent_at_least: p.int("opponent_at_least", 0, 64, 0) as u8,
+                reply_move: p.boolean("reply_move", false),
                 wins: p.choice("result", &["loss", "win"]) == "win",
+            })
+        }
+        "must_drop" => {
+            m.must_drop = Some(MustDrop {
+                kinds: match p.has("pieces") {
+                    true => piece_set(p, "pieces", board.kinds),
+                    false => 0,
+                },
+            })
+        }
+        "guarded_pieces" => {
+            m.guarded = Some(GuardedPieces {
+                kinds: piece_set(p, "pieces", board.kinds),
+                while_at_most: p.int("while_at_most", 1, 100, 1) as u32,
+                touching_safe: false,
             })
         }
         "checks_to_win" => {
@@ -468,9 +541,29 @@ fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) 
         "check is not judged through explosions: use pieces that are not royal, or no_check",
     );
     need(
+        "must_drop",
+        !on("moves_per_turn") && !on("own_then_opponent") && !on("passing"),
+        "narrows turns of one move; another turn structure or passing is on",
+    );
+    need(
+        "must_drop",
+        !board.reserve.is_empty(),
+        "needs a reserve to drop from",
+    );
+    need(
+        "guarded_pieces",
+        !on("moves_per_turn") && !on("own_then_opponent") && !on("passing"),
+        "judges turns of one move; another turn structure or passing is on",
+    );
+    need(
         "own_then_opponent",
         on("no_check"),
         "actions are not judged for check: switch on no_check",
+    );
+    need(
+        "promotion_limits",
+        !on("moves_per_turn") && !on("own_then_opponent") && !on("king_takes_checker"),
+        "narrows turns of one move; another turn structure or king_takes_checker is on",
     );
     need(
         "king_takes_checker",

@@ -74,12 +74,20 @@ const SENTENCES: &[(&str, &str)] = &[
         "A piece leaving a square of its first rank it has not left yet may bring a piece from the reserve onto that square.",
     ),
     (
+        "guarded_pieces",
+        "A player may not leave a listed piece attacked while holding few enough of its kind, unless the move takes such a piece of the opponent's.",
+    ),
+    (
         "king_takes_checker",
         "In check, the king may move only to take the one piece giving check.",
     ),
     (
         "moves_per_turn",
         "A turn is several moves, and check is judged at the end of the turn.",
+    ),
+    (
+        "must_drop",
+        "A player holding a listed piece (any piece when none is listed) in the reserve must drop one if it can.",
     ),
     ("no_check", "Royal pieces are never in check."),
     (
@@ -97,6 +105,10 @@ const SENTENCES: &[(&str, &str)] = &[
     (
         "preclusion",
         "No action may make reversing the start position impossible.",
+    ),
+    (
+        "promotion_limits",
+        "A piece promotes to a listed kind only while its side has fewer of that kind on the board than the limit.",
     ),
     (
         "reversal_goal",

@@ -29,7 +29,7 @@ pub fn castling_moves<R: Generation + ?Sized, S: MoveSink>(
         if king.color() != color
             || rook.color() != color
             || kind.castling.is_none()
-            || e.castle_partner != Some(rook.kind())
+            || !e.is_castle_partner(rook.kind())
         {
             continue;
         }

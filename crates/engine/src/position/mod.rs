@@ -238,10 +238,12 @@ impl Position {
             return None;
         }
         let (e, r) = (v.equipment(), v.rules());
-        if let Some(o) = r.terminal(e, &self.state) {
-            return Some(o);
-        }
-        (!r.has_legal_turn(e, &self.state)).then(|| r.no_turns(e, &self.state))
+        let outcome = match r.terminal(e, &self.state) {
+            Some(o) => o,
+            None if !r.has_legal_turn(e, &self.state) => r.no_turns(e, &self.state),
+            None => return None,
+        };
+        Some(v.draw_rules().settle(outcome))
     }
 
     /// The key under which repetitions are counted: placement, reserve, side,

@@ -56,6 +56,7 @@ pub(crate) fn state_of<R: Generation + ?Sized>(
     }
     for &sq in &setup.promoted {
         match promotion_mark(e, setup, sq) {
+            Ok(()) if e.promotion_marks_ignored && !e.marks_promoted() => {}
             Ok(()) => s.promoted.set(sq),
             Err(p) => problems.push(p),
         }
@@ -155,7 +156,7 @@ fn promotion_mark(e: &Equipment, setup: &Setup, sq: Square) -> Result<(), Positi
         });
     };
     let label = e.label(piece);
-    if !e.marks_promoted() {
+    if !e.marks_promoted() && !e.promotion_marks_ignored {
         return Err(PositionProblem::PromotionNotMarked { label });
     }
     let promoted_to = e.kinds().iter().any(|k| {
@@ -178,11 +179,18 @@ fn castling_right(
 ) -> Result<(Square, Square), PositionProblem> {
     let g = &e.geometry;
     let color = right.color;
-    let Some(&(_, king, rook)) = e
+    // Where kings castle from any file, a rook's right is listed once for each file
+    // the king may stand on: the one whose king is on the board is meant.
+    let mut candidates = e
         .castle_rights()
         .iter()
-        .find(|r| r.0 == color && r.2 == right.rook)
-    else {
+        .filter(|r| r.0 == color && r.2 == right.rook);
+    let first = candidates.clone().next();
+    let holds_king = |&&(_, king, _): &&(Color, Square, Square)| {
+        s.piece(king)
+            .is_some_and(|p| p.color() == color && e.kind(p.kind()).castling.is_some())
+    };
+    let Some(&(_, king, rook)) = candidates.find(holds_king).or(first) else {
         return Err(PositionProblem::NoSuchCastling {
             color,
             rook: g.coords(right.rook),
@@ -191,7 +199,7 @@ fn castling_right(
     let present = |sq: Square| s.piece(sq).is_some_and(|p| p.color() == color);
     let rook_ok = s
         .piece(rook)
-        .is_some_and(|p| p.color() == color && e.castle_partner == Some(p.kind()))
+        .is_some_and(|p| p.color() == color && e.is_castle_partner(p.kind()))
         || awaits_rook(e, s, color, rook);
     if present(king) && rook_ok {
         return Ok((king, rook));
@@ -211,7 +219,7 @@ fn awaits_rook(e: &Equipment, s: &State, color: Color, rook: Square) -> bool {
         && e.reserve_slots()
             .iter()
             .enumerate()
-            .any(|(i, slot)| Some(slot.kind) == e.castle_partner && s.reserve[color.index()][i] > 0)
+            .any(|(i, slot)| e.is_castle_partner(slot.kind) && s.reserve[color.index()][i] > 0)
 }
 
 /// What no game can reach: a second royal piece of one side without `several_royals`
@@ -248,8 +256,9 @@ fn misplaced(e: &Equipment, s: &State, problems: &mut Vec<PositionProblem>) {
                 form: e.kind(form.kind()).name.to_lowercase(),
             });
         } else if e.promotion_zone[p.kind().index()][p.color().index()].has(sq)
-            // A piece that promotes on leaving its zone may stand in it (shogi).
-            && !e.kind(p.kind()).promotion.as_ref().is_some_and(|pr| pr.leaving)
+            // A piece that promotes on leaving its zone (shogi), or need not promote
+            // (grand chess), may stand in it.
+            && !e.kind(p.kind()).promotion.as_ref().is_some_and(|pr| pr.leaving || pr.optional)
         {
             problems.push(PositionProblem::OnPromotionSquare {
                 piece: name(),
@@ -264,7 +273,7 @@ fn misplaced(e: &Equipment, s: &State, problems: &mut Vec<PositionProblem>) {
 pub(crate) fn setup_of(e: &Equipment, s: &State) -> Setup {
     let g = &e.geometry;
     let slots = e.reserve_slots().len();
-    let castling = e
+    let mut castling: Vec<CastlingRight> = e
         .castle_rights()
         .iter()
         .copied()
@@ -275,11 +284,13 @@ pub(crate) fn setup_of(e: &Equipment, s: &State) -> Setup {
                     .is_some_and(|p| p.color() == color && e.kind(p.kind()).castling.is_some())
                 && (s
                     .piece(rook)
-                    .is_some_and(|p| p.color() == color && e.castle_partner == Some(p.kind()))
+                    .is_some_and(|p| p.color() == color && e.is_castle_partner(p.kind()))
                     || awaits_rook(e, s, color, rook))
         })
         .map(|(color, _, rook)| CastlingRight { color, rook })
         .collect();
+    // One right per rook, however many king files list it.
+    castling.dedup();
     // Fairy-Stockfish drops the gates of a side with nothing left to gate, where no
     // capture can fill its hand again.
     let gates = g

@@ -149,6 +149,9 @@ fn definition_corpus(_: &mut Rng) -> Definitions {
     // Regions, moves beyond a rank, diagonal lines, passes.
     files.push(include_str!("../../data/regions/xiangqi.toml").to_string());
     files.push(include_str!("../../data/regions/janggi.toml").to_string());
+    // Castling from any file, promotion limits.
+    files.push(include_str!("../../data/mechanics/shuffle.toml").to_string());
+    files.push(include_str!("../../data/mechanics/onequeen.toml").to_string());
     let lines: Vec<String> = files
         .iter()
         .flat_map(|f| f.lines().map(String::from))

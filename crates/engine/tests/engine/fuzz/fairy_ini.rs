@@ -50,6 +50,18 @@ fn corpus(_: &mut Rng) -> Corpus {
             "pieceDemotion",
             "piecePromotionOnCapture",
             "dropLoop",
+            "extinctionPseudoRoyal",
+            "extinctionClaim",
+            "extinctionOpponentPieceCount",
+            "extinctionValue",
+            "nMoveRule",
+            "mustDrop",
+            "mustDropType",
+            "dropChecks",
+            "flagPiece",
+            "flagPieceSafe",
+            "flagMove",
+            "flagRegionBlack",
         ]
         .map(String::from),
     );

@@ -1,0 +1,93 @@
+//! The kinds Fairy-Stockfish treats as pawns for the n-move rule (`nMoveRuleTypes`:
+//! their moves restart the count, where they could not move back) and for en passant
+//! (`enPassantTypes`); read here, and written as a piece's `resets_clock` or checked
+//! against the kinds whose moves take en passant.
+
+use super::ini::Entry;
+use super::model::{Fsf, Kind};
+use crate::betza;
+
+/// Reads `e` if it is one of this file's options.
+pub(super) fn read(e: &Entry, f: &mut Fsf) -> bool {
+    let letters = || -> String {
+        e.value
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .map(|c| c.to_ascii_lowercase())
+            .collect()
+    };
+    match e.key.as_str() {
+        "nMoveRuleTypes" => f.n_move_types = Some(letters()),
+        "enPassantTypes" => f.ep_types = Some(letters()),
+        _ => return false,
+    }
+    true
+}
+
+/// The `resets_clock` line of `k` where `nMoveRuleTypes` says otherwise than our
+/// default (a pawn's moves restart the count, no other piece's do).
+pub(super) fn clock_line(f: &Fsf, k: &Kind) -> &'static str {
+    let Some(types) = &f.n_move_types else {
+        return "";
+    };
+    match (types.contains(k.letter), k.pawn || k.promotes) {
+        (true, false) => "resets_clock = true\n",
+        (false, true) => "resets_clock = false\n",
+        _ => "",
+    }
+}
+
+/// What cannot be said: a listed kind that could step back to where it came from
+/// (Fairy-Stockfish restarts the count for such a kind's move only when it cannot go
+/// back, move by move), and en passant kinds other than those whose moves take en
+/// passant.
+pub(super) fn check(f: &Fsf, problems: &mut Vec<String>) {
+    if let Some(types) = &f.n_move_types {
+        for k in f.kinds.iter().filter(|k| types.contains(k.letter)) {
+            if can_step_back(k) {
+                problems.push(format!(
+                    "nMoveRuleTypes: '{}' can move back to where it came from, so whether its move restarts the count depends on the move",
+                    k.letter
+                ));
+            }
+        }
+    }
+    if let Some(types) = &f.ep_types {
+        let mut want: Vec<char> = types
+            .chars()
+            .filter(|c| f.kinds.iter().any(|k| k.letter == *c))
+            .collect();
+        let mut have: Vec<char> = f
+            .kinds
+            .iter()
+            .filter(|k| takes_en_passant(k))
+            .map(|k| k.letter)
+            .collect();
+        want.sort_unstable();
+        want.dedup();
+        have.sort_unstable();
+        if want != have {
+            problems.push(format!(
+                "enPassantTypes: only the kinds whose moves take en passant ('{}') can be named",
+                have.iter().collect::<String>()
+            ));
+        }
+    }
+}
+
+/// Whether some non-capturing move of `k` has its opposite among them.
+fn can_step_back(k: &Kind) -> bool {
+    let Ok(components) = betza::parse(&k.betza) else {
+        return true;
+    };
+    let quiet: Vec<(i8, i8)> = components
+        .iter()
+        .filter(|c| c.moves)
+        .flat_map(|c| c.vectors.iter().copied())
+        .collect();
+    quiet.iter().any(|&(x, y)| quiet.contains(&(-x, -y)))
+}
+
+fn takes_en_passant(k: &Kind) -> bool {
+    betza::parse(&k.betza).is_ok_and(|cs| cs.iter().any(|c| c.en_passant))
+}

@@ -1,0 +1,94 @@
+//! Fairy-Stockfish's promotion options beyond the region and the choices: whether a
+//! pawn may stay unpromoted in the region (`mandatoryPawnPromotion`), and how many of a
+//! kind a side may hold before promoting to it no more (`promotionLimit`); read here and
+//! written as the pawn's `optional` promotion and our `promotion_limits` mechanic.
+
+use super::ini::Entry;
+use super::model::{Fsf, Region};
+use super::reader::Reader;
+use std::fmt::Write;
+
+/// Reads `e` if it is one of this file's options.
+pub(super) fn read(r: &mut Reader, e: &Entry, f: &mut Fsf) -> bool {
+    match e.key.as_str() {
+        "mandatoryPawnPromotion" => f.promotion.pawn_optional = !r.flag(e),
+        "promotionLimit" => {
+            for pair in e.value.split_whitespace() {
+                let parsed = pair.split_once(':').and_then(|(kind, n)| {
+                    let mut letters = kind.chars();
+                    match (letters.next(), letters.next(), n.parse::<usize>()) {
+                        (Some(c), None, Ok(n)) if c.is_ascii_alphabetic() && n <= 64 => {
+                            Some((c.to_ascii_lowercase(), n))
+                        }
+                        _ => None,
+                    }
+                });
+                match parsed {
+                    Some((kind, n)) => {
+                        f.promotion.limits.retain(|(k, _)| *k != kind);
+                        f.promotion.limits.push((kind, n));
+                    }
+                    None => r.refuse(
+                        e,
+                        &format!("'{pair}' is not a piece letter, ':' and a count"),
+                    ),
+                }
+            }
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// The `optional = true` a pawn's promotion table takes where the pawn may stay.
+pub(super) fn pawn_optional(f: &Fsf) -> &'static str {
+    match f.promotion.pawn_optional {
+        true => ", optional = true",
+        false => "",
+    }
+}
+
+/// Our `promotion_limits` mechanic, for the limits on kinds the variant has.
+pub(super) fn mechanics(out: &mut String, f: &Fsf) {
+    let limits: Vec<String> = f
+        .promotion
+        .limits
+        .iter()
+        .filter(|(letter, _)| f.kinds.iter().any(|k| k.letter == *letter))
+        .map(|(letter, n)| format!("{} = {n}", letter.to_ascii_uppercase()))
+        .collect();
+    if !limits.is_empty() {
+        let _ = writeln!(
+            out,
+            "\n[mechanics.promotion_limits]\nlimits = {{ {} }}",
+            limits.join(", ")
+        );
+    }
+}
+
+/// A promotion zone of single squares (legan's corner), where the regions are not whole
+/// ranks: White's and Black's squares, both given.
+pub(super) fn squares_zone(f: &Fsf) -> Option<String> {
+    let white = names(f.promotion_white.as_ref()?);
+    let black = names(f.promotion_black.as_ref()?);
+    Some(format!("squares = [{white}], black_squares = [{black}]"))
+}
+
+/// The squares `i` moves start from, where the double-step regions are not whole ranks
+/// (wolf's): White's and Black's, both given.
+pub(super) fn initial_squares(f: &Fsf) -> Option<String> {
+    let white = names(f.double_white.as_ref()?);
+    let black = names(f.double_black.as_ref()?);
+    Some(format!(
+        "initial_squares = [{white}]\nblack_initial_squares = [{black}]\n"
+    ))
+}
+
+/// A region's squares, quoted and listed.
+fn names(region: &Region) -> String {
+    region
+        .iter()
+        .map(|&(file, rank)| format!("\"{}{rank}\"", char::from(b'a' + (file - 1) as u8)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
