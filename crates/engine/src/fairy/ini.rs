@@ -117,15 +117,23 @@ pub(crate) fn resolve(
     }
     let mut options: BTreeMap<String, Entry> = BTreeMap::new();
     let mut order = 0;
+    // The promotions in force, by the options naming the kinds: a child that gives a
+    // kind another letter keeps the kind's promotion, as Fairy-Stockfish stores them by
+    // piece type.
+    let mut promotions: Vec<String> = Vec::new();
     for section in chain.iter().rev() {
+        // Fairy-Stockfish reads a section's pieces before its other options, so a pair
+        // names the kinds by the letters of its own section.
         for e in &section.entries {
             order += 1;
             let mut value = e.value.clone();
             // Pairs keyed by piece add to the parent's, as Fairy-Stockfish reads them.
-            if ACCUMULATING.contains(&e.key.as_str())
-                && let Some(parent) = options.get(&e.key)
-            {
-                value = format!("{} {value}", parent.value);
+            if ACCUMULATING.contains(&e.key.as_str()) {
+                let letters = piece_letters(&options, section);
+                for pair in e.value.split_whitespace() {
+                    promotions.push(by_kind(pair, &letters));
+                }
+                value = promotions.join(" ");
             }
             options.insert(
                 e.key.clone(),
@@ -137,12 +145,104 @@ pub(crate) fn resolve(
             );
         }
     }
+    // Back to letters, those of the section resolved.
+    let letters = letters(options.iter().map(|(k, e)| (k.as_str(), e.value.as_str())));
+    if let Some(e) = options.get_mut(ACCUMULATING[0]) {
+        e.value = promotions
+            .iter()
+            .filter_map(|p| by_letter(p, &letters))
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
     Ok(options)
+}
+
+/// A piece option's letter in `value` (`p`, `c:fW` for a custom piece; `-`: none).
+fn letter_in(value: &str) -> Option<char> {
+    let c = value.trim().chars().next()?.to_ascii_lowercase();
+    c.is_ascii_alphabetic().then_some(c)
+}
+
+fn is_piece_option(key: &str) -> bool {
+    super::pieces::predefined(key).is_some() || key.starts_with("customPiece")
+}
+
+/// The letters of the kinds once `section`'s own piece lines are read over `options`.
+fn piece_letters(options: &BTreeMap<String, Entry>, section: &Section) -> Vec<(String, char)> {
+    let mut values: BTreeMap<&str, &str> = options
+        .iter()
+        .map(|(k, e)| (k.as_str(), e.value.as_str()))
+        .collect();
+    for e in &section.entries {
+        values.insert(&e.key, &e.value);
+    }
+    letters(values.into_iter())
+}
+
+/// The piece options among `(key, value)` lines, with the letters they give their kinds.
+fn letters<'a>(values: impl Iterator<Item = (&'a str, &'a str)>) -> Vec<(String, char)> {
+    values
+        .filter(|(k, _)| is_piece_option(k))
+        .filter_map(|(k, v)| Some((k.to_string(), letter_in(v)?)))
+        .collect()
+}
+
+/// A `from:to` pair with its letters replaced by the options naming the kinds (`{option}`);
+/// a pair that is not two letters stays as written, for the reader to report.
+fn by_kind(pair: &str, letters: &[(String, char)]) -> String {
+    let name = |c: &str| -> Option<String> {
+        let mut chars = c.chars();
+        let (Some(ch), None) = (chars.next(), chars.next()) else {
+            return None;
+        };
+        if ch == '-' {
+            return Some("-".to_string());
+        }
+        let ch = ch.to_ascii_lowercase();
+        letters
+            .iter()
+            .find(|(_, l)| *l == ch)
+            .map(|(k, _)| format!("{{{k}}}"))
+    };
+    match pair.split_once(':') {
+        Some((a, b)) => match (name(a), name(b)) {
+            (Some(x), Some(y)) if x != "-" => format!("{x}:{y}"),
+            _ => pair.to_string(),
+        },
+        None => pair.to_string(),
+    }
+}
+
+/// A pair from `by_kind` in the letters `letters` gives the kinds; `None`: one of its
+/// kinds is no longer in the game.
+fn by_letter(pair: &str, letters: &[(String, char)]) -> Option<String> {
+    let letter = |c: &str| -> Option<String> {
+        match c.strip_prefix('{').and_then(|c| c.strip_suffix('}')) {
+            Some(option) => letters
+                .iter()
+                .find(|(k, _)| k == option)
+                .map(|(_, l)| l.to_string()),
+            None => Some(c.to_string()),
+        }
+    };
+    match pair.split_once(':') {
+        Some((a, b)) => Some(format!("{}:{}", letter(a)?, letter(b)?)),
+        None => Some(pair.to_string()),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn promotions_stay_with_their_kinds_when_a_child_changes_letters() {
+        let (own, _) = parse(
+            "[base]\nshogiPawn = p\nlance = l\ngold = g\npromotedPieceType = p:g l:g\n\n[child:base]\nshogiPawn = c\nlance = -\ncommoner = l\ngold = h\n",
+        );
+        let options = resolve("child", &own, &[]).expect("resolves");
+        assert_eq!(options["promotedPieceType"].value, "c:h");
+    }
 
     #[test]
     fn sections_inherit_in_order_and_comments_are_skipped() {
