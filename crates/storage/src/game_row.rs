@@ -7,7 +7,8 @@ use super::statement::{Columns, FromColumns};
 use pigeonpost_domain::{ClockState, GameStatus, Player, Squares, TimeControl};
 use pigeonpost_engine::Color;
 
-/// A game with the players' names, as every page needs it.
+/// A game's row with the players' names, decoded into typed values; the use-cases build
+/// their own record of a game from it.
 #[derive(Debug, Clone)]
 pub struct GameRow {
     pub id: i64,
@@ -45,32 +46,6 @@ pub struct GameRow {
     /// The hash of the definition the game is played under (NULL on rows from before
     /// rules were frozen per game, until the start-up freeze).
     pub definition_hash: Option<String>,
-}
-
-impl GameRow {
-    /// The player on `color`'s side, once the seat is taken.
-    pub fn seat(&self, color: Color) -> Option<&Player> {
-        match color {
-            Color::White => self.white.as_ref(),
-            Color::Black => self.black.as_ref(),
-        }
-    }
-
-    pub fn seat_id(&self, color: Color) -> Option<i64> {
-        self.seat(color).map(|p| p.id)
-    }
-
-    /// The colour `user_id` plays, if they sit in this game.
-    pub fn color_of(&self, user_id: i64) -> Option<Color> {
-        Color::BOTH
-            .into_iter()
-            .find(|&c| self.seat_id(c) == Some(user_id))
-    }
-
-    /// The name on `color`'s side, or "?" while the seat is open.
-    pub fn name(&self, color: Color) -> &str {
-        self.seat(color).map(|p| p.name.as_str()).unwrap_or("?")
-    }
 }
 
 /// The row as SQLite returns it.

@@ -23,7 +23,7 @@ pub struct ConditionalLine {
 }
 
 impl ConditionalLine {
-    pub fn from_row(row: &crate::storage::conditionals::ConditionalRow) -> ConditionalLine {
+    pub(crate) fn from_row(row: &crate::storage::conditionals::ConditionalRow) -> ConditionalLine {
         ConditionalLine {
             id: row.id,
             turns: row.turns().into_iter().map(str::to_string).collect(),

@@ -105,7 +105,7 @@ pub struct HistoryLine {
     pub text: String,
 }
 
-pub fn lines(events: &[EventRow]) -> Vec<HistoryLine> {
+pub(crate) fn lines(events: &[EventRow]) -> Vec<HistoryLine> {
     events
         .iter()
         .map(|e| {

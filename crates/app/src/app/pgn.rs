@@ -59,7 +59,7 @@ impl App {
         let mut conn = self.conn().await?;
         let rows = storage::games::all_for_user(&mut conn, user.id).await?;
         let mut text = String::new();
-        for row in rows {
+        for row in rows.into_iter().map(Game::from) {
             if row.color_of(user.id).is_none() || !played(row.status) {
                 continue;
             }
