@@ -1,7 +1,7 @@
-//! Issue 14's findings 2, 6 and 7, each tried as the attacker did: an open redirect
-//! after login, forged forms with planted cookies or from another site, and pages
-//! without security headers (finding 5, slow clients, is in `slow_clients.rs`); and the
-//! session cookie's own guards: its name under https, its lifetime, made-up values.
+//! Attacks on the front, each tried as an attacker would: an open redirect after login,
+//! forged forms with planted cookies or from another site, pages without security
+//! headers (clients that hold connections are in `slow_clients.rs`); and the session
+//! cookie's own guards: its name under https, its lifetime, made-up values.
 //!
 //! These tests talk HTTP at a lower level than `support::Browser`: they see redirects and
 //! headers, and plant cookies.
