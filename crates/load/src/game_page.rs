@@ -1,5 +1,5 @@
 //! `game-page`: the size of the Tandem-84 game page of the player to move, and how long the
-//! server takes to answer it, at ply 10, 100 and 200 of the recorded game (issue 15: under
+//! server takes to answer it, at ply 10, 100 and 200 of the recorded game (target: under
 //! 60 KB and 5 ms). The game is played up to each checkpoint through HTTP, then the page
 //! (and the page of its first move chosen, `?first=`) is read `--reads` times, one request
 //! at a time so nothing else competes. The time is from sending to the whole body read.

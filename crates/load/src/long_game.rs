@@ -3,7 +3,7 @@
 //! ply 10, 100 and 200. "Ply p" is the submission of the p-th turn (the game stood at
 //! ply p - 1); each checkpoint pools the plies within two of it over all K games.
 //!
-//! Target (issue 13, part 1): the ply-200 median within 1.2 times the ply-10 median, and
+//! Target: the ply-200 median within 1.2 times the ply-10 median, and
 //! under 10 ms.
 
 use crate::LoadError;

@@ -1,7 +1,7 @@
 //! `pigeonpost-load`: load tools that measure Pigeonpost through HTTP only, so the same
-//! runs measure the server before and after a change to it: the move path (issue 13,
-//! parts 1 and 4), the game page, idle live-update streams and cheap refreshes (issue
-//! 19). See `crates/load/README.md` for how to run each subcommand.
+//! runs measure the server before and after a change to it: the move path, the game
+//! page, idle live-update streams, a flood of streams from one address and cheap
+//! refreshes. See `crates/load/README.md` for how to run each subcommand.
 
 #![forbid(unsafe_code)]
 
@@ -18,6 +18,7 @@ mod report;
 mod rng;
 mod setup;
 mod stats;
+mod stream_flood;
 mod streams;
 
 use clap::{Parser, Subcommand};
@@ -133,6 +134,21 @@ enum Command {
         /// Games the streams are spread over.
         #[arg(long, default_value_t = 10)]
         games: usize,
+        #[arg(long)]
+        prefix: Option<String>,
+    },
+    /// `GET /` answer times while one address asks for many live-update streams.
+    StreamFlood {
+        #[arg(long)]
+        base_url: String,
+        #[arg(long, default_value_t = 2000)]
+        streams: usize,
+        /// How many times `GET /` is timed before and with the streams held.
+        #[arg(long, default_value_t = 200)]
+        reads: usize,
+        /// How long `GET /` is timed while the refused streams are asked for again.
+        #[arg(long, default_value_t = 10)]
+        seconds: u64,
         #[arg(long)]
         prefix: Option<String>,
     },
@@ -268,6 +284,22 @@ async fn run(command: Command) -> Result<(), LoadError> {
                 pid,
                 streams,
                 games,
+                prefix,
+            })
+            .await?
+        }
+        Command::StreamFlood {
+            base_url,
+            streams,
+            reads,
+            seconds,
+            prefix,
+        } => {
+            stream_flood::run(stream_flood::Args {
+                base_url,
+                streams,
+                reads,
+                seconds,
                 prefix,
             })
             .await?

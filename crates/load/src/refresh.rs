@@ -1,4 +1,4 @@
-//! `refresh`: what a refresh of an unchanged game page costs (issue 19, part 2). In one
+//! `refresh`: what a refresh of an unchanged game page costs. In one
 //! run, with the same concurrent clients for the same time each, it measures:
 //!
 //! 1. the bare handler of `baseline` answering `GET /games/{id}` with one SQLite point

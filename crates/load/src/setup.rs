@@ -1,7 +1,7 @@
 //! Making the players and games a run needs, through the real pages. Account names start
 //! with a run prefix so that several runs against one server do not collide. Setup steps
 //! run a few at a time: registration hashes a password, and creating many games at once
-//! is a separate, known problem (issue 13, part 4) that these runs are not measuring.
+//! is a cost of its own that these runs do not measure.
 
 use crate::LoadError;
 use crate::browser::Browser;

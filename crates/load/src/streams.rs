@@ -1,4 +1,4 @@
-//! `streams`: what idle live-update streams cost the server (issue 19, part 1). Opens
+//! `streams`: what idle live-update streams cost the server. Opens
 //! `--streams` event streams (`GET /games/{id}/events`, each on its own connection, as
 //! that many open game pages would) spread over a few games, reads the server's resident
 //! memory (`VmRSS` of `/proc/PID/status`, so it must run on the server's machine) before
