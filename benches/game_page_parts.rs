@@ -4,7 +4,7 @@
 //! with `cargo bench --bench game_page_parts`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use pigeonpost::app::turn_builder;
+use pigeonpost::app::rules::turn_builder;
 use pigeonpost::web::board::{BoardOptions, Sheet, board_svg};
 use pigeonpost::web::position_text::describe;
 use pigeonpost::web::turn_builder::{OnPage, view};

@@ -1,6 +1,6 @@
 //! `pigeonpost receive-mail`: one reply to a move mail, read from standard input as a
 //! mail server delivers to a program (Postfix's `pipe`, Exim's `pipe`, procmail,
-//! fetchmail's `--mda`), played and answered (`app::mail_replies`).
+//! fetchmail's `--mda`), played and answered (`app::mail::mail_replies`).
 //!
 //! The exit status is what the mail server acts on: 0 whenever the message was read,
 //! played or not (a refusal is answered by mail, and a non-zero status would bounce the
@@ -9,7 +9,7 @@
 //! for input that is not a message at all; EX_CONFIG (78) when this server takes no
 //! moves by mail, so the sender's mail server tells them so.
 
-use crate::app::mail_replies::Receipt;
+use crate::app::mail::mail_replies::Receipt;
 use crate::notify::inbound;
 use crate::server;
 use crate::storage::DatabaseUrl;

@@ -2,7 +2,7 @@
 //! it over hyper with a header-read timeout, a connection limit and graceful shutdown.
 
 use crate::app::App;
-use crate::app::integrity::GameCheck;
+use crate::app::ops::integrity::GameCheck;
 use crate::clock::{Clock, SystemClock};
 use crate::config::{ConnectionConfig, ServeConfig};
 use crate::notify::webhook_addresses::AddressPolicy;
@@ -197,7 +197,7 @@ pub async fn receive_mail(
     base_url: &str,
     reply_domain: &str,
     mail: &crate::notify::inbound::Inbound,
-) -> Result<crate::app::mail_replies::Receipt, ServerError> {
+) -> Result<crate::app::mail::mail_replies::Receipt, ServerError> {
     let database = |source| ServerError::Database {
         path: url.to_string(),
         source,
@@ -239,7 +239,9 @@ async fn sweep_clocks(app: Arc<App>, every: Duration) {
                     "clock sweep"
                 )
             }
-            Ok(_) => {}
+            // A sweep that found nothing to do is worth a line only when debugging (or
+            // when watching that servers sweep at all).
+            Ok(_) => tracing::debug!("clock sweep"),
             Err(e) => tracing::error!(error = %e, "clock sweep"),
         }
         if let Err(e) = app.delete_expired_sessions().await {

@@ -154,20 +154,22 @@ async fn offers_takebacks_invitations_and_endings_through_the_api() {
     let (_, alice) = Tool::player(&app, "oe_alice", "play").await;
     let (_, bob) = Tool::player(&app, "oe_bob", "play").await;
     let id = Tool::started(&alice, &bob, "oe_bob").await;
-    let path = |action: &str| format!("/api/v1/games/{id}/{action}");
+    let path = |action: &str| format!("/api/v1/games/{id}/actions/{action}");
 
+    // An action that is none of the kinds names nothing.
+    bob.post(&path("surrender")).await.problem(404, "not_found");
     // Nothing to answer yet.
-    bob.post(&path("draw/accept")).await.problem(409, "conflict");
-    assert_eq!(alice.post(&path("draw/offer")).await.status, 204);
+    bob.post(&path("accept-draw")).await.problem(409, "conflict");
+    assert_eq!(alice.post(&path("offer-draw")).await.status, 204);
     assert_eq!(bob.game(id).await["offers"]["draw_offered_by"], "white");
     assert!(bob.game(id).await["actions"]["answer_draw"].as_bool().unwrap());
-    assert_eq!(bob.post(&path("draw/decline")).await.status, 204);
+    assert_eq!(bob.post(&path("decline-draw")).await.status, 204);
     assert!(bob.game(id).await["offers"]["draw_offered_by"].is_null());
 
     alice.play(id, "e4").await;
-    assert_eq!(alice.post(&path("takeback/request")).await.status, 204);
+    assert_eq!(alice.post(&path("request-takeback")).await.status, 204);
     assert_eq!(bob.game(id).await["offers"]["takeback_requested_by"], "white");
-    assert_eq!(bob.post(&path("takeback/accept")).await.status, 204);
+    assert_eq!(bob.post(&path("accept-takeback")).await.status, 204);
     assert_eq!(bob.game(id).await["ply"], 0, "the move was taken back");
     // Before both have moved, a game can be aborted.
     assert_eq!(alice.post(&path("abort")).await.status, 204);
@@ -188,10 +190,10 @@ async fn offers_takebacks_invitations_and_endings_through_the_api() {
     alice.play(resigned, "d4").await;
     bob.play(resigned, "d5").await;
     alice
-        .post(&format!("/api/v1/games/{resigned}/abort"))
+        .post(&format!("/api/v1/games/{resigned}/actions/abort"))
         .await
         .problem(409, "conflict");
-    assert_eq!(bob.post(&format!("/api/v1/games/{resigned}/resign")).await.status, 204);
+    assert_eq!(bob.post(&format!("/api/v1/games/{resigned}/actions/resign")).await.status, 204);
     let game = alice.game(resigned).await;
     assert_eq!(game["result"]["winner"], "white");
     assert_eq!(game["result"]["reason"], "resignation");
@@ -217,7 +219,7 @@ async fn a_read_token_reads_but_cannot_play() {
     assert_eq!(reader.get("/api/v1/me").await.json()["scope"], "read");
     assert_eq!(reader.game(id).await["actions"]["play"], true);
     reader.play_at(id, 0, "e4").await.problem(403, "scope");
-    reader.post(&format!("/api/v1/games/{id}/resign")).await.problem(403, "scope");
+    reader.post(&format!("/api/v1/games/{id}/actions/resign")).await.problem(403, "scope");
     reader
         .post_json("/api/v1/invitations", json!({"variant": "chess", "color": "white"}))
         .await
@@ -304,7 +306,7 @@ async fn a_session_never_opens_the_api_and_a_token_never_opens_a_page() {
     assert_eq!(game["status"], "active", "the form did nothing");
     // And the API takes no anti-forgery token: a token's POST is not a form's.
     let a = Tool::new(&app, &secret)
-        .post(&format!("/api/v1/games/{id}/draw/offer"))
+        .post(&format!("/api/v1/games/{id}/actions/offer-draw"))
         .await;
     assert_eq!(a.status, 204, "{}", a.text);
 }

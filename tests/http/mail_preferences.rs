@@ -8,7 +8,7 @@ use crate::support::{
     started_timed_game,
 };
 use mail_parser::{MessageParser, MimeHeaders};
-use pigeonpost::app::clocks::{DAY, HOUR};
+use pigeonpost::app::rules::clock_rules::{DAY, HOUR};
 
 /// Posts the account page's mail form as a player does, after opening the page.
 pub async fn choose_mail(

@@ -28,7 +28,7 @@ const SKIP: &[(&str, Option<&str>)] = &[
     ("sessions", Some("expires_at")),
     // A private note is free text: whatever a probe sends within the limit is a note
     // (its refusals, too long or control characters, are tested in tests/http/notes.rs
-    // and app::notes).
+    // and app::play::notes).
     ("game_notes", None),
 ];
 

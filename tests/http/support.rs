@@ -3,7 +3,7 @@
 use crate::smtp_sink::SmtpSink;
 use crate::test_db::TestDb;
 use pigeonpost::app::App;
-use pigeonpost::app::clocks::SweepReport;
+use pigeonpost::app::play::clocks::SweepReport;
 use pigeonpost::clock::{Clock, ManualClock, SystemClock};
 use pigeonpost::config::{
     ClockConfig, ConnectionConfig, LimitConfig, MailConfig, ServeConfig, TlsMode, WebhookConfig,

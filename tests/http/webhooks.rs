@@ -416,7 +416,7 @@ async fn max_id(app: &TestApp, table: &str) -> i64 {
 
 #[both_backends]
 async fn mail_and_deliveries_done_over_thirty_days_ago_are_forgotten_and_newer_ones_kept() {
-    use pigeonpost::app::retention::{Forgotten, KEEP_SENT};
+    use pigeonpost::app::mail::retention::{Forgotten, KEEP_SENT};
     const DAY: i64 = 86_400;
     let app = app_delivering_locally().await;
     let receiver = Receiver::start(&[]).await;

@@ -1,4 +1,4 @@
-//! The database lost while serving (issue 18): the server reaches PostgreSQL through a
+//! The database lost while serving: the server reaches PostgreSQL through a
 //! TCP relay the test cuts and restores, as a network fault or a database restart would.
 //! While it is cut, pages and moves get a 503 saying the server cannot reach its
 //! database and nothing is half-written; once it is back, service resumes by itself and
@@ -7,7 +7,7 @@
 use crate::server::{Browser, Site, new_game};
 use crate::test_db::TestDb;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use tokio::net::{TcpListener, TcpStream};
 
@@ -18,6 +18,24 @@ struct Relay {
     up: Arc<AtomicBool>,
     /// Bumped on every cut: relays of an earlier generation end themselves.
     generation: Arc<AtomicU64>,
+    /// Connections being relayed now.
+    open: Arc<AtomicUsize>,
+}
+
+/// Counts a relayed connection for as long as it lives.
+struct Open(Arc<AtomicUsize>);
+
+impl Open {
+    fn new(open: &Arc<AtomicUsize>) -> Open {
+        open.fetch_add(1, Ordering::SeqCst);
+        Open(open.clone())
+    }
+}
+
+impl Drop for Open {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 impl Relay {
@@ -26,7 +44,8 @@ impl Relay {
         let port = listener.local_addr().expect("addr").port();
         let up = Arc::new(AtomicBool::new(true));
         let generation = Arc::new(AtomicU64::new(0));
-        let (up2, gen2) = (up.clone(), generation.clone());
+        let open = Arc::new(AtomicUsize::new(0));
+        let (up2, gen2, open2) = (up.clone(), generation.clone(), open.clone());
         tokio::spawn(async move {
             while let Ok((client, _)) = listener.accept().await {
                 if !up2.load(Ordering::SeqCst) {
@@ -34,22 +53,30 @@ impl Relay {
                     continue;
                 }
                 let (upstream, generation) = (upstream.clone(), gen2.clone());
-                tokio::spawn(relay(client, upstream, generation));
+                let counted = Open::new(&open2);
+                tokio::spawn(relay(client, upstream, generation, counted));
             }
         });
         Relay {
             port,
             up,
             generation,
+            open,
         }
     }
 
-    /// Cuts, and waits long enough for every relay to have noticed (they look every
-    /// 10 ms).
+    /// Cuts, and waits until every relayed connection has ended.
     async fn cut(&self) {
         self.up.store(false, Ordering::SeqCst);
         self.generation.fetch_add(1, Ordering::SeqCst);
-        tokio::time::sleep(Duration::from_millis(100)).await;
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while self.open.load(Ordering::SeqCst) > 0 {
+            assert!(
+                Instant::now() < deadline,
+                "relayed connections outlived the cut"
+            );
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
     }
 
     fn restore(&self) {
@@ -57,7 +84,7 @@ impl Relay {
     }
 }
 
-async fn relay(mut client: TcpStream, upstream: String, generation: Arc<AtomicU64>) {
+async fn relay(mut client: TcpStream, upstream: String, generation: Arc<AtomicU64>, _open: Open) {
     let Ok(mut server) = TcpStream::connect(&upstream).await else {
         return;
     };

@@ -1,4 +1,4 @@
-//! Several servers, one PostgreSQL database (issue 18): two real server processes on
+//! Several servers, one PostgreSQL database: two real server processes on
 //! one database, players alternating between them, one killed with SIGKILL mid-game.
 //! Every move is stored once, every mail sent once, a timeout applied once, and two
 //! answers to the same ply on the two servers make exactly one move.
@@ -16,7 +16,11 @@ const LINE: [&str; 16] = [
     "K e1-g1", "b f8-e7", "R f1-e1", "p b7-b5", "B a4-b3", "p d7-d6", "P c2-c3", "k e8-g8",
 ];
 
+/// Each server logs every sweep of the clocks, so that the test can wait for sweeps.
+const SWEEP_LOGS: &str = "pigeonpost=info,pigeonpost::server=debug";
+
 async fn start(site: &mut Site, database: &str, smtp_port: u16) -> Server {
+    site.log_filter = SWEEP_LOGS;
     let port = smtp_port.to_string();
     site.start_on(
         database,
@@ -212,8 +216,13 @@ async fn two_servers_one_database_do_each_thing_once() {
         assert!(Instant::now() < deadline, "the timeout was never applied");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    // Several more sweeps of both servers.
-    tokio::time::sleep(Duration::from_millis(2500)).await;
+    // Two more sweeps of each server, each of which could have ended the game again.
+    let swept = [b.logged("clock sweep"), c.logged("clock sweep")];
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while b.logged("clock sweep") < swept[0] + 2 || c.logged("clock sweep") < swept[1] + 2 {
+        assert!(Instant::now() < deadline, "the servers stopped sweeping");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     let events =
         format!("SELECT COUNT(*) FROM game_events WHERE game_id = {timed} AND kind = 'timed_out'");
     assert_eq!(scalar(&pool, &events).await, 1, "one timeout recorded");

@@ -21,6 +21,8 @@ pub struct Site {
     pub dir: tempfile::TempDir,
     pub port: u16,
     starts: usize,
+    /// The servers' `RUST_LOG`.
+    pub log_filter: &'static str,
 }
 
 impl Site {
@@ -32,6 +34,7 @@ impl Site {
             dir: tempfile::tempdir().expect("temp dir"),
             port,
             starts: 0,
+            log_filter: "pigeonpost=info",
         }
     }
 
@@ -83,7 +86,7 @@ impl Site {
             .args(["--invitations-per-hour", "100000"])
             .args(sweep)
             .args(extra)
-            .env("RUST_LOG", "pigeonpost=info")
+            .env("RUST_LOG", self.log_filter)
             .stdin(Stdio::null())
             .stdout(out)
             .stderr(err)
@@ -134,6 +137,11 @@ impl Server {
         let ticks = |i: usize| -> u64 { fields[i].parse().expect("a tick count") };
         let (utime, stime) = (ticks(11), ticks(12));
         Duration::from_secs_f64((utime + stime) as f64 / clock_ticks() as f64)
+    }
+
+    /// How many times its log says `what` (a message it logs, as `"clock sweep"`).
+    pub fn logged(&self, what: &str) -> usize {
+        self.log_text().matches(what).count()
     }
 
     pub fn log_text(&self) -> String {

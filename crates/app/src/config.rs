@@ -153,6 +153,13 @@ pub struct LimitConfig {
     #[arg(long, env = "PIGEONPOST_API_BURST", default_value_t = 30,
         value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub api_burst: u32,
+
+    /// Passwords hashed or checked at once (each takes about 19 MiB and a core for tens
+    /// of milliseconds), with four times as many waiting; more are answered "busy, try
+    /// again". 0: as many as the machine has cores.
+    #[arg(long, env = "PIGEONPOST_PASSWORD_HASHES", default_value_t = 0,
+        value_parser = clap::value_parser!(u32).range(0..=1024))]
+    pub password_hashes: u32,
 }
 
 impl Default for LimitConfig {
@@ -175,6 +182,7 @@ impl Default for LimitConfig {
             account_mails_per_hour: 10,
             api_requests_per_minute: 60,
             api_burst: 30,
+            password_hashes: 0,
         }
     }
 }

@@ -1,5 +1,5 @@
 //! Deleting an account: the row stays for the games it played, anonymised; what else the
-//! account owned goes. The order and the policy are in `app::deletion`.
+//! account owned goes. The order and the policy are in `app::accounts::deletion`.
 
 use super::Conn;
 use super::StorageError;

@@ -11,7 +11,7 @@ use pigeonpost_engine::Color;
 use std::sync::LazyLock;
 
 /// A deleted player's row keeps a placeholder name; games name them "deleted player"
-/// (`app::deletion::DELETED_PLAYER`).
+/// (`app::rules::record::DELETED_PLAYER`).
 pub(super) const SELECT: &str = "SELECT g.id, g.variant, g.status, g.creator_id,
         CASE WHEN c.deleted_at IS NULL THEN c.username ELSE 'deleted player' END AS creator_name,
         g.white_id,

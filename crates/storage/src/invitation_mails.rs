@@ -1,5 +1,5 @@
 //! Invitations emailed to outside addresses, and those refused by the daily caps on them.
-//! The policy is in `app::invitation_caps`.
+//! The policy is in `app::support::invitation_caps`.
 
 use super::Conn;
 use super::StorageError;

@@ -1,5 +1,5 @@
 //! Login attempts per account and source, and the browsers known to have logged in to an
-//! account. The throttling policy built on them is in `app::logins`.
+//! account. The throttling policy built on them is in `app::accounts::logins`.
 
 use super::Conn;
 use super::StorageError;

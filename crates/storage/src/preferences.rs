@@ -30,7 +30,7 @@ pub async fn set_one_click_moves(
     Ok(())
 }
 
-/// A player's mail choices as stored (migration 0024); `app::preferences` reads them
+/// A player's mail choices as stored (migration 0024); `app::accounts::preferences` reads them
 /// into types.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct MailRow {

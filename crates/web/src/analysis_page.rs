@@ -1,8 +1,8 @@
-//! The analysis pages. The owner's board, from an `app::analysis::AnalysisView`: the
+//! The analysis pages. The owner's board, from an `app::desk::analysis::AnalysisView`: the
 //! board (part-way through a turn while one is built), the line shown, the turns tried
 //! from here, and the turn builder of the game page (`turn_builder`) for the side to
 //! move, whose clicks and links fill the analysis form's move. And the read-only page
-//! others read once it is published, from an `app::public_analysis::PublicAnalysis`:
+//! others read once it is published, from an `app::desk::public_analysis::PublicAnalysis`:
 //! the same board and line, and the whole tree with its notes (`analysis_tree`).
 
 use super::board::{self, BoardOptions};
@@ -11,10 +11,10 @@ use super::handlers::nav;
 use super::templates::{AnalysisPage, AnalysisTurn, PublicAnalysisPage, TreeTurn};
 use super::turn_builder::{OnPage, drawn, field_text};
 use crate::app::User;
-use crate::app::analysis::Node;
-use crate::app::analysis::{AnalysisView, BoardAt};
-use crate::app::public_analysis::PublicAnalysis;
-use crate::app::shared::tree_turn_text as turn_text;
+use crate::app::desk::analysis::{AnalysisView, BoardAt};
+use crate::app::desk::public_analysis::PublicAnalysis;
+use crate::app::rules::analysis_tree::Node;
+use crate::app::rules::shared::tree_turn_text as turn_text;
 use percent_encoding::{NON_ALPHANUMERIC, utf8_percent_encode};
 use pigeonpost_engine::{Color, Position};
 

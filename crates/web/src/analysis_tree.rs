@@ -6,9 +6,9 @@
 //! turns costs no stack.
 
 use super::templates::{TreeLine, TreeTurn};
-use crate::app::analysis::Node;
-use crate::app::record::GameRecord;
-use crate::app::shared::tree_turn_text as turn_text;
+use crate::app::rules::analysis_tree::Node;
+use crate::app::rules::record::GameRecord;
+use crate::app::rules::shared::tree_turn_text as turn_text;
 use std::collections::HashMap;
 
 /// The lines of the tree `nodes` (a parent before its children), `shown` marked; each

@@ -9,14 +9,14 @@
 //!   cookie of its own. Another site cannot read our pages to learn it, and a cookie an
 //!   attacker manages to plant does not help them: the token is tied to the victim's
 //!   session, which they do not know. Only a session token this server issued (signed,
-//!   `app::sessions::SessionKey`) binds the form token; a made-up cookie value gets the
+//!   `app::accounts::sessions::SessionKey`) binds the form token; a made-up cookie value gets the
 //!   visitor's token, so that no one learns a token for a session they planted. Logging
 //!   in starts a new session, so the token changes then, and a token learnt before does
 //!   not carry over.
 
 use super::error::WebError;
 use super::session::{cookie, session_cookie, session_token, set_cookie};
-use crate::app::sessions::{SESSION_SECONDS, SessionKey};
+use crate::app::accounts::sessions::{SESSION_SECONDS, SessionKey};
 use axum::body::{Body, Bytes};
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, header, request::Parts};

@@ -1,12 +1,12 @@
 //! The two Atom feeds in words: what each entry of a player's "awaiting my move" feed
-//! and of a game's public feed says, from what the use-cases read (`app::feeds`).
+//! and of a game's public feed says, from what the use-cases read (`app::desk::feeds`).
 
 use super::atom::{Entry, Feed, tag};
-use crate::app::feeds::{AwaitingFeed, GameFeed};
-use crate::app::games::Move;
-use crate::app::record::GameRecord;
-use crate::app::record::GameStatus;
-use crate::app::shared::{move_number, result_text};
+use crate::app::desk::feeds::{AwaitingFeed, GameFeed};
+use crate::app::rules::record::GameRecord;
+use crate::app::rules::record::GameStatus;
+use crate::app::rules::record::Move;
+use crate::app::rules::shared::{move_number, result_text};
 use crate::calendar::format_utc;
 use pigeonpost_engine::Color;
 

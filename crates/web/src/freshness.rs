@@ -1,6 +1,6 @@
 //! Entity tags for the game page and "my games", so that a refresh of an unchanged page
 //! costs one cheap read and no rendering. The tag is computed before the page is built,
-//! from `app::freshness`'s version of what the page shows plus everything else that
+//! from `app::play::freshness`'s version of what the page shows plus everything else that
 //! changes its bytes: who is looking (their id and name in the menu, their anti-forgery
 //! token in every form, their one-click preference), the query (`?ply=`, `?moves=all`,
 //! `?first=`...), the clock texts that change with the wall clock (to the minute, as
@@ -13,7 +13,7 @@
 //! body goes out compressed or not, byte-for-byte different, meaning the same.
 
 use crate::app::User;
-use crate::app::freshness::{GameStamp, MyGamesStamp};
+use crate::app::rules::stamps::{GameStamp, MyGamesStamp};
 use crate::csrf::CsrfToken;
 use crate::game_page;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};

@@ -1,15 +1,15 @@
-//! Turns an `app::games::GameView` into the game page: board, move list, the turn
+//! Turns an `app::play::games::GameView` into the game page: board, move list, the turn
 //! builder (`turn_builder`), and which buttons the viewer gets. A past position is only
 //! looked at: it says whose move it was then and offers nothing to do.
 
 use super::board::{self, BoardOptions};
 use super::templates::{GamePage, MoveLink, MoveListRow, Nav, OfferControls};
 use super::turn_builder::{OnPage, field_text};
-use crate::app::clocks::ClockRules;
-use crate::app::clocks::span;
-use crate::app::games::GameView;
-use crate::app::record::{GameRecord, GameStatus};
-use crate::app::shared::result_text;
+use crate::app::play::games::GameView;
+use crate::app::rules::clock_rules::ClockRules;
+use crate::app::rules::clock_rules::span;
+use crate::app::rules::record::{GameRecord, GameStatus};
+use crate::app::rules::shared::result_text;
 use crate::calendar::format_utc;
 use pigeonpost_engine::Color;
 
@@ -298,7 +298,7 @@ fn last_move_words(view: &GameView) -> Option<String> {
     let ply = usize::try_from(view.shown_ply).ok()?.checked_sub(1)?;
     let m = view.moves.get(ply)?;
     let mover = view.position.side_to_move().opposite();
-    let number = crate::app::shared::move_number(m.ply, mover);
+    let number = crate::app::rules::shared::move_number(m.ply, mover);
     let side = match mover {
         Color::White => "white",
         Color::Black => "black",

@@ -3,9 +3,9 @@
 //! public URL, as mails give it. The same for every viewer, as a link's preview is made
 //! by the site's robot, not by the viewer.
 
-use crate::app::games::GameView;
-use crate::app::record::GameStatus;
-use crate::app::shared::result_text;
+use crate::app::play::games::GameView;
+use crate::app::rules::record::GameStatus;
+use crate::app::rules::shared::result_text;
 use pigeonpost_engine::Color;
 
 /// The page's Open Graph tags.

@@ -21,7 +21,7 @@ pub fn session_cookie(secure: bool) -> &'static str {
     }
 }
 /// A random token per browser; a browser that logged in to an account before is a known
-/// device of it, which others' failed logins never lock out (see `app::logins`).
+/// device of it, which others' failed logins never lock out (see `app::accounts::logins`).
 pub const DEVICE_COOKIE: &str = "pp_device";
 
 /// Reads one cookie from the request headers.

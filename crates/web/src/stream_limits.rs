@@ -7,7 +7,7 @@
 //! connection closed, so that it holds no slot); the page then looks for changes by
 //! itself every minute (`static/live.js`).
 
-use crate::app::limits::group;
+use crate::app::support::limits::group;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};

@@ -2,7 +2,7 @@
 //! handlers; templates only lay them out. Pre-rendered SVG is the only `|safe` content.
 
 use super::board::ReserveItem;
-use crate::app::games::Actions;
+use crate::app::play::games::Actions;
 use askama::Template;
 
 /// The navigation bar: who is logged in, and the token for the logout form.
@@ -95,7 +95,7 @@ pub struct LinkDonePage {
 pub struct AccountPage {
     pub nav: Nav,
     /// The address in force, whether confirmed, and one waiting to be.
-    pub address: crate::app::verification::AddressStatus,
+    pub address: crate::app::accounts::verification::AddressStatus,
     /// What the address forms did: a link sent (to which address), or what was wrong.
     pub address_note: Option<String>,
     pub address_error: Option<String>,
@@ -104,7 +104,7 @@ pub struct AccountPage {
     /// The password was just changed.
     pub changed: bool,
     /// Mail to the player's address was refused for good.
-    pub mail_refusal: Option<crate::app::mail_status::MailRefusal>,
+    pub mail_refusal: Option<crate::app::mail::mail_status::MailRefusal>,
     pub sessions: Vec<SessionItem>,
     /// What was wrong with the account deletion form.
     pub delete_error: Option<String>,
@@ -113,7 +113,7 @@ pub struct AccountPage {
     /// A turn completed by clicks is sent at once.
     pub one_click: bool,
     /// What mail the player chose to get.
-    pub mail: crate::app::preferences::MailPreferences,
+    pub mail: crate::app::rules::mail_preferences::MailPreferences,
     /// What was wrong with the mail preferences form.
     pub mail_error: Option<String>,
     /// The player's API tokens, the newest first.
@@ -348,7 +348,7 @@ pub struct NewGamePage {
     pub color: String,
     pub opponent: String,
     /// The time-control fields as typed.
-    pub tc: crate::app::clocks::TimeControlFields,
+    pub tc: crate::app::rules::clock_rules::TimeControlFields,
     /// The free-play fields as typed.
     pub free: FreePlayFields,
 }
@@ -437,7 +437,7 @@ pub struct GamePage {
     pub public_analyses: Vec<(i64, String)>,
     /// The viewer's conditional lines (id, in words).
     pub conditional_lines: Vec<(i64, String)>,
-    /// What the viewer may do (`app::games::Actions`).
+    /// What the viewer may do (`app::play::games::Actions`).
     pub actions: Actions,
     /// The viewer's private note, where they may keep one.
     pub note: Option<String>,
@@ -472,7 +472,7 @@ pub struct GamePage {
     pub time_control: String,
     pub clock_lines: Vec<String>,
     pub offers: OfferControls,
-    pub history: Vec<crate::app::history::HistoryLine>,
+    pub history: Vec<crate::app::rules::history::HistoryLine>,
     /// Where the page's script listens for changes (none: the page stays as sent).
     pub live: Option<LiveLink>,
     /// What a shared link to the page shows (Open Graph tags).

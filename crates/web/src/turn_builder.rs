@@ -1,12 +1,12 @@
 //! The turn builder of a page with a board to move on (the game page, the analysis
-//! board), drawn from `app::turn_builder`: the moves that begin a legal turn grouped by
+//! board), drawn from `app::rules::turn_builder`: the moves that begin a legal turn grouped by
 //! the piece that makes them, each a link (`first=...` for turns of two moves, `move=...`
 //! to put a one-move turn in the move field), the completions of a chosen first move,
 //! and the same data as JSON for `board.js`. Without JavaScript the links build a turn;
 //! with it, clicks on the board follow the same links.
 
 use super::templates::{BuilderView, PartGroup, PartLink};
-use crate::app::turn_builder::TurnBuilder;
+use crate::app::rules::turn_builder::TurnBuilder;
 use pigeonpost_engine::{Color, Geometry, Part, Position, ReserveSlot, Square};
 use std::borrow::Cow;
 

@@ -304,7 +304,7 @@ pub(crate) const ROUTES: &[Route] = &[
 /// The methods and paths the router serves, read from the web layer's source, and the
 /// game's buttons, whose routes are made from their list (`Agreement::ALL`).
 fn served_routes() -> BTreeSet<(String, String)> {
-    let mut served: BTreeSet<(String, String)> = pigeonpost::app::agreements::Agreement::ALL
+    let mut served: BTreeSet<(String, String)> = pigeonpost::app::play::agreements::Agreement::ALL
         .iter()
         .map(|kind| ("POST".to_string(), format!("/games/{{id}}/{}", kind.path())))
         .collect();

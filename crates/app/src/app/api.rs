@@ -2,8 +2,8 @@
 //! start a game of, each with the hash of the definition a new game would be played
 //! under. Everything else the API serves comes from the use-cases the pages call.
 
-use super::player_variants::LISTED;
-use super::{App, AppError, User};
+use crate::app::variants::LISTED;
+use crate::app::{App, AppError, User};
 use crate::storage;
 
 /// Where a listed variant comes from.

@@ -2,61 +2,16 @@
 //! and notify layers and knows nothing of HTTP. Every function returns `AppError`, whose
 //! variants say what went wrong in the player's terms; the web layer picks the status.
 
-pub mod account_links;
 pub mod accounts;
-pub mod agreements;
-pub mod analysis;
 pub mod api;
-pub mod api_tokens;
-pub mod authoring;
-pub mod clocks;
-pub mod conditionals;
-pub mod deletion;
-pub mod digests;
-pub mod endings;
-pub mod export;
-pub mod feeds;
-pub mod free_play;
-pub mod freshness;
-pub mod games;
-pub mod history;
-pub mod integrity;
-pub mod invitation_caps;
-pub mod invitations;
-pub mod limits;
-pub mod live;
-pub mod logins;
-pub mod mail_replies;
-pub mod mail_status;
-pub mod move_list;
-pub mod moves;
-pub mod notes;
-pub mod offers;
-pub mod password_reset;
-pub mod passwords;
-pub mod pgn;
-pub mod pgn_variations;
-pub mod player_variants;
-pub(crate) mod positions;
-pub mod preferences;
-pub mod previews;
-pub mod public_analysis;
-pub mod record;
-pub mod reply_tokens;
-pub mod retention;
-pub(crate) mod rulebook;
-pub mod sessions;
-pub mod shared;
-mod stamp_cache;
-pub mod turn_builder;
-mod turn_reads;
-mod turn_writes;
-pub mod unsubscribe;
-pub mod vacations;
-pub mod variant_guide;
-pub mod verification;
-pub(crate) mod webhook_events;
-pub mod webhooks;
+pub mod desk;
+pub mod hooks;
+pub mod mail;
+pub mod ops;
+pub mod play;
+pub mod rules;
+pub mod support;
+pub mod variants;
 
 use crate::clock::Clock;
 use crate::config::{ClockConfig, LimitConfig};
@@ -64,9 +19,11 @@ use crate::storage::broadcast::{Broadcast, News};
 use crate::storage::reader::{Pooled, Reader, Reads};
 use crate::storage::writes::{WriteGate, WriteTx};
 use crate::storage::{Database, StorageError};
+use accounts::{sessions, unsubscribe};
 use pigeonpost_engine::notation::{ErrorKind, NotationError};
 use std::net::IpAddr;
 use std::sync::Arc;
+use support::{invitation_caps, limits, live, passwords, previews, reply_tokens, stamp_cache};
 use tokio::sync::Notify;
 
 /// Everything a use-case needs, shared by all requests.
@@ -133,7 +90,7 @@ impl App {
             base_url: base_url.trim_end_matches('/').to_string(),
             mail_wake,
             rules,
-            passwords: passwords::Passwords::for_this_machine(),
+            passwords: passwords::Passwords::with_slots(limits.password_hashes),
             limits: limits::RateLimits::new(limits),
             invitation_caps: invitation_caps::Caps::new(limits),
             variant_limits: VariantLimits {
@@ -237,17 +194,6 @@ impl App {
     /// worker is left asleep.
     pub(crate) async fn game_changed_queuing_nothing(&self, game: i64) {
         self.broadcast.publish(News::GameChanged { game }).await;
-    }
-
-    /// How many passwords were checked against a stored hash since start-up (the login
-    /// throttle's tests count them).
-    pub fn password_checks(&self) -> u64 {
-        self.passwords.checks()
-    }
-
-    /// How many new password hashes were computed since start-up (for tests, as above).
-    pub fn password_hashes(&self) -> u64 {
-        self.passwords.hashes()
     }
 
     /// The gate this app's writes pass, for the other writers of the process (the outbox).
@@ -419,6 +365,13 @@ pub(crate) fn found<T>(r: Result<T, StorageError>, what: impl Into<String>) -> R
         Err(StorageError::NotFound) => Err(AppError::NotFound(what.into())),
         other => other.map_err(AppError::from),
     }
+}
+
+/// The stored form of a session token: its SHA-256 in lower-case hex. A plain hash is
+/// enough (no salt, no stretching) because the token is 256 random bits, not a password.
+pub(crate) fn token_hash(token: &str) -> String {
+    use sha2::{Digest, Sha256};
+    crate::hex::lower(&Sha256::digest(token.as_bytes()))
 }
 
 /// 64 hex digits from the OS-seeded generator, for session and invitation tokens.

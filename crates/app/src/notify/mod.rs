@@ -34,7 +34,7 @@ pub struct Mail {
     /// and mail clients thread every mail about one game together.
     pub game: Option<i64>,
     /// The Reply-To address: a mail that asks a player to move carries a signed
-    /// address a reply to which plays the move (see `app::mail_replies`).
+    /// address a reply to which plays the move (see `app::mail::mail_replies`).
     pub reply_to: Option<String>,
     /// Pictures the HTML part shows by `cid:` (the board, see `board_mail`); drawn when
     /// the mail is sent, never stored.
@@ -46,7 +46,7 @@ pub struct Mail {
     pub unsubscribe: Option<String>,
 }
 
-/// The kinds of mail a player chooses to get or not (`app::preferences::sends` decides).
+/// The kinds of mail a player chooses to get or not (`app::rules::mail_preferences::sends` decides).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MailKind {
     /// A mail about a move, an offer or a result in one game, sent as it happens.

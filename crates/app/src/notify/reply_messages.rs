@@ -1,4 +1,4 @@
-//! The answers to a reply by mail (`app::mail_replies`): what was done, or why nothing
+//! The answers to a reply by mail (`app::mail::mail_replies`): what was done, or why nothing
 //! was, in the words of the other mails (`messages`). A refusal names the reason and,
 //! for a move the rules refused, the moves that are legal.
 
@@ -34,7 +34,7 @@ pub fn reply_done(
 }
 
 /// How every subject of an answer that played nothing ends (they are counted per
-/// address, `app::mail_replies`).
+/// address, `app::mail::mail_replies`).
 pub const NOT_PLAYED: &str = "was not played";
 
 /// Why a player's reply changed nothing: the text they wrote (`written`, empty if none

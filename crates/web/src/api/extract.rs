@@ -9,7 +9,7 @@
 use super::problem::ApiError;
 use crate::AppState;
 use crate::app::User;
-use crate::app::api_tokens::{ApiCaller, TokenScope};
+use crate::app::accounts::api_tokens::{ApiCaller, TokenScope};
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::{HeaderMap, StatusCode, header, request::Parts};

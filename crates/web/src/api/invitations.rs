@@ -6,8 +6,8 @@ use super::extract::{ApiJson, ApiPath, ApiQuery, Player};
 use super::model::{ColorRequest, InvitationCreated, InvitationRequest, TimeControlRequestKind};
 use super::problem::ApiError;
 use crate::AppState;
-use crate::app::clocks::{TimeControl, TimeControlFields};
-use crate::app::invitations::{ColorChoice, Opponent, StartSetup};
+use crate::app::play::{ColorChoice, Opponent, StartSetup};
+use crate::app::rules::clock_rules::{TimeControl, TimeControlFields};
 use crate::extract::ClientAddr;
 use axum::Json;
 use axum::extract::State;
@@ -27,7 +27,7 @@ fn time_control(body: &InvitationRequest) -> Result<TimeControl, ApiError> {
         TimeControlRequestKind::Move => "move",
         TimeControlRequestKind::Bank => "bank",
     };
-    Ok(crate::app::clocks::parse(&TimeControlFields {
+    Ok(crate::app::rules::clock_rules::parse(&TimeControlFields {
         kind: kind.into(),
         days: text(tc.days),
         increment_days: text(tc.increment_days),

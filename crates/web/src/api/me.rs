@@ -5,8 +5,8 @@ use super::extract::Caller;
 use super::model::{Me, Scope, VariantEntry, VariantList, VariantSource};
 use super::problem::ApiError;
 use crate::AppState;
+use crate::app::accounts::api_tokens::TokenScope;
 use crate::app::api::VariantSource as Source;
-use crate::app::api_tokens::TokenScope;
 use axum::Json;
 use axum::extract::State;
 

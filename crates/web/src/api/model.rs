@@ -164,16 +164,16 @@ pub struct LegalTurns {
 }
 
 /// What the caller may do in this game now: the use-cases' own list
-/// (`app::games::Actions`), by its names, each a boolean.
+/// (`app::play::games::Actions`), by its names, each a boolean.
 #[derive(Debug, Serialize)]
 #[serde(transparent)]
-pub struct Actions(pub crate::app::games::Actions);
+pub struct Actions(pub crate::app::play::games::Actions);
 
 impl utoipa::PartialSchema for Actions {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
         use utoipa::openapi::schema::{ObjectBuilder, Type};
         // The names are the fields of the list itself, as it serializes.
-        let names = match serde_json::to_value(crate::app::games::Actions::default()) {
+        let names = match serde_json::to_value(crate::app::play::games::Actions::default()) {
             Ok(serde_json::Value::Object(fields)) => fields.keys().cloned().collect(),
             _ => Vec::new(),
         };

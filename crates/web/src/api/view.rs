@@ -1,17 +1,17 @@
 //! App values turned into the API's documents (`model`): a game as `App::game_view`
 //! gives it to the game page, the "my games" list as `App::my_games` gives it. Nothing is
 //! decided here; what the caller may do comes from the record's predicates
-//! (`app::games::Actions`).
+//! (`app::play::games::Actions`).
 
 use super::model::{
     Actions, Clocks, Game, GameList, GameResult, GameSummary, GameVariant, LegalTurns, MovePlayed,
     Offers, Side, Status, TimeControlInfo, TimeControlKind,
 };
-use crate::app::clocks::ClockRules;
-use crate::app::games::{GameView, MyGames};
-use crate::app::record::{self, GameRecord, GameStatus, TimeControl};
-use crate::app::shared::result_text;
-use crate::app::turn_builder::TurnBuilder;
+use crate::app::play::games::{GameView, MyGames};
+use crate::app::rules::clock_rules::ClockRules;
+use crate::app::rules::record::{self, GameRecord, GameStatus, TimeControl};
+use crate::app::rules::shared::result_text;
+use crate::app::rules::turn_builder::TurnBuilder;
 use pigeonpost_engine::Color;
 
 pub fn side(c: Color) -> Side {

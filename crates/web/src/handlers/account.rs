@@ -6,9 +6,9 @@
 use super::accounts::logged_out;
 use super::{nav, page, see_other};
 use crate::AppState;
-use crate::app::api_tokens::TokenScope;
-use crate::app::deletion::CONFIRMATION;
-use crate::app::preferences::MailFields;
+use crate::app::accounts::api_tokens::TokenScope;
+use crate::app::accounts::deletion::CONFIRMATION;
+use crate::app::rules::mail_preferences::MailFields;
 use crate::app::{AppError, User};
 use crate::calendar::format_utc;
 use crate::csrf::CsrfToken;
@@ -291,7 +291,7 @@ pub async fn create_token(
         Ok(scope) => state.app.create_api_token(&user, &form.name, scope).await,
         Err(e) => Err(e),
     };
-    let shown = |t: crate::app::api_tokens::NewApiToken| Notes {
+    let shown = |t: crate::app::accounts::api_tokens::NewApiToken| Notes {
         new_token: Some(NewTokenItem {
             name: t.info.name,
             secret: t.secret,

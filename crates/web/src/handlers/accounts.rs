@@ -3,8 +3,8 @@
 use super::{nav, page};
 use crate::AppState;
 use crate::app::AppError;
-use crate::app::logins::LoggedIn;
-use crate::app::sessions::SESSION_SECONDS;
+use crate::app::accounts::LoggedIn;
+use crate::app::accounts::sessions::SESSION_SECONDS;
 use crate::csrf::CsrfToken;
 use crate::error::{WebError, app_status, with_retry_after};
 use crate::extract::{WebClient, WebForm, WebQuery};

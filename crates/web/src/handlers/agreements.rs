@@ -1,11 +1,11 @@
 //! The game page's other buttons: resigning, aborting, claims, draw offers and takebacks
-//! (`app::agreements::Agreement`). One handler serves them all: it calls the use-case of
+//! (`app::play::agreements::Agreement`). One handler serves them all: it calls the use-case of
 //! its kind and returns to the game page; a refusal is an error page saying why (the web
 //! error mapping picks the status).
 
 use super::see_other;
 use crate::AppState;
-use crate::app::agreements::Agreement;
+use crate::app::play::agreements::Agreement;
 use crate::error::WebError;
 use crate::extract::WebPath;
 use crate::session::RequireUser;

@@ -1,12 +1,12 @@
 //! The analysis board's page and forms: a player's private board for a game (see
-//! `app::analysis`). Works without JavaScript: each move is a form post that returns to
+//! `app::desk::analysis`). Works without JavaScript: each move is a form post that returns to
 //! the board at the position it leads to.
 
 use super::{page, see_other};
 use crate::AppState;
 use crate::analysis_page::{Refused, build, link};
 use crate::app::AppError;
-use crate::app::analysis::BoardAt;
+use crate::app::desk::analysis::BoardAt;
 use crate::csrf::CsrfToken;
 use crate::error::WebError;
 use crate::extract::{WebForm, WebPath, WebQuery};

@@ -4,9 +4,10 @@ use super::{nav, page, see_other};
 use crate::AppState;
 use crate::app::AppError;
 use crate::app::User;
-use crate::app::clocks::{self, TimeControlFields};
-use crate::app::free_play::FreeSetup;
-use crate::app::invitations::{ColorChoice, Opponent, StartSetup};
+use crate::app::play::free_play::FreeSetup;
+use crate::app::play::{ColorChoice, Opponent, StartSetup};
+use crate::app::rules::clock_rules;
+use crate::app::rules::clock_rules::TimeControlFields;
 use crate::csrf::CsrfToken;
 use crate::error::{WebError, app_status, with_retry_after};
 use crate::extract::{ClientAddr, WebForm, WebPath, WebQuery};
@@ -141,7 +142,7 @@ pub async fn create(
             "choose rules enforced or free play".into(),
         )),
     };
-    let result = match (color, clocks::parse(&tc), setup) {
+    let result = match (color, clock_rules::parse(&tc), setup) {
         (Ok(color), Ok(time_control), Ok(None)) => {
             let setup = StartSetup {
                 variant_key: form.variant.clone(),

@@ -2,7 +2,7 @@
 
 use super::{nav, page, see_other};
 use crate::AppState;
-use crate::app::record::GameStatus;
+use crate::app::rules::record::GameStatus;
 use crate::csrf::CsrfToken;
 use crate::error::WebError;
 use crate::extract::{WebForm, WebPath};

@@ -1,12 +1,12 @@
 //! Live-update streams (Server-Sent Events): `GET /games/{id}/events` for one game and
 //! `GET /my/events` for a player's "my games". An event says that the page changed (its
-//! id is the page's version, `app::freshness`); the page's script then fetches the page
+//! id is the page's version, `app::play::freshness`); the page's script then fetches the page
 //! again. A client that reconnects sends the last id it saw (`Last-Event-ID`, or
 //! `?since=` from the page it loaded), and gets the current version at once if that is
 //! not it. Comments keep idle streams open through proxies.
 
 use crate::AppState;
-use crate::app::live::{GameFeed, GameUpdate, ListFeed};
+use crate::app::support::live::{GameFeed, GameUpdate, ListFeed};
 use crate::error::WebError;
 use crate::extract::{ClientAddr, WebPath, WebQuery};
 use crate::session::{RequireUser, session_token};

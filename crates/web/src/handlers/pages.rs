@@ -3,10 +3,10 @@
 use super::{nav, page};
 use crate::AppState;
 use crate::app::User;
-use crate::app::clocks::ClockRules;
-use crate::app::games::MyGames;
-use crate::app::record::GameRecord;
-use crate::app::shared::result_text;
+use crate::app::play::games::MyGames;
+use crate::app::rules::clock_rules::ClockRules;
+use crate::app::rules::record::GameRecord;
+use crate::app::rules::shared::result_text;
 use crate::csrf::CsrfToken;
 use crate::error::WebError;
 use crate::freshness;

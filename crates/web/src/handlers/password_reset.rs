@@ -1,5 +1,5 @@
 //! "Forgot password": the form that asks for an address, and the form a mailed reset
-//! link opens. The first answers alike whatever the address (see `app::password_reset`).
+//! link opens. The first answers alike whatever the address (see `app::accounts::password_reset`).
 
 use super::{nav, page};
 use crate::AppState;

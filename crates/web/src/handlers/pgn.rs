@@ -1,7 +1,7 @@
 //! PGN downloads: one game (public, as its page is) and a player's whole archive.
 
 use crate::AppState;
-use crate::app::pgn::PgnFile;
+use crate::app::desk::pgn::PgnFile;
 use crate::error::WebError;
 use crate::extract::WebPath;
 use crate::session::RequireUser;

@@ -1,4 +1,4 @@
-//! A player's published analysis of a game, read-only (see `app::public_analysis`):
+//! A player's published analysis of a game, read-only (see `app::desk::public_analysis`):
 //! the tree with its notes and any of its positions, nothing to change.
 
 use super::page;

@@ -1,4 +1,4 @@
-//! The one-click unsubscribe address of optional mail (RFC 8058; see `app::unsubscribe`).
+//! The one-click unsubscribe address of optional mail (RFC 8058; see `app::accounts::unsubscribe`).
 //! Served outside the anti-forgery check: a mail client posts it from its own servers,
 //! without cookies, and the token in the path is what authorises it. A GET shows a
 //! button and changes nothing; the POST, with the body `List-Unsubscribe=One-Click`,
@@ -6,7 +6,7 @@
 
 use super::page;
 use crate::AppState;
-use crate::app::unsubscribe::UnsubscribeView;
+use crate::app::accounts::unsubscribe::UnsubscribeView;
 use crate::error::WebError;
 use crate::templates::{Nav, UnsubscribePage};
 use axum::body::Bytes;

@@ -3,8 +3,8 @@
 
 use super::{nav, page};
 use crate::AppState;
-use crate::app::player_variants::PlayerVariant;
-use crate::app::player_variants::VariantRecord;
+use crate::app::variants::player_variants::PlayerVariant;
+use crate::app::variants::player_variants::VariantRecord;
 use crate::app::{App, AppError};
 use crate::board::{self, BoardOptions};
 use crate::csrf::CsrfToken;

@@ -4,7 +4,7 @@
 use super::account::{Notes, secret_page};
 use super::see_other;
 use crate::AppState;
-use crate::app::webhooks::WebhookInfo;
+use crate::app::hooks::webhooks::WebhookInfo;
 use crate::calendar::format_utc;
 use crate::csrf::CsrfToken;
 use crate::error::WebError;
@@ -66,7 +66,7 @@ pub async fn create(
     WebForm(form): WebForm<NewWebhookForm>,
 ) -> Result<Response, WebError> {
     let made = state.app.create_webhook(&user, &form.url).await;
-    let shown = |made: crate::app::webhooks::NewWebhook| Notes {
+    let shown = |made: crate::app::hooks::webhooks::NewWebhook| Notes {
         new_webhook: Some(NewWebhookItem {
             url: made.info.url,
             secret: made.secret,

@@ -1,0 +1,58 @@
+//! A player's preferences, set on the account page: whether a turn completed by clicks on
+//! the board is sent at once ("one-click moves") or waits for "Send", and what mail they
+//! get (the rules of which are `rules::mail_preferences`).
+
+use crate::app::accounts::read_mail_preferences;
+use crate::app::rules::mail_preferences::{MailFields, MailPreferences};
+use crate::app::{App, AppError, User};
+use crate::storage;
+
+impl App {
+    /// Whether `user` has chosen to send a turn as soon as the board's clicks complete it.
+    pub async fn one_click_moves(&self, user: &User) -> Result<bool, AppError> {
+        let mut conn = self.conn().await?;
+        Ok(storage::preferences::one_click_moves(&mut conn, user.id).await?)
+    }
+
+    /// Stores the choice; saving what is already stored writes nothing.
+    pub async fn set_one_click_moves(&self, user: &User, on: bool) -> Result<(), AppError> {
+        let mut tx = self.begin().await?;
+        if storage::preferences::one_click_moves(&mut tx, user.id).await? != on {
+            storage::preferences::set_one_click_moves(&mut tx, user.id, on).await?;
+            tx.commit().await?;
+        }
+        Ok(())
+    }
+
+    /// What mail `user` chose to get.
+    pub async fn mail_preferences(&self, user: &User) -> Result<MailPreferences, AppError> {
+        let mut conn = self.conn().await?;
+        read_mail_preferences(&mut conn, user.id).await
+    }
+
+    /// Stores the mail preferences form; a bad field refuses it all, and saving what is
+    /// already stored writes nothing.
+    pub async fn set_mail_preferences(
+        &self,
+        user: &User,
+        fields: &MailFields,
+    ) -> Result<(), AppError> {
+        let prefs = MailPreferences::parse(fields)?;
+        let mut tx = self.begin().await?;
+        self.store_mail_preferences(&mut tx, user.id, prefs).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub(crate) async fn store_mail_preferences(
+        &self,
+        conn: &mut storage::Conn,
+        user_id: i64,
+        prefs: MailPreferences,
+    ) -> Result<(), AppError> {
+        if read_mail_preferences(conn, user_id).await? != prefs {
+            storage::preferences::set_mail(conn, user_id, &prefs.to_row()).await?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,3 @@
+//! Webhooks a player registers for the events of their games.
+
+pub mod webhooks;

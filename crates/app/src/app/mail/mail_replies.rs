@@ -1,0 +1,453 @@
+//! Moves by mail: a reply to a mail that asked a player to move (`receive-mail` hands
+//! it over, read by `notify::inbound`). The Reply-To token it was sent to names the
+//! game, the player and the ply (`reply_tokens`); the first line the player wrote is
+//! played through the same use-cases as the web's forms (`submit_move` with the token's
+//! ply as the ply seen, `resign`, `offer_draw`, `answer_draw`), so every check, the
+//! stale-ply guard, the clock and the opponent's mail are theirs. The player is
+//! answered by mail either way.
+//!
+//! Who is answered: a good token proves the mail answers one we sent to the player, so
+//! the answer goes to the player's registered address (never to the From address,
+//! which anyone can write). A message without a good token is answered only if its From
+//! address is a registered player's, and then says nothing about any game; a stranger
+//! gets nothing, so forged mail cannot make us send mail to third parties. Automatic
+//! messages (auto-replies, bounces) are never answered.
+//!
+//! A good token proves only that the mail answers one we sent: anyone who saw that mail
+//! (a forwarded copy, a shared mailbox) holds it. So the reply must also come From the
+//! player's registered address; a reply from any other address (a forwarder that
+//! rewrites the sender, an alias) plays nothing and is answered, to the registered
+//! address, with why. And whatever provokes them, an address is sent at most
+//! `NOT_PLAYED_PER_HOUR` answers that played nothing an hour (counted in the outbox, as
+//! each mail is read by its own `receive-mail` process).
+
+use crate::app::rules::record::GameRecord;
+use crate::app::rules::record::GameStatus;
+use crate::app::rules::shared::{label, move_number, result_text, variant_name};
+use crate::app::support::reply_tokens::Ticket;
+use crate::app::{App, AppError, User};
+use crate::notify::inbound::Inbound;
+use crate::notify::{Mail, reply_messages, reply_text};
+use crate::storage::{self, StorageError};
+use pigeonpost_engine::{Color, Position};
+
+/// Answers that played nothing one mail address may be sent per hour.
+pub const NOT_PLAYED_PER_HOUR: i64 = 5;
+
+/// The most legal moves listed in a refusal; past it, how many more.
+const MAX_LISTED: usize = 120;
+
+/// What became of a message, for the log of `receive-mail`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Receipt {
+    /// An automatic message (the reason): not answered.
+    Ignored(String),
+    /// Not a reply to one of our mails (no good token): answered only to a player.
+    Unmatched { answered: bool },
+    /// Played (what).
+    Done(String),
+    /// Not played (why); the player was told.
+    Refused(String),
+}
+
+/// What a reply asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Command {
+    Resign,
+    Draw,
+    Accept,
+    Decline,
+    Move(String),
+}
+
+impl Command {
+    fn read(line: &str) -> Command {
+        let word = line
+            .trim_matches(|c: char| c.is_ascii_punctuation() || c.is_whitespace())
+            .to_ascii_lowercase();
+        match word.as_str() {
+            "resign" | "i resign" | "resigns" => Command::Resign,
+            "draw" | "offer draw" | "accept draw" | "draw offer" | "i accept the draw" => {
+                Command::Draw
+            }
+            "accept" | "i accept" | "accepted" | "yes" => Command::Accept,
+            "decline" | "i decline" | "declined" | "no" => Command::Decline,
+            _ => Command::Move(without_number(line).to_string()),
+        }
+    }
+}
+
+/// The move without the number players write before it in mail ("12. Nf3", "3... e5")
+/// and a full stop after it ("Nf3."), which no notation has.
+fn without_number(line: &str) -> &str {
+    let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = &line[digits..];
+    let dots = rest.len() - rest.trim_start_matches('.').len();
+    let line = match digits > 0 && dots > 0 {
+        true => rest[dots..].trim_start(),
+        false => line,
+    };
+    match line.strip_suffix('.') {
+        Some(shorter) if !shorter.is_empty() && !shorter.ends_with('.') => shorter,
+        _ => line,
+    }
+}
+
+impl App {
+    /// Plays the reply `mail` and answers it. Errors only when it could not be handled
+    /// now (the database); the mail server should then deliver it again later.
+    pub async fn receive_mail(&self, mail: &Inbound) -> Result<Receipt, AppError> {
+        if let Some(why) = &mail.automatic {
+            return Ok(Receipt::Ignored(why.clone()));
+        }
+        let Some(ticket) = mail
+            .recipients
+            .iter()
+            .find_map(|r| self.reply_keys.check(r))
+        else {
+            return self.unmatched(mail).await;
+        };
+        let read = {
+            let mut conn = self.conn().await?;
+            match storage::users::by_id(&mut conn, ticket.user).await {
+                Ok(user) => match self.read_game(&mut conn, ticket.game).await {
+                    Ok(game) => Some((User::from(user), game)),
+                    Err(AppError::NotFound(_)) => None,
+                    Err(e) => return Err(e),
+                },
+                Err(StorageError::NotFound) => None,
+                Err(e) => return Err(e.into()),
+            }
+        };
+        // A good token for a game or account deleted since.
+        let Some((user, game)) = read else {
+            return self.unmatched(mail).await;
+        };
+        let written = reply_text::first_line(&mail.text).unwrap_or_default();
+        if !same_mailbox(mail.from.as_deref(), &user.email) {
+            let why = match &mail.from {
+                Some(from) => format!("it came from {from}, not from the address of your account; moves by mail are taken only from that address"),
+                None => "it named no sender; moves by mail are taken only from the address of your account".into(),
+            };
+            return self.refuse(&user, ticket.game, &written, &why, false).await;
+        }
+        let command = Command::read(&written);
+        if let Some(why) = not_current(&game, &ticket, &command) {
+            return self.refuse(&user, ticket.game, &written, &why, false).await;
+        }
+        if written.is_empty() {
+            return self.refuse(&user, ticket.game, "", "", false).await;
+        }
+        let done = match &command {
+            Command::Resign => self.resign(&user, ticket.game).await,
+            Command::Draw => {
+                let offered_to_me = game
+                    .row
+                    .color_of(user.id)
+                    .is_some_and(|c| game.row.draw_offer_by == Some(c.opposite()));
+                match offered_to_me {
+                    true => {
+                        self.answer_draw(
+                            &user,
+                            ticket.game,
+                            crate::app::rules::offers::Answer::Accept,
+                        )
+                        .await
+                    }
+                    false => self.offer_draw(&user, ticket.game).await,
+                }
+            }
+            Command::Accept => self.accept(&user, ticket.game, None).await,
+            Command::Decline => self.decline(&user, ticket.game, None).await,
+            Command::Move(text) => self.submit_move(&user, ticket.game, ticket.ply, text).await,
+        };
+        match done {
+            Ok(()) => self.confirm(&user, ticket.game, &command).await,
+            Err(
+                e @ (AppError::DatabaseUnavailable(_) | AppError::Internal(_) | AppError::Busy),
+            ) => Err(e),
+            Err(AppError::MoveRejected(r)) => {
+                self.refuse(&user, ticket.game, &written, &r.message, true)
+                    .await
+            }
+            Err(e) => {
+                self.refuse(&user, ticket.game, &written, &e.to_string(), false)
+                    .await
+            }
+        }
+    }
+
+    /// No good token: a registered player hears so, in words about no game.
+    async fn unmatched(&self, mail: &Inbound) -> Result<Receipt, AppError> {
+        let player = match &mail.from {
+            Some(from) => {
+                let mut conn = self.conn().await?;
+                match storage::users::by_email(&mut conn, from).await {
+                    Ok(user) => Some(user),
+                    Err(StorageError::NotFound) => None,
+                    Err(e) => return Err(e.into()),
+                }
+            }
+            None => None,
+        };
+        let Some(player) = player else {
+            return Ok(Receipt::Unmatched { answered: false });
+        };
+        let answer = reply_messages::reply_unmatched(&player.email, &self.url("/"));
+        let answered = self.send_not_played(&answer).await?;
+        Ok(Receipt::Unmatched { answered })
+    }
+
+    /// Tells the player what their reply did, with the game as it now stands.
+    async fn confirm(
+        &self,
+        user: &User,
+        game_id: i64,
+        command: &Command,
+    ) -> Result<Receipt, AppError> {
+        let (game, moves) = {
+            let mut conn = self.conn().await?;
+            let game = self.read_game(&mut conn, game_id).await?;
+            let moves = storage::moves::moves(&mut conn, game_id).await?;
+            (game, moves)
+        };
+        let color = game.row.color_of(user.id).unwrap_or(Color::White);
+        let done = match command {
+            Command::Resign => "You resigned".to_string(),
+            Command::Draw if game.row.status == GameStatus::Finished => {
+                "You accepted the draw".to_string()
+            }
+            Command::Draw => "You offered a draw".to_string(),
+            Command::Accept => "You accepted the invitation".to_string(),
+            Command::Decline => "You declined the invitation".to_string(),
+            Command::Move(_) => match moves.last() {
+                Some(m) => format!("You played {} {}", move_number(m.ply, color), m.canonical),
+                None => "Your move was played".to_string(),
+            },
+        };
+        let list = move_list(&moves, &game);
+        let (next, reply_to) = self.next_step(&game, user);
+        let name = variant_name(&game.row);
+        let url = self.url(&format!("/games/{game_id}"));
+        let mut answer = reply_messages::reply_done(
+            &user.email,
+            &label(&game.row, &name),
+            &done,
+            &list,
+            &next,
+            &url,
+        );
+        answer.reply_to = reply_to;
+        // The position the reply led to, when it was about the board.
+        if matches!(game.row.status, GameStatus::Active | GameStatus::Finished) {
+            let board = crate::app::rules::shared::Board {
+                variant: &game.variant,
+                game: game_id,
+                ply: game.row.ply,
+                fen: &game.row.fen,
+                last_squares: game.row.last_squares.as_slice(),
+                side: color,
+            };
+            answer = self.with_board(answer, board, "The board now, from your side");
+        }
+        self.send_answer(&answer).await?;
+        Ok(Receipt::Done(done))
+    }
+
+    /// Tells the player their reply changed nothing, and why; with the legal moves when
+    /// the rules refused a move (`list_legal`).
+    async fn refuse(
+        &self,
+        user: &User,
+        game_id: i64,
+        written: &str,
+        reason: &str,
+        list_legal: bool,
+    ) -> Result<Receipt, AppError> {
+        let game = {
+            let mut conn = self.conn().await?;
+            self.read_game(&mut conn, game_id).await?
+        };
+        let legal = match list_legal && game.row.status == GameStatus::Active {
+            true => {
+                let game = game.clone();
+                tokio::task::spawn_blocking(move || legal_moves(&game))
+                    .await
+                    .map_err(|e| AppError::Internal(format!("listing legal moves: {e}")))?
+            }
+            false => String::new(),
+        };
+        let (_, reply_to) = self.next_step(&game, user);
+        let name = variant_name(&game.row);
+        let url = self.url(&format!("/games/{game_id}"));
+        let mut answer = reply_messages::reply_refused(
+            &user.email,
+            &label(&game.row, &name),
+            written,
+            reason,
+            &legal,
+            &url,
+        );
+        answer.reply_to = reply_to;
+        self.send_not_played(&answer).await?;
+        Ok(Receipt::Refused(match written.is_empty() {
+            true => "no move found in the reply".into(),
+            false => reason.to_string(),
+        }))
+    }
+
+    /// What comes next in `game` for `user`, and the Reply-To for it when it is their
+    /// move (so that they may answer this mail too).
+    fn next_step(&self, game: &GameRecord, user: &User) -> (String, Option<String>) {
+        let row = &game.row;
+        if row.status == GameStatus::Finished {
+            let result = result_text(
+                row.winner,
+                row.reason.as_deref().unwrap_or_default(),
+                row.name(Color::White),
+                row.name(Color::Black),
+            );
+            return (format!("The game is over: {result}."), None);
+        }
+        if row.status != GameStatus::Active {
+            return (String::new(), None);
+        }
+        if row.color_of(user.id) == Some(game.to_move) {
+            let reply = self.reply_address(row.id, user.id, row.ply);
+            return ("It is your move: reply to this mail with it.".into(), reply);
+        }
+        (format!("It is {}'s move.", game.name(game.to_move)), None)
+    }
+
+    /// Queues an answer that played nothing, unless its address had
+    /// `NOT_PLAYED_PER_HOUR` of them in the last hour; says whether it was queued.
+    async fn send_not_played(&self, mail: &Mail) -> Result<bool, AppError> {
+        let since = self.clock.now() - 3600;
+        let sent = {
+            let mut conn = self.conn().await?;
+            storage::outbox::count_recent(&mut conn, &mail.to, reply_messages::NOT_PLAYED, since)
+                .await?
+        };
+        if sent >= NOT_PLAYED_PER_HOUR {
+            tracing::info!(
+                "a reply that played nothing was not answered: the address had its answers this hour"
+            );
+            return Ok(false);
+        }
+        self.send_answer(mail).await?;
+        Ok(true)
+    }
+
+    /// Queues an answer on its own: the reply's own effects, if any, are already
+    /// committed by the use-case that made them.
+    async fn send_answer(&self, mail: &Mail) -> Result<(), AppError> {
+        let mut tx = self.begin().await?;
+        self.enqueue(&mut tx, mail).await?;
+        tx.commit().await?;
+        self.mail_wake.notify_one();
+        Ok(())
+    }
+}
+
+/// Whether the sender `from` is the player's registered address `email`, letter case
+/// aside (mail systems treat addresses so in practice).
+fn same_mailbox(from: Option<&str>, email: &str) -> bool {
+    from.is_some_and(|f| f.trim().eq_ignore_ascii_case(email.trim()))
+}
+
+/// Why a good token no longer applies to `command`: the game is over, or has moved past
+/// its ply; an invitation is only accepted or declined.
+fn not_current(game: &GameRecord, ticket: &Ticket, command: &Command) -> Option<String> {
+    let answers_invitation = matches!(command, Command::Accept | Command::Decline);
+    match game.row.status {
+        GameStatus::Active if !answers_invitation => {}
+        GameStatus::Invited if answers_invitation => return None,
+        GameStatus::Invited => {
+            return Some(
+                "the game has not started: reply \"accept\" to accept the invitation, or \"decline\"".into(),
+            );
+        }
+        GameStatus::Active => return Some("the invitation was already accepted".into()),
+        GameStatus::Finished => return Some("the game is over".into()),
+        GameStatus::Declined | GameStatus::Withdrawn => {
+            return Some("the invitation is closed".into());
+        }
+    }
+    (game.row.ply != ticket.ply).then(|| {
+        format!(
+            "your reply answers the mail about the position after ply {}, but the game has moved on since (it is at ply {} now); this address has expired, reply to the latest mail instead",
+            ticket.ply, game.row.ply
+        )
+    })
+}
+
+/// "1. e4 e5 2. Nf3", in the short notation the move list shows.
+fn move_list(moves: &[storage::moves::MoveRow], game: &GameRecord) -> String {
+    let mut out = String::new();
+    let first_black = game.variant.rules_enforced()
+        && Position::from_fen(&game.variant, &game.row.start_fen)
+            .is_ok_and(|p| p.side_to_move() == Color::Black);
+    for m in moves {
+        let white_moves = (m.ply % 2 == 1) != first_black;
+        let text = if m.san.is_empty() {
+            &m.canonical
+        } else {
+            &m.san
+        };
+        if white_moves || out.is_empty() {
+            let color = if white_moves {
+                Color::White
+            } else {
+                Color::Black
+            };
+            out.push_str(&format!("{} ", move_number(m.ply, color)));
+        }
+        out.push_str(text);
+        out.push(' ');
+    }
+    out.trim_end().to_string()
+}
+
+/// The moves the player to move could make, compactly: every legal turn when turns are
+/// single moves, else the moves a turn may begin with.
+fn legal_moves(game: &GameRecord) -> String {
+    if !game.variant.rules_enforced() {
+        return "The rules of this game are not enforced: write the move in full notation, for example \"P e2-e4\".".into();
+    }
+    let Ok(position) = Position::from_fen(&game.variant, &game.row.fen) else {
+        return String::new();
+    };
+    let firsts: Vec<String> = position.first_parts().into_iter().map(|p| p.text).collect();
+    if firsts.is_empty() {
+        return String::new();
+    }
+    let mut listed = firsts
+        .iter()
+        .take(MAX_LISTED)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ");
+    if firsts.len() > MAX_LISTED {
+        listed.push_str(&format!(" and {} more", firsts.len() - MAX_LISTED));
+    }
+    match position.turns_are_single_moves() {
+        true => format!("Legal moves: {listed}."),
+        false => format!("A turn here is several moves; it may begin with: {listed}."),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Command;
+
+    #[test]
+    fn words_are_commands_and_the_rest_moves() {
+        assert_eq!(Command::read("Resign."), Command::Resign);
+        assert_eq!(Command::read("draw?"), Command::Draw);
+        assert_eq!(Command::read("Nf3"), Command::Move("Nf3".into()));
+        assert_eq!(Command::read("12. Nf3"), Command::Move("Nf3".into()));
+        assert_eq!(Command::read("3...e5."), Command::Move("e5".into()));
+        assert_eq!(Command::read("P e2-e4"), Command::Move("P e2-e4".into()));
+        assert_eq!(Command::read("1."), Command::Move("".into()));
+    }
+}

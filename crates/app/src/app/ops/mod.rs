@@ -1,0 +1,3 @@
+//! What the operator runs: checking stored games against the rules.
+
+pub mod integrity;

@@ -1,0 +1,316 @@
+//! Creating games as invitations, and accepting, declining or withdrawing them.
+//!
+//! An invitation names its opponent in one of three ways: a username (only that player may
+//! accept), an email address (whoever holds the emailed link may accept, after logging in
+//! or registering; an address that is a player's invites that player by name), or nobody
+//! (listed on the front page for anyone). Declining and withdrawing tell the other player.
+
+use crate::app::play::{ColorChoice, Opponent, StartSetup};
+use crate::app::rules::clock_rules::ClockRules;
+use crate::app::rules::clock_rules::TimeControl;
+use crate::app::rules::record::GameRecord;
+use crate::app::rules::record::GameStatus;
+use crate::app::rules::rulebook::Playable;
+use crate::app::rules::webhook_events::{Audience, HookEvent};
+use crate::app::support::limits::Action;
+use crate::app::{App, AppError, User, accounts::validate_email, found, random_token};
+use crate::notify::messages;
+use crate::storage::{self, games::NewGame};
+use pigeonpost_engine::{Color, Position};
+use std::net::IpAddr;
+
+impl App {
+    /// Creates an invitation and returns the new game's id. `from` is the creator's
+    /// address, whose allowance of new games this uses; an invitation by email also uses
+    /// the daily allowances of the creator and the address (see `invitation_caps`). A
+    /// start position given in `setup` (a position reached on the analysis board, or an
+    /// adjourned game brought from elsewhere) replaces the variant's; the rules are
+    /// enforced from there.
+    pub async fn create_game(
+        &self,
+        creator: &User,
+        from: IpAddr,
+        setup: &StartSetup,
+        color: ColorChoice,
+        opponent: Opponent,
+        time_control: TimeControl,
+    ) -> Result<i64, AppError> {
+        self.limits
+            .check(Action::Invite, from, self.clock.now_ms())?;
+        let chosen = self.variant_to_play(creator, &setup.variant_key).await?;
+        let start = match setup.start.trim() {
+            "" => None,
+            text => Some(
+                Position::from_fen(&chosen.variant, text)
+                    .map_err(|e| AppError::Invalid(format!("the start position: {e}")))?,
+            ),
+        };
+        if start.as_ref().is_some_and(|p| p.outcome().is_some()) {
+            return Err(AppError::Invalid(
+                "the start position: the game would be over before it began".into(),
+            ));
+        }
+        self.invite(creator, chosen, start, color, opponent, time_control)
+            .await
+    }
+
+    /// Stores an invitation to play `chosen` (its rules kept by hash) and mails it.
+    pub(crate) async fn invite(
+        &self,
+        creator: &User,
+        chosen: Playable,
+        start: Option<Position>,
+        color: ColorChoice,
+        opponent: Opponent,
+        time_control: TimeControl,
+    ) -> Result<i64, AppError> {
+        let variant = chosen.variant.clone();
+        let hash = variant.definition_hash().to_string();
+        let creator_color = match color {
+            ColorChoice::White => Color::White,
+            ColorChoice::Black => Color::Black,
+            ColorChoice::Random if rand::random::<bool>() => Color::White,
+            ColorChoice::Random => Color::Black,
+        };
+        let mut invitee = None;
+        let mut email = None;
+        match &opponent {
+            Opponent::Open => {}
+            Opponent::Username(name) => {
+                // This connection is returned before the transaction below asks for one:
+                // holding it meanwhile froze the server once all were held (issue 13).
+                let mut conn = self.conn().await?;
+                let row = found(
+                    storage::users::by_username(&mut conn, name).await,
+                    format!("player \"{name}\""),
+                )?;
+                drop(conn);
+                if row.id == creator.id {
+                    return Err(AppError::Invalid("you cannot invite yourself".into()));
+                }
+                invitee = Some(row);
+            }
+            Opponent::Email(address) => {
+                self.address_status(creator).await?.may_invite_by_email()?;
+                validate_email(address)?;
+                if address.eq_ignore_ascii_case(&creator.email) {
+                    return Err(AppError::Invalid("you cannot invite yourself".into()));
+                }
+                // An address that belongs to a player is an invitation to that player: it
+                // shows among their invitations and is accepted from the game page.
+                let mut conn = self.conn().await?;
+                let registered = storage::users::by_email(&mut conn, address).await;
+                drop(conn);
+                match registered {
+                    Ok(row) => invitee = Some(row),
+                    Err(storage::StorageError::NotFound) => email = Some(address.clone()),
+                    Err(e) => return Err(e.into()),
+                }
+            }
+        }
+        let token = email.as_ref().map(|_| random_token());
+        let start = start.unwrap_or_else(|| Position::start(&variant));
+        let (start_fen, start_key) = (start.fen(), start.repetition_key());
+        let me = Some(creator.id);
+        let new = NewGame {
+            variant: &chosen.key,
+            definition_hash: &hash,
+            creator_id: creator.id,
+            white_id: if creator_color == Color::White {
+                me
+            } else {
+                None
+            },
+            black_id: if creator_color == Color::Black {
+                me
+            } else {
+                None
+            },
+            invitee_id: invitee.as_ref().map(|u| u.id),
+            invite_email: email.as_deref(),
+            invite_token: token.as_deref(),
+            start_fen: &start_fen,
+            start_key: &start_key,
+            time_control,
+        };
+        let mut tx = self.begin().await?;
+        let now = self.clock.now();
+        if let Some(address) = &email {
+            tx = self
+                .admit_invitation_mail(tx, creator.id, address, now)
+                .await?;
+        }
+        storage::definitions::keep(&mut tx, &hash, variant.definition_text(), now).await?;
+        let id = storage::games::insert(&mut tx, &new, now).await?;
+        let colour = match creator_color.opposite() {
+            Color::White => "White",
+            Color::Black => "Black",
+        };
+        let time_control = time_control.describe();
+        let terms = messages::Invitation {
+            game: id,
+            from: &creator.username,
+            variant_name: variant.name(),
+            time_control: &time_control,
+            colour,
+        };
+        let invite_mail = match (&invitee, &email, &token) {
+            // A player invited by name may answer by mail (see `mail_replies`).
+            (Some(user), _, _) => Some(self.answerable(
+                messages::invitation(&user.email, &terms, &self.url(&format!("/games/{id}"))),
+                (id, user.id, 0),
+                crate::notify::reply_messages::Hint::Invitation,
+            )),
+            (None, Some(address), Some(token)) => Some(messages::invitation(
+                address,
+                &terms,
+                &self.url(&format!("/invitations/{token}")),
+            )),
+            _ => None,
+        };
+        if let Some(mail) = invite_mail {
+            self.enqueue(&mut tx, &mail).await?;
+        }
+        let event = HookEvent::new("invitation", id, 0, Some(creator.id))
+            .with("variant", variant.name())
+            .with("time_control", time_control.as_str())
+            .with("invited_colour", colour.to_ascii_lowercase());
+        self.queue_hooks(&mut tx, Audience::Players, event).await?;
+        tx.commit().await?;
+        // The invited player's "my games" lists it from now on.
+        self.game_changed(id).await;
+        self.mail_wake.notify_one();
+        Ok(id)
+    }
+
+    /// Open invitations for the front page.
+    pub async fn open_invitations(&self) -> Result<Vec<GameRecord>, AppError> {
+        let mut conn = self.conn().await?;
+        let rows = storage::games::open_invitations(&mut conn).await?;
+        let mut out = Vec::with_capacity(rows.len());
+        for row in rows {
+            out.push(crate::app::rules::rulebook::record(&mut conn, row).await?);
+        }
+        Ok(out)
+    }
+
+    /// The game an emailed invitation link points to.
+    pub async fn invitation_by_token(&self, token: &str) -> Result<GameRecord, AppError> {
+        let mut conn = self.conn().await?;
+        let row = found(
+            storage::games::by_invite_token(&mut conn, token).await,
+            "invitation",
+        )?;
+        crate::app::rules::rulebook::record(&mut conn, row).await
+    }
+
+    /// Accepts an invitation. `token` is required for an invitation sent by email.
+    pub async fn accept(
+        &self,
+        user: &User,
+        game_id: i64,
+        token: Option<&str>,
+    ) -> Result<(), AppError> {
+        let mut tx = self.begin().await?;
+        let game = self.read_game(&mut tx, game_id).await?;
+        game.may_accept(user, token)?;
+        let now = self.clock.now();
+        storage::games::accept(&mut tx, game_id, user.id, now).await?;
+        // The clock starts for whoever moves first in the start position (and waits while
+        // they are on vacation).
+        let started = self.read_game(&mut tx, game_id).await?;
+        let clock = game.row.time_control.start(now);
+        let first = started.row.seat_id(started.to_move);
+        let clock = self.pause_for_vacation(&mut tx, first, clock, now).await?;
+        storage::games::set_clock(&mut tx, game_id, game.row.ply, &clock).await?;
+        let variant_name = game.variant.name().to_string();
+        let creator = storage::users::by_id(&mut tx, game.row.creator.id).await?;
+        let creator_name = game.row.creator.name.as_str();
+        let (white, black) = match game.row.white {
+            Some(_) => (creator_name, user.username.as_str()),
+            None => (user.username.as_str(), creator_name),
+        };
+        let label = messages::GameLabel {
+            id: game_id,
+            variant_name: &variant_name,
+            white,
+            black,
+        };
+        let mail = messages::invitation_accepted(
+            &creator.email,
+            &label,
+            &user.username,
+            &self.url(&format!("/games/{game_id}")),
+        );
+        self.enqueue(&mut tx, &mail).await?;
+        let event = HookEvent::new("invitation_accepted", game_id, 0, Some(user.id));
+        self.queue_hooks(&mut tx, Audience::Players, event).await?;
+        tx.commit().await?;
+        self.game_changed(game_id).await;
+        self.mail_wake.notify_one();
+        Ok(())
+    }
+
+    /// Declines an invitation addressed to `user` (by name or by emailed link); the
+    /// player who invited is told.
+    pub async fn decline(
+        &self,
+        user: &User,
+        game_id: i64,
+        token: Option<&str>,
+    ) -> Result<(), AppError> {
+        let mut tx = self.begin().await?;
+        let game = self.read_game(&mut tx, game_id).await?;
+        game.may_decline(user, token)?;
+        let now = self.clock.now();
+        storage::games::close_invitation(&mut tx, game_id, GameStatus::Declined, now).await?;
+        let creator = storage::users::by_id(&mut tx, game.row.creator.id).await?;
+        let mail = messages::invitation_closed(
+            &creator.email,
+            game_id,
+            game.variant.name(),
+            &user.username,
+            "declined",
+            &self.url("/my"),
+        );
+        self.enqueue(&mut tx, &mail).await?;
+        let event = HookEvent::new("invitation_declined", game_id, 0, Some(user.id));
+        self.queue_hooks(&mut tx, Audience::Players, event).await?;
+        tx.commit().await?;
+        self.game_changed(game_id).await;
+        self.mail_wake.notify_one();
+        Ok(())
+    }
+
+    /// Withdraws one's own invitation; the player invited (by name or by email) is told.
+    /// An open invitation has no one to tell.
+    pub async fn withdraw(&self, user: &User, game_id: i64) -> Result<(), AppError> {
+        let mut tx = self.begin().await?;
+        let game = self.read_game(&mut tx, game_id).await?;
+        game.may_withdraw(user)?;
+        let now = self.clock.now();
+        storage::games::close_invitation(&mut tx, game_id, GameStatus::Withdrawn, now).await?;
+        let to = match (&game.row.invitee, &game.row.invite_email) {
+            (Some(p), _) => Some(storage::users::by_id(&mut tx, p.id).await?.email),
+            (None, Some(address)) => Some(address.clone()),
+            _ => None,
+        };
+        if let Some(to) = to {
+            let mail = messages::invitation_closed(
+                &to,
+                game_id,
+                game.variant.name(),
+                &user.username,
+                "withdrew",
+                &self.url("/"),
+            );
+            self.enqueue(&mut tx, &mail).await?;
+        }
+        let event = HookEvent::new("invitation_withdrawn", game_id, 0, Some(user.id));
+        self.queue_hooks(&mut tx, Audience::Players, event).await?;
+        tx.commit().await?;
+        self.game_changed(game_id).await;
+        self.mail_wake.notify_one();
+        Ok(())
+    }
+}

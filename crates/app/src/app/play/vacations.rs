@@ -1,0 +1,243 @@
+//! Vacations: a player stops their clocks for some days, within a yearly allowance.
+//!
+//! Deadlines stay in the database (the sweep only compares them with "now"), so a
+//! vacation moves them: when it starts, every game where the player is to move gets its
+//! turn start and deadline pushed to the vacation's end; a turn that reaches them during
+//! the vacation starts at its end (`pause_for_vacation`); coming back early pulls the
+//! same games back by the unused part. Untimed games move only their turn start, which
+//! is what stalled-game claims count from.
+
+use crate::app::rules::clock_rules::{DAY, shifted};
+use crate::app::rules::history::EventKind;
+use crate::app::rules::record::ClockState;
+use crate::app::{App, AppError, User};
+use crate::calendar::{format_utc, year_of, year_start};
+use crate::storage::{self, vacations::VacationRow};
+
+/// A player's vacation allowance and where they stand.
+#[derive(Debug, Clone)]
+pub struct VacationStatus {
+    pub year: i64,
+    pub allowance_days: i64,
+    /// Days charged this year: every started day of each vacation begun this year.
+    pub used_days: i64,
+    pub current: Option<Vacation>,
+}
+
+/// A vacation taken: when it starts and is planned to end, and when the player came
+/// back, if early (ms).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Vacation {
+    pub starts_at: i64,
+    pub ends_at: i64,
+    pub ended_at: Option<i64>,
+}
+
+impl From<VacationRow> for Vacation {
+    fn from(r: VacationRow) -> Vacation {
+        Vacation {
+            starts_at: r.starts_at,
+            ends_at: r.ends_at,
+            ended_at: r.ended_at,
+        }
+    }
+}
+
+impl VacationStatus {
+    pub fn remaining_days(&self) -> i64 {
+        (self.allowance_days - self.used_days).max(0)
+    }
+}
+
+/// The whole days a vacation is charged: each started day counts. A vacation in
+/// progress is charged in full; coming back early refunds the rest.
+fn charged_days(v: &VacationRow) -> i64 {
+    let secs = (v.until() - v.starts_at).max(0);
+    (secs + DAY - 1) / DAY
+}
+
+impl App {
+    pub async fn vacation_status(&self, user: &User) -> Result<VacationStatus, AppError> {
+        let mut conn = self.conn().await?;
+        self.vacation_status_on(&mut conn, user.id, self.clock.now())
+            .await
+    }
+
+    async fn vacation_status_on(
+        &self,
+        conn: &mut crate::storage::Conn,
+        user_id: i64,
+        now: i64,
+    ) -> Result<VacationStatus, AppError> {
+        let year = year_of(now);
+        let taken = storage::vacations::started_between(
+            conn,
+            user_id,
+            year_start(year),
+            year_start(year + 1),
+        )
+        .await?;
+        let used_days = taken.iter().map(charged_days).sum();
+        let current = storage::vacations::current(conn, user_id, now)
+            .await?
+            .map(Vacation::from);
+        Ok(VacationStatus {
+            year,
+            allowance_days: self.rules.vacation_days,
+            used_days,
+            current,
+        })
+    }
+
+    /// Starts a vacation of `days` (as typed) days now. Returns when it ends.
+    pub async fn start_vacation(&self, user: &User, days: &str) -> Result<i64, AppError> {
+        let now = self.clock.now();
+        let mut tx = self.begin().await?;
+        // Read, then written: on PostgreSQL another server could start one meanwhile.
+        storage::logins::lock_account(&mut tx, user.id).await?;
+        let status = self.vacation_status_on(&mut tx, user.id, now).await?;
+        if let Some(v) = &status.current {
+            return Err(AppError::Conflict(format!(
+                "you are already on vacation until {}; come back first to take a new one",
+                format_utc(v.ends_at)
+            )));
+        }
+        let left = status.remaining_days();
+        if left == 0 {
+            return Err(AppError::Conflict(format!(
+                "you have used all {} vacation days of {}",
+                status.allowance_days, status.year
+            )));
+        }
+        let days = match days.trim().parse::<i64>() {
+            Ok(d) if (1..=left).contains(&d) => d,
+            _ => {
+                return Err(AppError::Invalid(format!(
+                    "the vacation must be a whole number of days from 1 to {left}, the days you have left in {} (got \"{}\")",
+                    status.year,
+                    days.trim().chars().take(20).collect::<String>()
+                )));
+            }
+        };
+        let until = now + days * DAY;
+        storage::vacations::insert(&mut tx, user.id, now, until).await?;
+        let detail = format_utc(until);
+        let games = self
+            .shift_my_turns(
+                &mut tx,
+                user,
+                now,
+                until - now,
+                EventKind::VacationStarted,
+                &detail,
+            )
+            .await?;
+        tx.commit().await?;
+        for game in games {
+            self.game_changed(game).await;
+        }
+        Ok(until)
+    }
+
+    /// Ends the current vacation now; the unused days go back to the allowance.
+    pub async fn end_vacation(&self, user: &User) -> Result<(), AppError> {
+        let now = self.clock.now();
+        let mut tx = self.begin().await?;
+        let Some(v) = storage::vacations::current(&mut tx, user.id, now).await? else {
+            return Err(AppError::Conflict("you are not on vacation".into()));
+        };
+        if !storage::vacations::end(&mut tx, v.id, now).await? {
+            return Err(AppError::Conflict("you are not on vacation".into()));
+        }
+        let games = self
+            .shift_my_turns(
+                &mut tx,
+                user,
+                now,
+                now - v.ends_at,
+                EventKind::VacationEnded,
+                "",
+            )
+            .await?;
+        tx.commit().await?;
+        for game in games {
+            self.game_changed(game).await;
+        }
+        Ok(())
+    }
+
+    /// Moves the turn start and deadline of every game where `user` is to move by `by`
+    /// seconds, and records `kind` in every game they play; returns those games.
+    async fn shift_my_turns(
+        &self,
+        conn: &mut crate::storage::Conn,
+        user: &User,
+        now: i64,
+        by: i64,
+        kind: EventKind,
+        detail: &str,
+    ) -> Result<Vec<i64>, AppError> {
+        let mut changed = Vec::new();
+        for game in storage::games::active_for_user(conn, user.id).await? {
+            let game = crate::app::rules::rulebook::record(conn, game).await?;
+            let to_move = game.row.seat_id(game.to_move);
+            let game = game.row;
+            // A deadline already passed belongs to the sweep: a vacation does not save it.
+            let overdue = game.clock.deadline.is_some_and(|d| d <= now);
+            if to_move == Some(user.id) && !overdue {
+                let clock = shifted(game.clock.clone(), by);
+                storage::games::set_clock(conn, game.id, game.ply, &clock).await?;
+            }
+            self.record(conn, game.id, game.ply, Some(user.id), kind, detail)
+                .await?;
+            changed.push(game.id);
+        }
+        Ok(changed)
+    }
+
+    /// `clock` for a turn given to `player` at `now`: if they are on vacation, the turn
+    /// starts when it ends.
+    pub(crate) async fn pause_for_vacation(
+        &self,
+        conn: &mut crate::storage::Conn,
+        player: Option<i64>,
+        clock: ClockState,
+        now: i64,
+    ) -> Result<ClockState, AppError> {
+        let Some(player) = player else {
+            return Ok(clock);
+        };
+        Ok(
+            match storage::vacations::current(conn, player, now).await? {
+                Some(v) => shifted(clock, (v.ends_at - now).max(0)),
+                None => clock,
+            },
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vacation(starts_at: i64, ends_at: i64, ended_at: Option<i64>) -> VacationRow {
+        VacationRow {
+            id: 1,
+            user_id: 1,
+            starts_at,
+            ends_at,
+            ended_at,
+        }
+    }
+
+    #[test]
+    fn charging() {
+        // In progress: charged in full.
+        assert_eq!(charged_days(&vacation(0, 10 * DAY, None)), 10);
+        // Ended early after 2 days and an hour: 3 started days.
+        assert_eq!(
+            charged_days(&vacation(0, 10 * DAY, Some(2 * DAY + 3600))),
+            3
+        );
+    }
+}

@@ -1,0 +1,22 @@
+//! The rules several domains decide by, each decided here once: a game as the use-cases
+//! see it, the positions it has been in, what a turn writes, its history and the events
+//! webhooks hear, the rules a game is played under, and checking a definition. Pure, or
+//! reading only what they are given.
+
+pub mod analysis_tree;
+pub mod authoring;
+pub mod clock_rules;
+pub mod history;
+pub mod mail_preferences;
+pub mod move_list;
+pub mod offers;
+pub mod pgn;
+pub mod pgn_variations;
+pub(crate) mod positions;
+pub mod record;
+pub(crate) mod rulebook;
+pub mod shared;
+pub mod stamps;
+pub mod turn_builder;
+pub(crate) mod turn_writes;
+pub(crate) mod webhook_events;

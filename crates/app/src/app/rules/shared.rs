@@ -1,0 +1,483 @@
+//! What several use-cases share, kept in one place so that the use-case files do not
+//! import each other: reading a game record, a write transaction on a game in progress,
+//! ending a game off the board, queueing mail (and deciding who receives game mail), and
+//! the words for moves and results.
+
+use crate::app::rules::history::EventKind;
+use crate::app::rules::positions::Current;
+use crate::app::rules::record::Game;
+use crate::app::rules::record::GameRecord;
+use crate::app::{App, AppError, User, found};
+use crate::notify::Mail;
+use crate::notify::board_mail::{self, BoardRef};
+use crate::notify::board_text::{self, TextBoard};
+use crate::notify::messages::{self, GameLabel};
+use crate::storage;
+use crate::storage::users::MailRecipient;
+use pigeonpost_domain::Squares;
+use pigeonpost_engine::{Color, Outcome, Position, Variant, registry};
+use std::sync::Arc;
+
+/// Whom a game mail goes to, if anyone (`App::game_mail_recipient`).
+enum Recipient {
+    Nobody,
+    /// An address that is no player's: an invitation by email.
+    Outsider,
+    Player(i64),
+}
+
+/// The reasons stored on games that end off the board, written here once so that the
+/// use-cases that end games and `verify`, which must recognise them, agree.
+pub const ABORTED: &str = "aborted";
+pub const RESIGNATION: &str = "resignation";
+pub const AGREEMENT: &str = "agreement";
+/// Free play: one player reported the win and the other confirmed it.
+pub const CONFIRMED_WIN: &str = "result confirmed by both players";
+pub const TIME: &str = "time";
+pub const TIME_AGAINST_BARE_KING: &str = "timeout against a bare king";
+
+/// The reason stored on a stalled-game win claim.
+pub fn claim_reason(detail: &str) -> String {
+    format!("claim ({detail})")
+}
+
+/// Whether `reason` is one the use-cases store for a game ended off the board.
+pub fn ended_off_board(reason: &str) -> bool {
+    [
+        ABORTED,
+        RESIGNATION,
+        AGREEMENT,
+        CONFIRMED_WIN,
+        TIME,
+        TIME_AGAINST_BARE_KING,
+    ]
+    .contains(&reason)
+        || reason
+            .strip_prefix("claim (")
+            .is_some_and(|r| r.ends_with(')'))
+}
+
+/// "1." before White's turn, "1..." before Black's, counted from the start position.
+pub fn move_number(ply: i64, mover: Color) -> String {
+    let n = (ply + 1) / 2;
+    match mover {
+        Color::White => format!("{}.", n.max(1)),
+        Color::Black => format!("{}...", n.max(1)),
+    }
+}
+
+/// "12... N g8-f6 (Nf6)": a turn of an analysis tree of `game` with its number (the
+/// owner's board and the published page both print them).
+pub fn tree_turn_text(node: &crate::app::rules::analysis_tree::Node, game: &GameRecord) -> String {
+    let mover = Position::from_fen(&game.variant, &node.fen)
+        .map(|p| p.side_to_move().opposite())
+        .unwrap_or(Color::White);
+    let canonical = node.canonical.as_deref().unwrap_or_default();
+    let san = node.san.as_deref().unwrap_or_default();
+    let abbreviated = match san != canonical && !san.is_empty() {
+        true => format!(" ({san})"),
+        false => String::new(),
+    };
+    format!("{} {canonical}{abbreviated}", move_number(node.ply, mover))
+}
+
+/// "white (alice) wins by checkmate", "draw by stalemate".
+pub fn result_text(winner: Option<Color>, reason: &str, white: &str, black: &str) -> String {
+    if reason == ABORTED {
+        return "aborted, without result".to_string();
+    }
+    match winner {
+        Some(Color::White) => format!("white ({white}) wins by {reason}"),
+        Some(Color::Black) => format!("black ({black}) wins by {reason}"),
+        None => format!("draw by {reason}"),
+    }
+}
+
+/// The name of a game's variant as its own rules give it (a player's variant is named
+/// by its definition), or its key where those rules are not at hand.
+pub(crate) fn variant_name(game: &Game) -> String {
+    game.definition_hash
+        .as_deref()
+        .and_then(crate::app::rules::rulebook::known_name)
+        .or_else(|| registry::get(&game.variant).map(|v| v.name().to_string()))
+        .unwrap_or_else(|| game.variant.clone())
+}
+
+pub(crate) fn label<'a>(game: &'a Game, variant_name: &'a str) -> GameLabel<'a> {
+    GameLabel {
+        id: game.id,
+        variant_name,
+        white: game.name(Color::White),
+        black: game.name(Color::Black),
+    }
+}
+
+/// A board a mail shows: game `game` after `ply` turns (`fen`, reached by the turn that
+/// touched `last_squares`), seen from `side`.
+pub(crate) struct Board<'a> {
+    pub variant: &'a Arc<Variant>,
+    pub game: i64,
+    pub ply: i64,
+    pub fen: &'a str,
+    pub last_squares: &'a [(usize, usize)],
+    pub side: Color,
+}
+
+/// The picture and the text diagram of `board` for a mail; none if the stored position
+/// does not read (said in the log), and the mail goes without its board.
+pub(crate) fn mail_board(board: Board<'_>) -> Option<(BoardRef, String)> {
+    let position = match Position::from_fen(board.variant, board.fen) {
+        Ok(p) => p,
+        Err(e) => {
+            tracing::error!(game = board.game, ply = board.ply, error = %e, "board for a mail");
+            return None;
+        }
+    };
+    let diagram = board_text::diagram(
+        &position,
+        &TextBoard {
+            flipped: board.side == Color::Black,
+            last_squares: board.last_squares,
+        },
+    );
+    let at = BoardRef {
+        game: board.game,
+        ply: board.ply,
+        side: board.side,
+    };
+    Some((at, diagram))
+}
+
+/// An open write transaction on a game in progress that the player sits in.
+pub(crate) struct MyGame {
+    pub tx: crate::storage::writes::WriteTx,
+    pub game: GameRecord,
+    pub color: Color,
+}
+
+impl MyGame {
+    pub fn opponent_name(&self) -> &str {
+        self.game.name(self.color.opposite())
+    }
+}
+
+impl App {
+    pub(crate) async fn read_game(
+        &self,
+        conn: &mut crate::storage::Conn,
+        id: i64,
+    ) -> Result<GameRecord, AppError> {
+        let row = found(storage::games::by_id(conn, id).await, format!("game {id}"))?;
+        crate::app::rules::rulebook::record(conn, row).await
+    }
+
+    /// The stored state a turn of `game` is decided from: its current position and the
+    /// repetition key of every position from the start.
+    pub(crate) async fn current_position(
+        &self,
+        conn: &mut crate::storage::Conn,
+        game: &GameRecord,
+    ) -> Result<Current, AppError> {
+        let keys = storage::moves::repetition_keys(conn, game.row.id).await?;
+        current_from(game, keys)
+    }
+
+    /// Opens a write transaction on game `game_id` and checks `rule` for `user` on it.
+    pub(crate) async fn my_game(
+        &self,
+        user: &User,
+        game_id: i64,
+        rule: impl FnOnce(&GameRecord, &User) -> Result<Color, AppError>,
+    ) -> Result<MyGame, AppError> {
+        let mut tx = self.begin().await?;
+        let game = self.read_game(&mut tx, game_id).await?;
+        let color = rule(&game, user)?;
+        Ok(MyGame { tx, game, color })
+    }
+
+    /// Finishes a game that ends off the board, records who ended it and how, tells both
+    /// players, and commits.
+    pub(crate) async fn end_off_board(
+        &self,
+        g: MyGame,
+        outcome: &Outcome,
+        by: i64,
+        kind: EventKind,
+        detail: &str,
+    ) -> Result<(), AppError> {
+        let MyGame { mut tx, game, .. } = g;
+        storage::games::finish(
+            &mut tx,
+            game.id(),
+            outcome.winner,
+            &outcome.reason,
+            self.clock.now(),
+        )
+        .await?;
+        self.record(&mut tx, game.id(), game.row.ply, Some(by), kind, detail)
+            .await?;
+        self.queue_result_hook(&mut tx, &game.row, game.row.ply, outcome)
+            .await?;
+        self.queue_game_over(&mut tx, &game.row, None, outcome)
+            .await?;
+        tx.commit().await?;
+        self.game_changed(game.id()).await;
+        self.mail_wake.notify_one();
+        Ok(())
+    }
+
+    /// Queues the result mail to both players.
+    pub(crate) async fn queue_game_over(
+        &self,
+        conn: &mut crate::storage::Conn,
+        game: &Game,
+        last: Option<&str>,
+        outcome: &Outcome,
+    ) -> Result<(), AppError> {
+        let mut to = Vec::new();
+        for id in Color::BOTH.into_iter().filter_map(|c| game.seat_id(c)) {
+            to.push(storage::users::by_id(conn, id).await?.email);
+        }
+        let to: Vec<&str> = to.iter().map(String::as_str).collect();
+        for mail in self.game_over_mails(game, last, outcome, &to) {
+            self.enqueue(conn, &mail).await?;
+        }
+        Ok(())
+    }
+
+    /// The result mail to each address of `to` (the players'), written without the
+    /// database, so that the move path renders it before its transaction.
+    pub(crate) fn game_over_mails(
+        &self,
+        game: &Game,
+        last: Option<&str>,
+        outcome: &Outcome,
+        to: &[&str],
+    ) -> Vec<crate::notify::Mail> {
+        let name = variant_name(game);
+        let label = label(game, &name);
+        let result = result_text(outcome.winner, &outcome.reason, label.white, label.black);
+        let url = self.url(&format!("/games/{}", game.id));
+        to.iter()
+            .map(|address| messages::game_over(address, &label, &result, last, &url))
+            .collect()
+    }
+
+    /// `mail` with the board of game `game` after `ply` turns, as `side` sees it: its
+    /// text diagram now, its picture when the mail is sent (`notify::board_mail`). A
+    /// stored position that does not read leaves the mail as it was.
+    pub(crate) fn with_board(&self, mail: Mail, board: Board<'_>, alt: &str) -> Mail {
+        match mail_board(board) {
+            Some((at, diagram)) => board_mail::with_board(mail, &at, &diagram, alt),
+            None => mail,
+        }
+    }
+
+    /// Queues a game mail (a move, a result, an invitation, a reminder, news of a game)
+    /// if its address may receive one (see `game_mail_recipient`), with the address that
+    /// turns its kind off when it goes to a player. Says whether it was queued.
+    pub(crate) async fn enqueue(
+        &self,
+        conn: &mut crate::storage::Conn,
+        mail: &crate::notify::Mail,
+    ) -> Result<bool, AppError> {
+        let facts = match has_address(mail) {
+            true => storage::users::mail_recipient(conn, &mail.to).await?,
+            false => None,
+        };
+        match self.addressed(mail, facts)? {
+            Some(mail) => {
+                self.put_in_outbox(conn, &mail).await?;
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    /// `mails` as `enqueue` would queue them, their recipients decided now, before the
+    /// transaction that queues them (with `put_in_outbox`), so that it only writes: read
+    /// inline on SQLite, else on a pooled connection.
+    pub(crate) async fn addressed_before(
+        &self,
+        mails: Vec<crate::notify::Mail>,
+    ) -> Result<Vec<crate::notify::Mail>, AppError> {
+        let mut reads = self.reader(None);
+        let mut addressed = Vec::with_capacity(mails.len());
+        for mail in &mails {
+            let facts = match has_address(mail) {
+                false => None,
+                true => reads.mail_recipient(&mail.to).await?,
+            };
+            addressed.extend(self.addressed(mail, facts)?);
+        }
+        Ok(addressed)
+    }
+
+    /// `mail` as it is queued for the recipient `facts` describe (with the address that
+    /// turns its kind off, for a player), or `None` if it goes to nobody.
+    fn addressed(
+        &self,
+        mail: &crate::notify::Mail,
+        facts: Option<MailRecipient>,
+    ) -> Result<Option<crate::notify::Mail>, AppError> {
+        let unsubscribe = match game_mail_recipient(mail, facts)? {
+            Recipient::Nobody => return Ok(None),
+            Recipient::Outsider => None,
+            Recipient::Player(id) => self.unsubscribe_url(id, mail.kind),
+        };
+        Ok(Some(match unsubscribe {
+            Some(url) => messages::with_unsubscribe(
+                mail.clone(),
+                &url,
+                crate::app::rules::mail_preferences::kind_words(mail.kind),
+            ),
+            None => mail.clone(),
+        }))
+    }
+
+    /// Queues `mail` whatever the game-mail rules say: for the mails about an account
+    /// itself (a link to confirm an address, to reset a password), and behind `enqueue`.
+    pub(crate) async fn put_in_outbox(
+        &self,
+        conn: &mut crate::storage::Conn,
+        mail: &crate::notify::Mail,
+    ) -> Result<(), AppError> {
+        let message_id = self.message_id_of(mail);
+        let row = outbox_row(mail, message_id.as_deref(), self.clock.now_ms());
+        Ok(storage::outbox::enqueue_with_id(conn, &row).await?)
+    }
+
+    /// A mail about a game is given its Message-ID when queued, naming the game, so that
+    /// it threads with the game's other mail (see `notify::thread`).
+    pub(crate) fn message_id_of(&self, mail: &crate::notify::Mail) -> Option<String> {
+        mail.game.map(|game| {
+            crate::notify::thread::message_id(
+                game,
+                &crate::notify::worker::message_id_host(&self.base_url),
+            )
+        })
+    }
+}
+
+/// The one place that decides who receives game mail, from what is stored about its
+/// address (`facts`: the player whose address it is, if any). Not:
+/// - a deleted player, whose address is a placeholder, not an address (see `deletion`):
+///   the outbox would retry it for ever;
+/// - a player who has not confirmed their address (see `verification`): until they
+///   follow the mailed link, the address may be someone else's, who never asked for our
+///   mail. They see their games on the site meanwhile;
+/// - a player who chose not to get mail of its kind (see `mail_preferences::sends`).
+///
+/// Any other address does: a player's confirmed one, or an outside address invited by
+/// email (capped per day, see `invitation_caps`), which has no choice to read.
+fn game_mail_recipient(
+    mail: &crate::notify::Mail,
+    facts: Option<MailRecipient>,
+) -> Result<Recipient, AppError> {
+    if !has_address(mail) {
+        return Ok(Recipient::Nobody);
+    }
+    let Some(player) = facts else {
+        return Ok(Recipient::Outsider);
+    };
+    if player.email_verified_at.is_none()
+        || !crate::app::rules::mail_preferences::chosen(&player.choices, mail.kind)?
+    {
+        return Ok(Recipient::Nobody);
+    }
+    Ok(Recipient::Player(player.id))
+}
+
+/// Whether `mail` is addressed to an address at all (a deleted player's placeholder is
+/// not one): nothing about it need be read otherwise.
+fn has_address(mail: &crate::notify::Mail) -> bool {
+    mail.to.contains('@')
+}
+
+/// The state a turn of `game` is decided from, given the repetition key stored after
+/// each of its plies.
+pub(crate) fn current_from(
+    game: &GameRecord,
+    keys: Vec<Option<String>>,
+) -> Result<Current, AppError> {
+    Ok(Current {
+        variant: game.variant.clone(),
+        fen: game.row.fen.clone(),
+        ply: game.row.ply,
+        keys: std::iter::once(game.row.start_key.clone())
+            .chain(keys)
+            .collect::<Option<Vec<String>>>()
+            .ok_or_else(|| {
+                AppError::Internal(format!("game {} has positions not yet filled", game.row.id))
+            })?,
+    })
+}
+
+/// The position stored after `ply` turns (the start at 0) and the squares of the turn
+/// that reached it. Read, never replayed.
+pub(crate) async fn stored_position(
+    conn: &mut crate::storage::Conn,
+    variant: &Arc<Variant>,
+    row: &Game,
+    ply: i64,
+) -> Result<(Position, Squares), AppError> {
+    let (fen, squares) = if ply == 0 {
+        (row.start_fen.clone(), Squares::default())
+    } else {
+        match storage::moves::position_after(conn, row.id, ply).await? {
+            Some((Some(fen), Some(squares))) => (fen, squares),
+            Some(_) => {
+                return Err(AppError::Internal(format!(
+                    "game {} ply {ply}: position not yet filled",
+                    row.id
+                )));
+            }
+            None => return Err(AppError::NotFound(format!("ply {ply}"))),
+        }
+    };
+    let position = Position::from_fen(variant, &fen)
+        .map_err(|e| AppError::Internal(format!("game {} ply {ply} stored: {e}", row.id)))?;
+    Ok((position, squares))
+}
+
+/// `mail`'s row in the outbox, queued at `now_ms`.
+pub(crate) fn outbox_row<'a>(
+    mail: &'a crate::notify::Mail,
+    message_id: Option<&'a str>,
+    now_ms: i64,
+) -> storage::outbox::NewMail<'a> {
+    storage::outbox::NewMail {
+        recipient: &mail.to,
+        subject: &mail.subject,
+        text_body: &mail.text,
+        html_body: &mail.html,
+        message_id,
+        reply_to: mail.reply_to.as_deref(),
+        unsubscribe: mail.unsubscribe.as_deref(),
+        now_ms,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers() {
+        assert_eq!(move_number(1, Color::White), "1.");
+        assert_eq!(move_number(2, Color::Black), "1...");
+        assert_eq!(move_number(3, Color::White), "2.");
+    }
+
+    #[test]
+    fn results() {
+        assert_eq!(
+            result_text(None, "stalemate", "a", "b"),
+            "draw by stalemate"
+        );
+        assert_eq!(
+            result_text(Some(Color::Black), "checkmate", "a", "b"),
+            "black (b) wins by checkmate"
+        );
+    }
+}

@@ -1,0 +1,8 @@
+//! The variants players write: drafts, published versions, and what a variant's page
+//! teaches.
+
+pub mod player_variants;
+pub mod variant_guide;
+
+/// Published variants listed at most (the search narrows them).
+pub(crate) const LISTED: i64 = 200;
