@@ -13,6 +13,7 @@ pub mod perft_cli;
 pub mod receive_mail_cli;
 pub mod verify_cli;
 
+pub mod address_slots;
 pub mod server;
 
 pub use pigeonpost_app::{app, calendar, clock, config, hex, notify};

@@ -1,6 +1,7 @@
 //! Wiring: opens the database, starts the outbox and webhook workers, builds the router and serves
 //! it over hyper with a header-read timeout, a connection limit and graceful shutdown.
 
+use crate::address_slots::AddressSlots;
 use crate::app::App;
 use crate::app::ops::integrity::GameCheck;
 use crate::clock::{Clock, SystemClock};
@@ -299,7 +300,12 @@ pub async fn run(config: ServeConfig) -> Result<(), ServerError> {
         app.close_streams();
         app.stop_engine_work();
     };
-    serve(listener, prepared.router, config.connections, stop).await;
+    let mut connections = config.connections;
+    if config.limits.behind_proxy {
+        // Every connection comes from the proxy: it bounds its clients itself.
+        connections.connections_per_address = 0;
+    }
+    serve(listener, prepared.router, connections, stop).await;
     close_database(prepared.db).await;
     tracing::info!("pigeonpost stopped");
     Ok(())
@@ -328,7 +334,8 @@ const SHUTDOWN_GRACE: Duration = Duration::from_secs(3);
 /// `axum::serve` does not set, so a client trickling bytes cannot hold a connection
 /// forever. At most `max_connections` are served at once: a slot is taken before
 /// `accept`, so clients beyond the limit wait in the kernel's listen queue (and are
-/// served as slots free up) instead of being accepted and dropped.
+/// served as slots free up) instead of being accepted and dropped. One address holds
+/// at most `connections_per_address` of them (`address_slots`).
 pub async fn serve<F>(
     listener: TcpListener,
     router: axum::Router,
@@ -339,6 +346,7 @@ pub async fn serve<F>(
 {
     let max = usize::try_from(limits.max_connections).unwrap_or(usize::MAX);
     let slots = Arc::new(Semaphore::new(max.clamp(1, Semaphore::MAX_PERMITS)));
+    let by_address = AddressSlots::new(limits.connections_per_address);
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(Duration::from_secs(limits.header_read_timeout_secs));
@@ -362,6 +370,11 @@ pub async fn serve<F>(
                 }
             },
         };
+        let Some(place) = by_address.take(remote.ip()) else {
+            // Closed unread: the slot goes straight back to the queue behind it.
+            drop(stream);
+            continue;
+        };
         // Handlers may ask for the client's address (`ConnectInfo<SocketAddr>`), as under
         // `axum::serve(..).into_make_service_with_connect_info()`.
         let service =
@@ -371,7 +384,7 @@ pub async fn serve<F>(
             if let Err(e) = connection.await {
                 tracing::debug!(error = %e, %remote, "connection ended");
             }
-            drop(permit);
+            drop((permit, place));
         });
     }
     drop(listener);

@@ -89,6 +89,44 @@ async fn finding_5_connections_beyond_the_limit_wait_for_a_free_one() {
     assert_eq!(status.expect("an answer"), 200);
 }
 
+/// One address holds at most `--connections-per-address` connections: the next from it
+/// is closed unread at once (the header-read timeout here is ten minutes), while other
+/// addresses are served; a place given back serves that address again.
+#[both_backends]
+async fn one_address_cannot_take_every_connection() {
+    let app = spawn_app_with(|c| {
+        c.connections.connections_per_address = 3;
+        c.connections.header_read_timeout_secs = 600;
+    })
+    .await;
+    let address = app.base.trim_start_matches("http://").to_string();
+    let mut held = Vec::new();
+    for _ in 0..3 {
+        held.push(TcpStream::connect(&address).await.expect("connect"));
+    }
+    let mut fourth = TcpStream::connect(&address).await.expect("connect");
+    let _ = fourth.write_all(b"GET /variants HTTP/1.1\r\nHost: x\r\n\r\n").await;
+    let mut answer = Vec::new();
+    let read = tokio::time::timeout(Duration::from_secs(10), fourth.read_to_end(&mut answer)).await;
+    assert!(
+        matches!(read, Ok(Ok(0)) | Ok(Err(_))),
+        "the fourth connection of one address was not closed unread: {read:?} {:?}",
+        String::from_utf8_lossy(&answer)
+    );
+    let other = app.browser_at("127.0.0.2");
+    assert_eq!(other.get("/variants").await.status, 200, "another address is served");
+    drop(held.pop());
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let served = reqwest::get(format!("{}/variants", app.base)).await;
+        if served.is_ok_and(|r| r.status() == 200) {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the place given back was not taken again");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 /// The real binary, as `pigeonpost serve`, ends cleanly on SIGTERM although one client
 /// sits idle on a keep-alive connection (closed at once) and another is halfway through
 /// its headers (hyper lets a request that has begun finish, so it waits for the

@@ -303,6 +303,7 @@ async fn start(
         connections: ConnectionConfig {
             header_read_timeout_secs: 10,
             max_connections: 1024,
+            connections_per_address: 256,
             live_keepalive_secs: 20,
             live_streams_per_address: 64,
             live_streams_per_session: 32,

@@ -202,6 +202,14 @@ pub struct ConnectionConfig {
         value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub max_connections: u64,
 
+    /// Connections one client address may hold at once (0: no bound); past it a new
+    /// connection from that address is closed as soon as it is accepted, before anything
+    /// is read, so that one address cannot take the slots of `--max-connections`. Not
+    /// applied `--behind-proxy`, where every connection comes from the proxy.
+    #[arg(long, env = "PIGEONPOST_CONNECTIONS_PER_ADDRESS", default_value_t = 256,
+        value_parser = clap::value_parser!(u32).range(0..=1_000_000))]
+    pub connections_per_address: u32,
+
     /// Seconds between keep-alive comments on an idle live-update stream (an open game
     /// page or "my games"), so that proxies do not close it.
     #[arg(long, env = "PIGEONPOST_LIVE_KEEPALIVE_SECS", default_value_t = 20,

@@ -149,6 +149,12 @@ enum Command {
         /// How long `GET /` is timed while the refused streams are asked for again.
         #[arg(long, default_value_t = 10)]
         seconds: u64,
+        /// Connections that send nothing, held from the streams' address at the end.
+        #[arg(long, default_value_t = 2000)]
+        idle: usize,
+        /// The address the timed `GET /` comes from (a visitor's, not the streams').
+        #[arg(long, default_value = "127.0.0.2")]
+        visitor_address: std::net::IpAddr,
         #[arg(long)]
         prefix: Option<String>,
     },
@@ -293,6 +299,8 @@ async fn run(command: Command) -> Result<(), LoadError> {
             streams,
             reads,
             seconds,
+            idle,
+            visitor_address,
             prefix,
         } => {
             stream_flood::run(stream_flood::Args {
@@ -300,6 +308,8 @@ async fn run(command: Command) -> Result<(), LoadError> {
                 streams,
                 reads,
                 seconds,
+                idle,
+                visitor: visitor_address,
                 prefix,
             })
             .await?

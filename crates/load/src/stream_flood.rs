@@ -1,10 +1,11 @@
 //! `stream-flood`: whether live-update streams from one address can crowd out pages.
 //! Asks for `--streams` event streams at once from this one address (each on its own
 //! connection, as an attacker's script would), holds every stream the server admits and
-//! counts the refusals; then times `GET /` from a fresh connection each time, as a
-//! visitor's browser would, first with the streams held, then while every refused
-//! stream is asked for again as fast as its answer comes. Target: every `GET /` under
-//! 100 ms.
+//! counts the refusals; then times `GET /` from another address (`--visitor-address`,
+//! a fresh connection each time, as a visitor's browser), first with the streams held,
+//! then while every refused stream is asked for again as soon as its answer comes, then
+//! with `--idle` connections from the streams' address that send nothing at all.
+//! Target: every `GET /` under 100 ms.
 //!
 //! This process needs a file-descriptor limit above the stream count (`ulimit -n 8192`).
 
@@ -22,10 +23,15 @@ pub struct Args {
     pub streams: usize,
     pub reads: usize,
     pub seconds: u64,
+    pub idle: usize,
+    pub visitor: std::net::IpAddr,
     pub prefix: Option<String>,
 }
 
 const TARGET: Duration = Duration::from_millis(100);
+/// `GET /` with the idle connections held is timed this many times (each may wait for
+/// the header-read timeout when the connections take every slot).
+const IDLE_READS: usize = 20;
 
 /// How one stream request was answered.
 enum Answer {
@@ -50,9 +56,10 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
     let seats = setup::players(&args.base_url, names).await?;
     let id = setup::start_game("chess", &seats[0], &seats[1]).await?;
     let url = format!("{}/games/{id}/events", args.base_url);
-    let fresh = fresh_client()?;
+    let fresh = fresh_client(None)?;
+    let visitor = fresh_client(Some(args.visitor))?;
 
-    let quiet = time_pages(&fresh, &args.base_url, args.reads).await?;
+    let quiet = time_pages(&visitor, &args.base_url, args.reads).await?;
     report("no streams", &quiet);
 
     let hammer = Arc::new(AtomicBool::new(false));
@@ -92,7 +99,7 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
     if let Some(e) = failed.first() {
         println!("  for example: {e}");
     }
-    let holding = time_pages(&fresh, &args.base_url, args.reads).await?;
+    let holding = time_pages(&visitor, &args.base_url, args.reads).await?;
     report(&format!("{held} streams held"), &holding);
 
     hammer.store(true, Ordering::SeqCst);
@@ -103,7 +110,7 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
     let started = Instant::now();
     let mut hammered = Samples::default();
     while started.elapsed() < Duration::from_secs(args.seconds) {
-        hammered.push(time_page(&fresh, &args.base_url).await?);
+        hammered.push(time_page(&visitor, &args.base_url).await?);
     }
     let asked_again = counts.refused.load(Ordering::SeqCst) - before.0;
     let failed_again = counts.failed.load(Ordering::SeqCst) - before.1;
@@ -116,7 +123,44 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
         ),
         &hammered,
     );
-    let worst = [&quiet, &holding, &hammered]
+    hammer.store(false, Ordering::SeqCst);
+
+    // Connections that send nothing at all, from the streams' address.
+    let host = args
+        .base_url
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_string();
+    let mut idle = Vec::new();
+    let mut closed_at_once = 0;
+    for _ in 0..args.idle {
+        match tokio::net::TcpStream::connect(&host).await {
+            Ok(c) => idle.push(c),
+            Err(_) => closed_at_once += 1,
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    // The server closes what it will not serve: count what is still open.
+    let mut open = 0;
+    for c in &idle {
+        let mut byte = [0u8; 1];
+        match tokio::time::timeout(Duration::from_millis(1), c.peek(&mut byte)).await {
+            Err(_) => open += 1,
+            Ok(Ok(n)) if n > 0 => open += 1,
+            Ok(_) => {}
+        }
+    }
+    let idle_pages = time_pages(&visitor, &args.base_url, IDLE_READS).await?;
+    report(
+        &format!(
+            "{} idle connections asked for, {open} still open ({} refused at connect)",
+            args.idle, closed_at_once
+        ),
+        &idle_pages,
+    );
+    drop(idle);
+
+    let worst = [&quiet, &holding, &hammered, &idle_pages]
         .iter()
         .map(|s| s.max())
         .max()
@@ -125,7 +169,7 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
         "  slowest GET / with the streams: {} ms (target < {} ms): {}",
         ms(worst),
         TARGET.as_millis(),
-        if holding.max() < TARGET && hammered.max() < TARGET {
+        if holding.max() < TARGET && hammered.max() < TARGET && idle_pages.max() < TARGET {
             "met"
         } else {
             "not met"
@@ -134,11 +178,12 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
     Ok(())
 }
 
-/// A client that opens a new connection for every request.
-fn fresh_client() -> Result<reqwest::Client, LoadError> {
+/// A client that opens a new connection for every request, from `from` if given.
+fn fresh_client(from: Option<std::net::IpAddr>) -> Result<reqwest::Client, LoadError> {
     reqwest::Client::builder()
         .tcp_nodelay(true)
         .pool_max_idle_per_host(0)
+        .local_address(from)
         .build()
         .map_err(|e| LoadError::request("building the HTTP client", e))
 }
