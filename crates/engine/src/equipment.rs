@@ -85,6 +85,8 @@ pub(crate) struct Equipment {
     /// `gating`: a piece leaving an open gate of its first rank may bring a piece from
     /// the reserve onto the square it left; the position text lists the gates.
     pub gating: bool,
+    /// `walling`: turns place walls, which the position text writes as `*`.
+    pub walls_in_play: bool,
     /// `captures_to_reserve`: where a captured piece goes (see `reserve`).
     pub to_reserve: Option<CapturesToReserve>,
     /// `[setup] promotion_marks_ignored`: a `~` mark in a position text is dropped.

@@ -10,7 +10,7 @@ use crate::bits::Bits;
 use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::geometry::MAX_SQUARES;
-use crate::piece::Piece;
+use crate::piece::{Piece, WALL};
 use crate::square::Square;
 use crate::turn::{Move, flags};
 
@@ -131,6 +131,27 @@ impl State {
     #[inline]
     pub fn is_empty(&self, sq: Square) -> bool {
         self.board[sq.index()] == 0
+    }
+
+    /// Whether a wall stands on `sq` (`walling`).
+    #[inline]
+    pub fn is_wall(&self, sq: Square) -> bool {
+        self.board[sq.index()] == WALL
+    }
+
+    /// Puts a wall on the empty square `sq` (`walling`).
+    pub fn put_wall(&mut self, sq: Square) {
+        self.board[sq.index()] = WALL;
+    }
+
+    /// Takes every wall off the board: the one wall that moves each turn leaves its
+    /// square before it comes onto its next one.
+    pub fn clear_walls(&mut self) {
+        for code in &mut self.board {
+            if *code == WALL {
+                *code = 0;
+            }
+        }
     }
 
     pub fn put(&mut self, e: &Equipment, sq: Square, p: Piece) {

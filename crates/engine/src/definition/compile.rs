@@ -120,6 +120,8 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         families,
         several_royals: compiled.several_royals,
         gating: compiled.gating,
+        walls_in_play: compiled.mechanics.walling.is_some()
+            || compiled.mechanics.petrifying.is_some(),
         to_reserve: compiled.to_reserve,
         promotion_marks_ignored: raw.setup.promotion_marks_ignored,
     };

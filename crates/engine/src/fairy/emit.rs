@@ -9,7 +9,7 @@ use super::pawn_kinds;
 use super::promotion;
 use super::regions;
 use super::shogi;
-use super::text::{label, quoted};
+use super::text::{label, quoted, squares};
 use super::walls;
 use std::fmt::Write;
 
@@ -56,6 +56,7 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     }
     shogi::stranding(&mut out, f, &mut problems);
     super::placement::mechanics(&mut out, f, &mut problems);
+    walls::mechanics(&mut out, f, &mut problems);
     goals(&mut out, f, &mut problems);
     regions::mechanics(&mut out, f, &mut problems);
     promotion::mechanics(&mut out, f);
@@ -456,14 +457,6 @@ fn reserve(out: &mut String, f: &Fsf, fen: &Fen, problems: &mut Vec<String>) {
 /// Whether a pawn promotes at all, so that a promoted piece has something to revert to.
 fn reverts(f: &Fsf) -> bool {
     f.kinds.iter().any(|k| k.promotes) && !promotion_choices(f).is_empty() && !f.shogi.drop_loop
-}
-
-fn squares(region: &Region) -> String {
-    let list: Vec<String> = region
-        .iter()
-        .map(|(file, rank)| quoted(&format!("{}{rank}", char::from(b'a' + (*file - 1) as u8))))
-        .collect();
-    format!("[{}]", list.join(", "))
 }
 
 fn goals(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {

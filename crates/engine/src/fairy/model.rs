@@ -89,6 +89,20 @@ pub(crate) struct Fsf {
     pub regions: Regions,
     pub endings: Endings,
     pub placement: Placement,
+    pub walling: Walling,
+}
+
+/// What a section says of walls placed in play (read by `read`).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Walling {
+    /// `wallingRule`, as our rule's name; `None`: no walls are placed.
+    pub rule: Option<&'static str>,
+    /// `wallingRegion{White,Black}`: where each side may put a wall; `None`: anywhere.
+    pub white: Option<Region>,
+    pub black: Option<Region>,
+    /// `petrifyOnCaptureTypes`: the letters of the kinds that turn to walls when they
+    /// capture.
+    pub petrify: String,
 }
 
 /// What a section says of turns that must drop (read by `placement`).

@@ -81,6 +81,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         regions: Regions::default(),
         endings: Default::default(),
         placement: Default::default(),
+        walling: Default::default(),
     };
     // Board size first: regions and files are read against it.
     if let Some(e) = options.get("maxFile") {
@@ -106,6 +107,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             || regions::read(&mut f.regions, &mut r, e, files, ranks)
             || super::endings::read(&mut f.endings, &mut r, e)
             || super::placement::read(&mut f.placement, &mut r, e)
+            || super::walls::read(&mut f.walling, &mut r, e, files, ranks)
         {
             continue;
         }

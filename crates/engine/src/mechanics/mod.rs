@@ -29,6 +29,7 @@ mod must_drop;
 mod own_then_opponent;
 mod params;
 mod passing;
+mod petrifying_captures;
 mod preclusion;
 mod promotion_limits;
 mod pushing_drops;
@@ -39,6 +40,7 @@ pub(crate) mod schema;
 mod swaps;
 mod teleporting_pieces;
 mod unstacked_drops;
+mod walling;
 pub(crate) mod words;
 
 use crate::bits::Bits;
@@ -62,11 +64,13 @@ use moves_per_turn::MovesPerTurn;
 use must_drop::MustDrop;
 use own_then_opponent::{Judges, OwnThenOpponent};
 use passing::Passing;
+use petrifying_captures::PetrifyingCaptures;
 use promotion_limits::PromotionLimits;
 use region_goal::RegionGoal;
 use reversal_goal::ReversalGoal;
 use royal_capture::RoyalCapture;
 use std::ops::ControlFlow;
+use walling::Walling;
 
 /// What a turn is.
 #[derive(Debug, Default)]
@@ -153,6 +157,10 @@ pub(crate) struct Mechanics {
     pub(crate) drop_mate_loses: u64,
     /// `gating`: moves leaving an open gate may bring a piece from the reserve.
     pub(crate) gating: bool,
+    /// `petrifying_captures`: listed capturers become walls.
+    pub(crate) petrifying: Option<PetrifyingCaptures>,
+    /// `walling`: every move is followed by a wall.
+    pub(crate) walling: Option<Walling>,
     /// Whether any mechanic adds moves, or can end the game by itself (`settle`): asked
     /// at every node, so orthodox play pays one test instead of one per mechanic.
     extra: bool,
@@ -259,6 +267,7 @@ impl Mechanics {
             || self.checks_forbidden
             || self.guarded.is_some()
             || self.must_drop.is_some()
+            || self.walling.is_some()
             || self
                 .explosions
                 .as_ref()
@@ -289,6 +298,12 @@ impl Generation for Mechanics {
         s.apply(e, m);
         if let Some(x) = &self.explosions {
             x.explode(e, s, m);
+        }
+        if let Some(p) = &self.petrifying {
+            p.petrify(s, m);
+        }
+        if let Some(w) = &self.walling {
+            w.place(s, m);
         }
         if let Some(squares) = &self.en_passant_squares
             && !m.ep_square.is_none()
@@ -401,6 +416,9 @@ impl Rules for Mechanics {
                 }
                 if let Some(d) = &self.must_drop {
                     d.narrow(e, s, out, start);
+                }
+                if let Some(w) = &self.walling {
+                    w.add_walls(e, self, s, out, start);
                 }
             }
             TurnShape::Single if self.king_takes_checker => {

@@ -27,12 +27,14 @@ use super::must_drop::MustDrop;
 use super::own_then_opponent::OwnThenOpponent;
 use super::params::Params;
 use super::passing::Passing;
+use super::petrifying_captures::PetrifyingCaptures;
 use super::preclusion;
 use super::promotion_limits::PromotionLimits;
 use super::region_goal::RegionGoal;
 use super::reversal_goal::ReversalGoal;
 use super::royal_capture::RoyalCapture;
 use super::unstacked_drops::Unstacked;
+use super::walling::{WallRule, Walling};
 use super::{Drops, Mechanics, TurnShape};
 use crate::bits::Bits;
 use crate::geometry::Geometry;
@@ -70,6 +72,7 @@ pub(super) const KINDS: &[&str] = &[
     "no_stranded_pieces",
     "own_then_opponent",
     "passing",
+    "petrifying_captures",
     "preclusion",
     "promotion_limits",
     "reversal_goal",
@@ -79,6 +82,7 @@ pub(super) const KINDS: &[&str] = &[
     "stalemate",
     "swaps_across_boards",
     "teleporting_pieces",
+    "walling",
 ];
 
 /// The mechanics, with what they compile into the variant's data (`Equipment`): the
@@ -248,6 +252,25 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
                 _ => Reach::Board,
             };
             m.boards.teleporting = Some(Teleporting { kinds, reach });
+        }
+        "petrifying_captures" => {
+            m.petrifying = Some(PetrifyingCaptures {
+                kinds: piece_set(p, "pieces", board.kinds),
+            })
+        }
+        "walling" => {
+            let rule = WallRule::from_name(p.choice("rule", WallRule::NAMES));
+            let white = p
+                .has("squares")
+                .then(|| square_set(p, "squares", board.geometry));
+            let black = match p.has("black_squares") {
+                true => Some(square_set(p, "black_squares", board.geometry)),
+                false => white,
+            };
+            m.walling = Some(Walling {
+                rule: rule.unwrap_or(WallRule::Moved),
+                regions: [white, black],
+            });
         }
         "captures_to_reserve" => {
             let mut to_reserve = CapturesToReserve::new(board.kinds.len(), board.reserve);
@@ -569,6 +592,30 @@ fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) 
         "king_takes_checker",
         !on("moves_per_turn") && !on("own_then_opponent") && !on("passing"),
         "narrows turns of one move; another turn structure or passing is on",
+    );
+    need(
+        "walling",
+        !on("moves_per_turn") && !on("own_then_opponent") && !on("passing"),
+        "follows each move with a wall: turns are one move, and no pass",
+    );
+    need(
+        "petrifying_captures",
+        !on("captures_to_reserve") && !on("explosions"),
+        "leaves a wall where the capturer stood: not with captures_to_reserve or explosions",
+    );
+    need(
+        "walling",
+        board.reserve.is_empty(),
+        "follows moves on the board with a wall: not with a reserve to drop from",
+    );
+    // `moved` is the rule when none is named.
+    let moved = table
+        .get("walling")
+        .is_some_and(|w| w.get("rule").is_none_or(|r| r.as_str() == Some("moved")));
+    need(
+        "walling",
+        !moved || on("no_check") || on("royal_capture") || board.kinds.iter().all(|k| !k.royal),
+        "a wall that moves away could uncover check on the mover's own royal piece: use pieces that are not royal, or no_check",
     );
     need(
         "passing",

@@ -103,6 +103,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "A player not in check may pass; two passes in a row end the game.",
     ),
     (
+        "petrifying_captures",
+        "A piece of a listed kind that captures turns into a wall on the square it took.",
+    ),
+    (
         "preclusion",
         "No action may make reversing the start position impossible.",
     ),
@@ -134,6 +138,10 @@ const SENTENCES: &[(&str, &str)] = &[
     (
         "teleporting_pieces",
         "Listed pieces may make non-capturing moves anywhere on their own board.",
+    ),
+    (
+        "walling",
+        "Every move is followed by a wall on an empty square, which nothing enters, passes or takes: the one wall moved on (rule = \"moved\"), a square the moved piece could reach (\"shot\"), the square it left (\"vacated\"), any square (\"anywhere\"), or one on the edge or beside a wall (\"edge\").",
     ),
 ];
 
