@@ -647,6 +647,10 @@ fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) 
     for kind in ["moves_per_turn", "own_then_opponent"] {
         need(kind, squares <= MAX_SQUARES_SEVERAL_MOVES, &why);
     }
+    let why = format!(
+        "turns of a move and a wall need a board of at most {MAX_SQUARES_SEVERAL_MOVES} squares, not {squares}"
+    );
+    need("walling", squares <= MAX_SQUARES_SEVERAL_MOVES, &why);
     let small = board.geometry.num_squares() <= 64 && board.kinds.len() <= preclusion::KINDS;
     let why = format!(
         "needs at most 64 squares and {} piece kinds",

@@ -122,3 +122,29 @@ fn a_petrified_capturer_becomes_a_wall_and_a_guarded_king_may_not_capture() {
     );
     assert_eq!(next.legal_turns().len(), 5);
 }
+
+#[test]
+fn duck_chess_written_by_hand_counts_as_the_imported_one() {
+    let ours = std::sync::Arc::new(
+        pigeonpost_engine::registry::build_custom(
+            "duckchess.toml",
+            include_str!("../data/mechanics/duckchess.toml"),
+        )
+        .expect("builds"),
+    );
+    let imported = builtin("duck");
+    // pyffish: 379440 from the start; 88500 beside a promotion.
+    for (fen, depth, count) in [
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            2,
+            379440,
+        ),
+        ("1*2k3/1P6/8/8/8/8/8/4K3 w - - 0 1", 2, 88500),
+    ] {
+        for v in [&ours, &imported] {
+            let pos = Position::from_fen(v, fen).expect("reads");
+            assert_eq!(pigeonpost_engine::perft::perft(&pos, depth), count, "{fen}");
+        }
+    }
+}
