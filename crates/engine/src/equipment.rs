@@ -34,6 +34,8 @@ pub(crate) struct Equipment {
     pub tables: MoveTables,
     pub reserve: Vec<SlotDef>,
     pub drop_ranks: usize,
+    /// `[reserve] dropped_unmoved`: a dropped piece counts as never having moved.
+    pub dropped_unmoved: bool,
     pub castlings: Vec<Castling>,
     /// Squares whose "never moved" flag matters (castling kings and rooks).
     pub castling_squares: Vec<Square>,

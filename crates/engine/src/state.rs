@@ -241,7 +241,7 @@ impl State {
         }
         let piece = e.morph(piece, m.to);
         self.put(e, m.to, piece);
-        if m.from.is_none() {
+        if m.from.is_none() && e.dropped_unmoved {
             // A piece arriving from the reserve has not moved yet (Meteoric's dropped rook).
             self.virgin.set(m.to);
         } else {

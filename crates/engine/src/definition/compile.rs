@@ -110,6 +110,7 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         kinds,
         reserve,
         drop_ranks,
+        dropped_unmoved: raw.reserve.as_ref().is_none_or(|r| r.dropped_unmoved),
         castlings: Vec::new(),
         castling_squares: Vec::new(),
         extra_castle_rights: Vec::new(),

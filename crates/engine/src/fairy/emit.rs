@@ -409,25 +409,31 @@ fn reserve(out: &mut String, f: &Fsf, fen: &Fen, problems: &mut Vec<String>) {
             }
         },
     };
+    let in_pocket = |k: &Kind| {
+        fen.pocket
+            .chars()
+            .filter(|c| *c == k.letter.to_ascii_uppercase())
+            .count()
+    };
+    // A royal piece is in hand only where the start position puts it there (a
+    // placement phase): it is never captured into a hand.
     let slots: Vec<String> = f
         .kinds
         .iter()
-        .filter(|k| !k.royal)
+        .filter(|k| !k.royal || in_pocket(k) > 0)
         .map(|k| {
-            let count = fen
-                .pocket
-                .chars()
-                .filter(|c| *c == k.letter.to_ascii_uppercase())
-                .count();
+            let count = in_pocket(k);
             format!(
                 "{{ piece = {}, count = {count} }}",
                 quoted(&label(k.letter))
             )
         })
         .collect();
+    // A dropped piece never castles by having stood still: only `castlingDroppedPiece`
+    // makes rights by dropping (`castling_by_drops`).
     let _ = writeln!(
         out,
-        "\n[reserve]\ndrop_ranks = {drop_ranks}\nslots = [{}]",
+        "\n[reserve]\ndrop_ranks = {drop_ranks}\ndropped_unmoved = false\nslots = [{}]",
         slots.join(", ")
     );
     let pawn_ranks = match (f.first_rank_pawn_drops, f.zone_pawn_drops) {

@@ -114,6 +114,11 @@ pub(crate) struct Placement {
     pub must_drop_type: Option<char>,
     /// `dropChecks = false`: no drop may give check.
     pub no_drop_checks: bool,
+    /// `dropOppositeColoredBishop`: drops keep the bishops able to stand on both
+    /// square colours.
+    pub bishops_balanced: bool,
+    /// `castlingDroppedPiece`: a king or rook dropped on its castling square castles.
+    pub castling_dropped: bool,
 }
 
 /// What a section says of game ends beyond checkmate (read by `endings`).

@@ -143,14 +143,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "castlingKingsideFile" => f.castle_kingside = r.file(e, files).unwrap_or(7),
             "castlingQueensideFile" => f.castle_queenside = r.file(e, files).unwrap_or(3),
             "castlingKingPiece" => r.only(e, &["k"]),
-            "petrifyOnCapture"
-            | "passOnStalemate"
-            | "dropOnTop"
-            | "dupleCheck"
-            | "sittuyinRookDrop"
-            | "dropOppositeColoredBishop"
-            | "shatarMateRule"
-            | "sittuyinPromotion" => r.only(e, &["false"]),
+            "petrifyOnCapture" | "passOnStalemate" | "dropOnTop" | "dupleCheck"
+            | "sittuyinRookDrop" | "shatarMateRule" | "sittuyinPromotion" => r.only(e, &["false"]),
             "mustCapture" => f.must_capture = r.flag(e),
             "blastOnCapture" => f.blast = r.flag(e),
             "enPassantRegion" => {

@@ -14,7 +14,9 @@ mod between_boards;
 mod board_transfers;
 mod cannon_captures;
 mod castling_across_boards;
+mod castling_by_drops;
 mod check_count;
+mod colour_balanced_drops;
 mod component_moves;
 mod compulsory_capture;
 mod explosions;
@@ -57,6 +59,7 @@ use crate::turn::{Move, Turn};
 use between_boards::{BoardMechanics, Context};
 use cannon_captures::CannonCaptures;
 use check_count::CheckCount;
+use colour_balanced_drops::ColourBalancedDrops;
 use explosions::Explosions;
 use extinction::Extinction;
 use guarded_pieces::GuardedPieces;
@@ -157,6 +160,10 @@ pub(crate) struct Mechanics {
     pub(crate) drop_mate_loses: u64,
     /// `gating`: moves leaving an open gate may bring a piece from the reserve.
     pub(crate) gating: bool,
+    /// `castling_by_drops`: a drop onto a castling square completes its castlings.
+    pub(crate) castling_by_drops: bool,
+    /// `colour_balanced_drops`: drops keep listed kinds able to stand on both colours.
+    pub(crate) colour_balanced: Option<ColourBalancedDrops>,
     /// `petrifying_captures`: listed capturers become walls.
     pub(crate) petrifying: Option<PetrifyingCaptures>,
     /// `walling`: every move is followed by a wall.
@@ -268,6 +275,7 @@ impl Mechanics {
             || self.guarded.is_some()
             || self.must_drop.is_some()
             || self.walling.is_some()
+            || self.colour_balanced.is_some()
             || self
                 .explosions
                 .as_ref()
@@ -301,6 +309,9 @@ impl Generation for Mechanics {
         }
         if let Some(p) = &self.petrifying {
             p.petrify(s, m);
+        }
+        if self.castling_by_drops {
+            castling_by_drops::after_drop(e, s, m);
         }
         if let Some(w) = &self.walling {
             w.place(s, m);
@@ -413,6 +424,9 @@ impl Rules for Mechanics {
                 }
                 if self.compulsory_capture {
                     compulsory_capture::keep_captures(out, start);
+                }
+                if let Some(c) = &self.colour_balanced {
+                    c.narrow(e, s, out, start);
                 }
                 if let Some(d) = &self.must_drop {
                     d.narrow(e, s, out, start);

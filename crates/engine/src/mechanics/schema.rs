@@ -19,6 +19,7 @@
 use super::between_boards::{Reach, Teleporting};
 use super::cannon_captures::CannonCaptures;
 use super::check_count::CheckCount;
+use super::colour_balanced_drops::ColourBalancedDrops;
 use super::explosions::Explosions;
 use super::extinction::Extinction;
 use super::guarded_pieces::GuardedPieces;
@@ -50,12 +51,14 @@ pub(super) const KINDS: &[&str] = &[
     "checkmate",
     "checks_forbidden",
     "checks_to_win",
+    "colour_balanced_drops",
     "compulsory_capture",
     "explosions",
     "extinction",
     "board_transfers",
     "cannon_captures",
     "castling_across_boards",
+    "castling_by_drops",
     "drops_behind_advancing_pawn",
     "drops_onto_advancing_pawn",
     "drops_onto_empty",
@@ -252,6 +255,12 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
                 _ => Reach::Board,
             };
             m.boards.teleporting = Some(Teleporting { kinds, reach });
+        }
+        "castling_by_drops" => m.castling_by_drops = true,
+        "colour_balanced_drops" => {
+            m.colour_balanced = Some(ColourBalancedDrops {
+                kinds: piece_set(p, "pieces", board.kinds),
+            })
         }
         "petrifying_captures" => {
             m.petrifying = Some(PetrifyingCaptures {
@@ -565,6 +574,11 @@ fn combinations(table: &toml::Table, board: &Board, problems: &mut Vec<String>) 
     );
     need(
         "must_drop",
+        !on("moves_per_turn") && !on("own_then_opponent") && !on("passing"),
+        "narrows turns of one move; another turn structure or passing is on",
+    );
+    need(
+        "colour_balanced_drops",
         !on("moves_per_turn") && !on("own_then_opponent") && !on("passing"),
         "narrows turns of one move; another turn structure or passing is on",
     );

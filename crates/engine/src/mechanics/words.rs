@@ -24,11 +24,19 @@ const SENTENCES: &[(&str, &str)] = &[
         "Castling may be done with rooks across boards.",
     ),
     (
+        "castling_by_drops",
+        "A king dropped on its castling square may castle with the rooks standing on theirs, and a rook dropped on its castling square with the king on its own.",
+    ),
+    (
         "checkmate",
         "What being checkmated is worth: with result = \"win\", the checkmated player wins.",
     ),
     ("checks_forbidden", "No move may give check."),
     ("checks_to_win", "Giving check a set number of times wins."),
+    (
+        "colour_balanced_drops",
+        "A drop must leave a side's pieces of a listed kind able to stand half on dark squares and half on light ones.",
+    ),
     (
         "compulsory_capture",
         "A player who can capture must capture.",

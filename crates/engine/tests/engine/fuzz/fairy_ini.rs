@@ -67,6 +67,10 @@ fn corpus(_: &mut Rng) -> Corpus {
             "wallingRegionWhite",
             "wallingRegionBlack",
             "wallOrMove",
+            "petrifyOnCaptureTypes",
+            "petrifyBlastPieces",
+            "dropOppositeColoredBishop",
+            "castlingDroppedPiece",
         ]
         .map(String::from),
     );
