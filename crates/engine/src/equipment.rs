@@ -34,6 +34,8 @@ pub(crate) struct Equipment {
     pub tables: MoveTables,
     pub reserve: Vec<SlotDef>,
     pub drop_ranks: usize,
+    /// `[reserve] dropped_unmoved`: a dropped piece counts as never having moved.
+    pub dropped_unmoved: bool,
     pub castlings: Vec<Castling>,
     /// Squares whose "never moved" flag matters (castling kings and rooks).
     pub castling_squares: Vec<Square>,
@@ -85,6 +87,8 @@ pub(crate) struct Equipment {
     /// `gating`: a piece leaving an open gate of its first rank may bring a piece from
     /// the reserve onto the square it left; the position text lists the gates.
     pub gating: bool,
+    /// `walling`: turns place walls, which the position text writes as `*`.
+    pub walls_in_play: bool,
     /// `captures_to_reserve`: where a captured piece goes (see `reserve`).
     pub to_reserve: Option<CapturesToReserve>,
     /// `[setup] promotion_marks_ignored`: a `~` mark in a position text is dropped.

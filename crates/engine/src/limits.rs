@@ -17,6 +17,7 @@ pub(crate) const MAX_DIRECTIONS: usize = 64;
 pub(crate) const MAX_PIECES: usize = 128;
 
 /// Squares of a board whose turns are several moves or actions (`moves_per_turn`,
-/// `own_then_opponent`): the turn list grows as the square of the moves, so these
-/// turn shapes are kept to boards of at most this size. Turns have at most two moves.
+/// `own_then_opponent`), or a move and a wall (`walling`): the turn list grows as the
+/// square of the moves (or as the moves times the squares), so these turn shapes are
+/// kept to boards of at most this size. Turns have at most two moves.
 pub(crate) const MAX_SQUARES_SEVERAL_MOVES: usize = 128;

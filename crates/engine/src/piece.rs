@@ -39,8 +39,15 @@ impl PieceKind {
     }
 }
 
+/// The board byte of a wall (`walling`): a square that is occupied, so that it blocks
+/// every line and every landing, yet holds no piece, so that nothing captures it. It
+/// is the code a kind beyond `MAX_KINDS` would have, which no kind set names: the
+/// attack tables, reading it as a piece, find no attacker in it.
+pub(crate) const WALL: u8 = 2 * 62 + 1;
+const _: () = assert!(MAX_KINDS < 62);
+
 /// A piece on the board or in hand: a kind and a colour. `0` is reserved for "no
-/// piece" in board arrays.
+/// piece" in board arrays, `WALL` for a wall.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Piece(u8);
 
@@ -49,9 +56,10 @@ impl Piece {
         Piece(kind.0 * 2 + color as u8 + 1)
     }
 
-    /// Decodes a board byte; `None` for an empty square.
+    /// Decodes a board byte; `None` for an empty square or a wall.
+    #[inline]
     pub(crate) fn from_code(code: u8) -> Option<Piece> {
-        (code != 0).then_some(Piece(code))
+        (code != 0 && code != WALL).then_some(Piece(code))
     }
 
     pub(crate) fn code(self) -> u8 {

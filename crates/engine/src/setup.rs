@@ -51,6 +51,9 @@ pub struct Setup {
     /// Open gates (`gating`): squares of a side's first rank whose piece has not moved,
     /// onto which a piece from hand may come as it leaves.
     pub gates: Vec<Square>,
+    /// Walls placed in play (`walling`, `*` in the text): squares of the board that
+    /// hold no piece and that nothing enters or passes.
+    pub walls: Vec<Square>,
 }
 
 impl Setup {
@@ -69,6 +72,7 @@ impl Setup {
             checks: [0, 0],
             checks_remaining: None,
             gates: Vec::new(),
+            walls: Vec::new(),
         }
     }
 

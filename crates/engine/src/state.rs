@@ -10,7 +10,7 @@ use crate::bits::Bits;
 use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::geometry::MAX_SQUARES;
-use crate::piece::Piece;
+use crate::piece::{Piece, WALL};
 use crate::square::Square;
 use crate::turn::{Move, flags};
 
@@ -133,6 +133,27 @@ impl State {
         self.board[sq.index()] == 0
     }
 
+    /// Whether a wall stands on `sq` (`walling`).
+    #[inline]
+    pub fn is_wall(&self, sq: Square) -> bool {
+        self.board[sq.index()] == WALL
+    }
+
+    /// Puts a wall on the empty square `sq` (`walling`).
+    pub fn put_wall(&mut self, sq: Square) {
+        self.board[sq.index()] = WALL;
+    }
+
+    /// Takes every wall off the board: the one wall that moves each turn leaves its
+    /// square before it comes onto its next one.
+    pub fn clear_walls(&mut self) {
+        for code in &mut self.board {
+            if *code == WALL {
+                *code = 0;
+            }
+        }
+    }
+
     pub fn put(&mut self, e: &Equipment, sq: Square, p: Piece) {
         self.board[sq.index()] = p.code();
         self.occ[p.color().index()].set(sq);
@@ -220,7 +241,7 @@ impl State {
         }
         let piece = e.morph(piece, m.to);
         self.put(e, m.to, piece);
-        if m.from.is_none() {
+        if m.from.is_none() && e.dropped_unmoved {
             // A piece arriving from the reserve has not moved yet (Meteoric's dropped rook).
             self.virgin.set(m.to);
         } else {

@@ -17,6 +17,8 @@ pub(crate) mod flags {
     pub const TRANSFER: u8 = 32;
     /// A piece from the reserve (`slot`) comes onto `gate` as the move is made.
     pub const GATE: u8 = 64;
+    /// A wall comes onto `gate` once the move is made (`walling`).
+    pub const WALL: u8 = 128;
 }
 
 /// One component move. Squares not used are `Square::NONE`. Users read a move through
@@ -43,7 +45,8 @@ pub struct Move {
     pub(crate) flags: u8,
     /// For a double step: the skipped square an enemy pawn may take en passant.
     pub(crate) ep_square: Square,
-    /// `GATE`: the square the piece from the reserve comes onto.
+    /// `GATE`: the square the piece from the reserve comes onto; `WALL`: the square
+    /// the wall comes onto.
     pub(crate) gate: Square,
 }
 

@@ -71,11 +71,35 @@ pub(super) fn castlings(
             .min_by_key(|&sq| (g.rank_index(sq), Reverse(g.file_index(sq))));
         // A side without a king (horde's White) has no castling; a game in which
         // neither side has one has nothing to castle.
-        let Some(king) = king else {
+        // Without one in the setup, the square named for a king still to come.
+        let named = raw.king.as_ref().and_then(|k| {
+            let sq = g.parse_square(k)?;
+            match color {
+                Color::White => Some(sq),
+                Color::Black => {
+                    g.square_at_index(g.file_index(sq), g.height() - 1 - g.rank_index(sq))
+                }
+            }
+        });
+        if raw.king.is_some() && named.is_none() {
+            problems.push("castling.king: not a square of the board".into());
+        }
+        let Some(king) = king.or(named) else {
             kingless.push(color);
             continue;
         };
-        let Some(distance) = bare.piece_at(king).and_then(|p| e.kind(p.kind()).castling) else {
+        let castling_kind = || {
+            let mut kinds = e.kinds().iter().filter_map(|k| k.castling);
+            match (kinds.next(), kinds.next()) {
+                (Some(d), None) => Some(d),
+                _ => None,
+            }
+        };
+        let distance = match bare.piece_at(king) {
+            Some(p) => e.kind(p.kind()).castling,
+            None => castling_kind(),
+        };
+        let Some(distance) = distance else {
             problems.push("castling: the king's Betza has no O (castling) component".into());
             continue;
         };

@@ -110,6 +110,7 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         kinds,
         reserve,
         drop_ranks,
+        dropped_unmoved: raw.reserve.as_ref().is_none_or(|r| r.dropped_unmoved),
         castlings: Vec::new(),
         castling_squares: Vec::new(),
         extra_castle_rights: Vec::new(),
@@ -120,6 +121,8 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         families,
         several_royals: compiled.several_royals,
         gating: compiled.gating,
+        walls_in_play: compiled.mechanics.walling.is_some()
+            || compiled.mechanics.petrifying.is_some(),
         to_reserve: compiled.to_reserve,
         promotion_marks_ignored: raw.setup.promotion_marks_ignored,
     };

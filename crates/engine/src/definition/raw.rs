@@ -156,6 +156,14 @@ pub(super) struct RawSetup {
 pub(super) struct RawReserve {
     pub(super) slots: Vec<RawSlot>,
     pub(super) drop_ranks: usize,
+    /// Whether a dropped piece counts as never having moved (it may castle, and make
+    /// the initial moves kept for unmoved pieces); `false`: it counts as moved.
+    #[serde(default = "unmoved_by_default")]
+    pub(super) dropped_unmoved: bool,
+}
+
+fn unmoved_by_default() -> bool {
+    true
 }
 
 #[derive(Deserialize)]
@@ -196,6 +204,10 @@ pub(super) struct RawCastling {
     pub(super) extra_rooks: Vec<String>,
     #[serde(default)]
     pub(super) black_extra_rooks: Option<Vec<String>>,
+    /// White's king square for castling where the setup has no king there yet (it is
+    /// dropped later: `castling_by_drops`); Black's is mirrored.
+    #[serde(default)]
+    pub(super) king: Option<String>,
 }
 
 #[derive(Deserialize)]

@@ -36,6 +36,9 @@ pub(super) fn read(r: &mut Reader, e: &Entry, f: &mut Fsf) -> bool {
 /// What the start position says of castling: how far the king's Betza `O` moves it,
 /// White's rook squares, and whether the king's landing files must be named.
 pub(super) struct Start {
+    /// White's king square where the start position has no king on it (it comes by a
+    /// drop: `castlingDroppedPiece`).
+    pub king: Option<String>,
     pub distance: usize,
     pub rooks: Vec<String>,
     /// The king moves different distances each way (or starts on any file): the
@@ -46,8 +49,11 @@ pub(super) struct Start {
 /// What the start position says of castling, or `None` without castling; `board` is
 /// the start position's ranks from the top, `field` its castling field.
 pub(super) fn start(f: &Fsf, board: &[Vec<Option<char>>], field: &str) -> Option<Start> {
-    // Castling rights come only from the start position: without any, no castling.
-    if !f.castling || field == "-" || !f.kinds.iter().any(|k| k.letter == 'k') {
+    // Castling rights come from the start position, or (`castlingDroppedPiece`) from
+    // dropping the king on the e-file and rooks on the a- and last files: without
+    // either, no castling.
+    let by_drops = f.placement.castling_dropped && f.drops;
+    if !f.castling || (field == "-" && !by_drops) || !f.kinds.iter().any(|k| k.letter == 'k') {
         return None;
     }
     let rank = f.castle.rank.max(1);
@@ -56,7 +62,11 @@ pub(super) fn start(f: &Fsf, board: &[Vec<Option<char>>], field: &str) -> Option
         .get(f.ranks.checked_sub(rank)?)
         .and_then(|row| row.iter().position(|p| *p == Some('K')));
     let black = || board.get(rank - 1)?.iter().position(|p| *p == Some('k'));
-    let king = white.or_else(black)? + 1;
+    let (king, dropped) = match white.or_else(black) {
+        Some(at) => (at + 1, false),
+        None if by_drops => (5, true),
+        None => return None,
+    };
     let kingside = f.castle_kingside.abs_diff(king);
     let queenside = king.abs_diff(f.castle_queenside);
     let file = |n: usize| char::from(b'a' + (n - 1) as u8);
@@ -80,6 +90,7 @@ pub(super) fn start(f: &Fsf, board: &[Vec<Option<char>>], field: &str) -> Option
     let queenside_rook = first_partner(f.castle.rook_queenside.unwrap_or(1), 1);
     let kingside_rook = first_partner(f.castle.rook_kingside.unwrap_or(f.files), -1);
     Some(Start {
+        king: dropped.then(|| format!("{}{rank}", file(king))),
         distance: kingside.max(queenside).max(1),
         rooks: vec![
             format!("{}{rank}", file(queenside_rook)),
@@ -107,6 +118,9 @@ pub(super) fn section(out: &mut String, f: &Fsf, start: &Start) {
         }
     }
     let _ = writeln!(out, "rooks = [{}]", list.join(", "));
+    if let Some(king) = &start.king {
+        let _ = writeln!(out, "king = \"{king}\"");
+    }
     if start.files {
         let file = |n: usize| char::from(b'a' + (n - 1) as u8);
         let _ = writeln!(

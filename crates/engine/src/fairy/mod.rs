@@ -18,9 +18,11 @@ mod pawn_kinds;
 mod pieces;
 mod placement;
 mod promotion;
+mod ranks;
 mod reader;
 mod regions;
 mod shogi;
+mod start;
 mod text;
 mod walls;
 

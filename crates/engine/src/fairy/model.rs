@@ -89,6 +89,20 @@ pub(crate) struct Fsf {
     pub regions: Regions,
     pub endings: Endings,
     pub placement: Placement,
+    pub walling: Walling,
+}
+
+/// What a section says of walls placed in play (read by `read`).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Walling {
+    /// `wallingRule`, as our rule's name; `None`: no walls are placed.
+    pub rule: Option<&'static str>,
+    /// `wallingRegion{White,Black}`: where each side may put a wall; `None`: anywhere.
+    pub white: Option<Region>,
+    pub black: Option<Region>,
+    /// `petrifyOnCaptureTypes`: the letters of the kinds that turn to walls when they
+    /// capture.
+    pub petrify: String,
 }
 
 /// What a section says of turns that must drop (read by `placement`).
@@ -100,6 +114,11 @@ pub(crate) struct Placement {
     pub must_drop_type: Option<char>,
     /// `dropChecks = false`: no drop may give check.
     pub no_drop_checks: bool,
+    /// `dropOppositeColoredBishop`: drops keep the bishops able to stand on both
+    /// square colours.
+    pub bishops_balanced: bool,
+    /// `castlingDroppedPiece`: a king or rook dropped on its castling square castles.
+    pub castling_dropped: bool,
 }
 
 /// What a section says of game ends beyond checkmate (read by `endings`).

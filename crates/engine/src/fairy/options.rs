@@ -81,6 +81,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         regions: Regions::default(),
         endings: Default::default(),
         placement: Default::default(),
+        walling: Default::default(),
     };
     // Board size first: regions and files are read against it.
     if let Some(e) = options.get("maxFile") {
@@ -106,6 +107,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             || regions::read(&mut f.regions, &mut r, e, files, ranks)
             || super::endings::read(&mut f.endings, &mut r, e)
             || super::placement::read(&mut f.placement, &mut r, e)
+            || super::walls::read(&mut f.walling, &mut r, e, files, ranks)
         {
             continue;
         }
@@ -141,14 +143,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "castlingKingsideFile" => f.castle_kingside = r.file(e, files).unwrap_or(7),
             "castlingQueensideFile" => f.castle_queenside = r.file(e, files).unwrap_or(3),
             "castlingKingPiece" => r.only(e, &["k"]),
-            "petrifyOnCapture"
-            | "passOnStalemate"
-            | "dropOnTop"
-            | "dupleCheck"
-            | "sittuyinRookDrop"
-            | "dropOppositeColoredBishop"
-            | "shatarMateRule"
-            | "sittuyinPromotion" => r.only(e, &["false"]),
+            "petrifyOnCapture" | "passOnStalemate" | "dropOnTop" | "dupleCheck"
+            | "sittuyinRookDrop" | "shatarMateRule" | "sittuyinPromotion" => r.only(e, &["false"]),
             "mustCapture" => f.must_capture = r.flag(e),
             "blastOnCapture" => f.blast = r.flag(e),
             "enPassantRegion" => {

@@ -1,11 +1,13 @@
 //! Fairy-Stockfish's promotion options beyond the region and the choices: whether a
 //! pawn may stay unpromoted in the region (`mandatoryPawnPromotion`), and how many of a
 //! kind a side may hold before promoting to it no more (`promotionLimit`); read here and
-//! written as the pawn's `optional` promotion and our `promotion_limits` mechanic.
+//! written as the pawn's `optional` promotion and our `promotion_limits` mechanic; and
+//! the choices themselves (`promotionPieceTypes`, per colour), as our labels.
 
 use super::ini::Entry;
 use super::model::{Fsf, Region};
 use super::reader::Reader;
+use super::text::label;
 use std::fmt::Write;
 
 /// Reads `e` if it is one of this file's options.
@@ -91,4 +93,33 @@ fn names(region: &Region) -> String {
         .map(|&(file, rank)| format!("\"{}{rank}\"", char::from(b'a' + (file - 1) as u8)))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// What a pawn may promote to (labels), of the kinds the variant has.
+pub(super) fn promotion_choices(f: &Fsf) -> Vec<String> {
+    let wanted = f
+        .promotion_types_white
+        .clone()
+        .or_else(|| f.promotion_types.clone())
+        .unwrap_or_else(|| "nbrq".into());
+    choices_of(f, &wanted)
+}
+
+/// Black's, where `promotionPieceTypesBlack` gives them.
+pub(super) fn black_promotion_choices(f: &Fsf) -> Vec<String> {
+    match &f.promotion_types_black {
+        Some(wanted) => choices_of(f, wanted),
+        None => {
+            let wanted = f.promotion_types.clone().unwrap_or_else(|| "nbrq".into());
+            choices_of(f, &wanted)
+        }
+    }
+}
+
+pub(super) fn choices_of(f: &Fsf, wanted: &str) -> Vec<String> {
+    wanted
+        .chars()
+        .filter(|c| f.kinds.iter().any(|k| k.letter == *c && !k.royal))
+        .map(label)
+        .collect()
 }

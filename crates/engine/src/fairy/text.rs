@@ -19,3 +19,12 @@ pub(super) fn quoted(s: &str) -> String {
 pub(super) fn label(letter: char) -> String {
     letter.to_ascii_uppercase().to_string()
 }
+
+/// A list of squares `(file, rank)`, from 1, as a TOML list of square names.
+pub(super) fn squares(region: &[(usize, usize)]) -> String {
+    let list: Vec<String> = region
+        .iter()
+        .map(|(file, rank)| quoted(&format!("{}{rank}", char::from(b'a' + (*file - 1) as u8))))
+        .collect();
+    format!("[{}]", list.join(", "))
+}

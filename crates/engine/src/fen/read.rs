@@ -127,12 +127,14 @@ fn read_placement(e: &Equipment, s: &mut Setup, text: &str) -> Result<(), ParseF
                 };
                 continue;
             }
-            // Fairy-Stockfish's wall: one of the board's holes.
+            // Fairy-Stockfish's wall: one of the board's holes, or a wall placed in
+            // play where turns place walls.
             if c == '*' {
-                let hole = g
-                    .square_at_index(file, rank)
-                    .is_some_and(|sq| g.is_hole(sq));
-                if !hole {
+                let at = g.square_at_index(file, rank);
+                let hole = at.is_some_and(|sq| g.is_hole(sq));
+                if let Some(sq) = at.filter(|_| e.walls_in_play && !hole) {
+                    s.walls.push(sq);
+                } else if !hole {
                     return err(format!(
                         "'*' marks a hole, but file {} of rank {} is a square of the board",
                         file + 1,

@@ -33,6 +33,13 @@ pub(crate) fn write(e: &Equipment, s: &Setup) -> String {
                 continue;
             };
             match s.piece_at(sq) {
+                None if s.walls.contains(&sq) => {
+                    if empty > 0 {
+                        let _ = write!(out, "{empty}");
+                        empty = 0;
+                    }
+                    out.push('*');
+                }
                 None => empty += 1,
                 Some(p) => {
                     if empty > 0 {

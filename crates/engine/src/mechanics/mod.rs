@@ -14,9 +14,14 @@ mod between_boards;
 mod board_transfers;
 mod cannon_captures;
 mod castling_across_boards;
+mod castling_by_drops;
 mod check_count;
+mod colour_balanced_drops;
+mod combinations;
+mod compiled;
 mod component_moves;
 mod compulsory_capture;
+mod ends;
 mod explosions;
 mod extinction;
 mod farthest_move;
@@ -29,25 +34,28 @@ mod must_drop;
 mod own_then_opponent;
 mod params;
 mod passing;
+mod petrifying_captures;
 mod preclusion;
 mod promotion_limits;
 mod pushing_drops;
 mod region_goal;
+mod reserve_drops;
+mod reserve_forms;
 mod reversal_goal;
 mod royal_capture;
 pub(crate) mod schema;
 mod swaps;
 mod teleporting_pieces;
+mod turns;
 mod unstacked_drops;
+mod walling;
 pub(crate) mod words;
 
 use crate::bits::Bits;
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::legal;
 use crate::movegen::{self, Generation};
 use crate::outcome::{Outcome, StalemateRule};
-use crate::piece::PieceKind;
 use crate::rules::Rules;
 use crate::square::Square;
 use crate::state::State;
@@ -55,6 +63,7 @@ use crate::turn::{Move, Turn};
 use between_boards::{BoardMechanics, Context};
 use cannon_captures::CannonCaptures;
 use check_count::CheckCount;
+use colour_balanced_drops::ColourBalancedDrops;
 use explosions::Explosions;
 use extinction::Extinction;
 use guarded_pieces::GuardedPieces;
@@ -62,11 +71,12 @@ use moves_per_turn::MovesPerTurn;
 use must_drop::MustDrop;
 use own_then_opponent::{Judges, OwnThenOpponent};
 use passing::Passing;
+use petrifying_captures::PetrifyingCaptures;
 use promotion_limits::PromotionLimits;
 use region_goal::RegionGoal;
 use reversal_goal::ReversalGoal;
 use royal_capture::RoyalCapture;
-use std::ops::ControlFlow;
+use walling::Walling;
 
 /// What a turn is.
 #[derive(Debug, Default)]
@@ -153,6 +163,14 @@ pub(crate) struct Mechanics {
     pub(crate) drop_mate_loses: u64,
     /// `gating`: moves leaving an open gate may bring a piece from the reserve.
     pub(crate) gating: bool,
+    /// `castling_by_drops`: a drop onto a castling square completes its castlings.
+    pub(crate) castling_by_drops: bool,
+    /// `colour_balanced_drops`: drops keep listed kinds able to stand on both colours.
+    pub(crate) colour_balanced: Option<ColourBalancedDrops>,
+    /// `petrifying_captures`: listed capturers become walls.
+    pub(crate) petrifying: Option<PetrifyingCaptures>,
+    /// `walling`: every move is followed by a wall.
+    pub(crate) walling: Option<Walling>,
     /// Whether any mechanic adds moves, or can end the game by itself (`settle`): asked
     /// at every node, so orthodox play pays one test instead of one per mechanic.
     extra: bool,
@@ -259,6 +277,8 @@ impl Mechanics {
             || self.checks_forbidden
             || self.guarded.is_some()
             || self.must_drop.is_some()
+            || self.walling.is_some()
+            || self.colour_balanced.is_some()
             || self
                 .explosions
                 .as_ref()
@@ -290,6 +310,15 @@ impl Generation for Mechanics {
         if let Some(x) = &self.explosions {
             x.explode(e, s, m);
         }
+        if let Some(p) = &self.petrifying {
+            p.petrify(s, m);
+        }
+        if self.castling_by_drops {
+            castling_by_drops::after_drop(e, s, m);
+        }
+        if let Some(w) = &self.walling {
+            w.place(s, m);
+        }
         if let Some(squares) = &self.en_passant_squares
             && !m.ep_square.is_none()
             && !squares[m.piece.color().opposite().index()].has(m.ep_square)
@@ -318,7 +347,7 @@ impl Generation for Mechanics {
             }
             let mut i = start;
             while i < out.len() {
-                if pawn_barred(e, &d, &out[i]) {
+                if reserve_drops::pawn_barred(e, &d, &out[i]) {
                     out.swap_remove(i);
                 } else {
                     i += 1;
@@ -330,7 +359,7 @@ impl Generation for Mechanics {
             movegen::drops_onto_empty(e, s, color, out);
         }
         if d.promoted_too {
-            promoted_drops(e, s, color, out);
+            reserve_drops::promoted_drops(e, s, color, out);
         }
         if d.onto_advancing_pawn {
             pushing_drops::onto_pawn(e, s, color, out);
@@ -369,221 +398,4 @@ impl Generation for Mechanics {
     fn no_check(&self) -> bool {
         self.no_check
     }
-}
-
-impl Rules for Mechanics {
-    fn legal_turns(&self, e: &Equipment, s: &State, out: &mut Vec<Turn>) {
-        match &self.turn {
-            TurnShape::Single if self.filters_turns() || self.passing.is_some() => {
-                let start = out.len();
-                match &self.passing {
-                    Some(p) => p.legal_turns(e, self, s, out),
-                    None => legal::single_move_turns(e, self, s, out),
-                }
-                if let Some(x) = &self.explosions {
-                    legal::retain_from(out, start, |t| !t.moves().any(|m| x.forbids(s, m)));
-                }
-                if let Some(l) = &self.promotion_limits {
-                    legal::retain_from(out, start, |t| !t.moves().any(|m| l.forbids(s, m)));
-                }
-                if let Some(g) = &self.guarded {
-                    legal::retain_from(out, start, |t| t.moves().all(|m| g.allows(e, self, s, m)));
-                }
-                if self.checks_forbidden {
-                    let exempt = |t: &Turn| {
-                        self.checks_forbidden_to_drops
-                            && !t.moves().next().is_some_and(|m| m.from.is_none())
-                    };
-                    legal::retain_from(out, start, |t| exempt(t) || !self.gives_check(e, s, t));
-                }
-                if self.compulsory_capture {
-                    compulsory_capture::keep_captures(out, start);
-                }
-                if let Some(d) = &self.must_drop {
-                    d.narrow(e, s, out, start);
-                }
-            }
-            TurnShape::Single if self.king_takes_checker => {
-                king_takes_checker::legal_turns(e, self, s, out)
-            }
-            TurnShape::Single => legal::single_move_turns(e, self, s, out),
-            TurnShape::Several(_) => self.legal_turns_starting(e, s, &|_| true, out),
-            TurnShape::OwnThenOpponent(o) => o.legal_turns(e, self, &self.judges(), s, out),
-        }
-    }
-
-    fn legal_turns_starting(
-        &self,
-        e: &Equipment,
-        s: &State,
-        first: &dyn Fn(&Move) -> bool,
-        out: &mut Vec<Turn>,
-    ) {
-        if let Some(m) = self.several() {
-            m.walk(e, self, s, &self.boards, first, &mut |t| {
-                out.push(t);
-                ControlFlow::Continue(())
-            });
-            return;
-        }
-        let mut all = Vec::new();
-        self.legal_turns(e, s, &mut all);
-        out.extend(
-            all.into_iter()
-                .filter(|t| t.moves().next().is_some_and(first)),
-        );
-    }
-
-    fn legal_first_moves(&self, e: &Equipment, s: &State, out: &mut Vec<Move>) {
-        if let Some(m) = self.several() {
-            m.walk_firsts(e, self, s, &self.boards, &mut |m| {
-                out.push(*m);
-                true
-            });
-            return;
-        }
-        let mut all = Vec::new();
-        self.legal_turns(e, s, &mut all);
-        for m in all.iter().filter_map(|t| t.moves().next()) {
-            if out.last() != Some(m) && !out.contains(m) {
-                out.push(*m);
-            }
-        }
-    }
-
-    fn has_legal_turn(&self, e: &Equipment, s: &State) -> bool {
-        if let Some(m) = self.several() {
-            let mut any = false;
-            m.walk_firsts(e, self, s, &self.boards, &mut |_| {
-                any = true;
-                false
-            });
-            return any;
-        }
-        self.count_legal_turns(e, s) > 0
-    }
-
-    fn single_move_turns(&self) -> bool {
-        matches!(self.turn, TurnShape::Single) && self.passing.is_none() && !self.king_takes_checker
-    }
-
-    fn count_legal_turns(&self, e: &Equipment, s: &State) -> usize {
-        match (&self.turn, &self.passing) {
-            _ if self.filters_turns() => {
-                let mut out = Vec::new();
-                self.legal_turns(e, s, &mut out);
-                out.len()
-            }
-            (TurnShape::Single, Some(p)) => p.count_legal_turns(e, self, s),
-            (TurnShape::Single, None) if !self.king_takes_checker => {
-                legal::count_single_move_turns(e, self, s)
-            }
-            _ => {
-                let mut out = Vec::new();
-                self.legal_turns(e, s, &mut out);
-                out.len()
-            }
-        }
-    }
-
-    fn is_legal_turn(&self, e: &Equipment, s: &State, turn: &Turn) -> bool {
-        if self.filters_turns() {
-            let mut out = Vec::new();
-            self.legal_turns(e, s, &mut out);
-            return out.contains(turn);
-        }
-        crate::rules::is_legal_by_shape(self, e, s, turn)
-    }
-
-    fn play_turn(&self, e: &Equipment, s: &mut State, turn: &Turn) {
-        let mover = s.side;
-        crate::rules::play_moves(e, self, s, turn);
-        if self.check_count.is_some() && movegen::royal_attacked(e, self, s, s.side) {
-            let n = &mut s.checks[mover.index()];
-            *n = n.saturating_add(1);
-        }
-    }
-
-    #[inline]
-    fn terminal(&self, e: &Equipment, s: &State) -> Option<Outcome> {
-        if self.ends { self.ending(e, s) } else { None }
-    }
-
-    fn no_turns(&self, e: &Equipment, s: &State) -> Outcome {
-        if matches!(self.turn, TurnShape::OwnThenOpponent(_)) {
-            // Only reached after a pass: the side to move must pass again.
-            return Outcome::draw(own_then_opponent::DEADLOCK);
-        }
-        let stuck = s.side;
-        let guarded_attacked = || {
-            self.guarded
-                .as_ref()
-                .is_some_and(|g| g.exposed(e, self, s, stuck))
-        };
-        if movegen::in_check(e, self, s, stuck) || guarded_attacked() {
-            if s.dropped != 0 && PieceKind::new(s.dropped as usize - 1).is_in(self.drop_mate_loses)
-            {
-                return Outcome::win(stuck, "checkmate by a pawn drop");
-            }
-            return match self.checkmate_wins {
-                true => Outcome::win(stuck, "being checkmated"),
-                false => Outcome::win(stuck.opposite(), "checkmate"),
-            };
-        }
-        let rule = match self.stalemate_by_count {
-            true => match fewer_pieces(s, stuck) {
-                Some(true) => self.stalemate,
-                Some(false) => self.stalemate.opposite(),
-                None => StalemateRule::Draw,
-            },
-            false => self.stalemate,
-        };
-        match rule {
-            StalemateRule::Draw => Outcome::draw("stalemate"),
-            StalemateRule::Loss => Outcome::win(stuck.opposite(), "stalemate"),
-            StalemateRule::Win => Outcome::win(stuck, "stalemate"),
-        }
-    }
-}
-
-/// Whether `color` has fewer pieces on the board than its opponent (`None`: as many).
-fn fewer_pieces(s: &State, color: Color) -> Option<bool> {
-    let own = s.occ[color.index()].count();
-    let theirs = s.occ[color.opposite().index()].count();
-    (own != theirs).then_some(own < theirs)
-}
-
-/// `promoted_too`: a piece in hand that promotes may also be dropped as its promoted
-/// form (Fairy-Stockfish's `dropPromoted`) on any empty square of the drop zone where
-/// that form could move on.
-fn promoted_drops(e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
-    for slot in 0..e.reserve_slots().len() {
-        if s.reserve[color.index()][slot] == 0 {
-            continue;
-        }
-        let Some(promo) = &e.kind(e.reserve_slots()[slot].kind).promotion else {
-            continue;
-        };
-        for sq in e.geometry().squares() {
-            if !s.is_empty(sq) || !e.in_drop_zone(sq, color) || !movegen::slot_allows(e, slot, sq) {
-                continue;
-            }
-            for &choice in promo.choices_for(color) {
-                let m = movegen::drop_move(e, color, slot, sq);
-                if !e.strands(m.piece.with_kind(choice), sq) {
-                    let mut pm = m;
-                    pm.promote = choice.index() as u8 + 1;
-                    out.push(pm);
-                }
-            }
-        }
-    }
-}
-
-/// A pawn drop onto its own first rank or into its promotion zone, where `d` bars it.
-fn pawn_barred(e: &Equipment, d: &Drops, m: &Move) -> bool {
-    let g = e.geometry();
-    e.kind(m.piece.kind()).pawn
-        && ((d.pawns_off_first && g.relative_rank(m.to, m.piece.color() == Color::White) == 0)
-            || (d.pawns_off_zone && e.promotes_on(m.piece, m.to)))
 }

@@ -2,6 +2,10 @@
 //! its type checked, and whatever is left over is reported as an unknown key. Every
 //! problem names its full key (`mechanics.moves_per_turn.moves`).
 
+use crate::bits::Bits;
+use crate::geometry::Geometry;
+use crate::piece::KindDef;
+
 /// The parameters of one mechanic, consumed as they are read.
 pub(super) struct Params<'a> {
     kind: &'a str,
@@ -141,4 +145,28 @@ impl<'a> Params<'a> {
         }
         self.table.clear();
     }
+}
+
+/// The squares named by a list, as a set.
+pub(super) fn square_set(p: &mut Params, key: &str, g: &Geometry) -> Bits {
+    let mut set = Bits::default();
+    for name in p.strings(key) {
+        match g.parse_square(&name) {
+            Some(sq) => set.set(sq),
+            None => p.problem(key, &format!("'{name}' is not a square of the board")),
+        }
+    }
+    set
+}
+
+/// The kinds named by a list of piece labels, as a bit set.
+pub(super) fn piece_set(p: &mut Params, key: &str, kinds: &[KindDef]) -> u64 {
+    let mut set = 0u64;
+    for label in p.strings(key) {
+        match kinds.iter().position(|k| k.label == label) {
+            Some(i) => set |= 1 << i,
+            None => p.problem(key, &format!("no piece '{label}' in [pieces]")),
+        }
+    }
+    set
 }

@@ -24,11 +24,19 @@ const SENTENCES: &[(&str, &str)] = &[
         "Castling may be done with rooks across boards.",
     ),
     (
+        "castling_by_drops",
+        "A king dropped on its castling square may castle with the rooks standing on theirs, and a rook dropped on its castling square with the king on its own.",
+    ),
+    (
         "checkmate",
         "What being checkmated is worth: with result = \"win\", the checkmated player wins.",
     ),
     ("checks_forbidden", "No move may give check."),
     ("checks_to_win", "Giving check a set number of times wins."),
+    (
+        "colour_balanced_drops",
+        "A drop must leave a side's pieces of a listed kind able to stand half on dark squares and half on light ones.",
+    ),
     (
         "compulsory_capture",
         "A player who can capture must capture.",
@@ -103,6 +111,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "A player not in check may pass; two passes in a row end the game.",
     ),
     (
+        "petrifying_captures",
+        "A piece of a listed kind that captures turns into a wall on the square it took.",
+    ),
+    (
         "preclusion",
         "No action may make reversing the start position impossible.",
     ),
@@ -134,6 +146,10 @@ const SENTENCES: &[(&str, &str)] = &[
     (
         "teleporting_pieces",
         "Listed pieces may make non-capturing moves anywhere on their own board.",
+    ),
+    (
+        "walling",
+        "Every move is followed by a wall on an empty square, which nothing enters, passes or takes: the one wall moved on (rule = \"moved\"), a square the moved piece could reach (\"shot\"), the square it left (\"vacated\"), any square (\"anywhere\"), or one on the edge or beside a wall (\"edge\").",
     ),
 ];
 

@@ -49,7 +49,7 @@ pub(crate) fn move_parts(e: &Equipment, s: &State, m: &Move) -> Vec<String> {
 }
 
 /// Gives `part` each part of one component move, in the state before it: the move,
-/// then the rook of a castling that names it, then a promotion.
+/// then the rook of a castling that names it, then a promotion, a gated piece, a wall.
 fn parts_of(e: &Equipment, s: &State, m: &Move, mut part: impl FnMut(fmt::Arguments<'_>)) {
     let g = e.geometry();
     let label = |p: Piece| e.kind(p.kind()).label_as(p.color());
@@ -82,6 +82,9 @@ fn parts_of(e: &Equipment, s: &State, m: &Move, mut part: impl FnMut(fmt::Argume
     if m.is(flags::GATE) {
         let gated = m.piece.with_kind(e.reserve_slots()[m.slot as usize].kind);
         part(format_args!("{}-{}", label(gated), g.name_of(m.gate)));
+    }
+    if m.is(flags::WALL) {
+        part(format_args!("*-{}", g.name_of(m.gate)));
     }
 }
 

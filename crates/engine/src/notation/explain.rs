@@ -147,6 +147,10 @@ fn leftover(e: &Equipment, prev: Option<&Spec>, part: &Part, text: &str, i: usiz
         Part::Remove { .. } => "a removal is only written after an en-passant capture, to take \
                                 the passed pawn (“P d5-e6; e5-”)"
             .to_string(),
+        Part::Wall { .. } if prev.is_some_and(|p| p.wall.is_some()) => {
+            "the wall goes on another square after this move: see the legal turns".to_string()
+        }
+        Part::Wall { .. } => "no wall follows a move in this game; leave it out".to_string(),
         _ => "the turn is already complete before this part; leave it out".to_string(),
     };
     at(i, text, what)
@@ -214,6 +218,11 @@ fn explain_part(
              written after an en-passant capture, as in “P d5-e6; e5-”"
         )),
         Part::Remove { .. } => leftover(e, None, part, text, i),
+        Part::Wall { .. } if comp == 0 && i == 0 => ResolveError::illegal(format!(
+            "“{text}” alone places a wall without a move, which is not a legal turn; a wall \
+             follows the move, as in “P e2-e4; *-e5”"
+        )),
+        Part::Wall { .. } => leftover(e, None, part, text, i),
         Part::Place { piece, to } => at(i, text, placement(v, s, specs, piece, to, mover)),
         Part::Move { label, from, to } => {
             let Some(actual) = s.piece(from) else {

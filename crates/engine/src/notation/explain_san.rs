@@ -118,6 +118,17 @@ fn drop_problem(v: &Variant, s: &State, specs: &[Spec], san: &San) -> Option<Str
 fn san_problem(e: &Equipment, specs: &[Spec], san: &San) -> String {
     let g = e.geometry();
     match san {
+        San::Walled(inner, wall) => {
+            let walls: Vec<Square> = specs.iter().filter_map(|sp| sp.wall).collect();
+            match (walls.is_empty(), inner.as_ref()) {
+                (true, _) => "no wall follows a move in this game: leave out the comma and the square after it".into(),
+                (false, inner) if specs.iter().any(|sp| san_read::move_is(e, sp, inner)) => format!(
+                    "the wall cannot go on {} after that move",
+                    g.coords(*wall)
+                ),
+                (false, inner) => san_problem(e, specs, inner),
+            }
+        }
         San::Castle { .. } => {
             let ks: Vec<Square> = specs
                 .iter()

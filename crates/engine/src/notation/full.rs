@@ -31,6 +31,8 @@ pub(crate) struct Spec {
     /// A piece brought from the reserve onto a gate (`gating`): (square, piece); always
     /// written.
     pub gate: Option<(Square, Piece)>,
+    /// The square a wall comes onto after the move (`walling`); always written.
+    pub wall: Option<Square>,
 }
 
 impl Spec {
@@ -82,6 +84,7 @@ impl Spec {
             ep,
             promo,
             gate,
+            wall: m.is(flags::WALL).then_some(m.gate),
         }
     }
 
@@ -96,7 +99,7 @@ impl Spec {
                     && label.is_none_or(|l| l == self.piece)
             }
             Part::Place { piece, to } => m.from.is_none() && m.to == to && piece == self.piece,
-            Part::Remove { .. } => false,
+            Part::Remove { .. } | Part::Wall { .. } => false,
         }
     }
 
@@ -127,6 +130,10 @@ impl Spec {
         matches!((self.gate, part), (Some((sq, p)), Part::Place { piece, to }) if sq == *to && p == *piece)
     }
 
+    fn wall_is(&self, part: &Part) -> bool {
+        matches!((self.wall, part), (Some(sq), Part::Wall { to }) if sq == *to)
+    }
+
     /// Matches this component at `parts[i..]`; returns the index after it.
     pub fn consume(&self, e: &Equipment, parts: &[Part], mut i: usize) -> Option<usize> {
         if parts.get(i).is_some_and(|p| self.pre_is(p)) {
@@ -137,9 +144,12 @@ impl Spec {
         }
         i += 1;
         let (mut rook, mut ep, mut promo, mut gate) = (false, false, false, false);
+        let mut wall = false;
         while let Some(p) = parts.get(i) {
             if !gate && self.gate_is(p) {
                 gate = true;
+            } else if !wall && self.wall_is(p) {
+                wall = true;
             } else if !rook && self.rook_is(p) {
                 rook = true;
             } else if !ep && self.ep_is(p) {
@@ -158,6 +168,9 @@ impl Spec {
             return None;
         }
         if self.gate.is_some() && !gate {
+            return None;
+        }
+        if self.wall.is_some() && !wall {
             return None;
         }
         Some(i)

@@ -10,7 +10,9 @@
 //!   square (`Gb1`, `Rl1`), and `=Q` when the partner promotes;
 //! - castling that `O-O`/`O-O-O` does not single out (Tandem-84 home and drop castling):
 //!   the king's destination after a slash (`O-O/e1`, `O-O/h1`);
-//! - a pass: `pass`.
+//! - a pass: `pass`;
+//! - a move followed by a wall (`walling`): the move, a comma and the wall's square,
+//!   as Fairy-Stockfish writes it (`e4,e5`).
 //!
 //! Each component is written in the shortest form that reads back as exactly that move
 //! among the moves the player could make at that point.
@@ -157,19 +159,31 @@ fn forms(e: &Equipment, spec: &Spec) -> (Vec<San>, Vec<String>) {
         .iter()
         .map(|f| {
             let t = write(e, f);
-            if capture && matches!(f, San::Move { .. }) {
+            let t = if capture && matches!(f, San::Move { .. }) {
                 insert_x(e, &t, f)
             } else {
                 t
+            };
+            match spec.wall {
+                Some(w) => format!("{t},{}", g.coords(w)),
+                None => t,
             }
         })
         .collect();
+    let out = match spec.wall {
+        Some(w) => out
+            .into_iter()
+            .map(|f| San::Walled(Box::new(f), w))
+            .collect(),
+        None => out,
+    };
     (out, text)
 }
 
 fn write(e: &Equipment, f: &San) -> String {
     let g = e.geometry();
     match f {
+        San::Walled(inner, w) => format!("{},{}", write(e, inner), g.coords(*w)),
         San::Castle { long, king_to } => {
             let base = if *long { "O-O-O" } else { "O-O" };
             match king_to {

@@ -31,10 +31,15 @@ pub(crate) enum San {
         to: Square,
         promo: Option<String>,
     },
+    /// A move followed by a wall (`walling`), written as Fairy-Stockfish writes it:
+    /// the move, a comma, the wall's square (`e4,e5`).
+    Walled(Box<San>, Square),
 }
 
 /// Whether a part has the shape of abbreviated notation rather than full notation.
 pub(crate) fn looks_abbreviated(part: &str) -> bool {
+    // A wall after the move (`O-O,h1`) says nothing of the move's shape.
+    let part = part.split_once(',').map_or(part, |(m, _)| m);
     let core = part.trim_end_matches(['+', '#', '!', '?']);
     let castle = core.split('/').next().unwrap_or("");
     if matches!(castle, "O-O" | "O-O-O" | "0-0" | "0-0-0") {
@@ -47,6 +52,15 @@ pub(crate) fn looks_abbreviated(part: &str) -> bool {
 /// and, when it starts with a lower-case piece letter, as a move of Black's piece. The
 /// error of the part as written when no reading works.
 pub(crate) fn readings(e: &Equipment, index: usize, text: &str) -> Result<Vec<San>, SyntaxError> {
+    if let Some((core, wall)) = text.split_once(',') {
+        let wall = wall.trim_end_matches(['+', '#', '!', '?']);
+        let wall = coord(e, wall).map_err(|w| SyntaxError::new(w).in_part(index, text))?;
+        let inner = readings(e, index, core)?;
+        return Ok(inner
+            .into_iter()
+            .map(|san| San::Walled(Box::new(san), wall))
+            .collect());
+    }
     let written = parse(e, index, text);
     let black = black_piece_reading(e, index, text);
     let first_is_file = text.chars().next().is_some_and(|c| {
@@ -89,7 +103,7 @@ fn black_piece_reading(e: &Equipment, index: usize, text: &str) -> Option<San> {
                 promo,
             }),
             San::Drop { to, .. } => Some(San::Drop { label: lower, to }),
-            San::Castle { .. } => None,
+            San::Castle { .. } | San::Walled(..) => None,
         }
     })
 }
@@ -221,10 +235,19 @@ fn label_names(e: &Equipment, label: &str, piece: Piece) -> bool {
 
 /// Whether a component move is described by `san`.
 pub(crate) fn component_is(e: &Equipment, spec: &Spec, san: &San) -> bool {
+    match san {
+        San::Walled(inner, wall) => spec.wall == Some(*wall) && move_is(e, spec, inner),
+        _ => spec.wall.is_none() && move_is(e, spec, san),
+    }
+}
+
+/// Whether a component move, its wall aside, is described by `san`.
+pub(crate) fn move_is(e: &Equipment, spec: &Spec, san: &San) -> bool {
     let m = &spec.mv;
     let g = e.geometry();
     let castle = m.is(crate::turn::flags::CASTLE);
     match san {
+        San::Walled(..) => false,
         San::Castle { long, king_to } => {
             castle
                 && !m.side_from.is_none()

@@ -23,6 +23,8 @@ pub(crate) enum Part {
     Place { piece: Piece, to: Square },
     /// `@-sq` or `sq-`.
     Remove { sq: Square },
+    /// `*-sq`: a wall comes onto the square (`walling`).
+    Wall { to: Square },
 }
 
 /// A full-notation submission read part by part, each with its trimmed text for
@@ -156,6 +158,10 @@ fn parse_part(e: &Equipment, index: usize, text: &str) -> Result<Part, SyntaxErr
     if let Some(rest) = s.strip_prefix("@-") {
         let sq = coord(e, rest).map_err(|e| err(rest, e))?;
         return Ok(Part::Remove { sq });
+    }
+    if let Some(rest) = s.strip_prefix("*-") {
+        let to = coord(e, rest).map_err(|e| err(rest, e))?;
+        return Ok(Part::Wall { to });
     }
     let (label, body) = match s.split_once(char::is_whitespace) {
         Some((l, b)) => (Some(l), b.trim()),

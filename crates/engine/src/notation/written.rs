@@ -100,6 +100,20 @@ fn apply(pos: &Position, text: &str) -> Result<(State, Written), SyntaxError> {
                 canonical.push(format!("@-{}", g.coords(sq)));
                 squares.push(sq);
             }
+            Part::Wall { to } => {
+                if !e.walls_in_play {
+                    return Err(refuse("no walls are placed in this game".to_string()));
+                }
+                if !state.is_empty(to) {
+                    return Err(refuse(format!(
+                        "{} is not empty: a wall goes on an empty square",
+                        g.coords(to)
+                    )));
+                }
+                state.put_wall(to);
+                canonical.push(format!("*-{}", g.coords(to)));
+                squares.push(to);
+            }
         }
     }
     let mover = state.side;

@@ -17,6 +17,8 @@ pub enum PositionProblem {
     ReserveSlots { given: usize, expected: usize },
     #[error("{square} is a hole in the board: no piece can stand there")]
     OnHole { square: Coords },
+    #[error("{square}: a wall stands only on an empty square of a game whose turns place walls")]
+    Wall { square: Coords },
     #[error("'{label}~': this game does not mark promoted pieces")]
     PromotionNotMarked { label: String },
     #[error("'{label}~': no piece promotes to a {label}")]

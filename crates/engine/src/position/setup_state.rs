@@ -54,6 +54,15 @@ pub(crate) fn state_of<R: Generation + ?Sized>(
             s.put(e, sq, p);
         }
     }
+    for &sq in &setup.walls {
+        if !e.walls_in_play || g.is_hole(sq) || !s.is_empty(sq) {
+            problems.push(PositionProblem::Wall {
+                square: g.coords(sq),
+            });
+        } else {
+            s.put_wall(sq);
+        }
+    }
     for &sq in &setup.promoted {
         match promotion_mark(e, setup, sq) {
             Ok(()) if e.promotion_marks_ignored && !e.marks_promoted() => {}
@@ -304,6 +313,7 @@ pub(crate) fn setup_of(e: &Equipment, s: &State) -> Setup {
         .collect();
     Setup {
         gates,
+        walls: g.squares().filter(|&sq| s.is_wall(sq)).collect(),
         board: g.all_squares().map(|sq| s.piece(sq)).collect(),
         promoted: s.promoted.iter().collect(),
         reserves: Color::BOTH.map(|c| {

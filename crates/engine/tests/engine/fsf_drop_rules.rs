@@ -1,6 +1,8 @@
 //! What drops must and may not do, imported from Fairy-Stockfish's built-in sections:
 //! koedem's king in hand comes first (`mustDrop`), supply's drops may not give check
-//! (`dropChecks = false`). Each position was asked of pyffish 0.0.90.
+//! (`dropChecks = false`), placement's bishops go to both colours
+//! (`dropOppositeColoredBishop`) and its dropped rooks castle (`castlingDroppedPiece`).
+//! Each position was asked of pyffish 0.0.90.
 
 use crate::support::fsf_builtin as builtin;
 use crate::support::sorted_turn_texts as texts;
@@ -59,4 +61,44 @@ fn a_supply_drop_may_not_give_check() {
     assert_eq!(t.len(), 41, "{t:?}");
     assert!(!t.iter().any(|t| t.starts_with("R-d")), "{t:?}");
     assert!(t.iter().any(|t| t.starts_with("R-e")), "{t:?}");
+}
+
+#[test]
+fn a_second_bishop_is_dropped_on_the_other_colour() {
+    // placement (`dropOppositeColoredBishop`): with a bishop on the dark c1, pyffish
+    // drops the other only on b1, d1, f1, h1.
+    let pos = at(
+        "placement",
+        "4k3/pppppppp/8/8/8/8/PPPPPPPP/2B1K3[Bb] w - - 0 1",
+    );
+    assert_eq!(texts(&pos), ["B-b1", "B-d1", "B-f1", "B-h1"]);
+}
+
+#[test]
+fn no_drop_takes_the_last_square_a_bishop_still_needs() {
+    // pyffish: f1 is the last light square of the first rank, kept for the bishop in
+    // hand: B@f1, N@a1, N@g1, R@a1, R@g1.
+    let pos = at(
+        "placement",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQK2R[BNRrbq] w - - 0 1",
+    );
+    assert_eq!(texts(&pos), ["B-f1", "N-a1", "N-g1", "R-a1", "R-g1"]);
+}
+
+#[test]
+fn a_rook_dropped_beside_the_king_may_castle() {
+    // placement (`castlingDroppedPiece`): pyffish writes the right K after R@h1.
+    let pos = at(
+        "placement",
+        "r3k3/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1[R] w - - 0 1",
+    );
+    let next = crate::support::play(&pos, "R-h1").expect("legal");
+    assert_eq!(
+        next.fen(),
+        at(
+            "placement",
+            "r3k3/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] b K - 0 1"
+        )
+        .fen()
+    );
 }

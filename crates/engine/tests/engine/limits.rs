@@ -73,3 +73,24 @@ fn turns_of_two_moves_need_a_board_of_at_most_128_squares() {
         "{p:?}"
     );
 }
+
+#[test]
+fn turns_of_a_move_and_a_wall_need_a_board_of_at_most_128_squares() {
+    let walls = "[mechanics.walling]\nrule = \"anywhere\"\n";
+    let fen = |files: usize| {
+        format!(
+            "k{}/{f}/{f}/{f}/{f}/{f}/{f}/K{} w - - 0 1",
+            files - 1,
+            files - 1,
+            f = files
+        )
+    };
+    assert!(problems(&definition(16, 8, "W", &fen(16), walls)).is_empty());
+    let p = problems(&definition(17, 8, "W", &fen(17), walls));
+    assert!(
+        p.iter().any(|x| x.starts_with(
+            "mechanics.walling: turns of a move and a wall need a board of at most 128 squares"
+        )),
+        "{p:?}"
+    );
+}

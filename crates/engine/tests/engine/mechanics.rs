@@ -120,3 +120,31 @@ fn a_teleporting_piece_in_one_move_turns_lists_each_move_once() {
     assert!(texts.iter().any(|t| t == "G k4-k5"), "{texts:?}");
     assert!(texts.iter().any(|t| t == "G k4-h5"), "{texts:?}");
 }
+
+#[test]
+fn a_wall_that_moves_needs_pieces_that_are_not_royal() {
+    let p = problems("[mechanics.walling]\n");
+    assert!(
+        p.iter()
+            .any(|x| x.starts_with("mechanics.walling: a wall that moves away")),
+        "{p:?}"
+    );
+    // Walls that stay put only block: the move is judged before the wall comes.
+    assert!(problems("[mechanics.walling]\nrule = \"anywhere\"\n").is_empty());
+    let p = problems("[mechanics.walling]\nrule = \"shot\"\n[mechanics.moves_per_turn]\n");
+    assert!(
+        p.iter()
+            .any(|x| x.starts_with("mechanics.walling: follows each move with a wall")),
+        "{p:?}"
+    );
+    let p = problems("[mechanics.walling]\nrule = \"sideways\"\nsquares = [\"z9\"]\n");
+    assert!(
+        p.iter().any(|x| x.starts_with("mechanics.walling.rule:")),
+        "{p:?}"
+    );
+    assert!(
+        p.iter()
+            .any(|x| x.starts_with("mechanics.walling.squares:")),
+        "{p:?}"
+    );
+}

@@ -152,6 +152,9 @@ fn definition_corpus(_: &mut Rng) -> Definitions {
     // Castling from any file, promotion limits.
     files.push(include_str!("../../data/mechanics/shuffle.toml").to_string());
     files.push(include_str!("../../data/mechanics/onequeen.toml").to_string());
+    // Walls placed by every turn, and capturers turned to walls.
+    files.push(include_str!("../../data/mechanics/duckchess.toml").to_string());
+    files.push(include_str!("../../data/mechanics/stonecapture.toml").to_string());
     let lines: Vec<String> = files
         .iter()
         .flat_map(|f| f.lines().map(String::from))

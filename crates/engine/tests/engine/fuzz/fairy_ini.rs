@@ -62,6 +62,15 @@ fn corpus(_: &mut Rng) -> Corpus {
             "flagPieceSafe",
             "flagMove",
             "flagRegionBlack",
+            "wallingRule",
+            "wallingRegion",
+            "wallingRegionWhite",
+            "wallingRegionBlack",
+            "wallOrMove",
+            "petrifyOnCaptureTypes",
+            "petrifyBlastPieces",
+            "dropOppositeColoredBishop",
+            "castlingDroppedPiece",
         ]
         .map(String::from),
     );
@@ -81,6 +90,11 @@ fn corpus(_: &mut Rng) -> Corpus {
             "a:QQQQQQQQ",
             "true",
             "x+y",
+            "duck",
+            "arrow",
+            "past",
+            "static",
+            "edge",
         ]
         .map(String::from),
     );

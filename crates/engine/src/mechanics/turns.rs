@@ -1,0 +1,203 @@
+//! How the compiled mechanics judge turns (`Rules`): which turns are legal, with the
+//! mechanics that narrow them or add walls after them; how a turn is played; when the
+//! game is over, and what having no turn is worth.
+
+use super::{Mechanics, TurnShape, compulsory_capture, king_takes_checker, own_then_opponent};
+use crate::color::Color;
+use crate::equipment::Equipment;
+use crate::legal;
+use crate::movegen;
+use crate::outcome::{Outcome, StalemateRule};
+use crate::piece::PieceKind;
+use crate::rules::Rules;
+use crate::state::State;
+use crate::turn::{Move, Turn};
+use std::ops::ControlFlow;
+
+impl Rules for Mechanics {
+    fn legal_turns(&self, e: &Equipment, s: &State, out: &mut Vec<Turn>) {
+        match &self.turn {
+            TurnShape::Single if self.filters_turns() || self.passing.is_some() => {
+                let start = out.len();
+                match &self.passing {
+                    Some(p) => p.legal_turns(e, self, s, out),
+                    None => legal::single_move_turns(e, self, s, out),
+                }
+                if let Some(x) = &self.explosions {
+                    legal::retain_from(out, start, |t| !t.moves().any(|m| x.forbids(s, m)));
+                }
+                if let Some(l) = &self.promotion_limits {
+                    legal::retain_from(out, start, |t| !t.moves().any(|m| l.forbids(s, m)));
+                }
+                if let Some(g) = &self.guarded {
+                    legal::retain_from(out, start, |t| t.moves().all(|m| g.allows(e, self, s, m)));
+                }
+                if self.checks_forbidden {
+                    let exempt = |t: &Turn| {
+                        self.checks_forbidden_to_drops
+                            && !t.moves().next().is_some_and(|m| m.from.is_none())
+                    };
+                    legal::retain_from(out, start, |t| exempt(t) || !self.gives_check(e, s, t));
+                }
+                if self.compulsory_capture {
+                    compulsory_capture::keep_captures(out, start);
+                }
+                if let Some(c) = &self.colour_balanced {
+                    c.narrow(e, s, out, start);
+                }
+                if let Some(d) = &self.must_drop {
+                    d.narrow(e, s, out, start);
+                }
+                if let Some(w) = &self.walling {
+                    w.add_walls(e, self, s, out, start);
+                }
+            }
+            TurnShape::Single if self.king_takes_checker => {
+                king_takes_checker::legal_turns(e, self, s, out)
+            }
+            TurnShape::Single => legal::single_move_turns(e, self, s, out),
+            TurnShape::Several(_) => self.legal_turns_starting(e, s, &|_| true, out),
+            TurnShape::OwnThenOpponent(o) => o.legal_turns(e, self, &self.judges(), s, out),
+        }
+    }
+
+    fn legal_turns_starting(
+        &self,
+        e: &Equipment,
+        s: &State,
+        first: &dyn Fn(&Move) -> bool,
+        out: &mut Vec<Turn>,
+    ) {
+        if let Some(m) = self.several() {
+            m.walk(e, self, s, &self.boards, first, &mut |t| {
+                out.push(t);
+                ControlFlow::Continue(())
+            });
+            return;
+        }
+        let mut all = Vec::new();
+        self.legal_turns(e, s, &mut all);
+        out.extend(
+            all.into_iter()
+                .filter(|t| t.moves().next().is_some_and(first)),
+        );
+    }
+
+    fn legal_first_moves(&self, e: &Equipment, s: &State, out: &mut Vec<Move>) {
+        if let Some(m) = self.several() {
+            m.walk_firsts(e, self, s, &self.boards, &mut |m| {
+                out.push(*m);
+                true
+            });
+            return;
+        }
+        let mut all = Vec::new();
+        self.legal_turns(e, s, &mut all);
+        for m in all.iter().filter_map(|t| t.moves().next()) {
+            if out.last() != Some(m) && !out.contains(m) {
+                out.push(*m);
+            }
+        }
+    }
+
+    fn has_legal_turn(&self, e: &Equipment, s: &State) -> bool {
+        if let Some(m) = self.several() {
+            let mut any = false;
+            m.walk_firsts(e, self, s, &self.boards, &mut |_| {
+                any = true;
+                false
+            });
+            return any;
+        }
+        self.count_legal_turns(e, s) > 0
+    }
+
+    fn single_move_turns(&self) -> bool {
+        matches!(self.turn, TurnShape::Single) && self.passing.is_none() && !self.king_takes_checker
+    }
+
+    fn count_legal_turns(&self, e: &Equipment, s: &State) -> usize {
+        match (&self.turn, &self.passing) {
+            _ if self.filters_turns() => {
+                let mut out = Vec::new();
+                self.legal_turns(e, s, &mut out);
+                out.len()
+            }
+            (TurnShape::Single, Some(p)) => p.count_legal_turns(e, self, s),
+            (TurnShape::Single, None) if !self.king_takes_checker => {
+                legal::count_single_move_turns(e, self, s)
+            }
+            _ => {
+                let mut out = Vec::new();
+                self.legal_turns(e, s, &mut out);
+                out.len()
+            }
+        }
+    }
+
+    fn is_legal_turn(&self, e: &Equipment, s: &State, turn: &Turn) -> bool {
+        if self.filters_turns() {
+            let mut out = Vec::new();
+            self.legal_turns(e, s, &mut out);
+            return out.contains(turn);
+        }
+        crate::rules::is_legal_by_shape(self, e, s, turn)
+    }
+
+    fn play_turn(&self, e: &Equipment, s: &mut State, turn: &Turn) {
+        let mover = s.side;
+        crate::rules::play_moves(e, self, s, turn);
+        if self.check_count.is_some() && movegen::royal_attacked(e, self, s, s.side) {
+            let n = &mut s.checks[mover.index()];
+            *n = n.saturating_add(1);
+        }
+    }
+
+    #[inline]
+    fn terminal(&self, e: &Equipment, s: &State) -> Option<Outcome> {
+        if self.ends { self.ending(e, s) } else { None }
+    }
+
+    fn no_turns(&self, e: &Equipment, s: &State) -> Outcome {
+        if matches!(self.turn, TurnShape::OwnThenOpponent(_)) {
+            // Only reached after a pass: the side to move must pass again.
+            return Outcome::draw(own_then_opponent::DEADLOCK);
+        }
+        let stuck = s.side;
+        let guarded_attacked = || {
+            self.guarded
+                .as_ref()
+                .is_some_and(|g| g.exposed(e, self, s, stuck))
+        };
+        if movegen::in_check(e, self, s, stuck) || guarded_attacked() {
+            if s.dropped != 0 && PieceKind::new(s.dropped as usize - 1).is_in(self.drop_mate_loses)
+            {
+                return Outcome::win(stuck, "checkmate by a pawn drop");
+            }
+            return match self.checkmate_wins {
+                true => Outcome::win(stuck, "being checkmated"),
+                false => Outcome::win(stuck.opposite(), "checkmate"),
+            };
+        }
+        let rule = match self.stalemate_by_count {
+            true => match fewer_pieces(s, stuck) {
+                Some(true) => self.stalemate,
+                Some(false) => self.stalemate.opposite(),
+                None => StalemateRule::Draw,
+            },
+            false => self.stalemate,
+        };
+        match rule {
+            StalemateRule::Draw => Outcome::draw("stalemate"),
+            StalemateRule::Loss => Outcome::win(stuck.opposite(), "stalemate"),
+            StalemateRule::Win => Outcome::win(stuck, "stalemate"),
+        }
+    }
+}
+
+/// Whether `color` has fewer pieces on the board than its opponent (`None`: as many).
+fn fewer_pieces(s: &State, color: Color) -> Option<bool> {
+    let own = s.occ[color.index()].count();
+    let theirs = s.occ[color.opposite().index()].count();
+    (own != theirs).then_some(own < theirs)
+}
