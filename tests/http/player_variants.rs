@@ -166,7 +166,7 @@ async fn a_fairy_stockfish_section_is_imported_and_played() {
     let app = spawn_app().await;
     let alice = app.player("alice").await;
     let bob = app.player("bob").await;
-    let bad = "[hill:chess]\nflagPiece = k\nwallingRule = duck\nflagRegionWhite = d4 e4 d5 e5\nflagRegionBlack = d4 e4 d5 e5\n";
+    let bad = "[hill:chess]\nflagPiece = k\ncambodianMoves = true\nflagRegionWhite = d4 e4 d5 e5\nflagRegionBlack = d4 e4 d5 e5\n";
     let page = editor(&alice, "/variants/new", "check", "fairy", bad).await;
     assert_eq!(page.status, 422, "{}", page.body);
     assert!(page.contains("href=\"#line-3\""), "{}", page.body);
