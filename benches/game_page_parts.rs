@@ -1,4 +1,4 @@
-//! The parts of a game page that are computed rather than read (issue 19's full render):
+//! The parts of a game page that are computed rather than read:
 //! reading the stored position, the board as SVG, the position in words, and the turn
 //! builder (the engine's first parts, then the links and JSON the page carries). Run
 //! with `cargo bench --bench game_page_parts`.

@@ -1,4 +1,4 @@
-//! "A player's data is theirs" (issue 14): downloading all of one's data, and deleting the
+//! "A player's data is theirs": downloading all of one's data, and deleting the
 //! account while the games already played stay for the opponent.
 
 use crate::support::{Browser, TestApp, spawn_app, started_game};

@@ -243,7 +243,7 @@ async fn login_throttling_is_atomic() {
     );
 }
 
-/// Issue 14, finding 3: the username and the email address of one account had separate
+/// The username and the email address of one account had separate
 /// counters, so a guesser got five tries with each.
 #[both_backends]
 async fn username_and_email_share_one_counter() {
@@ -265,7 +265,7 @@ async fn username_and_email_share_one_counter() {
     }
 }
 
-/// Issue 14, finding 3: anyone could keep a player locked out by typing their name. Now
+/// Anyone could keep a player locked out by typing their name. Now
 /// strangers lock only their own addresses, and slow the account down for unknown
 /// browsers; the owner's own browser logs straight in.
 #[both_backends]
@@ -321,7 +321,7 @@ async fn a_taken_name_is_refused_before_hashing() {
     }
 }
 
-/// Issue 14, finding 1: logins, registrations and new games are limited per address, with
+/// Logins, registrations and new games are limited per address, with
 /// 429 and when to come back.
 #[both_backends]
 async fn requests_per_address_are_limited() {
@@ -371,7 +371,7 @@ async fn requests_per_address_are_limited() {
     assert_eq!(page.status, 200, "{}", page.body);
 }
 
-/// Issue 13: every logged-in request wrote its session row to slide the expiry, so every
+/// Every logged-in request wrote its session row to slide the expiry, so every
 /// page view queued for SQLite's write lock. Now a view writes at most once an hour: views
 /// go through while another writer holds the lock, and the expiry moves an hour later.
 #[both_backends]

@@ -1,4 +1,4 @@
-//! The JSON API (issue 19), driven as a player's tool drives it: tokens made on the
+//! The JSON API, driven as a player's tool drives it: tokens made on the
 //! account page, a whole game played through the API alone with every kind of refusal,
 //! offers and endings, scopes, revocation, the separation of tokens and sessions, the
 //! rate limit, problem documents, and the OpenAPI document walked operation by

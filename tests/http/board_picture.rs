@@ -1,4 +1,4 @@
-//! The board as a picture (issue 20): `GET /games/{id}/board.png` draws any position of
+//! The board as a picture: `GET /games/{id}/board.png` draws any position of
 //! a game from either side, with caching by tag; the game page names it as its
 //! `og:image`; and a move mail carries it inline (`cid:`) beside a text diagram of the
 //! same position from the recipient's side.

@@ -1,4 +1,4 @@
-//! `pigeonpost copy-db` (issue 18): an installation moved to the other backend, SQLite to
+//! `pigeonpost copy-db`: an installation moved to the other backend, SQLite to
 //! PostgreSQL in the SQLite run of the suite and PostgreSQL to SQLite in the other. The
 //! copy holds every row, replays every game, and serves the players as before.
 

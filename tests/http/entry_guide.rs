@@ -1,4 +1,4 @@
-//! Each variant page teaches input (issue 15): a "How to enter moves" section whose
+//! Each variant page teaches input: a "How to enter moves" section whose
 //! worked examples are real legal turns of that variant, in both notations, after the
 //! line of play the page shows.
 

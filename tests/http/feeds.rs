@@ -1,4 +1,4 @@
-//! Atom feeds (issue 19): a player's secret feed of the games awaiting their move, made,
+//! Atom feeds: a player's secret feed of the games awaiting their move, made,
 //! replaced and revoked on the account page and read without a session; a game's public
 //! feed of its moves and result. Each document is read with a real XML parser and
 //! checked for the structure RFC 4287 requires, with hostile move comments in it.

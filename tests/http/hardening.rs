@@ -315,7 +315,7 @@ fn assert_headers(what: &str, reply: &Reply, personal: bool) {
     assert_eq!(reply.header("referrer-policy"), "same-origin", "{what}");
     if personal {
         // The game page and "my games" carry an ETag: the player's own browser keeps
-        // them and asks each time whether they changed (issue 19); nothing else is kept.
+        // them and asks each time whether they changed; nothing else is kept.
         let kept = match reply.header("etag") {
             "" => "no-store",
             _ => "private, no-cache",

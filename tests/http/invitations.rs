@@ -117,7 +117,7 @@ async fn decline_withdraw_and_open_invitations() {
     assert_eq!(alice.create_game("chess", "white", "pia").await.status, 422);
 }
 
-/// Issue 14, finding 4: twenty invitations to one outside address queued twenty emails.
+/// Twenty invitations to one outside address queued twenty emails.
 /// Now an address gets at most 3 a day from all players together, a player may email at
 /// most 10 a day, the rest are refused with a reason and recorded, nothing is queued for
 /// them, and the counts survive a restart.

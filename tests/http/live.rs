@@ -1,4 +1,4 @@
-//! Live updates (issue 19): a game's event stream (`/games/{id}/events`) and a player's
+//! Live updates: a game's event stream (`/games/{id}/events`) and a player's
 //! (`/my/events`), read as a browser's `EventSource` reads them. An open stream hears
 //! the opponent's move, offer or resignation; a reconnecting one says what it saw last
 //! and gets what it missed at once; idle streams hold no database connection.

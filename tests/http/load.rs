@@ -16,7 +16,7 @@ fn addr(i: usize) -> String {
     format!("127.0.{}.{}", 1 + i / 250, 1 + i % 250)
 }
 
-/// Issue 13: creating a game held a pooled connection while asking for a second one, so 16
+/// Creating a game held a pooled connection while asking for a second one, so 16
 /// creations at once took all 8 and every request waited 30 s for one.
 #[both_backends]
 async fn sixty_four_games_created_at_once_all_complete() {
@@ -65,7 +65,7 @@ async fn sixty_four_games_created_at_once_all_complete() {
     assert_eq!(players[0].get("/my").await.status, 200);
 }
 
-/// Issue 14, finding 1: registrations and logins hashed passwords without bound (150 at
+/// Registrations and logins hashed passwords without bound (150 at
 /// once took 3 GB). Many at once, each from its own address, are now all answered: 2xx or
 /// 4xx, or 503 for those beyond the hashing queue; never another 5xx. `PIGEONPOST_LOAD_CLIENTS`
 /// sets how many (default 100); run alone to read the memory figures it prints.

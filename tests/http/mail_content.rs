@@ -1,4 +1,4 @@
-//! Email that says enough (issue 15): an invitation states the variant, the time
+//! Email that says enough: an invitation states the variant, the time
 //! control and the colour; declining or withdrawing tells the other player; a move
 //! mail states the new deadline; every mail about one game threads with the others.
 

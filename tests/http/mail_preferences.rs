@@ -1,4 +1,4 @@
-//! Each player chooses their mail (issue 20): the account page's mail form, and what
+//! Each player chooses their mail: the account page's mail form, and what
 //! each choice sends: every move, one daily digest at the chosen hour, or nothing;
 //! reminders and invitations on or off.
 

@@ -1,6 +1,5 @@
-//! News of changed games reaches every server of the database (issue 18's broadcast
-//! seam): on PostgreSQL through LISTEN/NOTIFY to a second server, on SQLite within the
-//! one server.
+//! News of changed games reaches every server of the database: on PostgreSQL through
+//! LISTEN/NOTIFY to a second server, on SQLite within the one server.
 
 use crate::support::{spawn_app, started_game};
 use pigeonpost::storage::broadcast::News;

@@ -1,4 +1,4 @@
-//! A refresh that costs almost nothing (issue 19): the game page and "my games" carry an
+//! A refresh that costs almost nothing: the game page and "my games" carry an
 //! `ETag` that changes whenever anything the viewer sees changes, and a browser that
 //! sends it back (`If-None-Match`) gets `304 Not Modified` while nothing has.
 

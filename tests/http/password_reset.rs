@@ -1,4 +1,4 @@
-//! Issue 20, "forgot password": a single-use link, valid for an hour, that sets a new
+//! "Forgot password": a single-use link, valid for an hour, that sets a new
 //! password and logs out the player's other sessions; the form answers alike whether or
 //! not the address is registered.
 

@@ -1,4 +1,4 @@
-//! Issue 14, finding 8: session tokens were stored in clear, and a player could neither see
+//! Session tokens were stored in clear, and a player could neither see
 //! nor end their other sessions. Now the database keeps only a hash, and the account page
 //! lists the sessions with "log out" for each and "log out everywhere else".
 

@@ -1,4 +1,4 @@
-//! Issue 14's finding 5: clients that hold connections. A slow client sending its headers
+//! Clients that hold connections. A slow client sending its headers
 //! a byte at a time, one that sends nothing, and one idle after its answer are all
 //! disconnected at the header-read timeout; clients beyond the connection limit wait for
 //! a free connection; and the real binary still shuts down cleanly on SIGTERM.

@@ -1,4 +1,4 @@
-//! One-click unsubscribe (RFC 8058, issue 20): every optional mail names an address in
+//! One-click unsubscribe (RFC 8058): every optional mail names an address in
 //! `List-Unsubscribe`, with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`; one POST
 //! of that body to it, with no cookie, login or form token, turns that kind of mail off.
 //! A GET only shows the button; a forged or damaged address changes nothing.

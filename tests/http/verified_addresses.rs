@@ -1,4 +1,4 @@
-//! Issue 20, verified addresses: registration mails a link; until it is followed the
+//! Verified addresses: registration mails a link; until it is followed the
 //! player plays but gets no game mail and cannot invite by email; a new address is
 //! confirmed before it replaces the old one.
 

@@ -1,4 +1,4 @@
-//! Webhooks (issue 19): a player registers a URL on the account page and the events of
+//! Webhooks: a player registers a URL on the account page and the events of
 //! their games reach it, signed, through the webhook outbox, retried with backoff when
 //! the receiver fails; URLs that would make the server reach its own network are refused
 //! (SSRF), as is bad input of every kind, and nothing is stored for them.

@@ -1,4 +1,4 @@
-//! Pages that showed the wrong state (issue 15): the invitation line on "My games", an
+//! Pages that showed the wrong state: the invitation line on "My games", an
 //! email invitation to a registered player's address, and error pages that lost the menu.
 
 use crate::support::{spawn_app, started_game};

@@ -17,9 +17,9 @@ pub struct OutboxRow {
     pub next_attempt_ms: i64,
     /// Fixed when the row is first claimed (see `claim`).
     pub message_id: Option<String>,
-    /// The Reply-To address, for a mail a player may answer by mail (issue 20).
+    /// The Reply-To address, for a mail a player may answer by mail.
     pub reply_to: Option<String>,
-    /// The one-click unsubscribe URL of an optional mail (issue 20).
+    /// The one-click unsubscribe URL of an optional mail.
     pub unsubscribe: Option<String>,
 }
 

@@ -1,5 +1,5 @@
-//! Refusal messages that name the rule, each test named after a message a player saw
-//! (issue 15): the reason is the rule that makes the difference, not a symptom of it.
+//! Refusal messages that name the rule, each test named after a message a player saw:
+//! the reason is the rule that makes the difference, not a symptom of it.
 //! Also Black's pieces in lower case in abbreviated notation, and the plain-text shape
 //! of every message (no Markdown backticks, no "part 1" for a one-part move).
 

@@ -1,4 +1,4 @@
-//! The JSON API for players' own tools (issue 19), under `/api/v1`: a phone app, a bot, a
+//! The JSON API for players' own tools, under `/api/v1`: a phone app, a bot, a
 //! dashboard. A tool calls it with a personal API token (`extract`), made on the account
 //! page; every answer is JSON, every refusal a problem document (`problem`); requests
 //! are limited per token (`rate`).

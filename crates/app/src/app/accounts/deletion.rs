@@ -1,4 +1,4 @@
-//! Deleting one's account ("a player's data is theirs", issue 14).
+//! Deleting one's account ("a player's data is theirs").
 //!
 //! The games a player took part in belong to their opponents too, so they stay; the
 //! account's row stays with them, anonymised: its name and address become a placeholder

@@ -1,4 +1,4 @@
-//! "Download my data" ("a player's data is theirs", issue 14): everything the server
+//! "Download my data" ("a player's data is theirs"): everything the server
 //! keeps about a player, as one JSON document: the profile, every game they played or
 //! created (moves in Game Courier notation and in SAN, a PGN text, the history of
 //! offers and claims), their sessions, API tokens (by name: never the secret or its

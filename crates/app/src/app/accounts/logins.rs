@@ -1,5 +1,5 @@
 //! Logging in, and the throttle that keeps password guessing slow without letting a
-//! stranger lock a player out (issue 14, finding 3).
+//! stranger lock a player out.
 //!
 //! Attempts are counted per account, whichever of its username or email address was typed,
 //! and per *source*: the browser, when it has logged in to that account before (a known

@@ -1,4 +1,4 @@
-//! "Forgot password" (issue 20): a player gives their address and gets a link that sets
+//! "Forgot password": a player gives their address and gets a link that sets
 //! a new password, once, within an hour (see `account_links`). Using it logs out every
 //! other session of theirs and revokes their API tokens.
 //!

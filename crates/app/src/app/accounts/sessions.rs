@@ -1,5 +1,5 @@
 //! Browser sessions: starting one at login, finding the player behind a cookie, and the
-//! account page's list of a player's sessions with "log out" for each (issue 14, finding 8).
+//! account page's list of a player's sessions with "log out" for each.
 //!
 //! The cookie holds a random token; the database holds only its SHA-256, so a copy of
 //! the database logs nobody in. A session is named on the account page by its row id,

@@ -1,4 +1,4 @@
-//! One-click unsubscribe (RFC 8058, issue 20). Every optional mail to a player carries
+//! One-click unsubscribe (RFC 8058). Every optional mail to a player carries
 //! `List-Unsubscribe: <BASE/unsubscribe/TOKEN>`; one POST to it turns that kind of mail
 //! off for that player, with no login, cookie or anti-forgery token (a mail client posts
 //! it from its own servers). A GET only shows a page with the button: mail scanners

@@ -1,4 +1,4 @@
-//! Confirmed addresses (issue 20). Registration mails a link to the address given; until
+//! Confirmed addresses. Registration mails a link to the address given; until
 //! the player follows it they may log in and play, but get no game mail (decided in
 //! `shared::game_mail_recipient`) and cannot invite by email: the address may be someone
 //! else's, who never asked for our mail. Changing the address mails a link to the new

@@ -1,4 +1,4 @@
-//! Atom feeds (issue 19): what a feed reader is told. A player's secret feed of the games
+//! Atom feeds: what a feed reader is told. A player's secret feed of the games
 //! awaiting their move, and the public feed of one game's moves. This module reads and
 //! decides what the entries are; the web layer writes them as XML.
 //!

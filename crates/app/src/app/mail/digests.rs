@@ -1,4 +1,4 @@
-//! The daily digest (issue 20): a player who chose it gets, instead of a mail per move,
+//! The daily digest: a player who chose it gets, instead of a mail per move,
 //! one mail a day at their hour listing every game awaiting their move, the soonest
 //! deadline first, each of the first `DIGEST_BOARDS` with its board from their side (a
 //! picture and a text diagram, as a move mail has). The clock sweep sends it

@@ -78,7 +78,7 @@ impl App {
             Opponent::Open => {}
             Opponent::Username(name) => {
                 // This connection is returned before the transaction below asks for one:
-                // holding it meanwhile froze the server once all were held (issue 13).
+                // holding it meanwhile froze the server once all were held.
                 let mut conn = self.conn().await?;
                 let row = found(
                     storage::users::by_username(&mut conn, name).await,

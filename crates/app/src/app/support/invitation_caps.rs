@@ -1,4 +1,4 @@
-//! Daily caps on invitations emailed to outside addresses (issue 14, finding 4): anyone
+//! Daily caps on invitations emailed to outside addresses: anyone
 //! with an account could make the server mail any address without end. Each player may
 //! send `--email-invitations-per-day` such mails in any 24 hours, and each address may
 //! receive `--invitations-per-recipient-per-day` from all players together.
