@@ -145,7 +145,7 @@ const BAD_NEXT: [&str; 10] = [
 ];
 
 #[both_backends]
-async fn finding_2_login_next_goes_only_to_a_path_on_this_site() {
+async fn login_next_goes_only_to_a_path_on_this_site() {
     let app = spawn_app().await;
     app.player("nina").await;
     let login = |next: &'static str| {
@@ -180,7 +180,7 @@ async fn finding_2_login_next_goes_only_to_a_path_on_this_site() {
 // Finding 6: anti-forgery tokens bound to the session; requests from other sites.
 
 #[both_backends]
-async fn finding_6_a_token_and_cookie_planted_from_another_visitor_are_refused() {
+async fn a_token_and_cookie_planted_from_another_visitor_are_refused() {
     let app = spawn_app().await;
     let victim = Client::new(&app);
     victim.register("olga").await;
@@ -206,7 +206,7 @@ async fn finding_6_a_token_and_cookie_planted_from_another_visitor_are_refused()
 }
 
 #[both_backends]
-async fn finding_6_a_post_from_another_site_is_refused() {
+async fn a_post_from_another_site_is_refused() {
     let app = spawn_app().await;
     let player = Client::new(&app);
     player.register("petra").await;
@@ -237,7 +237,7 @@ async fn finding_6_a_post_from_another_site_is_refused() {
 }
 
 #[both_backends]
-async fn finding_6_the_token_changes_at_login_and_the_old_one_is_refused() {
+async fn the_token_changes_at_login_and_the_old_one_is_refused() {
     let app = spawn_app().await;
     app.player("quinn").await;
     let client = Client::new(&app);
@@ -256,7 +256,7 @@ async fn finding_6_the_token_changes_at_login_and_the_old_one_is_refused() {
 }
 
 #[both_backends]
-async fn finding_6_under_https_the_cookie_is_host_prefixed_and_secure() {
+async fn under_https_the_cookie_is_host_prefixed_and_secure() {
     let app = spawn_app_with(|c| c.base_url = "https://pigeonpost.example".into()).await;
     let reply = Client::new(&app).get("/login").await;
     let cookies: Vec<&str> = reply
@@ -325,7 +325,7 @@ fn assert_headers(what: &str, reply: &Reply, personal: bool) {
 }
 
 #[both_backends]
-async fn finding_7_every_page_has_security_headers_and_no_inline_script() {
+async fn every_page_has_security_headers_and_no_inline_script() {
     let app = spawn_app().await;
     let rosa = Client::new(&app);
     rosa.register("rosa").await;

@@ -122,7 +122,7 @@ async fn decline_withdraw_and_open_invitations() {
 /// most 10 a day, the rest are refused with a reason and recorded, nothing is queued for
 /// them, and the counts survive a restart.
 #[both_backends]
-async fn finding_4_invitation_mail_to_one_address_is_capped() {
+async fn invitation_mail_to_one_address_is_capped() {
     const DAY: i64 = 86_400;
     let app = crate::support::spawn_app_with_clock_counting_mail().await;
     let db = app.db().await;

@@ -23,7 +23,7 @@ fn session_ids(page: &crate::support::Page) -> Vec<String> {
 }
 
 #[both_backends]
-async fn finding_8_session_tokens_are_stored_hashed() {
+async fn session_tokens_are_stored_hashed() {
     let app = spawn_app().await;
     let alice = app.player("sh_alice").await;
     let cookie = alice.cookie("pp_session").expect("a session cookie");
@@ -64,7 +64,7 @@ async fn finding_8_session_tokens_are_stored_hashed() {
 }
 
 #[both_backends]
-async fn finding_8_the_account_page_lists_sessions_and_ends_them() {
+async fn the_account_page_lists_sessions_and_ends_them() {
     let app = spawn_app().await;
     let laptop = browser(&app, "127.2.0.1", FIREFOX);
     let page = laptop
@@ -129,7 +129,7 @@ async fn finding_8_the_account_page_lists_sessions_and_ends_them() {
 }
 
 #[both_backends]
-async fn finding_8_a_player_cannot_end_another_players_session() {
+async fn a_player_cannot_end_another_players_session() {
     let app = spawn_app().await;
     let alice = app.player("os_alice").await;
     let bob = app.player("os_bob").await;

@@ -9,7 +9,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
 #[both_backends]
-async fn finding_5_a_client_sending_headers_slowly_is_disconnected() {
+async fn a_client_sending_headers_slowly_is_disconnected() {
     let app = spawn_app_with(|c| c.connections.header_read_timeout_secs = 2).await;
     let mut socket = TcpStream::connect(app.base.trim_start_matches("http://"))
         .await
@@ -41,7 +41,7 @@ async fn finding_5_a_client_sending_headers_slowly_is_disconnected() {
 }
 
 #[both_backends]
-async fn finding_5_silent_and_idle_connections_are_closed_too() {
+async fn silent_and_idle_connections_are_closed_too() {
     let app = spawn_app_with(|c| c.connections.header_read_timeout_secs = 2).await;
     let address = app.base.trim_start_matches("http://");
     let silent = TcpStream::connect(address).await.expect("connect");
@@ -63,7 +63,7 @@ async fn finding_5_silent_and_idle_connections_are_closed_too() {
 }
 
 #[both_backends]
-async fn finding_5_connections_beyond_the_limit_wait_for_a_free_one() {
+async fn connections_beyond_the_limit_wait_for_a_free_one() {
     let app = spawn_app_with(|c| {
         c.connections.max_connections = 2;
         c.connections.header_read_timeout_secs = 600;
