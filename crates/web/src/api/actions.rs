@@ -43,7 +43,7 @@ impl utoipa::ToSchema for ActionName {
     post,
     path = "/api/v1/games/{id}/actions/{action}",
     tag = "play",
-    summary = "Resign, abort, claim, offer or answer a draw or a takeback",
+    summary = "Resign, abort, claim, or offer or answer a draw, a takeback or a reported win",
     security(("token" = [])),
     params(
         ("id" = i64, Path, description = "The game's id"),
