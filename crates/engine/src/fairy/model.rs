@@ -179,6 +179,8 @@ pub(crate) struct Shogi {
     /// coming onto them (without `seirawanGating` gates serve nothing we import).
     pub gating: bool,
     pub seirawan_gating: bool,
+    /// `cambodianMoves`: the king's and the fers's leaps from their open gates.
+    pub cambodian_moves: bool,
 }
 
 impl Default for Shogi {
@@ -200,6 +202,7 @@ impl Default for Shogi {
             on_capture: false,
             gating: false,
             seirawan_gating: false,
+            cambodian_moves: false,
         }
     }
 }

@@ -198,6 +198,14 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             _ => r.refuse(e, "is not an option we can import"),
         }
     }
+    // Without gates there is nothing to leap from: an option that would do nothing is
+    // more likely a section's mistake than its intent.
+    if let Some(e) = options.get("cambodianMoves")
+        && f.shogi.cambodian_moves
+        && !f.shogi.gating
+    {
+        r.refuse(e, "needs gating = true: its leaps start from the gates");
+    }
     if let Some(e) = options.get("extinctionPieceTypes")
         && f.extinction.is_some()
     {

@@ -71,6 +71,7 @@ fn corpus(_: &mut Rng) -> Corpus {
             "petrifyBlastPieces",
             "dropOppositeColoredBishop",
             "castlingDroppedPiece",
+            "cambodianMoves",
         ]
         .map(String::from),
     );
