@@ -54,6 +54,8 @@ pub(crate) struct Fsf {
     pub drops: bool,
     pub captures_to_hand: bool,
     pub first_rank_pawn_drops: bool,
+    /// `sittuyinRookDrop`: the `rook` kind is dropped on the side's first rank only.
+    pub rook_drops_first_rank: bool,
     pub zone_pawn_drops: bool,
     pub drop_white: Option<Region>,
     pub drop_black: Option<Region>,

@@ -157,6 +157,8 @@ fn definition_corpus(_: &mut Rng) -> Definitions {
     files.push(include_str!("../../data/mechanics/stonecapture.toml").to_string());
     // Leaps from open gates.
     files.push(include_str!("../../data/mechanics/gateleaps.toml").to_string());
+    // A reserve slot with a drop zone of its own.
+    files.push(include_str!("../../data/mechanics/firstrankrooks.toml").to_string());
     let lines: Vec<String> = files
         .iter()
         .flat_map(|f| f.lines().map(String::from))

@@ -72,6 +72,7 @@ fn corpus(_: &mut Rng) -> Corpus {
             "dropOppositeColoredBishop",
             "castlingDroppedPiece",
             "cambodianMoves",
+            "sittuyinRookDrop",
         ]
         .map(String::from),
     );
