@@ -87,6 +87,9 @@ pub(crate) struct Equipment {
     /// `gating`: a piece leaving an open gate of its first rank may bring a piece from
     /// the reserve onto the square it left; the position text lists the gates.
     pub gating: bool,
+    /// `gating` from the reserve: a side's gates close once it holds nothing to gate
+    /// and no capture can fill its hand again.
+    pub gates_from_hand: bool,
     /// `walling`: turns place walls, which the position text writes as `*`.
     pub walls_in_play: bool,
     /// `captures_to_reserve`: where a captured piece goes (see `reserve`).

@@ -41,6 +41,9 @@ pub(crate) struct SlotDef {
     pub count: u8,
     /// `Some(true)`: only onto dark squares; `Some(false)`: only onto light ones.
     pub dark: Option<bool>,
+    /// `Some(n)`: only onto the owner's first `n` ranks, a narrower zone than the
+    /// reserve's (Sittuyin's rooks, dropped on the first rank only).
+    pub drop_ranks: Option<usize>,
 }
 
 /// `slot_of[kind]`: the reserve slot a captured piece of that kind goes to.

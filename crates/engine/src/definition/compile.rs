@@ -121,6 +121,7 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         families,
         several_royals: compiled.several_royals,
         gating: compiled.gating,
+        gates_from_hand: compiled.gates_from_hand,
         walls_in_play: compiled.mechanics.walling.is_some()
             || compiled.mechanics.petrifying.is_some(),
         to_reserve: compiled.to_reserve,

@@ -175,6 +175,9 @@ pub(super) struct RawSlot {
     pub(super) label: Option<String>,
     #[serde(default)]
     pub(super) colour: Option<String>,
+    /// Only onto the owner's first this many ranks (within `drop_ranks`).
+    #[serde(default)]
+    pub(super) drop_ranks: Option<usize>,
 }
 
 #[derive(Deserialize)]

@@ -46,11 +46,19 @@ pub(super) fn reserve(
         if s.count > 64 {
             problems.push(format!("reserve.slots[{i}].count: at most 64"));
         }
+        if let Some(n) = s.drop_ranks
+            && (n == 0 || n > r.drop_ranks.min(height))
+        {
+            problems.push(format!(
+                "reserve.slots[{i}].drop_ranks: must be between 1 and reserve.drop_ranks"
+            ));
+        }
         reserve.push(SlotDef {
             kind: PieceKind::new(kind),
             label,
             count: s.count,
             dark,
+            drop_ranks: s.drop_ranks,
         });
     }
     (reserve, r.drop_ranks)

@@ -56,6 +56,7 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     } else if f.captures_to_hand {
         problems.push("capturesToHand needs pieceDrops = true".into());
     }
+    shogi::gate_leaps(&mut out, f);
     shogi::stranding(&mut out, f, &mut problems);
     super::placement::mechanics(&mut out, f, &mut problems);
     walls::mechanics(&mut out, f, &mut problems);

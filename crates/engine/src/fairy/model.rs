@@ -54,6 +54,8 @@ pub(crate) struct Fsf {
     pub drops: bool,
     pub captures_to_hand: bool,
     pub first_rank_pawn_drops: bool,
+    /// `sittuyinRookDrop`: the `rook` kind is dropped on the side's first rank only.
+    pub rook_drops_first_rank: bool,
     pub zone_pawn_drops: bool,
     pub drop_white: Option<Region>,
     pub drop_black: Option<Region>,
@@ -179,6 +181,8 @@ pub(crate) struct Shogi {
     /// coming onto them (without `seirawanGating` gates serve nothing we import).
     pub gating: bool,
     pub seirawan_gating: bool,
+    /// `cambodianMoves`: the king's and the fers's leaps from their open gates.
+    pub cambodian_moves: bool,
 }
 
 impl Default for Shogi {
@@ -200,6 +204,7 @@ impl Default for Shogi {
             on_capture: false,
             gating: false,
             seirawan_gating: false,
+            cambodian_moves: false,
         }
     }
 }

@@ -54,6 +54,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         drops: false,
         captures_to_hand: false,
         first_rank_pawn_drops: false,
+        rook_drops_first_rank: false,
         zone_pawn_drops: false,
         drop_white: None,
         drop_black: None,
@@ -144,7 +145,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "castlingQueensideFile" => f.castle_queenside = r.file(e, files).unwrap_or(3),
             "castlingKingPiece" => r.only(e, &["k"]),
             "petrifyOnCapture" | "passOnStalemate" | "dropOnTop" | "dupleCheck"
-            | "sittuyinRookDrop" | "shatarMateRule" | "sittuyinPromotion" => r.only(e, &["false"]),
+            | "shatarMateRule" | "sittuyinPromotion" => r.only(e, &["false"]),
             "mustCapture" => f.must_capture = r.flag(e),
             "blastOnCapture" => f.blast = r.flag(e),
             "enPassantRegion" => {
@@ -161,6 +162,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "pieceDrops" => f.drops = r.flag(e),
             "capturesToHand" => f.captures_to_hand = r.flag(e),
             "firstRankPawnDrops" => f.first_rank_pawn_drops = r.flag(e),
+            "sittuyinRookDrop" => f.rook_drops_first_rank = r.flag(e),
             "promotionZonePawnDrops" => f.zone_pawn_drops = r.flag(e),
             "whiteDropRegion" => f.drop_white = r.region(e, files, ranks),
             "blackDropRegion" => f.drop_black = r.region(e, files, ranks),
@@ -197,6 +199,14 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             }
             _ => r.refuse(e, "is not an option we can import"),
         }
+    }
+    // Without gates there is nothing to leap from: an option that would do nothing is
+    // more likely a section's mistake than its intent.
+    if let Some(e) = options.get("cambodianMoves")
+        && f.shogi.cambodian_moves
+        && !f.shogi.gating
+    {
+        r.refuse(e, "needs gating = true: its leaps start from the gates");
     }
     if let Some(e) = options.get("extinctionPieceTypes")
         && f.extinction.is_some()

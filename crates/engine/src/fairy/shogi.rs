@@ -47,6 +47,7 @@ pub(crate) fn read(e: &Entry, f: &mut Fsf) -> Result<bool, String> {
         "dropLoop" => s.drop_loop = flag()?,
         "gating" => s.gating = flag()?,
         "seirawanGating" => s.seirawan_gating = flag()?,
+        "cambodianMoves" => s.cambodian_moves = flag()?,
         "pieceDemotion" => s.demotion = flag()?,
         "dropPromoted" => s.drop_promoted = flag()?,
         "piecePromotionOnCapture" => s.on_capture = flag()?,
@@ -217,6 +218,44 @@ pub(crate) fn gates(f: &Fsf) -> bool {
 pub(crate) fn gating(out: &mut String, f: &Fsf) {
     if gates(f) {
         let _ = writeln!(out, "\n[mechanics.gating]");
+    }
+}
+
+/// `cambodianMoves` as `[mechanics.gate_leaps]`: from its open gate the king may leap
+/// like a knight to the rank ahead (not out of check), losing the right when a rook
+/// moves onto its rank or file; the fers may step two squares straight ahead. Without
+/// `gating` there are no gates, and the option does nothing.
+pub(crate) fn gate_leaps(out: &mut String, f: &Fsf) {
+    if !(f.shogi.gating && f.shogi.cambodian_moves) {
+        return;
+    }
+    let label = |option: &str| {
+        f.kinds
+            .iter()
+            .find(|k| k.option == option)
+            .map(|k| k.letter.to_ascii_uppercase())
+    };
+    let mut leaps = Vec::new();
+    let king = label("king");
+    if let Some(k) = king {
+        leaps.push(format!("{k} = [[-2, 1], [2, 1]]"));
+    }
+    if let Some(m) = label("fers") {
+        leaps.push(format!("{m} = [[0, 2]]"));
+    }
+    if leaps.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "\n[mechanics.gate_leaps]\nleaps = {{ {} }}",
+        leaps.join(", ")
+    );
+    if let Some(k) = king {
+        let _ = writeln!(out, "not_in_check = [\"{k}\"]");
+        if let Some(r) = label("rook") {
+            let _ = writeln!(out, "closed_when_aimed = {{ {k} = [\"{r}\"] }}");
+        }
     }
 }
 

@@ -142,8 +142,13 @@ pub(super) fn reserve(out: &mut String, f: &Fsf, fen: &Fen, problems: &mut Vec<S
         .filter(|k| !k.royal || in_pocket(k) > 0)
         .map(|k| {
             let count = in_pocket(k);
+            // `sittuyinRookDrop`: rooks only onto the first rank of the drop zone.
+            let first_rank = match f.rook_drops_first_rank && k.option == "rook" {
+                true => ", drop_ranks = 1",
+                false => "",
+            };
             format!(
-                "{{ piece = {}, count = {count} }}",
+                "{{ piece = {}, count = {count}{first_rank} }}",
                 quoted(&label(k.letter))
             )
         })

@@ -61,7 +61,7 @@ fn balanced(e: &Equipment, s: &State, color: Color, kind: PieceKind, m: &Move) -
         sq != m.to
             && s.is_empty(sq)
             && e.in_drop_zone(sq, color)
-            && slot.is_none_or(|i| slot_allows(e, i, sq))
+            && slot.is_none_or(|i| slot_allows(e, i, sq, color))
     });
     let (mut dark, mut light) = (0, 0);
     for sq in on_board.iter().copied().chain(free) {

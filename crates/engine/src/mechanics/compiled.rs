@@ -17,6 +17,8 @@ pub(crate) struct Compiled {
     pub no_stranded_pieces: bool,
     /// `gating`: the position text lists gates, which the state keeps.
     pub gating: bool,
+    /// `gating` (from the reserve): a gate serves only while its side holds pieces.
+    pub gates_from_hand: bool,
 }
 
 /// What the schema needs to know of the rest of the definition.

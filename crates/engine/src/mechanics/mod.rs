@@ -26,6 +26,7 @@ mod explosions;
 mod extinction;
 mod farthest_move;
 mod flying_general;
+mod gate_leaps;
 mod gating;
 mod guarded_pieces;
 mod king_takes_checker;
@@ -66,6 +67,7 @@ use check_count::CheckCount;
 use colour_balanced_drops::ColourBalancedDrops;
 use explosions::Explosions;
 use extinction::Extinction;
+use gate_leaps::GateLeaps;
 use guarded_pieces::GuardedPieces;
 use moves_per_turn::MovesPerTurn;
 use must_drop::MustDrop;
@@ -163,6 +165,8 @@ pub(crate) struct Mechanics {
     pub(crate) drop_mate_loses: u64,
     /// `gating`: moves leaving an open gate may bring a piece from the reserve.
     pub(crate) gating: bool,
+    /// `gate_leaps`: pieces on their open gates have extra leaps.
+    pub(crate) gate_leaps: Option<GateLeaps>,
     /// `castling_by_drops`: a drop onto a castling square completes its castlings.
     pub(crate) castling_by_drops: bool,
     /// `colour_balanced_drops`: drops keep listed kinds able to stand on both colours.
@@ -188,7 +192,10 @@ impl Mechanics {
     /// Notes which hooks have anything to do, once every mechanic is read.
     pub(crate) fn settle(&mut self) {
         let single = matches!(self.turn, TurnShape::Single);
-        self.extra = self.cannon.is_some() || (single && self.boards.any()) || self.gating;
+        self.extra = self.cannon.is_some()
+            || (single && self.boards.any())
+            || self.gating
+            || self.gate_leaps.is_some();
         self.ends = self.passing.is_some()
             || self.bare_king_loses
             || self.royal_capture.is_some()
@@ -216,6 +223,9 @@ impl Mechanics {
                 .drops
                 .is_some_and(|d| d.onto_empty && !d.pawns_off_first);
             gating::moves(e, self, s, color, pawns, out);
+        }
+        if let Some(g) = &self.gate_leaps {
+            g.moves(e, s, color, || movegen::in_check(e, self, s, color), out);
         }
         if self.single_move_turns() && self.boards.any() {
             let cx = Context {
@@ -312,6 +322,9 @@ impl Generation for Mechanics {
         }
         if let Some(p) = &self.petrifying {
             p.petrify(s, m);
+        }
+        if let Some(g) = &self.gate_leaps {
+            g.close_aimed(e, s, m);
         }
         if self.castling_by_drops {
             castling_by_drops::after_drop(e, s, m);

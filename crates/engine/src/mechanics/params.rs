@@ -132,6 +132,19 @@ impl<'a> Params<'a> {
         out
     }
 
+    /// A table of values by name (`leaps = { K = [[2, 1]] }`), in order; empty when
+    /// absent.
+    pub(super) fn table_of(&mut self, key: &str) -> Vec<(String, toml::Value)> {
+        match self.table.remove(key) {
+            None => Vec::new(),
+            Some(toml::Value::Table(t)) => t.into_iter().collect(),
+            Some(_) => {
+                self.problem(key, "must be a table by piece");
+                Vec::new()
+            }
+        }
+    }
+
     /// Whether the parameter is given.
     pub(super) fn has(&self, key: &str) -> bool {
         self.table.contains_key(key)

@@ -34,7 +34,8 @@ pub(crate) fn onto_pawn(e: &Equipment, s: &State, color: Color, out: &mut Vec<Mo
             continue;
         }
         for slot in 0..e.reserve_slots().len() {
-            if s.reserve[color.index()][slot] == 0 || !movegen::slot_allows(e, slot, pawn_sq) {
+            if s.reserve[color.index()][slot] == 0 || !movegen::slot_allows(e, slot, pawn_sq, color)
+            {
                 continue;
             }
             out.push(relocating_drop(e, color, slot, pawn_sq, pawn_sq, ahead));
@@ -63,7 +64,7 @@ pub(crate) fn behind_pawn(e: &Equipment, s: &State, color: Color, out: &mut Vec<
             let own_pawn = s
                 .piece(pawn_sq)
                 .is_some_and(|p| p.color() == color && e.kind(p.kind()).pawn);
-            if own_pawn && s.is_empty(ahead) && movegen::slot_allows(e, slot, sq) {
+            if own_pawn && s.is_empty(ahead) && movegen::slot_allows(e, slot, sq, color) {
                 out.push(relocating_drop(e, color, slot, sq, pawn_sq, ahead));
             }
         }

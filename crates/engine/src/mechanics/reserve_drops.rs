@@ -20,7 +20,10 @@ pub(super) fn promoted_drops(e: &Equipment, s: &State, color: Color, out: &mut V
             continue;
         };
         for sq in e.geometry().squares() {
-            if !s.is_empty(sq) || !e.in_drop_zone(sq, color) || !movegen::slot_allows(e, slot, sq) {
+            if !s.is_empty(sq)
+                || !e.in_drop_zone(sq, color)
+                || !movegen::slot_allows(e, slot, sq, color)
+            {
                 continue;
             }
             for &choice in promo.choices_for(color) {

@@ -22,6 +22,7 @@ use super::colour_balanced_drops::ColourBalancedDrops;
 use super::combinations::combinations;
 pub(crate) use super::compiled::{Board, Compiled};
 use super::ends::read_ends;
+use super::gate_leaps::GateLeaps;
 use super::moves_per_turn::MovesPerTurn;
 use super::own_then_opponent::OwnThenOpponent;
 use super::params::{Params, piece_set, square_set};
@@ -56,6 +57,7 @@ pub(super) const KINDS: &[&str] = &[
     "drop_mate_loses",
     "farthest_move",
     "flying_general",
+    "gate_leaps",
     "gating",
     "guarded_pieces",
     "king_takes_checker",
@@ -85,6 +87,7 @@ pub(crate) fn compile(table: &toml::Table, board: &Board, problems: &mut Vec<Str
         to_reserve: None,
         no_stranded_pieces: false,
         gating: false,
+        gates_from_hand: false,
     };
     for (kind, value) in table {
         let Some(params) = value.as_table() else {
@@ -155,6 +158,7 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
         "no_stranded_pieces" => c.no_stranded_pieces = true,
         "gating" => {
             c.gating = true;
+            c.gates_from_hand = true;
             m.gating = true;
             // The reserve serves gating alone unless a drop mechanic is named too.
             m.drops.get_or_insert_with(Drops::default);
@@ -226,6 +230,10 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
                 _ => Reach::Board,
             };
             m.boards.teleporting = Some(Teleporting { kinds, reach });
+        }
+        "gate_leaps" => {
+            c.gating = true;
+            m.gate_leaps = Some(GateLeaps::read(p, board.kinds));
         }
         "castling_by_drops" => m.castling_by_drops = true,
         "colour_balanced_drops" => {

@@ -144,6 +144,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "A piece may swap places with an own piece on the corresponding square of the other board.",
     ),
     (
+        "gate_leaps",
+        "A piece still on its open gate (a square of its first rank it has not left) has extra leaps onto empty squares, some not out of check; a gate closes when a named enemy piece moves onto its rank or file.",
+    ),
+    (
         "teleporting_pieces",
         "Listed pieces may make non-capturing moves anywhere on their own board.",
     ),

@@ -19,7 +19,7 @@ pub fn drops_onto_empty(e: &Equipment, s: &State, color: Color, out: &mut Vec<Mo
         for sq in e.geometry.squares() {
             if s.is_empty(sq)
                 && e.in_drop_zone(sq, color)
-                && slot_allows(e, i, sq)
+                && slot_allows(e, i, sq, color)
                 && !e.strands(piece, sq)
             {
                 out.push(drop_move(e, color, i, sq));
@@ -37,10 +37,16 @@ pub fn drop_move(e: &Equipment, color: Color, slot: usize, sq: Square) -> Move {
     m
 }
 
-/// Whether a colour-bound slot may go to `sq`.
-pub fn slot_allows(e: &Equipment, slot: usize, sq: Square) -> bool {
-    match e.reserve_slots()[slot].dark {
+/// Whether slot `slot` of `color` may go to `sq`: the square colour it is bound to,
+/// and the narrower drop zone it may have.
+pub fn slot_allows(e: &Equipment, slot: usize, sq: Square, color: Color) -> bool {
+    let def = &e.reserve_slots()[slot];
+    let colour = match def.dark {
         None => true,
         Some(dark) => e.geometry.square_is_dark(sq) == dark,
-    }
+    };
+    colour
+        && def
+            .drop_ranks
+            .is_none_or(|n| e.geometry.relative_rank(sq, color == Color::White) < n)
 }

@@ -192,7 +192,22 @@ pub(super) fn no_drop_anywhere(v: &Variant, s: &State, piece: Piece, to: Square)
         return None;
     }
     let g = e.geometry();
-    let zone: Vec<Square> = g.squares().filter(|&x| e.in_drop_zone(x, color)).collect();
+    // The zone of the piece's own slots where they have a narrower one (rooks on the
+    // first rank only).
+    let own_ranks = e
+        .reserve_slots()
+        .iter()
+        .enumerate()
+        .filter(|(i, slot)| slot.kind == piece.kind() && s.reserve[color.index()][*i] > 0)
+        .map(|(_, slot)| slot.drop_ranks.unwrap_or(usize::MAX))
+        .max()
+        .unwrap_or(usize::MAX);
+    let zone: Vec<Square> = g
+        .squares()
+        .filter(|&x| {
+            e.in_drop_zone(x, color) && g.relative_rank(x, color == Color::White) < own_ranks
+        })
+        .collect();
     let ranks = zone
         .iter()
         .map(|&x| g.relative_rank(x, color == Color::White))

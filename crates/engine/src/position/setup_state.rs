@@ -307,7 +307,9 @@ pub(crate) fn setup_of(e: &Equipment, s: &State) -> Setup {
         .filter(|&sq| {
             Color::BOTH.iter().any(|&c| {
                 s.is_gate(e, sq, c)
-                    && (e.to_reserve.is_some() || s.reserve[c.index()].iter().any(|&n| n > 0))
+                    && (!e.gates_from_hand
+                        || e.to_reserve.is_some()
+                        || s.reserve[c.index()].iter().any(|&n| n > 0))
             })
         })
         .collect();

@@ -102,3 +102,54 @@ fn a_rook_dropped_beside_the_king_may_castle() {
         .fen()
     );
 }
+
+/// A reserve whose rooks go onto the first rank only, written by hand.
+const FIRST_RANK_ROOKS: &str = include_str!("../data/mechanics/firstrankrooks.toml");
+
+#[test]
+fn sittuyin_s_rooks_are_dropped_on_the_first_rank_only() {
+    // pyffish (sittuyin, in its placement phase, and this section alike): with a
+    // rook in hand and the rest of the army placed, the rook goes onto the first rank
+    // only (7 empty squares), though the drop region is three ranks deep.
+    let ini = "[rookdrops:makruk]\npieceDrops = true\nmustDrop = true\ncapturesToHand = false\nwhiteDropRegion = *1 *2 *3\nblackDropRegion = *6 *7 *8\nsittuyinRookDrop = true\nstartFen = 8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KMRRSSNNkmrrssnn] w - - 0 1\n";
+    let v = std::sync::Arc::new(
+        pigeonpost_engine::Catalogue::builtin()
+            .load_file_text("v.ini", ini, "rookdrops", true)
+            .unwrap_or_else(|e| panic!("{e:?}")),
+    );
+    let pos =
+        Position::from_fen(&v, "8/8/4pppp/pppp4/4PPPP/PPPP4/8/1K6[Rrk] w - - 0 1").expect("reads");
+    let t = texts(&pos);
+    assert_eq!(t.len(), 7, "{t:?}");
+    assert!(
+        t.iter().all(|t| t.starts_with("R-") && t.ends_with('1')),
+        "{t:?}"
+    );
+    let why = crate::support::play(&pos, "R-e2").expect_err("refused");
+    // The refusal names where the rook may go.
+    assert!(why.contains("a1, c1, d1, e1, f1, g1, h1"), "{why}");
+    // Written by hand: the rook slot's own `drop_ranks`; pyffish's crazyhouse with
+    // `sittuyinRookDrop = true` counts 1932 at depth 3 (a black rook onto rank 8).
+    let v = std::sync::Arc::new(
+        pigeonpost_engine::Catalogue::builtin()
+            .load_file_text(
+                "firstrankrooks.toml",
+                FIRST_RANK_ROOKS,
+                "firstrankrooks",
+                false,
+            )
+            .unwrap_or_else(|e| panic!("{e:?}")),
+    );
+    let pos = Position::from_fen(&v, "4k3/8/8/8/8/8/8/4K3[Rr] w - - 0 1").expect("reads");
+    assert_eq!(pigeonpost_engine::perft::perft(&pos, 3), 1932);
+    let wide = FIRST_RANK_ROOKS.replace("drop_ranks = 1", "drop_ranks = 9");
+    match pigeonpost_engine::Catalogue::builtin().load_file_text(
+        "firstrankrooks.toml",
+        &wide,
+        "firstrankrooks",
+        false,
+    ) {
+        Ok(_) => panic!("a slot zone wider than the reserve's was accepted"),
+        Err(p) => assert!(p.iter().any(|x| x.contains("slots[0].drop_ranks")), "{p:?}"),
+    }
+}

@@ -25,6 +25,7 @@ mod fsf_draw_odds;
 mod fsf_drop_rules;
 mod fsf_endings;
 mod fsf_flags;
+mod fsf_gate_leaps;
 mod fsf_goals;
 mod fsf_guarded;
 mod fsf_hands;

@@ -155,6 +155,10 @@ fn definition_corpus(_: &mut Rng) -> Definitions {
     // Walls placed by every turn, and capturers turned to walls.
     files.push(include_str!("../../data/mechanics/duckchess.toml").to_string());
     files.push(include_str!("../../data/mechanics/stonecapture.toml").to_string());
+    // Leaps from open gates.
+    files.push(include_str!("../../data/mechanics/gateleaps.toml").to_string());
+    // A reserve slot with a drop zone of its own.
+    files.push(include_str!("../../data/mechanics/firstrankrooks.toml").to_string());
     let lines: Vec<String> = files
         .iter()
         .flat_map(|f| f.lines().map(String::from))

@@ -71,6 +71,8 @@ fn corpus(_: &mut Rng) -> Corpus {
             "petrifyBlastPieces",
             "dropOppositeColoredBishop",
             "castlingDroppedPiece",
+            "cambodianMoves",
+            "sittuyinRookDrop",
         ]
         .map(String::from),
     );
