@@ -150,12 +150,19 @@ impl GateLeaps {
             if leap.not_in_check && *checked.get_or_insert_with(&in_check) {
                 continue;
             }
+            // A leap the piece's own moves already make (a queen's two steps ahead) is
+            // that move, listed once.
+            let mut own = Vec::new();
+            crate::movegen::piece_moves(e, s, sq, p, &mut own);
             for &(df, dr) in &leap.leaps {
                 if let Some(to) = g.offset(sq, df * forward, dr * forward)
                     && s.piece(to).is_none()
                     && !s.is_wall(to)
                 {
-                    out.push(Move::new(p, sq, to));
+                    let leap = Move::new(p, sq, to);
+                    if !own.contains(&leap) {
+                        out.push(leap);
+                    }
                 }
             }
         }

@@ -150,3 +150,28 @@ fn an_empty_run_beyond_the_board_is_refused_not_overflowed() {
     .unwrap_err();
     assert!(e.to_string().contains("more than 8 squares"), "{e}");
 }
+
+/// A gate leap that a piece's own moves also make (a queen's two steps ahead, where the
+/// leap was meant for a fers) was listed twice: once as the move, once as the leap.
+#[test]
+fn a_gate_leap_its_piece_already_makes_is_listed_once() {
+    let text = "inherits = \"chess\"\nkey = \"queengates\"\nname = \"Queen gates\"\n\
+        [setup]\nfen = \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w DEde - 0 1\"\n\
+        [castling]\nrooks = []\n\
+        [mechanics.gate_leaps]\nleaps = { K = [[-2, 1], [2, 1]], Q = [[0, 2]] }\n";
+    let v = Arc::new(build_custom("queengates.toml", text).unwrap());
+    let pos = Position::from_fen(
+        &v,
+        "rnbqkb1r/pppppppp/5n2/8/3P4/8/PPP1PPPP/RNBQKBNR w DEde - 1 2",
+    )
+    .unwrap();
+    let turns = pos.legal_turns();
+    for (i, t) in turns.iter().enumerate() {
+        assert!(!turns[..i].contains(t), "{} listed twice", pos.turn_text(t));
+    }
+    assert!(
+        turns.iter().any(|t| pos.turn_text(t) == "Q d1-d3"),
+        "the queen's two steps are there once"
+    );
+    check_position(&pos, &mut Rng(7));
+}
