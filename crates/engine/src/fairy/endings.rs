@@ -67,8 +67,8 @@ pub(super) fn extinction(out: &mut String, f: &Fsf, problems: &mut Vec<String>) 
     if f.extinction_count > 0 {
         let _ = writeln!(out, "at_most = {}", f.extinction_count);
     }
-    if f.extinction_wins {
-        let _ = writeln!(out, "result = \"win\"");
+    if f.extinction_result != "loss" {
+        let _ = writeln!(out, "result = \"{}\"", f.extinction_result);
     }
     if f.endings.opponent_count > 0 {
         let _ = writeln!(out, "opponent_at_least = {}", f.endings.opponent_count);

@@ -69,7 +69,8 @@ pub(crate) struct Fsf {
     pub flag_black: Option<Region>,
     /// The extinction kinds' letters (`*` for all pieces together), with a value.
     pub extinction: Option<String>,
-    pub extinction_wins: bool,
+    /// `extinctionValue` for the side that ran out: `loss`, `win` or `draw`.
+    pub extinction_result: String,
     pub extinction_count: usize,
     /// `stalemateValue`: `draw`, `loss` or `win`.
     pub stalemate: String,

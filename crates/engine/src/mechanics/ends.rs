@@ -4,7 +4,7 @@
 use super::check_count::CheckCount;
 use super::compiled::{Board, Compiled};
 use super::explosions::Explosions;
-use super::extinction::Extinction;
+use super::extinction::{Extinction, RunOut};
 use super::guarded_pieces::GuardedPieces;
 use super::must_drop::MustDrop;
 use super::params::{Params, piece_set, square_set};
@@ -139,7 +139,11 @@ pub(super) fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compi
                 at_most: p.int("at_most", 0, 64, 0) as u8,
                 opponent_at_least: p.int("opponent_at_least", 0, 64, 0) as u8,
                 reply_move: p.boolean("reply_move", false),
-                wins: p.choice("result", &["loss", "win"]) == "win",
+                result: match p.choice("result", &["loss", "win", "draw"]) {
+                    "win" => RunOut::Wins,
+                    "draw" => RunOut::Draws,
+                    _ => RunOut::Loses,
+                },
             })
         }
         "must_drop" => {

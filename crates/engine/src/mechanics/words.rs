@@ -67,7 +67,7 @@ const SENTENCES: &[(&str, &str)] = &[
     ),
     (
         "extinction",
-        "Losing every piece of a listed kind (or all pieces) ends the game: a loss, or a win where that is the goal.",
+        "Losing every piece of a listed kind (or all pieces) ends the game: a loss, a win where that is the goal, or a draw.",
     ),
     (
         "farthest_move",
