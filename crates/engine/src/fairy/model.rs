@@ -138,6 +138,8 @@ pub(crate) struct Endings {
     pub n_move: usize,
     /// `flagPieceSafe`: a flag piece wins only where it is not attacked.
     pub flag_safe: bool,
+    /// `shatarMateRule`: a mate counts only after a check by a knight, rook or bers.
+    pub mating_checks: bool,
 }
 
 impl Default for Endings {
@@ -148,6 +150,7 @@ impl Default for Endings {
             claim: false,
             n_move: 50,
             flag_safe: false,
+            mating_checks: false,
         }
     }
 }

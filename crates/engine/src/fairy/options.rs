@@ -145,7 +145,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "castlingQueensideFile" => f.castle_queenside = r.file(e, files).unwrap_or(3),
             "castlingKingPiece" => r.only(e, &["k"]),
             "petrifyOnCapture" | "passOnStalemate" | "dropOnTop" | "dupleCheck"
-            | "shatarMateRule" | "sittuyinPromotion" => r.only(e, &["false"]),
+            | "sittuyinPromotion" => r.only(e, &["false"]),
             "mustCapture" => f.must_capture = r.flag(e),
             "blastOnCapture" => f.blast = r.flag(e),
             "enPassantRegion" => {

@@ -6,6 +6,7 @@ use super::compiled::{Board, Compiled};
 use super::explosions::Explosions;
 use super::extinction::{Extinction, RunOut};
 use super::guarded_pieces::GuardedPieces;
+use super::mating_checks::MatingChecks;
 use super::must_drop::MustDrop;
 use super::params::{Params, piece_set, square_set};
 use super::promotion_limits::PromotionLimits;
@@ -159,6 +160,15 @@ pub(super) fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compi
                 kinds: piece_set(p, "pieces", board.kinds),
                 while_at_most: p.int("while_at_most", 1, 100, 1) as u32,
                 touching_safe: false,
+            })
+        }
+        "mating_checks" => {
+            m.mating_checks = Some(MatingChecks {
+                kinds: piece_set(p, "pieces", board.kinds),
+                not_alone: match p.has("not_alone") {
+                    true => piece_set(p, "not_alone", board.kinds),
+                    false => 0,
+                },
             })
         }
         "checks_to_win" => {

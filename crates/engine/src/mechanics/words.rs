@@ -70,6 +70,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "Losing every piece of a listed kind (or all pieces) ends the game: a loss, a win where that is the goal, or a draw.",
     ),
     (
+        "mating_checks",
+        "A checkmate counts only if the checks leading to it include one by a listed piece; otherwise the game is drawn, and a mate by the pieces that may not mate alone wins for the mated side.",
+    ),
+    (
         "farthest_move",
         "A piece moves as far as it legally can in the direction it takes.",
     ),

@@ -137,3 +137,47 @@ fn a_bare_king_draws_where_extinction_is_worth_a_draw() {
 }
 
 const BARED_DRAW_TOML: &str = include_str!("../data/mechanics/bareddraw.toml");
+
+#[test]
+fn a_shatar_mate_counts_only_after_a_check_by_rook_knight_or_bers() {
+    // pyffish `game_result` (Black to move, mated in each): a rook's mate -32000; a
+    // bishop's alone 0 (drawn); knights' alone +32000 (the mated side wins).
+    let o = at("shatar", "k7/2K5/8/8/8/8/7p/R7 b - - 0 1")
+        .outcome()
+        .expect("mate");
+    assert_eq!(o.winner, Some(Color::White), "{o}");
+    let o = at("shatar", "k7/2K5/1P6/8/8/8/6Bp/8 b - - 0 1")
+        .outcome()
+        .expect("mate");
+    assert_eq!(o.winner, None, "{o}");
+    let o = at("shatar", "k7/2K5/1NN5/8/8/8/7p/8 b - - 0 1")
+        .outcome()
+        .expect("mate");
+    assert_eq!(o.winner, Some(Color::Black), "{o}");
+    // Chess: the same bishop and knight positions are plain mates.
+    let chess = |fen: &str| at("chess", fen).outcome().expect("mate").winner;
+    assert_eq!(
+        chess("k7/2K5/1P6/8/8/8/6Bp/8 b - - 0 1"),
+        Some(Color::White)
+    );
+    assert_eq!(
+        chess("k7/2K5/1NN5/8/8/8/7p/8 b - - 0 1"),
+        Some(Color::White)
+    );
+}
+
+#[test]
+fn a_shatar_mate_by_a_bishop_counts_after_a_rook_check_in_the_same_run() {
+    // pyffish: from here (Black in check by the rook), f2f3 then d7c6 mates with the
+    // bishop: `game_result` with those moves -32000; from the final position's text
+    // alone, without the rook's check before it, 0.
+    let mut g = Game::from_position(at("shatar", "8/1P1B4/8/8/3K1p2/8/5kR1/8 b - - 0 1"));
+    for text in ["k f2-f3", "B d7-c6"] {
+        g.play_text(text)
+            .unwrap_or_else(|e| panic!("{text}: {e}: {:?}", texts(g.position())));
+    }
+    let o = g.outcome().expect("mate");
+    assert_eq!(o.winner, Some(Color::White), "{o}");
+    let alone = at("shatar", &g.position().fen()).outcome().expect("mate");
+    assert_eq!(alone.winner, None, "{alone}");
+}
