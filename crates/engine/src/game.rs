@@ -4,6 +4,7 @@
 //! under exactly the rules it began with.
 
 use crate::color::Color;
+use crate::mechanics::mating_checks::UNCOUNTED;
 use crate::notation::{self, NotationError, ResolveError, Resolved};
 use crate::outcome::Outcome;
 use crate::position::{FenError, IllegalTurn, Position};
@@ -229,8 +230,33 @@ impl Game {
     pub fn outcome(&self) -> Option<Outcome> {
         self.position()
             .outcome()
+            .map(|o| self.mate_by_earlier_check(o))
             .or_else(|| self.drawn_by_rule())
             .map(|o| self.position().variant().draw_rules().settle(o))
+    }
+
+    /// A mate that its own check did not make count (`mating_checks`) still counts when
+    /// an earlier check of the mated side's unbroken run of checks, on its turns back
+    /// from the mate within this game, was a mating one.
+    fn mate_by_earlier_check(&self, o: Outcome) -> Outcome {
+        if o.reason != UNCOUNTED {
+            return o;
+        }
+        let pos = self.position();
+        let v = pos.variant();
+        let mut at = self.keys.len() - 1;
+        while at >= 2 {
+            at -= 2;
+            let Ok(earlier) = Position::from_fen(v, &format!("{} 0 1", self.keys[at])) else {
+                break;
+            };
+            match earlier.mating_check() {
+                None => break,
+                Some(true) => return v.rules().checkmate(pos.side_to_move()),
+                Some(false) => {}
+            }
+        }
+        o
     }
 
     /// At a repetition, the side that gave check on every turn since position `since`

@@ -239,6 +239,7 @@ fn goals(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
         }
     }
     super::endings::extinction(out, f, problems);
+    super::endings::mating_checks(out, f);
     if f.stalemate != "draw" || f.stalemate_by_count {
         let _ = writeln!(
             out,

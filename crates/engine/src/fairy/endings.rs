@@ -17,6 +17,7 @@ pub(super) fn read(x: &mut Endings, r: &mut Reader, e: &Entry) -> bool {
         "extinctionOpponentPieceCount" => x.opponent_count = r.number(e, 0, 64).unwrap_or(0),
         "extinctionClaim" => x.claim = r.flag(e),
         "flagPieceSafe" => x.flag_safe = r.flag(e),
+        "shatarMateRule" => x.mating_checks = r.flag(e),
         "nMoveRule" => x.n_move = r.number(e, 0, 1000).unwrap_or(50),
         _ => return false,
     }
@@ -67,8 +68,8 @@ pub(super) fn extinction(out: &mut String, f: &Fsf, problems: &mut Vec<String>) 
     if f.extinction_count > 0 {
         let _ = writeln!(out, "at_most = {}", f.extinction_count);
     }
-    if f.extinction_wins {
-        let _ = writeln!(out, "result = \"win\"");
+    if f.extinction_result != "loss" {
+        let _ = writeln!(out, "result = \"{}\"", f.extinction_result);
     }
     if f.endings.opponent_count > 0 {
         let _ = writeln!(out, "opponent_at_least = {}", f.endings.opponent_count);
@@ -76,6 +77,30 @@ pub(super) fn extinction(out: &mut String, f: &Fsf, problems: &mut Vec<String>) 
     if f.endings.claim {
         let _ = writeln!(out, "reply_move = true");
     }
+}
+
+/// `shatarMateRule`: the checks that make a mate count are those of Fairy-Stockfish's
+/// knight, rook and bers (its dragon) types; a mate by knights alone wins for the
+/// mated side.
+pub(super) fn mating_checks(out: &mut String, f: &Fsf) {
+    if !f.endings.mating_checks {
+        return;
+    }
+    let of = |types: &[&str]| -> String {
+        let labels: Vec<String> = f
+            .kinds
+            .iter()
+            .filter(|k| types.contains(&k.option.as_str()))
+            .map(|k| quoted(&label(k.letter)))
+            .collect();
+        labels.join(", ")
+    };
+    let _ = writeln!(
+        out,
+        "\n[mechanics.mating_checks]\npieces = [{}]\nnot_alone = [{}]",
+        of(&["knight", "rook", "bers", "dragon"]),
+        of(&["knight"])
+    );
 }
 
 /// What these options add to `[draws]`.

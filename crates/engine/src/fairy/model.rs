@@ -69,7 +69,8 @@ pub(crate) struct Fsf {
     pub flag_black: Option<Region>,
     /// The extinction kinds' letters (`*` for all pieces together), with a value.
     pub extinction: Option<String>,
-    pub extinction_wins: bool,
+    /// `extinctionValue` for the side that ran out: `loss`, `win` or `draw`.
+    pub extinction_result: String,
     pub extinction_count: usize,
     /// `stalemateValue`: `draw`, `loss` or `win`.
     pub stalemate: String,
@@ -137,6 +138,8 @@ pub(crate) struct Endings {
     pub n_move: usize,
     /// `flagPieceSafe`: a flag piece wins only where it is not attacked.
     pub flag_safe: bool,
+    /// `shatarMateRule`: a mate counts only after a check by a knight, rook or bers.
+    pub mating_checks: bool,
 }
 
 impl Default for Endings {
@@ -147,6 +150,7 @@ impl Default for Endings {
             claim: false,
             n_move: 50,
             flag_safe: false,
+            mating_checks: false,
         }
     }
 }

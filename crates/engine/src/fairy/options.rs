@@ -65,7 +65,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         flag_white: None,
         flag_black: None,
         extinction: None,
-        extinction_wins: false,
+        extinction_result: String::from("loss"),
         extinction_count: 0,
         stalemate: "draw".into(),
         stalemate_by_count: false,
@@ -145,7 +145,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "castlingQueensideFile" => f.castle_queenside = r.file(e, files).unwrap_or(3),
             "castlingKingPiece" => r.only(e, &["k"]),
             "petrifyOnCapture" | "passOnStalemate" | "dropOnTop" | "dupleCheck"
-            | "shatarMateRule" | "sittuyinPromotion" => r.only(e, &["false"]),
+            | "sittuyinPromotion" => r.only(e, &["false"]),
             "mustCapture" => f.must_capture = r.flag(e),
             "blastOnCapture" => f.blast = r.flag(e),
             "enPassantRegion" => {
@@ -180,8 +180,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             // Read after the loop: it only matters with an extinction value.
             "extinctionPieceTypes" => {}
             "extinctionValue" => {
-                r.only(e, &["loss", "win", "none"]);
-                f.extinction_wins = e.value == "win";
+                r.only(e, &["loss", "win", "draw", "none"]);
+                f.extinction_result = e.value.clone();
                 if e.value == "none" {
                     f.extinction = None;
                 } else if f.extinction.is_none() {

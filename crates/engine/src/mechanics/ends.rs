@@ -4,8 +4,9 @@
 use super::check_count::CheckCount;
 use super::compiled::{Board, Compiled};
 use super::explosions::Explosions;
-use super::extinction::Extinction;
+use super::extinction::{Extinction, RunOut};
 use super::guarded_pieces::GuardedPieces;
+use super::mating_checks::MatingChecks;
 use super::must_drop::MustDrop;
 use super::params::{Params, piece_set, square_set};
 use super::promotion_limits::PromotionLimits;
@@ -139,7 +140,11 @@ pub(super) fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compi
                 at_most: p.int("at_most", 0, 64, 0) as u8,
                 opponent_at_least: p.int("opponent_at_least", 0, 64, 0) as u8,
                 reply_move: p.boolean("reply_move", false),
-                wins: p.choice("result", &["loss", "win"]) == "win",
+                result: match p.choice("result", &["loss", "win", "draw"]) {
+                    "win" => RunOut::Wins,
+                    "draw" => RunOut::Draws,
+                    _ => RunOut::Loses,
+                },
             })
         }
         "must_drop" => {
@@ -155,6 +160,15 @@ pub(super) fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compi
                 kinds: piece_set(p, "pieces", board.kinds),
                 while_at_most: p.int("while_at_most", 1, 100, 1) as u32,
                 touching_safe: false,
+            })
+        }
+        "mating_checks" => {
+            m.mating_checks = Some(MatingChecks {
+                kinds: piece_set(p, "pieces", board.kinds),
+                not_alone: match p.has("not_alone") {
+                    true => piece_set(p, "not_alone", board.kinds),
+                    false => 0,
+                },
             })
         }
         "checks_to_win" => {

@@ -1,7 +1,8 @@
 //! `extinction`: a player left with too few pieces of one of the listed kinds, on the
 //! board and in the reserve, has run out (Fairy-Stockfish's extinction pieces: e.g.
 //! every piece of a kind captured), and that ends the game: a loss for that player,
-//! or a win where running out is the goal (antichess). `all_pieces` counts every piece
+//! a win where running out is the goal (antichess), or a draw where a side left that
+//! poor can neither win nor be beaten any more (shatar's bare king). `all_pieces` counts every piece
 //! of the side together (a side with nothing left). A "capture the king" game with a
 //! royal king is `royal_capture`; with a king that is not royal it is this, on the
 //! king's kind. The end may wait for the opponent to hold enough of the kind itself
@@ -19,6 +20,14 @@ pub const BARE: &str = "bare king";
 /// Why the game ended where running out wins.
 pub const RAN_OUT: &str = "losing all pieces";
 
+/// What running out is worth to the side that ran out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RunOut {
+    Loses,
+    Wins,
+    Draws,
+}
+
 #[derive(Clone, Debug)]
 pub(crate) struct Extinction {
     /// Bit set over kinds.
@@ -34,8 +43,8 @@ pub(crate) struct Extinction {
     /// opponent has one more than `opponent_at_least` (shatranj: the bared king may bare
     /// the other king in turn, for a draw).
     pub reply_move: bool,
-    /// Running out wins instead of losing.
-    pub wins: bool,
+    /// What running out is worth.
+    pub result: RunOut,
 }
 
 impl Extinction {
@@ -53,9 +62,10 @@ impl Extinction {
                     (true, 1) => BARE,
                     _ => EXTINCT,
                 };
-                return Some(match self.wins {
-                    true => Outcome::win(color, RAN_OUT),
-                    false => Outcome::win(color.opposite(), why),
+                return Some(match self.result {
+                    RunOut::Wins => Outcome::win(color, RAN_OUT),
+                    RunOut::Loses => Outcome::win(color.opposite(), why),
+                    RunOut::Draws => Outcome::draw(why),
                 });
             }
         }

@@ -30,6 +30,7 @@ mod gate_leaps;
 mod gating;
 mod guarded_pieces;
 mod king_takes_checker;
+pub(crate) mod mating_checks;
 mod moves_per_turn;
 mod must_drop;
 mod own_then_opponent;
@@ -135,6 +136,8 @@ pub(crate) struct Mechanics {
     pub(crate) region: Option<RegionGoal>,
     pub(crate) extinction: Option<Extinction>,
     pub(crate) check_count: Option<CheckCount>,
+    /// `mating_checks`: a mate counts only after a check by a listed kind.
+    pub(crate) mating_checks: Option<mating_checks::MatingChecks>,
     /// `stalemate`: what a player left with no legal turn while not in check gets.
     pub(crate) stalemate: StalemateRule,
     /// `stalemate`'s `by_piece_count`: that result only for the side with fewer pieces;

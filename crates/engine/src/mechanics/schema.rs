@@ -61,6 +61,7 @@ pub(super) const KINDS: &[&str] = &[
     "gating",
     "guarded_pieces",
     "king_takes_checker",
+    "mating_checks",
     "moves_per_turn",
     "must_drop",
     "no_check",

@@ -2,6 +2,7 @@
 //! mechanics that narrow them or add walls after them; how a turn is played; when the
 //! game is over, and what having no turn is worth.
 
+use super::mating_checks::{self, CheckWorth};
 use super::{Mechanics, TurnShape, compulsory_capture, king_takes_checker, own_then_opponent};
 use crate::color::Color;
 use crate::equipment::Equipment;
@@ -174,10 +175,18 @@ impl Rules for Mechanics {
             {
                 return Outcome::win(stuck, "checkmate by a pawn drop");
             }
-            return match self.checkmate_wins {
-                true => Outcome::win(stuck, "being checkmated"),
-                false => Outcome::win(stuck.opposite(), "checkmate"),
-            };
+            if let Some(worth) = self
+                .mating_checks
+                .as_ref()
+                .and_then(|mc| mc.worth(e, self, s, stuck))
+            {
+                match worth {
+                    CheckWorth::Alone => return Outcome::win(stuck, mating_checks::ALONE),
+                    CheckWorth::Plain => return Outcome::draw(mating_checks::UNCOUNTED),
+                    CheckWorth::Mating => {}
+                }
+            }
+            return self.checkmate(stuck);
         }
         let rule = match self.stalemate_by_count {
             true => match fewer_pieces(s, stuck) {
@@ -191,6 +200,16 @@ impl Rules for Mechanics {
             StalemateRule::Draw => Outcome::draw("stalemate"),
             StalemateRule::Loss => Outcome::win(stuck.opposite(), "stalemate"),
             StalemateRule::Win => Outcome::win(stuck, "stalemate"),
+        }
+    }
+}
+
+impl Mechanics {
+    /// What being checkmated is worth to `stuck`, once the mate counts.
+    pub(crate) fn checkmate(&self, stuck: Color) -> Outcome {
+        match self.checkmate_wins {
+            true => Outcome::win(stuck, "being checkmated"),
+            false => Outcome::win(stuck.opposite(), "checkmate"),
         }
     }
 }

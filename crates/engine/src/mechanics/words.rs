@@ -67,7 +67,11 @@ const SENTENCES: &[(&str, &str)] = &[
     ),
     (
         "extinction",
-        "Losing every piece of a listed kind (or all pieces) ends the game: a loss, or a win where that is the goal.",
+        "Losing every piece of a listed kind (or all pieces) ends the game: a loss, a win where that is the goal, or a draw.",
+    ),
+    (
+        "mating_checks",
+        "A checkmate counts only if the checks leading to it include one by a listed piece; otherwise the game is drawn, and a mate by the pieces that may not mate alone wins for the mated side.",
     ),
     (
         "farthest_move",

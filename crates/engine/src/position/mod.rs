@@ -138,6 +138,15 @@ impl Position {
         movegen::in_check(v.equipment(), v.rules(), &self.state, self.state.side)
     }
 
+    /// With `mating_checks`, whether the side to move is in check by a kind whose
+    /// check makes a mate count (`None`: not in check, or no such rule).
+    pub(crate) fn mating_check(&self) -> Option<bool> {
+        let (e, r) = (self.variant.equipment(), self.variant.rules());
+        r.mating_checks
+            .as_ref()?
+            .mating(e, r, &self.state, self.state.side)
+    }
+
     /// The squares of royal pieces in check, for marking on the board: each attacked
     /// one, where a side has several.
     pub fn checked_kings(&self) -> Vec<Square> {

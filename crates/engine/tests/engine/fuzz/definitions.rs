@@ -159,6 +159,10 @@ fn definition_corpus(_: &mut Rng) -> Definitions {
     files.push(include_str!("../../data/mechanics/gateleaps.toml").to_string());
     // A reserve slot with a drop zone of its own.
     files.push(include_str!("../../data/mechanics/firstrankrooks.toml").to_string());
+    // Running out worth a draw.
+    files.push(include_str!("../../data/mechanics/bareddraw.toml").to_string());
+    // Mates that count only after some checks.
+    files.push(include_str!("../../data/mechanics/matingchecks.toml").to_string());
     let lines: Vec<String> = files
         .iter()
         .flat_map(|f| f.lines().map(String::from))

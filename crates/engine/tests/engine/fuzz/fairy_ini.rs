@@ -73,6 +73,7 @@ fn corpus(_: &mut Rng) -> Corpus {
             "castlingDroppedPiece",
             "cambodianMoves",
             "sittuyinRookDrop",
+            "shatarMateRule",
         ]
         .map(String::from),
     );
