@@ -53,44 +53,35 @@ fn a_setup_holds_at_most_128_pieces() {
     );
 }
 
+/// A king in each corner of a board `files` wide and 8 ranks high.
+fn kings_on(files: usize) -> String {
+    format!(
+        "k{}/{f}/{f}/{f}/{f}/{f}/{f}/K{} w - - 0 1",
+        files - 1,
+        files - 1,
+        f = files
+    )
+}
+
+/// `mechanic` is accepted on a board of 16 x 8 and refused with `refusal` on 17 x 8.
+fn fits_128_squares(mechanic: &str, refusal: &str) {
+    assert!(problems(&definition(16, 8, "W", &kings_on(16), mechanic)).is_empty());
+    let p = problems(&definition(17, 8, "W", &kings_on(17), mechanic));
+    assert!(p.iter().any(|x| x.starts_with(refusal)), "{p:?}");
+}
+
 #[test]
 fn turns_of_two_moves_need_a_board_of_at_most_128_squares() {
-    let two = "[mechanics.moves_per_turn]\nmoves = 2\n";
-    let fen = |files: usize| {
-        format!(
-            "k{}/{f}/{f}/{f}/{f}/{f}/{f}/K{} w - - 0 1",
-            files - 1,
-            files - 1,
-            f = files
-        )
-    };
-    assert!(problems(&definition(16, 8, "W", &fen(16), two)).is_empty());
-    let p = problems(&definition(17, 8, "W", &fen(17), two));
-    assert!(
-        p.iter().any(|x| x.starts_with(
-            "mechanics.moves_per_turn: turns of several moves need a board of at most 128 squares"
-        )),
-        "{p:?}"
+    fits_128_squares(
+        "[mechanics.moves_per_turn]\nmoves = 2\n",
+        "mechanics.moves_per_turn: turns of several moves need a board of at most 128 squares",
     );
 }
 
 #[test]
 fn turns_of_a_move_and_a_wall_need_a_board_of_at_most_128_squares() {
-    let walls = "[mechanics.walling]\nrule = \"anywhere\"\n";
-    let fen = |files: usize| {
-        format!(
-            "k{}/{f}/{f}/{f}/{f}/{f}/{f}/K{} w - - 0 1",
-            files - 1,
-            files - 1,
-            f = files
-        )
-    };
-    assert!(problems(&definition(16, 8, "W", &fen(16), walls)).is_empty());
-    let p = problems(&definition(17, 8, "W", &fen(17), walls));
-    assert!(
-        p.iter().any(|x| x.starts_with(
-            "mechanics.walling: turns of a move and a wall need a board of at most 128 squares"
-        )),
-        "{p:?}"
+    fits_128_squares(
+        "[mechanics.walling]\nrule = \"anywhere\"\n",
+        "mechanics.walling: turns of a move and a wall need a board of at most 128 squares",
     );
 }

@@ -50,10 +50,7 @@ impl App {
             .await?;
         match answer {
             Answer::Accept => {
-                let outcome = Outcome {
-                    winner: None,
-                    reason: AGREEMENT.into(),
-                };
+                let outcome = Outcome::draw(AGREEMENT);
                 self.end_off_board(g, &outcome, user.id, EventKind::DrawAccepted, "")
                     .await
             }

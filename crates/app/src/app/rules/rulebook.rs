@@ -146,7 +146,7 @@ impl App {
 /// has not compiled yet) on the reader's pooled connection.
 pub(crate) async fn record_of(
     reader: &mut Reader,
-    row: impl Into<crate::app::rules::record::Game>,
+    row: impl Into<Game>,
 ) -> Result<GameRecord, AppError> {
     let row = row.into();
     match rules_without_reading(&row)? {
