@@ -23,6 +23,22 @@ impl Color {
         self as usize
     }
 
+    /// "white" or "black", as a sentence names the side (and `Display` writes it).
+    pub fn name(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+
+    /// "White" or "Black", as a sentence begins with it or a heading names it.
+    pub fn title(self) -> &'static str {
+        match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+    }
+
     /// The FEN letter: `w` or `b`.
     pub fn letter(self) -> char {
         match self {
@@ -34,9 +50,6 @@ impl Color {
 
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Color::White => "white",
-            Color::Black => "black",
-        })
+        f.write_str(self.name())
     }
 }

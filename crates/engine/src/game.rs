@@ -4,9 +4,8 @@
 //! under exactly the rules it began with.
 
 use crate::color::Color;
-use crate::mechanics::mating_checks::UNCOUNTED;
 use crate::notation::{self, NotationError, ResolveError, Resolved};
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, Reason};
 use crate::position::{FenError, IllegalTurn, Position};
 use crate::square::Coords;
 use crate::turn::Turn;
@@ -239,7 +238,7 @@ impl Game {
     /// an earlier check of the mated side's unbroken run of checks, on its turns back
     /// from the mate within this game, was a mating one.
     fn mate_by_earlier_check(&self, o: Outcome) -> Outcome {
-        if o.reason != UNCOUNTED {
+        if o.reason != Reason::MateWithoutMatingCheck {
             return o;
         }
         let pos = self.position();
@@ -271,8 +270,8 @@ impl Game {
             checked[side.index()] &= pos.in_check();
         }
         match checked {
-            [true, false] => Some(Outcome::win(Color::White, "perpetual check")),
-            [false, true] => Some(Outcome::win(Color::Black, "perpetual check")),
+            [true, false] => Some(Outcome::win(Color::White, Reason::PerpetualCheck)),
+            [false, true] => Some(Outcome::win(Color::Black, Reason::PerpetualCheck)),
             _ => None,
         }
     }
@@ -295,9 +294,9 @@ impl Game {
                     return Some(o);
                 }
                 let reason = match count {
-                    3 => "threefold repetition",
-                    4 => "fourfold repetition",
-                    _ => "repetition",
+                    3 => Reason::ThreefoldRepetition,
+                    4 => Reason::FourfoldRepetition,
+                    _ => Reason::Repetition,
                 };
                 let side = pos.side_to_move();
                 return Some(match rules.repetition_result {
@@ -311,12 +310,12 @@ impl Game {
         }
         if rules.fifty_move && pos.halfmove_clock() >= 2 * u32::from(rules.fifty_move_count) {
             return Some(Outcome::draw(match rules.fifty_move_count {
-                50 => "the fifty-move rule",
-                _ => "the move-count rule",
+                50 => Reason::FiftyMoveRule,
+                _ => Reason::MoveCountRule,
             }));
         }
         if rules.insufficient_material && pos.insufficient_material() {
-            return Some(Outcome::draw("insufficient material"));
+            return Some(Outcome::draw(Reason::InsufficientMaterial));
         }
         None
     }

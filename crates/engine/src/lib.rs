@@ -65,7 +65,7 @@ pub use diagram::{PieceDiagram, Reach};
 pub use fen::ParseFenError;
 pub use game::{Game, GameError, Played, ResumeError};
 pub use geometry::{BoardPart, Geometry};
-pub use outcome::{Outcome, StalemateRule};
+pub use outcome::{Outcome, Reason, StalemateRule};
 pub use piece::{Piece, PieceKind, SideLabel};
 pub use position::view::{InHand, PieceOn, PieceView, Shade};
 pub use position::{FenError, PositionError, PositionProblem};

@@ -7,7 +7,7 @@
 use crate::equipment::Equipment;
 use crate::legal;
 use crate::movegen::{Generation, in_check};
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, Reason};
 use crate::state::State;
 use crate::turn::{Move, Turn};
 
@@ -107,9 +107,9 @@ pub(crate) trait Rules: Generation {
     fn no_turns(&self, e: &Equipment, s: &State) -> Outcome {
         let loser = s.side;
         if in_check(e, self, s, loser) {
-            return Outcome::win(loser.opposite(), "checkmate");
+            return Outcome::win(loser.opposite(), Reason::Checkmate);
         }
-        Outcome::draw("stalemate")
+        Outcome::draw(Reason::Stalemate)
     }
 }
 

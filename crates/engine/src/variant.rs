@@ -9,7 +9,7 @@ use crate::color::Color;
 use crate::definition_hash::DefinitionHash;
 use crate::equipment::Equipment;
 use crate::mechanics::Mechanics;
-use crate::outcome::{Outcome, StalemateRule};
+use crate::outcome::{Outcome, Reason, StalemateRule};
 use crate::state::State;
 
 /// A rule the sources left open and we decided; shown on the variant's page.
@@ -63,16 +63,13 @@ impl DrawRules {
     /// `outcome`, with a draw given to the side with draw odds.
     pub fn settle(&self, outcome: Outcome) -> Outcome {
         match (outcome.winner, self.draw_odds) {
-            (None, Some(side)) => {
-                let name = match side {
-                    Color::White => "White",
-                    Color::Black => "Black",
-                };
-                Outcome::win(
+            (None, Some(side)) => Outcome::win(
+                side,
+                Reason::DrawOdds {
+                    draw: Box::new(outcome.reason),
                     side,
-                    &format!("{}, and {name} wins every draw", outcome.reason),
-                )
-            }
+                },
+            ),
             _ => outcome,
         }
     }

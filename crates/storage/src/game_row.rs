@@ -151,10 +151,7 @@ fn player(id: Option<i64>, name: Option<String>) -> Option<Player> {
 
 /// A stored colour name.
 pub(crate) fn color_column(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
+    c.name()
 }
 
 fn parse_color(s: Option<String>) -> Result<Option<Color>, StorageError> {

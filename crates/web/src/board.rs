@@ -140,7 +140,7 @@ fn part_svg(
             s.extend([r#"<g role="img" aria-label=""#, name, ", "]);
             match &piece {
                 _ if hole => s.push_str("no square"),
-                Some(p) => s.extend([side(p.color), " ", &escaped(p.name)]),
+                Some(p) => s.extend([p.color.name(), " ", &escaped(p.name)]),
                 None => s.push_str("empty"),
             }
             if opts.last_squares.contains(&(f, r)) {
@@ -161,7 +161,7 @@ fn part_svg(
             push_place(s, (x, y));
             s.extend(["><title>", name, "</title></rect>"]);
             if let Some(p) = piece {
-                let color = side(p.color);
+                let color = p.color.name();
                 let title = [color, " ", &escaped(p.name), " on ", name];
                 piece_at(s, p.glyph, p.label, color, (x, y), Some(&title), &sheet);
             }
@@ -221,13 +221,6 @@ fn square_look(dark: bool, hole: bool, opts: &BoardOptions<'_>, at: (usize, usiz
     SquareLook { class, fill }
 }
 
-fn side(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
 /// "board", or "board a–f" for one board of several.
 fn board_label(position: &Position, part: &BoardPart) -> String {
     let g = position.variant().geometry();
@@ -250,10 +243,7 @@ pub struct ReserveItem {
 /// A side's reserve (pieces in hand), each drawn small. A slot bound to a square colour
 /// (Meteoric's two bishops) says which, in its name and with a swatch of that colour.
 pub fn reserve(position: &Position, color: Color) -> Vec<ReserveItem> {
-    let color_name = match color {
-        Color::White => "white",
-        Color::Black => "black",
-    };
+    let color_name = color.name();
     position
         .in_hand(color)
         .into_iter()

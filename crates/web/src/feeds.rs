@@ -4,21 +4,13 @@
 use super::atom::{Entry, Feed, tag};
 use crate::app::desk::feeds::{AwaitingFeed, GameFeed};
 use crate::app::rules::record::GameRecord;
-use crate::app::rules::record::GameStatus;
 use crate::app::rules::record::Move;
-use crate::app::rules::shared::{move_number, result_text};
+use crate::app::rules::shared::move_number;
 use crate::calendar::format_utc;
 use pigeonpost_engine::Color;
 
 /// Who the feeds say they come from.
 const AUTHOR: &str = "Pigeonpost";
-
-fn side(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
 
 /// "12... N g8-f6 (Nf6)": the move in full notation, with the abbreviated one where
 /// they differ.
@@ -66,7 +58,7 @@ pub fn awaiting(feed: &AwaitingFeed, base_url: &str, self_link: String) -> Feed 
                     ),
                     m,
                 ),
-                None => format!("The game has begun; you play {}.", side(e.color)),
+                None => format!("The game has begun; you play {}.", e.color.name()),
             };
             let deadline = match row.clock.deadline {
                 Some(d) => format!(" Move by {}.", format_utc(d)),
@@ -112,13 +104,7 @@ pub fn game(feed: &GameFeed, base_url: &str) -> Feed {
     let row = &feed.game.row;
     let page = format!("{base_url}/games/{}", row.id);
     let mut entries = Vec::with_capacity(feed.moves.len() + 1);
-    if row.status == GameStatus::Finished {
-        let result = result_text(
-            row.winner,
-            row.reason.as_deref().unwrap_or("agreement"),
-            feed.game.name(Color::White),
-            feed.game.name(Color::Black),
-        );
+    if let Some((_, result)) = row.result() {
         entries.push(Entry {
             id: tag(base_url, row.created_at, &format!("game-{}/result", row.id)),
             title: format!("Result: {result}"),
@@ -141,7 +127,7 @@ pub fn game(feed: &GameFeed, base_url: &str) -> Feed {
             title: format!("{words} by {name}"),
             updated: m.created_at,
             link: format!("{page}?ply={}", m.ply),
-            summary: with_comment(format!("{} ({name}) played {words}.", side(mover)), m),
+            summary: with_comment(format!("{} ({name}) played {words}.", mover.name()), m),
             author: Some(name),
         }
     }));

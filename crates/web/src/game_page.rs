@@ -9,7 +9,6 @@ use crate::app::play::games::GameView;
 use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::clock_rules::span;
 use crate::app::rules::record::{GameRecord, GameStatus};
-use crate::app::rules::shared::result_text;
 use crate::calendar::format_utc;
 use pigeonpost_engine::Color;
 
@@ -78,14 +77,7 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
     }
     let flip_link = flip_link.trim_end_matches(['?', '&']).to_string();
 
-    let result = (row.status == GameStatus::Finished).then(|| {
-        result_text(
-            row.winner,
-            row.reason.as_deref().unwrap_or("unknown"),
-            &white,
-            &black,
-        )
-    });
+    let result = row.result().map(|(_, text)| text);
     let to_move = view.position.side_to_move();
     let actions = &view.actions;
     let status_text = match row.status {
@@ -299,10 +291,7 @@ fn last_move_words(view: &GameView) -> Option<String> {
     let m = view.moves.get(ply)?;
     let mover = view.position.side_to_move().opposite();
     let number = crate::app::rules::shared::move_number(m.ply, mover);
-    let side = match mover {
-        Color::White => "white",
-        Color::Black => "black",
-    };
+    let side = mover.name();
     let abbreviated = match m.san != m.canonical {
         true => format!(" ({})", m.san),
         false => String::new(),

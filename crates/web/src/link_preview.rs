@@ -5,7 +5,6 @@
 
 use crate::app::play::games::GameView;
 use crate::app::rules::record::GameStatus;
-use crate::app::rules::shared::result_text;
 use pigeonpost_engine::Color;
 
 /// The page's Open Graph tags.
@@ -23,18 +22,10 @@ pub fn of_game(view: &GameView, base_url: &str, flip: bool) -> LinkPreview {
     let row = view.row();
     let (white, black) = (row.name(Color::White), row.name(Color::Black));
     let title = format!("{} #{}: {white} vs {black}", view.variant().name(), row.id);
-    let to_move = match view.position.side_to_move() {
-        Color::White => "White",
-        Color::Black => "Black",
-    };
+    let to_move = view.position.side_to_move().title();
     let description = match row.status {
         GameStatus::Finished if view.is_current() => {
-            let result = result_text(
-                row.winner,
-                row.reason.as_deref().unwrap_or("unknown"),
-                white,
-                black,
-            );
+            let result = row.result().map(|(_, text)| text).unwrap_or_default();
             format!("Game over: {result}.")
         }
         GameStatus::Invited => format!("An invitation to play {}.", view.variant().name()),

@@ -23,21 +23,6 @@ pub struct PositionWords {
     pub reserves: Vec<String>,
 }
 
-fn side(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
-/// "White" or "Black", as a line begins.
-fn capitals(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
-
 /// "Rook" once, "Rooks" for more (names already plural are left alone).
 fn plural(name: &str, n: usize) -> String {
     let mut s = String::with_capacity(name.len() + 1);
@@ -86,7 +71,7 @@ pub fn describe(position: &Position) -> PositionWords {
                     if line.len() > start {
                         line.push_str(", ");
                     }
-                    line.extend([name, " ", side(p.color), " ", p.name]);
+                    line.extend([name, " ", p.color.name(), " ", p.name]);
                 }
             }
             if line.len() == start {
@@ -114,7 +99,7 @@ pub fn describe(position: &Position) -> PositionWords {
             .into_iter()
             .map(|color| {
                 let mut line = String::with_capacity(128);
-                line.push_str(capitals(color));
+                line.push_str(color.title());
                 line.push_str(": ");
                 let start = line.len();
                 for (_, name, squares) in kinds.iter().filter(|(c, _, _)| *c == color) {
@@ -154,7 +139,7 @@ pub fn describe(position: &Position) -> PositionWords {
                     true => "nothing".to_string(),
                     false => held.join(", "),
                 };
-                format!("{} holds: {held}", capitals(color))
+                format!("{} holds: {held}", color.title())
             })
             .collect()
     };

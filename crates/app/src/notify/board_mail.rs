@@ -27,10 +27,7 @@ impl BoardRef {
     /// `g12.p5.black@board.pigeonpost`, as the HTML part's `cid:` and the image part's
     /// Content-ID (without the angle brackets).
     pub fn content_id(&self) -> String {
-        let side = match self.side {
-            Color::White => "white",
-            Color::Black => "black",
-        };
+        let side = self.side.name();
         format!("g{}.p{}.{side}@{CID_DOMAIN}", self.game, self.ply)
     }
 

@@ -37,10 +37,7 @@ pub fn diagram(position: &Position, opts: &TextBoard<'_>) -> String {
         s.push('\n');
     }
     reserves(position, &mut s);
-    let mover = match position.side_to_move() {
-        Color::White => "White",
-        Color::Black => "Black",
-    };
+    let mover = position.side_to_move().title();
     let _ = writeln!(s, "{mover} to move.");
     s.push_str("Upper case: White, lower case: Black, [ ]: the last move");
     if g.holes().next().is_some() {
@@ -100,10 +97,7 @@ fn reserves(position: &Position, s: &mut String) {
         return;
     }
     for (color, hand) in hands {
-        let side = match color {
-            Color::White => "White",
-            Color::Black => "Black",
-        };
+        let side = color.title();
         let held: Vec<String> = hand
             .iter()
             .filter(|slot| slot.count > 0)

@@ -3,7 +3,7 @@
 
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, Reason};
 use crate::state::State;
 
 /// The side left bare, if one is.
@@ -11,5 +11,5 @@ pub(crate) fn bare_royals(e: &Equipment, s: &State) -> Option<Outcome> {
     Color::BOTH
         .into_iter()
         .find(|&c| s.count(c) > 0 && s.count(c) == s.royals(e, c).count())
-        .map(|c| Outcome::win(c.opposite(), "bare king"))
+        .map(|c| Outcome::win(c.opposite(), Reason::BareKing))
 }

@@ -4,11 +4,8 @@
 //! (`checks2+1`, White's first).
 
 use crate::color::Color;
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, Reason};
 use crate::state::State;
-
-/// Why the game ended, after "White wins by ...".
-pub const CHECKS: &str = "giving check enough times";
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct CheckCount {
@@ -20,6 +17,6 @@ impl CheckCount {
         Color::BOTH
             .into_iter()
             .find(|c| s.checks[c.index()] >= self.count)
-            .map(|c| Outcome::win(c, CHECKS))
+            .map(|c| Outcome::win(c, Reason::Checks))
     }
 }

@@ -10,15 +10,8 @@
 
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, Reason};
 use crate::state::State;
-
-/// Why the game ended, after "White wins by ...".
-pub const EXTINCT: &str = "extinction";
-/// Why the game ended when every piece but one (the king) is gone.
-pub const BARE: &str = "bare king";
-/// Why the game ended where running out wins.
-pub const RAN_OUT: &str = "losing all pieces";
 
 /// What running out is worth to the side that ran out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,11 +52,11 @@ impl Extinction {
                 u32::from(self.opponent_at_least) + u32::from(reply),
             ) {
                 let why = match (self.all_pieces, self.at_most) {
-                    (true, 1) => BARE,
-                    _ => EXTINCT,
+                    (true, 1) => Reason::BareKing,
+                    _ => Reason::Extinction,
                 };
                 return Some(match self.result {
-                    RunOut::Wins => Outcome::win(color, RAN_OUT),
+                    RunOut::Wins => Outcome::win(color, Reason::LosingAllPieces),
                     RunOut::Loses => Outcome::win(color.opposite(), why),
                     RunOut::Draws => Outcome::draw(why),
                 });

@@ -13,11 +13,6 @@ use crate::piece::Piece;
 use crate::square::Square;
 use crate::state::State;
 
-/// Why the game ended when the mate did not count.
-pub const UNCOUNTED: &str = "a mate without a mating check";
-/// Why the game ended when the mate was given by pieces that may not mate alone.
-pub const ALONE: &str = "a mate by pieces that may not mate alone";
-
 #[derive(Clone, Debug)]
 pub(crate) struct MatingChecks {
     /// Bit set over kinds whose check makes the run of checks a mating one.

@@ -12,12 +12,9 @@ use super::preclusion::{Geometry64, Node, Occupancy, ReachCache};
 use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::movegen::{self, Generation};
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, Reason};
 use crate::state::State;
 use crate::turn::{Move, Turn};
-
-/// [RULING] Both players had to pass in succession without a reversal.
-pub const DEADLOCK: &str = "deadlock (both players must pass)";
 
 #[derive(Clone, Debug, Default)]
 pub(crate) struct OwnThenOpponent {
@@ -181,6 +178,7 @@ impl OwnThenOpponent {
 
     /// The deadlock: a pass was just made and the side to move must pass too.
     pub(crate) fn terminal(&self, e: &Equipment, judges: &Judges, s: &State) -> Option<Outcome> {
-        (s.passes > 0 && !self.has_first_action(e, judges, s)).then(|| Outcome::draw(DEADLOCK))
+        (s.passes > 0 && !self.has_first_action(e, judges, s))
+            .then(|| Outcome::draw(Reason::Deadlock))
     }
 }

@@ -10,13 +10,9 @@ use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::legal;
 use crate::movegen::{Generation, in_check};
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, Reason};
 use crate::state::State;
 use crate::turn::Turn;
-
-/// Why the game ended, after "drawn by" or "... wins by".
-pub const TWO_PASSES: &str = "both players passing";
-pub const STANDOFF: &str = "the royal pieces facing each other after a pass";
 
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Passing {
@@ -75,9 +71,9 @@ impl Passing {
     /// The end after two passes, or after a pass that left a standoff standing.
     pub(crate) fn terminal(&self, e: &Equipment, s: &State) -> Option<Outcome> {
         let reason = if s.passes >= 2 {
-            TWO_PASSES
+            Reason::TwoPasses
         } else if s.passes == 1 && self.standoff(e, s) {
-            STANDOFF
+            Reason::Standoff
         } else {
             return None;
         };
@@ -96,7 +92,7 @@ impl Passing {
                 } else {
                     Color::Black
                 };
-                Outcome::win(winner, &format!("points after {reason}"))
+                Outcome::win(winner, Reason::PointsAfter(Box::new(reason)))
             }
         })
     }

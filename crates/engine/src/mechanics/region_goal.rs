@@ -12,14 +12,9 @@
 use crate::bits::Bits;
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, Reason};
 use crate::square::Square;
 use crate::state::State;
-
-/// Why the game ended, after "White wins by ...".
-pub const REACHED: &str = "reaching the goal region";
-/// Why the game was drawn when both arrived.
-pub const BOTH_REACHED: &str = "both reaching the goal region";
 
 #[derive(Clone, Debug)]
 pub(crate) struct RegionGoal {
@@ -58,9 +53,9 @@ impl RegionGoal {
             let side = s.side;
             return match arrived(side) {
                 true if side == Color::White && arrived(Color::Black) => {
-                    Some(Outcome::draw(BOTH_REACHED))
+                    Some(Outcome::draw(Reason::BothReachedGoal))
                 }
-                true => Some(Outcome::win(side, REACHED)),
+                true => Some(Outcome::win(side, Reason::GoalReached)),
                 false => None,
             };
         }
@@ -73,7 +68,7 @@ impl RegionGoal {
             };
             for &color in players {
                 if arrived(color) {
-                    return Some(Outcome::win(color, REACHED));
+                    return Some(Outcome::win(color, Reason::GoalReached));
                 }
             }
             return None;
@@ -84,10 +79,10 @@ impl RegionGoal {
                 s.royals(e, c).iter().any(|sq| goal.has(sq))
             };
             return match (arrived(Color::White), arrived(Color::Black)) {
-                (true, true) => Some(Outcome::draw(BOTH_REACHED)),
-                (false, true) => Some(Outcome::win(Color::Black, REACHED)),
+                (true, true) => Some(Outcome::draw(Reason::BothReachedGoal)),
+                (false, true) => Some(Outcome::win(Color::Black, Reason::GoalReached)),
                 (true, false) if s.side == Color::Black && black_can_follow() => None,
-                (true, false) => Some(Outcome::win(Color::White, REACHED)),
+                (true, false) => Some(Outcome::win(Color::White, Reason::GoalReached)),
                 (false, false) => None,
             };
         }
@@ -96,7 +91,7 @@ impl RegionGoal {
         for color in [s.side.opposite(), s.side] {
             let goal = &self.squares[color.index()];
             if s.royals(e, color).iter().any(|sq| goal.has(sq)) {
-                return Some(Outcome::win(color, REACHED));
+                return Some(Outcome::win(color, Reason::GoalReached));
             }
         }
         None

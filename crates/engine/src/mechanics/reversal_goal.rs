@@ -5,11 +5,8 @@
 
 use super::preclusion::{Geometry64, Occupancy};
 use crate::equipment::Equipment;
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, Reason};
 use crate::state::State;
-
-/// Why the game ended, as a player reads it after "White wins by ...".
-pub const REVERSAL: &str = "completing the reversal";
 
 #[derive(Default)]
 pub(crate) struct ReversalGoal {
@@ -37,6 +34,6 @@ impl ReversalGoal {
         let geo = self.tables()?;
         // Whoever completed the reversal has just ended their turn.
         geo.reversed(&Occupancy::of(s))
-            .then(|| Outcome::win(s.side.opposite(), REVERSAL))
+            .then(|| Outcome::win(s.side.opposite(), Reason::Reversal))
     }
 }

@@ -11,13 +11,13 @@
 //! attacked square): that belongs to the castling, not to check.
 
 use crate::equipment::Equipment;
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, Reason};
 use crate::state::State;
 
 #[derive(Clone, Debug)]
 pub(crate) struct RoyalCapture {
     /// "capturing the king": why the game ended, after "White wins by".
-    pub reason: String,
+    pub reason: Reason,
 }
 
 impl RoyalCapture {
@@ -25,7 +25,7 @@ impl RoyalCapture {
     pub(crate) fn new(royal_name: Option<&str>) -> RoyalCapture {
         let name = royal_name.unwrap_or("king").to_lowercase();
         RoyalCapture {
-            reason: format!("capturing the {name}"),
+            reason: Reason::RoyalCapture(name.to_string()),
         }
     }
 
@@ -34,6 +34,6 @@ impl RoyalCapture {
         [s.side, s.side.opposite()]
             .into_iter()
             .find(|&c| s.royals(e, c).count() == 0)
-            .map(|c| Outcome::win(c.opposite(), &self.reason))
+            .map(|c| Outcome::win(c.opposite(), self.reason.clone()))
     }
 }

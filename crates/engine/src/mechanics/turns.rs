@@ -2,13 +2,13 @@
 //! mechanics that narrow them or add walls after them; how a turn is played; when the
 //! game is over, and what having no turn is worth.
 
-use super::mating_checks::{self, CheckWorth};
-use super::{Mechanics, TurnShape, compulsory_capture, king_takes_checker, own_then_opponent};
+use super::mating_checks::CheckWorth;
+use super::{Mechanics, TurnShape, compulsory_capture, king_takes_checker};
 use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::legal;
 use crate::movegen;
-use crate::outcome::{Outcome, StalemateRule};
+use crate::outcome::{Outcome, Reason, StalemateRule};
 use crate::piece::PieceKind;
 use crate::rules::Rules;
 use crate::state::State;
@@ -162,7 +162,7 @@ impl Rules for Mechanics {
     fn no_turns(&self, e: &Equipment, s: &State) -> Outcome {
         if matches!(self.turn, TurnShape::OwnThenOpponent(_)) {
             // Only reached after a pass: the side to move must pass again.
-            return Outcome::draw(own_then_opponent::DEADLOCK);
+            return Outcome::draw(Reason::Deadlock);
         }
         let stuck = s.side;
         let guarded_attacked = || {
@@ -173,7 +173,7 @@ impl Rules for Mechanics {
         if movegen::in_check(e, self, s, stuck) || guarded_attacked() {
             if s.dropped != 0 && PieceKind::new(s.dropped as usize - 1).is_in(self.drop_mate_loses)
             {
-                return Outcome::win(stuck, "checkmate by a pawn drop");
+                return Outcome::win(stuck, Reason::CheckmateByPawnDrop);
             }
             if let Some(worth) = self
                 .mating_checks
@@ -181,8 +181,8 @@ impl Rules for Mechanics {
                 .and_then(|mc| mc.worth(e, self, s, stuck))
             {
                 match worth {
-                    CheckWorth::Alone => return Outcome::win(stuck, mating_checks::ALONE),
-                    CheckWorth::Plain => return Outcome::draw(mating_checks::UNCOUNTED),
+                    CheckWorth::Alone => return Outcome::win(stuck, Reason::MateByNonMatingPieces),
+                    CheckWorth::Plain => return Outcome::draw(Reason::MateWithoutMatingCheck),
                     CheckWorth::Mating => {}
                 }
             }
@@ -197,9 +197,9 @@ impl Rules for Mechanics {
             false => self.stalemate,
         };
         match rule {
-            StalemateRule::Draw => Outcome::draw("stalemate"),
-            StalemateRule::Loss => Outcome::win(stuck.opposite(), "stalemate"),
-            StalemateRule::Win => Outcome::win(stuck, "stalemate"),
+            StalemateRule::Draw => Outcome::draw(Reason::Stalemate),
+            StalemateRule::Loss => Outcome::win(stuck.opposite(), Reason::Stalemate),
+            StalemateRule::Win => Outcome::win(stuck, Reason::Stalemate),
         }
     }
 }
@@ -208,8 +208,8 @@ impl Mechanics {
     /// What being checkmated is worth to `stuck`, once the mate counts.
     pub(crate) fn checkmate(&self, stuck: Color) -> Outcome {
         match self.checkmate_wins {
-            true => Outcome::win(stuck, "being checkmated"),
-            false => Outcome::win(stuck.opposite(), "checkmate"),
+            true => Outcome::win(stuck, Reason::BeingCheckmated),
+            false => Outcome::win(stuck.opposite(), Reason::Checkmate),
         }
     }
 }

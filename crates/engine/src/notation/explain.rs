@@ -28,13 +28,6 @@ fn sq(e: &Equipment, s: Square) -> String {
     e.geometry().coords(s).to_string()
 }
 
-fn side(c: Color) -> &'static str {
-    match c {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
-
 /// "Black's pieces are written in lower case: write `q`, not `Q`".
 fn case_hint(e: &Equipment, written: Piece, mover: Color) -> String {
     let case = match mover {
@@ -43,7 +36,7 @@ fn case_hint(e: &Equipment, written: Piece, mover: Color) -> String {
     };
     format!(
         "{}'s pieces are written in {case} case: write “{}”, not “{}”",
-        side(mover),
+        mover.title(),
         e.label(Piece::new(written.kind(), mover)),
         e.label(written)
     )
@@ -338,8 +331,8 @@ fn piece_move(
     if dests.is_empty() && piece.color() != mover {
         return format!(
             "{here} is {}'s, and {} is to move now",
-            side(piece.color()),
-            side(mover)
+            piece.color().title(),
+            mover.title()
         );
     }
     if dests.is_empty()
@@ -376,7 +369,7 @@ fn piece_move(
                 if own.color() == s.side {
                     "your own".to_string()
                 } else {
-                    format!("{}'s", side(own.color()))
+                    format!("{}'s", own.color().title())
                 },
                 name(e, own)
             ),

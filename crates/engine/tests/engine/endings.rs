@@ -1,6 +1,6 @@
 //! Check, mate, stalemate and the draw rules as a game sees them.
 
-use pigeonpost_engine::{Color, Game, Position, Square, registry};
+use pigeonpost_engine::{Color, Game, Position, Reason, Square, registry};
 
 fn square(pos: &Position, name: &str) -> Square {
     pos.variant()
@@ -22,7 +22,7 @@ fn fools_mate_is_checkmate() {
     }
     let o = g.outcome().unwrap();
     assert_eq!(o.winner, Some(Color::Black));
-    assert_eq!(o.reason, "checkmate");
+    assert_eq!(o.reason, Reason::Checkmate);
     assert!(g.position().in_check());
     assert!(g.play_text("P a2-a3").is_err(), "no move after the end");
 }
@@ -32,7 +32,7 @@ fn stalemate_is_a_draw_in_chess() {
     let pos = chess("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
     let o = pos.outcome().unwrap();
     assert_eq!(o.winner, None);
-    assert_eq!(o.reason, "stalemate");
+    assert_eq!(o.reason, Reason::Stalemate);
 }
 
 #[test]
@@ -51,7 +51,7 @@ fn threefold_repetition_draws() {
         assert!(g.outcome().is_none());
         g.play_text(t).unwrap();
     }
-    assert_eq!(g.outcome().unwrap().reason, "threefold repetition");
+    assert_eq!(g.outcome().unwrap().reason, Reason::ThreefoldRepetition);
 }
 
 #[test]
@@ -62,13 +62,13 @@ fn fifty_move_rule_draws() {
     g.play_text("R a1-a2").unwrap();
     assert!(g.outcome().is_none());
     g.play_text("k e8-d8").unwrap();
-    assert_eq!(g.outcome().unwrap().reason, "the fifty-move rule");
+    assert_eq!(g.outcome().unwrap().reason, Reason::FiftyMoveRule);
 }
 
 #[test]
 fn insufficient_material_draws() {
     let mut g = Game::from_position(chess("4k3/8/8/8/8/8/8/4KN2 w - - 0 1"));
-    assert_eq!(g.outcome().unwrap().reason, "insufficient material");
+    assert_eq!(g.outcome().unwrap().reason, Reason::InsufficientMaterial);
     g = Game::from_position(chess("4k3/8/8/8/8/8/8/3RK3 w - - 0 1"));
     assert!(g.outcome().is_none());
 }
@@ -124,7 +124,7 @@ fn a_resumed_game_counts_repetitions_from_its_stored_keys() {
     assert_eq!(resumed.ply(), 8);
     assert_eq!(
         resumed.outcome().map(|o| o.reason),
-        Some("threefold repetition".to_string())
+        Some(Reason::ThreefoldRepetition)
     );
     // Without the earlier keys the repetition cannot be seen: the keys matter.
     assert!(Game::resume(g.position().clone(), texts.len(), keys[..3].to_vec()).is_err());

@@ -6,7 +6,7 @@
 use crate::support::fsf_builtin as builtin;
 use crate::support::play;
 use crate::support::sorted_turn_texts as texts;
-use pigeonpost_engine::{Color, Game, Position};
+use pigeonpost_engine::{Color, Game, Position, Reason};
 
 fn at(name: &str, fen: &str) -> Position {
     Position::from_fen(&builtin(name), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -21,7 +21,7 @@ fn a_king_bared_against_two_pieces_loses_at_once() {
     ] {
         let o = at(name, fen).outcome().expect("bare king");
         assert_eq!(o.winner, Some(Color::White), "{name}: {o}");
-        assert_eq!(o.reason, "bare king", "{name}");
+        assert_eq!(o.reason, Reason::BareKing, "{name}");
     }
 }
 
@@ -65,7 +65,7 @@ fn shatranj_draws_after_seventy_moves_without_progress() {
     assert!(g.outcome().is_none(), "69 moves and a half");
     g.play_text("k d8-c8")
         .unwrap_or_else(|e| panic!("{e}: {:?}", texts(g.position())));
-    assert_eq!(g.outcome().unwrap().reason, "the move-count rule");
+    assert_eq!(g.outcome().unwrap().reason, Reason::MoveCountRule);
 }
 
 #[test]
@@ -109,7 +109,7 @@ fn a_bare_king_draws_where_extinction_is_worth_a_draw() {
     ] {
         let o = at(fen).outcome().expect("bare king");
         assert_eq!(o.winner, None, "{fen}: {o}");
-        assert_eq!(o.reason, "bare king", "{fen}");
+        assert_eq!(o.reason, Reason::BareKing, "{fen}");
     }
     assert!(
         at("4k3/8/8/8/8/8/8/RR2K3 b - - 0 1")

@@ -5,7 +5,7 @@
 
 use crate::support::fsf_builtin as builtin;
 use crate::support::sorted_turn_texts as texts;
-use pigeonpost_engine::{Color, Position};
+use pigeonpost_engine::{Color, Position, Reason};
 
 fn at(name: &str, fen: &str) -> Position {
     Position::from_fen(&builtin(name), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -55,7 +55,7 @@ fn an_attacked_atomic_king_without_a_move_is_checkmated() {
     let pos = at("atomic", "k7/8/8/8/8/8/8/RR5K b - - 0 1");
     let o = pos.outcome().expect("no move: the game is over");
     assert_eq!(o.winner, Some(Color::White), "{o}");
-    assert!(o.reason.contains("checkmate"), "{o}");
+    assert_eq!(o.reason, Reason::Checkmate, "{o}");
 }
 
 #[test]

@@ -5,7 +5,7 @@
 
 use crate::support::sorted_turn_texts as texts;
 use pigeonpost_engine::registry::build_custom;
-use pigeonpost_engine::{Game, Position};
+use pigeonpost_engine::{Game, Position, Reason};
 use std::sync::Arc;
 
 fn chess_with(extra: &str) -> Result<Arc<pigeonpost_engine::Variant>, Vec<String>> {
@@ -66,7 +66,7 @@ fn the_move_count_rule_draws_at_its_own_count() {
     g.play_text("R a1-a2").unwrap();
     assert!(g.outcome().is_none());
     g.play_text("k e8-d8").unwrap();
-    assert_eq!(g.outcome().unwrap().reason, "the move-count rule");
+    assert_eq!(g.outcome().unwrap().reason, Reason::MoveCountRule);
     let p = refused("[draws]\nfifty_move_count = 0\n");
     assert!(
         p.iter().any(|x| x.starts_with("draws.fifty_move_count")),

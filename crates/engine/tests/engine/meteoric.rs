@@ -2,7 +2,7 @@
 //! clarifications, position notation with reserves, and perft.
 
 use crate::support::{after, at, board, legal, perft_output, play, start, total};
-use pigeonpost_engine::{Outcome, Position, perft, registry};
+use pigeonpost_engine::{Outcome, Position, Reason, perft, registry};
 use std::collections::BTreeSet;
 
 const START: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[QNN(BL)(BD)qnn(bl)(bd)] w KQkq - 0 1";
@@ -206,14 +206,17 @@ fn rule7_a_drop_may_checkmate() {
     assert!(mated.in_check());
     assert_eq!(
         mated.outcome(),
-        Some(Outcome::win(pigeonpost_engine::Color::White, "checkmate"))
+        Some(Outcome::win(
+            pigeonpost_engine::Color::White,
+            Reason::Checkmate
+        ))
     );
 }
 
 #[test]
 fn drops_count_as_moves_for_stalemate() {
     let stuck = at("meteoric", "k7/2Q5/1K6/8/8/8/8/8[] b - - 0 1");
-    assert_eq!(stuck.outcome(), Some(Outcome::draw("stalemate")));
+    assert_eq!(stuck.outcome(), Some(Outcome::draw(Reason::Stalemate)));
     let can_drop = at("meteoric", "k7/2Q5/1K6/8/8/8/8/8[n] b - - 0 1");
     assert_eq!(can_drop.outcome(), None);
     assert!(legal(&can_drop, "n-d5"));

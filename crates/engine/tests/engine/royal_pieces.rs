@@ -8,7 +8,7 @@
 //! below put the king that matters there.
 
 use pigeonpost_engine::registry::build_custom;
-use pigeonpost_engine::{Color, Game, Position, notation, perft};
+use pigeonpost_engine::{Color, Game, Position, Reason, notation, perft};
 use std::sync::Arc;
 
 fn chess_with(key: &str, mechanics: &str) -> Arc<pigeonpost_engine::Variant> {
@@ -61,7 +61,7 @@ fn several_royals_a_side_is_in_check_when_any_royal_piece_is_attacked() {
     assert_eq!(perft::perft(&pos, 1), 0);
     let end = pos.outcome().expect("the game is over");
     assert_eq!(end.winner, Some(Color::Black));
-    assert_eq!(end.reason, "checkmate");
+    assert_eq!(end.reason, Reason::Checkmate);
     // The same attack with Black to move is a position no game can reach.
     assert!(Position::from_fen(&v, "K6r/8/8/8/4k3/8/8/6K1 b - - 0 1").is_err());
 }
@@ -123,7 +123,7 @@ fn royal_capture_a_king_may_be_left_attacked_and_capturing_it_wins() {
     g.play_text("R e1-e7").unwrap();
     let end = g.outcome().expect("the game is over");
     assert_eq!(end.winner, Some(Color::White));
-    assert_eq!(end.reason, "capturing the king");
+    assert_eq!(end.reason, Reason::RoyalCapture("king".into()));
 }
 
 #[test]

@@ -5,7 +5,7 @@
 use super::support::{at, start};
 use pigeonpost_engine::registry::{self, build_custom};
 use pigeonpost_engine::{
-    Color, FenError, IllegalTurn, ParseFenError, Position, PositionProblem, Setup, Turn,
+    Color, FenError, IllegalTurn, ParseFenError, Position, PositionProblem, Reason, Setup, Turn,
 };
 use std::sync::Arc;
 
@@ -163,7 +163,7 @@ fn a_refused_turn_says_why() {
     );
     let e = mated.play(&queen_out).unwrap_err();
     assert!(
-        matches!(&e, IllegalTurn::GameOver(o) if o.reason == "checkmate"),
+        matches!(&e, IllegalTurn::GameOver(o) if o.reason == Reason::Checkmate),
         "{e}"
     );
     let v = registry::get("chess").unwrap();

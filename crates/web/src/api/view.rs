@@ -10,7 +10,6 @@ use super::model::{
 use crate::app::play::games::{GameView, MyGames};
 use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::record::{self, GameRecord, GameStatus, TimeControl};
-use crate::app::rules::shared::result_text;
 use crate::app::rules::turn_builder::TurnBuilder;
 use pigeonpost_engine::Color;
 
@@ -36,15 +35,11 @@ fn name(row: &record::Game, c: Color) -> Option<String> {
 }
 
 fn result(row: &record::Game) -> Option<GameResult> {
-    if row.status != GameStatus::Finished {
-        return None;
-    }
-    let reason = row.reason.clone().unwrap_or_else(|| "unknown".into());
-    let (white, black) = (row.name(Color::White), row.name(Color::Black));
+    let (reason, text) = row.result()?;
     Some(GameResult {
         winner: row.winner.map(side),
-        text: result_text(row.winner, &reason, white, black),
-        reason,
+        text,
+        reason: reason.to_string(),
     })
 }
 

@@ -6,7 +6,6 @@ use crate::app::User;
 use crate::app::play::games::MyGames;
 use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::record::GameRecord;
-use crate::app::rules::shared::result_text;
 use crate::csrf::CsrfToken;
 use crate::error::WebError;
 use crate::freshness;
@@ -48,10 +47,7 @@ fn invitation_item(game: &GameRecord, user: &User) -> GameItem {
     } else {
         Color::Black
     };
-    let colour = |c: Color| match c {
-        Color::White => "White",
-        Color::Black => "Black",
-    };
+    let colour = |c: Color| c.title();
     let invited = match (&r.invitee, &r.invite_email) {
         (Some(p), _) if p.id == user.id => "you".to_string(),
         (Some(p), _) => p.name.clone(),
@@ -178,13 +174,7 @@ pub async fn my_games(
             .map(|g| invitation_item(g, &user))
             .collect(),
         finished: items(finished, &|g| {
-            let r = &g.row;
-            result_text(
-                r.winner,
-                r.reason.as_deref().unwrap_or("?"),
-                r.name(Color::White),
-                r.name(Color::Black),
-            )
+            g.row.result().map(|(_, text)| text).unwrap_or_default()
         }),
     };
     Ok(tag.apply(page(StatusCode::OK, &p)?))

@@ -325,17 +325,14 @@ impl App {
             status: row.status.as_str(),
             white: white.to_string(),
             black: black.to_string(),
-            you_played: match row.color_of(user_id) {
-                Some(Color::White) => "white",
-                _ => "black",
-            },
+            you_played: row.color_of(user_id).unwrap_or(Color::Black).name(),
             time_control: row.time_control.describe(),
             created_at: row.created_at,
             updated_at: row.updated_at,
             result,
             result_text: row
                 .reason
-                .as_deref()
+                .as_ref()
                 .map(|reason| result_text(row.winner, reason, white, black)),
             start_fen: row.start_fen.clone(),
             moves: moves

@@ -29,7 +29,7 @@ use crate::app::{App, AppError, User};
 use crate::notify::inbound::Inbound;
 use crate::notify::{Mail, reply_messages, reply_text};
 use crate::storage::{self, StorageError};
-use pigeonpost_engine::{Color, Position};
+use pigeonpost_engine::{Color, Position, Reason};
 
 /// Answers that played nothing one mail address may be sent per hour.
 pub const NOT_PLAYED_PER_HOUR: i64 = 5;
@@ -303,7 +303,9 @@ impl App {
         if row.status == GameStatus::Finished {
             let result = result_text(
                 row.winner,
-                row.reason.as_deref().unwrap_or_default(),
+                row.reason
+                    .as_ref()
+                    .unwrap_or(&Reason::Recorded(String::new())),
                 row.name(Color::White),
                 row.name(Color::Black),
             );

@@ -6,11 +6,10 @@
 use crate::app::rules::positions::{self, Replayed};
 use crate::app::rules::record::{Game, GameStatus};
 use crate::app::rules::rulebook;
-use crate::app::rules::shared::ended_off_board;
 use crate::app::{App, AppError};
 use crate::storage::{self, moves::StoredMove};
 use pigeonpost_domain::Squares;
-use pigeonpost_engine::{Outcome, Variant};
+use pigeonpost_engine::{Outcome, Reason, Variant};
 use std::sync::Arc;
 
 /// What `verify` found for one game.
@@ -181,7 +180,7 @@ fn check_current(row: &Game, plies: usize, replayed: &Replayed, problems: &mut V
         ));
     }
     let winner = row.winner;
-    let reason = row.reason.as_deref();
+    let reason = row.reason.as_ref();
     match (&replayed.outcome, row.status) {
         (
             Some(Outcome {
@@ -190,7 +189,7 @@ fn check_current(row: &Game, plies: usize, replayed: &Replayed, problems: &mut V
             }),
             GameStatus::Finished,
         ) => {
-            if winner != *w || reason != Some(r.as_str()) {
+            if winner != *w || reason != Some(r) {
                 problems.push(format!(
                     "result stored as {winner:?} by {reason:?}, the board says {w:?} by {r:?}"
                 ));
@@ -200,7 +199,7 @@ fn check_current(row: &Game, plies: usize, replayed: &Replayed, problems: &mut V
             "the board ended the game ({}) but it is stored as {status:?}",
             o.reason
         )),
-        (None, GameStatus::Finished) if !reason.is_some_and(ended_off_board) => problems.push(
+        (None, GameStatus::Finished) if !reason.is_some_and(Reason::off_board) => problems.push(
             format!("stored as finished by {reason:?}, but the board has not ended the game"),
         ),
         (None, _) => {}

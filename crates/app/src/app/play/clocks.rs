@@ -8,12 +8,12 @@
 
 use crate::app::rules::history::EventKind;
 use crate::app::rules::record::{Game, GameStatus};
-use crate::app::rules::shared::{TIME, TIME_AGAINST_BARE_KING, label, variant_name};
+use crate::app::rules::shared::{label, variant_name};
 use crate::app::rules::webhook_events::{Audience, HookEvent};
 use crate::app::{App, AppError};
 use crate::notify::messages;
 use crate::storage;
-use pigeonpost_engine::Outcome;
+use pigeonpost_engine::{Outcome, Reason};
 
 use crate::calendar::{HOUR, span};
 
@@ -86,17 +86,23 @@ impl App {
         let outcome = if position.only_royal(loser.opposite()) {
             Outcome {
                 winner: None,
-                reason: TIME_AGAINST_BARE_KING.into(),
+                reason: Reason::TimeAgainstBareKing,
             }
         } else {
             Outcome {
                 winner: Some(loser.opposite()),
-                reason: TIME.into(),
+                reason: Reason::Time,
             }
         };
-        let done =
-            storage::games::time_out(conn, id, game.row.ply, outcome.winner, &outcome.reason, now)
-                .await?;
+        let done = storage::games::time_out(
+            conn,
+            id,
+            game.row.ply,
+            outcome.winner,
+            &outcome.reason.to_string(),
+            now,
+        )
+        .await?;
         if done {
             let detail = match outcome.winner {
                 Some(_) => format!("{loser} ran out of time"),

@@ -3,9 +3,8 @@
 
 use crate::app::rules::history::EventKind;
 use crate::app::rules::record::GameRecord;
-use crate::app::rules::shared::{ABORTED, RESIGNATION, claim_reason};
 use crate::app::{App, AppError, User};
-use pigeonpost_engine::Outcome;
+use pigeonpost_engine::{Outcome, Reason};
 
 impl App {
     /// Ends the game: `user` loses.
@@ -13,7 +12,7 @@ impl App {
         let g = self.my_game(user, game_id, GameRecord::may_resign).await?;
         let outcome = Outcome {
             winner: Some(g.color.opposite()),
-            reason: RESIGNATION.into(),
+            reason: Reason::Resignation,
         };
         self.end_off_board(g, &outcome, user.id, EventKind::Resigned, "")
             .await
@@ -24,7 +23,7 @@ impl App {
         let g = self.my_game(user, game_id, GameRecord::may_abort).await?;
         let outcome = Outcome {
             winner: None,
-            reason: ABORTED.into(),
+            reason: Reason::Aborted,
         };
         self.end_off_board(g, &outcome, user.id, EventKind::Aborted, "")
             .await
@@ -50,7 +49,7 @@ impl App {
         let detail = format!("{opponent} did not move for {days} days");
         let outcome = Outcome {
             winner: Some(g.color),
-            reason: claim_reason(&detail),
+            reason: Reason::Claim(detail.clone()),
         };
         self.end_off_board(g, &outcome, user.id, EventKind::StalledWinClaimed, &detail)
             .await

@@ -142,10 +142,7 @@ impl App {
         }
         storage::definitions::keep(&mut tx, &hash, variant.definition_text(), now).await?;
         let id = storage::games::insert(&mut tx, &new, now).await?;
-        let colour = match creator_color.opposite() {
-            Color::White => "White",
-            Color::Black => "Black",
-        };
+        let colour = creator_color.opposite().title();
         let time_control = time_control.describe();
         let terms = messages::Invitation {
             game: id,

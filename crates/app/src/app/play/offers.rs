@@ -7,13 +7,11 @@ use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::history::EventKind;
 use crate::app::rules::offers::Answer;
 use crate::app::rules::record::GameRecord;
-use crate::app::rules::shared::{
-    AGREEMENT, CONFIRMED_WIN, MyGame, label, move_number, variant_name,
-};
+use crate::app::rules::shared::{MyGame, label, move_number, variant_name};
 use crate::app::{App, AppError, User, found};
 use crate::notify::messages;
 use crate::storage;
-use pigeonpost_engine::Outcome;
+use pigeonpost_engine::{Outcome, Reason};
 
 impl App {
     /// Offers a draw to the opponent; it stands until they answer or move.
@@ -50,7 +48,7 @@ impl App {
             .await?;
         match answer {
             Answer::Accept => {
-                let outcome = Outcome::draw(AGREEMENT);
+                let outcome = Outcome::draw(Reason::Agreement);
                 self.end_off_board(g, &outcome, user.id, EventKind::DrawAccepted, "")
                     .await
             }
@@ -216,7 +214,7 @@ impl App {
             .await?;
         match answer {
             Answer::Accept => {
-                let outcome = Outcome::win(g.color.opposite(), CONFIRMED_WIN);
+                let outcome = Outcome::win(g.color.opposite(), Reason::ConfirmedWin);
                 self.end_off_board(g, &outcome, user.id, EventKind::WinConfirmed, "")
                     .await
             }

@@ -13,10 +13,10 @@
 use crate::app::rules::analysis_tree::Node;
 use crate::app::rules::pgn_variations::{self, MoveNo, Published};
 use crate::app::rules::record::{Game, GameRecord, GameStatus, TimeControl};
-use crate::app::rules::shared::{ABORTED, result_text};
+use crate::app::rules::shared::result_text;
 use crate::calendar::format_utc;
 use crate::storage::moves::MoveRow;
-use pigeonpost_engine::{Color, Position};
+use pigeonpost_engine::{Color, Position, Reason};
 
 /// Names other servers give variants we host, with the same position text: lichess
 /// calls orthodox chess "Standard"; pychess-variants hosts Capablanca chess.
@@ -83,7 +83,7 @@ pub(crate) fn write(
 
 /// "1-0", "0-1", "1/2-1/2", or "*" while in progress and for an aborted game.
 pub(crate) fn result_code(row: &Game) -> &'static str {
-    if row.status != GameStatus::Finished || row.reason.as_deref() == Some(ABORTED) {
+    if row.status != GameStatus::Finished || row.reason == Some(Reason::Aborted) {
         return "*";
     }
     match row.winner {
@@ -109,7 +109,7 @@ fn time_control(tc: &TimeControl) -> String {
 /// The result's reason in words, or PGN's "unterminated" while the game goes on.
 fn termination(game: &GameRecord) -> String {
     let row = &game.row;
-    match (&row.status, row.reason.as_deref()) {
+    match (&row.status, row.reason.as_ref()) {
         (GameStatus::Finished, Some(reason)) => result_text(
             row.winner,
             reason,

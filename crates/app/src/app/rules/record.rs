@@ -3,11 +3,12 @@
 //! use-case that enforces the rule calls it, and the game page offers exactly the actions
 //! it allows (`is_ok()`), with the refusal's words for the player otherwise.
 
+use crate::app::rules::shared::result_text;
 use crate::app::{AppError, User};
 use crate::storage::game_row::GameRow;
 use crate::storage::moves::MoveRow;
 pub use pigeonpost_domain::{ClockState, GameStatus, Player, Squares, TimeControl};
-use pigeonpost_engine::{Color, Position, Variant};
+use pigeonpost_engine::{Color, Position, Reason, Variant};
 use std::sync::Arc;
 
 /// A game as the use-cases decide with it and the pages show it: its seats, position,
@@ -33,7 +34,7 @@ pub struct Game {
     pub last_squares: Squares,
     /// Set when finished: the winning colour (none for a draw) and why.
     pub winner: Option<Color>,
-    pub reason: Option<String>,
+    pub reason: Option<Reason>,
     pub updated_at: i64,
     pub time_control: TimeControl,
     pub clock: ClockState,
@@ -75,6 +76,16 @@ impl Game {
     pub fn name(&self, color: Color) -> &str {
         self.seat(color).map(|p| p.name.as_str()).unwrap_or("?")
     }
+
+    /// Once finished: why, with the result in words ("white (alice) wins by checkmate").
+    pub fn result(&self) -> Option<(&Reason, String)> {
+        let reason = self
+            .reason
+            .as_ref()
+            .filter(|_| self.status == GameStatus::Finished)?;
+        let (white, black) = (self.name(Color::White), self.name(Color::Black));
+        Some((reason, result_text(self.winner, reason, white, black)))
+    }
 }
 
 impl From<GameRow> for Game {
@@ -95,7 +106,7 @@ impl From<GameRow> for Game {
             ply: r.ply,
             last_squares: r.last_squares,
             winner: r.winner,
-            reason: r.reason,
+            reason: r.reason.as_deref().map(Reason::parse),
             updated_at: r.updated_at,
             time_control: r.time_control,
             clock: r.clock,

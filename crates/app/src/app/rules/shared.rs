@@ -15,7 +15,7 @@ use crate::notify::messages::{self, GameLabel};
 use crate::storage;
 use crate::storage::users::MailRecipient;
 use pigeonpost_domain::Squares;
-use pigeonpost_engine::{Color, Outcome, Position, Variant, registry};
+use pigeonpost_engine::{Color, Outcome, Position, Reason, Variant, registry};
 use std::sync::Arc;
 
 /// Whom a game mail goes to, if anyone (`App::game_mail_recipient`).
@@ -24,37 +24,6 @@ enum Recipient {
     /// An address that is no player's: an invitation by email.
     Outsider,
     Player(i64),
-}
-
-/// The reasons stored on games that end off the board, written here once so that the
-/// use-cases that end games and `verify`, which must recognise them, agree.
-pub const ABORTED: &str = "aborted";
-pub const RESIGNATION: &str = "resignation";
-pub const AGREEMENT: &str = "agreement";
-/// Free play: one player reported the win and the other confirmed it.
-pub const CONFIRMED_WIN: &str = "result confirmed by both players";
-pub const TIME: &str = "time";
-pub const TIME_AGAINST_BARE_KING: &str = "timeout against a bare king";
-
-/// The reason stored on a stalled-game win claim.
-pub fn claim_reason(detail: &str) -> String {
-    format!("claim ({detail})")
-}
-
-/// Whether `reason` is one the use-cases store for a game ended off the board.
-pub fn ended_off_board(reason: &str) -> bool {
-    [
-        ABORTED,
-        RESIGNATION,
-        AGREEMENT,
-        CONFIRMED_WIN,
-        TIME,
-        TIME_AGAINST_BARE_KING,
-    ]
-    .contains(&reason)
-        || reason
-            .strip_prefix("claim (")
-            .is_some_and(|r| r.ends_with(')'))
 }
 
 /// "1." before White's turn, "1..." before Black's, counted from the start position.
@@ -82,8 +51,8 @@ pub fn tree_turn_text(node: &crate::app::rules::analysis_tree::Node, game: &Game
 }
 
 /// "white (alice) wins by checkmate", "draw by stalemate".
-pub fn result_text(winner: Option<Color>, reason: &str, white: &str, black: &str) -> String {
-    if reason == ABORTED {
+pub fn result_text(winner: Option<Color>, reason: &Reason, white: &str, black: &str) -> String {
+    if *reason == Reason::Aborted {
         return "aborted, without result".to_string();
     }
     match winner {
@@ -210,7 +179,7 @@ impl App {
             &mut tx,
             game.id(),
             outcome.winner,
-            &outcome.reason,
+            &outcome.reason.to_string(),
             self.clock.now(),
         )
         .await?;
@@ -472,11 +441,11 @@ mod tests {
     #[test]
     fn results() {
         assert_eq!(
-            result_text(None, "stalemate", "a", "b"),
+            result_text(None, &Reason::Stalemate, "a", "b"),
             "draw by stalemate"
         );
         assert_eq!(
-            result_text(Some(Color::Black), "checkmate", "a", "b"),
+            result_text(Some(Color::Black), &Reason::Checkmate, "a", "b"),
             "black (b) wins by checkmate"
         );
     }

@@ -178,7 +178,7 @@ impl Writes<'_> {
             expected_ply: game.ply,
             fen: record.fen_after,
             last_squares: record.squares,
-            finished: outcome.as_ref().map(|o| (o.winner, o.reason.clone())),
+            finished: outcome.as_ref().map(|o| (o.winner, o.reason.to_string())),
             clock: clock.clone(),
         }));
         self.hook(event, Some(game.name(mover)));

@@ -124,7 +124,7 @@ pub(crate) fn result_event(
     HookEvent::new("result", game.id, ply, None)
         .with("result", result)
         .with("winner", outcome.winner.map(|c| c.to_string()))
-        .with("reason", outcome.reason.as_str())
+        .with("reason", outcome.reason.to_string())
 }
 
 impl App {

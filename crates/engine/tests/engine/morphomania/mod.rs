@@ -12,7 +12,7 @@ mod brute;
 mod perft;
 
 use crate::support;
-use pigeonpost_engine::{Color, Position, Variant, registry};
+use pigeonpost_engine::{Color, Position, Reason, Variant, registry};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -151,7 +151,7 @@ fn mo7_leaving_the_opponent_a_bare_king_wins_at_once() {
     assert_eq!(at(&after, "d5").as_deref(), Some("C"), "d5 is light");
     let outcome = after.outcome().expect("the game is over");
     assert_eq!(outcome.winner, Some(Color::White));
-    assert_eq!(outcome.reason, "bare king");
+    assert_eq!(outcome.reason, Reason::BareKing);
     assert!(after.legal_turns().is_empty(), "no turns after a bare king");
 }
 
@@ -163,7 +163,7 @@ fn mo8_stalemate_is_a_win_for_the_side_that_stalemates() {
     assert!(pos.legal_turns().is_empty());
     let outcome = pos.outcome().expect("the game is over");
     assert_eq!(outcome.winner, Some(Color::White));
-    assert_eq!(outcome.reason, "stalemate");
+    assert_eq!(outcome.reason, Reason::Stalemate);
 }
 
 #[test]
@@ -211,7 +211,7 @@ fn clarification_a_position_with_a_bare_king_has_no_turns() {
     assert!(pos.legal_turns().is_empty());
     assert_eq!(
         pos.outcome().map(|o| (o.winner, o.reason)),
-        Some((Some(Color::White), "bare king".to_string()))
+        Some((Some(Color::White), Reason::BareKing))
     );
 }
 
