@@ -115,6 +115,14 @@ pub async fn prepare_with_app(
     )
     .with_board_pictures(Arc::new(web::mail_boards::MailBoards(app.clone())))
     .with_lease(Duration::from_secs(config.mail.mail_lease_secs));
+    // Work queued by a command beside the server (a reply by mail) is sent now, not at
+    // the workers' next look; the server's own writes wake them directly.
+    db.hear_other_processes().await.map_err(database)?;
+    tokio::spawn(wake_on_queued_work(
+        app.news(),
+        wake.clone(),
+        hook_wake.clone(),
+    ));
     if !config.mail.drain_by_hand {
         tokio::spawn(outbox.clone().run(wake));
     }
@@ -211,9 +219,31 @@ pub async fn receive_mail(
         .with_mail_replies(&key, Some(reply_domain))
         .with_unsubscribe(&key);
     let receipt = app.receive_mail(mail).await;
+    // Whatever the reply did, it queued an answer: the server's outbox sends it now.
+    app.tell_servers_work_is_queued().await;
     writer.close().await;
     pool.close().await;
     receipt.map_err(|e| ServerError::Mailbox(e.to_string()))
+}
+
+/// Wakes the outbox and webhook workers whenever news says work was queued elsewhere (or
+/// news was missed, which may have said so).
+async fn wake_on_queued_work(
+    mut news: tokio::sync::broadcast::Receiver<storage::broadcast::News>,
+    mail: Arc<Notify>,
+    hooks: Arc<Notify>,
+) {
+    use tokio::sync::broadcast::error::RecvError;
+    loop {
+        match news.recv().await {
+            Ok(storage::broadcast::News::Queued) | Err(RecvError::Lagged(_)) => {
+                mail.notify_one();
+                hooks.notify_one();
+            }
+            Ok(_) => {}
+            Err(RecvError::Closed) => return,
+        }
+    }
 }
 
 /// The key anti-forgery tokens and reply addresses are signed with, made once per

@@ -8,13 +8,40 @@
 use crate::page_tags::fetch;
 use crate::smtp_sink::SunkMail;
 use crate::support::{TestApp, spawn_app, started_game};
+use crate::live;
 use std::io::Write;
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 const REPLY_DOMAIN: &str = "reply.example.org";
 
 /// Runs `pigeonpost receive-mail` on `message`: its exit status and what it logged.
 async fn receive(app: &TestApp, message: String, recipient: Option<&str>) -> (i32, String) {
+    let (code, log) = run_receive_mail(app, message, recipient).await;
+    // The answer was queued by another process and the server's worker sends it at once
+    // (`a_reply_by_mail_reaches_open_pages_and_the_outbox_at_once`); here the test only
+    // waits for it to be out, so that the latest mail is the answer to this reply.
+    let db = app.db().await;
+    for _ in 0..200 {
+        let (unsent,): (i64,) =
+            sqlx::query_as("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL")
+                .fetch_one(&db)
+                .await
+                .expect("count the outbox");
+        if unsent == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    (code, log)
+}
+
+/// The `receive-mail` process alone, leaving the answer to the server's worker.
+async fn run_receive_mail(
+    app: &TestApp,
+    message: String,
+    recipient: Option<&str>,
+) -> (i32, String) {
     let (db, base) = (app.db_address(), app.base.clone());
     let recipient = recipient.map(str::to_string);
     let run = tokio::task::spawn_blocking(move || {
@@ -41,11 +68,7 @@ async fn receive(app: &TestApp, message: String, recipient: Option<&str>) -> (i3
             String::from_utf8_lossy(&out.stderr).into_owned(),
         )
     });
-    let (code, log) = run.await.expect("receive-mail thread");
-    // The answer was queued by another process: send it now rather than at the
-    // worker's next poll.
-    app.outbox.drain_once().await.expect("drain");
-    (code, log)
+    run.await.expect("receive-mail thread")
 }
 
 /// Pipes `message` in and expects it read (status 0).
@@ -144,6 +167,42 @@ async fn latest(app: &TestApp, to: &str, subject: &str) -> SunkMail {
         .rev()
         .find(|m| m.is_for(to) && m.subject().contains(subject))
         .expect("found above")
+}
+
+/// A reply played by `receive-mail`, another process, reaches the opponent's open page
+/// (its event stream) and leaves the outbox within two seconds, as a move on the web does.
+#[both_backends]
+async fn a_reply_by_mail_reaches_open_pages_and_the_outbox_at_once() {
+    const PROMPT: Duration = Duration::from_secs(2);
+    let app = spawn_app().await;
+    let (ann, _bob, id) = started_game(&app, "chess", "mo_ann", "mo_bob").await;
+    let (a, b) = ("mo_ann@example.org", "mo_bob@example.org");
+    ann.play(id, "P e2-e4").await;
+    let to_bob = reply_to(&latest(&app, b, "mo_ann played").await);
+    let mut page = live::open(&ann, &format!("/games/{id}/events"), None).await;
+    let opened = page.expect_event(PROMPT, "the state when opened").await;
+    assert_eq!(opened.ply(), 1);
+
+    let (code, log) = run_receive_mail(&app, plain(b, &to_bob, "e5"), None).await;
+    assert_eq!(code, 0, "{log}");
+    let started = Instant::now();
+    let moved = page.expect_event(PROMPT, "bob's move by mail").await;
+    assert_eq!(moved.ply(), 2);
+    // The answer to bob and the news to ann, sent by the server's worker unprompted.
+    for (to, subject) in [(b, "You played 1... p e7-e5"), (a, "mo_bob played")] {
+        while !app
+            .sink()
+            .messages()
+            .iter()
+            .any(|m| m.is_for(to) && m.subject().contains(subject))
+        {
+            assert!(
+                started.elapsed() < PROMPT,
+                "no mail to {to} about {subject:?} within {PROMPT:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
 }
 
 #[both_backends]

@@ -162,6 +162,28 @@ pub struct Database {
     pub reads: reader::Reads,
 }
 
+impl Database {
+    /// Starts hearing the news that commands run beside this server leave (on SQLite;
+    /// PostgreSQL's LISTEN already hears every process). The server calls this once.
+    pub async fn hear_other_processes(&self) -> Result<(), StorageError> {
+        match &self.commit_marks {
+            Some(marks) => {
+                self.broadcast
+                    .hear_other_processes(marks.clone(), self.pool.clone())
+                    .await
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// This database as a command run beside a server uses it: its news reaches the
+    /// server (on SQLite through the `news` table).
+    pub fn for_command(mut self) -> Database {
+        self.broadcast = self.broadcast.for_command(self.pool.clone());
+        self
+    }
+}
+
 /// Opens the database (creating a SQLite file if needed) and brings its schema up to
 /// date with the embedded migrations of its backend. On PostgreSQL sqlx holds an
 /// advisory lock while it migrates, so servers starting together apply each migration

@@ -118,7 +118,7 @@ impl App {
     /// the default clock rules and limits, and no mail worker of its own to wake.
     pub fn for_command(db: Database, base_url: &str) -> Self {
         App::new(
-            db,
+            db.for_command(),
             Arc::new(crate::clock::SystemClock),
             base_url,
             Arc::new(Notify::new()),
@@ -188,6 +188,12 @@ impl App {
     pub(crate) async fn game_changed(&self, game: i64) {
         self.hook_wake.notify_one();
         self.game_changed_queuing_nothing(game).await;
+    }
+
+    /// Tells the servers that mail or webhook deliveries were queued, for a command whose
+    /// workers are the server's (`receive-mail`). After the commit.
+    pub async fn tell_servers_work_is_queued(&self) {
+        self.broadcast.publish(News::Queued).await;
     }
 
     /// As `game_changed`, for a change known to have queued no webhook delivery: the

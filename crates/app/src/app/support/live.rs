@@ -320,6 +320,7 @@ async fn dispatch(app: Weak<App>, mut news: broadcast::Receiver<News>) {
         let Some(app) = app.upgrade() else { return };
         match heard {
             Ok(News::GameChanged { game }) => app.tell_watchers(game).await,
+            Ok(News::Queued) => {}
             Err(broadcast::error::RecvError::Lagged(missed)) => {
                 tracing::warn!(missed, "live updates fell behind the news; re-reading");
                 app.tell_everyone().await;
