@@ -205,6 +205,32 @@ async fn a_reply_by_mail_reaches_open_pages_and_the_outbox_at_once() {
     }
 }
 
+/// The lines a player writes after the move in a reply are a message with it, shown to
+/// the opponent as one typed in the move form; the quote and signature are not.
+#[both_backends]
+async fn the_lines_after_a_move_by_mail_are_a_message_with_it() {
+    let app = spawn_app().await;
+    let (ann, _bob, id) = started_game(&app, "chess", "mw_ann", "mw_bob").await;
+    let (a, b) = ("mw_ann@example.org", "mw_bob@example.org");
+    ann.play(id, "P e2-e4").await;
+    let to_bob = reply_to(&latest(&app, b, "mw_ann played").await);
+    reply(&app, plain(b, &to_bob, "e5\r\nA sharp one,\r\nas you like them.")).await;
+    let told = latest(&app, a, "mw_bob played").await;
+    let text = told.text();
+    assert!(
+        text.contains("A sharp one, as you like them."),
+        "{text}"
+    );
+    assert!(!text.contains("chess club"), "no signature: {text}");
+    let page = ann.game_page(id).await;
+    assert!(
+        page.body
+            .contains("<q class=\"move-message\">A sharp one, as you like them.</q>"),
+        "{}",
+        page.body
+    );
+}
+
 #[both_backends]
 async fn mail_reply_plays_each_kind_of_reply_and_answers() {
     let app = spawn_app().await;

@@ -58,6 +58,8 @@ mod mail_content;
 mod mail_reply;
 #[path = "malformed.rs"]
 mod malformed;
+#[path = "move_messages.rs"]
+mod move_messages;
 #[path = "news.rs"]
 mod news;
 #[path = "direct_turns.rs"]

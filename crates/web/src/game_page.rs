@@ -8,6 +8,7 @@ use super::turn_builder::{OnPage, field_text};
 use crate::app::play::games::GameView;
 use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::clock_rules::span;
+use crate::app::rules::move_messages::MAX_MESSAGE;
 use crate::app::rules::record::{GameRecord, GameStatus};
 use crate::calendar::format_utc;
 use pigeonpost_engine::Color;
@@ -15,6 +16,7 @@ use pigeonpost_engine::Color;
 /// What the viewer typed and was told, when a move is refused.
 pub struct Submission {
     pub text: String,
+    pub message: String,
     pub error: String,
 }
 
@@ -118,9 +120,13 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         .map(|b| super::turn_builder::view(&on_page, &view.position, b));
     // The field holds what was refused, or the turn a link built, or the chosen first
     // move ready for its second.
-    let (text, error) = match submission {
-        Some(s) => (s.text, Some(s.error)),
-        None => (field_text(builder.as_ref(), shown.typed.as_deref()), None),
+    let (text, message, error) = match submission {
+        Some(s) => (s.text, s.message, Some(s.error)),
+        None => (
+            field_text(builder.as_ref(), shown.typed.as_deref()),
+            String::new(),
+            None,
+        ),
     };
     let confirm = shown.confirm.as_deref();
     GamePage {
@@ -156,6 +162,8 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         reserve_black: board::reserve(drawn, Color::Black),
         actions: *actions,
         move_text: text,
+        message_text: message,
+        message_max: MAX_MESSAGE,
         error,
         builder,
         confirm_resign: confirm == Some("resign") && actions.resign,
@@ -329,6 +337,12 @@ fn move_rows(view: &GameView) -> Vec<MoveListRow> {
             ply: m.ply,
             text: m.canonical.clone(),
             shown: m.ply == view.shown_ply,
+            message: m
+                .comment
+                .as_deref()
+                .map(str::trim)
+                .filter(|c| !c.is_empty())
+                .map(str::to_string),
         };
         let white_turn = index % 2 == 0;
         if white_turn || rows.last().is_none_or(|r| r.number != number) {

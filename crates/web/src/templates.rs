@@ -372,6 +372,8 @@ pub struct MoveLink {
     pub ply: i64,
     pub text: String,
     pub shown: bool,
+    /// What the player wrote with the turn (its comment), shown beside it.
+    pub message: Option<String>,
 }
 
 pub struct MoveListRow {
@@ -463,6 +465,9 @@ pub struct GamePage {
     pub reserve_white: Vec<ReserveItem>,
     pub reserve_black: Vec<ReserveItem>,
     pub move_text: String,
+    /// The message typed with a refused move, kept for the next try.
+    pub message_text: String,
+    pub message_max: usize,
     pub error: Option<String>,
     pub builder: Option<BuilderView>,
     /// The viewer asked to resign (or abort), and the record allows it: ask to confirm.

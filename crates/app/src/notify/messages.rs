@@ -91,13 +91,16 @@ impl GameLabel<'_> {
 }
 
 /// Tells a player the opponent moved and it is their turn, and by when they must move
-/// (`deadline`, already formatted; None in an untimed game).
+/// (`deadline`, already formatted; None in an untimed game), with what the mover wrote
+/// with the move (`message`).
+#[allow(clippy::too_many_arguments)]
 pub fn move_played(
     to: &str,
     game: &GameLabel<'_>,
     mover: &str,
     number: &str,
     turn: &str,
+    message: Option<&str>,
     deadline: Option<&str>,
     url: &str,
 ) -> Mail {
@@ -110,10 +113,17 @@ pub fn move_played(
         to,
         game.id,
         format!("{}: {} played {}", game.title(), mover, turn),
-        vec![
-            format!("{mover} played {number} {turn} in {}.", game.title()),
-            your_move,
-        ],
+        [
+            Some(format!(
+                "{mover} played {number} {turn} in {}.",
+                game.title()
+            )),
+            message.map(|m| format!("{mover} wrote with the move: \u{201c}{m}\u{201d}")),
+            Some(your_move),
+        ]
+        .into_iter()
+        .flatten()
+        .collect(),
         url,
         "Open the game",
     )

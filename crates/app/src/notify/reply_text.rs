@@ -5,21 +5,32 @@
 
 /// The first line of `text` the player wrote, trimmed; None if there is none.
 pub fn first_line(text: &str) -> Option<String> {
+    written(text).map(|(first, _)| first)
+}
+
+/// The first line of `text` the player wrote, and the lines they wrote after it (their
+/// message, on one line; empty for none), each trimmed; None if they wrote nothing.
+pub fn written(text: &str) -> Option<(String, String)> {
+    let mut lines = Vec::new();
     for line in text.lines() {
         let line = line.trim_end_matches('\r');
         if is_signature_separator(line) || is_original_start(line) {
-            return None;
+            break;
         }
         let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with('>') || is_attribution(trimmed) {
+        if trimmed.starts_with('>') || is_attribution(trimmed) {
             continue;
         }
         if is_sent_from(trimmed) {
-            return None;
+            break;
         }
-        return Some(trimmed.chars().take(500).collect());
+        if !trimmed.is_empty() {
+            lines.push(trimmed);
+        }
     }
-    None
+    let (first, rest) = lines.split_first()?;
+    let clip = |s: &str, n: usize| s.chars().take(n).collect::<String>();
+    Some((clip(first, 500), clip(&rest.join(" "), 2000)))
 }
 
 /// "-- " (RFC 3676), and the separators people and programs write instead.

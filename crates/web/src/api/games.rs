@@ -120,7 +120,7 @@ pub async fn play(
 ) -> Result<StatusCode, ApiError> {
     state
         .app
-        .submit_move(&user, id, body.ply, &body.text)
+        .submit_move(&user, id, body.ply, &body.text, &body.message)
         .await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -144,6 +144,7 @@ pub struct MovePlayed {
     pub canonical: String,
     /// The turn in abbreviated notation ("e4").
     pub abbreviated: String,
+    /// What the player wrote with the turn: its `//` comment and their message.
     pub comment: Option<String>,
     pub played_at: i64,
 }
@@ -259,6 +260,11 @@ pub struct MoveRequest {
     /// The game's ply the turn was chosen on; if the game has moved on since, the turn
     /// is refused (409, kind `stale`) and nothing is played.
     pub ply: i64,
+    /// A message for the opponent, shown beside the turn (at most 280 characters);
+    /// kept as the turn's comment.
+    #[serde(default)]
+    #[schema(max_length = 280)]
+    pub message: String,
 }
 
 #[derive(Debug, Clone, Copy, Deserialize, ToSchema)]

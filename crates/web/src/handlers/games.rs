@@ -269,6 +269,9 @@ pub struct MoveForm {
     ply: String,
     #[serde(rename = "move")]
     text: String,
+    /// A message for the opponent, sent with the move.
+    #[serde(default)]
+    message: String,
 }
 
 pub async fn submit_move(
@@ -279,7 +282,12 @@ pub async fn submit_move(
     WebForm(form): WebForm<MoveForm>,
 ) -> Result<Response, WebError> {
     let result = match form.ply.trim().parse::<i64>() {
-        Ok(ply) => state.app.submit_move(&user, id, ply, &form.text).await,
+        Ok(ply) => {
+            state
+                .app
+                .submit_move(&user, id, ply, &form.text, &form.message)
+                .await
+        }
         Err(_) => Err(AppError::Invalid(
             "the form's ply field is not a number".into(),
         )),
@@ -299,6 +307,7 @@ pub async fn submit_move(
             let view = state.app.game_view(Some(&user), id, None, None).await?;
             let submission = Submission {
                 text: form.text,
+                message: form.message,
                 error: e.to_string(),
             };
             let mut p = game_page::build(

@@ -21,6 +21,7 @@
 //! `NOT_PLAYED_PER_HOUR` answers that played nothing an hour (counted in the outbox, as
 //! each mail is read by its own `receive-mail` process).
 
+use crate::app::rules::move_messages::MAX_MESSAGE;
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::record::GameStatus;
 use crate::app::rules::shared::{label, move_number, result_text, variant_name};
@@ -123,7 +124,10 @@ impl App {
         let Some((user, game)) = read else {
             return self.unmatched(mail).await;
         };
-        let written = reply_text::first_line(&mail.text).unwrap_or_default();
+        let (written, message) = reply_text::written(&mail.text).unwrap_or_default();
+        // The lines after the move are a message with it, cut to a message's length (a
+        // mail program's additions may run long; the player's words come first).
+        let message: String = message.chars().take(MAX_MESSAGE).collect();
         if !same_mailbox(mail.from.as_deref(), &user.email) {
             let why = match &mail.from {
                 Some(from) => format!("it came from {from}, not from the address of your account; moves by mail are taken only from that address"),
@@ -159,7 +163,10 @@ impl App {
             }
             Command::Accept => self.accept(&user, ticket.game, None).await,
             Command::Decline => self.decline(&user, ticket.game, None).await,
-            Command::Move(text) => self.submit_move(&user, ticket.game, ticket.ply, text).await,
+            Command::Move(text) => {
+                self.submit_move(&user, ticket.game, ticket.ply, text, &message)
+                    .await
+            }
         };
         match done {
             Ok(()) => self.confirm(&user, ticket.game, &command).await,

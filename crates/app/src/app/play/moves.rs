@@ -5,6 +5,7 @@
 //! position, the clock and the opponent's email in one short transaction.
 
 use crate::app::rules::clock_rules::ClockRules;
+use crate::app::rules::move_messages;
 use crate::app::rules::positions::{self, Decided, Reply};
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::shared::{Board, label, move_number, variant_name};
@@ -15,13 +16,13 @@ use crate::notify::{Mail, messages};
 use crate::storage;
 use crate::storage::turns::QueuedMail;
 use crate::storage::users::UserRow;
-use pigeonpost_engine::Color;
 
 /// The longest move text accepted (with comment).
 const MAX_MOVE_TEXT: usize = 500;
 
 impl App {
-    /// Plays `text` for `user` in game `game_id`, which they saw at `seen_ply`.
+    /// Plays `text` for `user` in game `game_id`, which they saw at `seen_ply`, with
+    /// `message` for the opponent (empty for none), kept as the move's comment.
     ///
     /// Read, decide, write: the game and its repetition keys are read (inline on SQLite,
     /// see `turn_reads`); the engine decides on a blocking thread from the stored
@@ -33,8 +34,10 @@ impl App {
         game_id: i64,
         seen_ply: i64,
         text: &str,
+        message: &str,
     ) -> Result<(), AppError> {
-        let text = checked_move_text(text)?;
+        let text = move_messages::with_message(checked_move_text(text)?, message)?;
+        let text = checked_move_text(&text)?;
         let (game, current) = self.game_to_move(game_id).await?;
         let mover = game.may_submit(user, seen_ply)?;
         // Read apart from the game: seats do not change in a game under way.
@@ -180,6 +183,12 @@ impl App {
             &mover.username,
             &number,
             &turn,
+            decided
+                .record
+                .comment
+                .as_deref()
+                .map(str::trim)
+                .filter(|c| !c.is_empty()),
             deadline.as_deref(),
             &url,
         );
@@ -193,12 +202,9 @@ impl App {
             side,
         };
         let alt = format!(
-            "The board after {number} {}, from {} side",
+            "The board after {number} {}, from {}'s side",
             decided.record.canonical,
-            match side {
-                Color::White => "White's",
-                Color::Black => "Black's",
-            }
+            side.title()
         );
         let mail = self.with_board(mail, board, &alt);
         self.answerable(mail, (game.id, to_id, decided.record.ply), Hint::Move)

@@ -9,6 +9,7 @@ pub mod clock_rules;
 pub mod history;
 pub mod mail_preferences;
 pub mod move_list;
+pub mod move_messages;
 pub mod offers;
 pub mod pgn;
 pub mod pgn_variations;
