@@ -60,6 +60,8 @@ mod mail_reply;
 mod malformed;
 #[path = "move_messages.rs"]
 mod move_messages;
+#[path = "newcomer.rs"]
+mod newcomer;
 #[path = "news.rs"]
 mod news;
 #[path = "direct_turns.rs"]

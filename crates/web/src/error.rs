@@ -177,7 +177,8 @@ pub async fn with_menu(
     req: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> Response {
-    let back_to_game = game_of(req.uri().path());
+    let path = req.uri().path().to_string();
+    let back_to_game = game_of(&path);
     let session = session_token(req.headers(), state.secure_cookies);
     let csrf = req.extensions().get::<CsrfToken>().cloned();
     let response = next.run(req).await;
@@ -193,6 +194,8 @@ pub async fn with_menu(
         csrf: csrf.map(|c| c.0).unwrap_or_default(),
     };
     let status = response.status();
+    // A game that is not there has no page to go back to.
+    let back_to_game = back_to_game.filter(|game| status != StatusCode::NOT_FOUND || *game != path);
     let mut page = render_error(status, &note.message, note.offer_login, nav, back_to_game);
     for name in [header::RETRY_AFTER, header::ALLOW] {
         if let Some(v) = response.headers().get(&name) {

@@ -41,9 +41,18 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
     let flip = shown.flip;
     let (rows, earlier_turns) = shown_rows(view, shown.all_moves);
     let row = view.row();
+    // A seat waiting for a named player or address shows whom; an open invitation's
+    // seat is open.
+    let waiting_for = row
+        .invitee
+        .as_ref()
+        .map(|p| p.name.clone())
+        .or_else(|| row.invite_email.clone())
+        .map(|who| format!("{who} (invited)"));
     let seat = |c: Color| {
         row.seat(c)
             .map(|p| p.name.clone())
+            .or_else(|| waiting_for.clone())
             .unwrap_or_else(|| "(open seat)".into())
     };
     let (white, black) = (seat(Color::White), seat(Color::Black));

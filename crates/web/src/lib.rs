@@ -136,13 +136,22 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/games/{id}/pgn", get(pgn::game))
         .route("/games/{id}/board.png", get(board_picture::png))
         .route("/games/{id}/feed.atom", get(feeds::game))
-        .route("/games/{id}/moves", post(games::submit_move))
-        .route("/games/{id}/conditionals", post(desk::add_conditional))
+        .route(
+            "/games/{id}/moves",
+            post(games::submit_move).get(games::back_to_game),
+        )
+        .route(
+            "/games/{id}/conditionals",
+            post(desk::add_conditional).get(games::back_to_game),
+        )
         .route(
             "/games/{id}/conditionals/{line}/cancel",
             post(desk::cancel_conditional),
         )
-        .route("/games/{id}/note", post(desk::save_note))
+        .route(
+            "/games/{id}/note",
+            post(desk::save_note).get(games::back_to_game),
+        )
         .route("/games/{id}/analysis", get(analysis::show))
         .route("/games/{id}/analyses/{player}", get(public_analysis::show))
         .route("/games/{id}/analysis/moves", post(analysis::play))
@@ -156,9 +165,18 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         )
         .route("/vacation", get(vacation::show).post(vacation::start))
         .route("/vacation/end", post(vacation::end))
-        .route("/games/{id}/accept", post(invitations::accept))
-        .route("/games/{id}/decline", post(invitations::decline))
-        .route("/games/{id}/withdraw", post(invitations::withdraw))
+        .route(
+            "/games/{id}/accept",
+            post(invitations::accept).get(games::back_to_game),
+        )
+        .route(
+            "/games/{id}/decline",
+            post(invitations::decline).get(games::back_to_game),
+        )
+        .route(
+            "/games/{id}/withdraw",
+            post(invitations::withdraw).get(games::back_to_game),
+        )
         .route("/invitations/{token}", get(invitations::show));
     let routes = agreements::routes(routes);
     let routes = match static_dir {

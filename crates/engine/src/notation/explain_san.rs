@@ -52,6 +52,14 @@ pub(crate) fn abbreviated(
             let why = case_problem(&state, &specs, san)
                 .or_else(|| drop_problem(pos.variant(), &state, &specs, san))
                 .unwrap_or_else(|| san_problem(e, &specs, san));
+            // A move that would be fine but for the check: say so, or the player looks
+            // for the fault in the move.
+            let why = match i == 0 && pos.in_check() {
+                true => {
+                    format!("{why}: you are in check, and only a turn that answers it is legal")
+                }
+                false => why,
+            };
             return at(i, &parts[i], why);
         }
         cands = kept;

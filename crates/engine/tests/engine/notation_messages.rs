@@ -181,3 +181,17 @@ fn messages_have_no_backticks_and_no_part_prefix_for_one_part() {
     says(&msg, &["part 2 (Z a1-a2)"]);
     never_says(&msg, &["`"]);
 }
+
+#[test]
+fn a_promotion_refused_in_check_says_the_player_is_in_check() {
+    // The rook on e8 checks; no pawn move answers it, though h8=Q would be legal else.
+    let pos = at("chess", "k3r3/7P/8/8/8/8/8/4K3 w - - 0 1");
+    for text in ["h8=Q+", "h8=Q"] {
+        let msg = refused(&pos, text, ErrorKind::Illegal);
+        says(&msg, &["no pawn of yours can move now", "you are in check"]);
+    }
+    // Out of check the same words say nothing of a check.
+    let calm = at("chess", "k7/7P/8/8/8/8/8/4K3 w - - 0 1");
+    let msg = refused(&calm, "g8=Q", ErrorKind::Illegal);
+    never_says(&msg, &["check"]);
+}

@@ -23,7 +23,8 @@ pub fn routes(routes: Router<AppState>) -> Router<AppState> {
                 move |state: State<AppState>, user: RequireUser, id: WebPath<i64>| {
                     act(state, user, id, kind)
                 },
-            ),
+            )
+            .get(super::games::back_to_game),
         )
     })
 }

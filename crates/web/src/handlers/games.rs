@@ -264,6 +264,12 @@ pub async fn show(
     Ok(tag.apply(page(StatusCode::OK, &p)?))
 }
 
+/// A form's address opened as a page (the address bar after a refused move, reloaded
+/// or bookmarked): the game it belongs to, rather than "method not allowed".
+pub async fn back_to_game(WebPath(id): WebPath<i64>) -> Response {
+    see_other(&format!("/games/{id}"))
+}
+
 #[derive(Deserialize)]
 pub struct MoveForm {
     ply: String,
