@@ -55,3 +55,18 @@ async fn the_account_page_explains_webhook_signatures_itself() {
     assert!(!page.body.contains("README"), "{}", page.body);
     assert!(page.body.contains("Pigeonpost-Signature: sha256="), "{}", page.body);
 }
+
+#[both_backends]
+async fn reserves_turn_with_the_board() {
+    let app = spawn_app().await;
+    let (ann, bob, id) = started_game(&app, "meteoric", "nr_ann", "nr_bob").await;
+    // Each side holds its bishops from the start: a player's own reserve is below the
+    // board, on their edge, and the opponent's above it, for Black as for White.
+    let at = |body: &str, what: &str| body.find(what).unwrap_or_else(|| panic!("{what}: {body}"));
+    for (who, own, other) in [(&ann, "white", "black"), (&bob, "black", "white")] {
+        let page = who.game_page(id).await.body;
+        let board = at(&page, "id=\"board\"");
+        assert!(at(&page, &format!("aria-label=\"{other}'s reserve\"")) < board, "{own}");
+        assert!(board < at(&page, &format!("aria-label=\"{own}'s reserve\"")), "{own}");
+    }
+}

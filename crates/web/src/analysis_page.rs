@@ -74,10 +74,11 @@ pub fn build(
     let (p, first_squares) = drawn(&view.position, view.builder.as_ref());
     let last = first_squares.unwrap_or_default();
     let checked = board::checked(p);
+    let flipped = view.game.row.color_of(user.id) == Some(Color::Black);
     let board_svg = board::board_svg(
         p,
         &BoardOptions {
-            flipped: view.game.row.color_of(user.id) == Some(Color::Black),
+            flipped,
             last_squares: &last,
             checked: &checked,
             sheet: board::Sheet::Linked,
@@ -106,8 +107,7 @@ pub fn build(
         root_ply: view.root_ply,
         path: turns(&view.path),
         board_svg,
-        reserve_white: board::reserve(p, Color::White),
-        reserve_black: board::reserve(p, Color::Black),
+        reserves: board::reserves(p, flipped),
         builder,
         words: super::position_text::describe(p),
         status: status(&view.position),
@@ -144,10 +144,11 @@ pub fn public(
     let href = public_link(id, view.owner_id);
     let p = &view.position;
     let checked = board::checked(p);
+    let flipped = view.game.row.color_of(view.owner_id) == Some(Color::Black);
     let board_svg = board::board_svg(
         p,
         &BoardOptions {
-            flipped: view.game.row.color_of(view.owner_id) == Some(Color::Black),
+            flipped,
             last_squares: &[],
             checked: &checked,
             sheet: board::Sheet::Linked,
@@ -174,8 +175,7 @@ pub fn public(
             })
             .collect(),
         board_svg,
-        reserve_white: board::reserve(p, Color::White),
-        reserve_black: board::reserve(p, Color::Black),
+        reserves: board::reserves(p, flipped),
         words: super::position_text::describe(p),
         status: status(p),
         note: view.shown.note.clone(),

@@ -240,6 +240,30 @@ pub struct ReserveItem {
     pub count: u32,
 }
 
+/// The two reserves as a board shows them: the one of the side drawn at the top above
+/// it, the other below, so that a player's own pieces in hand are on their own edge.
+pub struct Reserves {
+    pub top: Vec<ReserveItem>,
+    pub top_side: Color,
+    pub bottom: Vec<ReserveItem>,
+    pub bottom_side: Color,
+}
+
+/// The reserves of `position` around a board drawn from White's side, or from Black's
+/// when `flipped`.
+pub fn reserves(position: &Position, flipped: bool) -> Reserves {
+    let (top_side, bottom_side) = match flipped {
+        false => (Color::Black, Color::White),
+        true => (Color::White, Color::Black),
+    };
+    Reserves {
+        top: reserve(position, top_side),
+        top_side,
+        bottom: reserve(position, bottom_side),
+        bottom_side,
+    }
+}
+
 /// A side's reserve (pieces in hand), each drawn small. A slot bound to a square colour
 /// (Meteoric's two bishops) says which, in its name and with a swatch of that colour.
 pub fn reserve(position: &Position, color: Color) -> Vec<ReserveItem> {

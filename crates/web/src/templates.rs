@@ -462,8 +462,8 @@ pub struct GamePage {
     pub rows: Vec<MoveListRow>,
     /// Rows of the move list folded away (see `game_page::shown_rows`).
     pub earlier_turns: usize,
-    pub reserve_white: Vec<ReserveItem>,
-    pub reserve_black: Vec<ReserveItem>,
+    /// The reserves beside the board, each on its side's edge.
+    pub reserves: super::board::Reserves,
     pub move_text: String,
     /// The message typed with a refused move, kept for the next try.
     pub message_text: String,
@@ -574,8 +574,8 @@ pub struct AnalysisPage {
     pub root_ply: i64,
     pub path: Vec<AnalysisTurn>,
     pub board_svg: String,
-    pub reserve_white: Vec<ReserveItem>,
-    pub reserve_black: Vec<ReserveItem>,
+    /// The reserves beside the board, each on its side's edge.
+    pub reserves: super::board::Reserves,
     /// The game page's turn builder, for the side to move here.
     pub builder: Option<BuilderView>,
     pub words: super::position_text::PositionWords,
@@ -614,8 +614,8 @@ pub struct PublicAnalysisPage {
     pub root_ply: i64,
     pub path: Vec<TreeTurn>,
     pub board_svg: String,
-    pub reserve_white: Vec<ReserveItem>,
-    pub reserve_black: Vec<ReserveItem>,
+    /// The reserves beside the board, each on its side's edge.
+    pub reserves: super::board::Reserves,
     pub words: super::position_text::PositionWords,
     pub status: String,
     pub note: String,
