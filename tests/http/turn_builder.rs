@@ -38,6 +38,9 @@ fn piece_on(page: &Page, square: &str) -> bool {
 async fn build_and_send(player: &Browser, id: i64, first: &str, pick: usize) -> (Page, String) {
     let page = player.game_page(id).await;
     let href = link_to(&page, first).unwrap_or_else(|| panic!("no link for {first}"));
+    // Each link opens the page where the player goes on (the board, then the form), not
+    // at its top, which on a phone is far above both.
+    assert!(href.ends_with("#board"), "{href}");
     let chosen = player.get(&href).await;
     assert_eq!(chosen.status, 200);
     assert!(chosen.contains("id=\"chosen\""), "{}", chosen.body);
@@ -48,6 +51,7 @@ async fn build_and_send(player: &Browser, id: i64, first: &str, pick: usize) -> 
         .unwrap_or_else(|| panic!("{turn} begins with {first}"))
         .to_string();
     let href = link_to(&chosen, &second).unwrap_or_else(|| panic!("no link for {second}"));
+    assert!(href.ends_with("#move-form"), "{href}");
     let filled = player.get(&href).await;
     assert_eq!(filled.input("move").as_deref(), Some(turn.as_str()));
     let ply = filled.ply().expect("the move form");

@@ -62,13 +62,20 @@ pub fn field_text(b: Option<&BuilderView>, typed: Option<&str>) -> String {
         .unwrap_or_default()
 }
 
+/// The ids of the board and of the move form, where a page opened by a chosen part
+/// scrolls to.
+const BOARD: &str = "board";
+const SEND: &str = "move-form";
+
 /// The builder as `page` shows it, in `position` (the one moved from).
 pub fn view(page: &OnPage<'_>, position: &Position, b: &TurnBuilder) -> BuilderView {
+    // A chosen part opens the page again: at the board for the next move, at the form
+    // once the turn is whole, not at the top of the page (far below on a phone).
     let first_href = |p: &Part| {
         if b.single_moves {
-            page.with(&[("move", &p.text)])
+            format!("{}#{SEND}", page.with(&[("move", &p.text)]))
         } else {
-            page.with(&[("first", &p.text)])
+            format!("{}#{BOARD}", page.with(&[("first", &p.text)]))
         }
     };
     let mover = position.side_to_move();
@@ -89,7 +96,10 @@ pub fn view(page: &OnPage<'_>, position: &Position, b: &TurnBuilder) -> BuilderV
             let whole = |second: &Part| format!("{}; {}", c.first.text, second.text);
             let seconds = groups(between, mover, &seconds, |p| PartLink {
                 text: p.text.clone(),
-                href: page.with(&[("first", &c.first.text), ("move", &whole(p))]),
+                href: format!(
+                    "{}#{SEND}",
+                    page.with(&[("first", &c.first.text), ("move", &whole(p))])
+                ),
                 chosen: false,
             });
             let alone = c

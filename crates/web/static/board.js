@@ -67,7 +67,8 @@
     function complete(move) {
       clear();
       if (!info.chosen && !info.single) {
-        window.location.href = info.firstHref + encodeURIComponent(move.text);
+        // At the board again, where the second move is clicked (not the page's top).
+        window.location.href = info.firstHref + encodeURIComponent(move.text) + "#board";
         return;
       }
       field.value = move.text;
