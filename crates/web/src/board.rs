@@ -4,7 +4,7 @@
 //! set them side by side on a wide screen and one above the other on a phone.
 
 use crate::notify::messages::escape_html as esc;
-use pigeonpost_engine::{BoardPart, Color, Coords, Position};
+use pigeonpost_engine::{BoardPart, Color, Coords, InHand, Position};
 use std::borrow::Cow;
 use std::fmt::Write;
 
@@ -247,6 +247,21 @@ pub struct Reserves {
     pub top_side: Color,
     pub bottom: Vec<ReserveItem>,
     pub bottom_side: Color,
+}
+
+/// The pieces each side holds (count above zero), the side drawn at the top first, for
+/// a board drawn from White's side, or from Black's when `flipped`.
+pub fn reserves_of(position: &Position, flipped: bool) -> [(Color, Vec<InHand>); 2] {
+    let (top, bottom) = match flipped {
+        false => (Color::Black, Color::White),
+        true => (Color::White, Color::Black),
+    };
+    let held = |c: Color| {
+        let mut hand = position.in_hand(c);
+        hand.retain(|slot| slot.count > 0);
+        hand
+    };
+    [(top, held(top)), (bottom, held(bottom))]
 }
 
 /// The reserves of `position` around a board drawn from White's side, or from Black's

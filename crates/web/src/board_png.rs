@@ -28,7 +28,12 @@ const GAP: usize = 12;
 const SCALE: f32 = 1.0;
 
 /// Changed when the drawing changes, so that the tags of pictures drawn before change.
-const DRAWING_VERSION: u32 = 2;
+const DRAWING_VERSION: u32 = 3;
+
+/// The height of a reserve's row above or below the board: a piece and its count.
+const RESERVE_ROW: usize = 45;
+/// The width of one piece in hand with its count beside it.
+const RESERVE_ITEM: usize = 80;
 
 #[derive(Debug, thiserror::Error)]
 pub enum PictureError {
@@ -151,6 +156,8 @@ impl Write for Hasher<'_> {
 }
 
 /// One SVG document with everything it draws in it; returns it with its size in units.
+/// A variant with reserves has them in rows above and below the board, each side's on
+/// its own edge as the page draws them.
 fn standalone_svg(shot: &Shot<'_>) -> (String, usize, usize) {
     let checked = board::checked(shot.position);
     let parts = board::sub_boards(
@@ -162,8 +169,21 @@ fn standalone_svg(shot: &Shot<'_>) -> (String, usize, usize) {
             sheet: Sheet::Inline,
         },
     );
-    let width = parts.iter().map(|p| p.width).sum::<usize>() + GAP * parts.len().saturating_sub(1);
-    let height = parts.iter().map(|p| p.height).max().unwrap_or(0);
+    let reserves = board::reserves_of(shot.position, shot.flipped);
+    let rows = match reserves.iter().all(|(_, held)| held.is_empty()) {
+        true => 0,
+        false => RESERVE_ROW,
+    };
+    let boards_width =
+        parts.iter().map(|p| p.width).sum::<usize>() + GAP * parts.len().saturating_sub(1);
+    let widest_row = reserves
+        .iter()
+        .map(|(_, held)| held.len() * RESERVE_ITEM)
+        .max()
+        .unwrap_or(0);
+    let width = boards_width.max(widest_row);
+    let boards_height = parts.iter().map(|p| p.height).max().unwrap_or(0);
+    let height = boards_height + 2 * rows;
     let mut s = format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="{FONT_FAMILY}">"#
     );
@@ -178,12 +198,45 @@ fn standalone_svg(shot: &Shot<'_>) -> (String, usize, usize) {
         s.push_str(
             &part
                 .svg
-                .replacen("<svg ", &format!("<svg x=\"{x}\" y=\"0\" "), 1),
+                .replacen("<svg ", &format!("<svg x=\"{x}\" y=\"{rows}\" "), 1),
         );
         x += part.width + GAP;
     }
+    if rows > 0 {
+        let [(top_color, top), (bottom_color, bottom)] = &reserves;
+        reserve_row(&mut s, top, *top_color, 0);
+        reserve_row(&mut s, bottom, *bottom_color, rows + boards_height);
+    }
     s.push_str("</svg>");
     (s, width, height)
+}
+
+/// The pieces of a reserve in a row at `y`, each with its count ("x2") beside it.
+fn reserve_row(
+    s: &mut String,
+    held: &[pigeonpost_engine::InHand],
+    color: pigeonpost_engine::Color,
+    y: usize,
+) {
+    for (i, slot) in held.iter().enumerate() {
+        let x = i * RESERVE_ITEM;
+        board::piece_at(
+            s,
+            &slot.piece.glyph,
+            &slot.piece.label,
+            color.name(),
+            (x, y),
+            None,
+            "",
+        );
+        let _ = write!(
+            s,
+            r##"<text x="{}" y="{}" font-size="18" fill="#000000">x{}</text>"##,
+            x + 47,
+            y + 29,
+            slot.count
+        );
+    }
 }
 
 /// The piece set's `<defs>`, which `Sheet::Inline` pieces refer to.
@@ -250,6 +303,45 @@ mod tests {
             (png.width(), png.height()),
             (2 * (18 + 6 * 45) + GAP as u32, 7 * 45 + 18)
         );
+    }
+
+    #[test]
+    fn reserves_are_drawn_above_and_below_the_board_each_on_its_sides_edge() {
+        // Meteoric: each side holds two bishops from the start.
+        let p = Position::start(&registry::get("meteoric").unwrap());
+        let (svg, _, height) = standalone_svg(&Shot {
+            position: &p,
+            flipped: false,
+            last_squares: &[],
+        });
+        let board_height = {
+            let plain = Position::start(&registry::get("chess").unwrap());
+            standalone_svg(&Shot {
+                position: &plain,
+                flipped: false,
+                last_squares: &[],
+            })
+            .2
+        };
+        assert_eq!(height, board_height + 2 * RESERVE_ROW);
+        // The first piece of each row: Black's at the top, White's below the board.
+        let first_of_row = |color: &str, y: usize| format!("-{color}\" x=\"0\" y=\"{y}\"");
+        assert!(svg.contains(&first_of_row("black", 0)), "{svg}");
+        assert!(
+            svg.contains(&first_of_row("white", RESERVE_ROW + board_height)),
+            "{svg}"
+        );
+        assert!(svg.contains(">x2</text>"), "counts: {svg}");
+        // From Black's side, the other way round.
+        let (flipped, _, _) = standalone_svg(&Shot {
+            position: &p,
+            flipped: true,
+            last_squares: &[],
+        });
+        assert!(flipped.contains(&first_of_row("white", 0)), "{flipped}");
+        assert!(flipped.contains(&first_of_row("black", RESERVE_ROW + board_height)));
+        let png = decode(&shot_of(&p, true));
+        assert_eq!(png.height() as usize, height);
     }
 
     #[test]
