@@ -129,3 +129,32 @@ async fn a_two_part_tandem84_turn_is_answered_by_a_conditional_two_part_turn() {
     assert_eq!(page.ply(), Some(3), "{}", page.body);
     assert!(page.contains(&texts[2]), "{}", page.body);
 }
+
+/// A takeback removes the position a player's lines answered: they are cancelled, and
+/// the player is told by mail and in the game's history, not left to find them gone.
+#[both_backends]
+async fn a_takeback_cancels_the_lines_it_orphans_and_says_so() {
+    let app = spawn_app().await;
+    let (alice, bob, id) = started_game(&app, "chess", "tb_alice", "tb_bob").await;
+    alice.play(id, "e4").await;
+    let arranged = arrange(&alice, id, "e5\nNf3").await;
+    assert_eq!(arranged.status, 200, "{}", arranged.body);
+    let asked = alice.post(&format!("/games/{id}/takeback/request"), &[]).await;
+    assert_eq!(asked.status, 200, "{}", asked.body);
+    let accepted = bob.post(&format!("/games/{id}/takeback/accept"), &[]).await;
+    assert_eq!(accepted.status, 200, "{}", accepted.body);
+
+    let page = alice.game_page(id).await;
+    assert_eq!(page.ply(), Some(0));
+    assert!(!page.contains("if p e7-e5"), "the line is gone: {}", page.body);
+    assert!(page.contains("cancelling 1 conditional line"), "{}", page.body);
+    let told = app
+        .sink()
+        .wait_for_mail("tb_alice@example.org", "agreed to take back")
+        .await;
+    assert!(
+        told.text().contains("The takeback cancelled your 1 conditional line"),
+        "{}",
+        told.text()
+    );
+}

@@ -97,6 +97,17 @@ pub async fn delete_all(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<(
     Ok(())
 }
 
+/// Deletes the lines of `game_id` kept for plies after `ply` (a takeback went back to
+/// it: they answer positions no longer on the board); how many went.
+pub async fn delete_after(conn: &mut Conn, game_id: i64, ply: i64) -> Result<u64, StorageError> {
+    let done = sqlx::query("DELETE FROM conditional_moves WHERE game_id = $1 AND ply > $2")
+        .bind(game_id)
+        .bind(ply)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected())
+}
+
 /// Deletes every line a player keeps, in any game (account deletion).
 pub async fn delete_of_user(conn: &mut Conn, user_id: i64) -> Result<(), StorageError> {
     sqlx::query("DELETE FROM conditional_moves WHERE user_id = $1")

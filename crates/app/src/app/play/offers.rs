@@ -164,6 +164,7 @@ impl App {
             last_squares: &squares,
         };
         storage::games::rewind(&mut g.tx, &rewind, now).await?;
+        let cancelled = storage::conditionals::delete_after(&mut g.tx, game_id, back_to).await?;
         // Moves stored before the clock was kept with each move fall back to the clock now.
         let before = match last.turn_started_before {
             Some(_) => last.clock_before(),
@@ -182,8 +183,31 @@ impl App {
             "{} agreed to take back {detail}: it is your move again",
             user.username
         );
-        self.tell_opponent(g, user.id, EventKind::TakebackAccepted, &detail, &news, "")
-            .await
+        // Lines arranged after the move taken back answer a position that is gone.
+        let (detail, next) = match cancelled {
+            0 => (detail, String::new()),
+            n => {
+                let lines = match n {
+                    1 => "1 conditional line".to_string(),
+                    n => format!("{n} conditional lines"),
+                };
+                (
+                    format!("{detail}, cancelling {lines}"),
+                    format!(
+                        "The takeback cancelled your {lines}: they answered a position that is no longer on the board. Arrange them again on the game page if you wish."
+                    ),
+                )
+            }
+        };
+        self.tell_opponent(
+            g,
+            user.id,
+            EventKind::TakebackAccepted,
+            &detail,
+            &news,
+            &next,
+        )
+        .await
     }
 
     /// Free play: reports that `user` has won; the opponent confirms or disputes.
