@@ -30,6 +30,8 @@ mod board_picture;
 mod clocks;
 #[path = "conditional_moves.rs"]
 mod conditional_moves;
+#[path = "conversation.rs"]
+mod conversation;
 #[path = "copy_db.rs"]
 mod copy_db;
 #[path = "entry_guide.rs"]

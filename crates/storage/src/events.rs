@@ -46,6 +46,27 @@ pub async fn insert(conn: &mut Conn, e: &NewEvent<'_>, now: i64) -> Result<(), S
     Ok(())
 }
 
+/// How many events of `kind` `user_id` made in `game_id` at or after `since`.
+pub async fn count_since(
+    conn: &mut Conn,
+    game_id: i64,
+    user_id: i64,
+    kind: &str,
+    since: i64,
+) -> Result<i64, StorageError> {
+    let (n,): (i64,) = sqlx::query_as(
+        "SELECT COUNT(*) FROM game_events
+         WHERE game_id = $1 AND user_id = $2 AND kind = $3 AND created_at >= $4",
+    )
+    .bind(game_id)
+    .bind(user_id)
+    .bind(kind)
+    .bind(since)
+    .fetch_one(conn)
+    .await?;
+    Ok(n)
+}
+
 impl FromColumns for EventRow {
     /// `FOR_GAME`'s columns.
     fn from_columns(r: &impl Columns) -> Result<Self, StorageError> {

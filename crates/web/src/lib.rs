@@ -74,9 +74,9 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 /// The router; `static_dir` serves a folder instead of the built-in files (development).
 pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
-        account, accounts, address, agreements, analysis, board_picture, desk, feeds, games,
-        invitations, live, mail_status, pages, password_reset, pgn, public_analysis, vacation,
-        variant_editor, variants, webhooks,
+        account, accounts, address, agreements, analysis, board_picture, conversation, desk, feeds,
+        games, invitations, live, mail_status, pages, password_reset, pgn, public_analysis,
+        vacation, variant_editor, variants, webhooks,
     };
     let routes = Router::new()
         .route("/", get(pages::home))
@@ -147,6 +147,10 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route(
             "/games/{id}/conditionals/{line}/cancel",
             post(desk::cancel_conditional),
+        )
+        .route(
+            "/games/{id}/conversation",
+            post(conversation::say).get(games::back_to_game),
         )
         .route(
             "/games/{id}/note",

@@ -478,6 +478,10 @@ pub struct GamePage {
     pub clock_lines: Vec<String>,
     pub offers: OfferControls,
     pub history: Vec<crate::app::rules::history::HistoryLine>,
+    /// The players' conversation, shown to the players only, with its form.
+    pub conversation: Vec<crate::app::rules::history::HistoryLine>,
+    pub can_talk: bool,
+    pub line_max: usize,
     /// Where the page's script listens for changes (none: the page stays as sent).
     pub live: Option<LiveLink>,
     /// What a shared link to the page shows (Open Graph tags).

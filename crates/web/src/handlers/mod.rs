@@ -6,6 +6,7 @@ pub mod address;
 pub mod agreements;
 pub mod analysis;
 pub mod board_picture;
+pub mod conversation;
 pub mod desk;
 pub mod feeds;
 pub mod games;

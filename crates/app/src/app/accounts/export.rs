@@ -347,14 +347,16 @@ impl App {
                 .collect(),
             movetext,
             pgn,
-            history: history::lines(events)
-                .into_iter()
-                .map(|l| HistoryData {
-                    ply: l.ply,
-                    when: l.when,
-                    text: l.text,
-                })
-                .collect(),
+            history: {
+                let (done, said) = history::lines(events);
+                done.into_iter().chain(said)
+            }
+            .map(|l| HistoryData {
+                ply: l.ply,
+                when: l.when,
+                text: l.text,
+            })
+            .collect(),
             conditional_lines: Vec::new(),
             note: None,
             analysis: Vec::new(),

@@ -80,6 +80,8 @@ pub struct GameView {
     pub now: i64,
     /// What happened off the board, oldest first.
     pub history: Vec<HistoryLine>,
+    /// What the players said to each other, oldest first; for the players only.
+    pub conversation: Vec<HistoryLine>,
     /// The sides whose player is on vacation now, with when it ends.
     pub on_vacation: Vec<(Color, i64)>,
     /// From when the player not to move may claim the win (untimed games in progress).
@@ -329,6 +331,12 @@ impl App {
         // Free play has no legal turns to build from: the player writes the move.
         let builder = (actions.play && game.variant.rules_enforced())
             .then(|| turn_builder::build(&position, first, one_click));
+        let (history, conversation) = history::lines(&events);
+        // The conversation is the two players' own.
+        let conversation = match viewer.and_then(|u| row.color_of(u.id)) {
+            Some(_) => conversation,
+            None => Vec::new(),
+        };
         Ok(GameView {
             public_analyses,
             builder,
@@ -343,7 +351,8 @@ impl App {
             last_squares,
             actions,
             now,
-            history: history::lines(&events),
+            history,
+            conversation,
             on_vacation: facts.on_vacation,
             game,
         })

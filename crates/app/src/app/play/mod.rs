@@ -4,6 +4,7 @@
 pub mod agreements;
 pub mod clocks;
 pub mod conditionals;
+pub mod conversation;
 pub mod endings;
 pub mod free_play;
 pub mod freshness;

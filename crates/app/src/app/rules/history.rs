@@ -1,5 +1,6 @@
 //! A game's history of what happened off the board: offers and their answers, takebacks,
-//! resignations, aborts, claims, timeouts and vacations, each with who and when.
+//! resignations, aborts, claims, timeouts and vacations, each with who and when; and the
+//! players' conversation, kept beside it but shown to the two players only.
 
 use crate::app::rules::webhook_events::{Audience, HookEvent};
 use crate::app::{App, AppError};
@@ -31,9 +32,11 @@ pub enum EventKind {
     WinDisputed,
     /// The opponent moved instead of answering.
     WinReportLapsed,
+    /// A line of the players' conversation (the detail is what was said).
+    Said,
 }
 
-const NAMES: [(EventKind, &str); 18] = [
+const NAMES: [(EventKind, &str); 19] = [
     (EventKind::DrawOffered, "draw_offered"),
     (EventKind::DrawAccepted, "draw_accepted"),
     (EventKind::DrawDeclined, "draw_declined"),
@@ -52,6 +55,7 @@ const NAMES: [(EventKind, &str); 18] = [
     (EventKind::WinConfirmed, "win_confirmed"),
     (EventKind::WinDisputed, "win_disputed"),
     (EventKind::WinReportLapsed, "win_report_lapsed"),
+    (EventKind::Said, "said"),
 ];
 
 impl EventKind {
@@ -93,6 +97,7 @@ impl EventKind {
             EventKind::WinReportLapsed => {
                 format!("{who}'s report of a win lapsed when their opponent moved")
             }
+            EventKind::Said => format!("{who}: {detail}"),
         }
     }
 }
@@ -105,7 +110,15 @@ pub struct HistoryLine {
     pub text: String,
 }
 
-pub(crate) fn lines(events: &[EventRow]) -> Vec<HistoryLine> {
+/// The history's lines (without the conversation), and the conversation's, oldest first.
+pub(crate) fn lines(events: &[EventRow]) -> (Vec<HistoryLine>, Vec<HistoryLine>) {
+    let (said, done): (Vec<&EventRow>, Vec<&EventRow>) = events
+        .iter()
+        .partition(|e| EventKind::parse(&e.kind) == Some(EventKind::Said));
+    (shown(&done), shown(&said))
+}
+
+fn shown(events: &[&EventRow]) -> Vec<HistoryLine> {
     events
         .iter()
         .map(|e| {

@@ -1,0 +1,81 @@
+//! The players' conversation in a game: short lines, kept with the game in its history
+//! (`EventKind::Said`), shown to the two players only, during the game and after it.
+
+use crate::app::rules::history::EventKind;
+use crate::app::rules::record::GameStatus;
+use crate::app::{App, AppError, User};
+use crate::storage;
+
+/// The longest line of the conversation, in characters.
+pub const MAX_LINE: usize = 500;
+/// Lines a player may add to one game within `PER_SECONDS`.
+const LINES_PER_WINDOW: i64 = 5;
+const PER_SECONDS: i64 = 60;
+
+impl App {
+    /// Adds `text` to game `game_id`'s conversation as said by `user`, a player of it.
+    pub async fn say(&self, user: &User, game_id: i64, text: &str) -> Result<(), AppError> {
+        let text = spoken(text)?;
+        let now = self.clock.now();
+        let mut tx = self.begin().await?;
+        let game = self.read_game(&mut tx, game_id).await?;
+        game.seat_of(user)?;
+        if matches!(
+            game.row.status,
+            GameStatus::Declined | GameStatus::Withdrawn
+        ) {
+            return Err(AppError::Conflict(
+                "this game was never played: there is no one to talk to".into(),
+            ));
+        }
+        let recent = storage::events::count_since(
+            &mut tx,
+            game_id,
+            user.id,
+            EventKind::Said.as_str(),
+            now - PER_SECONDS,
+        )
+        .await?;
+        if recent >= LINES_PER_WINDOW {
+            return Err(AppError::TooManyAttempts {
+                message: format!(
+                    "at most {LINES_PER_WINDOW} lines a minute in one game; wait a moment"
+                ),
+                retry_after: PER_SECONDS,
+            });
+        }
+        let ply = game.row.ply;
+        self.record(&mut tx, game_id, ply, Some(user.id), EventKind::Said, &text)
+            .await?;
+        tx.commit().await?;
+        self.game_changed(game_id).await;
+        Ok(())
+    }
+}
+
+/// `text` as a line of the conversation (its whitespace made single spaces), or why not.
+fn spoken(text: &str) -> Result<String, AppError> {
+    let line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if line.is_empty() {
+        return Err(AppError::Invalid("write something to say first".into()));
+    }
+    if line.chars().count() > MAX_LINE {
+        return Err(AppError::Invalid(format!(
+            "a line is at most {MAX_LINE} characters"
+        )));
+    }
+    Ok(line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_is_one_line_of_bounded_length() {
+        assert_eq!(spoken("  hello\n  bob ").unwrap(), "hello bob");
+        assert!(spoken(" \n ").is_err());
+        assert!(spoken(&"x".repeat(MAX_LINE + 1)).is_err());
+        assert!(spoken(&"é".repeat(MAX_LINE)).is_ok());
+    }
+}
