@@ -24,6 +24,8 @@ mod agreements;
 mod assets;
 #[path = "bad_input.rs"]
 mod bad_input;
+#[path = "blocking.rs"]
+mod blocking;
 #[path = "board_picture.rs"]
 mod board_picture;
 #[path = "clocks.rs"]

@@ -41,6 +41,7 @@ pub async fn forget_records(conn: &mut Conn, id: i64) -> Result<(), StorageError
         "login_attempts",
         "vacations",
         "account_links",
+        "blocks",
     ] {
         sqlx::query(&format!("DELETE FROM {table} WHERE user_id = $1"))
             .bind(id)

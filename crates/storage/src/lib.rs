@@ -10,6 +10,7 @@
 pub mod account_links;
 pub mod analysis;
 pub mod api_tokens;
+pub mod blocks;
 pub mod broadcast;
 pub mod commit_mark;
 pub mod conditionals;

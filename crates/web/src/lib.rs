@@ -123,6 +123,13 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/account/tokens/revoke", post(account::revoke_token))
         .route("/account/feed", post(account::make_feed_address))
         .route("/account/feed/revoke", post(account::revoke_feed_address))
+        .route("/account/blocks", post(account::block))
+        .route("/account/blocks/remove", post(account::unblock))
+        .route("/operator/reports", get(conversation::reports))
+        .route(
+            "/games/{id}/report",
+            post(conversation::report).get(games::back_to_game),
+        )
         .route("/account/webhooks", post(webhooks::create))
         .route("/account/webhooks/delete", post(webhooks::delete))
         .route("/feeds/my/{file}", get(feeds::awaiting))

@@ -94,6 +94,8 @@ pub struct LinkDonePage {
 #[template(path = "account.html")]
 pub struct AccountPage {
     pub nav: Nav,
+    /// The players this one blocks, by name.
+    pub blocked: Vec<String>,
     /// The address in force, whether confirmed, and one waiting to be.
     pub address: crate::app::accounts::verification::AddressStatus,
     /// What the address forms did: a link sent (to which address), or what was wrong.

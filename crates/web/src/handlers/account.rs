@@ -103,6 +103,7 @@ pub(super) async fn account(
         new_webhook: notes.new_webhook,
         webhook_error: notes.webhook_error,
         webhooks_allow_private: state.app.webhook_policy().allow_private,
+        blocked: state.app.blocked_players(user).await?,
     };
     page(status, &p)
 }
@@ -385,6 +386,31 @@ pub async fn revoke_feed_address(
 ) -> Result<Response, WebError> {
     state.app.revoke_feed_address(&user).await?;
     Ok(see_other("/account#feed"))
+}
+
+#[derive(Deserialize)]
+pub struct BlockForm {
+    #[serde(default)]
+    name: String,
+}
+
+/// Blocks a player: no invitations or conversation lines from them.
+pub async fn block(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebForm(form): WebForm<BlockForm>,
+) -> Result<Response, WebError> {
+    state.app.block(&user, &form.name).await?;
+    Ok(see_other("/account#blocks"))
+}
+
+pub async fn unblock(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebForm(form): WebForm<BlockForm>,
+) -> Result<Response, WebError> {
+    state.app.unblock(&user, &form.name).await?;
+    Ok(see_other("/account#blocks"))
 }
 
 /// Everything kept about the player, as a JSON file to save.

@@ -1,11 +1,16 @@
-//! The players' conversation on a game page: the form adds a line and returns to it.
+//! The players' conversation on a game page: its form adds a line and returns to it; a
+//! player reports words of a game to the operator, who reads them on their own page.
 
-use super::see_other;
+use super::{nav, page, see_other};
 use crate::AppState;
+use crate::csrf::CsrfToken;
 use crate::error::WebError;
 use crate::extract::{WebForm, WebPath};
 use crate::session::RequireUser;
+use crate::templates::Nav;
+use askama::Template;
 use axum::extract::State;
+use axum::http::StatusCode;
 use axum::response::Response;
 use serde::Deserialize;
 
@@ -13,6 +18,44 @@ use serde::Deserialize;
 pub struct LineForm {
     #[serde(default)]
     line: String,
+}
+
+#[derive(Deserialize)]
+pub struct ReportForm {
+    #[serde(default)]
+    words: String,
+}
+
+/// A player reports words of the game to the operator.
+pub async fn report(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebPath(id): WebPath<i64>,
+    WebForm(form): WebForm<ReportForm>,
+) -> Result<Response, WebError> {
+    state.app.report(&user, id, &form.words).await?;
+    Ok(see_other(&format!("/games/{id}#conversation")))
+}
+
+/// The operator's page of reports.
+pub async fn reports(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+) -> Result<Response, WebError> {
+    let reports = state.app.reports(&user).await?;
+    let p = ReportsPage {
+        nav: nav(Some(&user), &csrf),
+        reports,
+    };
+    page(StatusCode::OK, &p)
+}
+
+#[derive(Template)]
+#[template(path = "reports.html")]
+pub struct ReportsPage {
+    pub nav: Nav,
+    pub reports: Vec<crate::app::ops::reports::Report>,
 }
 
 pub async fn say(

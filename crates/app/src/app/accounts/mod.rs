@@ -8,6 +8,7 @@ use crate::storage;
 
 pub mod account_links;
 pub mod api_tokens;
+pub mod blocking;
 pub mod deletion;
 pub mod export;
 pub mod logins;

@@ -1,3 +1,4 @@
 //! What the operator runs: checking stored games against the rules.
 
 pub mod integrity;
+pub mod reports;

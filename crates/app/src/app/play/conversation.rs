@@ -19,7 +19,14 @@ impl App {
         let now = self.clock.now();
         let mut tx = self.begin().await?;
         let game = self.read_game(&mut tx, game_id).await?;
-        game.seat_of(user)?;
+        let color = game.seat_of(user)?;
+        if let Some(other) = game.row.seat_id(color.opposite())
+            && storage::blocks::blocks(&mut tx, other, user.id).await?
+        {
+            return Err(AppError::Forbidden(
+                "your opponent does not take lines from you".into(),
+            ));
+        }
         if matches!(
             game.row.status,
             GameStatus::Declined | GameStatus::Withdrawn

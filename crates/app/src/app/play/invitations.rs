@@ -108,6 +108,16 @@ impl App {
                 }
             }
         }
+        if let Some(invited) = &invitee {
+            let mut conn = self.conn().await?;
+            let blocked = storage::blocks::blocks(&mut conn, invited.id, creator.id).await?;
+            drop(conn);
+            if blocked {
+                return Err(AppError::Forbidden(
+                    "this player does not take invitations from you".into(),
+                ));
+            }
+        }
         let token = email.as_ref().map(|_| random_token());
         let start = start.unwrap_or_else(|| Position::start(&variant));
         let (start_fen, start_key) = (start.fen(), start.repetition_key());

@@ -1,0 +1,72 @@
+//! Reports: a player asks the operator to look at words in one of their games (a
+//! conversation line, a message with a move). The operator is the first account made on
+//! the server; they read the reports on their own page.
+
+use crate::app::{App, AppError, User};
+use crate::calendar::format_utc;
+use crate::storage;
+
+/// The longest report, in characters.
+pub const MAX_REPORT: usize = 1000;
+/// Reports one player may make in a day.
+const REPORTS_PER_DAY: i64 = 20;
+
+/// A report as the operator reads it.
+#[derive(Debug, Clone)]
+pub struct Report {
+    pub reporter: String,
+    pub game_id: i64,
+    pub words: String,
+    pub when: String,
+}
+
+impl App {
+    /// `user`, a player of game `game_id`, reports `words` of it to the operator.
+    pub async fn report(&self, user: &User, game_id: i64, words: &str) -> Result<(), AppError> {
+        let words = words.trim();
+        if words.is_empty() {
+            return Err(AppError::Invalid(
+                "say what you report: copy the words, or describe them".into(),
+            ));
+        }
+        if words.chars().count() > MAX_REPORT {
+            return Err(AppError::Invalid(format!(
+                "a report is at most {MAX_REPORT} characters"
+            )));
+        }
+        let now = self.clock.now();
+        let mut tx = self.begin().await?;
+        let game = self.read_game(&mut tx, game_id).await?;
+        game.seat_of(user)?;
+        if storage::blocks::reports_since(&mut tx, user.id, now - 86_400).await? >= REPORTS_PER_DAY
+        {
+            return Err(AppError::TooManyAttempts {
+                message: format!("at most {REPORTS_PER_DAY} reports a day"),
+                retry_after: 3600,
+            });
+        }
+        storage::blocks::report(&mut tx, user.id, game_id, words, now).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The latest reports, for the operator only.
+    pub async fn reports(&self, user: &User) -> Result<Vec<Report>, AppError> {
+        let mut conn = self.conn().await?;
+        if storage::blocks::operator_id(&mut conn).await? != Some(user.id) {
+            return Err(AppError::Forbidden(
+                "only the server's operator reads reports".into(),
+            ));
+        }
+        let rows = storage::blocks::latest_reports(&mut conn, 200).await?;
+        Ok(rows
+            .into_iter()
+            .map(|r| Report {
+                reporter: r.reporter,
+                game_id: r.game_id,
+                words: r.words,
+                when: format_utc(r.created_at),
+            })
+            .collect())
+    }
+}
