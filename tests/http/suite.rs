@@ -110,3 +110,5 @@ mod webhooks;
 mod verified_addresses;
 #[path = "wrong_state.rs"]
 mod wrong_state;
+#[path = "watch.rs"]
+mod watch;

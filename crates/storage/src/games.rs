@@ -130,6 +130,39 @@ pub async fn open_invitations(conn: &mut Conn) -> Result<Vec<GameRow>, StorageEr
     .await
 }
 
+/// Games with `status` ("active" or "finished") for the watch page, most recently
+/// changed first: of `variant` and with the player called `player` in a seat, where
+/// given (empty: any), changed at or after `since`, at most `limit`.
+pub async fn to_watch(
+    conn: &mut Conn,
+    status: &str,
+    variant: &str,
+    player: &str,
+    since: i64,
+    limit: i64,
+) -> Result<Vec<GameRow>, StorageError> {
+    fetch_all(
+        conn,
+        &Stmt::new(
+            &format!(
+                "{SELECT} WHERE g.status = $1 AND ($2 = '' OR g.variant = $2)
+            AND ($3 = '' OR (w.deleted_at IS NULL AND w.username = $3)
+                 OR (b.deleted_at IS NULL AND b.username = $3))
+            AND g.updated_at >= $4
+            ORDER BY g.updated_at DESC, g.id DESC LIMIT $5"
+            ),
+            vec![
+                status.into(),
+                variant.into(),
+                player.into(),
+                since.into(),
+                limit.into(),
+            ],
+        ),
+    )
+    .await
+}
+
 /// See `FOR_USER`.
 pub async fn for_user(conn: &mut Conn, user_id: i64) -> Result<Vec<GameRow>, StorageError> {
     fetch_all(conn, &for_user_stmt(user_id)).await

@@ -76,7 +76,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
         account, accounts, address, agreements, analysis, board_picture, conversation, desk, feeds,
         games, invitations, live, mail_status, pages, password_reset, pgn, public_analysis,
-        vacation, variant_editor, variants, webhooks,
+        vacation, variant_editor, variants, watch, webhooks,
     };
     let routes = Router::new()
         .route("/", get(pages::home))
@@ -136,6 +136,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/account/export", get(account::export))
         .route("/account/delete", post(account::delete_account))
         .route("/account/mail/retry", post(mail_status::retry))
+        .route("/watch", get(watch::show))
         .route("/games/new", get(games::new_page))
         .route("/games", post(games::create))
         .route("/games/{id}", get(games::show))

@@ -21,6 +21,7 @@ pub mod unsubscribe;
 pub mod vacation;
 pub mod variant_editor;
 pub mod variants;
+pub mod watch;
 pub mod webhooks;
 
 use super::csrf::CsrfToken;

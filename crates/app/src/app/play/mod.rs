@@ -15,6 +15,7 @@ pub mod notes;
 pub mod offers;
 pub(crate) mod turn_reads;
 pub mod vacations;
+pub mod watching;
 
 /// A stored line as its owner sees it.
 #[derive(Debug, Clone)]
