@@ -133,8 +133,15 @@ fn piece(
         };
         match zone {
             Ok(zone) => {
-                let choices = promotion_choices(f);
-                let black_choices = black_promotion_choices(f);
+                let mut choices = promotion_choices(f);
+                let mut black_choices = black_promotion_choices(f);
+                // A pawn that also promotes shogi-style (`promotedPieceType = p:e`)
+                // can do so only on arriving in the zone, where its promotion is
+                // forced: the promoted form is one more choice there.
+                if let Some(form) = shogi::pawn_form(f, k) {
+                    choices.push(form.clone());
+                    black_choices.push(form);
+                }
                 if let Some(first) = choices.first() {
                     let default = |choices: &[String], first: &str| -> String {
                         match choices.iter().any(|c| c == "Q") {

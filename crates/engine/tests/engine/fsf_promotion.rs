@@ -138,3 +138,30 @@ fn promotion_limits_are_written_by_hand() {
         ),
     }
 }
+
+#[test]
+fn a_wolf_pawn_arriving_may_also_promote_shogi_style_to_an_elephant() {
+    // pyffish legal_moves('wolf', 'k9/4P5/...'): e9e10 b f q r w and e9e10+ (the
+    // elephant, written `+P` in the position pyffish gives back); the sergeant beside
+    // has the five pawn-style choices only.
+    let pos = at("wolf", "k7/4P3/8/8/8/8/8/8/8/K7 w - - 0 1");
+    let turns = pawn_turns(&pos, "e9");
+    assert_eq!(turns.len(), 6, "{turns:?}");
+    let sergeant = at("wolf", "k7/4S3/8/8/8/8/8/8/8/K7 w - - 0 1");
+    let sergeant: Vec<String> = texts(&sergeant)
+        .into_iter()
+        .filter(|t| t.starts_with("S e9-e10"))
+        .collect();
+    assert_eq!(sergeant.len(), 5, "{sergeant:?}");
+    // pyffish get_fen after e9e10+: k3+P3/8/8/8/8/8/8/8/8/K7 b - - 0 1; the elephant
+    // moves as a nightrider and queen (NNQ). pyffish: 2 moves for Black (a10a9,
+    // a10b9: the elephant's rank holds the king).
+    let elephant = at("wolf", "k3+P3/8/8/8/8/8/8/8/8/K7 b - - 0 1");
+    assert_eq!(elephant.legal_turns().len(), 2);
+    let promoted = pos
+        .legal_turns()
+        .into_iter()
+        .map(|t| pos.play(&t).expect("legal"))
+        .find(|p| p.fen().starts_with("k3+P3/"));
+    assert!(promoted.is_some(), "no promotion writes +P");
+}
