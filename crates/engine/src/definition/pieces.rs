@@ -69,7 +69,15 @@ fn kind(
 ) -> KindDef {
     let height = geometry.height();
     let components = match betza::parse(&p.betza) {
+        Ok(_) if p.immobile => {
+            problems.push(format!(
+                "pieces.{label}.betza: {} an immobile piece has no moves to describe",
+                quoted(&p.betza)
+            ));
+            Vec::new()
+        }
         Ok(c) => c,
+        Err(_) if p.immobile && p.betza.is_empty() => Vec::new(),
         // In free play a piece's moves are only described, never checked.
         Err(_) if !enforced && p.betza.is_empty() => Vec::new(),
         Err(e) => {

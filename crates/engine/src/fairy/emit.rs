@@ -50,7 +50,8 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     if let Some(start) = &castle {
         castling::section(&mut out, f, start);
     }
-    if f.drops || shogi::gates(f) {
+    // Free drops come from no reserve (the start position lists none).
+    if (f.drops && !f.enclosing.free_drops) || shogi::gates(f) {
         reserve(&mut out, f, &fen, &mut problems);
         shogi::gating(&mut out, f);
     } else if f.captures_to_hand {
@@ -60,6 +61,7 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     shogi::stranding(&mut out, f, &mut problems);
     super::placement::mechanics(&mut out, f, &mut problems);
     walls::mechanics(&mut out, f, &mut problems);
+    super::enclosing::mechanics(&mut out, f, &mut problems);
     goals(&mut out, f, &mut problems);
     regions::mechanics(&mut out, f, &mut problems);
     promotion::mechanics(&mut out, f);
@@ -188,6 +190,9 @@ fn piece(
     }
     if k.royal {
         extra.push_str("royal = true\n");
+    }
+    if betza.is_empty() {
+        extra.push_str("immobile = true\n");
     }
     if k.pawn || k.promotes {
         extra.push_str("pawn = true\n");

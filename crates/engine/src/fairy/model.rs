@@ -93,6 +93,26 @@ pub(crate) struct Fsf {
     pub endings: Endings,
     pub placement: Placement,
     pub walling: Walling,
+    pub enclosing: Enclosing,
+}
+
+/// What a section says of the reversi family's drops, flips, passes and full board
+/// (read by `enclosing`).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Enclosing {
+    /// `enclosingDrop`, as our rule's name; `None`: drops go anywhere.
+    pub drop_rule: Option<&'static str>,
+    /// `enclosingDropStart`: the squares filled first.
+    pub start: Region,
+    /// `flipEnclosedPieces`, as our rule's name.
+    pub flip: Option<&'static str>,
+    /// `passOnStalemate{White,Black}`.
+    pub pass_white: bool,
+    pub pass_black: bool,
+    /// `adjudicateFullBoard`.
+    pub full_board: bool,
+    /// `freeDrops` (ours): drops need no piece in hand.
+    pub free_drops: bool,
 }
 
 /// What a section says of walls placed in play (read by `read`).
@@ -230,6 +250,8 @@ pub(crate) struct Regions {
     pub bikjang: bool,
     /// `materialCounting = janggi`.
     pub janggi_points: bool,
+    /// `materialCounting = unweighted`: more pieces on the board win.
+    pub unweighted: bool,
     /// `countingRule` (makruk, cambodian, asean): south-east Asian counting.
     pub counting: bool,
     /// `makpongRule`: in check, the king moves only to take the checker.
@@ -248,6 +270,7 @@ impl Default for Regions {
             pass: false,
             bikjang: false,
             janggi_points: false,
+            unweighted: false,
             counting: false,
             makpong: false,
         }

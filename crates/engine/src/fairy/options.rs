@@ -83,6 +83,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         endings: Default::default(),
         placement: Default::default(),
         walling: Default::default(),
+        enclosing: Default::default(),
     };
     // Board size first: regions and files are read against it.
     if let Some(e) = options.get("maxFile") {
@@ -109,6 +110,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             || super::endings::read(&mut f.endings, &mut r, e)
             || super::placement::read(&mut f.placement, &mut r, e)
             || super::walls::read(&mut f.walling, &mut r, e, files, ranks)
+            || super::enclosing::read(&mut f.enclosing, &mut r, e, files, ranks)
         {
             continue;
         }
@@ -144,8 +146,9 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "castlingKingsideFile" => f.castle_kingside = r.file(e, files).unwrap_or(7),
             "castlingQueensideFile" => f.castle_queenside = r.file(e, files).unwrap_or(3),
             "castlingKingPiece" => r.only(e, &["k"]),
-            "petrifyOnCapture" | "passOnStalemate" | "dropOnTop" | "dupleCheck"
-            | "sittuyinPromotion" => r.only(e, &["false"]),
+            "petrifyOnCapture" | "dropOnTop" | "dupleCheck" | "sittuyinPromotion" => {
+                r.only(e, &["false"])
+            }
             "mustCapture" => f.must_capture = r.flag(e),
             "blastOnCapture" => f.blast = r.flag(e),
             "enPassantRegion" => {

@@ -21,11 +21,15 @@ mod combinations;
 mod compiled;
 mod component_moves;
 mod compulsory_capture;
+mod enclosing_drops;
 mod ends;
 mod explosions;
 mod extinction;
 mod farthest_move;
+mod flipping;
 mod flying_general;
+mod free_drops;
+mod full_board;
 mod gate_leaps;
 mod gating;
 mod guarded_pieces;
@@ -66,8 +70,12 @@ use between_boards::{BoardMechanics, Context};
 use cannon_captures::CannonCaptures;
 use check_count::CheckCount;
 use colour_balanced_drops::ColourBalancedDrops;
+use enclosing_drops::EnclosingDrops;
 use explosions::Explosions;
 use extinction::Extinction;
+use flipping::Flipping;
+use free_drops::FreeDrops;
+use full_board::FullBoard;
 use gate_leaps::GateLeaps;
 use guarded_pieces::GuardedPieces;
 use moves_per_turn::MovesPerTurn;
@@ -178,6 +186,14 @@ pub(crate) struct Mechanics {
     pub(crate) petrifying: Option<PetrifyingCaptures>,
     /// `walling`: every move is followed by a wall.
     pub(crate) walling: Option<Walling>,
+    /// `enclosing_drops`: drops must close in enemy pieces, or touch own ones.
+    pub(crate) enclosing: Option<EnclosingDrops>,
+    /// `flipping`: an arriving piece turns enemy pieces to its side.
+    pub(crate) flipping: Option<Flipping>,
+    /// `free_drops`: listed kinds are dropped without being held.
+    pub(crate) free_drops: Option<FreeDrops>,
+    /// `full_board_ends`: a board with no empty square ends the game.
+    pub(crate) full_board: Option<FullBoard>,
     /// Whether any mechanic adds moves, or can end the game by itself (`settle`): asked
     /// at every node, so orthodox play pays one test instead of one per mechanic.
     extra: bool,
@@ -198,8 +214,10 @@ impl Mechanics {
         self.extra = self.cannon.is_some()
             || (single && self.boards.any())
             || self.gating
-            || self.gate_leaps.is_some();
+            || self.gate_leaps.is_some()
+            || self.free_drops.is_some();
         self.ends = self.passing.is_some()
+            || self.full_board.is_some()
             || self.bare_king_loses
             || self.royal_capture.is_some()
             || self.reversal.is_some()
@@ -230,6 +248,13 @@ impl Mechanics {
         if let Some(g) = &self.gate_leaps {
             g.moves(e, s, color, || movegen::in_check(e, self, s, color), out);
         }
+        if let Some(f) = self.free_drops {
+            let start = out.len();
+            f.drops(e, s, color, out);
+            if let Some(x) = &self.enclosing {
+                x.narrow(e, s, out, start);
+            }
+        }
         if self.single_move_turns() && self.boards.any() {
             let cx = Context {
                 color,
@@ -242,6 +267,9 @@ impl Mechanics {
 
     fn ending(&self, e: &Equipment, s: &State) -> Option<Outcome> {
         if let Some(o) = self.passing.as_ref().and_then(|p| p.terminal(e, s)) {
+            return Some(o);
+        }
+        if let Some(o) = self.full_board.and_then(|f| f.terminal(e, s)) {
             return Some(o);
         }
         if self.bare_king_loses
@@ -291,6 +319,8 @@ impl Mechanics {
             || self.guarded.is_some()
             || self.must_drop.is_some()
             || self.walling.is_some()
+            || self.enclosing.is_some()
+            || self.passing.as_ref().is_some_and(|p| p.only_when_stuck)
             || self.colour_balanced.is_some()
             || self
                 .explosions
@@ -314,43 +344,9 @@ impl Mechanics {
             _ => None,
         }
     }
-}
 
-impl Generation for Mechanics {
-    #[inline]
-    fn apply_move(&self, e: &Equipment, s: &mut State, m: &Move) {
-        s.apply(e, m);
-        if let Some(x) = &self.explosions {
-            x.explode(e, s, m);
-        }
-        if let Some(p) = &self.petrifying {
-            p.petrify(s, m);
-        }
-        if let Some(g) = &self.gate_leaps {
-            g.close_aimed(e, s, m);
-        }
-        if self.castling_by_drops {
-            castling_by_drops::after_drop(e, s, m);
-        }
-        if let Some(w) = &self.walling {
-            w.place(s, m);
-        }
-        if let Some(squares) = &self.en_passant_squares
-            && !m.ep_square.is_none()
-            && !squares[m.piece.color().opposite().index()].has(m.ep_square)
-        {
-            s.ep_new.remove(m.ep_square);
-        }
-    }
-
-    #[inline]
-    fn extra_moves(&self, e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
-        if self.extra {
-            self.add_extra_moves(e, s, color, out);
-        }
-    }
-
-    fn drops(&self, e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
+    /// The drops the drop mechanics make (or orthodox drops onto empty squares).
+    fn reserve_drops(&self, e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
         let Some(d) = self.drops else {
             movegen::drops_onto_empty(e, s, color, out);
             return;
@@ -382,6 +378,52 @@ impl Generation for Mechanics {
         }
         if d.behind_advancing_pawn {
             pushing_drops::behind_pawn(e, s, color, out);
+        }
+    }
+}
+
+impl Generation for Mechanics {
+    #[inline]
+    fn apply_move(&self, e: &Equipment, s: &mut State, m: &Move) {
+        s.apply(e, m);
+        if let Some(x) = &self.explosions {
+            x.explode(e, s, m);
+        }
+        if let Some(p) = &self.petrifying {
+            p.petrify(s, m);
+        }
+        if let Some(g) = &self.gate_leaps {
+            g.close_aimed(e, s, m);
+        }
+        if self.castling_by_drops {
+            castling_by_drops::after_drop(e, s, m);
+        }
+        if let Some(w) = &self.walling {
+            w.place(s, m);
+        }
+        if let Some(f) = self.flipping {
+            f.flip(e, s, m);
+        }
+        if let Some(squares) = &self.en_passant_squares
+            && !m.ep_square.is_none()
+            && !squares[m.piece.color().opposite().index()].has(m.ep_square)
+        {
+            s.ep_new.remove(m.ep_square);
+        }
+    }
+
+    #[inline]
+    fn extra_moves(&self, e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
+        if self.extra {
+            self.add_extra_moves(e, s, color, out);
+        }
+    }
+
+    fn drops(&self, e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
+        let start = out.len();
+        self.reserve_drops(e, s, color, out);
+        if let Some(x) = &self.enclosing {
+            x.narrow(e, s, out, start);
         }
     }
 

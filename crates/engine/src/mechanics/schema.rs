@@ -21,7 +21,11 @@ use super::cannon_captures::CannonCaptures;
 use super::colour_balanced_drops::ColourBalancedDrops;
 use super::combinations::combinations;
 pub(crate) use super::compiled::{Board, Compiled};
+use super::enclosing_drops::{Enclosing, EnclosingDrops};
 use super::ends::read_ends;
+use super::flipping::Flipping;
+use super::free_drops::FreeDrops;
+use super::full_board::FullBoard;
 use super::gate_leaps::GateLeaps;
 use super::moves_per_turn::MovesPerTurn;
 use super::own_then_opponent::OwnThenOpponent;
@@ -55,8 +59,12 @@ pub(super) const KINDS: &[&str] = &[
     "drops_onto_empty",
     "en_passant_squares",
     "drop_mate_loses",
+    "enclosing_drops",
     "farthest_move",
+    "flipping",
     "flying_general",
+    "free_drops",
+    "full_board_ends",
     "gate_leaps",
     "gating",
     "guarded_pieces",
@@ -216,9 +224,18 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
                 }
                 None
             };
+            let by_piece_count = p.boolean("by_piece_count", false);
+            if by_piece_count && points.is_some() {
+                p.problem(
+                    "by_piece_count",
+                    "the endings are decided by points already",
+                );
+            }
             m.passing = Some(Passing {
                 facing_royals_end,
                 points,
+                by_piece_count,
+                only_when_stuck: p.boolean("only_when_stuck", false),
             });
         }
         "board_transfers" => m.boards.transfers = true,
@@ -260,6 +277,32 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
                 rule: rule.unwrap_or(WallRule::Moved),
                 regions: [white, black],
             });
+        }
+        "enclosing_drops" => {
+            let rule = Enclosing::from_name(p.choice("rule", Enclosing::NAMES));
+            let start = match p.has("start") {
+                true => square_set(p, "start", board.geometry),
+                false => Default::default(),
+            };
+            m.enclosing = Some(EnclosingDrops {
+                rule: rule.unwrap_or(Enclosing::Line),
+                start,
+            });
+        }
+        "flipping" => {
+            m.flipping = Some(
+                Flipping::from_name(p.choice("rule", Flipping::NAMES)).unwrap_or(Flipping::Lines),
+            )
+        }
+        "free_drops" => {
+            m.free_drops = Some(FreeDrops {
+                kinds: piece_set(p, "pieces", board.kinds),
+            })
+        }
+        "full_board_ends" => {
+            m.full_board = Some(FullBoard {
+                by_piece_count: p.boolean("by_piece_count", false),
+            })
         }
         "captures_to_reserve" => {
             let mut to_reserve = CapturesToReserve::new(board.kinds.len(), board.reserve);

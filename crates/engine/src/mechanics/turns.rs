@@ -52,6 +52,9 @@ impl Rules for Mechanics {
                 if let Some(w) = &self.walling {
                     w.add_walls(e, self, s, out, start);
                 }
+                if let Some(p) = &self.passing {
+                    p.pass_when_stuck(e, self, s, out, start);
+                }
             }
             TurnShape::Single if self.king_takes_checker => {
                 king_takes_checker::legal_turns(e, self, s, out)

@@ -74,6 +74,16 @@ fn corpus(_: &mut Rng) -> Corpus {
             "cambodianMoves",
             "sittuyinRookDrop",
             "shatarMateRule",
+            "immobile",
+            "enclosingDrop",
+            "enclosingDropStart",
+            "flipEnclosedPieces",
+            "passOnStalemate",
+            "passOnStalemateWhite",
+            "adjudicateFullBoard",
+            "materialCounting",
+            "freeDrops",
+            "promotedPieceType",
         ]
         .map(String::from),
     );
