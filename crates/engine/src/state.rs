@@ -339,7 +339,7 @@ impl State {
     pub fn resets_clock(e: &Equipment, m: &Move) -> bool {
         m.is_capture()
             || m.from.is_none()
-            || e.kind(m.piece.kind()).resets_clock
+            || e.kind(m.piece.kind()).resets_clock[m.piece.color().index()]
             || (m.promote != 0 && !m.is(flags::SWAP))
     }
 

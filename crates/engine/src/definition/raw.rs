@@ -71,6 +71,9 @@ pub(super) struct RawPiece {
     /// Whether the piece's moves restart the fifty-move count (default: a pawn's do).
     #[serde(default)]
     pub(super) resets_clock: Option<bool>,
+    /// Black's, where it differs from White's.
+    #[serde(default)]
+    pub(super) black_resets_clock: Option<bool>,
     #[serde(default)]
     pub(super) minor: bool,
     /// Ranks counted from the owner's side, 1-based.

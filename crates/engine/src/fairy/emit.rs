@@ -127,10 +127,23 @@ fn piece(
         let white = f.promotion_white.as_ref();
         let black = f.promotion_black.as_ref();
         let zone = match side_ranks(f, white, black, 8, 1) {
-            Ok((white, black)) if black != white => {
-                Ok(format!("ranks = {white:?}, black_ranks = {black:?}"))
+            // A side whose pawn kinds do not list this one never promotes it: its zone
+            // is empty.
+            Ok((mut white, mut black)) => {
+                if !k.promotes_white {
+                    white.clear();
+                }
+                if !k.promotes_black {
+                    black.clear();
+                }
+                match black != white {
+                    true => Ok(format!("ranks = {white:?}, black_ranks = {black:?}")),
+                    false => Ok(format!("ranks = {white:?}")),
+                }
             }
-            Ok((white, _)) => Ok(format!("ranks = {white:?}")),
+            Err(_) if !(k.promotes_white && k.promotes_black) => Err(
+                "a zone of single squares with promotionPawnTypes that differ by side cannot be imported".to_string(),
+            ),
             Err(e) => promotion::squares_zone(f).ok_or(e),
         };
         match zone {
@@ -197,7 +210,7 @@ fn piece(
     if k.pawn || k.promotes {
         extra.push_str("pawn = true\n");
     }
-    extra.push_str(pawn_kinds::clock_line(f, k));
+    extra.push_str(&pawn_kinds::clock_line(f, k));
     let _ = write!(
         out,
         "\n[pieces.{}]\nname = {}\nbetza = {}\nglyph = {}\n{extra}",

@@ -18,8 +18,11 @@ pub(crate) struct Kind {
     pub glyph: &'static str,
     pub name: String,
     pub pawn: bool,
-    /// Promotes as a pawn does (the built-in pawn, or the kinds `pawnTypes` names).
+    /// Promotes as a pawn does (the built-in pawn, or the kinds `pawnTypes` names), for
+    /// either side; and for each side (`promotionPawnTypes{White,Black}`).
     pub promotes: bool,
+    pub promotes_white: bool,
+    pub promotes_black: bool,
     pub royal: bool,
     /// Fairy-Stockfish's `shogiPawn`, the kind `shogiPawnDropMateIllegal` means.
     pub shogi_pawn: bool,
@@ -38,6 +41,9 @@ pub(crate) struct Fsf {
     pub promotion_types_black: Option<String>,
     /// The letters of the kinds that promote as pawns (`pawnTypes`); none: the pawn.
     pub pawn_types: Option<String>,
+    /// `promotionPawnTypes{White,Black}`: each side's, where given.
+    pub pawn_types_white: Option<String>,
+    pub pawn_types_black: Option<String>,
     pub double_step: bool,
     pub double_white: Option<Region>,
     pub double_black: Option<Region>,
@@ -47,6 +53,9 @@ pub(crate) struct Fsf {
     pub castle: Castling,
     /// `nMoveRuleTypes` and `enPassantTypes`, as letters (`fairy::pawn_kinds`).
     pub n_move_types: Option<String>,
+    /// `nMoveRuleTypes{White,Black}`: each side's, where given.
+    pub n_move_white: Option<String>,
+    pub n_move_black: Option<String>,
     pub ep_types: Option<String>,
     /// `materialCounting = whitedrawodds/blackdrawodds`: the side that wins every draw.
     pub draw_odds: Option<&'static str>,
@@ -149,6 +158,8 @@ pub(crate) struct Placement {
 pub(crate) struct Endings {
     /// `extinctionPseudoRoyal`: the extinction kinds may not be left attacked.
     pub pseudo_royal: bool,
+    /// `dupleCheck`: with `pseudo_royal`, nor may all of them at once, however many.
+    pub duple: bool,
     /// `extinctionOpponentPieceCount`: extinction ends the game only while the
     /// opponent has at least this many of the kind.
     pub opponent_count: usize,
@@ -166,6 +177,7 @@ impl Default for Endings {
     fn default() -> Self {
         Endings {
             pseudo_royal: false,
+            duple: false,
             opponent_count: 0,
             claim: false,
             n_move: 50,

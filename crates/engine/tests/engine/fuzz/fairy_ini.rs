@@ -84,6 +84,12 @@ fn corpus(_: &mut Rng) -> Corpus {
             "materialCounting",
             "freeDrops",
             "promotedPieceType",
+            "promotionPawnTypesWhite",
+            "promotionPawnTypesBlack",
+            "nMoveRuleTypesWhite",
+            "nMoveRuleTypesBlack",
+            "dupleCheck",
+            "extinctionPseudoRoyal",
         ]
         .map(String::from),
     );
