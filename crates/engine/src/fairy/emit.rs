@@ -65,6 +65,7 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     goals(&mut out, f, &mut problems);
     regions::mechanics(&mut out, f, &mut problems);
     promotion::mechanics(&mut out, f);
+    promotion::placed(&mut out, f, &mut problems);
     pawn_kinds::check(f, &mut problems);
     let _ = write!(
         out,
@@ -123,7 +124,9 @@ fn piece(
             Err(e) => problems.push(format!("doubleStepRegion: {e}")),
         }
     }
-    if k.promotes {
+    // With `sittuyinPromotion` the pawn kind promotes in place of a move
+    // (`promotion::placed`), never on arrival.
+    if k.promotes && !(f.promotion.placed && k.option == "pawn") {
         let white = f.promotion_white.as_ref();
         let black = f.promotion_black.as_ref();
         let zone = match side_ranks(f, white, black, 8, 1) {

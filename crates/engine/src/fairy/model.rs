@@ -311,4 +311,6 @@ pub struct Promotion {
     /// `promotionLimit`: each kind's letter and how many of it a side may hold (a later
     /// pair for the same kind wins, as a child section's does).
     pub limits: Vec<(char, usize)>,
+    /// `sittuyinPromotion`: the pawn promotes in place of a move, not on arrival.
+    pub placed: bool,
 }

@@ -119,6 +119,11 @@ pub(super) fn combinations(table: &toml::Table, board: &Board, problems: &mut Ve
         "a royal piece would change sides: use pieces that are not royal",
     );
     need(
+        "placed_promotion",
+        !on("moves_per_turn") && !on("own_then_opponent"),
+        "narrows turns of one move; another turn structure is on",
+    );
+    need(
         "farthest_move",
         on("own_then_opponent"),
         "constrains the first action of own_then_opponent, which is off",

@@ -28,6 +28,9 @@ impl Mechanics {
         if let Some(g) = &self.gate_leaps {
             g.moves(e, s, color, || movegen::in_check(e, self, s, color), out);
         }
+        if let Some(p) = &self.placed_promotion {
+            p.moves(e, s, color, out);
+        }
         if let Some(f) = self.free_drops {
             let start = out.len();
             f.drops(e, s, color, out);

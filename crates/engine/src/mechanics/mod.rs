@@ -42,6 +42,7 @@ mod own_then_opponent;
 mod params;
 mod passing;
 mod petrifying_captures;
+mod placed_promotion;
 mod preclusion;
 mod promotion_limits;
 mod pushing_drops;
@@ -83,6 +84,7 @@ use must_drop::MustDrop;
 use own_then_opponent::{Judges, OwnThenOpponent};
 use passing::Passing;
 use petrifying_captures::PetrifyingCaptures;
+use placed_promotion::PlacedPromotion;
 use promotion_limits::PromotionLimits;
 use region_goal::RegionGoal;
 use reversal_goal::ReversalGoal;
@@ -190,6 +192,8 @@ pub(crate) struct Mechanics {
     pub(crate) enclosing: Option<EnclosingDrops>,
     /// `flipping`: an arriving piece turns enemy pieces to its side.
     pub(crate) flipping: Option<Flipping>,
+    /// `placed_promotion`: pawns promote in place of a move, onto a square of their own.
+    pub(crate) placed_promotion: Option<PlacedPromotion>,
     /// `free_drops`: listed kinds are dropped without being held.
     pub(crate) free_drops: Option<FreeDrops>,
     /// `full_board_ends`: a board with no empty square ends the game.
@@ -215,7 +219,8 @@ impl Mechanics {
             || (single && self.boards.any())
             || self.gating
             || self.gate_leaps.is_some()
-            || self.free_drops.is_some();
+            || self.free_drops.is_some()
+            || self.placed_promotion.is_some();
         self.ends = self.passing.is_some()
             || self.full_board.is_some()
             || self.bare_king_loses
@@ -290,6 +295,7 @@ impl Mechanics {
             || self.must_drop.is_some()
             || self.walling.is_some()
             || self.enclosing.is_some()
+            || self.placed_promotion.is_some()
             || self.passing.as_ref().is_some_and(|p| p.only_when_stuck)
             || self.colour_balanced.is_some()
             || self

@@ -32,6 +32,7 @@ use super::own_then_opponent::OwnThenOpponent;
 use super::params::{Params, piece_set, square_set};
 use super::passing::Passing;
 use super::petrifying_captures::PetrifyingCaptures;
+use super::placed_promotion::PlacedPromotion;
 use super::reserve_forms::{promoted_forms_revert, revert_kind};
 use super::unstacked_drops::Unstacked;
 use super::walling::{WallRule, Walling};
@@ -77,6 +78,7 @@ pub(super) const KINDS: &[&str] = &[
     "own_then_opponent",
     "passing",
     "petrifying_captures",
+    "placed_promotion",
     "preclusion",
     "promotion_limits",
     "reversal_goal",
@@ -294,6 +296,7 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
                 Flipping::from_name(p.choice("rule", Flipping::NAMES)).unwrap_or(Flipping::Lines),
             )
         }
+        "placed_promotion" => m.placed_promotion = Some(read_placed(p, board)),
         "free_drops" => {
             m.free_drops = Some(FreeDrops {
                 kinds: piece_set(p, "pieces", board.kinds),
@@ -326,4 +329,53 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
         _ => return false,
     }
     true
+}
+
+/// `placed_promotion`'s pawns, choices (kinds that capture as they move, so that where
+/// they could move is where they attack) and zones (Black's by default White's
+/// mirrored).
+fn read_placed(p: &mut Params, board: &Board) -> PlacedPromotion {
+    let pawns = piece_set(p, "pieces", board.kinds);
+    let mut choices = Vec::new();
+    for label in p.strings("choices") {
+        match board.kinds.iter().position(|k| k.label == label) {
+            Some(i) if board.kinds[i].royal => {
+                p.problem("choices", &format!("'{label}' is royal"));
+            }
+            Some(i) => choices.push(PieceKind::new(i)),
+            None => p.problem("choices", &format!("no piece '{label}' in [pieces]")),
+        }
+    }
+    for &k in &choices {
+        let plain = crate::betza::parse(&board.kinds[k.index()].betza)
+            .is_ok_and(|cs| cs.iter().all(|c| c.moves && c.captures && !c.initial));
+        if !plain {
+            let label = &board.kinds[k.index()].label;
+            p.problem(
+                "choices",
+                &format!("'{label}' must move and capture alike (no m, c or i in its Betza)"),
+            );
+        }
+    }
+    let g = board.geometry;
+    let white = square_set(p, "squares", g);
+    let black = match p.has("black_squares") {
+        true => square_set(p, "black_squares", g),
+        false => {
+            let mut mirrored = crate::bits::Bits::default();
+            for sq in white.iter() {
+                if let Some(m) =
+                    g.square_at_index(g.file_index(sq), g.height() - 1 - g.rank_index(sq))
+                {
+                    mirrored.set(m);
+                }
+            }
+            mirrored
+        }
+    };
+    PlacedPromotion {
+        pawns,
+        choices,
+        zones: [white, black],
+    }
 }

@@ -40,6 +40,11 @@ impl Rules for Mechanics {
                     };
                     legal::retain_from(out, start, |t| exempt(t) || !self.gives_check(e, s, t));
                 }
+                if let Some(p) = &self.placed_promotion {
+                    legal::retain_from(out, start, |t| {
+                        !t.moves().any(|m| p.is_placed(m)) || !self.gives_check(e, s, t)
+                    });
+                }
                 if self.compulsory_capture {
                     compulsory_capture::keep_captures(out, start);
                 }

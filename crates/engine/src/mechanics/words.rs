@@ -135,6 +135,10 @@ const SENTENCES: &[(&str, &str)] = &[
         "A piece of a listed kind that captures turns into a wall on the square it took.",
     ),
     (
+        "placed_promotion",
+        "A listed pawn in its zone (or a side's last one anywhere) may instead of moving become one of the choices, on its square or on an empty square the new piece could move to, attacking no enemy piece there and giving no check; pawns do not promote on arrival.",
+    ),
+    (
         "preclusion",
         "No action may make reversing the start position impossible.",
     ),

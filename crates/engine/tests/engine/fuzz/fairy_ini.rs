@@ -89,6 +89,8 @@ fn corpus(_: &mut Rng) -> Corpus {
             "nMoveRuleTypesWhite",
             "nMoveRuleTypesBlack",
             "dupleCheck",
+            "sittuyinPromotion",
+            "promotionLimit",
             "extinctionPseudoRoyal",
         ]
         .map(String::from),
