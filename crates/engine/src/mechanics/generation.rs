@@ -130,10 +130,12 @@ impl Generation for Mechanics {
         }
     }
 
+    #[inline]
     fn has_extra_attacks(&self) -> bool {
         self.cannon.is_some() || self.flying_general
     }
 
+    #[inline]
     fn extra_attack_squares(
         &self,
         e: &Equipment,
@@ -148,6 +150,7 @@ impl Generation for Mechanics {
         }
     }
 
+    #[inline]
     fn extra_attack(&self, e: &Equipment, s: &State, target: Square, by: Color) -> bool {
         (self.flying_general && flying_general::sees(e, s, target, by))
             || self
@@ -156,6 +159,7 @@ impl Generation for Mechanics {
                 .is_some_and(|c| c.attacks(e, s, target, by))
     }
 
+    #[inline]
     fn no_check(&self) -> bool {
         self.no_check
     }

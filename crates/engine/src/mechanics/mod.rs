@@ -202,6 +202,7 @@ pub(crate) struct Mechanics {
     /// at every node, so orthodox play pays one test instead of one per mechanic.
     extra: bool,
     ends: bool,
+    filters: bool,
 }
 
 impl Mechanics {
@@ -212,9 +213,36 @@ impl Mechanics {
         }
     }
 
+    /// Whether some legal single moves are taken out of the list afterwards (captures
+    /// made compulsory, captures forbidden), so that the list is always built.
+    fn narrows_turns(&self) -> bool {
+        self.compulsory_capture
+            || self.promotion_limits.is_some()
+            || self.checks_forbidden
+            || self.guarded.is_some()
+            || self.must_drop.is_some()
+            || self.walling.is_some()
+            || self.enclosing.is_some()
+            || self.placed_promotion.is_some()
+            || self.passing.as_ref().is_some_and(|p| p.only_when_stuck)
+            || self.colour_balanced.is_some()
+            || self
+                .explosions
+                .as_ref()
+                .is_some_and(|x| x.mutually_immune != 0)
+    }
+
+    /// Whether the legal-turn list is always built (`narrows_turns`, noted by
+    /// `settle`): asked at every node.
+    #[inline]
+    fn filters_turns(&self) -> bool {
+        self.filters
+    }
+
     /// Notes which hooks have anything to do, once every mechanic is read.
     pub(crate) fn settle(&mut self) {
         let single = matches!(self.turn, TurnShape::Single);
+        self.filters = self.narrows_turns();
         self.extra = self.cannon.is_some()
             || (single && self.boards.any())
             || self.gating
@@ -283,25 +311,6 @@ impl Mechanics {
             return o.terminal(e, &self.judges(), s);
         }
         None
-    }
-
-    /// Whether some legal single moves are taken out of the list afterwards (captures
-    /// made compulsory, captures forbidden), so that the list is always built.
-    fn filters_turns(&self) -> bool {
-        self.compulsory_capture
-            || self.promotion_limits.is_some()
-            || self.checks_forbidden
-            || self.guarded.is_some()
-            || self.must_drop.is_some()
-            || self.walling.is_some()
-            || self.enclosing.is_some()
-            || self.placed_promotion.is_some()
-            || self.passing.as_ref().is_some_and(|p| p.only_when_stuck)
-            || self.colour_balanced.is_some()
-            || self
-                .explosions
-                .as_ref()
-                .is_some_and(|x| x.mutually_immune != 0)
     }
 
     /// Whether `turn` leaves the opponent's royal piece attacked.
