@@ -46,6 +46,8 @@ pub enum Reason {
     LosingAllPieces,
     /// Both players passed in a row.
     TwoPasses,
+    /// No square of the board is empty.
+    FullBoard,
     /// The royal pieces face each other after a pass.
     Standoff,
     /// The material count decided after the game stopped for `ended`.
@@ -126,7 +128,7 @@ impl Reason {
     }
 
     /// Every reason without a value, for `parse`.
-    const PLAIN: [Reason; 29] = [
+    const PLAIN: [Reason; 30] = [
         Reason::Checkmate,
         Reason::BeingCheckmated,
         Reason::CheckmateByPawnDrop,
@@ -144,6 +146,7 @@ impl Reason {
         Reason::BareKing,
         Reason::LosingAllPieces,
         Reason::TwoPasses,
+        Reason::FullBoard,
         Reason::Standoff,
         Reason::GoalReached,
         Reason::BothReachedGoal,
@@ -182,6 +185,7 @@ impl Reason {
             Reason::BareKing => "bare king",
             Reason::LosingAllPieces => "losing all pieces",
             Reason::TwoPasses => "both players passing",
+            Reason::FullBoard => "a full board",
             Reason::Standoff => "the royal pieces facing each other after a pass",
             Reason::GoalReached => "reaching the goal region",
             Reason::BothReachedGoal => "both reaching the goal region",

@@ -128,8 +128,9 @@ pub(crate) struct KindDef {
     pub notes: String,
     pub royal: bool,
     pub pawn: bool,
-    /// Its moves restart the fifty-move count (a pawn's, unless a definition says not).
-    pub resets_clock: bool,
+    /// Its moves restart the fifty-move count (a pawn's, unless a definition says not),
+    /// White's and Black's.
+    pub resets_clock: [bool; 2],
     /// Counts as a minor piece for the insufficient-material rule.
     pub minor: bool,
     /// Ranks (from the owner's side) on which `i` moves are allowed, White's and

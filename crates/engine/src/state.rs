@@ -211,8 +211,10 @@ impl State {
             false => 0,
         };
         if m.from.is_none() {
-            let slot = &mut self.reserve[color.index()][m.slot as usize];
-            *slot = slot.saturating_sub(1);
+            // A drop of no slot of the reserve (`free_drops`) takes nothing from it.
+            if let Some(slot) = self.reserve[color.index()].get_mut(m.slot as usize) {
+                *slot = slot.saturating_sub(1);
+            }
         } else {
             self.remove(m.from);
             self.virgin.clear(m.from);
@@ -337,7 +339,7 @@ impl State {
     pub fn resets_clock(e: &Equipment, m: &Move) -> bool {
         m.is_capture()
             || m.from.is_none()
-            || e.kind(m.piece.kind()).resets_clock
+            || e.kind(m.piece.kind()).resets_clock[m.piece.color().index()]
             || (m.promote != 0 && !m.is(flags::SWAP))
     }
 

@@ -91,9 +91,10 @@ impl Position {
             text: notation::canonical(self, &Turn::single(*m)),
             from,
             to: m.to(),
-            slot: from
-                .is_none()
-                .then(|| ReserveSlot::new(usize::from(m.slot))),
+            // A free drop (`free_drops`) comes from no slot of the reserve.
+            slot: (from.is_none()
+                && usize::from(m.slot) < self.variant().equipment.reserve_slots().len())
+            .then(|| ReserveSlot::new(usize::from(m.slot))),
             color: m.piece.color(),
         }
     }

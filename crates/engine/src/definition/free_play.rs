@@ -55,7 +55,10 @@ pub(super) fn check(raw: &RawDef, problems: &mut Vec<String>) {
             ("black_initial_ranks", p.black_initial_ranks.is_some()),
             ("initial_squares", !p.initial_squares.is_empty()),
             ("black_initial_squares", p.black_initial_squares.is_some()),
-            ("resets_clock", p.resets_clock.is_some()),
+            (
+                "resets_clock",
+                p.resets_clock.is_some() || p.black_resets_clock.is_some(),
+            ),
             ("region", p.region.is_some() || p.black_region.is_some()),
             ("beyond", p.beyond.is_some()),
             ("along_lines", p.along_lines.is_some()),

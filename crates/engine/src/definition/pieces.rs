@@ -69,7 +69,15 @@ fn kind(
 ) -> KindDef {
     let height = geometry.height();
     let components = match betza::parse(&p.betza) {
+        Ok(_) if p.immobile => {
+            problems.push(format!(
+                "pieces.{label}.betza: {} an immobile piece has no moves to describe",
+                quoted(&p.betza)
+            ));
+            Vec::new()
+        }
         Ok(c) => c,
+        Err(_) if p.immobile && p.betza.is_empty() => Vec::new(),
         // In free play a piece's moves are only described, never checked.
         Err(_) if !enforced && p.betza.is_empty() => Vec::new(),
         Err(e) => {
@@ -146,7 +154,10 @@ fn kind(
         notes: p.notes.clone(),
         royal: p.royal,
         pawn: p.pawn,
-        resets_clock: p.resets_clock.unwrap_or(p.pawn),
+        resets_clock: {
+            let white = p.resets_clock.unwrap_or(p.pawn);
+            [white, p.black_resets_clock.unwrap_or(white)]
+        },
         minor: p.minor,
         initial_ranks,
         initial_squares,
@@ -334,7 +345,8 @@ fn promotion(
         geometry,
         problems,
     );
-    if pr.ranks.is_empty() && pr.squares.is_empty() {
+    let black_ranks = pr.black_ranks.as_ref().is_some_and(|b| !b.is_empty());
+    if pr.ranks.is_empty() && pr.squares.is_empty() && !black_ranks {
         problems.push(format!(
             "pieces.{label}.promotion: give the zone's ranks or squares"
         ));

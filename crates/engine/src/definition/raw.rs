@@ -53,9 +53,12 @@ pub(super) struct RawBoard {
 #[serde(deny_unknown_fields)]
 pub(super) struct RawPiece {
     pub(super) name: String,
-    /// Required where rules are enforced; free play may leave it out.
+    /// Required where rules are enforced (unless `immobile`); free play may leave it out.
     #[serde(default)]
     pub(super) betza: String,
+    /// The piece never moves once placed (a reversi stone): it has no Betza.
+    #[serde(default)]
+    pub(super) immobile: bool,
     /// A drawing of the piece set; none: the piece is drawn as its letter in a circle.
     #[serde(default)]
     pub(super) glyph: String,
@@ -68,6 +71,9 @@ pub(super) struct RawPiece {
     /// Whether the piece's moves restart the fifty-move count (default: a pawn's do).
     #[serde(default)]
     pub(super) resets_clock: Option<bool>,
+    /// Black's, where it differs from White's.
+    #[serde(default)]
+    pub(super) black_resets_clock: Option<bool>,
     #[serde(default)]
     pub(super) minor: bool,
     /// Ranks counted from the owner's side, 1-based.

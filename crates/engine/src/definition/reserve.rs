@@ -43,8 +43,8 @@ pub(super) fn reserve(
         if reserve.iter().any(|x| x.label == label) {
             problems.push(format!("reserve.slots[{i}].label: '{label}' is used twice"));
         }
-        if s.count > 64 {
-            problems.push(format!("reserve.slots[{i}].count: at most 64"));
+        if s.count > 128 {
+            problems.push(format!("reserve.slots[{i}].count: at most 128"));
         }
         if let Some(n) = s.drop_ranks
             && (n == 0 || n > r.drop_ranks.min(height))

@@ -32,14 +32,18 @@ pub(super) fn setup(
         return Err(problems);
     }
     let start = fen::read(e, text).map_err(|err| vec![format!("setup.fen: {err}")])?;
-    let pieces = start.board.iter().flatten().count()
-        + start
-            .reserves
-            .iter()
-            .flatten()
-            .map(|&n| n as usize)
-            .sum::<usize>();
-    if pieces > MAX_PIECES {
+    let on_board = start.board.iter().flatten().count();
+    let in_reserve = start
+        .reserves
+        .iter()
+        .flatten()
+        .map(|&n| n as usize)
+        .sum::<usize>();
+    let pieces = on_board + in_reserve;
+    // What generation pays for is pieces on the board, which the board's empty squares
+    // bound however many wait in the reserves (reversi's stones).
+    let empty = e.geometry.squares().count().saturating_sub(on_board);
+    if on_board + in_reserve.min(empty) > MAX_PIECES {
         return Err(vec![format!(
             "setup.fen: {pieces} pieces (board and reserves); at most {MAX_PIECES}"
         )]);

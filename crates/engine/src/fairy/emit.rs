@@ -50,7 +50,8 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     if let Some(start) = &castle {
         castling::section(&mut out, f, start);
     }
-    if f.drops || shogi::gates(f) {
+    // Free drops come from no reserve (the start position lists none).
+    if (f.drops && !f.enclosing.free_drops) || shogi::gates(f) {
         reserve(&mut out, f, &fen, &mut problems);
         shogi::gating(&mut out, f);
     } else if f.captures_to_hand {
@@ -60,9 +61,11 @@ pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
     shogi::stranding(&mut out, f, &mut problems);
     super::placement::mechanics(&mut out, f, &mut problems);
     walls::mechanics(&mut out, f, &mut problems);
+    super::enclosing::mechanics(&mut out, f, &mut problems);
     goals(&mut out, f, &mut problems);
     regions::mechanics(&mut out, f, &mut problems);
     promotion::mechanics(&mut out, f);
+    promotion::placed(&mut out, f, &mut problems);
     pawn_kinds::check(f, &mut problems);
     let _ = write!(
         out,
@@ -121,20 +124,42 @@ fn piece(
             Err(e) => problems.push(format!("doubleStepRegion: {e}")),
         }
     }
-    if k.promotes {
+    // With `sittuyinPromotion` the pawn kind promotes in place of a move
+    // (`promotion::placed`), never on arrival.
+    if k.promotes && !(f.promotion.placed && k.option == "pawn") {
         let white = f.promotion_white.as_ref();
         let black = f.promotion_black.as_ref();
         let zone = match side_ranks(f, white, black, 8, 1) {
-            Ok((white, black)) if black != white => {
-                Ok(format!("ranks = {white:?}, black_ranks = {black:?}"))
+            // A side whose pawn kinds do not list this one never promotes it: its zone
+            // is empty.
+            Ok((mut white, mut black)) => {
+                if !k.promotes_white {
+                    white.clear();
+                }
+                if !k.promotes_black {
+                    black.clear();
+                }
+                match black != white {
+                    true => Ok(format!("ranks = {white:?}, black_ranks = {black:?}")),
+                    false => Ok(format!("ranks = {white:?}")),
+                }
             }
-            Ok((white, _)) => Ok(format!("ranks = {white:?}")),
+            Err(_) if !(k.promotes_white && k.promotes_black) => Err(
+                "a zone of single squares with promotionPawnTypes that differ by side cannot be imported".to_string(),
+            ),
             Err(e) => promotion::squares_zone(f).ok_or(e),
         };
         match zone {
             Ok(zone) => {
-                let choices = promotion_choices(f);
-                let black_choices = black_promotion_choices(f);
+                let mut choices = promotion_choices(f);
+                let mut black_choices = black_promotion_choices(f);
+                // A pawn that also promotes shogi-style (`promotedPieceType = p:e`)
+                // can do so only on arriving in the zone, where its promotion is
+                // forced: the promoted form is one more choice there.
+                if let Some(form) = shogi::pawn_form(f, k) {
+                    choices.push(form.clone());
+                    black_choices.push(form);
+                }
                 if let Some(first) = choices.first() {
                     let default = |choices: &[String], first: &str| -> String {
                         match choices.iter().any(|c| c == "Q") {
@@ -182,10 +207,13 @@ fn piece(
     if k.royal {
         extra.push_str("royal = true\n");
     }
+    if betza.is_empty() {
+        extra.push_str("immobile = true\n");
+    }
     if k.pawn || k.promotes {
         extra.push_str("pawn = true\n");
     }
-    extra.push_str(pawn_kinds::clock_line(f, k));
+    extra.push_str(&pawn_kinds::clock_line(f, k));
     let _ = write!(
         out,
         "\n[pieces.{}]\nname = {}\nbetza = {}\nglyph = {}\n{extra}",

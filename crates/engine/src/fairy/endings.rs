@@ -1,6 +1,7 @@
 //! The options of how a game ends beyond checkmate: extinction of piece kinds (with
 //! the opponent's count it waits for, and the side to move's claim), those kinds made
-//! pseudo-royal (`extinctionPseudoRoyal`), and the n-move rule's count. Read beside the
+//! pseudo-royal (`extinctionPseudoRoyal`, and `dupleCheck`: not all of them attacked at
+//! once), and the n-move rule's count. Read beside the
 //! other options, written as our `extinction` and `guarded_pieces` mechanics and
 //! `[draws]`.
 
@@ -14,6 +15,8 @@ use std::fmt::Write;
 pub(super) fn read(x: &mut Endings, r: &mut Reader, e: &Entry) -> bool {
     match e.key.as_str() {
         "extinctionPseudoRoyal" => x.pseudo_royal = r.flag(e),
+        // Only pseudo-royal pieces are judged so; without them it does nothing.
+        "dupleCheck" => x.duple = r.flag(e),
         "extinctionOpponentPieceCount" => x.opponent_count = r.number(e, 0, 64).unwrap_or(0),
         "extinctionClaim" => x.claim = r.flag(e),
         "flagPieceSafe" => x.flag_safe = r.flag(e),
@@ -52,6 +55,9 @@ pub(super) fn extinction(out: &mut String, f: &Fsf, problems: &mut Vec<String>) 
             list.join(", "),
             f.extinction_count + 1
         );
+        if f.endings.duple {
+            let _ = writeln!(out, "not_all_attacked = true");
+        }
         // Pseudo-royal pieces are never taken, so extinction never happens, except by
         // an explosion, which is the one way a capture reaches them.
         if !f.blast {

@@ -79,6 +79,15 @@ pub(crate) fn parse(text: &str) -> (Vec<Section>, Vec<(usize, String)>) {
 /// Options whose `x:y` pairs a child adds to its parent's rather than replacing them.
 const ACCUMULATING: &[&str] = &["promotedPieceType", "promotionLimit"];
 
+/// Options naming a set of kinds by their letters, which Fairy-Stockfish stores by kind:
+/// a child that gives one of them another letter keeps it in the set (sittuyin's fers,
+/// makruk's `m` lettered `f`).
+const KIND_SETS: &[&str] = &[
+    "promotionPieceTypes",
+    "promotionPieceTypesWhite",
+    "promotionPieceTypesBlack",
+];
+
 /// The options in force in section `name`: its parents' first (nearest last), then its
 /// own; a later line for the same key replaces an earlier one. Parents are looked up in
 /// `own` (sections of the same file, defined before it as Fairy-Stockfish requires)
@@ -134,6 +143,8 @@ pub(crate) fn resolve(
                     promotions.push(by_kind(pair, &letters));
                 }
                 value = promotions.join(" ");
+            } else if KIND_SETS.contains(&e.key.as_str()) {
+                value = set_by_kind(&e.value, &piece_letters(&options, section));
             }
             options.insert(
                 e.key.clone(),
@@ -147,6 +158,11 @@ pub(crate) fn resolve(
     }
     // Back to letters, those of the section resolved.
     let letters = letters(options.iter().map(|(k, e)| (k.as_str(), e.value.as_str())));
+    for key in KIND_SETS {
+        if let Some(e) = options.get_mut(*key) {
+            e.value = set_by_letter(&e.value, &letters);
+        }
+    }
     if let Some(e) = options.get_mut(ACCUMULATING[0]) {
         e.value = promotions
             .iter()
@@ -213,6 +229,46 @@ fn by_kind(pair: &str, letters: &[(String, char)]) -> String {
     }
 }
 
+/// A set of kinds written as letters (`nbrq`), each letter replaced by the option naming
+/// its kind (`{knight}`); a letter no kind has is left out, as Fairy-Stockfish reads
+/// it; anything else (`-`, a stray character for the reader to report) stays.
+fn set_by_kind(value: &str, letters: &[(String, char)]) -> String {
+    let mut out = String::new();
+    for c in value.chars() {
+        if !c.is_ascii_alphabetic() {
+            out.push(c);
+            continue;
+        }
+        let c = c.to_ascii_lowercase();
+        if let Some((k, _)) = letters.iter().find(|(_, l)| *l == c) {
+            out.push_str(&format!("{{{k}}}"));
+        }
+    }
+    out
+}
+
+/// A set from `set_by_kind` in the letters `letters` gives the kinds, the kinds no
+/// longer in the game left out.
+fn set_by_letter(value: &str, letters: &[(String, char)]) -> String {
+    let mut out = String::new();
+    let mut rest = value;
+    while let Some(c) = rest.chars().next() {
+        if c == '{'
+            && let Some(end) = rest.find('}')
+        {
+            let option = &rest[1..end];
+            if let Some((_, l)) = letters.iter().find(|(k, _)| k == option) {
+                out.push(*l);
+            }
+            rest = &rest[end + 1..];
+        } else {
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
+}
+
 /// A pair from `by_kind` in the letters `letters` gives the kinds; `None`: one of its
 /// kinds is no longer in the game.
 fn by_letter(pair: &str, letters: &[(String, char)]) -> Option<String> {
@@ -234,6 +290,17 @@ fn by_letter(pair: &str, letters: &[(String, char)]) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn promotion_choices_stay_with_their_kinds_when_a_child_changes_letters() {
+        let (own, _) = parse(
+            "[base]\nfers = m\nrook = r\nbishop = b\npromotionPieceTypes = mrx\n\n[child:base]\nfers = f\nbishop = -\ncustomPiece1 = x:W\n",
+        );
+        let options = resolve("child", &own, &[]).expect("resolves");
+        // The fers keeps its place by its new letter, the bishop is gone, and `x`,
+        // which named no kind where it was written, names none here.
+        assert_eq!(options["promotionPieceTypes"].value, "fr");
+    }
 
     #[test]
     fn promotions_stay_with_their_kinds_when_a_child_changes_letters() {

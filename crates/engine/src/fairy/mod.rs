@@ -10,6 +10,7 @@
 mod castling;
 mod draw_odds;
 mod emit;
+mod enclosing;
 mod endings;
 mod ini;
 mod model;

@@ -18,8 +18,11 @@ pub(crate) struct Kind {
     pub glyph: &'static str,
     pub name: String,
     pub pawn: bool,
-    /// Promotes as a pawn does (the built-in pawn, or the kinds `pawnTypes` names).
+    /// Promotes as a pawn does (the built-in pawn, or the kinds `pawnTypes` names), for
+    /// either side; and for each side (`promotionPawnTypes{White,Black}`).
     pub promotes: bool,
+    pub promotes_white: bool,
+    pub promotes_black: bool,
     pub royal: bool,
     /// Fairy-Stockfish's `shogiPawn`, the kind `shogiPawnDropMateIllegal` means.
     pub shogi_pawn: bool,
@@ -38,6 +41,9 @@ pub(crate) struct Fsf {
     pub promotion_types_black: Option<String>,
     /// The letters of the kinds that promote as pawns (`pawnTypes`); none: the pawn.
     pub pawn_types: Option<String>,
+    /// `promotionPawnTypes{White,Black}`: each side's, where given.
+    pub pawn_types_white: Option<String>,
+    pub pawn_types_black: Option<String>,
     pub double_step: bool,
     pub double_white: Option<Region>,
     pub double_black: Option<Region>,
@@ -47,6 +53,9 @@ pub(crate) struct Fsf {
     pub castle: Castling,
     /// `nMoveRuleTypes` and `enPassantTypes`, as letters (`fairy::pawn_kinds`).
     pub n_move_types: Option<String>,
+    /// `nMoveRuleTypes{White,Black}`: each side's, where given.
+    pub n_move_white: Option<String>,
+    pub n_move_black: Option<String>,
     pub ep_types: Option<String>,
     /// `materialCounting = whitedrawodds/blackdrawodds`: the side that wins every draw.
     pub draw_odds: Option<&'static str>,
@@ -93,6 +102,26 @@ pub(crate) struct Fsf {
     pub endings: Endings,
     pub placement: Placement,
     pub walling: Walling,
+    pub enclosing: Enclosing,
+}
+
+/// What a section says of the reversi family's drops, flips, passes and full board
+/// (read by `enclosing`).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Enclosing {
+    /// `enclosingDrop`, as our rule's name; `None`: drops go anywhere.
+    pub drop_rule: Option<&'static str>,
+    /// `enclosingDropStart`: the squares filled first.
+    pub start: Region,
+    /// `flipEnclosedPieces`, as our rule's name.
+    pub flip: Option<&'static str>,
+    /// `passOnStalemate{White,Black}`.
+    pub pass_white: bool,
+    pub pass_black: bool,
+    /// `adjudicateFullBoard`.
+    pub full_board: bool,
+    /// `freeDrops` (ours): drops need no piece in hand.
+    pub free_drops: bool,
 }
 
 /// What a section says of walls placed in play (read by `read`).
@@ -129,6 +158,8 @@ pub(crate) struct Placement {
 pub(crate) struct Endings {
     /// `extinctionPseudoRoyal`: the extinction kinds may not be left attacked.
     pub pseudo_royal: bool,
+    /// `dupleCheck`: with `pseudo_royal`, nor may all of them at once, however many.
+    pub duple: bool,
     /// `extinctionOpponentPieceCount`: extinction ends the game only while the
     /// opponent has at least this many of the kind.
     pub opponent_count: usize,
@@ -146,6 +177,7 @@ impl Default for Endings {
     fn default() -> Self {
         Endings {
             pseudo_royal: false,
+            duple: false,
             opponent_count: 0,
             claim: false,
             n_move: 50,
@@ -230,6 +262,8 @@ pub(crate) struct Regions {
     pub bikjang: bool,
     /// `materialCounting = janggi`.
     pub janggi_points: bool,
+    /// `materialCounting = unweighted`: more pieces on the board win.
+    pub unweighted: bool,
     /// `countingRule` (makruk, cambodian, asean): south-east Asian counting.
     pub counting: bool,
     /// `makpongRule`: in check, the king moves only to take the checker.
@@ -248,6 +282,7 @@ impl Default for Regions {
             pass: false,
             bikjang: false,
             janggi_points: false,
+            unweighted: false,
             counting: false,
             makpong: false,
         }
@@ -276,4 +311,6 @@ pub struct Promotion {
     /// `promotionLimit`: each kind's letter and how many of it a side may hold (a later
     /// pair for the same kind wins, as a child section's does).
     pub limits: Vec<(char, usize)>,
+    /// `sittuyinPromotion`: the pawn promotes in place of a move, not on arrival.
+    pub placed: bool,
 }

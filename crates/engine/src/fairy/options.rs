@@ -40,6 +40,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         promotion_types_white: None,
         promotion_types_black: None,
         pawn_types: None,
+        pawn_types_white: None,
+        pawn_types_black: None,
         double_step: true,
         double_white: None,
         double_black: None,
@@ -48,6 +50,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         castle_queenside: 3,
         castle: Default::default(),
         n_move_types: None,
+        n_move_white: None,
+        n_move_black: None,
         ep_types: None,
         draw_odds: None,
         promotion: Default::default(),
@@ -83,6 +87,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
         endings: Default::default(),
         placement: Default::default(),
         walling: Default::default(),
+        enclosing: Default::default(),
     };
     // Board size first: regions and files are read against it.
     if let Some(e) = options.get("maxFile") {
@@ -109,6 +114,7 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             || super::endings::read(&mut f.endings, &mut r, e)
             || super::placement::read(&mut f.placement, &mut r, e)
             || super::walls::read(&mut f.walling, &mut r, e, files, ranks)
+            || super::enclosing::read(&mut f.enclosing, &mut r, e, files, ranks)
         {
             continue;
         }
@@ -137,6 +143,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
                 f.pawn_types = Some(e.value.to_lowercase());
             }
             "promotionPawnTypes" => f.pawn_types = Some(e.value.to_lowercase()),
+            "promotionPawnTypesWhite" => f.pawn_types_white = Some(e.value.to_lowercase()),
+            "promotionPawnTypesBlack" => f.pawn_types_black = Some(e.value.to_lowercase()),
             "doubleStep" => f.double_step = r.flag(e),
             "doubleStepRegionWhite" => f.double_white = r.region(e, files, ranks),
             "doubleStepRegionBlack" => f.double_black = r.region(e, files, ranks),
@@ -144,8 +152,8 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
             "castlingKingsideFile" => f.castle_kingside = r.file(e, files).unwrap_or(7),
             "castlingQueensideFile" => f.castle_queenside = r.file(e, files).unwrap_or(3),
             "castlingKingPiece" => r.only(e, &["k"]),
-            "petrifyOnCapture" | "passOnStalemate" | "dropOnTop" | "dupleCheck"
-            | "sittuyinPromotion" => r.only(e, &["false"]),
+            "petrifyOnCapture" | "dropOnTop" => r.only(e, &["false"]),
+            "sittuyinPromotion" => f.promotion.placed = r.flag(e),
             "mustCapture" => f.must_capture = r.flag(e),
             "blastOnCapture" => f.blast = r.flag(e),
             "enPassantRegion" => {
@@ -220,8 +228,16 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
     if f.extinction.as_deref() == Some("") {
         f.extinction = None;
     }
+    // A side's own list (`promotionPawnTypes{White,Black}`) overrides the shared one.
+    let shared = f.pawn_types.clone();
     for (option, (letter, betza, line)) in letters {
         let (default_betza, glyph, name) = pieces::predefined(&option).unwrap_or(("", "disc", ""));
+        // The pawn kind promotes whatever the lists say (Fairy-Stockfish generates its
+        // moves apart from the other kinds', promotions included): pyffish's spartan
+        // lets a black pawn promote although Black's list names the hoplite only.
+        let promotes = |own: Option<&String>| {
+            option == "pawn" || own.or(shared.as_ref()).is_some_and(|l| l.contains(letter))
+        };
         let custom = option.starts_with("customPiece");
         f.kinds.push(Kind {
             option: option.clone(),
@@ -238,10 +254,10 @@ pub(crate) fn read(options: &BTreeMap<String, Entry>) -> Result<Fsf, Vec<(usize,
                 name.into()
             },
             pawn: option == "pawn",
-            promotes: match &f.pawn_types {
-                Some(letters) => letters.contains(letter),
-                None => option == "pawn",
-            },
+            promotes: promotes(f.pawn_types_white.as_ref())
+                || promotes(f.pawn_types_black.as_ref()),
+            promotes_white: promotes(f.pawn_types_white.as_ref()),
+            promotes_black: promotes(f.pawn_types_black.as_ref()),
             royal: option == "king",
             shogi_pawn: option == "shogiPawn",
         });

@@ -30,6 +30,7 @@ pub(crate) const TYPES: &[(&str, &str, &str, &str)] = &[
     ("dragonHorse", "BW", "bishop-wazir", "Dragon horse"),
     ("clobber", "cW", "disc", "Clobber"),
     ("breakthrough", "fmWfF", "disc", "Breakthrough piece"),
+    ("immobile", "", "disc", "Stone"),
     ("cannon", "mRcpR", "culverin", "Cannon"),
     ("horse", "nN", "knight", "Horse"),
     ("elephant", "nA", "disc", "Elephant"),

@@ -68,6 +68,39 @@ pub(super) fn mechanics(out: &mut String, f: &Fsf) {
     }
 }
 
+/// Our `placed_promotion` mechanic for `sittuyinPromotion`: the pawn kind, its choices
+/// and its zone as squares (whole ranks 8 and 1 where no region is given).
+pub(super) fn placed(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
+    if !f.promotion.placed {
+        return;
+    }
+    let Some(pawn) = f.kinds.iter().find(|k| k.option == "pawn") else {
+        return;
+    };
+    let choices = promotion_choices(f);
+    if black_promotion_choices(f) != choices {
+        problems
+            .push("sittuyinPromotion: only with the same promotion choices for both sides".into());
+    }
+    let rank = |r: usize| -> Region { (1..=f.files).map(|file| (file, r)).collect() };
+    let white = f.promotion_white.clone().unwrap_or_else(|| rank(f.ranks));
+    let black = f.promotion_black.clone().unwrap_or_else(|| rank(1));
+    let list = |c: &[String]| -> String {
+        c.iter()
+            .map(|c| format!("\"{c}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let _ = writeln!(
+        out,
+        "\n[mechanics.placed_promotion]\npieces = [\"{}\"]\nchoices = [{}]\nsquares = [{}]\nblack_squares = [{}]",
+        label(pawn.letter),
+        list(&choices),
+        names(&white),
+        names(&black)
+    );
+}
+
 /// A promotion zone of single squares (legan's corner), where the regions are not whole
 /// ranks: White's and Black's squares, both given.
 pub(super) fn squares_zone(f: &Fsf) -> Option<String> {

@@ -51,8 +51,9 @@ pub(super) fn read(x: &mut Regions, r: &mut Reader, e: &Entry, files: usize, ran
         // Points decide what would be a draw: the endings by passes and standoffs
         // below; a repetition or the n-move rule is then left to the players.
         "materialCounting" => {
-            r.only(e, &["none", "janggi"]);
+            r.only(e, &["none", "janggi", "unweighted"]);
             x.janggi_points = e.value == "janggi";
+            x.unweighted = e.value == "unweighted";
         }
         // South-east Asian counting offers a draw when a count runs out, in place of
         // the n-move rule; we do not count, so that draw is left to the players.
@@ -204,6 +205,9 @@ pub(super) fn mechanics(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
             // of komi, the totals being whole numbers).
             let _ = writeln!(out, "points = {{ {} }}\nblack_extra = 1", points.join(", "));
         }
+        if x.unweighted {
+            let _ = writeln!(out, "by_piece_count = true");
+        }
     }
 }
 
@@ -212,6 +216,6 @@ pub(super) fn mechanics(out: &mut String, f: &Fsf, problems: &mut Vec<String>) {
 /// material counting; counting rules for the n-move rule).
 pub(super) fn draws_left_to_players(f: &Fsf) -> (bool, bool) {
     let x = &f.regions;
-    let repetition = x.repetition_left_to_players || x.janggi_points;
+    let repetition = x.repetition_left_to_players || x.janggi_points || x.unweighted;
     (repetition, repetition || x.counting)
 }

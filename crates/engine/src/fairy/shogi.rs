@@ -122,6 +122,12 @@ pub(crate) fn promotion_line(f: &Fsf, k: &Kind, ranks: &[usize]) -> Option<Strin
     Some(promotion_to(f, &promoted_label(k.letter), ranks))
 }
 
+/// The label of the promoted form of `k`, when `k` promotes pawn-style and also has a
+/// shogi-style promotion, which it then offers as one more choice on arrival in the zone.
+pub(crate) fn pawn_form(f: &Fsf, k: &Kind) -> Option<String> {
+    (k.pawn && promotions(f).iter().any(|(x, _)| *x == k.letter)).then(|| promoted_label(k.letter))
+}
+
 /// A shogi-style promotion (or demotion) to the kind labelled `label`.
 fn promotion_to(f: &Fsf, label: &str, ranks: &[usize]) -> String {
     format!(
@@ -146,9 +152,12 @@ pub(crate) fn promoted_forms(
         ) else {
             continue;
         };
-        if base.pawn || base.royal || target.royal {
+        // A pawn stays out of its zone until it arrives there and must promote; only
+        // where it must is its shogi-style promotion one more choice on arrival.
+        let pawn_stays = base.pawn && (f.promotion.pawn_optional || f.shogi.demotion);
+        if pawn_stays || base.royal || target.royal {
             problems.push(format!(
-                "promotedPieceType = {from}:{to}: only a piece that is neither a pawn nor royal, promoting to a piece that is not royal, can be imported"
+                "promotedPieceType = {from}:{to}: only a piece that is not royal (a pawn only with its promotion forced, without demotion), promoting to a piece that is not royal, can be imported"
             ));
             continue;
         }

@@ -104,6 +104,26 @@ pub(super) fn combinations(table: &toml::Table, board: &Board, problems: &mut Ve
         "passes are turns of one move or none; the turn structure is another",
     );
     need(
+        "enclosing_drops",
+        !on("moves_per_turn") && !on("own_then_opponent"),
+        "narrows the drops of turns of one move; another turn structure is on",
+    );
+    need(
+        "flipping",
+        !on("moves_per_turn") && !on("own_then_opponent") && !on("explosions"),
+        "turns pieces after a turn of one move: not with turns of several moves or explosions",
+    );
+    need(
+        "flipping",
+        board.kinds.iter().all(|k| !k.royal),
+        "a royal piece would change sides: use pieces that are not royal",
+    );
+    need(
+        "placed_promotion",
+        !on("moves_per_turn") && !on("own_then_opponent"),
+        "narrows turns of one move; another turn structure is on",
+    );
+    need(
         "farthest_move",
         on("own_then_opponent"),
         "constrains the first action of own_then_opponent, which is off",

@@ -160,6 +160,7 @@ pub(super) fn read_ends(kind: &str, p: &mut Params, board: &Board, c: &mut Compi
                 kinds: piece_set(p, "pieces", board.kinds),
                 while_at_most: p.int("while_at_most", 1, 100, 1) as u32,
                 touching_safe: false,
+                not_all_attacked: p.boolean("not_all_attacked", false),
             })
         }
         "mating_checks" => {

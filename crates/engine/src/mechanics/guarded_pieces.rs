@@ -6,7 +6,9 @@
 //! whatever it leaves attacked (a plain capture of one is not), and with explosions
 //! two guarded pieces side by side do not attack each other (taking one would blow up
 //! the taker's own). A player left without a legal move while a guarded piece is
-//! attacked is checkmated.
+//! attacked is checkmated. With `not_all_attacked`, a player may also not leave all its
+//! pieces of the listed kinds attacked at once, however many it has (Fairy-Stockfish's
+//! duple check: spartan's two kings), and being so left without a move is mate.
 
 use crate::bits::Bits;
 use crate::color::Color;
@@ -24,6 +26,9 @@ pub(crate) struct GuardedPieces {
     pub while_at_most: u32,
     /// Explosions are on: guarded pieces side by side are safe from each other.
     pub touching_safe: bool,
+    /// Nor may a player leave all its pieces of the listed kinds attacked at once,
+    /// however many it has (Fairy-Stockfish's duple check).
+    pub not_all_attacked: bool,
 }
 
 impl GuardedPieces {
@@ -109,6 +114,9 @@ impl GuardedPieces {
                 ours.set(m.to);
             }
         }
+        if self.not_all_attacked && self.all_attacked(e, r, &next, us, &theirs) {
+            return false;
+        }
         let stands = |sq: Square, color: Color| next.piece(sq).is_some_and(|p| p.color() == color);
         if ours.iter().any(|sq| !stands(sq, us)) {
             return false;
@@ -152,7 +160,32 @@ impl GuardedPieces {
         }
     }
 
-    /// Whether one of `color`'s guarded pieces is attacked (it is in check).
+    /// Whether `color` has pieces of the listed kinds and every one is attacked (the
+    /// opponent's guarded pieces `theirs` judged as before the move, as for a single
+    /// guarded piece).
+    fn all_attacked<R: Generation + ?Sized>(
+        &self,
+        e: &Equipment,
+        r: &R,
+        s: &State,
+        color: Color,
+        theirs: &Bits,
+    ) -> bool {
+        let mut any = false;
+        for sq in s.occ[color.index()].iter() {
+            if !s.piece(sq).is_some_and(|p| p.kind().is_in(self.kinds)) {
+                continue;
+            }
+            if self.touching(e, sq, theirs) || !movegen::attacked(e, r, s, sq, color.opposite()) {
+                return false;
+            }
+            any = true;
+        }
+        any
+    }
+
+    /// Whether one of `color`'s guarded pieces is attacked (it is in check), or with
+    /// `not_all_attacked` all its pieces of the listed kinds are.
     pub(crate) fn exposed<R: Generation + ?Sized>(
         &self,
         e: &Equipment,
@@ -163,6 +196,6 @@ impl GuardedPieces {
         let theirs = self.guarded(s, color.opposite());
         self.guarded(s, color).iter().any(|sq| {
             !self.touching(e, sq, &theirs) && movegen::attacked(e, r, s, sq, color.opposite())
-        })
+        }) || (self.not_all_attacked && self.all_attacked(e, r, s, color, &theirs))
     }
 }

@@ -7,7 +7,7 @@
 //! defaults are orthodox behaviour; a definition with no mechanics plays orthodox rules.
 //! Nothing here asks which variant it plays: only which mechanics are on. A new mechanic
 //! is a module here, a table in `schema`, a sentence in `words`, and the hook methods it
-//! needs overridden below.
+//! needs overridden in `generation` (the generator's) and `turns` (the legality layer's).
 
 mod bare_king;
 mod between_boards;
@@ -21,13 +21,18 @@ mod combinations;
 mod compiled;
 mod component_moves;
 mod compulsory_capture;
+mod enclosing_drops;
 mod ends;
 mod explosions;
 mod extinction;
 mod farthest_move;
+mod flipping;
 mod flying_general;
+mod free_drops;
+mod full_board;
 mod gate_leaps;
 mod gating;
+mod generation;
 mod guarded_pieces;
 mod king_takes_checker;
 pub(crate) mod mating_checks;
@@ -37,6 +42,7 @@ mod own_then_opponent;
 mod params;
 mod passing;
 mod petrifying_captures;
+mod placed_promotion;
 mod preclusion;
 mod promotion_limits;
 mod pushing_drops;
@@ -59,15 +65,18 @@ use crate::equipment::Equipment;
 use crate::movegen::{self, Generation};
 use crate::outcome::{Outcome, StalemateRule};
 use crate::rules::Rules;
-use crate::square::Square;
 use crate::state::State;
-use crate::turn::{Move, Turn};
-use between_boards::{BoardMechanics, Context};
+use crate::turn::Turn;
+use between_boards::BoardMechanics;
 use cannon_captures::CannonCaptures;
 use check_count::CheckCount;
 use colour_balanced_drops::ColourBalancedDrops;
+use enclosing_drops::EnclosingDrops;
 use explosions::Explosions;
 use extinction::Extinction;
+use flipping::Flipping;
+use free_drops::FreeDrops;
+use full_board::FullBoard;
 use gate_leaps::GateLeaps;
 use guarded_pieces::GuardedPieces;
 use moves_per_turn::MovesPerTurn;
@@ -75,6 +84,7 @@ use must_drop::MustDrop;
 use own_then_opponent::{Judges, OwnThenOpponent};
 use passing::Passing;
 use petrifying_captures::PetrifyingCaptures;
+use placed_promotion::PlacedPromotion;
 use promotion_limits::PromotionLimits;
 use region_goal::RegionGoal;
 use reversal_goal::ReversalGoal;
@@ -178,10 +188,21 @@ pub(crate) struct Mechanics {
     pub(crate) petrifying: Option<PetrifyingCaptures>,
     /// `walling`: every move is followed by a wall.
     pub(crate) walling: Option<Walling>,
+    /// `enclosing_drops`: drops must close in enemy pieces, or touch own ones.
+    pub(crate) enclosing: Option<EnclosingDrops>,
+    /// `flipping`: an arriving piece turns enemy pieces to its side.
+    pub(crate) flipping: Option<Flipping>,
+    /// `placed_promotion`: pawns promote in place of a move, onto a square of their own.
+    pub(crate) placed_promotion: Option<PlacedPromotion>,
+    /// `free_drops`: listed kinds are dropped without being held.
+    pub(crate) free_drops: Option<FreeDrops>,
+    /// `full_board_ends`: a board with no empty square ends the game.
+    pub(crate) full_board: Option<FullBoard>,
     /// Whether any mechanic adds moves, or can end the game by itself (`settle`): asked
     /// at every node, so orthodox play pays one test instead of one per mechanic.
     extra: bool,
     ends: bool,
+    filters: bool,
 }
 
 impl Mechanics {
@@ -192,14 +213,44 @@ impl Mechanics {
         }
     }
 
+    /// Whether some legal single moves are taken out of the list afterwards (captures
+    /// made compulsory, captures forbidden), so that the list is always built.
+    fn narrows_turns(&self) -> bool {
+        self.compulsory_capture
+            || self.promotion_limits.is_some()
+            || self.checks_forbidden
+            || self.guarded.is_some()
+            || self.must_drop.is_some()
+            || self.walling.is_some()
+            || self.enclosing.is_some()
+            || self.placed_promotion.is_some()
+            || self.passing.as_ref().is_some_and(|p| p.only_when_stuck)
+            || self.colour_balanced.is_some()
+            || self
+                .explosions
+                .as_ref()
+                .is_some_and(|x| x.mutually_immune != 0)
+    }
+
+    /// Whether the legal-turn list is always built (`narrows_turns`, noted by
+    /// `settle`): asked at every node.
+    #[inline]
+    fn filters_turns(&self) -> bool {
+        self.filters
+    }
+
     /// Notes which hooks have anything to do, once every mechanic is read.
     pub(crate) fn settle(&mut self) {
         let single = matches!(self.turn, TurnShape::Single);
+        self.filters = self.narrows_turns();
         self.extra = self.cannon.is_some()
             || (single && self.boards.any())
             || self.gating
-            || self.gate_leaps.is_some();
+            || self.gate_leaps.is_some()
+            || self.free_drops.is_some()
+            || self.placed_promotion.is_some();
         self.ends = self.passing.is_some()
+            || self.full_board.is_some()
             || self.bare_king_loses
             || self.royal_capture.is_some()
             || self.reversal.is_some()
@@ -217,31 +268,11 @@ impl Mechanics {
         }
     }
 
-    fn add_extra_moves(&self, e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
-        if let Some(c) = &self.cannon {
-            c.moves(e, s, color, out);
-        }
-        if self.gating {
-            let pawns = self
-                .drops
-                .is_some_and(|d| d.onto_empty && !d.pawns_off_first);
-            gating::moves(e, self, s, color, pawns, out);
-        }
-        if let Some(g) = &self.gate_leaps {
-            g.moves(e, s, color, || movegen::in_check(e, self, s, color), out);
-        }
-        if self.single_move_turns() && self.boards.any() {
-            let cx = Context {
-                color,
-                in_check: movegen::in_check(e, self, s, color),
-                mechanics: &self.boards,
-            };
-            component_moves::extra_moves(e, self, s, &cx, out);
-        }
-    }
-
     fn ending(&self, e: &Equipment, s: &State) -> Option<Outcome> {
         if let Some(o) = self.passing.as_ref().and_then(|p| p.terminal(e, s)) {
+            return Some(o);
+        }
+        if let Some(o) = self.full_board.and_then(|f| f.terminal(e, s)) {
             return Some(o);
         }
         if self.bare_king_loses
@@ -282,22 +313,6 @@ impl Mechanics {
         None
     }
 
-    /// Whether some legal single moves are taken out of the list afterwards (captures
-    /// made compulsory, captures forbidden), so that the list is always built.
-    fn filters_turns(&self) -> bool {
-        self.compulsory_capture
-            || self.promotion_limits.is_some()
-            || self.checks_forbidden
-            || self.guarded.is_some()
-            || self.must_drop.is_some()
-            || self.walling.is_some()
-            || self.colour_balanced.is_some()
-            || self
-                .explosions
-                .as_ref()
-                .is_some_and(|x| x.mutually_immune != 0)
-    }
-
     /// Whether `turn` leaves the opponent's royal piece attacked.
     fn gives_check(&self, e: &Equipment, s: &State, turn: &Turn) -> bool {
         let mut next = s.clone();
@@ -313,105 +328,5 @@ impl Mechanics {
             TurnShape::Several(m) => Some(m),
             _ => None,
         }
-    }
-}
-
-impl Generation for Mechanics {
-    #[inline]
-    fn apply_move(&self, e: &Equipment, s: &mut State, m: &Move) {
-        s.apply(e, m);
-        if let Some(x) = &self.explosions {
-            x.explode(e, s, m);
-        }
-        if let Some(p) = &self.petrifying {
-            p.petrify(s, m);
-        }
-        if let Some(g) = &self.gate_leaps {
-            g.close_aimed(e, s, m);
-        }
-        if self.castling_by_drops {
-            castling_by_drops::after_drop(e, s, m);
-        }
-        if let Some(w) = &self.walling {
-            w.place(s, m);
-        }
-        if let Some(squares) = &self.en_passant_squares
-            && !m.ep_square.is_none()
-            && !squares[m.piece.color().opposite().index()].has(m.ep_square)
-        {
-            s.ep_new.remove(m.ep_square);
-        }
-    }
-
-    #[inline]
-    fn extra_moves(&self, e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
-        if self.extra {
-            self.add_extra_moves(e, s, color, out);
-        }
-    }
-
-    fn drops(&self, e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
-        let Some(d) = self.drops else {
-            movegen::drops_onto_empty(e, s, color, out);
-            return;
-        };
-        if d.onto_empty && (d.pawns_off_first || d.pawns_off_zone) {
-            let start = out.len();
-            match d.unstacked {
-                Some(u) => u.drops(e, s, color, out),
-                None => movegen::drops_onto_empty(e, s, color, out),
-            }
-            let mut i = start;
-            while i < out.len() {
-                if reserve_drops::pawn_barred(e, &d, &out[i]) {
-                    out.swap_remove(i);
-                } else {
-                    i += 1;
-                }
-            }
-        } else if let (true, Some(u)) = (d.onto_empty, d.unstacked) {
-            u.drops(e, s, color, out);
-        } else if d.onto_empty {
-            movegen::drops_onto_empty(e, s, color, out);
-        }
-        if d.promoted_too {
-            reserve_drops::promoted_drops(e, s, color, out);
-        }
-        if d.onto_advancing_pawn {
-            pushing_drops::onto_pawn(e, s, color, out);
-        }
-        if d.behind_advancing_pawn {
-            pushing_drops::behind_pawn(e, s, color, out);
-        }
-    }
-
-    fn has_extra_attacks(&self) -> bool {
-        self.cannon.is_some() || self.flying_general
-    }
-
-    fn extra_attack_squares(
-        &self,
-        e: &Equipment,
-        s: &State,
-        target: Square,
-        by: Color,
-    ) -> Option<crate::bits::Bits> {
-        match (&self.cannon, self.flying_general) {
-            (Some(_), _) => None,
-            (None, true) => Some(flying_general::lines_through(e, s, target, by)),
-            (None, false) => Some(crate::bits::Bits::default()),
-        }
-    }
-
-    fn extra_attack(&self, e: &Equipment, s: &State, target: Square, by: Color) -> bool {
-        (self.flying_general && flying_general::sees(e, s, target, by))
-            || self
-                .cannon
-                .as_ref()
-                .is_some_and(|c| c.attacks(e, s, target, by))
-    }
-
-    fn no_check(&self) -> bool {
-        self.no_check
     }
 }

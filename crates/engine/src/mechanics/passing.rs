@@ -3,7 +3,10 @@
 //! each other on an open file or rank are a standoff: the player to move must break it
 //! or pass (passing is then allowed even in check), and a pass that leaves it standing
 //! ends the game. Both endings are a draw, or decided by points (`points`): White wins
-//! with more than Black's total plus `black_extra`, Black otherwise.
+//! with more than Black's total plus `black_extra`, Black otherwise; or by the pieces
+//! on the board (`by_piece_count`): more wins, as many draw. With `only_when_stuck`
+//! (reversi, ataxx) a pass is allowed only to a player with no other legal turn. A
+//! player with no piece on the board has no pass.
 
 use super::flying_general;
 use crate::color::Color;
@@ -20,6 +23,10 @@ pub(crate) struct Passing {
     /// Points per kind (by index), and what Black gets on top, when these endings are
     /// decided by points; `None`: they are draws.
     pub points: Option<(Vec<u32>, u32)>,
+    /// These endings are decided by who has more pieces on the board.
+    pub by_piece_count: bool,
+    /// A pass only when no other turn is legal (added once the turns are narrowed).
+    pub only_when_stuck: bool,
 }
 
 impl Passing {
@@ -44,7 +51,23 @@ impl Passing {
                 !facing(e, &next)
             });
         }
-        if standoff || !in_check(e, r, s, s.side) {
+        if !self.only_when_stuck && has_piece(s) && (standoff || !in_check(e, r, s, s.side)) {
+            out.push(Turn::pass());
+        }
+    }
+
+    /// With `only_when_stuck`: the pass, when the turns from `start` on (all of them,
+    /// narrowed) are none and the player is not in check.
+    pub(crate) fn pass_when_stuck<R: Generation + ?Sized>(
+        &self,
+        e: &Equipment,
+        r: &R,
+        s: &State,
+        out: &mut Vec<Turn>,
+        start: usize,
+    ) {
+        if self.only_when_stuck && out.len() == start && has_piece(s) && !in_check(e, r, s, s.side)
+        {
             out.push(Turn::pass());
         }
     }
@@ -56,12 +79,14 @@ impl Passing {
         r: &R,
         s: &State,
     ) -> usize {
-        if self.standoff(e, s) {
+        if self.standoff(e, s) || self.only_when_stuck {
             let mut out = Vec::new();
             self.legal_turns(e, r, s, &mut out);
+            self.pass_when_stuck(e, r, s, &mut out, 0);
             return out.len();
         }
-        legal::count_single_move_turns(e, r, s) + usize::from(!in_check(e, r, s, s.side))
+        legal::count_single_move_turns(e, r, s)
+            + usize::from(has_piece(s) && !in_check(e, r, s, s.side))
     }
 
     fn standoff(&self, e: &Equipment, s: &State) -> bool {
@@ -77,6 +102,9 @@ impl Passing {
         } else {
             return None;
         };
+        if self.by_piece_count {
+            return Some(by_piece_count(s, reason));
+        }
         Some(match &self.points {
             None => Outcome::draw(reason),
             Some((points, black_extra)) => {
@@ -95,6 +123,23 @@ impl Passing {
                 Outcome::win(winner, Reason::PointsAfter(Box::new(reason)))
             }
         })
+    }
+}
+
+/// Whether the player to move has a piece on the board: a pass is made with one (and
+/// written as its square twice), so a player with none has no pass.
+fn has_piece(s: &State) -> bool {
+    s.count(s.side) > 0
+}
+
+/// The end decided by the pieces on the board: more wins, as many draw. `reason` is
+/// the ending's (after "drawn by" or "... wins by").
+pub(crate) fn by_piece_count(s: &State, reason: Reason) -> Outcome {
+    let (white, black) = (s.count(Color::White), s.count(Color::Black));
+    match white.cmp(&black) {
+        std::cmp::Ordering::Greater => Outcome::win(Color::White, reason),
+        std::cmp::Ordering::Less => Outcome::win(Color::Black, reason),
+        std::cmp::Ordering::Equal => Outcome::draw(reason),
     }
 }
 

@@ -21,13 +21,18 @@ use super::cannon_captures::CannonCaptures;
 use super::colour_balanced_drops::ColourBalancedDrops;
 use super::combinations::combinations;
 pub(crate) use super::compiled::{Board, Compiled};
+use super::enclosing_drops::{Enclosing, EnclosingDrops};
 use super::ends::read_ends;
+use super::flipping::Flipping;
+use super::free_drops::FreeDrops;
+use super::full_board::FullBoard;
 use super::gate_leaps::GateLeaps;
 use super::moves_per_turn::MovesPerTurn;
 use super::own_then_opponent::OwnThenOpponent;
 use super::params::{Params, piece_set, square_set};
 use super::passing::Passing;
 use super::petrifying_captures::PetrifyingCaptures;
+use super::placed_promotion::PlacedPromotion;
 use super::reserve_forms::{promoted_forms_revert, revert_kind};
 use super::unstacked_drops::Unstacked;
 use super::walling::{WallRule, Walling};
@@ -55,8 +60,12 @@ pub(super) const KINDS: &[&str] = &[
     "drops_onto_empty",
     "en_passant_squares",
     "drop_mate_loses",
+    "enclosing_drops",
     "farthest_move",
+    "flipping",
     "flying_general",
+    "free_drops",
+    "full_board_ends",
     "gate_leaps",
     "gating",
     "guarded_pieces",
@@ -69,6 +78,7 @@ pub(super) const KINDS: &[&str] = &[
     "own_then_opponent",
     "passing",
     "petrifying_captures",
+    "placed_promotion",
     "preclusion",
     "promotion_limits",
     "reversal_goal",
@@ -216,9 +226,18 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
                 }
                 None
             };
+            let by_piece_count = p.boolean("by_piece_count", false);
+            if by_piece_count && points.is_some() {
+                p.problem(
+                    "by_piece_count",
+                    "the endings are decided by points already",
+                );
+            }
             m.passing = Some(Passing {
                 facing_royals_end,
                 points,
+                by_piece_count,
+                only_when_stuck: p.boolean("only_when_stuck", false),
             });
         }
         "board_transfers" => m.boards.transfers = true,
@@ -261,6 +280,33 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
                 regions: [white, black],
             });
         }
+        "enclosing_drops" => {
+            let rule = Enclosing::from_name(p.choice("rule", Enclosing::NAMES));
+            let start = match p.has("start") {
+                true => square_set(p, "start", board.geometry),
+                false => Default::default(),
+            };
+            m.enclosing = Some(EnclosingDrops {
+                rule: rule.unwrap_or(Enclosing::Line),
+                start,
+            });
+        }
+        "flipping" => {
+            m.flipping = Some(
+                Flipping::from_name(p.choice("rule", Flipping::NAMES)).unwrap_or(Flipping::Lines),
+            )
+        }
+        "placed_promotion" => m.placed_promotion = Some(read_placed(p, board)),
+        "free_drops" => {
+            m.free_drops = Some(FreeDrops {
+                kinds: piece_set(p, "pieces", board.kinds),
+            })
+        }
+        "full_board_ends" => {
+            m.full_board = Some(FullBoard {
+                by_piece_count: p.boolean("by_piece_count", false),
+            })
+        }
         "captures_to_reserve" => {
             let mut to_reserve = CapturesToReserve::new(board.kinds.len(), board.reserve);
             promoted_forms_revert(p, board.kinds, &mut to_reserve);
@@ -283,4 +329,53 @@ fn read_moves(kind: &str, p: &mut Params, board: &Board, c: &mut Compiled) -> bo
         _ => return false,
     }
     true
+}
+
+/// `placed_promotion`'s pawns, choices (kinds that capture as they move, so that where
+/// they could move is where they attack) and zones (Black's by default White's
+/// mirrored).
+fn read_placed(p: &mut Params, board: &Board) -> PlacedPromotion {
+    let pawns = piece_set(p, "pieces", board.kinds);
+    let mut choices = Vec::new();
+    for label in p.strings("choices") {
+        match board.kinds.iter().position(|k| k.label == label) {
+            Some(i) if board.kinds[i].royal => {
+                p.problem("choices", &format!("'{label}' is royal"));
+            }
+            Some(i) => choices.push(PieceKind::new(i)),
+            None => p.problem("choices", &format!("no piece '{label}' in [pieces]")),
+        }
+    }
+    for &k in &choices {
+        let plain = crate::betza::parse(&board.kinds[k.index()].betza)
+            .is_ok_and(|cs| cs.iter().all(|c| c.moves && c.captures && !c.initial));
+        if !plain {
+            let label = &board.kinds[k.index()].label;
+            p.problem(
+                "choices",
+                &format!("'{label}' must move and capture alike (no m, c or i in its Betza)"),
+            );
+        }
+    }
+    let g = board.geometry;
+    let white = square_set(p, "squares", g);
+    let black = match p.has("black_squares") {
+        true => square_set(p, "black_squares", g),
+        false => {
+            let mut mirrored = crate::bits::Bits::default();
+            for sq in white.iter() {
+                if let Some(m) =
+                    g.square_at_index(g.file_index(sq), g.height() - 1 - g.rank_index(sq))
+                {
+                    mirrored.set(m);
+                }
+            }
+            mirrored
+        }
+    };
+    PlacedPromotion {
+        pawns,
+        choices,
+        zones: [white, black],
+    }
 }

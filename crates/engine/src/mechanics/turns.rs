@@ -40,6 +40,11 @@ impl Rules for Mechanics {
                     };
                     legal::retain_from(out, start, |t| exempt(t) || !self.gives_check(e, s, t));
                 }
+                if let Some(p) = &self.placed_promotion {
+                    legal::retain_from(out, start, |t| {
+                        !t.moves().any(|m| p.is_placed(m)) || !self.gives_check(e, s, t)
+                    });
+                }
                 if self.compulsory_capture {
                     compulsory_capture::keep_captures(out, start);
                 }
@@ -51,6 +56,9 @@ impl Rules for Mechanics {
                 }
                 if let Some(w) = &self.walling {
                     w.add_walls(e, self, s, out, start);
+                }
+                if let Some(p) = &self.passing {
+                    p.pass_when_stuck(e, self, s, out, start);
                 }
             }
             TurnShape::Single if self.king_takes_checker => {

@@ -54,6 +54,22 @@ const SENTENCES: &[(&str, &str)] = &[
         "Checkmating by dropping a listed piece loses for the side that dropped it.",
     ),
     (
+        "enclosing_drops",
+        "A drop must close in a line of enemy pieces against an own piece (rule = \"line\"), or stand next to an own piece (\"touching\"); while a start square is empty, drops go there only.",
+    ),
+    (
+        "flipping",
+        "An arriving piece turns to its side the enemy pieces it closes in against own pieces on a line (rule = \"lines\"), or those next to it (\"touching\").",
+    ),
+    (
+        "free_drops",
+        "A player may drop a piece of a listed kind on an empty square without holding one; the supply never runs out.",
+    ),
+    (
+        "full_board_ends",
+        "The game ends when no square is empty: a draw, or with by_piece_count won by the side with more pieces.",
+    ),
+    (
         "drops_onto_empty",
         "Pieces in the reserve are dropped onto empty squares of the drop zone.",
     ),
@@ -112,11 +128,15 @@ const SENTENCES: &[(&str, &str)] = &[
     ),
     (
         "passing",
-        "A player not in check may pass; two passes in a row end the game.",
+        "A player not in check may pass (with only_when_stuck, only when no other turn is legal); two passes in a row end the game.",
     ),
     (
         "petrifying_captures",
         "A piece of a listed kind that captures turns into a wall on the square it took.",
+    ),
+    (
+        "placed_promotion",
+        "A listed pawn in its zone (or a side's last one anywhere) may instead of moving become one of the choices, on its square or on an empty square the new piece could move to, attacking no enemy piece there and giving no check; pawns do not promote on arrival.",
     ),
     (
         "preclusion",

@@ -12,7 +12,7 @@ use crate::square::Square;
 use crate::state::{MAX_SLOTS, State};
 
 /// The most pieces of one reserve slot a position holds.
-const MAX_IN_SLOT: u32 = 64;
+const MAX_IN_SLOT: u32 = 128;
 
 /// The state of the position `setup` states, if a game of the variant could be in it:
 /// every piece on a square of the board, in a form it can take there, no more royal

@@ -1,7 +1,8 @@
 //! Pieces a player may not leave attacked (Fairy-Stockfish's pseudo-royal pieces),
 //! imported from its built-in sections: atomic's king, beside explosions; every queen
-//! of coregal; shoshogi's last king. Each position was asked of pyffish 0.0.90, whose
-//! legal moves (UCI) are quoted.
+//! of coregal; shoshogi's last king; spartan's two kings, not both attacked at once,
+//! and its hoplites, Black's pawn kind. Each position was asked of pyffish 0.0.90,
+//! whose legal moves (UCI) are quoted.
 
 use crate::support::fsf_builtin as builtin;
 use crate::support::sorted_turn_texts as texts;
@@ -82,4 +83,40 @@ fn shoshogi_s_last_king_is_guarded_while_a_crown_prince_lives() {
         .map(|t| two.play_unchecked(t).legal_turns().len())
         .sum();
     assert_eq!(count, 50);
+}
+
+#[test]
+fn spartan_kings_may_not_both_be_left_attacked() {
+    // pyffish: both black kings attacked by the rooks, Black must part them from one:
+    // a8b7 a8b8 h8g7 h8g8 (not a8a7, which leaves both on their files).
+    let both = at("spartan", "k6k/8/8/8/8/8/8/R3K2R b - - 0 1");
+    let t = texts(&both);
+    assert_eq!(t.len(), 4, "{t:?}");
+    assert!(!t.iter().any(|t| t.ends_with("a8-a7")), "{t:?}");
+    // pyffish: with one rook, one king may stay attacked: a8a7 a8b7 a8b8 h8g7 h8g8
+    // h8h7.
+    let one = at("spartan", "k6k/8/8/8/8/8/8/R3K3 b - - 0 1");
+    assert_eq!(texts(&one).len(), 6);
+}
+
+#[test]
+fn a_spartan_hoplite_promotes_to_a_king_only_while_black_has_one() {
+    // pyffish: d2c1 c g k l w (a second king allowed), and the king's five.
+    let one_king = at("spartan", "4k3/8/8/8/8/8/3h4/4K3 b - - 0 1");
+    let t = texts(&one_king);
+    assert_eq!(t.len(), 10, "{t:?}");
+    // pyffish: with two kings, d2c1 and d2e1 to c g l w only.
+    let two_kings = at("spartan", "3k3k/8/8/8/8/8/3h4/K7 b - - 0 1");
+    let t: Vec<String> = texts(&two_kings)
+        .into_iter()
+        .filter(|t| t.starts_with("h d2-"))
+        .collect();
+    assert_eq!(t.len(), 8, "{t:?}");
+    // pyffish: a white hoplite (White's pawn kinds are the pawn alone) reaches the
+    // last rank as it is: d7c8 and the king's five.
+    let white = at("spartan", "4k3/3H4/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(texts(&white).len(), 6);
+    // pyffish: the pawn kind promotes for Black too (d2d1 and d2e1 to c g k l w).
+    let pawn = at("spartan", "4k3/8/8/8/8/8/3p4/4K3 b - - 0 1");
+    assert_eq!(texts(&pawn).len(), 15);
 }

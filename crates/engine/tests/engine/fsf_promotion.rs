@@ -3,7 +3,8 @@
 //! unpromoted on its eighth and ninth ranks, promotes only to a kind its side has fewer
 //! of than the limit, and may not reach its last rank with nothing to promote to; and
 //! the `promotion_limits` mechanic written by hand; and legan's promotion zone of
-//! single squares, in the corner its pawns run to.
+//! single squares, in the corner its pawns run to; wolf's pawn, which may also become
+//! its promoted form; sittuyin's pawn, which becomes the fers in place of a move.
 
 use crate::support::fsf_builtin as builtin;
 use crate::support::sorted_turn_texts as texts;
@@ -137,4 +138,87 @@ fn promotion_limits_are_written_by_hand() {
             "{problems:?}"
         ),
     }
+}
+
+#[test]
+fn a_wolf_pawn_arriving_may_also_promote_shogi_style_to_an_elephant() {
+    // pyffish legal_moves('wolf', 'k9/4P5/...'): e9e10 b f q r w and e9e10+ (the
+    // elephant, written `+P` in the position pyffish gives back); the sergeant beside
+    // has the five pawn-style choices only.
+    let pos = at("wolf", "k7/4P3/8/8/8/8/8/8/8/K7 w - - 0 1");
+    let turns = pawn_turns(&pos, "e9");
+    assert_eq!(turns.len(), 6, "{turns:?}");
+    let sergeant = at("wolf", "k7/4S3/8/8/8/8/8/8/8/K7 w - - 0 1");
+    let sergeant: Vec<String> = texts(&sergeant)
+        .into_iter()
+        .filter(|t| t.starts_with("S e9-e10"))
+        .collect();
+    assert_eq!(sergeant.len(), 5, "{sergeant:?}");
+    // pyffish get_fen after e9e10+: k3+P3/8/8/8/8/8/8/8/8/K7 b - - 0 1; the elephant
+    // moves as a nightrider and queen (NNQ). pyffish: 2 moves for Black (a10a9,
+    // a10b9: the elephant's rank holds the king).
+    let elephant = at("wolf", "k3+P3/8/8/8/8/8/8/8/8/K7 b - - 0 1");
+    assert_eq!(elephant.legal_turns().len(), 2);
+    let promoted = pos
+        .legal_turns()
+        .into_iter()
+        .map(|t| pos.play(&t).expect("legal"))
+        .find(|p| p.fen().starts_with("k3+P3/"));
+    assert!(promoted.is_some(), "no promotion writes +P");
+}
+
+/// A sittuyin position with empty hands (the setup phase over).
+fn sittuyin(board: &str) -> Position {
+    at("sittuyin", &format!("{board}[] w - - 0 40"))
+}
+
+#[test]
+fn a_sittuyin_pawn_on_its_diagonal_becomes_the_fers_in_place_of_a_move() {
+    // pyffish legal_moves: c6c6f (in place) c6b5f c6b7f c6d5f c6d7f, c6c7 (a step, no
+    // promotion) and the king's three; get_fen after c6c6f puts F on c6.
+    let pos = sittuyin("8/8/2P5/8/8/8/8/k1K5");
+    let turns = pawn_turns(&pos, "c6");
+    assert_eq!(turns.len(), 6, "{turns:?}");
+    assert!(turns.contains(&"P c6-c6; F-c6".to_string()), "{turns:?}");
+    assert!(turns.contains(&"P c6-c7".to_string()), "{turns:?}");
+    let placed = crate::support::play(&pos, "P c6-c6; F-c6").expect("legal");
+    assert!(placed.fen().starts_with("8/8/2F5/"), "{}", placed.fen());
+    // pyffish's own spelling reads too.
+    assert!(crate::support::play(&pos, "c6d7=F").is_ok());
+}
+
+#[test]
+fn a_placed_fers_attacks_no_enemy_piece_and_gives_no_check() {
+    // pyffish: with a black knight on b7 the fers may not stay on c6, from where it
+    // would attack it: c6b5f c6d5f c6d7f, the step c6c7 and the capture c6b7.
+    let knight = sittuyin("8/1n6/2P5/8/8/8/8/k1K5");
+    let turns = pawn_turns(&knight, "c6");
+    assert_eq!(turns.len(), 5, "{turns:?}");
+    assert!(!turns.iter().any(|t| t.ends_with("F-c6")), "{turns:?}");
+    // pyffish: a rook on a8 forbids b7 (the fers would attack it): c6b5f c6c6f c6d5f
+    // c6d7f c6c7.
+    let rook = sittuyin("r7/8/2P5/8/8/8/8/k1K5");
+    assert_eq!(pawn_turns(&rook, "c6").len(), 5);
+    // pyffish: c6c6f and c6c7 only. Leaving c6 for b5 or b7 would uncover the rook's
+    // check on e6 (d5 and d7 attack the king themselves).
+    let discovered = sittuyin("8/8/R1P1k3/8/8/8/8/2K5");
+    assert_eq!(
+        pawn_turns(&discovered, "c6"),
+        vec!["P c6-c6; F-c6".to_string(), "P c6-c7".to_string()]
+    );
+}
+
+#[test]
+fn only_the_last_sittuyin_pawn_promotes_off_the_diagonal_and_only_without_a_fers() {
+    // pyffish: the last pawn, on f4, promotes there (f4f4f e3 e5 g3 g5); with a second
+    // pawn on c6, only c6 does (f4f5 alone); with a fers on the board, none does.
+    assert_eq!(pawn_turns(&sittuyin("8/8/8/8/5P2/8/8/k1K5"), "f4").len(), 6);
+    assert_eq!(
+        pawn_turns(&sittuyin("8/8/2P5/8/5P2/8/8/k1K5"), "f4"),
+        vec!["P f4-f5".to_string()]
+    );
+    assert_eq!(
+        pawn_turns(&sittuyin("8/8/2PF4/8/8/8/8/k1K5"), "c6"),
+        vec!["P c6-c7".to_string()]
+    );
 }

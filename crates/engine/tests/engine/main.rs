@@ -32,6 +32,7 @@ mod fsf_hands;
 mod fsf_pawns;
 mod fsf_positions;
 mod fsf_promotion;
+mod fsf_reversi;
 mod fsf_steps;
 mod fsf_walling;
 mod fsf_walls;

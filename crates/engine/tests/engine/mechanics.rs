@@ -148,3 +148,55 @@ fn a_wall_that_moves_needs_pieces_that_are_not_royal() {
         "{p:?}"
     );
 }
+
+#[test]
+fn the_reversi_mechanics_name_their_rules_and_keep_to_single_moves() {
+    let p = problems("[mechanics.enclosing_drops]\nrule = \"around\"\nstart = [\"z9\"]\n");
+    assert!(
+        p.iter()
+            .any(|x| x.starts_with("mechanics.enclosing_drops.rule:")),
+        "{p:?}"
+    );
+    assert!(
+        p.iter()
+            .any(|x| x.starts_with("mechanics.enclosing_drops.start:")),
+        "{p:?}"
+    );
+    // A royal piece that changed sides would leave its side without one.
+    let p = problems("[mechanics.flipping]\nrule = \"lines\"\n");
+    assert!(
+        p.iter()
+            .any(|x| x.starts_with("mechanics.flipping: a royal piece would change sides")),
+        "{p:?}"
+    );
+    let p = problems("[mechanics.passing]\nby_piece_count = true\npoints = { Q = 9 }\n");
+    assert!(
+        p.iter()
+            .any(|x| x.starts_with("mechanics.passing.by_piece_count:")),
+        "{p:?}"
+    );
+    assert!(problems("[mechanics.full_board_ends]\nby_piece_count = true\n").is_empty());
+    assert!(problems("[mechanics.free_drops]\npieces = [\"Q\"]\n").is_empty());
+}
+
+#[test]
+fn a_placed_promotion_needs_choices_that_move_as_they_capture() {
+    // A pawn as the new piece would attack other squares than it could move to.
+    let p = problems(
+        "[mechanics.placed_promotion]\npieces = [\"P\"]\nchoices = [\"P\", \"K\"]\nsquares = [\"a8\"]\n",
+    );
+    assert!(
+        p.iter()
+            .any(|x| x.starts_with("mechanics.placed_promotion.choices: 'P' must move")),
+        "{p:?}"
+    );
+    assert!(
+        p.iter()
+            .any(|x| x.starts_with("mechanics.placed_promotion.choices: 'K' is royal")),
+        "{p:?}"
+    );
+    assert!(
+        problems("[mechanics.placed_promotion]\npieces = [\"P\"]\nchoices = [\"Q\"]\nsquares = [\"a8\"]\n")
+            .is_empty()
+    );
+}
