@@ -40,3 +40,11 @@ async fn anyone_watches_games_filtered_by_variant_and_player() {
     assert!(odd.body.contains("None that match"), "{}", odd.body);
     let _ = (bob, dora);
 }
+
+#[both_backends]
+async fn a_filter_with_control_characters_is_refused() {
+    let app = spawn_app().await;
+    let page = app.browser().get("/watch?player=a%00b").await;
+    assert_eq!(page.status, 422, "{}", page.body);
+    assert!(page.body.contains("control characters"), "{}", page.body);
+}

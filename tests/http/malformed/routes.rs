@@ -283,6 +283,23 @@ pub(crate) const ROUTES: &[Route] = &[
     get("/games/{id}/analyses/{player}", &[f("node", "999999")]),
     // Any text is a note: the walk leaves `game_notes` out of its comparison.
     post("/games/{id}/note", &[f("note", "a plan")]),
+    // Lines and reports are free text: sent to the invitation, which has no conversation
+    // yet, so that what is well-formed is refused too, after it was read.
+    post("/games/{invite}/conversation", &[f("line", "good luck")]),
+    post("/games/{invite}/report", &[f("words", "rude words")]),
+    get("/games/{id}/conversation", &[]),
+    get("/games/{id}/report", &[]),
+    get("/games/{id}/moves", &[]),
+    get("/games/{id}/note", &[]),
+    get("/games/{id}/conditionals", &[]),
+    get("/games/{id}/accept", &[]),
+    get("/games/{id}/decline", &[]),
+    get("/games/{id}/withdraw", &[]),
+    get("/watch", &[f("variant", "chess"), f("player", "rosa")]),
+    get("/operator/reports", &[]),
+    // A name no player has: nothing to block or unblock.
+    post("/account/blocks", &[f("name", "nobody_at_all")]),
+    post("/account/blocks/remove", &[f("name", "nobody_at_all")]),
     post("/games/{id}/draw/offer", &[]),
     post("/games/{id}/draw/accept", &[]),
     post("/games/{id}/draw/decline", &[]),

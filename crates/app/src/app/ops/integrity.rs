@@ -181,6 +181,8 @@ fn check_current(row: &Game, plies: usize, replayed: &Replayed, problems: &mut V
     }
     let winner = row.winner;
     let reason = row.reason.as_ref();
+    // As stored: the reason's words.
+    let stored = reason.map(ToString::to_string);
     match (&replayed.outcome, row.status) {
         (
             Some(Outcome {
@@ -191,7 +193,7 @@ fn check_current(row: &Game, plies: usize, replayed: &Replayed, problems: &mut V
         ) => {
             if winner != *w || reason != Some(r) {
                 problems.push(format!(
-                    "result stored as {winner:?} by {reason:?}, the board says {w:?} by {r:?}"
+                    "result stored as {winner:?} by {stored:?}, the board says {w:?} by \"{r}\""
                 ));
             }
         }
@@ -200,7 +202,7 @@ fn check_current(row: &Game, plies: usize, replayed: &Replayed, problems: &mut V
             o.reason
         )),
         (None, GameStatus::Finished) if !reason.is_some_and(Reason::off_board) => problems.push(
-            format!("stored as finished by {reason:?}, but the board has not ended the game"),
+            format!("stored as finished by {stored:?}, but the board has not ended the game"),
         ),
         (None, _) => {}
     }

@@ -2,6 +2,7 @@
 //! conversation line, a message with a move). The operator is the first account made on
 //! the server; they read the reports on their own page.
 
+use crate::app::rules::record::GameStatus;
 use crate::app::{App, AppError, User};
 use crate::calendar::format_utc;
 use crate::storage;
@@ -24,6 +25,14 @@ impl App {
     /// `user`, a player of game `game_id`, reports `words` of it to the operator.
     pub async fn report(&self, user: &User, game_id: i64, words: &str) -> Result<(), AppError> {
         let words = words.trim();
+        if words
+            .chars()
+            .any(|c| c.is_control() && c != '\n' && c != '\t')
+        {
+            return Err(AppError::Invalid(
+                "a report is plain text: it may not hold control characters".into(),
+            ));
+        }
         if words.is_empty() {
             return Err(AppError::Invalid(
                 "say what you report: copy the words, or describe them".into(),
@@ -38,6 +47,11 @@ impl App {
         let mut tx = self.begin().await?;
         let game = self.read_game(&mut tx, game_id).await?;
         game.seat_of(user)?;
+        if !matches!(game.row.status, GameStatus::Active | GameStatus::Finished) {
+            return Err(AppError::Conflict(
+                "the game has not begun: there are no words of it to report".into(),
+            ));
+        }
         if storage::blocks::reports_since(&mut tx, user.id, now - 86_400).await? >= REPORTS_PER_DAY
         {
             return Err(AppError::TooManyAttempts {

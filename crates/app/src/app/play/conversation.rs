@@ -27,12 +27,9 @@ impl App {
                 "your opponent does not take lines from you".into(),
             ));
         }
-        if matches!(
-            game.row.status,
-            GameStatus::Declined | GameStatus::Withdrawn
-        ) {
+        if !matches!(game.row.status, GameStatus::Active | GameStatus::Finished) {
             return Err(AppError::Conflict(
-                "this game was never played: there is no one to talk to".into(),
+                "the game has not begun: there is no one to talk to yet".into(),
             ));
         }
         let recent = storage::events::count_since(
@@ -63,6 +60,11 @@ impl App {
 /// `text` as a line of the conversation (its whitespace made single spaces), or why not.
 fn spoken(text: &str) -> Result<String, AppError> {
     let line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if line.chars().any(char::is_control) {
+        return Err(AppError::Invalid(
+            "a line is plain text: it may not hold control characters".into(),
+        ));
+    }
     if line.is_empty() {
         return Err(AppError::Invalid("write something to say first".into()));
     }
@@ -82,6 +84,8 @@ mod tests {
     fn a_line_is_one_line_of_bounded_length() {
         assert_eq!(spoken("  hello\n  bob ").unwrap(), "hello bob");
         assert!(spoken(" \n ").is_err());
+        assert!(spoken("a\u{0}b").is_err());
+        assert!(spoken("a\u{1b}[31m").is_err());
         assert!(spoken(&"x".repeat(MAX_LINE + 1)).is_err());
         assert!(spoken(&"é".repeat(MAX_LINE)).is_ok());
     }

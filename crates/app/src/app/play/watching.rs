@@ -26,6 +26,11 @@ impl App {
                 "a filter is at most 100 characters".into(),
             ));
         }
+        if variant.chars().chain(player.chars()).any(char::is_control) {
+            return Err(AppError::Invalid(
+                "a filter is plain text: it may not hold control characters".into(),
+            ));
+        }
         let since = self.clock.now() - FINISHED_DAYS * 86_400;
         let mut conn = self.conn().await?;
         let mut lists = [Vec::new(), Vec::new()];
