@@ -6,9 +6,9 @@ use crate::support::{spawn_app, started_game};
 #[both_backends]
 async fn anyone_watches_games_filtered_by_variant_and_player() {
     let app = spawn_app().await;
-    let (ann, bob, chess) = started_game(&app, "chess", "wa_ann", "wa_bob").await;
+    let (ann, _bob, chess) = started_game(&app, "chess", "wa_ann", "wa_bob").await;
     ann.play(chess, "P e2-e4").await;
-    let (_carl, dora, capa) = started_game(&app, "capablanca", "wa_carl", "wa_dora").await;
+    let (_carl, _dora, capa) = started_game(&app, "capablanca", "wa_carl", "wa_dora").await;
     let (_eve, fay, done) = started_game(&app, "chess", "wa_eve", "wa_fay").await;
     let resigned = fay.post(&format!("/games/{done}/resign"), &[]).await;
     assert_eq!(resigned.status, 200, "{}", resigned.body);
@@ -38,7 +38,6 @@ async fn anyone_watches_games_filtered_by_variant_and_player() {
     assert_eq!(odd.status, 200);
     assert!(!odd.body.contains("<script>"), "{}", odd.body);
     assert!(odd.body.contains("None that match"), "{}", odd.body);
-    let _ = (bob, dora);
 }
 
 #[both_backends]

@@ -53,11 +53,7 @@ pub(crate) trait Rules: Generation {
     fn legal_first_moves(&self, e: &Equipment, s: &State, out: &mut Vec<Move>) {
         let mut all = Vec::new();
         self.legal_turns(e, s, &mut all);
-        for m in all.iter().filter_map(|t| t.moves().next()) {
-            if out.last() != Some(m) && !out.contains(m) {
-                out.push(*m);
-            }
-        }
+        first_moves_of(&all, out);
     }
 
     /// Whether the side to move has any legal turn (whether the game goes on).
@@ -132,5 +128,14 @@ pub(crate) fn is_legal_by_shape<R: Rules + ?Sized>(
         let mut out = Vec::new();
         r.legal_turns(e, s, &mut out);
         out.contains(turn)
+    }
+}
+
+/// The first move of each of `turns`, once, in their order, onto `out`.
+pub(crate) fn first_moves_of(turns: &[Turn], out: &mut Vec<Move>) {
+    for m in turns.iter().filter_map(|t| t.moves().next()) {
+        if out.last() != Some(m) && !out.contains(m) {
+            out.push(*m);
+        }
     }
 }

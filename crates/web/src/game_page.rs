@@ -186,7 +186,7 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         offers: offer_controls(view, &white, &black),
         history: view.history.clone(),
         conversation: view.conversation.clone(),
-        can_talk: view.viewer_color.is_some(),
+        can_talk: view.may_talk,
         line_max: crate::app::play::conversation::MAX_LINE,
         live: None,
         preview: None,

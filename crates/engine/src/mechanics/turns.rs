@@ -102,11 +102,7 @@ impl Rules for Mechanics {
         }
         let mut all = Vec::new();
         self.legal_turns(e, s, &mut all);
-        for m in all.iter().filter_map(|t| t.moves().next()) {
-            if out.last() != Some(m) && !out.contains(m) {
-                out.push(*m);
-            }
-        }
+        crate::rules::first_moves_of(&all, out);
     }
 
     fn has_legal_turn(&self, e: &Equipment, s: &State) -> bool {

@@ -9,7 +9,7 @@ use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::history;
 use crate::app::rules::record::Game;
 use crate::app::rules::record::GameRecord;
-use crate::app::rules::shared::{result_text, variant_name};
+use crate::app::rules::shared::variant_name;
 use crate::app::rules::{pgn, pgn_variations};
 use crate::app::{App, AppError, User, found};
 use crate::storage::{self, moves::MoveRow};
@@ -330,10 +330,7 @@ impl App {
             created_at: row.created_at,
             updated_at: row.updated_at,
             result,
-            result_text: row
-                .reason
-                .as_ref()
-                .map(|reason| result_text(row.winner, reason, white, black)),
+            result_text: row.result().map(|(_, text)| text),
             start_fen: row.start_fen.clone(),
             moves: moves
                 .into_iter()

@@ -24,13 +24,13 @@
 use crate::app::rules::move_messages::MAX_MESSAGE;
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::record::GameStatus;
-use crate::app::rules::shared::{label, move_number, result_text, variant_name};
+use crate::app::rules::shared::{label, move_number, variant_name};
 use crate::app::support::reply_tokens::Ticket;
 use crate::app::{App, AppError, User};
 use crate::notify::inbound::Inbound;
 use crate::notify::{Mail, reply_messages, reply_text};
 use crate::storage::{self, StorageError};
-use pigeonpost_engine::{Color, Position, Reason};
+use pigeonpost_engine::{Color, Position};
 
 /// Answers that played nothing one mail address may be sent per hour.
 pub const NOT_PLAYED_PER_HOUR: i64 = 5;
@@ -307,15 +307,7 @@ impl App {
     /// move (so that they may answer this mail too).
     fn next_step(&self, game: &GameRecord, user: &User) -> (String, Option<String>) {
         let row = &game.row;
-        if row.status == GameStatus::Finished {
-            let result = result_text(
-                row.winner,
-                row.reason
-                    .as_ref()
-                    .unwrap_or(&Reason::Recorded(String::new())),
-                row.name(Color::White),
-                row.name(Color::Black),
-            );
+        if let Some((_, result)) = row.result() {
             return (format!("The game is over: {result}."), None);
         }
         if row.status != GameStatus::Active {

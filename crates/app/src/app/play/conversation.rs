@@ -2,7 +2,6 @@
 //! (`EventKind::Said`), shown to the two players only, during the game and after it.
 
 use crate::app::rules::history::EventKind;
-use crate::app::rules::record::GameStatus;
 use crate::app::{App, AppError, User};
 use crate::storage;
 
@@ -19,17 +18,12 @@ impl App {
         let now = self.clock.now();
         let mut tx = self.begin().await?;
         let game = self.read_game(&mut tx, game_id).await?;
-        let color = game.seat_of(user)?;
+        let color = game.may_talk(user)?;
         if let Some(other) = game.row.seat_id(color.opposite())
             && storage::blocks::blocks(&mut tx, other, user.id).await?
         {
             return Err(AppError::Forbidden(
                 "your opponent does not take lines from you".into(),
-            ));
-        }
-        if !matches!(game.row.status, GameStatus::Active | GameStatus::Finished) {
-            return Err(AppError::Conflict(
-                "the game has not begun: there is no one to talk to yet".into(),
             ));
         }
         let recent = storage::events::count_since(

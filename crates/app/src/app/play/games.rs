@@ -82,6 +82,8 @@ pub struct GameView {
     pub history: Vec<HistoryLine>,
     /// What the players said to each other, oldest first; for the players only.
     pub conversation: Vec<HistoryLine>,
+    /// The viewer may add a line to the conversation (`GameRecord::may_talk`).
+    pub may_talk: bool,
     /// The sides whose player is on vacation now, with when it ends.
     pub on_vacation: Vec<(Color, i64)>,
     /// From when the player not to move may claim the win (untimed games in progress).
@@ -353,6 +355,7 @@ impl App {
             now,
             history,
             conversation,
+            may_talk: viewer.is_some_and(|u| game.may_talk(u).is_ok()),
             on_vacation: facts.on_vacation,
             game,
         })

@@ -13,7 +13,6 @@
 use crate::app::rules::analysis_tree::Node;
 use crate::app::rules::pgn_variations::{self, MoveNo, Published};
 use crate::app::rules::record::{Game, GameRecord, GameStatus, TimeControl};
-use crate::app::rules::shared::result_text;
 use crate::calendar::format_utc;
 use crate::storage::moves::MoveRow;
 use pigeonpost_engine::{Color, Position, Reason};
@@ -108,16 +107,9 @@ fn time_control(tc: &TimeControl) -> String {
 
 /// The result's reason in words, or PGN's "unterminated" while the game goes on.
 fn termination(game: &GameRecord) -> String {
-    let row = &game.row;
-    match (&row.status, row.reason.as_ref()) {
-        (GameStatus::Finished, Some(reason)) => result_text(
-            row.winner,
-            reason,
-            game.name(Color::White),
-            game.name(Color::Black),
-        ),
-        _ => "unterminated".to_string(),
-    }
+    game.row
+        .result()
+        .map_or_else(|| "unterminated".to_string(), |(_, text)| text)
 }
 
 /// The move list: numbers from the start position's move number and side, each turn in

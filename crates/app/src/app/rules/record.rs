@@ -152,6 +152,18 @@ impl GameRecord {
         self.row.status
     }
 
+    /// The colour `user` speaks as in the game's conversation, or why they may not: a
+    /// player, once the game has begun (during it and after).
+    pub fn may_talk(&self, user: &User) -> Result<Color, AppError> {
+        let color = self.seat_of(user)?;
+        match self.row.status {
+            GameStatus::Active | GameStatus::Finished => Ok(color),
+            _ => Err(AppError::Conflict(
+                "the game has not begun: there is no one to talk to yet".into(),
+            )),
+        }
+    }
+
     /// The colour `user` plays, or why they may not act in this game.
     pub fn seat_of(&self, user: &User) -> Result<Color, AppError> {
         self.row
