@@ -265,6 +265,22 @@ async fn tandem_two_moves(browser: &Client, size: (u32, u32)) {
     })
     .await;
     fits(browser, "the Tandem-84 first move's page").await;
+    if size == PHONE {
+        // The page of the first move opens at the board, where the second is clicked,
+        // not at the page's top.
+        let top = script(
+            browser,
+            "return [window.scrollY, document.getElementById('board').getBoundingClientRect().top];",
+            vec![],
+        )
+        .await;
+        let (scrolled, board_top): (f64, f64) = serde_json::from_value(top).expect("numbers");
+        assert!(scrolled > 0.0, "the page opened at its top: {scrolled}");
+        assert!(
+            board_top.abs() < 60.0,
+            "the board is {board_top} px from the top"
+        );
+    }
     assert_eq!(move_field(browser).await, format!("{text}; "));
     let empty = script(
         browser,
@@ -348,11 +364,14 @@ async fn promotion_choice(browser: &Client, size: (u32, u32)) {
             browser,
             "var p = document.getElementById('picker');
              return p && !p.hidden ? Array.from(p.querySelectorAll('button.pick'))
-                .map(function (b) { return b.textContent; }) : [];",
+                .map(function (b) {
+                  var use = b.querySelector('svg use');
+                  return [b.textContent, b.title, use ? use.getAttribute('href') : ''];
+                }) : [];",
             vec![],
         )
         .await;
-        let list: Vec<String> = serde_json::from_value(found).unwrap_or_default();
+        let list: Vec<(String, String, String)> = serde_json::from_value(found).unwrap_or_default();
         if list.is_empty() {
             Err("no picker".to_string())
         } else {
@@ -360,11 +379,25 @@ async fn promotion_choice(browser: &Client, size: (u32, u32)) {
         }
     })
     .await;
-    assert_eq!(choices.len(), 4, "{choices:?}");
+    // Each choice is the piece it makes, by name and picture, with its move as title.
+    let mut names: Vec<&str> = choices.iter().map(|c| c.0.as_str()).collect();
+    names.sort();
+    assert_eq!(names, ["Bishop", "Knight", "Queen", "Rook"], "{choices:?}");
+    for (name, title, href) in &choices {
+        let letter = if name == "Knight" { "N" } else { &name[..1] };
+        assert_eq!(title, &format!("P b7-a8; {letter}-a8"), "{choices:?}");
+        let glyph = name.to_lowercase();
+        assert!(
+            href.ends_with(&format!("#piece-{glyph}-white")),
+            "{choices:?}"
+        );
+    }
+    // Open, the picker keeps within the page.
+    fits(browser, "the chess game with the picker open").await;
     assert_eq!(move_field(browser).await, "", "nothing chosen yet");
     browser
         .find(Locator::XPath(
-            "//div[@id='picker']/button[contains(., 'N-a8')]",
+            "//div[@id='picker']/button[contains(., 'Knight')]",
         ))
         .await
         .expect("the knight in the picker")
@@ -402,6 +435,19 @@ async fn no_page_scrolls_sideways(browser: &Client) {
             .await
             .expect("open");
         fits(browser, &path).await;
+        if path.starts_with("/variants/") {
+            // A rules page's piece pictures keep their size (36 px) in the table.
+            let widths = script(
+                browser,
+                "return Array.from(document.querySelectorAll('table.pieces svg.piece'))
+                   .map(function (s) { return s.getBoundingClientRect().width; });",
+                vec![],
+            )
+            .await;
+            let widths: Vec<f64> = serde_json::from_value(widths).expect("widths");
+            assert!(!widths.is_empty(), "{path}: no piece pictures");
+            assert!(widths.iter().all(|w| *w >= 30.0), "{path}: {widths:?}");
+        }
     }
 }
 

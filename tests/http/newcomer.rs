@@ -70,3 +70,43 @@ async fn reserves_turn_with_the_board() {
         assert!(board < at(&page, &format!("aria-label=\"{own}'s reserve\"")), "{own}");
     }
 }
+
+#[both_backends]
+async fn a_one_move_first_turn_is_not_called_two_moves() {
+    let app = spawn_app().await;
+    let (white, black, id) = started_game(&app, "tandem84", "nt_white", "nt_black").await;
+    let two = "A turn is two moves";
+    let first = white.game_page(id).await;
+    assert!(!first.body.contains(two), "{}", first.body);
+    assert!(first.body.contains("Legal moves ("), "{}", first.body);
+    let turn = first.legal_turns()[0].clone();
+    assert!(!turn.contains(';'), "White's first turn is one move: {turn}");
+    white.play(id, &turn).await;
+    let second = black.game_page(id).await;
+    assert!(second.body.contains(two), "{}", second.body);
+    assert!(second.body.contains("First moves ("), "{}", second.body);
+}
+
+#[both_backends]
+async fn the_free_play_board_is_folded_away_until_asked_for() {
+    let app = spawn_app().await;
+    let ann = app.player("nf_ann").await;
+    let form = ann.get("/games/new").await;
+    assert_eq!(form.status, 200);
+    assert!(form.body.contains("<details id=\"own-board\">"), "{}", form.body);
+    // Chosen and refused, the form comes back with the board open as it was typed.
+    let refused = ann
+        .post(
+            "/games",
+            &[
+                ("variant", "chess"),
+                ("color", "white"),
+                ("rules", "free"),
+                ("files", "x"),
+                ("ranks", "8"),
+            ],
+        )
+        .await;
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    assert!(refused.body.contains("<details id=\"own-board\" open>"), "{}", refused.body);
+}

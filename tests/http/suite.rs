@@ -112,3 +112,5 @@ mod verified_addresses;
 mod wrong_state;
 #[path = "watch.rs"]
 mod watch;
+#[path = "privacy.rs"]
+mod privacy;

@@ -63,12 +63,14 @@ async fn build_and_send(player: &Browser, id: i64, first: &str, pick: usize) -> 
 async fn a_tandem84_turn_of_two_moves_is_built_from_links() {
     let app = spawn_app().await;
     let (white, black, id) = started_game(&app, "tandem84", "tara", "theo").await;
-    // White's first turn is one move: its page says so and fills the field with it.
+    // White's first turn is one move: its page lists legal moves, each link filling the
+    // field with its whole turn.
     let page = white.game_page(id).await;
+    assert!(page.contains("Legal moves ("), "{}", page.body);
     let first = page.first_parts()[0].clone();
-    let href = link_to(&page, &first).expect("a link per first move");
+    let href = link_to(&page, &first).expect("a link per move");
     let alone = white.get(&href).await;
-    assert!(alone.contains("It is the whole turn"), "{}", alone.body);
+    assert!(!alone.contains("A turn is two moves"), "{}", alone.body);
     assert_eq!(alone.input("move").as_deref(), Some(first.as_str()));
     assert_eq!(white.post_move(id, 0, &first).await.status, 200);
 

@@ -4,8 +4,10 @@
 //! engine's (`pigeonpost-engine`).
 #![forbid(unsafe_code)]
 
+mod sides;
 mod squares;
 
+pub use sides::Sides;
 pub use squares::Squares;
 
 /// Where a game stands, from invitation to result.

@@ -78,6 +78,12 @@ pub(crate) trait Rules: Generation {
         true
     }
 
+    /// Whether every turn from `s` is one move (or none, a pass): always where turns are
+    /// single moves, and on a turn the rules make shorter than the others.
+    fn turn_is_one_move(&self, _s: &State) -> bool {
+        self.single_move_turns()
+    }
+
     /// Whether one turn is legal, checked on its own rather than by listing every turn
     /// when turns are single moves; otherwise by the list.
     fn is_legal_turn(&self, e: &Equipment, s: &State, turn: &Turn) -> bool {

@@ -55,6 +55,13 @@ impl Position {
         self.variant().rules().single_move_turns()
     }
 
+    /// Whether every legal turn from this position is one move (or a pass): so in every
+    /// position of a variant whose turns are single moves, and on a turn its rules
+    /// shorten (White's first turn of Tandem-84).
+    pub fn turn_is_one_move(&self) -> bool {
+        self.variant().rules().turn_is_one_move(self.state())
+    }
+
     /// Each move that begins a legal turn, once, in the engine's order (none when the
     /// game is over). A pass, which has no move, is not among them.
     pub fn first_parts(&self) -> Vec<Part> {

@@ -4,7 +4,7 @@
 
 use super::StorageError;
 use super::statement::{Columns, FromColumns};
-use pigeonpost_domain::{ClockState, GameStatus, Player, Squares, TimeControl};
+use pigeonpost_domain::{ClockState, GameStatus, Player, Sides, Squares, TimeControl};
 use pigeonpost_engine::Color;
 
 /// A game's row with the players' names, decoded into typed values; the use-cases build
@@ -46,7 +46,14 @@ pub struct GameRow {
     /// The hash of the definition the game is played under (NULL on rows from before
     /// rules were frozen per game, until the start-up freeze).
     pub definition_hash: Option<String>,
+    /// The sides whose player keeps the game private.
+    pub hidden_by: Sides,
+    /// The sides whose player lets others read the conversation once the game is over.
+    pub talk_shown_by: Sides,
 }
+
+/// How many columns `games::SELECT` reads: a wider row's own columns follow them.
+pub const GAME_COLUMNS: usize = 38;
 
 /// The row as SQLite returns it.
 pub(super) struct RawGameRow {
@@ -86,6 +93,8 @@ pub(super) struct RawGameRow {
     win_report_by: Option<String>,
     start_key: Option<String>,
     definition_hash: Option<String>,
+    hidden_by: i64,
+    talk_shown_by: i64,
 }
 
 impl FromColumns for RawGameRow {
@@ -128,6 +137,8 @@ impl FromColumns for RawGameRow {
             win_report_by: r.get(33)?,
             start_key: r.get(34)?,
             definition_hash: r.get(35)?,
+            hidden_by: r.get(36)?,
+            talk_shown_by: r.get(37)?,
         })
     }
 }
@@ -147,6 +158,10 @@ fn player(id: Option<i64>, name: Option<String>) -> Option<Player> {
         id: id?,
         name: name.unwrap_or_default(),
     })
+}
+
+fn sides(bits: i64) -> Result<Sides, StorageError> {
+    Sides::from_bits(bits).ok_or_else(|| corrupt(format!("unknown sides {bits}")))
 }
 
 /// A stored colour name.
@@ -216,6 +231,8 @@ impl TryFrom<RawGameRow> for GameRow {
             win_report_by: parse_color(r.win_report_by)?,
             start_key: r.start_key,
             definition_hash: r.definition_hash,
+            hidden_by: sides(r.hidden_by)?,
+            talk_shown_by: sides(r.talk_shown_by)?,
         })
     }
 }

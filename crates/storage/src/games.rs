@@ -5,8 +5,8 @@ use super::Conn;
 use super::StorageError;
 use super::game_row::{GameRow, color_column};
 use super::statement::{Stmt, execute, fetch_all, fetch_one};
-use pigeonpost_domain::Squares;
 use pigeonpost_domain::{ClockState, GameStatus, TimeControl};
+use pigeonpost_domain::{Sides, Squares};
 use pigeonpost_engine::Color;
 use std::sync::LazyLock;
 
@@ -24,7 +24,7 @@ pub(super) const SELECT: &str = "SELECT g.id, g.variant, g.status, g.creator_id,
         g.start_fen, g.fen, g.ply, g.last_squares, g.winner, g.reason, g.updated_at,
         g.tc_kind, g.tc_days, g.tc_increment, g.tc_cap, g.tc_grace, g.white_bank, g.black_bank,
         g.turn_started_at, g.deadline, g.reminded_ply, g.draw_offer_by, g.takeback_by,
-        g.win_report_by, g.start_key, g.definition_hash
+        g.win_report_by, g.start_key, g.definition_hash, g.hidden_by, g.talk_shown_by
     FROM games g
     JOIN users c ON c.id = g.creator_id
     LEFT JOIN users w ON w.id = g.white_id
@@ -46,6 +46,8 @@ pub struct NewGame<'a> {
     /// The repetition key of the start position.
     pub start_key: &'a str,
     pub time_control: TimeControl,
+    /// The sides keeping the game private from the start (the creator's, or none).
+    pub hidden_by: Sides,
 }
 
 pub async fn insert(conn: &mut Conn, g: &NewGame<'_>, now: i64) -> Result<i64, StorageError> {
@@ -53,8 +55,10 @@ pub async fn insert(conn: &mut Conn, g: &NewGame<'_>, now: i64) -> Result<i64, S
     let id = sqlx::query_scalar(
         "INSERT INTO games (variant, status, creator_id, white_id, black_id, invitee_id,
             invite_email, invite_token, start_fen, fen, created_at, updated_at,
-            tc_kind, tc_days, tc_increment, tc_cap, tc_grace, start_key, definition_hash)
-         VALUES ($1, 'invited', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+            tc_kind, tc_days, tc_increment, tc_cap, tc_grace, start_key, definition_hash,
+            hidden_by)
+         VALUES ($1, 'invited', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+            $19)
          RETURNING id",
     )
     .bind(g.variant)
@@ -75,6 +79,7 @@ pub async fn insert(conn: &mut Conn, g: &NewGame<'_>, now: i64) -> Result<i64, S
     .bind(tc.4)
     .bind(g.start_key)
     .bind(g.definition_hash)
+    .bind(g.hidden_by.bits())
     .fetch_one(conn)
     .await?;
     Ok(id)
@@ -148,7 +153,7 @@ pub async fn to_watch(
                 "{SELECT} WHERE g.status = $1 AND ($2 = '' OR g.variant = $2)
             AND ($3 = '' OR (w.deleted_at IS NULL AND w.username = $3)
                  OR (b.deleted_at IS NULL AND b.username = $3))
-            AND g.updated_at >= $4
+            AND g.updated_at >= $4 AND g.hidden_by = 0
             ORDER BY g.updated_at DESC, g.id DESC LIMIT $5"
             ),
             vec![
@@ -416,6 +421,36 @@ pub async fn set_win_report(
     by: Option<Color>,
 ) -> Result<(), StorageError> {
     execute(conn, &set_win_report_stmt(id, ply, by)).await?;
+    Ok(())
+}
+
+/// `color`'s player's choices in game `id`: whether they keep it private, and whether
+/// they let others read its conversation once it is over. Only that side's bits are
+/// written, so the other player's choices, made meanwhile, stand.
+pub async fn set_side_choices(
+    conn: &mut Conn,
+    id: i64,
+    color: Color,
+    private: bool,
+    talk_shown: bool,
+) -> Result<(), StorageError> {
+    let others = Sides::NONE.with(color.opposite(), true).bits();
+    let side = |chosen| Sides::NONE.with(color, chosen).bits();
+    execute(
+        conn,
+        &Stmt::new(
+            "UPDATE games SET hidden_by = (hidden_by & $1) | $2,
+                talk_shown_by = (talk_shown_by & $1) | $3 WHERE id = $4",
+            vec![
+                others.into(),
+                side(private).into(),
+                side(talk_shown).into(),
+                id.into(),
+            ],
+        )
+        .one_row("no such game"),
+    )
+    .await?;
     Ok(())
 }
 

@@ -7,7 +7,7 @@
 
 use super::Conn;
 use super::StorageError;
-use super::game_row::GameRow;
+use super::game_row::{GAME_COLUMNS, GameRow};
 use super::games::SELECT;
 use super::sessions::{self, SessionUser};
 use super::statement::{Columns, FromColumns, Stmt, fetch_all, fetch_one};
@@ -101,30 +101,33 @@ pub async fn game(
 }
 
 impl FromColumns for GameStampRow {
-    /// `GAME`'s columns: the game's (0 to 35), then the facts in their order.
+    /// `GAME`'s columns: the game's (`GAME_COLUMNS` of them), then the facts in their order.
     fn from_columns(r: &impl Columns) -> Result<Self, StorageError> {
-        let viewer = match r.get::<Option<i64>>(40)? {
+        let viewer = match r.get::<Option<i64>>(GAME_COLUMNS + 4)? {
             Some(id) => Some(SessionUser {
                 id,
-                username: r.get(41)?,
-                email: r.get(42)?,
-                expires_at: r.get(43)?,
+                username: r.get(GAME_COLUMNS + 5)?,
+                email: r.get(GAME_COLUMNS + 6)?,
+                expires_at: r.get(GAME_COLUMNS + 7)?,
             }),
             None => None,
         };
         let facts = StampFacts {
-            last_event: r.get(36)?,
-            white_away: r.get(37)?,
-            black_away: r.get(38)?,
-            vacation_change: r.get(39)?,
+            last_event: r.get(GAME_COLUMNS)?,
+            white_away: r.get(GAME_COLUMNS + 1)?,
+            black_away: r.get(GAME_COLUMNS + 2)?,
+            vacation_change: r.get(GAME_COLUMNS + 3)?,
             viewer,
-            one_click: r.get::<Option<i64>>(44)? == Some(1),
-            own_lines: (r.get::<Option<i64>>(45)?.unwrap_or(0), r.get(46)?),
-            own_note: r.get(47)?,
+            one_click: r.get::<Option<i64>>(GAME_COLUMNS + 8)? == Some(1),
+            own_lines: (
+                r.get::<Option<i64>>(GAME_COLUMNS + 9)?.unwrap_or(0),
+                r.get(GAME_COLUMNS + 10)?,
+            ),
+            own_note: r.get(GAME_COLUMNS + 11)?,
             published: (
-                r.get::<Option<i64>>(48)?.unwrap_or(0),
-                r.get(49)?,
-                r.get(50)?,
+                r.get::<Option<i64>>(GAME_COLUMNS + 12)?.unwrap_or(0),
+                r.get(GAME_COLUMNS + 13)?,
+                r.get(GAME_COLUMNS + 14)?,
             ),
         };
         Ok(GameStampRow {

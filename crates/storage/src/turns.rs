@@ -11,7 +11,7 @@
 use super::StorageError;
 use super::conditionals;
 use super::events::NewEvent;
-use super::game_row::GameRow;
+use super::game_row::{GAME_COLUMNS, GameRow};
 use super::games::{Advance, SELECT, set_offers_stmt, set_win_report_stmt};
 use super::moves::{NewMove, insert_stmt};
 use super::outbox::NewMail;
@@ -41,9 +41,9 @@ impl FromColumns for TurnContext {
     fn from_columns(r: &impl Columns) -> Result<Self, StorageError> {
         Ok(TurnContext {
             game: GameRow::from_columns(r)?,
-            away: [r.get(36)?, r.get(37)?],
+            away: [r.get(GAME_COLUMNS)?, r.get(GAME_COLUMNS + 1)?],
             // An integer: SQLite has no booleans to return.
-            hooked: r.get::<i64>(38)? == 1,
+            hooked: r.get::<i64>(GAME_COLUMNS + 2)? == 1,
         })
     }
 }

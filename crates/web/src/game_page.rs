@@ -3,7 +3,7 @@
 //! looked at: it says whose move it was then and offers nothing to do.
 
 use super::board::{self, BoardOptions};
-use super::templates::{GamePage, MoveLink, MoveListRow, Nav, OfferControls};
+use super::templates::{GamePage, MoveLink, MoveListRow, Nav, OfferControls, PrivacyChoices};
 use super::turn_builder::{OnPage, field_text};
 use crate::app::play::games::GameView;
 use crate::app::rules::clock_rules::ClockRules;
@@ -188,6 +188,17 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         conversation: view.conversation.clone(),
         can_talk: view.may_talk,
         line_max: crate::app::play::conversation::MAX_LINE,
+        private_by: Color::BOTH
+            .into_iter()
+            .filter(|&c| row.hidden_by.has(c))
+            .map(|c| row.name(c).to_string())
+            .collect::<Vec<_>>()
+            .join(" and "),
+        privacy: view.viewer_color.map(|c| PrivacyChoices {
+            private: row.hidden_by.has(c),
+            talk_shown: row.talk_shown_by.has(c),
+            other_shows_talk: row.talk_shown_by.has(c.opposite()),
+        }),
         live: None,
         preview: None,
         white,

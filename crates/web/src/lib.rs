@@ -161,6 +161,10 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
             post(conversation::say).get(games::back_to_game),
         )
         .route(
+            "/games/{id}/privacy",
+            post(conversation::privacy).get(games::back_to_game),
+        )
+        .route(
             "/games/{id}/note",
             post(desk::save_note).get(games::back_to_game),
         )

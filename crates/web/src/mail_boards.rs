@@ -21,7 +21,7 @@ impl BoardPictures for MailBoards {
             // The read returns its connection before the drawing starts.
             let shown = self
                 .0
-                .board_shot(board.game, Some(board.ply))
+                .board_for_mail(board.game, board.ply)
                 .await
                 .map_err(|e| e.to_string())?;
             board_png::render_when_idle(

@@ -349,6 +349,8 @@ pub struct NewGamePage {
     pub variant: String,
     pub color: String,
     pub opponent: String,
+    /// The creator keeps the game private.
+    pub private: bool,
     /// The time-control fields as typed.
     pub tc: crate::app::rules::clock_rules::TimeControlFields,
     /// The free-play fields as typed.
@@ -480,10 +482,15 @@ pub struct GamePage {
     pub clock_lines: Vec<String>,
     pub offers: OfferControls,
     pub history: Vec<crate::app::rules::history::HistoryLine>,
-    /// The players' conversation, shown to the players only, with its form.
+    /// The players' conversation, where the viewer may read it, and its form where they
+    /// may add to it.
     pub conversation: Vec<crate::app::rules::history::HistoryLine>,
     pub can_talk: bool,
     pub line_max: usize,
+    /// Who keeps the game private ("alice"; empty while it is public), and the viewer's
+    /// own choices where they play in it.
+    pub private_by: String,
+    pub privacy: Option<PrivacyChoices>,
     /// Where the page's script listens for changes (none: the page stays as sent).
     pub live: Option<LiveLink>,
     /// What a shared link to the page shows (Open Graph tags).
@@ -514,6 +521,14 @@ impl LiveLink {
             page: "/my".into(),
         }
     }
+}
+
+/// A player's choices of who sees their game.
+pub struct PrivacyChoices {
+    pub private: bool,
+    pub talk_shown: bool,
+    /// The opponent lets others read the conversation once the game is over.
+    pub other_shows_talk: bool,
 }
 
 /// The game page's agreements: what stands, and which buttons the viewer gets.

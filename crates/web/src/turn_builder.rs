@@ -221,7 +221,8 @@ pub fn reserve_key(color: Color, slot: usize) -> String {
 /// "firsts": [{"from", "text", "to"}], "oneClick", "single"}`, keys in the order of
 /// their names, as the page has always carried them. A move's `from` is null for a
 /// move that starts nowhere; a second move also carries its own text (`part`), its
-/// `text` being the whole turn's. Written directly, a turn of a few hundred moves in a
+/// `text` being the whole turn's; a promotion carries the piece it makes (`becomes`:
+/// `{"color", "glyph", "label", "name"}`). Written directly, a turn of a few hundred moves in a
 /// few microseconds: it is on every game page where a player is to move.
 fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
     let g = position.variant().geometry();
@@ -229,7 +230,20 @@ fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
     let mut out = String::with_capacity(64 * moves + 128);
     // A move, with the text it is sent as and, for a second move, its own.
     let part = |out: &mut String, p: &Part, text: &str, own: Option<&str>| {
-        out.push_str("{\"from\":");
+        out.push('{');
+        // What a promotion makes of the piece: the picker shows it, not the move text.
+        if let Some(piece) = position.promotion_of(&p.mv, p.color) {
+            out.push_str("\"becomes\":{\"color\":");
+            push_json_str(out, piece.color.name());
+            out.push_str(",\"glyph\":");
+            push_json_str(out, &piece.glyph);
+            out.push_str(",\"label\":");
+            push_json_str(out, &piece.label);
+            out.push_str(",\"name\":");
+            push_json_str(out, &piece.name);
+            out.push_str("},");
+        }
+        out.push_str("\"from\":");
         match start(g, p) {
             Some(place) => push_json_str(out, &place),
             None => out.push_str("null"),

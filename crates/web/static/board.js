@@ -82,7 +82,36 @@
       if (send) send.focus({ preventScroll: true });
     }
 
-    // Several moves share the squares clicked: ask which, with their texts.
+    // The picture of the piece a promotion makes, drawn from the board's own sheet of
+    // pieces; its letter where the piece has no drawing.
+    function picture(piece) {
+      var ns = "http://www.w3.org/2000/svg";
+      var svg = document.createElementNS(ns, "svg");
+      svg.setAttribute("viewBox", "0 0 45 45");
+      svg.setAttribute("width", "36");
+      svg.setAttribute("height", "36");
+      svg.setAttribute("aria-hidden", "true");
+      svg.setAttribute("class", "piece");
+      var drawn = board.querySelector("use");
+      var sheet = drawn ? (drawn.getAttribute("href") || "").split("#")[0] : "";
+      if (piece.glyph && drawn) {
+        var use = document.createElementNS(ns, "use");
+        use.setAttribute("href", sheet + "#piece-" + piece.glyph + "-" + piece.color);
+        svg.appendChild(use);
+      } else {
+        var letter = document.createElementNS(ns, "text");
+        letter.setAttribute("x", "22.5");
+        letter.setAttribute("y", "30");
+        letter.setAttribute("text-anchor", "middle");
+        letter.setAttribute("font-size", "22");
+        letter.textContent = piece.label;
+        svg.appendChild(letter);
+      }
+      return svg;
+    }
+
+    // Several moves share the squares clicked: ask which. A promotion shows the piece it
+    // makes, its picture and name; any other choice its text.
     function pick(candidates) {
       picker.textContent = "";
       var label = document.createElement("span");
@@ -92,7 +121,17 @@
         var b = document.createElement("button");
         b.type = "button";
         b.className = "pick";
-        b.textContent = move.part || move.text;
+        var text = move.part || move.text;
+        if (move.becomes) {
+          b.appendChild(picture(move.becomes));
+          var name = document.createElement("span");
+          name.textContent = move.becomes.name;
+          b.appendChild(name);
+          b.title = text;
+          b.setAttribute("data-move", text);
+        } else {
+          b.textContent = text;
+        }
         b.addEventListener("click", function () { complete(move); });
         picker.appendChild(b);
       });

@@ -287,7 +287,10 @@ pub(crate) const ROUTES: &[Route] = &[
     // yet, so that what is well-formed is refused too, after it was read.
     post("/games/{invite}/conversation", &[f("line", "good luck")]),
     post("/games/{invite}/report", &[f("words", "rude words")]),
+    // A box ticked is "on"; unticked, the game's choices stay as they are (none).
+    post("/games/{id}/privacy", &[f("private", "on")]),
     get("/games/{id}/conversation", &[]),
+    get("/games/{id}/privacy", &[]),
     get("/games/{id}/report", &[]),
     get("/games/{id}/moves", &[]),
     get("/games/{id}/note", &[]),

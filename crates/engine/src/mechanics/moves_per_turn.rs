@@ -60,8 +60,13 @@ impl MovesPerTurn {
         for b in 0..e.geometry.boards().len() {
             board_moves(e, r, s, &cx, b, &mut scratch, &mut firsts);
         }
-        let one = self.first < self.moves && s.side == Color::White && s.fullmove == 1;
-        (firsts, one)
+        (firsts, self.is_shortened(s))
+    }
+
+    /// Whether the turn from `s` is White's first, when it is shorter than the others
+    /// (one move, as `first` is 1 or `moves`).
+    pub(crate) fn is_shortened(&self, s: &State) -> bool {
+        self.first < self.moves && s.side == Color::White && s.fullmove == 1
     }
 
     /// Hands `visit` the legal turns whose first move passes `first`, in order, until it

@@ -117,6 +117,15 @@ impl Rules for Mechanics {
         self.count_legal_turns(e, s) > 0
     }
 
+    fn turn_is_one_move(&self, s: &State) -> bool {
+        match &self.turn {
+            // A pass is a turn of no move; the checker-taking rule only filters moves.
+            TurnShape::Single => true,
+            TurnShape::Several(m) => m.is_shortened(s),
+            TurnShape::OwnThenOpponent(_) => false,
+        }
+    }
+
     fn single_move_turns(&self) -> bool {
         matches!(self.turn, TurnShape::Single) && self.passing.is_none() && !self.king_takes_checker
     }

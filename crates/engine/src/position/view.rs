@@ -91,6 +91,12 @@ impl Position {
         })
     }
 
+    /// The piece `mv`, a move of `color`'s, promotes to, as a page shows it: what a
+    /// choice between moves that differ only in their promotion is a choice of.
+    pub fn promotion_of(&self, mv: &crate::turn::Move, color: Color) -> Option<PieceView> {
+        mv.promotion().map(|kind| self.view_of(kind, color))
+    }
+
     /// The piece of `kind` and `color` as a page shows it.
     fn view_of(&self, kind: PieceKind, color: Color) -> PieceView {
         let k = self.variant().equipment().kind(kind);

@@ -84,7 +84,7 @@ pub struct EventsQuery {
 )]
 pub async fn events(
     State(state): State<AppState>,
-    Caller(_): Caller,
+    Caller(caller): Caller,
     ClientAddr(from): ClientAddr,
     ApiPath(id): ApiPath<i64>,
     ApiQuery(q): ApiQuery<EventsQuery>,
@@ -96,7 +96,7 @@ pub async fn events(
     };
     let feed = state
         .app
-        .watch_game(id, live::known(&headers, q.since))
+        .watch_game(Some(&caller.user), id, live::known(&headers, q.since))
         .await?;
     Ok(live::sse(live::game_stream(feed), permit, &state))
 }

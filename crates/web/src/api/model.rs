@@ -222,6 +222,11 @@ pub struct Game {
     pub offers: Offers,
     pub result: Option<GameResult>,
     pub actions: Actions,
+    /// A player keeps the game private: only its players see it.
+    pub private: bool,
+    /// The players' conversation, oldest first, each line as "name: words", where the
+    /// caller may read it (its players; others once it is over, if both let them).
+    pub conversation: Vec<String>,
 }
 
 /// One game in the caller's list.

@@ -140,6 +140,8 @@ pub fn game(view: &GameView) -> Game {
         },
         result: result(row),
         actions: Actions(view.actions),
+        private: row.hidden_by.any(),
+        conversation: view.conversation.iter().map(|l| l.text.clone()).collect(),
     }
 }
 

@@ -7,6 +7,7 @@ use crate::board_png::{self, Shot};
 use crate::error::WebError;
 use crate::extract::{WebPath, WebQuery};
 use crate::freshness;
+use crate::session::MaybeUser;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -15,6 +16,8 @@ use serde::Deserialize;
 /// A past position's picture changes only if a takeback rewrites that ply, the current
 /// one with every move: kept a minute, then asked again by tag.
 const CACHE_CONTROL: &str = "public, max-age=60";
+/// A private game's picture is for its players' browsers only.
+const PRIVATE_CACHE_CONTROL: &str = "private, max-age=60";
 
 #[derive(Deserialize)]
 pub struct PictureQuery {
@@ -33,11 +36,12 @@ pub enum Side {
 
 pub async fn png(
     State(state): State<AppState>,
+    MaybeUser(viewer): MaybeUser,
     headers: HeaderMap,
     WebPath(id): WebPath<i64>,
     WebQuery(q): WebQuery<PictureQuery>,
 ) -> Result<Response, WebError> {
-    let shown = state.app.board_shot(id, q.ply).await?;
+    let (shown, public) = state.app.board_shot(viewer.as_ref(), id, q.ply).await?;
     let flipped = q.side == Some(Side::Black);
     let tag = board_png::tag(&Shot {
         position: &shown.position,
@@ -51,7 +55,10 @@ pub async fn png(
         ),
         (
             header::CACHE_CONTROL,
-            HeaderValue::from_static(CACHE_CONTROL),
+            HeaderValue::from_static(match public {
+                true => CACHE_CONTROL,
+                false => PRIVATE_CACHE_CONTROL,
+            }),
         ),
     ];
     if freshness::held(&headers, &tag) {

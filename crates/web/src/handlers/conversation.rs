@@ -1,5 +1,6 @@
 //! The players' conversation on a game page: its form adds a line and returns to it; a
-//! player reports words of a game to the operator, who reads them on their own page.
+//! player reports words of a game to the operator, who reads them on their own page, and
+//! chooses who sees the game and, once it is over, the conversation.
 
 use super::{nav, page, see_other};
 use crate::AppState;
@@ -66,4 +67,34 @@ pub async fn say(
 ) -> Result<Response, WebError> {
     state.app.say(&user, id, &form.line).await?;
     Ok(see_other(&format!("/games/{id}#conversation")))
+}
+
+/// The privacy form's boxes: a ticked box is sent as "on", an unticked one not at all;
+/// any other value is refused.
+#[derive(Deserialize)]
+pub struct PrivacyForm {
+    #[serde(default)]
+    private: Option<Ticked>,
+    #[serde(default)]
+    talk_shown: Option<Ticked>,
+}
+
+#[derive(Deserialize)]
+pub enum Ticked {
+    #[serde(rename = "on")]
+    On,
+}
+
+/// A player chooses who sees the game and its conversation.
+pub async fn privacy(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebPath(id): WebPath<i64>,
+    WebForm(form): WebForm<PrivacyForm>,
+) -> Result<Response, WebError> {
+    state
+        .app
+        .set_privacy(&user, id, form.private.is_some(), form.talk_shown.is_some())
+        .await?;
+    Ok(see_other(&format!("/games/{id}#privacy")))
 }

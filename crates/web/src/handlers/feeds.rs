@@ -6,6 +6,7 @@ use crate::app::AppError;
 use crate::atom::{self, Feed};
 use crate::error::WebError;
 use crate::extract::WebPath;
+use crate::session::MaybeUser;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -35,10 +36,11 @@ pub async fn awaiting(
 /// `/games/{id}/feed.atom`.
 pub async fn game(
     State(state): State<AppState>,
+    MaybeUser(viewer): MaybeUser,
     headers: HeaderMap,
     WebPath(id): WebPath<i64>,
 ) -> Result<Response, WebError> {
-    let feed = state.app.game_feed(id).await?;
+    let feed = state.app.game_feed(viewer.as_ref(), id).await?;
     Ok(atom_response(
         &headers,
         &crate::feeds::game(&feed, state.app.base_url()),

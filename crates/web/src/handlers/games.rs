@@ -66,6 +66,7 @@ pub async fn new_page(
         variant: q.variant.unwrap_or_else(|| "chess".into()),
         color: "random".into(),
         opponent: String::new(),
+        private: false,
         tc: TimeControlFields {
             kind: "none".into(),
             ..TimeControlFields::default()
@@ -96,6 +97,9 @@ pub struct NewGameForm {
     cap_days: String,
     #[serde(default)]
     grace_hours: String,
+    /// Ticked: the creator keeps the game private.
+    #[serde(default)]
+    private: Option<String>,
     #[serde(flatten)]
     free: FreePlayFields,
 }
@@ -147,6 +151,7 @@ pub async fn create(
             let setup = StartSetup {
                 variant_key: form.variant.clone(),
                 start: free.start.clone(),
+                private: form.private.is_some(),
             };
             state
                 .app
@@ -160,7 +165,8 @@ pub async fn create(
                 )
                 .await
         }
-        (Ok(color), Ok(time_control), Ok(Some(setup))) => {
+        (Ok(color), Ok(time_control), Ok(Some(mut setup))) => {
+            setup.private = form.private.is_some();
             state
                 .app
                 .create_free_game(
@@ -188,6 +194,7 @@ pub async fn create(
                 variant: form.variant,
                 color: form.color,
                 opponent: form.opponent,
+                private: form.private.is_some(),
                 tc,
                 free: form.free,
             };

@@ -9,7 +9,7 @@ use crate::AppState;
 use crate::app::support::live::{GameFeed, GameUpdate, ListFeed};
 use crate::error::WebError;
 use crate::extract::{ClientAddr, WebPath, WebQuery};
-use crate::session::{RequireUser, session_token};
+use crate::session::{MaybeUser, RequireUser, session_token};
 use crate::stream_limits::{Refused, StreamPermit};
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -40,6 +40,7 @@ pub(crate) fn known(headers: &HeaderMap, since: Option<String>) -> Option<String
 
 pub async fn game_events(
     State(state): State<AppState>,
+    MaybeUser(viewer): MaybeUser,
     ClientAddr(from): ClientAddr,
     WebPath(id): WebPath<i64>,
     WebQuery(q): WebQuery<EventsQuery>,
@@ -52,7 +53,10 @@ pub async fn game_events(
         Ok(p) => p,
         Err(why) => return Ok(refused(why)),
     };
-    let feed = state.app.watch_game(id, known(&headers, q.since)).await?;
+    let feed = state
+        .app
+        .watch_game(viewer.as_ref(), id, known(&headers, q.since))
+        .await?;
     Ok(sse(game_stream(feed), permit, &state))
 }
 

@@ -4,16 +4,20 @@ use crate::AppState;
 use crate::app::desk::pgn::PgnFile;
 use crate::error::WebError;
 use crate::extract::WebPath;
-use crate::session::RequireUser;
+use crate::session::{MaybeUser, RequireUser};
 use axum::extract::State;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 
 pub async fn game(
     State(state): State<AppState>,
+    MaybeUser(viewer): MaybeUser,
     WebPath(id): WebPath<i64>,
 ) -> Result<Response, WebError> {
-    Ok(download(state.app.game_pgn(id).await?, "no-cache"))
+    Ok(download(
+        state.app.game_pgn(viewer.as_ref(), id).await?,
+        "no-cache",
+    ))
 }
 
 pub async fn archive(

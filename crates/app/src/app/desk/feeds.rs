@@ -148,11 +148,12 @@ impl App {
         Ok(entries)
     }
 
-    /// Game `id`'s newest moves, for its public feed (anyone may read it, as anyone may
-    /// look at the game's page).
-    pub async fn game_feed(&self, id: i64) -> Result<GameFeed, AppError> {
+    /// Game `id`'s newest moves, for its feed: whoever may look at the game's page
+    /// (`GameRecord::may_watch`) may read it.
+    pub async fn game_feed(&self, viewer: Option<&User>, id: i64) -> Result<GameFeed, AppError> {
         let mut conn = self.conn().await?;
         let game = self.read_game(&mut conn, id).await?;
+        game.may_watch(viewer)?;
         let moves = storage::moves::newest(&mut conn, id, GAME_FEED_MOVES)
             .await?
             .into_iter()

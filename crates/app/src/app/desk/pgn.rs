@@ -16,10 +16,11 @@ pub struct PgnFile {
 }
 
 impl App {
-    /// Game `game_id` as PGN; games are public, as their pages are.
-    pub async fn game_pgn(&self, game_id: i64) -> Result<PgnFile, AppError> {
+    /// Game `game_id` as PGN, for whoever may look at its page (`GameRecord::may_watch`).
+    pub async fn game_pgn(&self, viewer: Option<&User>, game_id: i64) -> Result<PgnFile, AppError> {
         let mut conn = self.conn().await?;
         let game = self.read_game(&mut conn, game_id).await?;
+        game.may_watch(viewer)?;
         if !played(game.status()) {
             return Err(AppError::NotFound(format!(
                 "game {game_id}: it has not started"

@@ -29,7 +29,8 @@ pub struct PublicAnalysis {
 
 impl GameRecord {
     /// `viewer` may read the analysis of player `owner`, published or not: its owner
-    /// always; anyone (games are public) once the game is over and it is published.
+    /// always; anyone who may see the game (`may_watch`) once it is over and it is
+    /// published.
     pub fn may_read_analysis(
         &self,
         viewer: Option<&User>,
@@ -37,7 +38,8 @@ impl GameRecord {
         published: bool,
     ) -> Result<(), AppError> {
         let own = viewer.is_some_and(|v| v.id == owner);
-        let public = published && self.row.status == GameStatus::Finished;
+        let public =
+            published && self.row.status == GameStatus::Finished && self.may_watch(viewer).is_ok();
         match self.row.color_of(owner) {
             Some(_) if own || public => Ok(()),
             _ => Err(AppError::NotFound(format!(

@@ -431,7 +431,7 @@ fn legal_moves(game: &GameRecord) -> String {
     if firsts.len() > MAX_LISTED {
         listed.push_str(&format!(" and {} more", firsts.len() - MAX_LISTED));
     }
-    match position.turns_are_single_moves() {
+    match position.turn_is_one_move() {
         true => format!("Legal moves: {listed}."),
         false => format!("A turn here is several moves; it may begin with: {listed}."),
     }

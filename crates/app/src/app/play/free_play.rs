@@ -23,6 +23,8 @@ pub struct FreeSetup {
     pub pieces_of: String,
     pub board: Option<FreeBoard>,
     pub start: Option<String>,
+    /// The creator keeps the game private from the start (`privacy`).
+    pub private: bool,
 }
 
 impl FreeSetup {
@@ -53,6 +55,7 @@ impl FreeSetup {
                 pieces_of,
                 board: None,
                 start,
+                private: false,
             });
         }
         let number = |text: &str, what: &str| {
@@ -82,6 +85,7 @@ impl FreeSetup {
             pieces_of,
             board: Some(board),
             start,
+            private: false,
         })
     }
 }
@@ -112,7 +116,14 @@ impl App {
             key: base.key,
             variant: Arc::new(variant),
         };
-        self.invite(creator, chosen, None, color, opponent, time_control)
-            .await
+        self.invite(
+            creator,
+            chosen,
+            None,
+            setup.private,
+            (color, opponent),
+            time_control,
+        )
+        .await
     }
 }

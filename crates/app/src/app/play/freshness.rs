@@ -40,6 +40,7 @@ impl App {
         let hash = session.map(token_hash);
         let (viewer, stamp) = self.read_stamp(id, hash.as_deref()).await?;
         let (Some(hash), Some(viewer)) = (hash, viewer) else {
+            stamp.game.may_watch(None)?;
             return Ok((None, stamp));
         };
         self.keep_session_alive(&hash, viewer.expires_at, stamp.now)
@@ -49,6 +50,7 @@ impl App {
             username: viewer.username,
             email: viewer.email,
         };
+        stamp.game.may_watch(Some(&user))?;
         Ok((Some(user), stamp))
     }
 

@@ -80,7 +80,8 @@ pub struct GameView {
     pub now: i64,
     /// What happened off the board, oldest first.
     pub history: Vec<HistoryLine>,
-    /// What the players said to each other, oldest first; for the players only.
+    /// What the players said to each other, oldest first, where the viewer may read it
+    /// (`GameRecord::may_read_conversation`).
     pub conversation: Vec<HistoryLine>,
     /// The viewer may add a line to the conversation (`GameRecord::may_talk`).
     pub may_talk: bool,
@@ -288,6 +289,7 @@ impl App {
         ply: Option<i64>,
         first: Option<&str>,
     ) -> Result<GameView, AppError> {
+        game.may_watch(viewer)?;
         let row = &game.row;
         let id = row.id;
         let now = facts.now;
@@ -334,10 +336,9 @@ impl App {
         let builder = (actions.play && game.variant.rules_enforced())
             .then(|| turn_builder::build(&position, first, one_click));
         let (history, conversation) = history::lines(&events);
-        // The conversation is the two players' own.
-        let conversation = match viewer.and_then(|u| row.color_of(u.id)) {
-            Some(_) => conversation,
-            None => Vec::new(),
+        let conversation = match game.may_read_conversation(viewer) {
+            true => conversation,
+            false => Vec::new(),
         };
         Ok(GameView {
             public_analyses,
@@ -362,11 +363,27 @@ impl App {
     }
 
     /// The position a board picture of game `id` shows: after `ply` turns, or the
-    /// current one. Anyone may see it, as anyone may see the game's page.
-    pub async fn board_shot(&self, id: i64, ply: Option<i64>) -> Result<Shown, AppError> {
+    /// current one; to whoever may see the game's page (`GameRecord::may_watch`), and
+    /// whether everyone may (a picture anyone may see may be kept by any cache).
+    pub async fn board_shot(
+        &self,
+        viewer: Option<&User>,
+        id: i64,
+        ply: Option<i64>,
+    ) -> Result<(Shown, bool), AppError> {
         let mut conn = self.conn().await?;
         let game = self.read_game(&mut conn, id).await?;
-        shown_position(&mut self.reader(Some(conn)), &game, ply).await
+        game.may_watch(viewer)?;
+        let public = game.may_watch(None).is_ok();
+        let shown = shown_position(&mut self.reader(Some(conn)), &game, ply).await?;
+        Ok((shown, public))
+    }
+
+    /// The position a mail to a player of game `id` draws: after `ply` turns.
+    pub async fn board_for_mail(&self, id: i64, ply: i64) -> Result<Shown, AppError> {
+        let mut conn = self.conn().await?;
+        let game = self.read_game(&mut conn, id).await?;
+        shown_position(&mut self.reader(Some(conn)), &game, Some(ply)).await
     }
 
     /// A player's games, sorted as the "my games" page lists them.

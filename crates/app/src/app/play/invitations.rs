@@ -9,7 +9,7 @@ use crate::app::play::{ColorChoice, Opponent, StartSetup};
 use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::clock_rules::TimeControl;
 use crate::app::rules::record::GameRecord;
-use crate::app::rules::record::GameStatus;
+use crate::app::rules::record::{GameStatus, Sides};
 use crate::app::rules::rulebook::Playable;
 use crate::app::rules::webhook_events::{Audience, HookEvent};
 use crate::app::support::limits::Action;
@@ -50,18 +50,26 @@ impl App {
                 "the start position: the game would be over before it began".into(),
             ));
         }
-        self.invite(creator, chosen, start, color, opponent, time_control)
-            .await
+        self.invite(
+            creator,
+            chosen,
+            start,
+            setup.private,
+            (color, opponent),
+            time_control,
+        )
+        .await
     }
 
-    /// Stores an invitation to play `chosen` (its rules kept by hash) and mails it.
+    /// Stores an invitation to play `chosen` (its rules kept by hash, private to its
+    /// players if `private`) and mails it.
     pub(crate) async fn invite(
         &self,
         creator: &User,
         chosen: Playable,
         start: Option<Position>,
-        color: ColorChoice,
-        opponent: Opponent,
+        private: bool,
+        (color, opponent): (ColorChoice, Opponent),
         time_control: TimeControl,
     ) -> Result<i64, AppError> {
         let variant = chosen.variant.clone();
@@ -142,6 +150,7 @@ impl App {
             start_fen: &start_fen,
             start_key: &start_key,
             time_control,
+            hidden_by: Sides::NONE.with(creator_color, private),
         };
         let mut tx = self.begin().await?;
         let now = self.clock.now();

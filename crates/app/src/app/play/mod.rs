@@ -13,6 +13,7 @@ pub mod invitations;
 pub mod moves;
 pub mod notes;
 pub mod offers;
+pub mod privacy;
 pub(crate) mod turn_reads;
 pub mod vacations;
 pub mod watching;
@@ -77,13 +78,15 @@ impl Opponent {
     }
 }
 
-/// A game's variant and the position it starts from.
+/// A game's variant and the position it starts from, and whether its creator keeps it
+/// private from the start (`privacy`).
 #[derive(Debug, Clone)]
 pub struct StartSetup {
     pub variant_key: String,
     /// A position in the variant's position text, or nothing (only white space) for the
     /// variant's own start.
     pub start: String,
+    pub private: bool,
 }
 
 impl StartSetup {
@@ -92,6 +95,7 @@ impl StartSetup {
         StartSetup {
             variant_key: variant_key.to_string(),
             start: String::new(),
+            private: false,
         }
     }
 }

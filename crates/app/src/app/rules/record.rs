@@ -7,7 +7,7 @@ use crate::app::rules::shared::result_text;
 use crate::app::{AppError, User};
 use crate::storage::game_row::GameRow;
 use crate::storage::moves::MoveRow;
-pub use pigeonpost_domain::{ClockState, GameStatus, Player, Squares, TimeControl};
+pub use pigeonpost_domain::{ClockState, GameStatus, Player, Sides, Squares, TimeControl};
 use pigeonpost_engine::{Color, Position, Reason, Variant};
 use std::sync::Arc;
 
@@ -50,6 +50,10 @@ pub struct Game {
     /// The hash of the definition the game is played under (NULL on rows from before
     /// rules were frozen per game, until the start-up freeze).
     pub definition_hash: Option<String>,
+    /// The sides whose player keeps the game private (`GameRecord::may_watch`).
+    pub hidden_by: Sides,
+    /// The sides whose player lets others read the conversation once the game is over.
+    pub talk_shown_by: Sides,
 }
 
 impl Game {
@@ -116,6 +120,8 @@ impl From<GameRow> for Game {
             win_report_by: r.win_report_by,
             start_key: r.start_key,
             definition_hash: r.definition_hash,
+            hidden_by: r.hidden_by,
+            talk_shown_by: r.talk_shown_by,
         }
     }
 }
@@ -150,6 +156,47 @@ impl GameRecord {
 
     pub fn status(&self) -> GameStatus {
         self.row.status
+    }
+
+    /// Whether `viewer` (none for a visitor) may see the game at all: anyone, unless a
+    /// player keeps it private; then only those it concerns: its players, whoever
+    /// invited and whoever is invited, and, while a seat waits for anyone, whoever might
+    /// take it. Anyone else is told there is no such game, as for an id never used.
+    pub fn may_watch(&self, viewer: Option<&User>) -> Result<(), AppError> {
+        match !self.row.hidden_by.any() || self.concerns(viewer) {
+            true => Ok(()),
+            false => Err(AppError::NotFound(format!("game {}", self.row.id))),
+        }
+    }
+
+    /// Whether the game concerns `viewer`, who may then see it even while it is private.
+    pub fn concerns(&self, viewer: Option<&User>) -> bool {
+        let row = &self.row;
+        let open_seat = row.status == GameStatus::Invited
+            && row.invitee.is_none()
+            && row.invite_email.is_none();
+        open_seat
+            || viewer.is_some_and(|u| {
+                row.color_of(u.id).is_some()
+                    || row.creator.id == u.id
+                    || row.invitee.as_ref().is_some_and(|p| p.id == u.id)
+            })
+    }
+
+    /// Whether `viewer` may read the players' conversation: the players always; anyone
+    /// who may see the game once it is over, if both players let them.
+    pub fn may_read_conversation(&self, viewer: Option<&User>) -> bool {
+        let row = &self.row;
+        let plays = viewer.is_some_and(|u| row.color_of(u.id).is_some());
+        plays
+            || (row.status == GameStatus::Finished
+                && row.talk_shown_by.both()
+                && self.may_watch(viewer).is_ok())
+    }
+
+    /// The colour whose choices of privacy `user` makes: a player's, at any time.
+    pub fn may_choose_privacy(&self, user: &User) -> Result<Color, AppError> {
+        self.seat_of(user)
     }
 
     /// The colour `user` speaks as in the game's conversation, or why they may not: a

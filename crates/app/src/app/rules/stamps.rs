@@ -103,4 +103,5 @@ fn hash_game(h: &mut impl Hasher, r: &Game) {
     let c = &r.clock;
     (c.white_bank, c.black_bank, c.turn_started_at, c.deadline).hash(h);
     (r.draw_offer_by, r.takeback_by, r.win_report_by).hash(h);
+    (r.hidden_by, r.talk_shown_by).hash(h);
 }

@@ -9,7 +9,8 @@ use pigeonpost_engine::{Completions, Part, Position};
 /// What the player to move can build now.
 #[derive(Debug, Clone)]
 pub struct TurnBuilder {
-    /// Every legal turn is one move, so the first parts are the whole turns.
+    /// Every legal turn from this position is one move (or a pass), so the first parts
+    /// are the whole turns.
     pub single_moves: bool,
     /// Each move that begins a legal turn, in the engine's order.
     pub firsts: Vec<Part>,
@@ -53,7 +54,7 @@ pub fn build(position: &Position, first: Option<&str>, one_click: bool) -> TurnB
         })
     });
     TurnBuilder {
-        single_moves: position.turns_are_single_moves(),
+        single_moves: position.turn_is_one_move(),
         not_a_first: wanted
             .filter(|_| chosen.is_none())
             .map(|t| t.chars().take(100).collect()),

@@ -10,6 +10,7 @@
 //! that reconnects says which version it saw, so a missed change is sent at once.
 
 use crate::app::rules::record::GameStatus;
+use crate::app::rules::stamps::GameStamp;
 use crate::app::{App, AppError, User};
 use crate::storage::broadcast::News;
 use std::collections::HashMap;
@@ -24,6 +25,8 @@ pub struct GameUpdate {
     pub version: String,
     pub ply: i64,
     pub status: GameStatus,
+    /// A player keeps the game private: only those it concerns may go on watching.
+    pub private: bool,
 }
 
 /// A player's list as a stream announces it.
@@ -134,6 +137,9 @@ pub struct GameFeed {
     known: Option<String>,
     /// The state read when the stream opened, sent first if the client lacks it.
     first: Option<GameUpdate>,
+    /// The viewer may see the game while it is private (`GameRecord::concerns`): for
+    /// anyone else the stream ends when a player makes it private.
+    concerned: bool,
 }
 
 impl GameFeed {
@@ -152,6 +158,12 @@ impl GameFeed {
                 _ = self.closing.wait_for(|closing| *closing) => return None,
             }
             let update = self.sub.rx.borrow_and_update().clone();
+            if update
+                .as_ref()
+                .is_some_and(|u| u.private && !self.concerned)
+            {
+                return None;
+            }
             if let Some(update) = update
                 && self.known.as_deref() != Some(&update.version)
             {
@@ -159,6 +171,15 @@ impl GameFeed {
                 return Some(update);
             }
         }
+    }
+}
+
+fn update_of(stamp: &GameStamp) -> GameUpdate {
+    GameUpdate {
+        version: stamp.version(),
+        ply: stamp.ply(),
+        status: stamp.status(),
+        private: stamp.game.row.hidden_by.any(),
     }
 }
 
@@ -198,11 +219,13 @@ impl ListFeed {
 }
 
 impl App {
-    /// Watches game `id` for a client that last saw `known` (a version, from the
-    /// `Last-Event-ID` of a reconnecting stream). Anyone may watch any game, as anyone
-    /// may open its page; the stream carries no more than the page shows.
+    /// Watches game `id` for `viewer`, a client that last saw `known` (a version, from
+    /// the `Last-Event-ID` of a reconnecting stream): whoever may open its page
+    /// (`GameRecord::may_watch`) may watch it, and the stream carries no more than the
+    /// page shows.
     pub async fn watch_game(
         self: &Arc<Self>,
+        viewer: Option<&User>,
         id: i64,
         known: Option<String>,
     ) -> Result<GameFeed, AppError> {
@@ -214,12 +237,14 @@ impl App {
             app: self.clone(),
             pick: |live| &live.games,
         };
-        let first = self.game_update(id).await?;
+        let stamp = self.game_stamp(id).await?;
+        stamp.game.may_watch(viewer)?;
         Ok(GameFeed {
             sub,
             closing: self.live.closing.subscribe(),
             known,
-            first: Some(first),
+            concerned: stamp.game.concerns(viewer),
+            first: Some(update_of(&stamp)),
         })
     }
 
@@ -252,12 +277,7 @@ impl App {
     }
 
     async fn game_update(&self, id: i64) -> Result<GameUpdate, AppError> {
-        let stamp = self.game_stamp(id).await?;
-        Ok(GameUpdate {
-            version: stamp.version(),
-            ply: stamp.ply(),
-            status: stamp.status(),
-        })
+        Ok(update_of(&self.game_stamp(id).await?))
     }
 
     fn start_dispatcher(self: &Arc<Self>) {
