@@ -139,7 +139,7 @@ pub async fn prepare_with_app(
         ),
         Err(e) => tracing::error!(error = %e, "freezing the rules of older games"),
     }
-    match app.fill_positions().await {
+    match app.ops().fill_positions().await {
         Ok(0) => {}
         Ok(n) => tracing::info!(games = n, "stored the positions of games kept before them"),
         Err(e) => tracing::error!(error = %e, "filling stored positions"),
@@ -192,8 +192,8 @@ pub async fn verify(url: &storage::DatabaseUrl) -> Result<Vec<GameCheck>, Server
         })?;
     let pool = db.pool.clone();
     let writer = db.writer.clone();
-    let app = App::for_command(db, "");
-    let checks = app.verify().await;
+    let app = Arc::new(App::for_command(db, ""));
+    let checks = app.ops().verify().await;
     writer.close().await;
     pool.close().await;
     checks.map_err(|e| ServerError::Verify(e.to_string()))
@@ -215,10 +215,12 @@ pub async fn receive_mail(
     let pool = db.pool.clone();
     let writer = db.writer.clone();
     let key = read_server_key(&pool).await.map_err(database)?;
-    let app = App::for_command(db, base_url)
-        .with_mail_replies(&key, Some(reply_domain))
-        .with_unsubscribe(&key);
-    let receipt = app.receive_mail(mail).await;
+    let app = Arc::new(
+        App::for_command(db, base_url)
+            .with_mail_replies(&key, Some(reply_domain))
+            .with_unsubscribe(&key),
+    );
+    let receipt = app.mailing().receive_mail(mail).await;
     // Whatever the reply did, it queued an answer: the server's outbox sends it now.
     app.tell_servers_work_is_queued().await;
     writer.close().await;
@@ -261,7 +263,7 @@ async fn sweep_clocks(app: Arc<App>, every: Duration) {
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;
-        match app.sweep().await {
+        match app.play().sweep().await {
             Ok(r) if r.timeouts + r.reminders + r.digests > 0 => {
                 tracing::info!(
                     timeouts = r.timeouts,
@@ -275,19 +277,19 @@ async fn sweep_clocks(app: Arc<App>, every: Duration) {
             Ok(_) => tracing::debug!("clock sweep"),
             Err(e) => tracing::error!(error = %e, "clock sweep"),
         }
-        if let Err(e) = app.delete_expired_sessions().await {
+        if let Err(e) = app.accounts().delete_expired_sessions().await {
             tracing::error!(error = %e, "session clean-up");
         }
-        if let Err(e) = app.forget_old_login_records().await {
+        if let Err(e) = app.accounts().forget_old_login_records().await {
             tracing::error!(error = %e, "login-record clean-up");
         }
         if let Err(e) = app.forget_old_invitation_records().await {
             tracing::error!(error = %e, "invitation-record clean-up");
         }
-        if let Err(e) = app.forget_expired_links().await {
+        if let Err(e) = app.accounts().forget_expired_links().await {
             tracing::error!(error = %e, "mailed-link clean-up");
         }
-        match app.forget_old_deliveries().await {
+        match app.mailing().forget_old_deliveries().await {
             Ok(f) if f != Default::default() => tracing::info!(
                 mails = f.mails,
                 deliveries = f.deliveries,

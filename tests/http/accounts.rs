@@ -108,7 +108,7 @@ async fn a_session_lasts_thirty_days_from_the_last_visit() {
     let page = alice.get("/my").await;
     assert_eq!(page.status, 401, "{}", page.body);
     assert!(page.contains("you need to log in first"), "{}", page.body);
-    assert_eq!(app.app.delete_expired_sessions().await.ok(), Some(1));
+    assert_eq!(app.app.accounts().delete_expired_sessions().await.ok(), Some(1));
     let page = alice.login("se_alice", "correct horse").await;
     assert_eq!(page.status, 200, "{}", page.body);
 }

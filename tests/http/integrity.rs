@@ -60,7 +60,7 @@ async fn played_games(app: &TestApp) -> (i64, i64, i64) {
 async fn verify_finds_every_stored_game_in_agreement_and_reports_a_corrupted_position() {
     let app = spawn_app().await;
     let (open, mated, tandem) = played_games(&app).await;
-    let checks = app.app.verify().await.expect("verify runs");
+    let checks = app.app.ops().verify().await.expect("verify runs");
     assert_eq!(checks.len(), 3);
     for c in &checks {
         assert!(
@@ -168,7 +168,7 @@ async fn positions_missing_from_older_rows_are_filled_at_start_up() {
     let (code, report) = verify_cli(&app);
     assert_eq!(code, 1, "missing positions are reported: {report}");
     let restarted = app.restart().await;
-    let checks = restarted.app.verify().await.expect("verify runs");
+    let checks = restarted.app.ops().verify().await.expect("verify runs");
     for c in &checks {
         assert!(
             c.problems.is_empty(),

@@ -56,7 +56,7 @@ impl TestApp {
 
     /// One clock sweep, as the background worker runs it.
     pub async fn sweep(&self) -> SweepReport {
-        self.app.sweep().await.expect("sweep")
+        self.app.play().sweep().await.expect("sweep")
     }
 
     /// A second server on the same database file, SMTP port and clock, as after a restart.

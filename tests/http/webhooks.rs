@@ -439,7 +439,7 @@ async fn mail_and_deliveries_done_over_thirty_days_ago_are_forgotten_and_newer_o
     // A day before their time is up, nothing goes.
     app.clock().advance(KEEP_SENT - DAY);
     assert_eq!(
-        app.app.forget_old_deliveries().await.expect("forget"),
+        app.app.mailing().forget_old_deliveries().await.expect("forget"),
         Forgotten::default()
     );
     // (Black's visit keeps their session, which lapses after 30 days without one.)
@@ -455,7 +455,7 @@ async fn mail_and_deliveries_done_over_thirty_days_ago_are_forgotten_and_newer_o
     let new_mails = count_ids(&app, "outbox", last_mail, true).await;
     let new_deliveries = count_ids(&app, "webhook_deliveries", last_delivery, true).await;
     assert!(new_mails > 0 && new_deliveries > 0, "{new_mails} {new_deliveries}");
-    let forgotten = app.app.forget_old_deliveries().await.expect("forget");
+    let forgotten = app.app.mailing().forget_old_deliveries().await.expect("forget");
     assert_eq!(
         forgotten,
         Forgotten {

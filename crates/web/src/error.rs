@@ -186,7 +186,13 @@ pub async fn with_menu(
         return response;
     };
     let user = match session {
-        Some(token) => state.app.user_for_session(&token).await.ok().flatten(),
+        Some(token) => state
+            .app
+            .accounts()
+            .user_for_session(&token)
+            .await
+            .ok()
+            .flatten(),
         None => None,
     };
     let nav = Nav {

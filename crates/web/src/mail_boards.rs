@@ -21,6 +21,7 @@ impl BoardPictures for MailBoards {
             // The read returns its connection before the drawing starts.
             let shown = self
                 .0
+                .play()
                 .board_for_mail(board.game, board.ply)
                 .await
                 .map_err(|e| e.to_string())?;

@@ -72,7 +72,9 @@ impl FromRequestParts<AppState> for MaybeUser {
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
         match session_token(&parts.headers, state.secure_cookies) {
-            Some(token) => Ok(MaybeUser(state.app.user_for_session(&token).await?)),
+            Some(token) => Ok(MaybeUser(
+                state.app.accounts().user_for_session(&token).await?,
+            )),
             None => Ok(MaybeUser(None)),
         }
     }

@@ -3,7 +3,7 @@
 //! under. Everything else the API serves comes from the use-cases the pages call.
 
 use crate::app::variants::LISTED;
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 use crate::storage;
 
 /// Where a listed variant comes from.
@@ -26,11 +26,18 @@ pub struct VariantListing {
     pub source: VariantSource,
 }
 
-impl App {
+crate::app::service!(
+    /// What the JSON API asks beyond the pages' use-cases.
+    Api
+);
+
+impl Api<'_> {
     /// The variants `user` may start a game of, in the new-game form's order: built-ins,
     /// published variants by popularity, then their own drafts.
     pub async fn playable_variants(&self, user: &User) -> Result<Vec<VariantListing>, AppError> {
         let mut out: Vec<VariantListing> = self
+            .0
+            .play()
             .variants()
             .iter()
             .map(|v| VariantListing {

@@ -1,6 +1,12 @@
-//! The use-cases: accounts, invitations, games and moves. Orchestrates the engine, storage
-//! and notify layers and knows nothing of HTTP. Every function returns `AppError`, whose
-//! variants say what went wrong in the player's terms; the web layer picks the status.
+//! The use-cases, by domain: each folder's service (`App::play`, `App::accounts`,
+//! `App::desk`, `App::mailing`, `App::hooks`, `App::ops`, `App::player_variants`,
+//! `App::api`) holds the methods its handlers call, over the shared `App`: the storage
+//! door, the clock, live streams and the workers to wake, with the rules every domain
+//! decides with (`rules`) and the machinery they share (`support`). A domain asks another
+//! through that one's service, never by importing its files. Orchestrates the engine,
+//! storage and notify layers and knows nothing of HTTP. Every function returns
+//! `AppError`, whose variants say what went wrong in the player's terms; the web layer
+//! picks the status.
 
 pub mod accounts;
 pub mod api;
@@ -26,7 +32,62 @@ use std::sync::Arc;
 use support::{invitation_caps, limits, live, passwords, previews, reply_tokens, stamp_cache};
 use tokio::sync::Notify;
 
-/// Everything a use-case needs, shared by all requests.
+/// A domain's use-cases, a small service over the shared `App` (the storage door, the
+/// clock, the workers to wake): `app.play().submit_move(..)`. It borrows the app as the
+/// request holds it, so a use-case may hand work to a task of its own.
+macro_rules! service {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy)]
+        pub struct $name<'a>(pub(crate) &'a std::sync::Arc<crate::app::App>);
+
+        impl std::ops::Deref for $name<'_> {
+            type Target = crate::app::App;
+
+            fn deref(&self) -> &crate::app::App {
+                self.0
+            }
+        }
+    };
+}
+pub(crate) use service;
+
+impl App {
+    pub fn accounts(self: &Arc<Self>) -> accounts::Accounts<'_> {
+        accounts::Accounts(self)
+    }
+
+    pub fn api(self: &Arc<Self>) -> api::Api<'_> {
+        api::Api(self)
+    }
+
+    pub fn desk(self: &Arc<Self>) -> desk::Desk<'_> {
+        desk::Desk(self)
+    }
+
+    pub fn hooks(self: &Arc<Self>) -> hooks::Hooks<'_> {
+        hooks::Hooks(self)
+    }
+
+    pub fn mailing(self: &Arc<Self>) -> mail::Mailing<'_> {
+        mail::Mailing(self)
+    }
+
+    pub fn ops(self: &Arc<Self>) -> ops::Ops<'_> {
+        ops::Ops(self)
+    }
+
+    pub fn play(self: &Arc<Self>) -> play::Play<'_> {
+        play::Play(self)
+    }
+
+    pub fn player_variants(self: &Arc<Self>) -> variants::PlayerVariants<'_> {
+        variants::PlayerVariants(self)
+    }
+}
+
+/// Everything a use-case needs, shared by all requests: what the domains' services
+/// (`App::play` and the others) work through.
 pub struct App {
     /// Where reads go (see `storage::reader`).
     pub(crate) reads: Reads,

@@ -63,6 +63,6 @@ pub async fn act(
             Agreement::ALL.map(Agreement::name).join(", ")
         ))
     })?;
-    state.app.act(&user, id, kind).await?;
+    state.app.play().act(&user, id, kind).await?;
     Ok(StatusCode::NO_CONTENT)
 }

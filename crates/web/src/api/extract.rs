@@ -49,13 +49,15 @@ impl FromRequestParts<AppState> for Caller {
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
         let token = bearer(&parts.headers)?;
-        let caller = state
-            .app
-            .api_caller(token)
-            .await?
-            .ok_or(ApiError::Unauthorized(
-                "this API token is not valid: it was revoked, or never made",
-            ))?;
+        let caller =
+            state
+                .app
+                .accounts()
+                .api_caller(token)
+                .await?
+                .ok_or(ApiError::Unauthorized(
+                    "this API token is not valid: it was revoked, or never made",
+                ))?;
         let now = state.app.now_ms();
         state
             .api_limits

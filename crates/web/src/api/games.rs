@@ -30,7 +30,7 @@ pub async fn list(
     State(state): State<AppState>,
     Caller(caller): Caller,
 ) -> Result<Json<GameList>, ApiError> {
-    let games = state.app.my_games(&caller.user).await?;
+    let games = state.app.play().my_games(&caller.user).await?;
     Ok(Json(view::game_list(games, caller.user.id)))
 }
 
@@ -60,6 +60,7 @@ pub async fn show(
 ) -> Result<Json<Game>, ApiError> {
     let v = state
         .app
+        .play()
         .game_view(Some(&caller.user), id, None, q.first.as_deref())
         .await?;
     Ok(Json(view::game(&v)))
@@ -120,6 +121,7 @@ pub async fn play(
 ) -> Result<StatusCode, ApiError> {
     state
         .app
+        .play()
         .submit_move(&user, id, body.ply, &body.text, &body.message)
         .await?;
     Ok(StatusCode::NO_CONTENT)

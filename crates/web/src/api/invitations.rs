@@ -67,6 +67,7 @@ pub async fn create(
     let opponent = Opponent::parse(body.opponent.as_deref().unwrap_or_default());
     let id = state
         .app
+        .play()
         .create_game(
             &user,
             from,
@@ -114,7 +115,7 @@ pub async fn accept(
     ApiPath(id): ApiPath<i64>,
     ApiQuery(q): ApiQuery<AnswerQuery>,
 ) -> Result<StatusCode, ApiError> {
-    state.app.accept(&user, id, token(&q)).await?;
+    state.app.play().accept(&user, id, token(&q)).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -134,7 +135,7 @@ pub async fn decline(
     ApiPath(id): ApiPath<i64>,
     ApiQuery(q): ApiQuery<AnswerQuery>,
 ) -> Result<StatusCode, ApiError> {
-    state.app.decline(&user, id, token(&q)).await?;
+    state.app.play().decline(&user, id, token(&q)).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -153,6 +154,6 @@ pub async fn withdraw(
     Player(user): Player,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<StatusCode, ApiError> {
-    state.app.withdraw(&user, id).await?;
+    state.app.play().withdraw(&user, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }

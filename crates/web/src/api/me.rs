@@ -43,7 +43,7 @@ pub async fn variants(
     State(state): State<AppState>,
     Caller(caller): Caller,
 ) -> Result<Json<VariantList>, ApiError> {
-    let listed = state.app.playable_variants(&caller.user).await?;
+    let listed = state.app.api().playable_variants(&caller.user).await?;
     Ok(Json(VariantList {
         variants: listed
             .into_iter()

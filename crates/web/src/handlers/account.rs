@@ -54,6 +54,7 @@ pub(super) async fn account(
 ) -> Result<Response, WebError> {
     let sessions = state
         .app
+        .accounts()
         .sessions(user, token)
         .await?
         .into_iter()
@@ -67,6 +68,7 @@ pub(super) async fn account(
         .collect();
     let tokens = state
         .app
+        .accounts()
         .api_tokens(user)
         .await?
         .into_iter()
@@ -78,21 +80,26 @@ pub(super) async fn account(
             last_used: t.last_used_at.map_or_else(|| "never".into(), format_utc),
         })
         .collect();
-    let feed_made = state.app.feed_address_made(user).await?.map(format_utc);
-    let webhooks = super::webhooks::items(state.app.webhooks(user).await?);
+    let feed_made = state
+        .app
+        .desk()
+        .feed_address_made(user)
+        .await?
+        .map(format_utc);
+    let webhooks = super::webhooks::items(state.app.hooks().webhooks(user).await?);
     let p = AccountPage {
         nav: nav(Some(user), csrf),
-        address: state.app.address_status(user).await?,
+        address: state.app.accounts().address_status(user).await?,
         address_note: notes.address_note,
         address_error: notes.address_error,
         error: notes.error,
         changed: notes.changed,
-        mail_refusal: state.app.mail_refusal(user).await?,
+        mail_refusal: state.app.mailing().mail_refusal(user).await?,
         sessions,
         delete_error: notes.delete_error,
         confirmation: CONFIRMATION,
-        one_click: state.app.one_click_moves(user).await?,
-        mail: state.app.mail_preferences(user).await?,
+        one_click: state.app.accounts().one_click_moves(user).await?,
+        mail: state.app.accounts().mail_preferences(user).await?,
         mail_error: notes.mail_error,
         tokens,
         new_token: notes.new_token,
@@ -102,8 +109,8 @@ pub(super) async fn account(
         webhooks,
         new_webhook: notes.new_webhook,
         webhook_error: notes.webhook_error,
-        webhooks_allow_private: state.app.webhook_policy().allow_private,
-        blocked: state.app.blocked_players(user).await?,
+        webhooks_allow_private: state.app.hooks().webhook_policy().allow_private,
+        blocked: state.app.accounts().blocked_players(user).await?,
     };
     page(status, &p)
 }
@@ -164,6 +171,7 @@ pub async fn change_password(
     let keep = this_session(&headers, state.secure_cookies);
     let result = state
         .app
+        .accounts()
         .change_password(&user, &keep, &form.current, &form.new, &client)
         .await;
     let (status, error) = match result {
@@ -201,7 +209,7 @@ pub async fn set_preferences(
             );
         }
     };
-    state.app.set_one_click_moves(&user, on).await?;
+    state.app.accounts().set_one_click_moves(&user, on).await?;
     Ok(see_other("/account#preferences"))
 }
 
@@ -232,7 +240,12 @@ pub async fn set_mail(
         reminders: form.reminders,
         invitations: form.invitations,
     };
-    match state.app.set_mail_preferences(&user, &fields).await {
+    match state
+        .app
+        .accounts()
+        .set_mail_preferences(&user, &fields)
+        .await
+    {
         Ok(()) => Ok(see_other("/account#mail")),
         Err(e @ AppError::Invalid(_)) => {
             let notes = |why| Notes {
@@ -256,7 +269,7 @@ pub async fn end_session(
     RequireUser(user): RequireUser,
     WebForm(form): WebForm<EndSessionForm>,
 ) -> Result<Response, WebError> {
-    state.app.end_session(&user, form.id).await?;
+    state.app.accounts().end_session(&user, form.id).await?;
     Ok(see_other("/account"))
 }
 
@@ -267,7 +280,11 @@ pub async fn end_other_sessions(
     headers: HeaderMap,
 ) -> Result<Response, WebError> {
     let keep = this_session(&headers, state.secure_cookies);
-    state.app.end_other_sessions(&user, &keep).await?;
+    state
+        .app
+        .accounts()
+        .end_other_sessions(&user, &keep)
+        .await?;
     Ok(see_other("/account"))
 }
 
@@ -289,7 +306,13 @@ pub async fn create_token(
     WebForm(form): WebForm<NewTokenForm>,
 ) -> Result<Response, WebError> {
     let made = match TokenScope::parse(&form.scope) {
-        Ok(scope) => state.app.create_api_token(&user, &form.name, scope).await,
+        Ok(scope) => {
+            state
+                .app
+                .accounts()
+                .create_api_token(&user, &form.name, scope)
+                .await
+        }
         Err(e) => Err(e),
     };
     let shown = |t: crate::app::accounts::api_tokens::NewApiToken| Notes {
@@ -357,7 +380,11 @@ pub async fn revoke_token(
     RequireUser(user): RequireUser,
     WebForm(form): WebForm<RevokeTokenForm>,
 ) -> Result<Response, WebError> {
-    state.app.revoke_api_token(&user, form.id).await?;
+    state
+        .app
+        .accounts()
+        .revoke_api_token(&user, form.id)
+        .await?;
     Ok(see_other("/account#tokens"))
 }
 
@@ -369,7 +396,7 @@ pub async fn make_feed_address(
     csrf: CsrfToken,
     headers: HeaderMap,
 ) -> Result<Response, WebError> {
-    let secret = state.app.make_feed_address(&user).await?;
+    let secret = state.app.desk().make_feed_address(&user).await?;
     let notes = Notes {
         new_feed: Some(state.app.url(&format!("/feeds/my/{secret}.atom"))),
         ..Notes::default()
@@ -384,7 +411,7 @@ pub async fn revoke_feed_address(
     State(state): State<AppState>,
     RequireUser(user): RequireUser,
 ) -> Result<Response, WebError> {
-    state.app.revoke_feed_address(&user).await?;
+    state.app.desk().revoke_feed_address(&user).await?;
     Ok(see_other("/account#feed"))
 }
 
@@ -400,7 +427,7 @@ pub async fn block(
     RequireUser(user): RequireUser,
     WebForm(form): WebForm<BlockForm>,
 ) -> Result<Response, WebError> {
-    state.app.block(&user, &form.name).await?;
+    state.app.accounts().block(&user, &form.name).await?;
     Ok(see_other("/account#blocks"))
 }
 
@@ -409,7 +436,7 @@ pub async fn unblock(
     RequireUser(user): RequireUser,
     WebForm(form): WebForm<BlockForm>,
 ) -> Result<Response, WebError> {
-    state.app.unblock(&user, &form.name).await?;
+    state.app.accounts().unblock(&user, &form.name).await?;
     Ok(see_other("/account#blocks"))
 }
 
@@ -421,6 +448,7 @@ pub async fn export(
 ) -> Result<Response, WebError> {
     let data = state
         .app
+        .accounts()
         .export(&user, &this_session(&headers, state.secure_cookies))
         .await?;
     let body = serde_json::to_vec_pretty(&data)
@@ -461,6 +489,7 @@ pub async fn delete_account(
 ) -> Result<Response, WebError> {
     let result = state
         .app
+        .accounts()
         .delete_account(&user, &form.password, &form.confirmation, &client)
         .await;
     match result {

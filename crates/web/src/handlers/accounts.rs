@@ -73,7 +73,12 @@ pub async fn login(
     WebForm(form): WebForm<LoginForm>,
 ) -> Result<Response, WebError> {
     let next = after_login(form.next.as_deref());
-    match state.app.login(&form.name, &form.password, &client).await {
+    match state
+        .app
+        .accounts()
+        .login(&form.name, &form.password, &client)
+        .await
+    {
         Ok(done) => Ok(logged_in(&state, &done, &next)),
         Err(
             e
@@ -108,6 +113,7 @@ pub async fn register(
     let next = after_login(form.next.as_deref());
     match state
         .app
+        .accounts()
         .register(&form.username, &form.email, &form.password, &client)
         .await
     {
@@ -131,7 +137,7 @@ pub async fn logout(
     headers: HeaderMap,
 ) -> Result<Response, WebError> {
     if let Some(token) = session::session_token(&headers, state.secure_cookies) {
-        state.app.logout(&token).await?;
+        state.app.accounts().logout(&token).await?;
     }
     Ok(logged_out(state, "/"))
 }

@@ -67,6 +67,7 @@ pub async fn change(
 ) -> Result<Response, WebError> {
     let result = state
         .app
+        .accounts()
         .change_email(&user, &form.email, &form.password, &client)
         .await;
     after(&state, &user, &csrf, &headers, result).await
@@ -80,7 +81,11 @@ pub async fn resend(
     headers: HeaderMap,
     WebClient(client): WebClient,
 ) -> Result<Response, WebError> {
-    let result = state.app.resend_confirmation(&user, &client).await;
+    let result = state
+        .app
+        .accounts()
+        .resend_confirmation(&user, &client)
+        .await;
     after(&state, &user, &csrf, &headers, result).await
 }
 
@@ -91,7 +96,7 @@ pub async fn confirm(
     csrf: CsrfToken,
     Path(token): Path<String>,
 ) -> Result<Response, WebError> {
-    let address = state.app.confirm_address(&token).await?;
+    let address = state.app.accounts().confirm_address(&token).await?;
     let p = LinkDonePage {
         nav: nav(user.as_ref(), &csrf),
         title: "Address confirmed",

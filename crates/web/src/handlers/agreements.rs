@@ -35,6 +35,6 @@ async fn act(
     WebPath(id): WebPath<i64>,
     kind: Agreement,
 ) -> Result<Response, WebError> {
-    state.app.act(&user, id, kind).await?;
+    state.app.play().act(&user, id, kind).await?;
     Ok(see_other(&format!("/games/{id}")))
 }

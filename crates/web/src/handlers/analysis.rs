@@ -46,6 +46,7 @@ pub async fn show(
     let at = board_at(q.node, q.ply);
     let view = state
         .app
+        .desk()
         .analysis_board(&user, id, at, q.first.as_deref())
         .await?;
     let p = build(&view, &user, &csrf, Refused::None, q.text.as_deref());
@@ -68,11 +69,16 @@ pub async fn play(
     WebForm(form): WebForm<MoveForm>,
 ) -> Result<Response, WebError> {
     let at = board_at(form.node, form.ply);
-    match state.app.analysis_move(&user, id, at, &form.text).await {
+    match state
+        .app
+        .desk()
+        .analysis_move(&user, id, at, &form.text)
+        .await
+    {
         Ok(node) => Ok(see_other(&link(id, BoardAt::Node(node)))),
         // The board again, with the move as typed and why it was refused.
         Err(AppError::MoveRejected(why)) => {
-            let view = state.app.analysis_board(&user, id, at, None).await?;
+            let view = state.app.desk().analysis_board(&user, id, at, None).await?;
             let refused = Refused::Move(form.text, why.message);
             page(
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -99,10 +105,15 @@ pub async fn import(
     WebForm(form): WebForm<ImportForm>,
 ) -> Result<Response, WebError> {
     let at = board_at(form.node, form.ply);
-    match state.app.analysis_import(&user, id, at, &form.list).await {
+    match state
+        .app
+        .desk()
+        .analysis_import(&user, id, at, &form.list)
+        .await
+    {
         Ok(node) => Ok(see_other(&link(id, BoardAt::Node(node)))),
         Err(AppError::MoveRejected(why)) => {
-            let view = state.app.analysis_board(&user, id, at, None).await?;
+            let view = state.app.desk().analysis_board(&user, id, at, None).await?;
             let refused = Refused::Import(form.list, why.message);
             page(
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -127,7 +138,11 @@ pub async fn note(
     WebForm(form): WebForm<NoteForm>,
 ) -> Result<Response, WebError> {
     let at = BoardAt::Node(form.node);
-    state.app.analysis_note(&user, id, at, &form.note).await?;
+    state
+        .app
+        .desk()
+        .analysis_note(&user, id, at, &form.note)
+        .await?;
     Ok(see_other(&link(id, at)))
 }
 
@@ -148,7 +163,11 @@ pub async fn publish(
         "no" => false,
         _ => return Err(AppError::Invalid("publish is yes or no".into()).into()),
     };
-    state.app.publish_analysis(&user, id, publish).await?;
+    state
+        .app
+        .desk()
+        .publish_analysis(&user, id, publish)
+        .await?;
     Ok(see_other(&link(id, BoardAt::Current)))
 }
 
@@ -163,7 +182,11 @@ pub async fn delete(
     WebPath(id): WebPath<i64>,
     WebForm(form): WebForm<NodeForm>,
 ) -> Result<Response, WebError> {
-    let back = state.app.analysis_delete(&user, id, form.node).await?;
+    let back = state
+        .app
+        .desk()
+        .analysis_delete(&user, id, form.node)
+        .await?;
     Ok(see_other(&link(id, back)))
 }
 
@@ -175,6 +198,7 @@ pub async fn conditional(
 ) -> Result<Response, WebError> {
     state
         .app
+        .desk()
         .analysis_to_conditional(&user, id, form.node)
         .await?;
     Ok(see_other(&format!("/games/{id}#conditionals")))

@@ -41,7 +41,11 @@ pub async fn png(
     WebPath(id): WebPath<i64>,
     WebQuery(q): WebQuery<PictureQuery>,
 ) -> Result<Response, WebError> {
-    let (shown, public) = state.app.board_shot(viewer.as_ref(), id, q.ply).await?;
+    let (shown, public) = state
+        .app
+        .play()
+        .board_shot(viewer.as_ref(), id, q.ply)
+        .await?;
     let flipped = q.side == Some(Side::Black);
     let tag = board_png::tag(&Shot {
         position: &shown.position,

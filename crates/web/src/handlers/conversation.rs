@@ -34,7 +34,7 @@ pub async fn report(
     WebPath(id): WebPath<i64>,
     WebForm(form): WebForm<ReportForm>,
 ) -> Result<Response, WebError> {
-    state.app.report(&user, id, &form.words).await?;
+    state.app.ops().report(&user, id, &form.words).await?;
     Ok(see_other(&format!("/games/{id}#conversation")))
 }
 
@@ -44,7 +44,7 @@ pub async fn reports(
     RequireUser(user): RequireUser,
     csrf: CsrfToken,
 ) -> Result<Response, WebError> {
-    let reports = state.app.reports(&user).await?;
+    let reports = state.app.ops().reports(&user).await?;
     let p = ReportsPage {
         nav: nav(Some(&user), &csrf),
         reports,
@@ -65,7 +65,7 @@ pub async fn say(
     WebPath(id): WebPath<i64>,
     WebForm(form): WebForm<LineForm>,
 ) -> Result<Response, WebError> {
-    state.app.say(&user, id, &form.line).await?;
+    state.app.play().say(&user, id, &form.line).await?;
     Ok(see_other(&format!("/games/{id}#conversation")))
 }
 
@@ -94,6 +94,7 @@ pub async fn privacy(
 ) -> Result<Response, WebError> {
     state
         .app
+        .play()
         .set_privacy(&user, id, form.private.is_some(), form.talk_shown.is_some())
         .await?;
     Ok(see_other(&format!("/games/{id}#privacy")))

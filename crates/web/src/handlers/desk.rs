@@ -22,7 +22,11 @@ pub async fn add_conditional(
     WebPath(id): WebPath<i64>,
     WebForm(form): WebForm<ConditionalForm>,
 ) -> Result<Response, WebError> {
-    state.app.add_conditional(&user, id, &form.line).await?;
+    state
+        .app
+        .play()
+        .add_conditional(&user, id, &form.line)
+        .await?;
     Ok(see_other(&format!("/games/{id}#conditionals")))
 }
 
@@ -31,7 +35,7 @@ pub async fn cancel_conditional(
     RequireUser(user): RequireUser,
     WebPath((id, line)): WebPath<(i64, i64)>,
 ) -> Result<Response, WebError> {
-    state.app.cancel_conditional(&user, id, line).await?;
+    state.app.play().cancel_conditional(&user, id, line).await?;
     Ok(see_other(&format!("/games/{id}#conditionals")))
 }
 
@@ -47,6 +51,6 @@ pub async fn save_note(
     WebPath(id): WebPath<i64>,
     WebForm(form): WebForm<NoteForm>,
 ) -> Result<Response, WebError> {
-    state.app.save_note(&user, id, &form.note).await?;
+    state.app.play().save_note(&user, id, &form.note).await?;
     Ok(see_other(&format!("/games/{id}#notes")))
 }

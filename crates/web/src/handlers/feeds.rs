@@ -22,7 +22,7 @@ pub async fn awaiting(
     let secret = file
         .strip_suffix(".atom")
         .ok_or_else(|| AppError::NotFound("feed".into()))?;
-    let feed = state.app.awaiting_feed(secret).await?;
+    let feed = state.app.desk().awaiting_feed(secret).await?;
     let base = state.app.base_url();
     let self_link = format!("{base}/feeds/my/{secret}.atom");
     // The address is a secret: no shared cache should keep what it shows.
@@ -40,7 +40,7 @@ pub async fn game(
     headers: HeaderMap,
     WebPath(id): WebPath<i64>,
 ) -> Result<Response, WebError> {
-    let feed = state.app.game_feed(viewer.as_ref(), id).await?;
+    let feed = state.app.desk().game_feed(viewer.as_ref(), id).await?;
     Ok(atom_response(
         &headers,
         &crate::feeds::game(&feed, state.app.base_url()),

@@ -29,7 +29,7 @@ pub struct NewGameQuery {
 
 /// The form's variant list, in groups: built-ins, published, the player's drafts.
 async fn variant_groups(state: &AppState, user: &User) -> Result<Vec<VariantGroup>, AppError> {
-    let c = state.app.variant_choices(user).await?;
+    let c = state.app.player_variants().variant_choices(user).await?;
     let items = |list: Vec<(String, String)>| {
         list.into_iter()
             .map(|(key, name)| VariantItem {
@@ -155,6 +155,7 @@ pub async fn create(
             };
             state
                 .app
+                .play()
                 .create_game(
                     &user,
                     from,
@@ -169,6 +170,7 @@ pub async fn create(
             setup.private = form.private.is_some();
             state
                 .app
+                .play()
                 .create_free_game(
                     &user,
                     from,
@@ -252,6 +254,7 @@ pub async fn show(
     }
     let view = state
         .app
+        .play()
         .game_view_of(stamp, user.as_ref(), q.ply, q.first.as_deref())
         .await?;
     let shown = Shown {
@@ -298,6 +301,7 @@ pub async fn submit_move(
         Ok(ply) => {
             state
                 .app
+                .play()
                 .submit_move(&user, id, ply, &form.text, &form.message)
                 .await
         }
@@ -317,7 +321,11 @@ pub async fn submit_move(
         ) => {
             // The version read before the page, as `show` does.
             let version = state.app.game_stamp(id).await?.version();
-            let view = state.app.game_view(Some(&user), id, None, None).await?;
+            let view = state
+                .app
+                .play()
+                .game_view(Some(&user), id, None, None)
+                .await?;
             let submission = Submission {
                 text: form.text,
                 message: form.message,

@@ -28,7 +28,7 @@ pub async fn accept(
     WebPath(id): WebPath<i64>,
     WebForm(form): WebForm<AnswerForm>,
 ) -> Result<Response, WebError> {
-    state.app.accept(&user, id, token(&form)).await?;
+    state.app.play().accept(&user, id, token(&form)).await?;
     Ok(see_other(&format!("/games/{id}")))
 }
 
@@ -38,7 +38,7 @@ pub async fn decline(
     WebPath(id): WebPath<i64>,
     WebForm(form): WebForm<AnswerForm>,
 ) -> Result<Response, WebError> {
-    state.app.decline(&user, id, token(&form)).await?;
+    state.app.play().decline(&user, id, token(&form)).await?;
     Ok(see_other(&format!("/games/{id}")))
 }
 
@@ -47,7 +47,7 @@ pub async fn withdraw(
     RequireUser(user): RequireUser,
     WebPath(id): WebPath<i64>,
 ) -> Result<Response, WebError> {
-    state.app.withdraw(&user, id).await?;
+    state.app.play().withdraw(&user, id).await?;
     Ok(see_other("/my"))
 }
 
@@ -58,7 +58,7 @@ pub async fn show(
     csrf: CsrfToken,
     WebPath(token): WebPath<String>,
 ) -> Result<Response, WebError> {
-    let game = state.app.invitation_by_token(&token).await?;
+    let game = state.app.play().invitation_by_token(&token).await?;
     let p = InvitationPage {
         nav: nav(user.as_ref(), &csrf),
         game_id: game.id(),

@@ -11,6 +11,6 @@ pub async fn retry(
     State(state): State<AppState>,
     RequireUser(user): RequireUser,
 ) -> Result<Response, WebError> {
-    state.app.retry_mail(&user).await?;
+    state.app.mailing().retry_mail(&user).await?;
     Ok(see_other("/account"))
 }

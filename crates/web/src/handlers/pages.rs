@@ -87,6 +87,7 @@ pub async fn home(
 ) -> Result<Response, WebError> {
     let open = state
         .app
+        .play()
         .open_invitations()
         .await?
         .iter()
@@ -101,7 +102,13 @@ pub async fn home(
             )
         })
         .collect();
-    let variants = state.app.variants().iter().map(variant_item).collect();
+    let variants = state
+        .app
+        .play()
+        .variants()
+        .iter()
+        .map(variant_item)
+        .collect();
     page(
         StatusCode::OK,
         &HomePage {
@@ -159,7 +166,7 @@ pub async fn my_games(
         invitations,
         finished,
         away,
-    } = state.app.my_games_listed(&user, stamp).await?;
+    } = state.app.play().my_games_listed(&user, stamp).await?;
     let active = |g: &GameRecord| active_note(g, user.id, &away);
     let items = |games: Vec<GameRecord>, note: &dyn Fn(&GameRecord) -> String| -> Vec<GameItem> {
         games.iter().map(|g| game_item(g, note(g))).collect()

@@ -40,7 +40,11 @@ pub async fn forgot(
     WebClient(client): WebClient,
     WebForm(form): WebForm<ForgotForm>,
 ) -> Result<Response, WebError> {
-    let (status, error, refusal) = match state.app.request_password_reset(&form.email, &client) {
+    let (status, error, refusal) = match state
+        .app
+        .accounts()
+        .request_password_reset(&form.email, &client)
+    {
         Ok(()) => (StatusCode::OK, None, None),
         Err(e @ (AppError::Invalid(_) | AppError::TooManyAttempts { .. })) => {
             (app_status(&e), Some(e.to_string()), Some(e))
@@ -66,7 +70,7 @@ pub async fn reset_page(
     csrf: CsrfToken,
     Path(token): Path<String>,
 ) -> Result<Response, WebError> {
-    let username = state.app.reset_link_player(&token).await?;
+    let username = state.app.accounts().reset_link_player(&token).await?;
     let p = ResetPasswordPage {
         nav: nav(user.as_ref(), &csrf),
         username,
@@ -93,6 +97,7 @@ pub async fn reset(
     let keep = session::session_token(&headers, state.secure_cookies).unwrap_or_default();
     match state
         .app
+        .accounts()
         .reset_password(&form.token, &form.new, &keep)
         .await
     {
@@ -108,7 +113,7 @@ pub async fn reset(
         }
         // Refused as written: the password, if the link still works (it is unused).
         Err(e @ AppError::Invalid(_)) => {
-            let username = state.app.reset_link_player(&form.token).await?;
+            let username = state.app.accounts().reset_link_player(&form.token).await?;
             let p = ResetPasswordPage {
                 nav: nav(user.as_ref(), &csrf),
                 username,

@@ -15,7 +15,7 @@ pub async fn game(
     WebPath(id): WebPath<i64>,
 ) -> Result<Response, WebError> {
     Ok(download(
-        state.app.game_pgn(viewer.as_ref(), id).await?,
+        state.app.desk().game_pgn(viewer.as_ref(), id).await?,
         "no-cache",
     ))
 }
@@ -24,7 +24,10 @@ pub async fn archive(
     State(state): State<AppState>,
     RequireUser(user): RequireUser,
 ) -> Result<Response, WebError> {
-    Ok(download(state.app.archive_pgn(&user).await?, "no-store"))
+    Ok(download(
+        state.app.desk().archive_pgn(&user).await?,
+        "no-store",
+    ))
 }
 
 /// The file as an attachment. Its name is made of a game id or a player's name (letters,

@@ -28,6 +28,7 @@ pub async fn show(
 ) -> Result<Response, WebError> {
     let view = state
         .app
+        .desk()
         .public_analysis(viewer.as_ref(), id, owner, q.node)
         .await?;
     let p = analysis_page::public(&view, viewer.as_ref(), &csrf);

@@ -19,7 +19,7 @@ pub async fn show(
     State(state): State<AppState>,
     Path(token): Path<String>,
 ) -> Result<Response, WebError> {
-    let view = state.app.unsubscribe_view(&token).await?;
+    let view = state.app.accounts().unsubscribe_view(&token).await?;
     render(&state, &token, view)
 }
 
@@ -39,7 +39,7 @@ pub async fn confirm(
             "an unsubscribe request carries List-Unsubscribe=One-Click (RFC 8058)".into(),
         ));
     }
-    let view = state.app.unsubscribe(&token).await?;
+    let view = state.app.accounts().unsubscribe(&token).await?;
     render(&state, &token, view)
 }
 

@@ -22,7 +22,7 @@ async fn vacation_page(
     error: Option<String>,
     days: String,
 ) -> Result<Response, WebError> {
-    let s = state.app.vacation_status(user).await?;
+    let s = state.app.play().vacation_status(user).await?;
     let p = VacationPage {
         nav: nav(Some(user), csrf),
         error,
@@ -56,7 +56,7 @@ pub async fn start(
     csrf: CsrfToken,
     WebForm(form): WebForm<VacationForm>,
 ) -> Result<Response, WebError> {
-    match state.app.start_vacation(&user, &form.days).await {
+    match state.app.play().start_vacation(&user, &form.days).await {
         Ok(_) => Ok(see_other("/vacation")),
         Err(e @ (AppError::Invalid(_) | AppError::Conflict(_))) => {
             vacation_page(
@@ -77,6 +77,6 @@ pub async fn end(
     State(state): State<AppState>,
     RequireUser(user): RequireUser,
 ) -> Result<Response, WebError> {
-    state.app.end_vacation(&user).await?;
+    state.app.play().end_vacation(&user).await?;
     Ok(see_other("/vacation"))
 }

@@ -174,7 +174,12 @@ pub async fn new_submit(
     );
     let variant = form.to_form()?;
     match form.action.as_str() {
-        "save" => match state.app.create_variant(&user, from, &variant).await {
+        "save" => match state
+            .app
+            .player_variants()
+            .create_variant(&user, from, &variant)
+            .await
+        {
             Ok(Ok(key)) => Ok(see_other(&format!("/variants/{key}"))),
             Ok(Err(problems)) => page(
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -195,6 +200,7 @@ pub async fn edit_page(
 ) -> Result<Response, WebError> {
     let pv = state
         .app
+        .player_variants()
         .player_variant(Some(&user), &owner, &slug, None)
         .await?;
     if !pv.is_owner {
@@ -238,7 +244,12 @@ pub async fn edit_submit(
     );
     let variant = form.to_form()?;
     match form.action.as_str() {
-        "save" => match state.app.edit_variant(&user, from, &slug, &variant).await {
+        "save" => match state
+            .app
+            .player_variants()
+            .edit_variant(&user, from, &slug, &variant)
+            .await
+        {
             Ok(Ok(key)) => Ok(see_other(&format!("/variants/{key}"))),
             Ok(Err(problems)) => page(
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -295,7 +306,11 @@ pub async fn publish(
     WebPath((owner, slug)): WebPath<(String, String)>,
 ) -> Result<Response, WebError> {
     own(&user, &owner)?;
-    state.app.publish_variant(&user, &slug).await?;
+    state
+        .app
+        .player_variants()
+        .publish_variant(&user, &slug)
+        .await?;
     Ok(see_other(&format!("/variants/{}/{slug}", user.username)))
 }
 
@@ -305,7 +320,11 @@ pub async fn unpublish(
     WebPath((owner, slug)): WebPath<(String, String)>,
 ) -> Result<Response, WebError> {
     own(&user, &owner)?;
-    state.app.unpublish_variant(&user, &slug).await?;
+    state
+        .app
+        .player_variants()
+        .unpublish_variant(&user, &slug)
+        .await?;
     Ok(see_other(&format!("/variants/{}/{slug}", user.username)))
 }
 
@@ -315,7 +334,11 @@ pub async fn copy(
     RequireUser(user): RequireUser,
     WebPath((owner, slug)): WebPath<(String, String)>,
 ) -> Result<Response, WebError> {
-    let key = state.app.copy_variant(&user, &owner, &slug).await?;
+    let key = state
+        .app
+        .player_variants()
+        .copy_variant(&user, &owner, &slug)
+        .await?;
     Ok(see_other(&format!("/variants/{key}")))
 }
 

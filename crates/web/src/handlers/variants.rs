@@ -54,6 +54,7 @@ pub async fn list(
 ) -> Result<Response, WebError> {
     let variants = state
         .app
+        .play()
         .variants()
         .iter()
         .map(|v| VariantItem {
@@ -62,9 +63,13 @@ pub async fn list(
             summary: v.summary().to_string(),
         })
         .collect();
-    let published = state.app.published_variants(&query.q).await?;
+    let published = state
+        .app
+        .player_variants()
+        .published_variants(&query.q)
+        .await?;
     let mine = match &user {
-        Some(u) => state.app.my_variants(u).await?,
+        Some(u) => state.app.player_variants().my_variants(u).await?,
         None => Vec::new(),
     };
     page(
@@ -86,7 +91,7 @@ pub async fn builtin(
     csrf: CsrfToken,
     WebPath(key): WebPath<String>,
 ) -> Result<Response, WebError> {
-    let v = state.app.variant(&key)?;
+    let v = state.app.play().variant(&key)?;
     let rules = rules_view(&state.app, &v, true).await?;
     page(
         StatusCode::OK,
@@ -114,6 +119,7 @@ pub async fn player(
 ) -> Result<Response, WebError> {
     let pv = state
         .app
+        .player_variants()
         .player_variant(user.as_ref(), &owner, &slug, query.version)
         .await?;
     let rules = rules_view(&state.app, &pv.variant, true).await?;
@@ -161,7 +167,7 @@ fn author_info(pv: &PlayerVariant) -> AuthorInfo {
 /// Everything a rules page shows of `v`; `examples` adds "How to enter moves" (worked
 /// out once per definition, see `variant_guide`).
 pub(crate) async fn rules_view(
-    app: &App,
+    app: &Arc<App>,
     v: &Arc<Variant>,
     examples: bool,
 ) -> Result<RulesView, AppError> {
@@ -199,7 +205,8 @@ pub(crate) async fn rules_view(
         })
         .collect();
     let examples = if examples {
-        app.entry_examples(v.clone())
+        app.player_variants()
+            .entry_examples(v.clone())
             .await?
             .iter()
             .map(|e| ExampleItem {

@@ -55,7 +55,11 @@ pub async fn show(
     csrf: CsrfToken,
     WebQuery(q): WebQuery<WatchQuery>,
 ) -> Result<Response, WebError> {
-    let watched = state.app.games_to_watch(&q.variant, &q.player).await?;
+    let watched = state
+        .app
+        .play()
+        .games_to_watch(&q.variant, &q.player)
+        .await?;
     let p = WatchPage {
         nav: nav(user.as_ref(), &csrf),
         variant: q.variant.trim().to_string(),

@@ -65,7 +65,7 @@ pub async fn create(
     headers: HeaderMap,
     WebForm(form): WebForm<NewWebhookForm>,
 ) -> Result<Response, WebError> {
-    let made = state.app.create_webhook(&user, &form.url).await;
+    let made = state.app.hooks().create_webhook(&user, &form.url).await;
     let shown = |made: crate::app::hooks::webhooks::NewWebhook| Notes {
         new_webhook: Some(NewWebhookItem {
             url: made.info.url,
@@ -91,6 +91,6 @@ pub async fn delete(
     RequireUser(user): RequireUser,
     WebForm(form): WebForm<DeleteWebhookForm>,
 ) -> Result<Response, WebError> {
-    state.app.delete_webhook(&user, form.id).await?;
+    state.app.hooks().delete_webhook(&user, form.id).await?;
     Ok(see_other("/account#webhooks"))
 }

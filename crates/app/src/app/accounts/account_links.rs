@@ -6,9 +6,10 @@
 //! of the same purpose replaces the older ones. The path is built from the configured
 //! public URL, as every mailed link is.
 
+use super::Accounts;
 use crate::app::accounts::Purpose;
 use crate::app::token_hash;
-use crate::app::{App, AppError, random_token};
+use crate::app::{AppError, random_token};
 use crate::notify::Mail;
 use crate::storage::{self, StorageError, account_links::LinkRow, account_links::NewLink};
 
@@ -18,7 +19,7 @@ fn looks_like_token(token: &str) -> bool {
     token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
-impl App {
+impl Accounts<'_> {
     /// Makes a `purpose` link for player `user_id`, replacing their unused ones of that
     /// purpose, and queues `mail` (given the link's URL) to `email`, in `conn` (the
     /// caller's transaction, which commits both or neither).

@@ -6,8 +6,9 @@
 //! no tool in. A token is not a session: the web layer reads it only from the API's
 //! `Authorization` header, and the API never reads a session cookie.
 
+use super::Accounts;
 use crate::app::token_hash;
-use crate::app::{App, AppError, User, random_token};
+use crate::app::{AppError, User, random_token};
 use crate::storage::{self, StorageError, api_tokens::NewToken};
 
 /// The prefix of every secret, so that one found in a log or a paste is recognisable.
@@ -100,7 +101,7 @@ fn scope_of(stored: &str) -> TokenScope {
     }
 }
 
-impl App {
+impl Accounts<'_> {
     /// Makes a token for `user`; the secret is in the answer and nowhere else. Counted
     /// under the account's lock, so two at once cannot both take the last place.
     pub async fn create_api_token(

@@ -2,10 +2,11 @@
 //! block stands between two players is asked by the use-cases that would let one reach
 //! the other (`play::invitations`, `play::conversation`).
 
-use crate::app::{App, AppError, User, found};
+use super::Accounts;
+use crate::app::{AppError, User, found};
 use crate::storage;
 
-impl App {
+impl Accounts<'_> {
     /// `user` blocks the player called `name`.
     pub async fn block(&self, user: &User, name: &str) -> Result<(), AppError> {
         let mut tx = self.begin().await?;

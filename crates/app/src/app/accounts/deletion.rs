@@ -16,14 +16,15 @@
 //! aborted when the rules allow it (before both players have moved), resigned
 //! otherwise, through the same use-cases, so the opponent gets the usual mail.
 
+use super::Accounts;
 use crate::app::rules::record::DELETED_PLAYER;
-use crate::app::{App, AppError, Client, User};
+use crate::app::{AppError, Client, User};
 use crate::storage;
 
 /// The confirmation the form must carry, so that no stray post deletes an account.
 pub const CONFIRMATION: &str = "delete my account";
 
-impl App {
+impl Accounts<'_> {
     /// Deletes `user`'s account after checking their password (throttled as the password
     /// change is) and the confirmation.
     pub async fn delete_account(
@@ -82,8 +83,8 @@ impl App {
 
     /// Aborts the game if the rules allow, else resigns it.
     async fn end_for_deleted(&self, gone: &User, game_id: i64) -> Result<(), AppError> {
-        match self.abort(gone, game_id).await {
-            Err(AppError::Conflict(_)) => self.resign(gone, game_id).await,
+        match self.0.play().abort(gone, game_id).await {
+            Err(AppError::Conflict(_)) => self.0.play().resign(gone, game_id).await,
             other => other,
         }
     }

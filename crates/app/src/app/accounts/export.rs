@@ -5,13 +5,14 @@
 //! hash), whether they have a feed address (never its secret), their webhooks (the
 //! URLs, never the secrets), vacations and the invitations they sent. Other players appear only by name, never by address.
 
+use super::Accounts;
 use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::history;
 use crate::app::rules::record::Game;
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::shared::variant_name;
 use crate::app::rules::{pgn, pgn_variations};
-use crate::app::{App, AppError, User, found};
+use crate::app::{AppError, User, found};
 use crate::storage::{self, moves::MoveRow};
 use pigeonpost_engine::Color;
 use serde::Serialize;
@@ -174,7 +175,7 @@ pub struct InvitationData {
     pub created_at: i64,
 }
 
-impl App {
+impl Accounts<'_> {
     /// Everything kept about `user`; `current` is the asking browser's session token.
     pub async fn export(&self, user: &User, current: &str) -> Result<AccountExport, AppError> {
         let sessions = self.sessions(user, current).await?;
@@ -189,8 +190,10 @@ impl App {
                 last_used_at: t.last_used_at,
             })
             .collect();
-        let feed_address = self.feed_address_made(user).await?.is_some();
+        let feed_address = self.0.desk().feed_address_made(user).await?.is_some();
         let webhooks = self
+            .0
+            .hooks()
             .webhooks(user)
             .await?
             .into_iter()

@@ -17,9 +17,10 @@
 //! parallel attempts run at most the allowed number of checks. No connection or
 //! transaction is held while the hash runs.
 
+use super::Accounts;
 use crate::app::accounts::LoggedIn;
 use crate::app::support::limits::{self, Action};
-use crate::app::{App, AppError, Client, User, random_token};
+use crate::app::{AppError, Client, User, random_token};
 use crate::calendar::format_utc;
 use crate::storage::{self, StorageError};
 
@@ -55,7 +56,7 @@ fn source(client: &Client, known: bool) -> String {
     }
 }
 
-impl App {
+impl Accounts<'_> {
     /// Checks a username (or email address) and password from `client`, returning a new
     /// session. Refused with `TooManyAttempts` as the module explains, and with `Busy` when
     /// too many password hashes are waiting.

@@ -19,6 +19,11 @@ pub mod sessions;
 pub mod unsubscribe;
 pub mod verification;
 
+crate::app::service!(
+    /// Accounts: registering, logging in, sessions, addresses, tokens, preferences, blocks.
+    Accounts
+);
+
 /// What a link does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Purpose {

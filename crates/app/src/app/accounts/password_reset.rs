@@ -9,31 +9,28 @@
 //! does not depend on the address either. Only a confirmed address gets a link (an
 //! unconfirmed one may be someone else's, and the link would hand them the account).
 
+use super::Accounts;
 use crate::app::accounts::Purpose;
 use crate::app::accounts::{validate_email, validate_password};
 use crate::app::support::limits::Action;
 use crate::app::token_hash;
-use crate::app::{App, AppError, Client};
+use crate::app::{AppError, Client};
 use crate::notify::account_messages;
 use crate::storage::{self, StorageError};
 use std::sync::Arc;
 
-impl App {
+impl Accounts<'_> {
     /// Asks for a password-reset link to `address`. Answers alike for every address of
     /// a valid shape (see the module); refused only by the client's allowance, or for
     /// text that is no address.
-    pub fn request_password_reset(
-        self: &Arc<Self>,
-        address: &str,
-        client: &Client,
-    ) -> Result<(), AppError> {
+    pub fn request_password_reset(&self, address: &str, client: &Client) -> Result<(), AppError> {
         self.limits
             .check(Action::AccountMail, client.addr, self.clock.now_ms())?;
         let address = address.trim().to_string();
         validate_email(&address)?;
-        let app = self.clone();
+        let app = Arc::clone(self.0);
         tokio::spawn(async move {
-            if let Err(e) = app.mail_reset_link(&address).await {
+            if let Err(e) = app.accounts().mail_reset_link(&address).await {
                 tracing::warn!(error = %e, "queueing a password-reset link");
             }
         });

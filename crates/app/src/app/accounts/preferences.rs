@@ -2,12 +2,13 @@
 //! the board is sent at once ("one-click moves") or waits for "Send", and what mail they
 //! get (the rules of which are `rules::mail_preferences`).
 
+use super::Accounts;
 use crate::app::accounts::read_mail_preferences;
 use crate::app::rules::mail_preferences::{MailFields, MailPreferences};
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 use crate::storage;
 
-impl App {
+impl Accounts<'_> {
     /// Whether `user` has chosen to send a turn as soon as the board's clicks complete it.
     pub async fn one_click_moves(&self, user: &User) -> Result<bool, AppError> {
         let mut conn = self.conn().await?;

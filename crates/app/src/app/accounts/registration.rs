@@ -2,13 +2,14 @@
 //! throttle shared with the password change, in `logins`; hashing, bounded, in `passwords`. No
 //! connection is held while a password is hashed.
 
+use super::Accounts;
 use crate::app::accounts::LoggedIn;
 use crate::app::accounts::{validate_email, validate_password, validate_username};
 use crate::app::support::limits::Action;
-use crate::app::{App, AppError, Client, User, found};
+use crate::app::{AppError, Client, User, found};
 use crate::storage::{self, StorageError};
 
-impl App {
+impl Accounts<'_> {
     /// Changes `user`'s password after checking the current one, and ends every other
     /// session of theirs (a stolen cookie stops working); `keep` is this browser's. Wrong
     /// current passwords count as failed logins of this browser.

@@ -5,6 +5,7 @@
 //! the database logs nobody in. A session is named on the account page by its row id,
 //! which is not a secret: ending one checks that it belongs to the player asking.
 
+use super::Accounts;
 use crate::app::{App, AppError, Client, User, token_hash};
 use crate::storage;
 use crate::storage::sessions::{NewSession, SessionUser};
@@ -79,7 +80,7 @@ pub struct SessionInfo {
     pub current: bool,
 }
 
-impl App {
+impl Accounts<'_> {
     pub(crate) async fn start_session(
         &self,
         conn: &mut crate::storage::Conn,
@@ -129,23 +130,6 @@ impl App {
     /// request of a logged-in player asks).
     async fn session_user(&self, hash: &str, now: i64) -> Result<Option<SessionUser>, AppError> {
         Ok(self.reads.session_user(hash, now).await?)
-    }
-
-    /// Moves the expiry of the session whose token hashes to `hash` (ending at
-    /// `expires_at`) after a visit at `now`, at most once per `SESSION_REFRESH`.
-    pub(crate) async fn keep_session_alive(
-        &self,
-        hash: &str,
-        expires_at: i64,
-        now: i64,
-    ) -> Result<(), AppError> {
-        let until = now + SESSION_SECONDS;
-        if expires_at < until - SESSION_REFRESH {
-            let mut tx = self.begin().await?;
-            storage::sessions::extend(&mut tx, hash, now, until).await?;
-            tx.commit().await?;
-        }
-        Ok(())
     }
 
     /// `user`'s unexpired sessions, the asking browser's first (marked `current`), then
@@ -198,6 +182,25 @@ impl App {
         let ended = storage::sessions::delete_expired(&mut tx, self.clock.now()).await?;
         tx.commit().await?;
         Ok(ended)
+    }
+}
+
+impl App {
+    /// Moves the expiry of the session whose token hashes to `hash` (ending at
+    /// `expires_at`) after a visit at `now`, at most once per `SESSION_REFRESH`.
+    pub(crate) async fn keep_session_alive(
+        &self,
+        hash: &str,
+        expires_at: i64,
+        now: i64,
+    ) -> Result<(), AppError> {
+        let until = now + SESSION_SECONDS;
+        if expires_at < until - SESSION_REFRESH {
+            let mut tx = self.begin().await?;
+            storage::sessions::extend(&mut tx, hash, now, until).await?;
+            tx.commit().await?;
+        }
+        Ok(())
     }
 }
 

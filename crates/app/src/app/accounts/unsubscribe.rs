@@ -9,6 +9,7 @@
 //! own so that no other token of the server's is one of these, truncated to 128 bits.
 //! Unguessable without the key, and nothing to store.
 
+use super::Accounts;
 use crate::app::accounts::read_mail_preferences;
 
 use crate::app::rules::mail_preferences::{kind_words, turned_off};
@@ -122,13 +123,7 @@ pub struct UnsubscribeView {
     pub off: bool,
 }
 
-impl App {
-    /// The one-click unsubscribe URL for mail of `kind` to player `user`.
-    pub(crate) fn unsubscribe_url(&self, user: i64, kind: MailKind) -> Option<String> {
-        let token = self.unsubscribe_key.token(Unsubscribe { user, kind })?;
-        Some(self.url(&format!("/unsubscribe/{token}")))
-    }
-
+impl Accounts<'_> {
     /// What `token` would turn off, for the page a GET shows; changes nothing.
     pub async fn unsubscribe_view(&self, token: &str) -> Result<UnsubscribeView, AppError> {
         let u = self.unsubscribe_token(token)?;
@@ -169,6 +164,14 @@ impl App {
                     .into(),
             )
         })
+    }
+}
+
+impl App {
+    /// The one-click unsubscribe URL for mail of `kind` to player `user`.
+    pub(crate) fn unsubscribe_url(&self, user: i64, kind: MailKind) -> Option<String> {
+        let token = self.unsubscribe_key.token(Unsubscribe { user, kind })?;
+        Some(self.url(&format!("/unsubscribe/{token}")))
     }
 }
 

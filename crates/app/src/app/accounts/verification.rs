@@ -4,10 +4,11 @@
 //! else's, who never asked for our mail. Changing the address mails a link to the new
 //! one; the old address stays in force until that link is used.
 
+use super::Accounts;
 use crate::app::accounts::validate_email;
 use crate::app::accounts::{Purpose, VERIFY_DAYS};
 use crate::app::support::limits::Action;
-use crate::app::{App, AppError, Client, User, found};
+use crate::app::{AppError, Client, User, found};
 use crate::notify::account_messages;
 use crate::storage::{self, StorageError};
 
@@ -45,7 +46,7 @@ impl AddressStatus {
     }
 }
 
-impl App {
+impl Accounts<'_> {
     /// `user`'s address, whether it is confirmed, and any address waiting to be.
     pub async fn address_status(&self, user: &User) -> Result<AddressStatus, AppError> {
         let mut conn = self.conn().await?;

@@ -4,13 +4,14 @@
 //! position may carry a note; a line from the current position that begins with the
 //! opponent's turn can be arranged as conditional moves. Nobody else sees the tree.
 
+use super::Desk;
 /// A node of an analysis tree, as storage decodes it.
 use crate::app::rules::analysis_tree::{Node, nodes, path_to};
 use crate::app::rules::positions::{Current, decide};
 use crate::app::rules::record::{GameRecord, GameStatus};
 use crate::app::rules::shared::stored_position;
 use crate::app::rules::turn_builder::{self, TurnBuilder};
-use crate::app::{App, AppError, Refusal, User};
+use crate::app::{AppError, Refusal, User};
 use crate::storage::moves::NewMove;
 use crate::storage::{self, analysis::NewNode};
 use pigeonpost_engine::{Color, Position};
@@ -92,7 +93,7 @@ fn subtree(nodes: &[Node], id: i64) -> Vec<i64> {
     ids
 }
 
-impl App {
+impl Desk<'_> {
     /// The analysis board of `user` in game `game_id`, at `at`.
     pub async fn analysis(
         &self,
@@ -413,7 +414,10 @@ impl App {
             .iter()
             .filter_map(|n| n.canonical.as_deref())
             .collect();
-        self.add_conditional(user, game_id, &line.join("\n")).await
+        self.0
+            .play()
+            .add_conditional(user, game_id, &line.join("\n"))
+            .await
     }
 }
 

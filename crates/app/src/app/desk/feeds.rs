@@ -7,10 +7,11 @@
 //! tokens. A player holds at most one: making a new one replaces the old, and revoking
 //! deletes it, after which its URL names nothing (404, as an unknown secret does).
 
+use super::Desk;
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::record::Move;
 use crate::app::token_hash;
-use crate::app::{App, AppError, User, random_token};
+use crate::app::{AppError, User, random_token};
 use crate::storage::{self, StorageError};
 use pigeonpost_engine::Color;
 
@@ -63,7 +64,7 @@ impl GameFeed {
     }
 }
 
-impl App {
+impl Desk<'_> {
     /// Makes `user` a new feed address, replacing any earlier one; the secret is in the
     /// answer and nowhere else.
     pub async fn make_feed_address(&self, user: &User) -> Result<String, AppError> {
@@ -124,7 +125,7 @@ impl App {
     /// the "my games" page's own, with each opponent's last move (also the daily
     /// digest's list).
     pub(crate) async fn awaiting_move(&self, user: &User) -> Result<Vec<AwaitingEntry>, AppError> {
-        let mut games = self.my_games(user).await?.my_move;
+        let mut games = self.0.play().my_games(user).await?.my_move;
         games.sort_by_key(|g| (g.row.clock.deadline.is_none(), g.row.clock.deadline));
         let mut conn = self.conn().await?;
         let mut entries = Vec::with_capacity(games.len());

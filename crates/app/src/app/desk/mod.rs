@@ -5,6 +5,11 @@ pub mod feeds;
 pub mod pgn;
 pub mod public_analysis;
 
+crate::app::service!(
+    /// The player's desk: the analysis board, published analysis, feeds and PGN.
+    Desk
+);
+
 use crate::app::AppError;
 use crate::app::rules::analysis_tree::nodes;
 use crate::app::rules::pgn_variations::Published;

@@ -1,11 +1,12 @@
 //! PGN out: a game, or a player's whole archive, as a file to download (the text is
 //! `rules::pgn`'s).
 
+use super::Desk;
 use crate::app::desk::published_analyses;
 use crate::app::rules::pgn::{played, write};
 use crate::app::rules::record::Game;
 use crate::app::rules::rulebook;
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 use crate::storage;
 
 /// A PGN file to download.
@@ -15,7 +16,7 @@ pub struct PgnFile {
     pub text: String,
 }
 
-impl App {
+impl Desk<'_> {
     /// Game `game_id` as PGN, for whoever may look at its page (`GameRecord::may_watch`).
     pub async fn game_pgn(&self, viewer: Option<&User>, game_id: i64) -> Result<PgnFile, AppError> {
         let mut conn = self.conn().await?;

@@ -4,10 +4,11 @@
 //! is told there is no such page, so that nobody learns whether a player of a running
 //! game is analysing it.
 
+use super::Desk;
 use crate::app::rules::analysis_tree::Node;
 use crate::app::rules::analysis_tree::path_to;
 use crate::app::rules::record::{GameRecord, GameStatus};
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 use crate::storage;
 use pigeonpost_engine::Position;
 
@@ -50,7 +51,7 @@ impl GameRecord {
     }
 }
 
-impl App {
+impl Desk<'_> {
     /// Player `owner`'s analysis of game `game_id` as `viewer` may read it, at `node`
     /// (the first position of the tree without one).
     pub async fn public_analysis(

@@ -6,7 +6,8 @@
 //! looked up with no connection or transaction held; the worker checks it again at each
 //! delivery, since a name may come to resolve elsewhere.
 
-use crate::app::{App, AppError, User, random_token};
+use super::Hooks;
+use crate::app::{AppError, User, random_token};
 use crate::notify::webhook_addresses::AddressPolicy;
 use crate::storage;
 
@@ -46,7 +47,7 @@ pub struct NewWebhook {
     pub secret: String,
 }
 
-impl App {
+impl Hooks<'_> {
     /// The address policy webhooks are held to (`--webhooks-allow-private`).
     pub fn webhook_policy(&self) -> AddressPolicy {
         self.hook_policy

@@ -10,8 +10,9 @@
 //! same transaction, so no day has two digests, however many sweeps or servers run. A
 //! day on which nothing awaits the player is claimed too, and sends nothing.
 
+use super::Mailing;
 use crate::app::rules::shared::{Board, label, mail_board, move_number, variant_name};
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 use crate::calendar::{DAY, HOUR};
 use crate::notify::messages::{self, DigestGame};
 use crate::storage;
@@ -20,7 +21,7 @@ use crate::storage;
 /// player with a hundred games waiting would otherwise get a mail of megabytes.
 const DIGEST_BOARDS: usize = 10;
 
-impl App {
+impl Mailing<'_> {
     /// Queues the digest of every player whose hour has come today and who has not had
     /// today's; returns how many were queued.
     pub async fn send_digests(&self, now: i64) -> Result<usize, AppError> {
@@ -47,6 +48,8 @@ impl App {
             storage::users::by_id(&mut conn, user_id).await?.into()
         };
         let games: Vec<DigestGame> = self
+            .0
+            .desk()
             .awaiting_move(&user)
             .await?
             .into_iter()

@@ -21,12 +21,13 @@
 //! `NOT_PLAYED_PER_HOUR` answers that played nothing an hour (counted in the outbox, as
 //! each mail is read by its own `receive-mail` process).
 
+use super::Mailing;
 use crate::app::rules::move_messages::MAX_MESSAGE;
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::record::GameStatus;
 use crate::app::rules::shared::{label, move_number, variant_name};
 use crate::app::support::reply_tokens::Ticket;
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 use crate::notify::inbound::Inbound;
 use crate::notify::{Mail, reply_messages, reply_text};
 use crate::storage::{self, StorageError};
@@ -94,7 +95,7 @@ fn without_number(line: &str) -> &str {
     }
 }
 
-impl App {
+impl Mailing<'_> {
     /// Plays the reply `mail` and answers it. Errors only when it could not be handled
     /// now (the database); the mail server should then deliver it again later.
     pub async fn receive_mail(&self, mail: &Inbound) -> Result<Receipt, AppError> {
@@ -143,7 +144,7 @@ impl App {
             return self.refuse(&user, ticket.game, "", "", false).await;
         }
         let done = match &command {
-            Command::Resign => self.resign(&user, ticket.game).await,
+            Command::Resign => self.0.play().resign(&user, ticket.game).await,
             Command::Draw => {
                 let offered_to_me = game
                     .row
@@ -151,20 +152,24 @@ impl App {
                     .is_some_and(|c| game.row.draw_offer_by == Some(c.opposite()));
                 match offered_to_me {
                     true => {
-                        self.answer_draw(
-                            &user,
-                            ticket.game,
-                            crate::app::rules::offers::Answer::Accept,
-                        )
-                        .await
+                        self.0
+                            .play()
+                            .answer_draw(
+                                &user,
+                                ticket.game,
+                                crate::app::rules::offers::Answer::Accept,
+                            )
+                            .await
                     }
-                    false => self.offer_draw(&user, ticket.game).await,
+                    false => self.0.play().offer_draw(&user, ticket.game).await,
                 }
             }
-            Command::Accept => self.accept(&user, ticket.game, None).await,
-            Command::Decline => self.decline(&user, ticket.game, None).await,
+            Command::Accept => self.0.play().accept(&user, ticket.game, None).await,
+            Command::Decline => self.0.play().decline(&user, ticket.game, None).await,
             Command::Move(text) => {
-                self.submit_move(&user, ticket.game, ticket.ply, text, &message)
+                self.0
+                    .play()
+                    .submit_move(&user, ticket.game, ticket.ply, text, &message)
                     .await
             }
         };

@@ -2,7 +2,8 @@
 //! "try again" clears the mark so the mail that waited goes out (and the refused message
 //! is attempted once more, a real test of the address).
 
-use crate::app::{App, AppError, User};
+use super::Mailing;
+use crate::app::{AppError, User};
 use crate::calendar::format_utc;
 use crate::storage;
 
@@ -16,7 +17,7 @@ pub struct MailRefusal {
     pub reply: String,
 }
 
-impl App {
+impl Mailing<'_> {
     /// The refusal on the player's current address, if mail to it was refused.
     pub async fn mail_refusal(&self, user: &User) -> Result<Option<MailRefusal>, AppError> {
         let mut conn = self.conn().await?;

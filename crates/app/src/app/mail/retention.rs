@@ -5,7 +5,8 @@
 //! sweep deletes at most `BATCH` rows of each table, so that a first run on years of mail
 //! does not hold the database's write lock for long.
 
-use crate::app::{App, AppError};
+use super::Mailing;
+use crate::app::AppError;
 use crate::calendar::DAY;
 use crate::storage;
 
@@ -22,7 +23,7 @@ pub struct Forgotten {
     pub deliveries: u64,
 }
 
-impl App {
+impl Mailing<'_> {
     /// Forgets mails and webhook deliveries done more than `KEEP_SENT` ago.
     pub async fn forget_old_deliveries(&self) -> Result<Forgotten, AppError> {
         let before = self.clock.now() - KEEP_SENT;

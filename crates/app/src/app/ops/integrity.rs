@@ -3,10 +3,11 @@
 //! result; the start-up fill gives rows stored before positions were kept their positions.
 //! Replays run on a blocking thread with no connection held.
 
+use super::Ops;
+use crate::app::AppError;
 use crate::app::rules::positions::{self, Replayed};
 use crate::app::rules::record::{Game, GameStatus};
 use crate::app::rules::rulebook;
-use crate::app::{App, AppError};
 use crate::storage::{self, moves::StoredMove};
 use pigeonpost_domain::Squares;
 use pigeonpost_engine::{Outcome, Reason, Variant};
@@ -21,7 +22,7 @@ pub struct GameCheck {
     pub problems: Vec<String>,
 }
 
-impl App {
+impl Ops<'_> {
     /// Replays every stored game and reports, per game, whether what is stored agrees.
     pub async fn verify(&self) -> Result<Vec<GameCheck>, AppError> {
         let ids = {

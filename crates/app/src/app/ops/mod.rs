@@ -2,3 +2,8 @@
 
 pub mod integrity;
 pub mod reports;
+
+crate::app::service!(
+    /// What the operator runs and reads.
+    Ops
+);

@@ -2,8 +2,9 @@
 //! conversation line, a message with a move). The operator is the first account made on
 //! the server; they read the reports on their own page.
 
+use super::Ops;
 use crate::app::rules::record::GameStatus;
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 use crate::calendar::format_utc;
 use crate::storage;
 
@@ -21,7 +22,7 @@ pub struct Report {
     pub when: String,
 }
 
-impl App {
+impl Ops<'_> {
     /// `user`, a player of game `game_id`, reports `words` of it to the operator.
     pub async fn report(&self, user: &User, game_id: i64, words: &str) -> Result<(), AppError> {
         let words = words.trim();

@@ -3,8 +3,9 @@
 //! address under the game's and the one use-case it calls, so the game page's routes and
 //! their handler are made from this list, not written out once per button.
 
+use super::Play;
 use crate::app::rules::offers::Answer;
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 
 /// One button of a game in progress.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,7 +117,7 @@ impl Agreement {
     }
 }
 
-impl App {
+impl Play<'_> {
     /// Does `kind` for `user` in game `game_id`, if the game's record allows them.
     pub async fn act(&self, user: &User, game_id: i64, kind: Agreement) -> Result<(), AppError> {
         use Answer::{Accept, Decline};

@@ -6,11 +6,12 @@
 //! injected clock. Every update is guarded by the game's status and ply, so a sweep that
 //! runs twice, or two servers sweeping one database, end a game at most once.
 
+use super::Play;
+use crate::app::AppError;
 use crate::app::rules::history::EventKind;
 use crate::app::rules::record::{Game, GameStatus};
 use crate::app::rules::shared::{label, variant_name};
 use crate::app::rules::webhook_events::{Audience, HookEvent};
-use crate::app::{App, AppError};
 use crate::notify::messages;
 use crate::storage;
 use pigeonpost_engine::{Outcome, Reason};
@@ -26,7 +27,7 @@ pub struct SweepReport {
     pub digests: usize,
 }
 
-impl App {
+impl Play<'_> {
     /// Ends every active game whose deadline has passed, reminds every player whose
     /// deadline is near and who was not yet reminded for this move, and sends the daily
     /// digests whose hour has come.
@@ -59,7 +60,7 @@ impl App {
             }
             tx.commit().await?;
         }
-        report.digests = self.send_digests(now).await?;
+        report.digests = self.0.mailing().send_digests(now).await?;
         if report != SweepReport::default() {
             self.mail_wake.notify_one();
             self.hook_wake.notify_one();

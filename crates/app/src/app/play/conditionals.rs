@@ -4,9 +4,10 @@
 //! first of a line, the move path plays the reply in the same transaction
 //! (`moves::submit_move`); the lines that no longer match are dropped.
 
+use super::Play;
 use crate::app::rules::positions::checked_line;
 use crate::app::rules::record::GameRecord;
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 use crate::storage;
 use pigeonpost_engine::Color;
 
@@ -51,7 +52,7 @@ fn turns_of(text: &str) -> Result<Vec<String>, AppError> {
     Ok(turns)
 }
 
-impl App {
+impl Play<'_> {
     /// Arranges a line of turns for `user` in game `game_id`, checked from the current
     /// position; kept only if the game has not moved on meanwhile.
     pub async fn add_conditional(

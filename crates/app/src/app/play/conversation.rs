@@ -1,8 +1,9 @@
 //! The players' conversation in a game: short lines, kept with the game in its history
 //! (`EventKind::Said`), shown to the two players only, during the game and after it.
 
+use super::Play;
 use crate::app::rules::history::EventKind;
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 use crate::storage;
 
 /// The longest line of the conversation, in characters.
@@ -11,7 +12,7 @@ pub const MAX_LINE: usize = 500;
 const LINES_PER_WINDOW: i64 = 5;
 const PER_SECONDS: i64 = 60;
 
-impl App {
+impl Play<'_> {
     /// Adds `text` to game `game_id`'s conversation as said by `user`, a player of it.
     pub async fn say(&self, user: &User, game_id: i64, text: &str) -> Result<(), AppError> {
         let text = spoken(text)?;

@@ -1,12 +1,13 @@
 //! Ending a game off the board: resignation, abort, a draw claim and the stalled-game win
 //! claim. Each is recorded in the game's history and both players are told the result.
 
+use super::Play;
 use crate::app::rules::history::EventKind;
 use crate::app::rules::record::GameRecord;
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 use pigeonpost_engine::{Outcome, Reason};
 
-impl App {
+impl Play<'_> {
     /// Ends the game: `user` loses.
     pub async fn resign(&self, user: &User, game_id: i64) -> Result<(), AppError> {
         let g = self.my_game(user, game_id, GameRecord::may_resign).await?;

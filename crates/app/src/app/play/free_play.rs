@@ -3,11 +3,12 @@
 //! frozen per game), made from a variant's pieces with `enforced = false`: every
 //! submission is then applied as written, and results come from the players.
 
+use super::Play;
 use crate::app::play::{ColorChoice, Opponent};
 use crate::app::rules::clock_rules::TimeControl;
 use crate::app::rules::rulebook::Playable;
 use crate::app::support::limits::Action;
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 use pigeonpost_engine::{Catalogue, FreeBoard, free_play};
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -90,7 +91,7 @@ impl FreeSetup {
     }
 }
 
-impl App {
+impl Play<'_> {
     /// Creates an invitation to free play on `setup`; a board or start the engine
     /// cannot read is refused with its problems.
     pub async fn create_free_game(
@@ -104,7 +105,11 @@ impl App {
     ) -> Result<i64, AppError> {
         self.limits
             .check(Action::Invite, from, self.clock.now_ms())?;
-        let base = self.variant_to_play(creator, &setup.pieces_of).await?;
+        let base = self
+            .0
+            .player_variants()
+            .variant_to_play(creator, &setup.pieces_of)
+            .await?;
         let definition = free_play(&base.variant, setup.board.as_ref(), setup.start.as_deref());
         let variant = Catalogue::empty().compile(&definition).map_err(|e| {
             AppError::Invalid(format!(

@@ -1,6 +1,7 @@
 //! Reading games: one game as its page shows it (everything the page needs, with the
 //! actions the record's predicates allow the viewer), a player's list, the variants.
 
+use super::Play;
 use crate::app::play::ConditionalLine;
 use crate::app::rules::history::{self, HistoryLine};
 use crate::app::rules::record::GameRecord;
@@ -9,7 +10,7 @@ use crate::app::rules::record::{Game, GameStatus};
 use crate::app::rules::shared::stored_position;
 use crate::app::rules::stamps::{GameStamp, MyGamesStamp};
 use crate::app::rules::turn_builder::{self, TurnBuilder};
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 use crate::storage;
 /// A stored turn of a game, as storage decodes it.
 use crate::storage::page_facts::FactsOf;
@@ -182,7 +183,7 @@ struct ViewFacts {
     now: i64,
 }
 
-impl App {
+impl Play<'_> {
     pub fn variants(&self) -> Vec<Arc<Variant>> {
         registry::keys()
             .into_iter()

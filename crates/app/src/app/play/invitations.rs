@@ -5,6 +5,7 @@
 //! or registering; an address that is a player's invites that player by name), or nobody
 //! (listed on the front page for anyone). Declining and withdrawing tell the other player.
 
+use super::Play;
 use crate::app::play::{ColorChoice, Opponent, StartSetup};
 use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::clock_rules::TimeControl;
@@ -13,13 +14,13 @@ use crate::app::rules::record::{GameStatus, Sides};
 use crate::app::rules::rulebook::Playable;
 use crate::app::rules::webhook_events::{Audience, HookEvent};
 use crate::app::support::limits::Action;
-use crate::app::{App, AppError, User, accounts::validate_email, found, random_token};
+use crate::app::{AppError, User, accounts::validate_email, found, random_token};
 use crate::notify::messages;
 use crate::storage::{self, games::NewGame};
 use pigeonpost_engine::{Color, Position};
 use std::net::IpAddr;
 
-impl App {
+impl Play<'_> {
     /// Creates an invitation and returns the new game's id. `from` is the creator's
     /// address, whose allowance of new games this uses; an invitation by email also uses
     /// the daily allowances of the creator and the address (see `invitation_caps`). A
@@ -37,7 +38,11 @@ impl App {
     ) -> Result<i64, AppError> {
         self.limits
             .check(Action::Invite, from, self.clock.now_ms())?;
-        let chosen = self.variant_to_play(creator, &setup.variant_key).await?;
+        let chosen = self
+            .0
+            .player_variants()
+            .variant_to_play(creator, &setup.variant_key)
+            .await?;
         let start = match setup.start.trim() {
             "" => None,
             text => Some(
@@ -99,7 +104,11 @@ impl App {
                 invitee = Some(row);
             }
             Opponent::Email(address) => {
-                self.address_status(creator).await?.may_invite_by_email()?;
+                self.0
+                    .accounts()
+                    .address_status(creator)
+                    .await?
+                    .may_invite_by_email()?;
                 validate_email(address)?;
                 if address.eq_ignore_ascii_case(&creator.email) {
                     return Err(AppError::Invalid("you cannot invite yourself".into()));

@@ -18,6 +18,11 @@ pub(crate) mod turn_reads;
 pub mod vacations;
 pub mod watching;
 
+crate::app::service!(
+    /// Playing games: invitations, turns, agreements, clocks, vacations, reading a game.
+    Play
+);
+
 /// A stored line as its owner sees it.
 #[derive(Debug, Clone)]
 pub struct ConditionalLine {

@@ -4,13 +4,14 @@
 //! stored repetition keys (nothing is replayed), then stored together with the new
 //! position, the clock and the opponent's email in one short transaction.
 
+use super::Play;
 use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::move_messages;
 use crate::app::rules::positions::{self, Decided, Reply};
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::shared::{Board, label, move_number, variant_name};
 use crate::app::rules::turn_writes::{Guard, Refused, TurnPlan};
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 use crate::notify::reply_messages::Hint;
 use crate::notify::{Mail, messages};
 use crate::storage;
@@ -20,7 +21,7 @@ use crate::storage::users::UserRow;
 /// The longest move text accepted (with comment).
 const MAX_MOVE_TEXT: usize = 500;
 
-impl App {
+impl Play<'_> {
     /// Plays `text` for `user` in game `game_id`, which they saw at `seen_ply`, with
     /// `message` for the opponent (empty for none), kept as the move's comment.
     ///

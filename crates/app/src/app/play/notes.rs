@@ -1,8 +1,9 @@
 //! Private notes: a player keeps one note per game, seen by nobody else, kept after the
 //! game (and in the data export), deleted with the account.
 
+use super::Play;
 use crate::app::rules::record::GameRecord;
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 use crate::storage;
 use pigeonpost_engine::Color;
 
@@ -37,7 +38,7 @@ fn checked_note(text: &str) -> Result<String, AppError> {
     Ok(text.to_string())
 }
 
-impl App {
+impl Play<'_> {
     /// Keeps `text` as `user`'s note on game `game_id` (empty clears it).
     pub async fn save_note(&self, user: &User, game_id: i64, text: &str) -> Result<(), AppError> {
         let body = checked_note(text)?;

@@ -3,17 +3,18 @@
 //! history and emailed to the other player. An unanswered offer lapses when the
 //! opponent moves instead (see `lapsing`, which every move's write asks).
 
+use super::Play;
 use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::history::EventKind;
 use crate::app::rules::offers::Answer;
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::shared::{MyGame, label, move_number, variant_name};
-use crate::app::{App, AppError, User, found};
+use crate::app::{AppError, User, found};
 use crate::notify::messages;
 use crate::storage;
 use pigeonpost_engine::{Outcome, Reason};
 
-impl App {
+impl Play<'_> {
     /// Offers a draw to the opponent; it stands until they answer or move.
     pub async fn offer_draw(&self, user: &User, game_id: i64) -> Result<(), AppError> {
         let mut g = self

@@ -2,10 +2,11 @@
 //! concerns, see it while either does: `GameRecord::may_watch`), and may let others read
 //! the conversation once it is over (when both do: `GameRecord::may_read_conversation`).
 
-use crate::app::{App, AppError, User};
+use super::Play;
+use crate::app::{AppError, User};
 use crate::storage;
 
-impl App {
+impl Play<'_> {
     /// `user`'s choices for game `game_id`, a game they play in: whether they keep it
     /// private, and whether they let others read its conversation once it is over.
     pub async fn set_privacy(

@@ -1,15 +1,16 @@
 //! What a turn is decided from: the game, its repetition keys and the opponent, read
 //! through the request's `storage::reader::Reader` (which knows the quickest way).
 
+use super::Play;
 use crate::app::rules::positions::Current;
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::rulebook::record_of;
 use crate::app::rules::shared::current_from;
-use crate::app::{App, AppError, found};
+use crate::app::{AppError, found};
 use crate::storage::conditionals::{self, ConditionalRow};
 use crate::storage::users::UserRow;
 
-impl App {
+impl Play<'_> {
     /// Game `game_id` and the state its next turn is decided from.
     pub(crate) async fn game_to_move(
         &self,

@@ -7,10 +7,11 @@
 //! same games back by the unused part. Untimed games move only their turn start, which
 //! is what stalled-game claims count from.
 
+use super::Play;
 use crate::app::rules::clock_rules::{DAY, shifted};
 use crate::app::rules::history::EventKind;
 use crate::app::rules::record::ClockState;
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 use crate::calendar::{format_utc, year_of, year_start};
 use crate::storage::{self, vacations::VacationRow};
 
@@ -56,7 +57,7 @@ fn charged_days(v: &VacationRow) -> i64 {
     (secs + DAY - 1) / DAY
 }
 
-impl App {
+impl Play<'_> {
     pub async fn vacation_status(&self, user: &User) -> Result<VacationStatus, AppError> {
         let mut conn = self.conn().await?;
         self.vacation_status_on(&mut conn, user.id, self.clock.now())

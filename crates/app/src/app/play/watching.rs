@@ -1,8 +1,9 @@
 //! Watching: the games being played now and those finished lately, for anyone to open
 //! (every game's page is public), filtered by variant and by player.
 
+use super::Play;
+use crate::app::AppError;
 use crate::app::rules::record::GameRecord;
-use crate::app::{App, AppError};
 use crate::storage;
 
 /// Games of each list on the watch page.
@@ -16,7 +17,7 @@ pub struct Watched {
     pub finished: Vec<GameRecord>,
 }
 
-impl App {
+impl Play<'_> {
     /// The games being played now and those finished in the last two weeks, most recently
     /// changed first, of `variant` and with `player` seated where given (empty: any).
     pub async fn games_to_watch(&self, variant: &str, player: &str) -> Result<Watched, AppError> {

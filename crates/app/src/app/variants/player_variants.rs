@@ -4,12 +4,13 @@
 //! their own drafts; its author may unpublish it, which hides it from the list and from
 //! new games and changes nothing for games already played.
 
+use super::PlayerVariants;
 use crate::app::rules::authoring::{self, Format, Problem};
 use crate::app::rules::rulebook;
 use crate::app::rules::rulebook::Playable;
 use crate::app::support::limits::Action;
 use crate::app::variants::LISTED;
-use crate::app::{App, AppError, User};
+use crate::app::{AppError, User};
 /// A published variant, as storage decodes it.
 use crate::storage::player_variants::{PlayerVariantRow, VariantText, VersionRow};
 use crate::storage::{self, StorageError};
@@ -142,7 +143,7 @@ fn text_checks(form: &VariantForm, default_name: &str) -> Result<String, AppErro
     Ok(name)
 }
 
-impl App {
+impl PlayerVariants<'_> {
     /// Checks `form` on a blocking thread: the checked definition, or its problems.
     /// Each check counts against `from`'s hourly allowance.
     async fn checked(
@@ -344,6 +345,8 @@ impl App {
     /// drafts (for play-testing). Each is (key, name).
     pub async fn variant_choices(&self, user: &User) -> Result<VariantChoices, AppError> {
         let builtin = self
+            .0
+            .play()
             .variants()
             .iter()
             .map(|v| (v.key().to_string(), v.name().to_string()))

@@ -4,7 +4,8 @@
 //! turns, so each variant's examples are worked out once, off the async executor, and
 //! kept for the life of the process, by definition hash (the same hash is the same rules).
 
-use crate::app::{App, AppError};
+use super::PlayerVariants;
+use crate::app::AppError;
 use pigeonpost_engine::notation::{self, Example};
 use pigeonpost_engine::{Position, Variant};
 use std::collections::HashMap;
@@ -20,7 +21,7 @@ fn cache() -> &'static Cache {
     CACHE.get_or_init(Default::default)
 }
 
-impl App {
+impl PlayerVariants<'_> {
     /// The worked examples for `variant`'s "How to enter moves".
     pub async fn entry_examples(
         &self,
