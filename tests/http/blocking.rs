@@ -46,6 +46,10 @@ async fn a_report_reaches_the_operator_and_nobody_else() {
         )
         .await;
     assert_eq!(sent.status, 200, "{}", sent.body);
+    // The reporter is told it went.
+    assert!(sent.body.contains("Your report was sent to the operator"), "{}", sent.body);
+    let later = ann.game_page(id).await;
+    assert!(!later.body.contains("Your report was sent"), "{}", later.body);
     let page = operator.get("/operator/reports").await;
     assert_eq!(page.status, 200, "{}", page.body);
     assert!(page.body.contains("bob wrote &#60;b&#62;rude&#60;/b&#62; things"), "{}", page.body);

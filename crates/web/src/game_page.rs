@@ -31,6 +31,8 @@ pub struct Shown {
     pub typed: Option<String>,
     /// The whole move list, not only its latest turns.
     pub all_moves: bool,
+    /// The viewer's report was just sent: say so.
+    pub reported: bool,
 }
 
 /// Turns (rows of the move list) shown when the list is folded. A long game's page
@@ -176,6 +178,7 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         builder,
         confirm_resign: confirm == Some("resign") && actions.resign,
         confirm_abort: confirm == Some("abort") && actions.abort,
+        reported: shown.reported,
         invite_token: String::new(),
         time_control: row.time_control.describe(),
         clock_lines: if view.is_current() {

@@ -477,6 +477,8 @@ pub struct GamePage {
     /// The viewer asked to resign (or abort), and the record allows it: ask to confirm.
     pub confirm_resign: bool,
     pub confirm_abort: bool,
+    /// The viewer's report was just sent.
+    pub reported: bool,
     pub invite_token: String,
     pub time_control: String,
     pub clock_lines: Vec<String>,

@@ -35,7 +35,7 @@ pub async fn report(
     WebForm(form): WebForm<ReportForm>,
 ) -> Result<Response, WebError> {
     state.app.ops().report(&user, id, &form.words).await?;
-    Ok(see_other(&format!("/games/{id}#conversation")))
+    Ok(see_other(&format!("/games/{id}?reported=1#report-sent")))
 }
 
 /// The operator's page of reports.

@@ -219,6 +219,8 @@ pub struct GameQuery {
     confirm: Option<String>,
     /// `all`: the whole move list, not only its latest turns.
     moves: Option<MoveList>,
+    /// `1`: the viewer's report was just sent.
+    reported: Option<u8>,
 }
 
 #[derive(Deserialize, PartialEq, Eq)]
@@ -262,6 +264,7 @@ pub async fn show(
         confirm: q.confirm,
         typed: q.text,
         all_moves: q.moves == Some(MoveList::All),
+        reported: q.reported == Some(1),
     };
     let preview = crate::link_preview::of_game(&view, state.app.base_url(), shown.flip);
     let mut p = game_page::build(&view, nav(user.as_ref(), &csrf), shown, None);
