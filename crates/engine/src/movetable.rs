@@ -612,6 +612,91 @@ impl MoveTables {
         }
     }
 
+    /// As `sensitive_squares`, narrowed to what a move of the other side (not its
+    /// king) can do to a square: `leaving` gets the squares whose emptying can let a
+    /// probed attack of `by` reach `king` (a piece in front of a rider of `by`, a
+    /// hopper's screen and the piece behind it when a hopper of `by` stands next,
+    /// a lame leap's blocking squares), `entering` those whose filling can (a new
+    /// screen in front of a hopper of `by`, a hopper's screen taken). Filling a square
+    /// on a plain ray only blocks, and a leap's square holds an attacker or not
+    /// whatever the other side does there, so neither is listed. Only complete
+    /// without slow attackers.
+    pub fn exposing_squares(
+        &self,
+        board: &[u8],
+        king: Square,
+        by: Color,
+        leaving: &mut Bits,
+        entering: &mut Bits,
+    ) {
+        let c = by.index();
+        // The first three pieces met on a ray, as (index in the ray, code).
+        let mut met = [(0usize, 0u8); 3];
+        for (p, probe) in self.probes[c].iter().enumerate() {
+            let at = p * self.squares + king.index();
+            let (first, len) = self.probe_rays[c][at];
+            let ray = &self.pool[first as usize..first as usize + len as usize];
+            let ray = &ray[..ray.len().min(probe.reach)];
+            let capturers = probe.masks.iter().fold(0, |a, m| a | m);
+            let attacker = |code: u8| {
+                code != 0
+                    && ((code - 1) & 1) as usize == c
+                    && capturers & (1 << ((code - 1) >> 1)) != 0
+            };
+            // A lame leap's blocking squares matter only with a leaper of `by` where
+            // the leap starts; the leap's own squares, as for any leap, not at all.
+            let lame = probe.kind == PathKind::Lame;
+            if !lame || ray.iter().any(|&s| attacker(board[s as usize])) {
+                let (bf, bl) = self.probe_blockers[c][at];
+                for &s in &self.pool[bf as usize..bf as usize + bl as usize] {
+                    leaving.set(Square(s));
+                }
+            }
+            let mut n = 0;
+            for (i, &s) in ray.iter().enumerate() {
+                let code = board[s as usize];
+                if code != 0 {
+                    met[n] = (i, code);
+                    n += 1;
+                    if n == met.len() {
+                        break;
+                    }
+                }
+            }
+            let square = |i: usize| Square(ray[i]);
+            match probe.kind {
+                PathKind::Lame => {}
+                PathKind::Plain if ray.len() < 2 => {}
+                PathKind::Plain => {
+                    // A pin: the first piece shields the king from the second.
+                    if n >= 2 && attacker(met[1].1) {
+                        leaving.set(square(met[0].0));
+                    }
+                }
+                PathKind::Hop => {
+                    if n >= 1 && attacker(met[0].1) {
+                        for i in 0..=met[0].0 {
+                            entering.set(square(i));
+                        }
+                    }
+                    if n >= 2 && attacker(met[1].1) {
+                        entering.set(square(met[0].0));
+                    }
+                    if n >= 3 && attacker(met[2].1) {
+                        leaving.set(square(met[0].0));
+                        leaving.set(square(met[1].0));
+                    }
+                }
+                _ => {
+                    for &s in ray {
+                        leaving.set(Square(s));
+                        entering.set(Square(s));
+                    }
+                }
+            }
+        }
+    }
+
     /// Whether every attack of `by` is a plain ray or leap seen by the probes.
     pub fn attacks_are_plain(&self, by: Color) -> bool {
         !self.has_hoppers[by.index()] && self.slow_attackers[by.index()] == 0

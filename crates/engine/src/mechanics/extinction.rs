@@ -10,6 +10,7 @@
 
 use crate::color::Color;
 use crate::equipment::Equipment;
+use crate::limits::MAX_KINDS;
 use crate::outcome::{Outcome, Reason};
 use crate::state::State;
 
@@ -42,15 +43,15 @@ pub(crate) struct Extinction {
 
 impl Extinction {
     pub(crate) fn terminal(&self, e: &Equipment, s: &State) -> Option<Outcome> {
+        // Each side's pieces are tallied once, by kind, and every listed kind read off
+        // the tallies: a tally per listed kind would walk the board once per kind.
+        let tallies = Color::BOTH.map(|c| Tally::of(e, s, c, self.kinds));
         // The side that has just moved first, as Fairy-Stockfish looks.
         for color in [s.side.opposite(), s.side] {
             let reply = self.reply_move && color == s.side;
-            if self.extinct(
-                e,
-                s,
-                color,
-                u32::from(self.opponent_at_least) + u32::from(reply),
-            ) {
+            let opponent = u32::from(self.opponent_at_least) + u32::from(reply);
+            let (own, other) = (&tallies[color.index()], &tallies[color.opposite().index()]);
+            if self.extinct(own, other, opponent) {
                 let why = match (self.all_pieces, self.at_most) {
                     (true, 1) => Reason::BareKing,
                     _ => Reason::Extinction,
@@ -65,42 +66,49 @@ impl Extinction {
         None
     }
 
-    /// Whether `color` has at most `at_most` pieces of some listed kind (or of all)
-    /// while its opponent has at least `opponent` of it.
-    fn extinct(&self, e: &Equipment, s: &State, color: Color, opponent: u32) -> bool {
+    /// Whether the side tallied in `own` has at most `at_most` pieces of some listed
+    /// kind (or of all) while its opponent (`other`) has at least `opponent` of it.
+    fn extinct(&self, own: &Tally, other: &Tally, opponent: u32) -> bool {
         let at_most = u32::from(self.at_most);
         let mut kinds = self.kinds;
         while kinds != 0 {
             let k = kinds.trailing_zeros() as usize;
             kinds &= kinds - 1;
-            if count(e, s, color, Some(k)) <= at_most
-                && (opponent == 0 || count(e, s, color.opposite(), Some(k)) >= opponent)
-            {
+            if own.of_kind(k) <= at_most && (opponent == 0 || other.of_kind(k) >= opponent) {
                 return true;
             }
         }
-        self.all_pieces
-            && count(e, s, color, None) <= at_most
-            && (opponent == 0 || count(e, s, color.opposite(), None) >= opponent)
+        self.all_pieces && own.all <= at_most && (opponent == 0 || other.all >= opponent)
     }
 }
 
-/// How many pieces of kind `k` (every piece: `None`) `color` has, on the board and in
-/// the reserve.
-fn count(e: &Equipment, s: &State, color: Color, k: Option<usize>) -> u32 {
-    let on_board = match k {
-        None => s.occ[color.index()].count(),
-        Some(k) => s.occ[color.index()]
-            .iter()
-            .filter(|&sq| s.piece(sq).is_some_and(|p| p.kind().index() == k))
-            .count() as u32,
-    };
-    let in_hand: u32 = e
-        .reserve_slots()
-        .iter()
-        .zip(s.reserve[color.index()])
-        .filter(|(slot, _)| k.is_none_or(|k| slot.kind.index() == k))
-        .map(|(_, n)| u32::from(n))
-        .sum();
-    on_board + in_hand
+/// How many pieces of each listed kind one side has, on the board and in the reserve,
+/// and of every kind together.
+struct Tally {
+    by_kind: [u8; MAX_KINDS],
+    all: u32,
+}
+
+impl Tally {
+    fn of(e: &Equipment, s: &State, color: Color, kinds: u64) -> Tally {
+        let mut t = Tally {
+            by_kind: [0; MAX_KINDS],
+            all: s.occ[color.index()].count(),
+        };
+        for sq in s.occ[color.index()].iter() {
+            if let Some(k) = s.piece(sq).map(|p| p.kind()).filter(|k| k.is_in(kinds)) {
+                t.by_kind[k.index()] = t.by_kind[k.index()].saturating_add(1);
+            }
+        }
+        for (slot, n) in e.reserve_slots().iter().zip(s.reserve[color.index()]) {
+            let k = slot.kind.index();
+            t.by_kind[k] = t.by_kind[k].saturating_add(n);
+            t.all += u32::from(n);
+        }
+        t
+    }
+
+    fn of_kind(&self, k: usize) -> u32 {
+        u32::from(self.by_kind.get(k).copied().unwrap_or(0))
+    }
 }

@@ -116,6 +116,11 @@ impl Generation for Mechanics {
     }
 
     #[inline]
+    fn moves_only_carry(&self) -> bool {
+        self.only_carry
+    }
+
+    #[inline]
     fn extra_moves(&self, e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
         if self.extra {
             self.add_extra_moves(e, s, color, out);

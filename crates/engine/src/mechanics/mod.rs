@@ -62,11 +62,10 @@ pub(crate) mod words;
 use crate::bits::Bits;
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::movegen::{self, Generation};
+use crate::movegen;
 use crate::outcome::{Outcome, StalemateRule};
 use crate::rules::Rules;
 use crate::state::State;
-use crate::turn::Turn;
 use between_boards::BoardMechanics;
 use cannon_captures::CannonCaptures;
 use check_count::CheckCount;
@@ -203,6 +202,9 @@ pub(crate) struct Mechanics {
     extra: bool,
     ends: bool,
     filters: bool,
+    filters_drops: bool,
+    /// `Generation::moves_only_carry`, noted by `settle`.
+    only_carry: bool,
 }
 
 impl Mechanics {
@@ -214,35 +216,52 @@ impl Mechanics {
     }
 
     /// Whether some legal single moves are taken out of the list afterwards (captures
-    /// made compulsory, captures forbidden), so that the list is always built.
+    /// made compulsory, captures forbidden), so that the list is always built. The
+    /// mechanics that judge only drops from the reserve (`narrows_drops`) are not
+    /// among them: they narrow only where the mover holds something.
     fn narrows_turns(&self) -> bool {
         self.compulsory_capture
             || self.promotion_limits.is_some()
             || self.checks_forbidden
             || self.guarded.is_some()
-            || self.must_drop.is_some()
             || self.walling.is_some()
             || self.enclosing.is_some()
             || self.placed_promotion.is_some()
             || self.passing.as_ref().is_some_and(|p| p.only_when_stuck)
-            || self.colour_balanced.is_some()
+            || (self.narrows_drops() && self.free_drops.is_some())
             || self
                 .explosions
                 .as_ref()
                 .is_some_and(|x| x.mutually_immune != 0)
     }
 
-    /// Whether the legal-turn list is always built (`narrows_turns`, noted by
-    /// `settle`): asked at every node.
+    /// Whether some legal drops from the reserve are taken out of the list afterwards
+    /// (a held piece that must be dropped first, drops kept balanced on both square
+    /// colours): with nothing in the mover's reserve there is nothing to take out.
+    fn narrows_drops(&self) -> bool {
+        self.must_drop.is_some() || self.colour_balanced.is_some()
+    }
+
+    /// Whether the legal-turn list is built in `s` to be narrowed: always where a
+    /// mechanic narrows every list (`narrows_turns`), and where the mover holds pieces
+    /// when one narrows drops (both noted by `settle`). Asked at every node.
     #[inline]
-    fn filters_turns(&self) -> bool {
-        self.filters
+    fn filters_turns(&self, s: &State) -> bool {
+        self.filters || (self.filters_drops && s.reserve[s.side.index()].iter().any(|&n| n > 0))
     }
 
     /// Notes which hooks have anything to do, once every mechanic is read.
     pub(crate) fn settle(&mut self) {
         let single = matches!(self.turn, TurnShape::Single);
         self.filters = self.narrows_turns();
+        self.filters_drops = self.narrows_drops();
+        // What `apply_move` adds to `State::apply` for a plain move, besides rights.
+        self.only_carry = self.explosions.is_none()
+            && self.petrifying.is_none()
+            && self.gate_leaps.is_none()
+            && !self.castling_by_drops
+            && self.walling.is_none()
+            && self.flipping.is_none();
         self.extra = self.cannon.is_some()
             || (single && self.boards.any())
             || self.gating
@@ -311,15 +330,6 @@ impl Mechanics {
             return o.terminal(e, &self.judges(), s);
         }
         None
-    }
-
-    /// Whether `turn` leaves the opponent's royal piece attacked.
-    fn gives_check(&self, e: &Equipment, s: &State, turn: &Turn) -> bool {
-        let mut next = s.clone();
-        for m in turn.moves() {
-            self.apply_move(e, &mut next, m);
-        }
-        movegen::royal_attacked(e, self, &next, s.side.opposite())
     }
 
     /// The multi-move walk's listing, for the turn shapes that have one.

@@ -18,7 +18,7 @@ use std::ops::ControlFlow;
 impl Rules for Mechanics {
     fn legal_turns(&self, e: &Equipment, s: &State, out: &mut Vec<Turn>) {
         match &self.turn {
-            TurnShape::Single if self.filters_turns() || self.passing.is_some() => {
+            TurnShape::Single if self.filters_turns(s) || self.passing.is_some() => {
                 let start = out.len();
                 match &self.passing {
                     Some(p) => p.legal_turns(e, self, s, out),
@@ -33,16 +33,22 @@ impl Rules for Mechanics {
                 if let Some(g) = &self.guarded {
                     legal::retain_from(out, start, |t| t.moves().all(|m| g.allows(e, self, s, m)));
                 }
+                let mut checks = None;
+                let mut gives_check = |t: &Turn| {
+                    checks
+                        .get_or_insert_with(|| legal::CheckTest::new(e, self, s))
+                        .gives_check(t)
+                };
                 if self.checks_forbidden {
                     let exempt = |t: &Turn| {
                         self.checks_forbidden_to_drops
                             && !t.moves().next().is_some_and(|m| m.from.is_none())
                     };
-                    legal::retain_from(out, start, |t| exempt(t) || !self.gives_check(e, s, t));
+                    legal::retain_from(out, start, |t| exempt(t) || !gives_check(t));
                 }
                 if let Some(p) = &self.placed_promotion {
                     legal::retain_from(out, start, |t| {
-                        !t.moves().any(|m| p.is_placed(m)) || !self.gives_check(e, s, t)
+                        !t.moves().any(|m| p.is_placed(m)) || !gives_check(t)
                     });
                 }
                 if self.compulsory_capture {
@@ -132,8 +138,8 @@ impl Rules for Mechanics {
 
     fn count_legal_turns(&self, e: &Equipment, s: &State) -> usize {
         match (&self.turn, &self.passing) {
-            _ if self.filters_turns() => {
-                let mut out = Vec::new();
+            _ if self.filters_turns(s) => {
+                let mut out = Vec::with_capacity(64);
                 self.legal_turns(e, s, &mut out);
                 out.len()
             }
@@ -150,7 +156,7 @@ impl Rules for Mechanics {
     }
 
     fn is_legal_turn(&self, e: &Equipment, s: &State, turn: &Turn) -> bool {
-        if self.filters_turns() {
+        if self.filters_turns(s) {
             let mut out = Vec::new();
             self.legal_turns(e, s, &mut out);
             return out.contains(turn);

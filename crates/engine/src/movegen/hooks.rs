@@ -34,6 +34,14 @@ pub(crate) trait Generation {
         s.apply(e, m);
     }
 
+    /// Whether a move that carries one piece (and takes at most one) does nothing else
+    /// to the board in `apply_move`: no explosion, flip, wall or piece turned to
+    /// stone. Legality then tries such a move in place and takes it back. Default:
+    /// true, as `State::apply` does.
+    fn moves_only_carry(&self) -> bool {
+        true
+    }
+
     /// Moves the Betza tables cannot give (transfers, swaps, special captures).
     fn extra_moves(&self, _e: &Equipment, _s: &State, _color: Color, _out: &mut Vec<Move>) {}
 

@@ -21,7 +21,9 @@ fn initial_ok(e: &Equipment, s: &State, sq: Square, p: Piece) -> bool {
 }
 
 /// The moves of one piece standing on `sq` (which need not be where it really is:
-/// transfers generate from the corresponding square), each once.
+/// transfers generate from the corresponding square), each once. Inlined into the
+/// generator's loop, where the sink's push (the legality filter's) inlines in turn.
+#[inline(always)]
 pub fn piece_moves<S: MoveSink>(e: &Equipment, s: &State, sq: Square, p: Piece, out: &mut S) {
     if !e.tables.overlaps(p.kind(), p.color()) {
         return path_moves(e, s, sq, p, out);
