@@ -152,11 +152,16 @@ async fn others_read_the_conversation_after_the_game_only_if_both_players_allow(
     let resigned = bob.post(&format!("/games/{id}/resign"), &[]).await;
     assert_eq!(resigned.status, 200, "{}", resigned.body);
     assert!(reads().await);
+    let tool = Tool::new(&app, &make_token(&app.player("pc_carl").await, "c", "read").await);
+    let api = tool.get(&format!("/api/v1/games/{id}")).await.json();
+    assert_eq!(api["conversation"][0], "pc_ann: well played", "{api}");
     // They see it, but cannot add to it.
     let page = visitor.get(&format!("/games/{id}")).await;
     assert!(!page.body.contains("/conversation\""), "{}", page.body);
     // One player withdraws their leave: hidden again.
     choose(&bob, id, &[]).await;
     assert!(!reads().await);
+    let api = tool.get(&format!("/api/v1/games/{id}")).await.json();
+    assert_eq!(api["conversation"], serde_json::json!([]), "{api}");
     assert!(ann.game_page(id).await.body.contains("pc_ann: well played"));
 }

@@ -39,19 +39,20 @@ impl App {
     ) -> Result<(Option<User>, GameStamp), AppError> {
         let hash = session.map(token_hash);
         let (viewer, stamp) = self.read_stamp(id, hash.as_deref()).await?;
-        let (Some(hash), Some(viewer)) = (hash, viewer) else {
-            stamp.game.may_watch(None)?;
-            return Ok((None, stamp));
+        let user = match (hash, viewer) {
+            (Some(hash), Some(viewer)) => {
+                self.keep_session_alive(&hash, viewer.expires_at, stamp.now)
+                    .await?;
+                Some(User {
+                    id: viewer.id,
+                    username: viewer.username,
+                    email: viewer.email,
+                })
+            }
+            _ => None,
         };
-        self.keep_session_alive(&hash, viewer.expires_at, stamp.now)
-            .await?;
-        let user = User {
-            id: viewer.id,
-            username: viewer.username,
-            email: viewer.email,
-        };
-        stamp.game.may_watch(Some(&user))?;
-        Ok((Some(user), stamp))
+        stamp.game.may_watch(user.as_ref())?;
+        Ok((user, stamp))
     }
 
     /// The stamp of game `id` as the player of the session hashing to `session_hash`
