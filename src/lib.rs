@@ -10,6 +10,7 @@ pub mod backup_cli;
 pub mod copy_db_cli;
 pub mod definition_cli;
 pub mod perft_cli;
+pub mod ratings_cli;
 pub mod receive_mail_cli;
 pub mod verify_cli;
 

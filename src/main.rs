@@ -6,6 +6,7 @@ use pigeonpost::config::ServeConfig;
 use pigeonpost::copy_db_cli::{self, CopyDbArgs};
 use pigeonpost::definition_cli::{self, DefinitionCommand};
 use pigeonpost::perft_cli::{self, PerftArgs};
+use pigeonpost::ratings_cli::{self, RatingsCommand};
 use pigeonpost::receive_mail_cli::{self, ReceiveMailArgs};
 use pigeonpost::verify_cli::{self, VerifyArgs};
 use std::process::ExitCode;
@@ -48,6 +49,9 @@ enum Command {
     /// Variant definitions in files (ours, or Fairy-Stockfish .ini sections).
     #[command(subcommand)]
     Definition(DefinitionCommand),
+    /// Player ratings: `ratings recompute` rebuilds every pool from the stored results.
+    #[command(subcommand)]
+    Ratings(RatingsCommand),
 }
 
 fn main() -> ExitCode {
@@ -71,6 +75,21 @@ fn main() -> ExitCode {
         Command::Backup(args) => run_tool(backup_cli::run(&args)),
         Command::CopyDb(args) => run_tool(copy_db_cli::run(&args)),
         Command::ReceiveMail(args) => receive_mail(args),
+        Command::Ratings(command) => {
+            let Some(runtime) = runtime() else {
+                return ExitCode::FAILURE;
+            };
+            match runtime.block_on(ratings_cli::run(&command)) {
+                Ok(report) => {
+                    print!("{report}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         Command::Definition(command) => match definition_cli::run(&command) {
             Ok(out) => {
                 print!("{out}");

@@ -37,6 +37,8 @@ pub enum ServerError {
     },
     #[error("verify: {0}")]
     Verify(String),
+    #[error("recomputing the ratings failed: {0}")]
+    Ratings(String),
     #[error("{0}")]
     Mailbox(String),
 }
@@ -197,6 +199,25 @@ pub async fn verify(url: &storage::DatabaseUrl) -> Result<Vec<GameCheck>, Server
     writer.close().await;
     pool.close().await;
     checks.map_err(|e| ServerError::Verify(e.to_string()))
+}
+
+/// Rebuilds every rating pool from the stored results (`pigeonpost ratings recompute`).
+pub async fn recompute_ratings(
+    url: &storage::DatabaseUrl,
+) -> Result<crate::app::players::recompute::Recomputed, ServerError> {
+    let db = storage::open(url)
+        .await
+        .map_err(|source| ServerError::Database {
+            path: url.to_string(),
+            source,
+        })?;
+    let pool = db.pool.clone();
+    let writer = db.writer.clone();
+    let app = Arc::new(App::for_command(db, ""));
+    let done = app.players().recompute_ratings().await;
+    writer.close().await;
+    pool.close().await;
+    done.map_err(|e| ServerError::Ratings(e.to_string()))
 }
 
 /// Plays and answers one reply by mail (`pigeonpost receive-mail`) on the database at

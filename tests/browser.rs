@@ -41,6 +41,8 @@ mod analysis;
 mod editor;
 #[path = "browser/live.rs"]
 mod live;
+#[path = "browser/lobby.rs"]
+mod lobby;
 #[path = "browser/turns.rs"]
 mod turns;
 

@@ -350,11 +350,12 @@ async fn requests_per_address_are_limited() {
         .register("rl_y", "rl_y@example.org", "correct horse")
         .await;
     assert_eq!(page.status, 200, "{}", page.body);
-    // New games: thirty an hour (b is logged in as rl_9).
+    // New games: thirty an hour (b is logged in as rl_9; its invitations are to rl_0,
+    // as a player may have only ten seeks open in the lobby).
     for _ in 0..30 {
-        assert_eq!(b.create_game("chess", "white", "").await.status, 200);
+        assert_eq!(b.create_game("chess", "white", "rl_0").await.status, 200);
     }
-    let page = b.create_game("chess", "white", "").await;
+    let page = b.create_game("chess", "white", "rl_0").await;
     assert_eq!(page.status, 429, "{}", page.body);
     assert!(page.contains("too many new games"), "{}", page.body);
     // Logins: thirty per ten minutes, whatever the name.

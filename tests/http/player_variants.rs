@@ -7,7 +7,7 @@ use super::support::{
 };
 
 /// Chess whose knight also steps one square orthogonally (a knight-wazir).
-const KNIGHT_WAZIR: &str = r#"inherits = "chess"
+pub(super) const KNIGHT_WAZIR: &str = r#"inherits = "chess"
 key = "wazir-knights"
 name = "Wazir knights"
 summary = "Chess whose knights also step one square orthogonally."
@@ -18,7 +18,7 @@ betza = "NW"
 glyph = "knight"
 "#;
 
-async fn editor(who: &Browser, path: &str, action: &str, format: &str, source: &str) -> Page {
+pub(super) async fn editor(who: &Browser, path: &str, action: &str, format: &str, source: &str) -> Page {
     who.post(
         path,
         &[
@@ -33,7 +33,7 @@ async fn editor(who: &Browser, path: &str, action: &str, format: &str, source: &
 }
 
 /// Saves `source` as `who`'s draft and publishes it; returns its key.
-async fn published(who: &Browser, name: &str, source: &str) -> String {
+pub(super) async fn published(who: &Browser, name: &str, source: &str) -> String {
     let saved = editor(who, "/variants/new", "save", "pigeonpost", source).await;
     assert_eq!(saved.status, 200, "{}", saved.body);
     let key = format!("{name}/wazir-knights");

@@ -88,6 +88,8 @@ mod pgn;
 mod play;
 #[path = "player_variants.rs"]
 mod player_variants;
+#[path = "ratings.rs"]
+mod ratings;
 #[path = "refused_mail.rs"]
 mod refused_mail;
 #[path = "sessions.rs"]

@@ -57,6 +57,22 @@ pub fn day(secs: i64) -> String {
     format!("{y:04}-{m:02}-{d:02}")
 }
 
+/// The first second (UTC) of a day written "2026-03-01", if it is one.
+pub fn parse_day(text: &str) -> Option<i64> {
+    let mut parts = text.trim().splitn(3, '-');
+    let mut next = || -> Option<i64> {
+        let part = parts.next()?;
+        if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) || part.len() > 4 {
+            return None;
+        }
+        part.parse().ok()
+    };
+    let (y, m, d) = (next()?, next()?, next()?);
+    let days = days_from_civil(y, m, d);
+    // A day that does not exist (2026-02-30) reads back as another.
+    (civil_from_days(days) == (y, m, d)).then_some(days * DAY)
+}
+
 /// The calendar year (UTC) of a moment.
 pub fn year_of(secs: i64) -> i64 {
     civil_from_days(secs.div_euclid(DAY)).0
@@ -98,6 +114,23 @@ pub fn span(secs: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn days_are_read_only_when_they_exist() {
+        assert_eq!(parse_day("2026-01-01"), Some(1_767_225_600));
+        assert_eq!(parse_day("2000-02-29"), Some(951_782_400));
+        for bad in [
+            "2026-02-30",
+            "2026-13-01",
+            "2026-1",
+            "",
+            "x-1-1",
+            "2026-01-01T00",
+            "-1-01-01",
+        ] {
+            assert_eq!(parse_day(bad), None, "{bad}");
+        }
+    }
 
     #[test]
     fn known_dates() {

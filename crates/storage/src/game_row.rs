@@ -50,10 +50,12 @@ pub struct GameRow {
     pub hidden_by: Sides,
     /// The sides whose player lets others read the conversation once the game is over.
     pub talk_shown_by: Sides,
+    /// Whether the result counts for both players' ratings.
+    pub rated: bool,
 }
 
 /// How many columns `games::SELECT` reads: a wider row's own columns follow them.
-pub const GAME_COLUMNS: usize = 38;
+pub const GAME_COLUMNS: usize = 39;
 
 /// The row as SQLite returns it.
 pub(super) struct RawGameRow {
@@ -95,6 +97,7 @@ pub(super) struct RawGameRow {
     definition_hash: Option<String>,
     hidden_by: i64,
     talk_shown_by: i64,
+    rated: i64,
 }
 
 impl FromColumns for RawGameRow {
@@ -139,6 +142,7 @@ impl FromColumns for RawGameRow {
             definition_hash: r.get(35)?,
             hidden_by: r.get(36)?,
             talk_shown_by: r.get(37)?,
+            rated: r.get(38)?,
         })
     }
 }
@@ -233,6 +237,7 @@ impl TryFrom<RawGameRow> for GameRow {
             definition_hash: r.definition_hash,
             hidden_by: sides(r.hidden_by)?,
             talk_shown_by: sides(r.talk_shown_by)?,
+            rated: r.rated == 1,
         })
     }
 }

@@ -24,7 +24,7 @@ pub(super) const SELECT: &str = "SELECT g.id, g.variant, g.status, g.creator_id,
         g.start_fen, g.fen, g.ply, g.last_squares, g.winner, g.reason, g.updated_at,
         g.tc_kind, g.tc_days, g.tc_increment, g.tc_cap, g.tc_grace, g.white_bank, g.black_bank,
         g.turn_started_at, g.deadline, g.reminded_ply, g.draw_offer_by, g.takeback_by,
-        g.win_report_by, g.start_key, g.definition_hash, g.hidden_by, g.talk_shown_by
+        g.win_report_by, g.start_key, g.definition_hash, g.hidden_by, g.talk_shown_by, g.rated
     FROM games g
     JOIN users c ON c.id = g.creator_id
     LEFT JOIN users w ON w.id = g.white_id
@@ -48,6 +48,8 @@ pub struct NewGame<'a> {
     pub time_control: TimeControl,
     /// The sides keeping the game private from the start (the creator's, or none).
     pub hidden_by: Sides,
+    /// Whether its result will count for the players' ratings.
+    pub rated: bool,
 }
 
 pub async fn insert(conn: &mut Conn, g: &NewGame<'_>, now: i64) -> Result<i64, StorageError> {
@@ -56,9 +58,9 @@ pub async fn insert(conn: &mut Conn, g: &NewGame<'_>, now: i64) -> Result<i64, S
         "INSERT INTO games (variant, status, creator_id, white_id, black_id, invitee_id,
             invite_email, invite_token, start_fen, fen, created_at, updated_at,
             tc_kind, tc_days, tc_increment, tc_cap, tc_grace, start_key, definition_hash,
-            hidden_by)
+            hidden_by, rated)
          VALUES ($1, 'invited', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-            $19)
+            $19, $20)
          RETURNING id",
     )
     .bind(g.variant)
@@ -80,6 +82,7 @@ pub async fn insert(conn: &mut Conn, g: &NewGame<'_>, now: i64) -> Result<i64, S
     .bind(g.start_key)
     .bind(g.definition_hash)
     .bind(g.hidden_by.bits())
+    .bind(i64::from(g.rated))
     .fetch_one(conn)
     .await?;
     Ok(id)

@@ -33,7 +33,10 @@ pub mod outbox;
 pub mod page_facts;
 pub mod player_variants;
 pub mod preferences;
+pub mod profiles;
+pub mod ratings;
 pub mod reader;
+pub mod seeks;
 pub mod sessions;
 pub mod settings;
 

@@ -24,6 +24,8 @@ pub struct PlayerVariantRow {
     pub games: i64,
     /// The latest published version, if any.
     pub latest_version: Option<i64>,
+    /// 1 when its author lets its games be rated.
+    pub rated: i64,
 }
 
 /// One published version.
@@ -42,7 +44,8 @@ const SELECT: &str = "SELECT v.id, v.owner_id,
             (SELECT hash FROM player_variant_versions pv WHERE pv.variant_id = v.id
              UNION SELECT v.hash)) AS games,
         (SELECT MAX(version) FROM player_variant_versions pv WHERE pv.variant_id = v.id)
-            AS latest_version
+            AS latest_version,
+        v.rated
     FROM player_variants v JOIN users u ON u.id = v.owner_id";
 
 /// What a new or edited variant holds.
@@ -137,6 +140,33 @@ pub async fn current_hash(
     .bind(slug)
     .fetch_optional(conn)
     .await?)
+}
+
+/// Whether games of `owner/slug` may be rated: it is published and its author allows it.
+pub async fn rated_allowed(conn: &mut Conn, owner: &str, slug: &str) -> Result<bool, StorageError> {
+    let (Ok(owner), Ok(slug)) = (super::findable(owner), super::findable(slug)) else {
+        return Ok(false);
+    };
+    let found: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM player_variants v JOIN users u ON u.id = v.owner_id
+         WHERE u.username = $1 AND v.slug = $2 AND v.published = 1 AND v.rated = 1
+           AND u.deleted_at IS NULL",
+    )
+    .bind(owner)
+    .bind(slug)
+    .fetch_optional(conn)
+    .await?;
+    Ok(found.is_some())
+}
+
+/// The author's word on whether games of variant `id` may be rated.
+pub async fn set_rated(conn: &mut Conn, id: i64, on: bool) -> Result<(), StorageError> {
+    sqlx::query("UPDATE player_variants SET rated = $1 WHERE id = $2")
+        .bind(i64::from(on))
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
 }
 
 /// Every variant of `owner_id`, drafts included, newest first.

@@ -19,6 +19,7 @@ pub enum Arg<'a> {
     Text(&'a str),
     OptText(Option<&'a str>),
     Bool(bool),
+    Float(f64),
     /// Text made for the statement (a value's stored form).
     Owned(String),
 }
@@ -56,6 +57,12 @@ impl<'a> From<Option<&'a str>> for Arg<'a> {
 impl From<String> for Arg<'_> {
     fn from(v: String) -> Self {
         Arg::Owned(v)
+    }
+}
+
+impl From<f64> for Arg<'_> {
+    fn from(v: f64) -> Self {
+        Arg::Float(v)
     }
 }
 
@@ -152,6 +159,12 @@ impl<A: Value, B: Value> FromColumns for (A, B) {
     }
 }
 
+impl<A: Value, B: Value, C: Value> FromColumns for (A, B, C) {
+    fn from_columns(row: &impl Columns) -> Result<Self, StorageError> {
+        Ok((row.get(0)?, row.get(1)?, row.get(2)?))
+    }
+}
+
 /// The row `s` reads, if any, on a pooled connection.
 pub async fn fetch_optional<T: FromColumns>(
     conn: &mut Conn,
@@ -195,6 +208,7 @@ fn sqlx_query<'q>(
             Arg::Text(v) => q.bind(*v),
             Arg::OptText(v) => q.bind(*v),
             Arg::Bool(v) => q.bind(*v),
+            Arg::Float(v) => q.bind(*v),
             Arg::Owned(v) => q.bind(v.as_str()),
         };
     }
@@ -263,6 +277,7 @@ fn bind_direct(statement: &mut rusqlite::Statement<'_>, s: &Stmt<'_>) -> Result<
             Arg::Text(v) => statement.raw_bind_parameter(index, v),
             Arg::OptText(v) => statement.raw_bind_parameter(index, v),
             Arg::Bool(v) => statement.raw_bind_parameter(index, v),
+            Arg::Float(v) => statement.raw_bind_parameter(index, v),
             Arg::Owned(v) => statement.raw_bind_parameter(index, v),
         }
         .map_err(failed)?;

@@ -15,6 +15,7 @@ use super::game_row::{GAME_COLUMNS, GameRow};
 use super::games::{Advance, SELECT, set_offers_stmt, set_win_report_stmt};
 use super::moves::{NewMove, insert_stmt};
 use super::outbox::NewMail;
+use super::ratings::{Change, Standing, standing_columns};
 use super::statement::{
     Columns, FromColumns, Stmt, execute, execute_direct, fetch_one, fetch_one_direct,
 };
@@ -34,6 +35,9 @@ pub struct TurnContext {
     pub away: [Option<i64>; 2],
     /// Whether any of the game's webhook targets exists: if not, its events queue none.
     pub hooked: bool,
+    /// White's and Black's standing in the game's pool, when the game is rated and they
+    /// have one.
+    pub standings: [Option<Standing>; 2],
 }
 
 impl FromColumns for TurnContext {
@@ -44,6 +48,10 @@ impl FromColumns for TurnContext {
             away: [r.get(GAME_COLUMNS)?, r.get(GAME_COLUMNS + 1)?],
             // An integer: SQLite has no booleans to return.
             hooked: r.get::<i64>(GAME_COLUMNS + 2)? == 1,
+            standings: [
+                Standing::maybe_at(r, GAME_COLUMNS + 3)?,
+                Standing::maybe_at(r, GAME_COLUMNS + 8)?,
+            ],
         })
     }
 }
@@ -88,7 +96,10 @@ pub enum Write {
         now_ms: i64,
     },
     /// Every conditional line of `owner` in the game goes.
-    DropLines { game_id: i64, owner: i64 },
+    DropLines {
+        game_id: i64,
+        owner: i64,
+    },
     /// What remains of `owner`'s line after a reply, answering the turn at `ply`.
     Line {
         game_id: i64,
@@ -96,6 +107,10 @@ pub enum Write {
         ply: i64,
         line: String,
     },
+    /// A rated result's new standing for one player (guarded by the one it was decided
+    /// from), and the game's record of it.
+    Standing(Change),
+    RatingChange(Change),
     /// A mail in the outbox.
     Mail(QueuedMail),
 }
@@ -157,6 +172,8 @@ impl Write {
                 ply,
                 line,
             } => conditionals::insert_stmt(*game_id, *owner, *ply, line, now),
+            Write::Standing(change) => change.standing_stmt(),
+            Write::RatingChange(change) => change.record_stmt(),
             Write::Mail(m) => NewMail {
                 recipient: &m.recipient,
                 subject: &m.subject,
@@ -225,17 +242,22 @@ where
 }
 
 /// `games::BY_ID` with what storing a turn needs beside the game: for each seat's player, the
-/// end of their vacation in force at `$2`, and whether anyone the game's events go to
-/// (`webhooks::targets_of_game`) has a webhook.
+/// end of their vacation in force at `$2`, whether anyone the game's events go to
+/// (`webhooks::targets_of_game`) has a webhook, and, in a rated game, each player's
+/// standing in its pool (the variant's key).
 static FOR_TURN: LazyLock<String> = LazyLock::new(|| {
     format!(
         "SELECT s.*, {} AS white_away, {} AS black_away,
             CASE WHEN EXISTS (SELECT 1 FROM webhooks w
                 WHERE w.user_id IN (s.creator_id, s.white_id, s.black_id, s.invitee_id))
-              THEN 1 ELSE 0 END AS hooked
-         FROM ({SELECT} WHERE g.id = $1) s",
+              THEN 1 ELSE 0 END AS hooked, {}, {}
+         FROM ({SELECT} WHERE g.id = $1) s
+         LEFT JOIN ratings rw ON s.rated = 1 AND rw.user_id = s.white_id AND rw.pool = s.variant
+         LEFT JOIN ratings rb ON s.rated = 1 AND rb.user_id = s.black_id AND rb.pool = s.variant",
         ends_in_force("s.white_id", "$2"),
         ends_in_force("s.black_id", "$2"),
+        standing_columns("rw"),
+        standing_columns("rb"),
     )
 });
 

@@ -142,6 +142,12 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
     let confirm = shown.confirm.as_deref();
     GamePage {
         id: row.id,
+        rated: row.rated,
+        rating_lines: view
+            .ratings
+            .iter()
+            .map(|r| (row.name(r.color).to_string(), r.words()))
+            .collect(),
         variant_key: row.variant.clone(),
         variant_name: view.variant().name().to_string(),
         // The first 12 hex digits, as the variant pages show a version.

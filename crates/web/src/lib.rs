@@ -25,6 +25,7 @@ pub mod low_priority;
 pub mod mail_boards;
 pub mod next_path;
 pub mod position_text;
+pub mod rating_chart;
 pub mod security_headers;
 pub mod session;
 pub mod stream_limits;
@@ -75,14 +76,22 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
         account, accounts, address, agreements, analysis, board_picture, conversation, desk, feeds,
-        games, invitations, live, mail_status, pages, password_reset, pgn, public_analysis,
-        vacation, variant_editor, variants, watch, webhooks,
+        games, invitations, live, lobby, mail_status, pages, password_reset, pgn, players,
+        public_analysis, vacation, variant_editor, variants, watch, webhooks,
     };
     let routes = Router::new()
         .route("/", get(pages::home))
         .route("/variants", get(variants::list))
         .route("/variants/{key}", get(variants::builtin))
         .route("/variants/{owner}/{slug}", get(variants::player))
+        .route(
+            "/variants/{owner}/leaderboard",
+            get(players::builtin_leaderboard),
+        )
+        .route(
+            "/variants/{owner}/{slug}/leaderboard",
+            get(players::player_variant_leaderboard),
+        )
         .route(
             "/variants/{owner}/{slug}/publish",
             post(variant_editor::publish),
@@ -92,6 +101,10 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
             post(variant_editor::unpublish),
         )
         .route("/variants/{owner}/{slug}/copy", post(variant_editor::copy))
+        .route(
+            "/variants/{owner}/{slug}/rated",
+            post(variant_editor::rated),
+        )
         .route("/my", get(pages::my_games))
         .route("/my/events", get(live::my_events))
         .route("/my/games.pgn", get(pgn::archive))
@@ -137,6 +150,9 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/account/delete", post(account::delete_account))
         .route("/account/mail/retry", post(mail_status::retry))
         .route("/watch", get(watch::show))
+        .route("/lobby", get(lobby::show))
+        .route("/lobby/events", get(live::lobby_events))
+        .route("/players/{username}", get(players::profile))
         .route("/games/new", get(games::new_page))
         .route("/games", post(games::create))
         .route("/games/{id}", get(games::show))

@@ -242,6 +242,8 @@ pub struct AuthorInfo {
     pub versions: Vec<VersionItem>,
     pub is_owner: bool,
     pub published: bool,
+    /// Its author lets its games be rated.
+    pub rated: bool,
     pub copied_from: Option<String>,
 }
 
@@ -351,10 +353,26 @@ pub struct NewGamePage {
     pub opponent: String,
     /// The creator keeps the game private.
     pub private: bool,
+    pub rated: bool,
+    /// The lobby's fields, as typed.
+    pub seek: SeekFields,
     /// The time-control fields as typed.
     pub tc: crate::app::rules::clock_rules::TimeControlFields,
     /// The free-play fields as typed.
     pub free: FreePlayFields,
+}
+
+/// The new-game form's fields for an open invitation in the lobby.
+#[derive(Debug, Clone, Default, serde::Deserialize)]
+pub struct SeekFields {
+    #[serde(default)]
+    pub min_rating: String,
+    #[serde(default)]
+    pub max_rating: String,
+    #[serde(default)]
+    pub message: String,
+    #[serde(default, rename = "seek_days")]
+    pub days: String,
 }
 
 /// The new-game form's free-play fields: `rules` is "enforced" or "free".
@@ -429,6 +447,10 @@ pub struct PartLink {
 pub struct GamePage {
     pub nav: Nav,
     pub id: i64,
+    /// Whether the result counts for the players' ratings.
+    pub rated: bool,
+    /// Once over: each player's name and what the game did to their rating, in words.
+    pub rating_lines: Vec<(String, String)>,
     pub variant_key: String,
     pub variant_name: String,
     /// The short hash of the definition the game is played under.
@@ -511,6 +533,14 @@ impl LiveLink {
     pub fn game(id: i64, version: String, page: String) -> LiveLink {
         LiveLink {
             events: format!("/games/{id}/events"),
+            version,
+            page,
+        }
+    }
+
+    pub fn lobby(version: String, page: String) -> LiveLink {
+        LiveLink {
+            events: "/lobby/events".into(),
             version,
             page,
         }

@@ -53,6 +53,7 @@ impl Ids {
             .replace("{invite}", &self.invite.to_string())
             .replace("{key}", "chess")
             .replace("{name}", "style.css")
+            .replace("{username}", "rosa")
             .replace("{token}", &self.token)
             .replace("{owner}", "rosa")
             .replace("{slug}", "no-such-variant")

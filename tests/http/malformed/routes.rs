@@ -98,6 +98,7 @@ pub(crate) const ROUTES: &[Route] = &[
     post("/variants/{owner}/{slug}/publish", &[]),
     post("/variants/{owner}/{slug}/unpublish", &[]),
     post("/variants/{owner}/{slug}/copy", &[]),
+    post("/variants/{owner}/{slug}/rated", &[f("rated", "on")]),
     get("/my", &[]),
     // Live-update streams: answered with a stream (which the walk does not read) or
     // refused; `since` is the page version the stream resumes from.
@@ -231,6 +232,11 @@ pub(crate) const ROUTES: &[Route] = &[
             spoilt("ranks", "10", NO_VARIANT),
             spoilt("holes", "a1 j10", NO_VARIANT),
             spoilt("start", "1k8/10/10/10/10/10/10/10/10/4K5 w", NO_VARIANT),
+            spoilt("rated", "on", NO_VARIANT),
+            spoilt("min_rating", "1200", NO_VARIANT),
+            spoilt("max_rating", "1800", NO_VARIANT),
+            spoilt("message", "a friendly game", NO_VARIANT),
+            spoilt("seek_days", "5", NO_VARIANT),
         ],
     ),
     get(
@@ -299,6 +305,32 @@ pub(crate) const ROUTES: &[Route] = &[
     get("/games/{id}/decline", &[]),
     get("/games/{id}/withdraw", &[]),
     get("/watch", &[f("variant", "chess"), f("player", "rosa")]),
+    // The lobby's live-update stream; `since` is the version it resumes from.
+    get("/lobby/events", &[f("since", "0-0-0")]),
+    get(
+        "/lobby",
+        &[
+            f("variant", "chess"),
+            f("time_control", "move"),
+            f("rated", "rated"),
+        ],
+    ),
+    get(
+        "/players/{username}",
+        &[
+            f("variant", "chess"),
+            f("result", "won"),
+            f("colour", "white"),
+            f("opponent", "sven"),
+            f("rated", "rated"),
+            f("from", "2026-01-01"),
+            f("until", "2026-12-31"),
+            f("page", "1"),
+        ],
+    ),
+    // A built-in's leaderboard (`{owner}` is where a variant key stands).
+    get("/variants/{owner}/leaderboard", &[]),
+    get("/variants/{owner}/{slug}/leaderboard", &[]),
     get("/operator/reports", &[]),
     // A name no player has: nothing to block or unblock.
     post("/account/blocks", &[f("name", "nobody_at_all")]),

@@ -15,6 +15,7 @@ pub mod hooks;
 pub mod mail;
 pub mod ops;
 pub mod play;
+pub mod players;
 pub mod rules;
 pub mod support;
 pub mod variants;
@@ -75,6 +76,10 @@ impl App {
 
     pub fn ops(self: &Arc<Self>) -> ops::Ops<'_> {
         ops::Ops(self)
+    }
+
+    pub fn players(self: &Arc<Self>) -> players::Players<'_> {
+        players::Players(self)
     }
 
     pub fn play(self: &Arc<Self>) -> play::Play<'_> {

@@ -6,7 +6,7 @@ use super::extract::{ApiJson, ApiPath, ApiQuery, Player};
 use super::model::{ColorRequest, InvitationCreated, InvitationRequest, TimeControlRequestKind};
 use super::problem::ApiError;
 use crate::AppState;
-use crate::app::play::{ColorChoice, Opponent, StartSetup};
+use crate::app::play::{ColorChoice, Opponent, SeekRequest, StartSetup, Terms};
 use crate::app::rules::clock_rules::{TimeControl, TimeControlFields};
 use crate::extract::ClientAddr;
 use axum::Json;
@@ -65,17 +65,23 @@ pub async fn create(
         ColorRequest::Random => ColorChoice::Random,
     };
     let opponent = Opponent::parse(body.opponent.as_deref().unwrap_or_default());
+    let seek = body.seek.as_ref();
+    let seek = match seek {
+        None => SeekRequest::default(),
+        Some(s) => SeekRequest::checked(s.min_rating, s.max_rating, &s.message, s.days)?,
+    };
+    let setup = StartSetup {
+        terms: Terms {
+            rated: body.rated,
+            seek,
+            ..Terms::default()
+        },
+        ..StartSetup::standard(&body.variant)
+    };
     let id = state
         .app
         .play()
-        .create_game(
-            &user,
-            from,
-            &StartSetup::standard(&body.variant),
-            color,
-            opponent,
-            time_control(&body)?,
-        )
+        .create_game(&user, from, &setup, color, opponent, time_control(&body)?)
         .await?;
     let location = HeaderValue::from_str(&format!("/api/v1/games/{id}"))
         .unwrap_or_else(|_| HeaderValue::from_static("/api/v1/games"));

@@ -14,6 +14,7 @@ pub mod docs;
 pub mod extract;
 pub mod games;
 pub mod invitations;
+pub mod lobby;
 pub mod me;
 pub mod model;
 pub mod problem;
@@ -71,6 +72,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .routes(routes!(invitations::accept))
         .routes(routes!(invitations::decline))
         .routes(routes!(invitations::withdraw))
+        .routes(routes!(lobby::list))
 }
 
 /// The OpenAPI document, as served.

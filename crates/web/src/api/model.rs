@@ -224,9 +224,24 @@ pub struct Game {
     pub actions: Actions,
     /// A player keeps the game private: only its players see it.
     pub private: bool,
+    /// Whether the result counts for both players' ratings in the variant's pool.
+    pub rated: bool,
+    /// Once a rated game is over: the rating each player played at and the one it left.
+    pub ratings: Vec<RatingChangeView>,
     /// The players' conversation, oldest first, each line as "name: words", where the
     /// caller may read it (its players; others once it is over, if both let them).
     pub conversation: Vec<String>,
+}
+
+/// What a rated game did to one player's rating.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RatingChangeView {
+    pub side: Side,
+    /// The rating the game was played at, and the one it left.
+    pub before: f64,
+    pub after: f64,
+    /// Whether the rating it was played at was provisional.
+    pub provisional: bool,
 }
 
 /// One game in the caller's list.
@@ -315,6 +330,48 @@ pub struct InvitationRequest {
     pub opponent: Option<String>,
     /// Untimed when left out.
     pub time_control: Option<TimeControlRequest>,
+    /// Whether the result counts for both players' ratings (casual when left out).
+    #[serde(default)]
+    pub rated: bool,
+    /// For an open invitation: its terms in the lobby.
+    pub seek: Option<SeekRequestBody>,
+}
+
+/// An open invitation's terms in the lobby.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct SeekRequestBody {
+    /// The lowest rating in the variant's pool that may accept (0 to 4000).
+    pub min_rating: Option<i64>,
+    /// The highest (0 to 4000, not below `min_rating`).
+    pub max_rating: Option<i64>,
+    /// A word to whoever reads it: one line, at most 200 characters.
+    #[serde(default)]
+    pub message: String,
+    /// Days it stays in the lobby: 1 to 30 (7 when left out).
+    pub days: Option<i64>,
+}
+
+/// A seek in the lobby.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LobbySeekView {
+    /// The game's id: accept with `POST /api/v1/invitations/{id}/accept`.
+    pub id: i64,
+    pub variant: String,
+    pub variant_name: String,
+    pub poster: String,
+    /// The poster's rating in the variant's pool (none: not yet rated there).
+    pub poster_rating: Option<i64>,
+    /// Whether that rating is provisional.
+    pub poster_provisional: bool,
+    /// The colour the one who accepts plays, or none if drawn by lot.
+    pub color: Option<String>,
+    pub rated: bool,
+    pub time_control: String,
+    pub min_rating: Option<i64>,
+    pub max_rating: Option<i64>,
+    pub message: String,
+    /// When it lapses (RFC 3339).
+    pub expires_at: String,
 }
 
 /// An invitation made.

@@ -5,7 +5,7 @@
 
 use super::model::{
     Actions, Clocks, Game, GameList, GameResult, GameSummary, GameVariant, LegalTurns, MovePlayed,
-    Offers, Side, Status, TimeControlInfo, TimeControlKind,
+    Offers, RatingChangeView, Side, Status, TimeControlInfo, TimeControlKind,
 };
 use crate::app::play::games::{GameView, MyGames};
 use crate::app::rules::clock_rules::ClockRules;
@@ -141,6 +141,17 @@ pub fn game(view: &GameView) -> Game {
         result: result(row),
         actions: Actions(view.actions),
         private: row.hidden_by.any(),
+        rated: row.rated,
+        ratings: view
+            .ratings
+            .iter()
+            .map(|r| RatingChangeView {
+                side: side(r.color),
+                before: r.before,
+                after: r.after,
+                provisional: r.provisional,
+            })
+            .collect(),
         conversation: view.conversation.iter().map(|l| l.text.clone()).collect(),
     }
 }

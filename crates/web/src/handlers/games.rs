@@ -5,7 +5,7 @@ use crate::AppState;
 use crate::app::AppError;
 use crate::app::User;
 use crate::app::play::free_play::FreeSetup;
-use crate::app::play::{ColorChoice, Opponent, StartSetup};
+use crate::app::play::{ColorChoice, Opponent, SeekRequest, StartSetup, Terms};
 use crate::app::rules::clock_rules;
 use crate::app::rules::clock_rules::TimeControlFields;
 use crate::csrf::CsrfToken;
@@ -14,7 +14,9 @@ use crate::extract::{ClientAddr, WebForm, WebPath, WebQuery};
 use crate::freshness;
 use crate::game_page::{self, Shown, Submission};
 use crate::session::{RequireUser, session_token};
-use crate::templates::{FreePlayFields, LiveLink, NewGamePage, VariantGroup, VariantItem};
+use crate::templates::{
+    FreePlayFields, LiveLink, NewGamePage, SeekFields, VariantGroup, VariantItem,
+};
 use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
@@ -23,6 +25,8 @@ use serde::Deserialize;
 #[derive(Deserialize)]
 pub struct NewGameQuery {
     variant: Option<String>,
+    /// The player to invite (a profile's "Challenge").
+    opponent: Option<String>,
     /// A start position to begin from (the analysis board's link).
     start: Option<String>,
 }
@@ -65,8 +69,10 @@ pub async fn new_page(
         variants: variant_groups(&state, &user).await?,
         variant: q.variant.unwrap_or_else(|| "chess".into()),
         color: "random".into(),
-        opponent: String::new(),
+        opponent: q.opponent.unwrap_or_default(),
         private: false,
+        rated: false,
+        seek: SeekFields::default(),
         tc: TimeControlFields {
             kind: "none".into(),
             ..TimeControlFields::default()
@@ -100,6 +106,11 @@ pub struct NewGameForm {
     /// Ticked: the creator keeps the game private.
     #[serde(default)]
     private: Option<String>,
+    /// Ticked: the game is rated.
+    #[serde(default)]
+    rated: Option<String>,
+    #[serde(flatten)]
+    seek: SeekFields,
     #[serde(flatten)]
     free: FreePlayFields,
 }
@@ -146,12 +157,23 @@ pub async fn create(
             "choose rules enforced or free play".into(),
         )),
     };
-    let result = match (color, clock_rules::parse(&tc), setup) {
-        (Ok(color), Ok(time_control), Ok(None)) => {
+    let seek = &form.seek;
+    let seek = SeekRequest::parse(
+        &seek.min_rating,
+        &seek.max_rating,
+        &seek.message,
+        &seek.days,
+    );
+    let result = match (color, clock_rules::parse(&tc), setup, seek) {
+        (Ok(color), Ok(time_control), Ok(None), Ok(seek)) => {
             let setup = StartSetup {
                 variant_key: form.variant.clone(),
                 start: free.start.clone(),
-                private: form.private.is_some(),
+                terms: Terms {
+                    private: form.private.is_some(),
+                    rated: form.rated.is_some(),
+                    seek,
+                },
             };
             state
                 .app
@@ -166,7 +188,10 @@ pub async fn create(
                 )
                 .await
         }
-        (Ok(color), Ok(time_control), Ok(Some(mut setup))) => {
+        (Ok(_), Ok(_), Ok(Some(_)), Ok(_)) if form.rated.is_some() => Err(AppError::Invalid(
+            "a free-play game cannot be rated: nothing checks its result".into(),
+        )),
+        (Ok(color), Ok(time_control), Ok(Some(mut setup)), Ok(_)) => {
             setup.private = form.private.is_some();
             state
                 .app
@@ -181,13 +206,17 @@ pub async fn create(
                 )
                 .await
         }
-        (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => Err(e),
+        (Err(e), _, _, _) | (_, Err(e), _, _) | (_, _, Err(e), _) | (_, _, _, Err(e)) => Err(e),
     };
     match result {
         Ok(id) => Ok(see_other(&format!("/games/{id}"))),
         // The form is shown again with the player's choices and what was wrong.
         Err(
-            e @ (AppError::Invalid(_) | AppError::NotFound(_) | AppError::TooManyAttempts { .. }),
+            e @ (AppError::Invalid(_)
+            | AppError::NotFound(_)
+            | AppError::Forbidden(_)
+            | AppError::Conflict(_)
+            | AppError::TooManyAttempts { .. }),
         ) => {
             let p = NewGamePage {
                 nav: nav(Some(&user), &csrf),
@@ -197,6 +226,8 @@ pub async fn create(
                 color: form.color,
                 opponent: form.opponent,
                 private: form.private.is_some(),
+                rated: form.rated.is_some(),
+                seek: form.seek,
                 tc,
                 free: form.free,
             };

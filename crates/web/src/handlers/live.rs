@@ -1,12 +1,12 @@
-//! Live-update streams (Server-Sent Events): `GET /games/{id}/events` for one game and
-//! `GET /my/events` for a player's "my games". An event says that the page changed (its
+//! Live-update streams (Server-Sent Events): `GET /games/{id}/events` for one game,
+//! `GET /my/events` for a player's "my games" and `GET /lobby/events` for the lobby. An event says that the page changed (its
 //! id is the page's version, `app::play::freshness`); the page's script then fetches the page
 //! again. A client that reconnects sends the last id it saw (`Last-Event-ID`, or
 //! `?since=` from the page it loaded), and gets the current version at once if that is
 //! not it. Comments keep idle streams open through proxies.
 
 use crate::AppState;
-use crate::app::support::live::{GameFeed, GameUpdate, ListFeed};
+use crate::app::support::live::{GameFeed, GameUpdate, ListFeed, LobbyFeed};
 use crate::error::WebError;
 use crate::extract::{ClientAddr, WebPath, WebQuery};
 use crate::session::{MaybeUser, RequireUser, session_token};
@@ -76,6 +76,31 @@ pub async fn my_events(
     };
     let feed = state.app.watch_my_games(&user, known(&headers, q.since));
     Ok(sse(list_stream(feed), permit, &state))
+}
+
+/// `GET /lobby/events`: the lobby's stream, for anyone.
+pub async fn lobby_events(
+    State(state): State<AppState>,
+    ClientAddr(from): ClientAddr,
+    WebQuery(q): WebQuery<EventsQuery>,
+    headers: HeaderMap,
+) -> Result<Response, WebError> {
+    let permit = match state.streams.take(
+        from,
+        session_token(&headers, state.secure_cookies).as_deref(),
+    ) {
+        Ok(p) => p,
+        Err(why) => return Ok(refused(why)),
+    };
+    let feed = state.app.watch_lobby(known(&headers, q.since)).await?;
+    Ok(sse(lobby_stream(feed), permit, &state))
+}
+
+fn lobby_stream(feed: LobbyFeed) -> impl Stream<Item = Result<Event, Infallible>> + Send {
+    futures_util::stream::unfold(feed, |mut feed| async move {
+        let version = feed.next().await?;
+        Some((Ok(Event::default().id(version).data("{}")), feed))
+    })
 }
 
 /// A stream refused (`stream_limits`): said at once, and the connection closed, so that

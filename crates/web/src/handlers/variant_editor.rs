@@ -314,6 +314,28 @@ pub async fn publish(
     Ok(see_other(&format!("/variants/{}/{slug}", user.username)))
 }
 
+#[derive(serde::Deserialize)]
+pub struct RatedForm {
+    /// Ticked: the author lets the variant's games be rated.
+    rated: Option<super::conversation::Ticked>,
+}
+
+/// The author says whether the variant's games may be rated.
+pub async fn rated(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebPath((owner, slug)): WebPath<(String, String)>,
+    WebForm(form): WebForm<RatedForm>,
+) -> Result<Response, WebError> {
+    own(&user, &owner)?;
+    state
+        .app
+        .player_variants()
+        .set_rated_play(&user, &slug, form.rated.is_some())
+        .await?;
+    Ok(see_other(&format!("/variants/{}/{slug}", user.username)))
+}
+
 pub async fn unpublish(
     State(state): State<AppState>,
     RequireUser(user): RequireUser,

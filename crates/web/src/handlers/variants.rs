@@ -104,7 +104,7 @@ pub async fn builtin(
     )
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Default)]
 pub struct VersionQuery {
     version: Option<i64>,
 }
@@ -160,6 +160,7 @@ fn author_info(pv: &PlayerVariant) -> AuthorInfo {
             .collect(),
         is_owner: pv.is_owner,
         published: r.published,
+        rated: r.rated,
         copied_from: r.copied_from.clone(),
     }
 }

@@ -25,6 +25,17 @@ pub struct AddressStatus {
 impl AddressStatus {
     /// May this player invite someone by email? Only from a confirmed address, so that
     /// an account registered with someone else's address cannot mail strangers.
+    /// Rated games are played between confirmed addresses only.
+    pub fn may_play_rated(&self) -> Result<(), AppError> {
+        if self.verified {
+            Ok(())
+        } else {
+            Err(AppError::Forbidden(
+                "confirm your email address first (follow the link we mailed you; your account page can send it again): rated games are played between confirmed addresses".into(),
+            ))
+        }
+    }
+
     pub fn may_invite_by_email(&self) -> Result<(), AppError> {
         if self.verified {
             Ok(())

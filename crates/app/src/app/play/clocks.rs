@@ -61,6 +61,7 @@ impl Play<'_> {
             tx.commit().await?;
         }
         report.digests = self.0.mailing().send_digests(now).await?;
+        self.withdraw_lapsed_seeks(now).await?;
         if report != SweepReport::default() {
             self.mail_wake.notify_one();
             self.hook_wake.notify_one();
@@ -109,6 +110,7 @@ impl Play<'_> {
                 Some(_) => format!("{loser} ran out of time"),
                 None => format!("{loser} ran out of time against a bare king, a draw"),
             };
+            self.rate_result(conn, &game.row, &outcome, now).await?;
             self.record(conn, id, game.row.ply, None, EventKind::TimedOut, &detail)
                 .await?;
             self.queue_result_hook(conn, &game.row, game.row.ply, &outcome)

@@ -125,7 +125,10 @@ impl Play<'_> {
             creator,
             chosen,
             None,
-            setup.private,
+            &crate::app::play::Terms {
+                private: setup.private,
+                ..Default::default()
+            },
             (color, opponent),
             time_control,
         )

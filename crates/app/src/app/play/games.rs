@@ -4,6 +4,7 @@
 use super::Play;
 use crate::app::play::ConditionalLine;
 use crate::app::rules::history::{self, HistoryLine};
+use crate::app::rules::ratings::GameRating;
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::record::Move;
 use crate::app::rules::record::{Game, GameStatus};
@@ -100,6 +101,8 @@ pub struct GameView {
     pub note: Option<String>,
     /// The players whose analysis anyone may read now: (id, name).
     pub public_analyses: Vec<(i64, String)>,
+    /// Once a rated game is over: what it did to each player's rating.
+    pub ratings: Vec<GameRating>,
 }
 
 impl GameView {
@@ -332,6 +335,14 @@ impl Play<'_> {
                 .collect(),
             false => Vec::new(),
         };
+        let ratings = match row.rated && row.status == GameStatus::Finished {
+            true => storage::ratings::of_game(reads.conn().await?, id)
+                .await?
+                .into_iter()
+                .map(GameRating::from)
+                .collect(),
+            false => Vec::new(),
+        };
         reads.release();
         // Free play has no legal turns to build from: the player writes the move.
         let builder = (actions.play && game.variant.rules_enforced())
@@ -343,6 +354,7 @@ impl Play<'_> {
         };
         Ok(GameView {
             public_analyses,
+            ratings,
             builder,
             conditional_lines,
             note,

@@ -6,9 +6,10 @@
 //! (listed on the front page for anyone). Declining and withdrawing tell the other player.
 
 use super::Play;
-use crate::app::play::{ColorChoice, Opponent, StartSetup};
+use crate::app::play::{ColorChoice, Opponent, StartSetup, Terms};
 use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::clock_rules::TimeControl;
+use crate::app::rules::ratings;
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::record::{GameStatus, Sides};
 use crate::app::rules::rulebook::Playable;
@@ -19,6 +20,34 @@ use crate::notify::messages;
 use crate::storage::{self, games::NewGame};
 use pigeonpost_engine::{Color, Position};
 use std::net::IpAddr;
+
+/// Seeks a player may have open in the lobby at once.
+pub const OPEN_SEEKS: i64 = 10;
+
+/// Whether a seek's terms let a player rated `rating` in its pool (none: a newcomer, who
+/// counts as the start rating) accept it at `now`.
+fn seek_admits(
+    seek: &storage::seeks::SeekTerms,
+    rating: Option<f64>,
+    now: i64,
+) -> Result<(), AppError> {
+    if seek.expires_at <= now {
+        return Err(AppError::Conflict("this seek has lapsed".into()));
+    }
+    let rating = rating.unwrap_or(ratings::START.rating);
+    let range = crate::app::play::SeekRequest {
+        min_rating: seek.min_rating,
+        max_rating: seek.max_rating,
+        ..Default::default()
+    };
+    if !range.admits(rating) {
+        return Err(AppError::Forbidden(format!(
+            "this seek is for players rated {} in its variant; yours is {rating:.0}",
+            range.range_words()
+        )));
+    }
+    Ok(())
+}
 
 impl Play<'_> {
     /// Creates an invitation and returns the new game's id. `from` is the creator's
@@ -55,25 +84,51 @@ impl Play<'_> {
                 "the start position: the game would be over before it began".into(),
             ));
         }
+        if setup.terms.rated {
+            self.may_rate(creator, &chosen, start.is_some()).await?;
+        }
         self.invite(
             creator,
             chosen,
             start,
-            setup.private,
+            &setup.terms,
             (color, opponent),
             time_control,
         )
         .await
     }
 
-    /// Stores an invitation to play `chosen` (its rules kept by hash, private to its
-    /// players if `private`) and mails it.
+    /// Whether `creator` may start a rated game of `chosen` (from a start of their own if
+    /// `custom_start`): a confirmed address, and a variant that may be rated.
+    async fn may_rate(
+        &self,
+        creator: &User,
+        chosen: &Playable,
+        custom_start: bool,
+    ) -> Result<(), AppError> {
+        self.0
+            .accounts()
+            .address_status(creator)
+            .await?
+            .may_play_rated()?;
+        let author_allows = match chosen.key.split_once('/') {
+            Some((owner, slug)) => {
+                let mut conn = self.conn().await?;
+                storage::player_variants::rated_allowed(&mut conn, owner, slug).await?
+            }
+            None => false,
+        };
+        ratings::may_be_rated(&chosen.key, &chosen.variant, custom_start, author_allows)
+    }
+
+    /// Stores an invitation to play `chosen` (its rules kept by hash, on the creator's
+    /// `terms`; an open one is posted to the lobby) and mails it.
     pub(crate) async fn invite(
         &self,
         creator: &User,
         chosen: Playable,
         start: Option<Position>,
-        private: bool,
+        terms: &Terms,
         (color, opponent): (ColorChoice, Opponent),
         time_control: TimeControl,
     ) -> Result<i64, AppError> {
@@ -159,7 +214,8 @@ impl Play<'_> {
             start_fen: &start_fen,
             start_key: &start_key,
             time_control,
-            hidden_by: Sides::NONE.with(creator_color, private),
+            hidden_by: Sides::NONE.with(creator_color, terms.private),
+            rated: terms.rated,
         };
         let mut tx = self.begin().await?;
         let now = self.clock.now();
@@ -168,8 +224,25 @@ impl Play<'_> {
                 .admit_invitation_mail(tx, creator.id, address, now)
                 .await?;
         }
+        if opponent == Opponent::Open
+            && storage::seeks::open_count(&mut tx, creator.id, now).await? >= OPEN_SEEKS
+        {
+            return Err(AppError::Conflict(format!(
+                "you have {OPEN_SEEKS} seeks open in the lobby: withdraw one, or wait for one to be taken or to lapse"
+            )));
+        }
         storage::definitions::keep(&mut tx, &hash, variant.definition_text(), now).await?;
         let id = storage::games::insert(&mut tx, &new, now).await?;
+        if opponent == Opponent::Open {
+            let seek = &terms.seek;
+            let posted = storage::seeks::SeekTerms {
+                min_rating: seek.min_rating,
+                max_rating: seek.max_rating,
+                message: seek.message.clone(),
+                expires_at: now + seek.days * 24 * 3600,
+            };
+            storage::seeks::insert(&mut tx, id, &posted).await?;
+        }
         let colour = creator_color.opposite().title();
         let time_control = time_control.describe();
         let terms = messages::Invitation {
@@ -236,10 +309,31 @@ impl Play<'_> {
         game_id: i64,
         token: Option<&str>,
     ) -> Result<(), AppError> {
+        let rated_address = match self.read_game_now(game_id).await?.row.rated {
+            true => Some(self.0.accounts().address_status(user).await?),
+            false => None,
+        };
         let mut tx = self.begin().await?;
         let game = self.read_game(&mut tx, game_id).await?;
         game.may_accept(user, token)?;
         let now = self.clock.now();
+        if let Some(seek) = storage::seeks::of_game(&mut tx, game_id).await? {
+            let standing = storage::ratings::standing(&mut tx, user.id, &game.row.variant).await?;
+            seek_admits(&seek, standing.map(|s| s.values.rating), now)?;
+        }
+        if game.row.rated {
+            // The address read before the transaction: a rated game needs it confirmed.
+            let address = rated_address.ok_or_else(|| {
+                AppError::Conflict("the game changed meanwhile: try again".into())
+            })?;
+            address.may_play_rated()?;
+            let creator = storage::users::by_id(&mut tx, game.row.creator.id).await?;
+            if ratings::same_person(&creator.email, &address.email) {
+                return Err(AppError::Forbidden(
+                    "rated games are not played between two accounts of one address".into(),
+                ));
+            }
+        }
         storage::games::accept(&mut tx, game_id, user.id, now).await?;
         // The clock starts for whoever moves first in the start position (and waits while
         // they are on vacation).
@@ -274,6 +368,12 @@ impl Play<'_> {
         self.game_changed(game_id).await;
         self.mail_wake.notify_one();
         Ok(())
+    }
+
+    /// Game `game_id` as it stands, read outside any transaction.
+    async fn read_game_now(&self, game_id: i64) -> Result<GameRecord, AppError> {
+        let mut conn = self.conn().await?;
+        self.read_game(&mut conn, game_id).await
     }
 
     /// Declines an invitation addressed to `user` (by name or by emailed link); the

@@ -1,6 +1,8 @@
 //! Playing a game: inviting and accepting, moving, the buttons beside moving, clocks and
 //! vacations, notes, and reading a game as its page shows it.
 
+use crate::app::AppError;
+
 pub mod agreements;
 pub mod clocks;
 pub mod conditionals;
@@ -10,6 +12,7 @@ pub mod free_play;
 pub mod freshness;
 pub mod games;
 pub mod invitations;
+pub mod lobby;
 pub mod moves;
 pub mod notes;
 pub mod offers;
@@ -83,24 +86,148 @@ impl Opponent {
     }
 }
 
-/// A game's variant and the position it starts from, and whether its creator keeps it
-/// private from the start (`privacy`).
+/// A game's variant and the position it starts from, and the creator's terms.
 #[derive(Debug, Clone)]
 pub struct StartSetup {
     pub variant_key: String,
     /// A position in the variant's position text, or nothing (only white space) for the
     /// variant's own start.
     pub start: String,
-    pub private: bool,
+    pub terms: Terms,
 }
 
 impl StartSetup {
-    /// The variant's own start position.
+    /// The variant's own start position, casual and public, with no seek terms.
     pub fn standard(variant_key: &str) -> StartSetup {
         StartSetup {
             variant_key: variant_key.to_string(),
             start: String::new(),
-            private: false,
+            terms: Terms::default(),
         }
+    }
+}
+
+/// What the creator of a game chose beside its variant, colour and opponent: whether they
+/// keep it private from the start (`privacy`), whether it is rated, and, for an open
+/// invitation, its terms in the lobby.
+#[derive(Debug, Clone, Default)]
+pub struct Terms {
+    pub private: bool,
+    pub rated: bool,
+    pub seek: SeekRequest,
+}
+
+/// Days a seek stays in the lobby unless its poster says otherwise, and at most.
+pub const SEEK_DAYS: i64 = 7;
+pub const SEEK_MAX_DAYS: i64 = 30;
+/// The longest word a seek may carry.
+pub const SEEK_MESSAGE_CHARS: usize = 200;
+/// Ratings a seek's range may name.
+pub const RATING_BOUNDS: std::ops::RangeInclusive<i64> = 0..=4000;
+
+/// An open invitation's terms in the lobby, as the poster asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeekRequest {
+    /// Who may accept, by their rating in the variant's pool (bounds included).
+    pub min_rating: Option<i64>,
+    pub max_rating: Option<i64>,
+    pub message: String,
+    /// Days until it lapses.
+    pub days: i64,
+}
+
+impl Default for SeekRequest {
+    fn default() -> Self {
+        SeekRequest {
+            min_rating: None,
+            max_rating: None,
+            message: String::new(),
+            days: SEEK_DAYS,
+        }
+    }
+}
+
+impl SeekRequest {
+    /// Reads the lobby form's fields (empty: no bound, no word, the default days).
+    pub fn parse(min: &str, max: &str, message: &str, days: &str) -> Result<SeekRequest, AppError> {
+        let number = |field: &str, what: &str| -> Result<Option<i64>, AppError> {
+            match field.trim() {
+                "" => Ok(None),
+                text => text
+                    .parse::<i64>()
+                    .map(Some)
+                    .map_err(|_| AppError::Invalid(format!("{what} must be a whole number"))),
+            }
+        };
+        SeekRequest::checked(
+            number(min, "the lowest rating")?,
+            number(max, "the highest rating")?,
+            message,
+            number(days, "the days a seek stays open")?,
+        )
+    }
+
+    /// The terms asked for, or what is wrong with them (no days: the default).
+    pub fn checked(
+        min_rating: Option<i64>,
+        max_rating: Option<i64>,
+        message: &str,
+        days: Option<i64>,
+    ) -> Result<SeekRequest, AppError> {
+        for (bound, what) in [(min_rating, "lowest"), (max_rating, "highest")] {
+            if bound.is_some_and(|n| !RATING_BOUNDS.contains(&n)) {
+                return Err(AppError::Invalid(format!(
+                    "the {what} rating must be from {} to {}",
+                    RATING_BOUNDS.start(),
+                    RATING_BOUNDS.end()
+                )));
+            }
+        }
+        if let (Some(lo), Some(hi)) = (min_rating, max_rating)
+            && lo > hi
+        {
+            return Err(AppError::Invalid(format!(
+                "the rating range is empty: the lowest ({lo}) is above the highest ({hi})"
+            )));
+        }
+        let message = message.trim();
+        if message.chars().count() > SEEK_MESSAGE_CHARS {
+            return Err(AppError::Invalid(format!(
+                "the message is longer than {SEEK_MESSAGE_CHARS} characters"
+            )));
+        }
+        if message.chars().any(char::is_control) {
+            return Err(AppError::Invalid(
+                "the message must be one line of text".into(),
+            ));
+        }
+        let days = days.unwrap_or(SEEK_DAYS);
+        if !(1..=SEEK_MAX_DAYS).contains(&days) {
+            return Err(AppError::Invalid(format!(
+                "a seek stays open from 1 to {SEEK_MAX_DAYS} days"
+            )));
+        }
+        Ok(SeekRequest {
+            min_rating,
+            max_rating,
+            message: message.to_string(),
+            days,
+        })
+    }
+
+    /// "1500 to 1800", "from 1500", "up to 1800", or "anyone".
+    pub fn range_words(&self) -> String {
+        match (self.min_rating, self.max_rating) {
+            (Some(lo), Some(hi)) => format!("{lo} to {hi}"),
+            (Some(lo), None) => format!("from {lo}"),
+            (None, Some(hi)) => format!("up to {hi}"),
+            (None, None) => "anyone".into(),
+        }
+    }
+
+    /// Whether a player rated `rating` in the pool may accept.
+    pub fn admits(&self, rating: f64) -> bool {
+        self.min_rating.is_none_or(|lo| rating >= lo as f64)
+            && self.max_rating.is_none_or(|hi| rating <= hi as f64)
     }
 }

@@ -6,6 +6,7 @@
 pub mod analysis_tree;
 pub mod authoring;
 pub mod clock_rules;
+pub mod glicko;
 pub mod history;
 pub mod mail_preferences;
 pub mod move_list;
@@ -14,6 +15,7 @@ pub mod offers;
 pub mod pgn;
 pub mod pgn_variations;
 pub(crate) mod positions;
+pub mod ratings;
 pub mod record;
 pub(crate) mod rulebook;
 pub mod shared;

@@ -54,6 +54,8 @@ pub struct Game {
     pub hidden_by: Sides,
     /// The sides whose player lets others read the conversation once the game is over.
     pub talk_shown_by: Sides,
+    /// Whether the result counts for both players' ratings (`ratings::counts`).
+    pub rated: bool,
 }
 
 impl Game {
@@ -122,6 +124,7 @@ impl From<GameRow> for Game {
             definition_hash: r.definition_hash,
             hidden_by: r.hidden_by,
             talk_shown_by: r.talk_shown_by,
+            rated: r.rated,
         }
     }
 }

@@ -5,6 +5,7 @@
 
 use crate::app::rules::history::EventKind;
 use crate::app::rules::positions::Current;
+use crate::app::rules::ratings::{self, Seat};
 use crate::app::rules::record::Game;
 use crate::app::rules::record::GameRecord;
 use crate::app::{App, AppError, User, found};
@@ -183,6 +184,8 @@ impl App {
             self.clock.now(),
         )
         .await?;
+        self.rate_result(&mut tx, &game.row, outcome, self.clock.now())
+            .await?;
         self.record(&mut tx, game.id(), game.row.ply, Some(by), kind, detail)
             .await?;
         self.queue_result_hook(&mut tx, &game.row, game.row.ply, outcome)
@@ -192,6 +195,36 @@ impl App {
         tx.commit().await?;
         self.game_changed(game.id()).await;
         self.mail_wake.notify_one();
+        Ok(())
+    }
+
+    /// A result of `game` written off the board (at its current ply): when it counts,
+    /// both players' standings change in the same transaction (`conn`). A move's result
+    /// is rated by the turn's own write (`turn_writes`), with the same rule.
+    pub(crate) async fn rate_result(
+        &self,
+        conn: &mut crate::storage::Conn,
+        game: &Game,
+        outcome: &Outcome,
+        now: i64,
+    ) -> Result<(), AppError> {
+        let (Some(white), Some(black)) = (game.white.as_ref(), game.black.as_ref()) else {
+            return Ok(());
+        };
+        if !ratings::counts(game, game.ply, &outcome.reason) {
+            return Ok(());
+        }
+        let mut seats = Vec::with_capacity(2);
+        for id in [white.id, black.id] {
+            let standing = storage::ratings::standing(conn, id, &game.variant).await?;
+            seats.push(Seat {
+                user_id: id,
+                standing,
+            });
+        }
+        let seats = [seats[0], seats[1]];
+        let changes = ratings::rate(game.id, &game.variant, seats, outcome.winner, now);
+        storage::ratings::apply(conn, &changes).await?;
         Ok(())
     }
 

@@ -11,12 +11,14 @@ use crate::app::rules::clock_rules::shifted;
 use crate::app::rules::history::EventKind;
 use crate::app::rules::offers::lapsing;
 use crate::app::rules::positions::{Decided, Reply};
+use crate::app::rules::ratings::{self, Seat};
 use crate::app::rules::record::{ClockState, Game, GameStatus};
 use crate::app::rules::webhook_events::{HookEvent, payload, result_event};
 use crate::storage::StorageError;
 use crate::storage::games::Advance;
+use crate::storage::ratings::Standing;
 use crate::storage::turns::{QueuedMail, TurnContext, TurnWrite, Write};
-use pigeonpost_engine::Color;
+use pigeonpost_engine::{Color, Outcome};
 
 /// Why a decided turn is not written (and nothing of it is).
 #[derive(Debug)]
@@ -73,13 +75,19 @@ impl TurnPlan {
     /// Everything the turn writes on `context` (the game as the write read it), or why
     /// it is refused. Pure.
     pub fn decide(self, context: TurnContext) -> Result<TurnWrite, Refused> {
-        let TurnContext { game, away, hooked } = context;
+        let TurnContext {
+            game,
+            away,
+            hooked,
+            standings,
+        } = context;
         let game = Game::from(game);
         check(&game, &self.guard)?;
         let mut out = Writes {
             writes: Vec::new(),
             away,
             hooked,
+            standings,
             now: self.guard.now,
             now_ms: self.now_ms,
             base_url: &self.base_url,
@@ -146,6 +154,8 @@ struct Writes<'a> {
     writes: Vec<Write>,
     away: [Option<i64>; 2],
     hooked: bool,
+    /// The players' standings in a rated game's pool.
+    standings: [Option<Standing>; 2],
     now: i64,
     now_ms: i64,
     base_url: &'a str,
@@ -183,10 +193,37 @@ impl Writes<'_> {
         }));
         self.hook(event, Some(game.name(mover)));
         match &outcome {
-            Some(outcome) => self.hook(result_event(game, ply, outcome), None),
+            Some(outcome) => {
+                self.rate(game, ply, outcome);
+                self.hook(result_event(game, ply, outcome), None);
+            }
             None => self.lapses(game, ply, mover.opposite()),
         }
         clock.unwrap_or_else(|| game.clock.clone())
+    }
+
+    /// A rated result's changes to both players' standings.
+    fn rate(&mut self, game: &Game, ply: i64, outcome: &Outcome) {
+        let (Some(white), Some(black)) = (game.white.as_ref(), game.black.as_ref()) else {
+            return;
+        };
+        if !ratings::counts(game, ply, &outcome.reason) {
+            return;
+        }
+        let seats = [
+            Seat {
+                user_id: white.id,
+                standing: self.standings[0],
+            },
+            Seat {
+                user_id: black.id,
+                standing: self.standings[1],
+            },
+        ];
+        for change in ratings::rate(game.id, &game.variant, seats, outcome.winner, self.now) {
+            self.writes.push(Write::Standing(change.clone()));
+            self.writes.push(Write::RatingChange(change));
+        }
     }
 
     /// The offers of `offerer` that the turn at `ply` lapses, with their history.

@@ -98,6 +98,8 @@ pub(crate) struct Live {
     games: Watched<Option<GameUpdate>>,
     /// A player's streams are only woken: each reads its own list.
     players: Watched<u64>,
+    /// The lobby's streams, all under `LOBBY`, with the open seeks' version.
+    lobby: Watched<Option<String>>,
     closing: watch::Sender<bool>,
     started: AtomicBool,
 }
@@ -107,6 +109,7 @@ impl Live {
         Live {
             games: Watched::new(),
             players: Watched::new(),
+            lobby: Watched::new(),
             closing: watch::channel(false).0,
             started: AtomicBool::new(false),
         }
@@ -169,6 +172,43 @@ impl GameFeed {
             {
                 self.known = Some(update.version.clone());
                 return Some(update);
+            }
+        }
+    }
+}
+
+/// The one key the lobby's streams are watched under.
+const LOBBY: i64 = 0;
+
+/// One stream's view of the lobby: `next` waits for a version of the open seeks it has
+/// not sent.
+pub struct LobbyFeed {
+    sub: Subscription<Option<String>>,
+    closing: watch::Receiver<bool>,
+    known: Option<String>,
+    first: Option<String>,
+}
+
+impl LobbyFeed {
+    /// The next version of the lobby the client has not seen; None at shutdown.
+    pub async fn next(&mut self) -> Option<String> {
+        if let Some(first) = self.first.take()
+            && self.known.as_deref() != Some(&first)
+        {
+            self.known = Some(first.clone());
+            return Some(first);
+        }
+        loop {
+            tokio::select! {
+                changed = self.sub.rx.changed() => changed.ok()?,
+                _ = self.closing.wait_for(|closing| *closing) => return None,
+            }
+            let version = self.sub.rx.borrow_and_update().clone();
+            if let Some(version) = version
+                && self.known.as_deref() != Some(&version)
+            {
+                self.known = Some(version.clone());
+                return Some(version);
             }
         }
     }
@@ -265,6 +305,39 @@ impl App {
         }
     }
 
+    /// Watches the lobby for a client that last saw `known`.
+    pub async fn watch_lobby(
+        self: &Arc<Self>,
+        known: Option<String>,
+    ) -> Result<LobbyFeed, AppError> {
+        self.start_dispatcher();
+        // Subscribed before the read, so that a change committed meanwhile still wakes it.
+        let sub = Subscription {
+            rx: self.live.lobby.subscribe(LOBBY),
+            id: LOBBY,
+            app: self.clone(),
+            pick: |live| &live.lobby,
+        };
+        let first = self.play().lobby_version().await?;
+        Ok(LobbyFeed {
+            sub,
+            closing: self.live.closing.subscribe(),
+            known,
+            first: Some(first),
+        })
+    }
+
+    /// Tells the lobby's streams the open seeks' version, if anyone watches the lobby.
+    async fn tell_lobby(self: &Arc<Self>) {
+        if self.live.lobby.is_empty() {
+            return;
+        }
+        match self.play().lobby_version().await {
+            Ok(version) => self.live.lobby.send(LOBBY, Some(version)),
+            Err(e) => tracing::warn!(error = %e, "reading the lobby for its streams"),
+        }
+    }
+
     /// Ends every open stream of this server (at shutdown, so that it need not wait).
     pub fn close_streams(&self) {
         self.live.closing.send_replace(true);
@@ -286,8 +359,10 @@ impl App {
         }
     }
 
-    /// Wakes the watchers of `game`: its streams with its new state, its players' lists.
-    async fn tell_watchers(&self, game: i64) {
+    /// Wakes the watchers of `game`: its streams with its new state, its players' lists,
+    /// and the lobby's (a game may be a seek).
+    async fn tell_watchers(self: &Arc<Self>, game: i64) {
+        self.tell_lobby().await;
         if self.live.games.map().contains_key(&game) {
             match self.game_update(game).await {
                 Ok(update) => self.live.games.send(game, Some(update)),
@@ -320,7 +395,8 @@ impl App {
     }
 
     /// After lost news: every watched game and list is read again.
-    async fn tell_everyone(&self) {
+    async fn tell_everyone(self: &Arc<Self>) {
+        self.tell_lobby().await;
         for game in self.live.games.ids() {
             if let Ok(update) = self.game_update(game).await {
                 self.live.games.send(game, Some(update));

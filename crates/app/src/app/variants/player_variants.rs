@@ -51,6 +51,8 @@ pub struct VariantRecord {
     pub games: i64,
     /// The latest published version, if any.
     pub latest_version: Option<i64>,
+    /// Its author lets its games be rated (once published).
+    pub rated: bool,
 }
 
 impl From<PlayerVariantRow> for VariantRecord {
@@ -71,6 +73,7 @@ impl From<PlayerVariantRow> for VariantRecord {
             updated_at: r.updated_at,
             games: r.games,
             latest_version: r.latest_version,
+            rated: r.rated == 1,
         }
     }
 }
@@ -241,6 +244,16 @@ impl PlayerVariants<'_> {
             storage::player_variants::add_version(&mut tx, row.id, &row.hash, now).await?;
         }
         storage::player_variants::set_published(&mut tx, row.id, true).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Whether games of `user`'s variant `slug` may be rated (in its own pool, once
+    /// published: each game is played under the version frozen for it).
+    pub async fn set_rated_play(&self, user: &User, slug: &str, on: bool) -> Result<(), AppError> {
+        let mut tx = self.begin().await?;
+        let row = self.own_variant(&mut tx, user, slug).await?;
+        storage::player_variants::set_rated(&mut tx, row.id, on).await?;
         tx.commit().await?;
         Ok(())
     }

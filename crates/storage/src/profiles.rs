@@ -1,0 +1,141 @@
+//! What a player's profile reads beside their ratings: their finished games, filtered and
+//! a page at a time, and their record against another player. A game kept private is
+//! read only for a viewer who plays in it.
+
+use super::game_row::GameRow;
+use super::games::SELECT;
+use super::statement::{Stmt, fetch_all, fetch_optional};
+use super::{Conn, StorageError};
+
+/// The archive's filters; empty text and `None` are "any".
+#[derive(Debug, Clone, Default)]
+pub struct ArchiveFilter<'a> {
+    pub variant: &'a str,
+    /// "won", "lost" or "drawn", from the player's side.
+    pub result: &'a str,
+    /// "white" or "black": the player's colour.
+    pub colour: &'a str,
+    pub opponent: &'a str,
+    pub rated: Option<bool>,
+    /// Finished at or after, and before (seconds).
+    pub from: Option<i64>,
+    pub until: Option<i64>,
+}
+
+/// The conditions of `ArchiveFilter` on `g` (player `$1`, viewer `$2`), from `$3` on.
+const WHERE: &str = "(g.white_id = $1 OR g.black_id = $1) AND g.status = 'finished'
+    AND (g.hidden_by = 0 OR g.white_id = $2 OR g.black_id = $2)
+    AND ($3 = '' OR g.variant = $3)
+    AND ($4 = '' OR ($4 = 'drawn' AND g.winner IS NULL)
+        OR ($4 = 'won' AND ((g.winner = 'white' AND g.white_id = $1) OR (g.winner = 'black' AND g.black_id = $1)))
+        OR ($4 = 'lost' AND ((g.winner = 'white' AND g.black_id = $1) OR (g.winner = 'black' AND g.white_id = $1))))
+    AND ($5 = '' OR ($5 = 'white' AND g.white_id = $1) OR ($5 = 'black' AND g.black_id = $1))
+    AND ($6 = '' OR EXISTS (SELECT 1 FROM users o WHERE LOWER(o.username) = LOWER($6)
+        AND o.deleted_at IS NULL AND o.id = CASE WHEN g.white_id = $1 THEN g.black_id ELSE g.white_id END))
+    AND ($7 < 0 OR g.rated = $7)
+    AND g.updated_at >= $8 AND g.updated_at < $9";
+
+/// Whether the filter's texts can match anything: a NUL (which PostgreSQL refuses in
+/// text) is in no variant key or name.
+fn findable(f: &ArchiveFilter<'_>) -> bool {
+    [f.variant, f.opponent]
+        .iter()
+        .all(|t| super::findable(t).is_ok())
+}
+
+fn args<'a>(player: i64, viewer: i64, f: &ArchiveFilter<'a>) -> Vec<super::statement::Arg<'a>> {
+    vec![
+        player.into(),
+        viewer.into(),
+        f.variant.into(),
+        f.result.into(),
+        f.colour.into(),
+        f.opponent.into(),
+        f.rated.map(i64::from).unwrap_or(-1).into(),
+        f.from.unwrap_or(i64::MIN).into(),
+        f.until.unwrap_or(i64::MAX).into(),
+    ]
+}
+
+/// `player`'s finished games matching `filter` as `viewer` (0: a visitor) may see them,
+/// latest first: `limit` of them after skipping `offset`.
+pub async fn archive(
+    conn: &mut Conn,
+    player: i64,
+    viewer: i64,
+    filter: &ArchiveFilter<'_>,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<GameRow>, StorageError> {
+    if !findable(filter) {
+        return Ok(Vec::new());
+    }
+    let sql = format!(
+        "{SELECT} WHERE {WHERE} ORDER BY g.updated_at DESC, g.id DESC LIMIT $10 OFFSET $11"
+    );
+    let mut a = args(player, viewer, filter);
+    a.push(limit.into());
+    a.push(offset.into());
+    fetch_all(conn, &Stmt::new(&sql, a)).await
+}
+
+/// How many games `archive` has in all for the same filter.
+pub async fn archive_count(
+    conn: &mut Conn,
+    player: i64,
+    viewer: i64,
+    filter: &ArchiveFilter<'_>,
+) -> Result<i64, StorageError> {
+    if !findable(filter) {
+        return Ok(0);
+    }
+    let sql = format!("SELECT COUNT(*) FROM games g WHERE {WHERE}");
+    let row: Option<(i64,)> =
+        fetch_optional(conn, &Stmt::new(&sql, args(player, viewer, filter))).await?;
+    Ok(row.map(|(n,)| n).unwrap_or(0))
+}
+
+/// One player's record against another: wins, draws and losses of `player` in their
+/// finished games with `other` (aborted games left out).
+pub async fn head_to_head(
+    conn: &mut Conn,
+    player: i64,
+    other: i64,
+) -> Result<(i64, i64, i64), StorageError> {
+    let row: Option<(Option<i64>, Option<i64>, i64)> = fetch_optional(
+        conn,
+        &Stmt::new(
+            "SELECT
+                SUM(CASE WHEN (g.winner = 'white' AND g.white_id = $1)
+                    OR (g.winner = 'black' AND g.black_id = $1) THEN 1 ELSE 0 END),
+                SUM(CASE WHEN g.winner IS NULL THEN 1 ELSE 0 END),
+                COUNT(*)
+             FROM games g WHERE g.status = 'finished' AND g.reason <> 'aborted'
+               AND ((g.white_id = $1 AND g.black_id = $2) OR (g.white_id = $2 AND g.black_id = $1))",
+            vec![player.into(), other.into()],
+        ),
+    )
+    .await?;
+    let (won, drawn, all) = row.unwrap_or((None, None, 0));
+    let (won, drawn) = (won.unwrap_or(0), drawn.unwrap_or(0));
+    Ok((won, drawn, all - won - drawn))
+}
+
+/// A player a profile is about: id, name as registered, and when they registered. A
+/// deleted player has none.
+pub async fn player(
+    conn: &mut Conn,
+    name: &str,
+) -> Result<Option<(i64, String, i64)>, StorageError> {
+    let Ok(name) = super::findable(name) else {
+        return Ok(None);
+    };
+    fetch_optional(
+        conn,
+        &Stmt::new(
+            "SELECT id, username, created_at FROM users WHERE username = $1 AND deleted_at IS NULL",
+            vec![name.into()],
+        ),
+    )
+    .await
+}
