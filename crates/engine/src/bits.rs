@@ -19,6 +19,15 @@ impl Bits {
         self.0[sq.index() >> 6] & (1 << (sq.index() & 63)) != 0
     }
 
+    /// The squares of `self` not in `other`.
+    #[inline]
+    pub fn without(mut self, other: &Bits) -> Bits {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a &= !b;
+        }
+        self
+    }
+
     pub fn count(&self) -> u32 {
         self.0.iter().map(|w| w.count_ones()).sum()
     }
