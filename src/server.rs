@@ -184,8 +184,13 @@ pub async fn prepare_with_app(
     })
 }
 
-/// Replays every game stored in the database at `url` and compares (`pigeonpost verify`).
-pub async fn verify(url: &storage::DatabaseUrl) -> Result<Vec<GameCheck>, ServerError> {
+/// Runs `work` on an app for a command beside the server (no workers, no listener) on
+/// the database at `url`, and closes the database after it.
+async fn with_command_app<T, F, Fut>(url: &storage::DatabaseUrl, work: F) -> Result<T, ServerError>
+where
+    F: FnOnce(Arc<App>) -> Fut,
+    Fut: std::future::Future<Output = T>,
+{
     let db = storage::open(url)
         .await
         .map_err(|source| ServerError::Database {
@@ -194,30 +199,29 @@ pub async fn verify(url: &storage::DatabaseUrl) -> Result<Vec<GameCheck>, Server
         })?;
     let pool = db.pool.clone();
     let writer = db.writer.clone();
-    let app = Arc::new(App::for_command(db, ""));
-    let checks = app.ops().verify().await;
+    let done = work(Arc::new(App::for_command(db, ""))).await;
     writer.close().await;
     pool.close().await;
-    checks.map_err(|e| ServerError::Verify(e.to_string()))
+    Ok(done)
+}
+
+/// Replays every game stored in the database at `url` and compares (`pigeonpost verify`).
+pub async fn verify(url: &storage::DatabaseUrl) -> Result<Vec<GameCheck>, ServerError> {
+    with_command_app(url, |app| async move { app.ops().verify().await })
+        .await?
+        .map_err(|e| ServerError::Verify(e.to_string()))
 }
 
 /// Rebuilds every rating pool from the stored results (`pigeonpost ratings recompute`).
 pub async fn recompute_ratings(
     url: &storage::DatabaseUrl,
 ) -> Result<crate::app::players::recompute::Recomputed, ServerError> {
-    let db = storage::open(url)
-        .await
-        .map_err(|source| ServerError::Database {
-            path: url.to_string(),
-            source,
-        })?;
-    let pool = db.pool.clone();
-    let writer = db.writer.clone();
-    let app = Arc::new(App::for_command(db, ""));
-    let done = app.players().recompute_ratings().await;
-    writer.close().await;
-    pool.close().await;
-    done.map_err(|e| ServerError::Ratings(e.to_string()))
+    with_command_app(
+        url,
+        |app| async move { app.players().recompute_ratings().await },
+    )
+    .await?
+    .map_err(|e| ServerError::Ratings(e.to_string()))
 }
 
 /// Plays and answers one reply by mail (`pigeonpost receive-mail`) on the database at

@@ -352,31 +352,7 @@ async fn alice_at_her_game(browser: &Client) -> (TestApp, support::Browser, i64)
     let app = spawn_app().await;
     let (_alice_http, bob, id) = started_game(&app, "chess", "alice", "bob").await;
     let game_path = format!("/games/{id}");
-    browser
-        .goto(&format!("{}/login?next={game_path}", app.base))
-        .await
-        .expect("open the login page");
-    browser
-        .find(Locator::Css("input[name=\"name\"]"))
-        .await
-        .expect("the username field")
-        .send_keys("alice")
-        .await
-        .expect("type the username");
-    browser
-        .find(Locator::Css("input[name=\"password\"]"))
-        .await
-        .expect("the password field")
-        .send_keys("correct horse")
-        .await
-        .expect("type the password");
-    browser
-        .find(Locator::Css("main form button[type=\"submit\"]"))
-        .await
-        .expect("the log-in button")
-        .click()
-        .await
-        .expect("click log in");
+    turns::log_in(browser, &app, "alice", &game_path).await;
     let who = eventually("the game page after logging in", || async {
         let url = browser.current_url().await.map_err(|e| e.to_string())?;
         if url.path() != game_path {

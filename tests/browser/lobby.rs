@@ -1,6 +1,7 @@
 //! The lobby in a real browser: a player logs in, finds a seek in the lobby, filters it,
 //! clicks Accept, and lands on the game, which has begun with her in the open seat.
 
+use super::turns::log_in;
 use super::{eventually, in_browser, text_of};
 use crate::support::spawn_app;
 use fantoccini::Locator;
@@ -26,35 +27,7 @@ async fn a_seek_is_accepted_from_the_lobby() {
         app.player("cleo").await;
 
         // Cleo logs in through the form and is brought to the lobby.
-        browser
-            .goto(&format!("{}/login?next=/lobby", app.base))
-            .await
-            .expect("open the login page");
-        for (field, text) in [("name", "cleo"), ("password", "correct horse")] {
-            browser
-                .find(Locator::Css(&format!("input[name=\"{field}\"]")))
-                .await
-                .expect("a login field")
-                .send_keys(text)
-                .await
-                .expect("type");
-        }
-        browser
-            .find(Locator::Css("main form button[type=\"submit\"]"))
-            .await
-            .expect("the log-in button")
-            .click()
-            .await
-            .expect("click log in");
-        eventually("the lobby after logging in", || async {
-            let url = browser.current_url().await.map_err(|e| e.to_string())?;
-            match url.path() == "/lobby" {
-                true => Ok(()),
-                false => Err(format!("at {url}")),
-            }
-        })
-        .await;
-
+        log_in(&browser, &app, "cleo", "/lobby").await;
         // The lobby filtered to casual chess still lists it, with its word.
         browser
             .find(Locator::Css(

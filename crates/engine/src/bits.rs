@@ -19,6 +19,31 @@ impl Bits {
         self.0[sq.index() >> 6] & (1 << (sq.index() & 63)) != 0
     }
 
+    /// Every square there can be.
+    pub fn all() -> Bits {
+        Bits([u64::MAX; MAX_SQUARES / 64])
+    }
+
+    /// The squares of `self` not in `other`.
+    #[inline]
+    pub fn without(mut self, other: &Bits) -> Bits {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a &= !b;
+        }
+        self
+    }
+
+    /// Whether every square of `self` is in `other`. Every word is read, with no
+    /// branch but the answer's: it is asked of every piece the generator walks.
+    #[inline]
+    pub fn within(&self, other: &Bits) -> bool {
+        self.0
+            .iter()
+            .zip(other.0)
+            .fold(0, |outside, (a, b)| outside | (a & !b))
+            == 0
+    }
+
     pub fn count(&self) -> u32 {
         self.0.iter().map(|w| w.count_ones()).sum()
     }

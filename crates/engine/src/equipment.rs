@@ -33,7 +33,9 @@ pub(crate) struct Equipment {
     pub kinds: Vec<KindDef>,
     pub tables: MoveTables,
     pub reserve: Vec<SlotDef>,
-    pub drop_ranks: usize,
+    /// Each side's drop zone (White's first): the squares, holes aside, of its first
+    /// `[reserve] drop_ranks` ranks.
+    pub drop_zone: [Bits; 2],
     /// `[reserve] dropped_unmoved`: a dropped piece counts as never having moved.
     pub dropped_unmoved: bool,
     pub castlings: Vec<Castling>,
@@ -218,7 +220,7 @@ impl Equipment {
 
     /// Whether `sq` is within `color`'s drop zone (its first `drop_ranks` ranks).
     pub(crate) fn in_drop_zone(&self, sq: Square, color: Color) -> bool {
-        self.geometry.relative_rank(sq, color == Color::White) < self.drop_ranks
+        self.drop_zone[color.index()].has(sq)
     }
 
     /// Whether the position marks promoted pieces (`Q~`): where a captured promoted

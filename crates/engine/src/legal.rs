@@ -9,7 +9,8 @@ use crate::bits::Bits;
 use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::movegen::{
-    Generation, MoveSink, attacked, in_check, piece_moves, pseudo_moves, royal_attacked,
+    Generation, MoveSink, attacked, in_check, piece_moves, pseudo_drops, pseudo_moves,
+    royal_attacked,
 };
 use crate::square::Square;
 use crate::state::State;
@@ -22,21 +23,43 @@ pub fn single_move_turns<R: Generation + ?Sized>(
     s: &State,
     out: &mut Vec<Turn>,
 ) {
-    for_each_legal_single_move(e, r, s, |m| out.push(Turn::single(*m)));
+    for_each_legal_single_move(e, r, s, Part::All, |m| out.push(Turn::single(*m)));
+}
+
+/// The legal single-move turns that are drops (`movegen::pseudo_drops`), in the order
+/// `single_move_turns` lists them.
+pub fn single_move_drops<R: Generation + ?Sized>(
+    e: &Equipment,
+    r: &R,
+    s: &State,
+    out: &mut Vec<Turn>,
+) {
+    for_each_legal_single_move(e, r, s, Part::Drops, |m| out.push(Turn::single(*m)));
 }
 
 /// How many single-move turns are legal (perft's last ply, without building them).
 pub fn count_single_move_turns<R: Generation + ?Sized>(e: &Equipment, r: &R, s: &State) -> usize {
     let mut n = 0;
-    for_each_legal_single_move(e, r, s, |_| n += 1);
+    for_each_legal_single_move(e, r, s, Part::All, |_| n += 1);
     n
 }
 
-fn for_each_legal_single_move<R: Generation + ?Sized>(
+/// Which of the pseudo-legal moves are judged.
+#[derive(Clone, Copy)]
+enum Part {
+    /// All of them (`pseudo_moves`).
+    All,
+    /// The drops alone (`pseudo_drops`).
+    Drops,
+}
+
+/// The moves of `part` that leave the mover's royal piece safe, each passed to `f`.
+fn for_each_legal_single_move<R: Generation + ?Sized, F: FnMut(&Move)>(
     e: &Equipment,
     r: &R,
     s: &State,
-    f: impl FnMut(&Move),
+    part: Part,
+    f: F,
 ) {
     let side = s.side;
     let enemy = side.opposite();
@@ -93,7 +116,10 @@ fn for_each_legal_single_move<R: Generation + ?Sized>(
         probe: None,
         f,
     };
-    pseudo_moves(e, r, s, side, &mut filter);
+    match part {
+        Part::All => pseudo_moves(e, r, s, side, &mut filter),
+        Part::Drops => pseudo_drops(e, r, s, side, &mut filter),
+    }
 }
 
 /// Passes on the pseudo-legal moves that do not leave the mover's king attacked.
@@ -365,7 +391,9 @@ pub(crate) fn retain_from(out: &mut Vec<Turn>, start: usize, mut keep: impl FnMu
     let mut kept = start;
     for i in start..out.len() {
         if keep(&out[i]) {
-            out.swap(kept, i);
+            if kept != i {
+                out.swap(kept, i);
+            }
             kept += 1;
         }
     }

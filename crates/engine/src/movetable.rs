@@ -58,6 +58,11 @@ pub struct MoveTables {
     squares: usize,
     index: Vec<(u32, u16)>,
     paths: Vec<Path>,
+    /// `landings[at]`, beside `index[at]`: every square a move of that piece from that
+    /// square could end on first (a ray's first square, every square of a scattered
+    /// set of leaps); all squares for a piece that hops, whose first square met is a
+    /// screen. A piece whose landings all hold pieces of its own has no move.
+    landings: Vec<Bits>,
     pool: Vec<u16>,
     probes: [Vec<Probe>; 2],
     probe_rays: [Vec<(u32, u16)>; 2],
@@ -125,6 +130,7 @@ impl MoveTables {
             squares,
             index: Vec::with_capacity(kinds.len() * 2 * squares),
             paths: Vec::new(),
+            landings: Vec::with_capacity(kinds.len() * 2 * squares),
             pool: Vec::new(),
             probes: [Vec::new(), Vec::new()],
             probe_rays: [Vec::new(), Vec::new()],
@@ -198,6 +204,8 @@ impl MoveTables {
                         t.overlapping[color.index()] |= 1 << k;
                     }
                     t.index.push((start, (t.paths.len() as u32 - start) as u16));
+                    let landings = t.landings_of(start as usize);
+                    t.landings.push(landings);
                 }
                 t.add_probes(k, kind, color, &mut probe_keys, longest);
             }
@@ -490,6 +498,30 @@ impl MoveTables {
             }
         }
         false
+    }
+
+    /// The squares moves along `paths[start..]` can end on first (see `landings`).
+    fn landings_of(&self, start: usize) -> Bits {
+        let mut out = Bits::default();
+        for path in &self.paths[start..] {
+            if matches!(path.kind, PathKind::Hop | PathKind::Grasshopper) {
+                return Bits::all();
+            }
+            for &sq in self.first_steps(path) {
+                out.set(Square(sq));
+            }
+        }
+        out
+    }
+
+    /// Whether the piece of `kind` and `color` on `sq` is boxed in by its own pieces
+    /// (`own`): every square its moves could end on first holds one, so it has no
+    /// move, and its paths need not be walked (a rook in its corner, the rear pawns
+    /// of a horde).
+    #[inline]
+    pub fn boxed_in(&self, kind: PieceKind, color: Color, sq: Square, own: &Bits) -> bool {
+        let at = (kind.index() * 2 + color.index()) * self.squares + sq.index();
+        self.landings[at].within(own)
     }
 
     /// Whether the hops of `kind` go neither over nor onto a piece of its own kind.

@@ -46,6 +46,10 @@ impl PieceKind {
 pub(crate) const WALL: u8 = 2 * 62 + 1;
 const _: () = assert!(MAX_KINDS < 62);
 
+/// Board codes there can be: every kind's two colours and the wall.
+pub(crate) const PIECE_CODES: usize = 128;
+const _: () = assert!((WALL as usize) < PIECE_CODES);
+
 /// A piece on the board or in hand: a kind and a colour. `0` is reserved for "no
 /// piece" in board arrays, `WALL` for a wall.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

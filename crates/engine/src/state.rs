@@ -10,7 +10,7 @@ use crate::bits::Bits;
 use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::geometry::MAX_SQUARES;
-use crate::piece::{Piece, WALL};
+use crate::piece::{PIECE_CODES, Piece, WALL};
 use crate::square::Square;
 use crate::turn::{Move, flags};
 
@@ -100,6 +100,11 @@ pub struct State {
     pub dropped: u8,
     /// `gating`: each side's open gates, as a set of files of its first rank.
     pub gates: [u32; 2],
+    /// How many pieces of each board code (`Piece::code`) stand on the board, kept by
+    /// `put` and `remove`: a rule that weighs a side's pieces of a kind (extinction)
+    /// reads it instead of walking the board at every position. Sixteen bits: a board
+    /// of 256 squares may hold 256 pieces of one code.
+    census: [u16; PIECE_CODES],
 }
 
 impl State {
@@ -120,6 +125,7 @@ impl State {
             checks: [0; 2],
             dropped: 0,
             gates: [0; 2],
+            census: [0; PIECE_CODES],
         }
     }
 
@@ -155,7 +161,12 @@ impl State {
     }
 
     pub fn put(&mut self, e: &Equipment, sq: Square, p: Piece) {
+        if self.board[sq.index()] != 0 {
+            // A piece put where one stands replaces it.
+            self.remove(sq);
+        }
         self.board[sq.index()] = p.code();
+        self.census[p.code() as usize] += 1;
         self.occ[p.color().index()].set(sq);
         if p.kind().is_in(e.royal_mask) {
             self.royal[p.color().index()] = sq;
@@ -165,6 +176,7 @@ impl State {
     pub fn remove(&mut self, sq: Square) -> Option<Piece> {
         let p = self.piece(sq)?;
         self.board[sq.index()] = 0;
+        self.census[p.code() as usize] -= 1;
         self.occ[p.color().index()].clear(sq);
         if self.royal[p.color().index()] == sq {
             self.royal[p.color().index()] = Square::NONE;
@@ -365,5 +377,11 @@ impl State {
     /// Pieces of one colour currently on the board.
     pub fn count(&self, color: Color) -> u32 {
         self.occ[color.index()].count()
+    }
+
+    /// How many of `p` (its kind, its colour) stand on the board.
+    #[inline]
+    pub fn on_board(&self, p: Piece) -> u32 {
+        u32::from(self.census[p.code() as usize])
     }
 }

@@ -149,6 +149,7 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
     let mut games = Vec::with_capacity(BATCH);
     let mut changes = Vec::with_capacity(2 * BATCH);
     let mut seq = first_seq;
+    let (mut results, mut squared_error) = (0i64, 0f64);
     let heavy = first_id;
     for g in 0..args.games {
         let id = first_game + g;
@@ -202,6 +203,8 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
                 Value::Int(at),
             ]);
             seq += 1;
+            results += 1;
+            squared_error += (c.score - c.expected) * (c.score - c.expected);
         }
         let reason = match winner {
             Some(_) => "resignation",
@@ -257,6 +260,15 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
         7,
         &rows,
     )
+    .await?;
+    sqlx::query(
+        "INSERT INTO rating_pools (pool, results, squared_error) VALUES ('chess', $1, $2)
+         ON CONFLICT (pool) DO UPDATE SET results = rating_pools.results + excluded.results,
+            squared_error = rating_pools.squared_error + excluded.squared_error",
+    )
+    .bind(results)
+    .bind(squared_error)
+    .execute(&pool)
     .await?;
     seed_seeks(
         &pool,

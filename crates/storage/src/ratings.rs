@@ -93,7 +93,18 @@ const RECORD: &str = "INSERT INTO rating_changes (game_id, color, user_id, pool,
      VALUES ($1, $2, $3, $4, (SELECT COALESCE(MAX(seq), 0) + 1 FROM rating_changes), $5, $6, $7,
         $8, $9, $10, $11, $12, $13)";
 
+/// The pool's tally of results, with this one.
+const TALLY: &str = "INSERT INTO rating_pools (pool, results, squared_error) VALUES ($1, 1, $2)
+     ON CONFLICT (pool) DO UPDATE SET results = rating_pools.results + 1,
+        squared_error = rating_pools.squared_error + excluded.squared_error";
+
 impl Change {
+    /// The pool's tally of how well it foretold, with this result.
+    pub fn tally_stmt(&self) -> Stmt<'_> {
+        let miss = self.score - self.expected;
+        Stmt::new(TALLY, vec![self.pool.as_str().into(), (miss * miss).into()])
+    }
+
     /// The player's new standing, guarded by the one it was decided from.
     pub fn standing_stmt(&self) -> Stmt<'_> {
         Stmt::new(
@@ -139,6 +150,7 @@ pub async fn apply(conn: &mut Conn, changes: &[Change]) -> Result<(), StorageErr
     for change in changes {
         execute(conn, &change.standing_stmt()).await?;
         execute(conn, &change.record_stmt()).await?;
+        execute(conn, &change.tally_stmt()).await?;
     }
     Ok(())
 }
@@ -247,18 +259,36 @@ const CHANGE_COLUMNS: &str = "c.game_id, c.color, c.user_id, c.pool, c.seq, c.ra
     c.expected, c.score, c.rated_at,
     CASE WHEN o.deleted_at IS NULL THEN o.username ELSE 'deleted player' END, g.winner";
 
-/// `user_id`'s changes in `pool`, in the order they were made.
+/// `user_id`'s changes in `pool`, in the order they were made: every `step`th of them
+/// and the last (`games` of them in all), so that a long history is read as the few
+/// points a chart draws rather than row by row.
 pub async fn history(
     conn: &mut Conn,
     user_id: i64,
     pool: &str,
+    step: i64,
+    games: i64,
 ) -> Result<Vec<StoredChange>, StorageError> {
     let sql = format!(
-        "SELECT {CHANGE_COLUMNS} FROM rating_changes c JOIN games g ON g.id = c.game_id
+        "SELECT {CHANGE_COLUMNS} FROM (SELECT k.*, ROW_NUMBER() OVER (ORDER BY k.seq) - 1 AS n
+            FROM rating_changes k WHERE k.user_id = $1 AND k.pool = $2) c
+         JOIN games g ON g.id = c.game_id
          LEFT JOIN users o ON o.id = CASE WHEN c.color = 'white' THEN g.black_id ELSE g.white_id END
-         WHERE c.user_id = $1 AND c.pool = $2 ORDER BY c.seq"
+         WHERE c.n % $3 = 0 OR c.n = $4 - 1 ORDER BY c.seq"
     );
-    fetch_all(conn, &Stmt::new(&sql, vec![user_id.into(), pool.into()])).await
+    fetch_all(
+        conn,
+        &Stmt::new(
+            &sql,
+            vec![
+                user_id.into(),
+                pool.into(),
+                step.max(1).into(),
+                games.into(),
+            ],
+        ),
+    )
+    .await
 }
 
 /// The changes game `game_id` made (none if it was not rated or is not over).
@@ -281,13 +311,26 @@ pub async fn all_changes(conn: &mut Conn) -> Result<Vec<StoredChange>, StorageEr
     fetch_all(conn, &Stmt::new(&sql, vec![])).await
 }
 
-/// Writes a recomputation: every standing anew (`standings`: user, pool, standing), and
-/// the values of the `changes` it made otherwise than stored.
+/// Writes a recomputation: every standing anew (`standings`: user, pool, standing), every
+/// pool's tally (`tallies`: pool, results, squared error), and the values of the
+/// `changes` it made otherwise than stored.
 pub async fn replace_all(
     conn: &mut Conn,
     standings: &[(i64, String, Standing)],
+    tallies: &[(String, i64, f64)],
     changes: &[StoredChange],
 ) -> Result<(), StorageError> {
+    execute(conn, &Stmt::new("DELETE FROM rating_pools", vec![])).await?;
+    for (pool, results, error) in tallies {
+        execute(
+            conn,
+            &Stmt::new(
+                "INSERT INTO rating_pools (pool, results, squared_error) VALUES ($1, $2, $3)",
+                vec![pool.as_str().into(), (*results).into(), (*error).into()],
+            ),
+        )
+        .await?;
+    }
     execute(conn, &Stmt::new("DELETE FROM ratings", vec![])).await?;
     for (user_id, pool, s) in standings {
         execute(
@@ -364,7 +407,7 @@ pub async fn leaderboard(
     let sql = format!(
         "SELECT u.username, {} FROM ratings r JOIN users u ON u.id = r.user_id
          WHERE r.pool = $1 AND r.deviation < $2 AND r.rated_at >= $3 AND u.deleted_at IS NULL
-         ORDER BY r.rating DESC, u.username LIMIT $4",
+         ORDER BY r.rating DESC, r.user_id LIMIT $4",
         standing_columns("r")
     );
     fetch_all(
@@ -385,15 +428,13 @@ pub async fn leaderboard(
 /// How well `pool`'s ratings predicted its results: the number of rated results and the
 /// sum of squared differences between expected and actual scores (a Brier score's sum).
 pub async fn prediction_error(conn: &mut Conn, pool: &str) -> Result<(i64, f64), StorageError> {
-    let row: Option<(i64, Option<f64>)> = fetch_optional(
+    let row: Option<(i64, f64)> = fetch_optional(
         conn,
         &Stmt::new(
-            "SELECT COUNT(*), SUM((c.score - c.expected) * (c.score - c.expected))
-             FROM rating_changes c WHERE c.pool = $1",
+            "SELECT results, squared_error FROM rating_pools WHERE pool = $1",
             vec![pool.into()],
         ),
     )
     .await?;
-    let (count, sum) = row.unwrap_or((0, None));
-    Ok((count, sum.unwrap_or(0.0)))
+    Ok(row.unwrap_or((0, 0.0)))
 }

@@ -108,9 +108,11 @@ pub enum Write {
         line: String,
     },
     /// A rated result's new standing for one player (guarded by the one it was decided
-    /// from), and the game's record of it.
+    /// from), the game's record of it, and the pool's tally.
     Standing(Change),
     RatingChange(Change),
+    /// The pool's tally of how well it foretold, with a rated result.
+    PoolTally(Change),
     /// A mail in the outbox.
     Mail(QueuedMail),
 }
@@ -174,6 +176,7 @@ impl Write {
             } => conditionals::insert_stmt(*game_id, *owner, *ply, line, now),
             Write::Standing(change) => change.standing_stmt(),
             Write::RatingChange(change) => change.record_stmt(),
+            Write::PoolTally(change) => change.tally_stmt(),
             Write::Mail(m) => NewMail {
                 recipient: &m.recipient,
                 subject: &m.subject,

@@ -86,6 +86,15 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
             .as_ref()
             .is_some_and(|p| p.optional || p.leaving || p.on_capture)
     };
+    let drop_zone = Color::BOTH.map(|c| {
+        let mut zone = Bits::default();
+        for sq in geometry.squares() {
+            if geometry.relative_rank(sq, c == Color::White) < drop_ranks {
+                zone.set(sq);
+            }
+        }
+        zone
+    });
     let mut equipment = Equipment {
         tables,
         royal_mask: kind_mask(&kinds, |k| k.royal),
@@ -109,7 +118,7 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         geometry,
         kinds,
         reserve,
-        drop_ranks,
+        drop_zone,
         dropped_unmoved: raw.reserve.as_ref().is_none_or(|r| r.dropped_unmoved),
         castlings: Vec::new(),
         castling_squares: Vec::new(),

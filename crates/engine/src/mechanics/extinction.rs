@@ -12,6 +12,7 @@ use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::limits::MAX_KINDS;
 use crate::outcome::{Outcome, Reason};
+use crate::piece::{Piece, PieceKind};
 use crate::state::State;
 
 /// What running out is worth to the side that ran out.
@@ -90,15 +91,18 @@ struct Tally {
 }
 
 impl Tally {
+    /// Read off the board's census (`State::on_board`) for the listed kinds, plus the
+    /// reserve: no walk of the board.
     fn of(e: &Equipment, s: &State, color: Color, kinds: u64) -> Tally {
         let mut t = Tally {
             by_kind: [0; MAX_KINDS],
             all: s.occ[color.index()].count(),
         };
-        for sq in s.occ[color.index()].iter() {
-            if let Some(k) = s.piece(sq).map(|p| p.kind()).filter(|k| k.is_in(kinds)) {
-                t.by_kind[k.index()] = t.by_kind[k.index()].saturating_add(1);
-            }
+        let mut listed = kinds;
+        while listed != 0 {
+            let k = PieceKind::new(listed.trailing_zeros() as usize);
+            listed &= listed - 1;
+            t.by_kind[k.index()] = s.on_board(Piece::new(k, color)).min(255) as u8;
         }
         for (slot, n) in e.reserve_slots().iter().zip(s.reserve[color.index()]) {
             let k = slot.kind.index();

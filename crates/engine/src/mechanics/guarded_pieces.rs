@@ -14,6 +14,7 @@ use crate::bits::Bits;
 use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::movegen::{self, Generation};
+use crate::piece::{Piece, PieceKind};
 use crate::square::Square;
 use crate::state::State;
 use crate::turn::{Move, flags};
@@ -56,10 +57,7 @@ impl GuardedPieces {
 
     /// How many pieces of `kind` `color` has on the board.
     fn count(s: &State, color: Color, kind: usize) -> u32 {
-        s.occ[color.index()]
-            .iter()
-            .filter(|&sq| s.piece(sq).is_some_and(|p| p.kind().index() == kind))
-            .count() as u32
+        s.on_board(Piece::new(PieceKind::new(kind), color))
     }
 
     /// Whether a guarded piece on `sq` stands next to one of `theirs` (both safe then).

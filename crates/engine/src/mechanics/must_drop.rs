@@ -6,6 +6,7 @@
 
 use crate::equipment::Equipment;
 use crate::legal;
+use crate::piece::PieceKind;
 use crate::state::State;
 use crate::turn::Turn;
 
@@ -16,21 +17,30 @@ pub(crate) struct MustDrop {
 }
 
 impl MustDrop {
-    /// Narrows the legal turns from `start` on.
-    pub(crate) fn narrow(&self, e: &Equipment, s: &State, out: &mut Vec<Turn>, start: usize) {
-        let listed = |kind: crate::piece::PieceKind| self.kinds == 0 || kind.is_in(self.kinds);
-        let holds = e
-            .reserve_slots()
+    fn listed(&self, kind: PieceKind) -> bool {
+        self.kinds == 0 || kind.is_in(self.kinds)
+    }
+
+    /// Whether the side to move holds a piece it must drop first.
+    pub(crate) fn binds(&self, e: &Equipment, s: &State) -> bool {
+        e.reserve_slots()
             .iter()
             .zip(s.reserve[s.side.index()])
-            .any(|(slot, n)| n > 0 && listed(slot.kind));
-        if !holds {
+            .any(|(slot, n)| n > 0 && self.listed(slot.kind))
+    }
+
+    /// Narrows the legal turns from `start` on.
+    pub(crate) fn narrow(&self, e: &Equipment, s: &State, out: &mut Vec<Turn>, start: usize) {
+        if !self.binds(e, s) {
             return;
         }
+        let listed = |kind: PieceKind| self.listed(kind);
         let is_drop = |t: &Turn| t.moves().next().is_some_and(|m| m.from.is_none());
-        legal::retain_from(out, start, |t| {
-            !is_drop(t) || t.moves().all(|m| listed(m.piece.kind()))
-        });
+        if self.kinds != 0 {
+            legal::retain_from(out, start, |t| {
+                !is_drop(t) || t.moves().all(|m| listed(m.piece.kind()))
+            });
+        }
         if out[start..].iter().any(is_drop) {
             legal::retain_from(out, start, is_drop);
         }

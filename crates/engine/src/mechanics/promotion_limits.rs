@@ -23,11 +23,6 @@ impl PromotionLimits {
         let Some(&(_, limit)) = self.limits.iter().find(|(k, _)| *k == kind) else {
             return false;
         };
-        let color = m.piece.color();
-        let held = s.occ[color.index()]
-            .iter()
-            .filter(|&sq| s.piece(sq).is_some_and(|p| p.kind() == kind))
-            .count();
-        held >= usize::from(limit)
+        s.on_board(m.piece.with_kind(kind)) >= u32::from(limit)
     }
 }

@@ -19,53 +19,7 @@ impl Rules for Mechanics {
     fn legal_turns(&self, e: &Equipment, s: &State, out: &mut Vec<Turn>) {
         match &self.turn {
             TurnShape::Single if self.filters_turns(s) || self.passing.is_some() => {
-                let start = out.len();
-                match &self.passing {
-                    Some(p) => p.legal_turns(e, self, s, out),
-                    None => legal::single_move_turns(e, self, s, out),
-                }
-                if let Some(x) = &self.explosions {
-                    legal::retain_from(out, start, |t| !t.moves().any(|m| x.forbids(s, m)));
-                }
-                if let Some(l) = &self.promotion_limits {
-                    legal::retain_from(out, start, |t| !t.moves().any(|m| l.forbids(s, m)));
-                }
-                if let Some(g) = &self.guarded {
-                    legal::retain_from(out, start, |t| t.moves().all(|m| g.allows(e, self, s, m)));
-                }
-                let mut checks = None;
-                let mut gives_check = |t: &Turn| {
-                    checks
-                        .get_or_insert_with(|| legal::CheckTest::new(e, self, s))
-                        .gives_check(t)
-                };
-                if self.checks_forbidden {
-                    let exempt = |t: &Turn| {
-                        self.checks_forbidden_to_drops
-                            && !t.moves().next().is_some_and(|m| m.from.is_none())
-                    };
-                    legal::retain_from(out, start, |t| exempt(t) || !gives_check(t));
-                }
-                if let Some(p) = &self.placed_promotion {
-                    legal::retain_from(out, start, |t| {
-                        !t.moves().any(|m| p.is_placed(m)) || !gives_check(t)
-                    });
-                }
-                if self.compulsory_capture {
-                    compulsory_capture::keep_captures(out, start);
-                }
-                if let Some(c) = &self.colour_balanced {
-                    c.narrow(e, s, out, start);
-                }
-                if let Some(d) = &self.must_drop {
-                    d.narrow(e, s, out, start);
-                }
-                if let Some(w) = &self.walling {
-                    w.add_walls(e, self, s, out, start);
-                }
-                if let Some(p) = &self.passing {
-                    p.pass_when_stuck(e, self, s, out, start);
-                }
+                self.narrowed_turns(e, s, out)
             }
             TurnShape::Single if self.king_takes_checker => {
                 king_takes_checker::legal_turns(e, self, s, out)
@@ -224,6 +178,80 @@ impl Rules for Mechanics {
 }
 
 impl Mechanics {
+    /// The single-move turns narrowed by the mechanics that take some out (and walls
+    /// added after them).
+    fn narrowed_turns(&self, e: &Equipment, s: &State, out: &mut Vec<Turn>) {
+        let start = out.len();
+        // While the mover holds a piece it must drop, the turns are the drops that
+        // survive the narrowing, if any does: those are listed alone first, and the
+        // pieces on the board walked only when none survives. Every narrowing before
+        // `must_drop` judges a turn by itself, so a drop survives alone as it would
+        // among all turns; compulsory captures and passes weigh the whole list.
+        let drops_first = !self.compulsory_capture
+            && self.passing.is_none()
+            && self.must_drop.as_ref().is_some_and(|d| d.binds(e, s));
+        if drops_first {
+            legal::single_move_drops(e, self, s, out);
+            self.narrow(e, s, out, start);
+            if out.len() == start {
+                legal::single_move_turns(e, self, s, out);
+                self.narrow(e, s, out, start);
+            }
+        } else {
+            match &self.passing {
+                Some(p) => p.legal_turns(e, self, s, out),
+                None => legal::single_move_turns(e, self, s, out),
+            }
+            self.narrow(e, s, out, start);
+        }
+        if let Some(w) = &self.walling {
+            w.add_walls(e, self, s, out, start);
+        }
+        if let Some(p) = &self.passing {
+            p.pass_when_stuck(e, self, s, out, start);
+        }
+    }
+
+    /// Takes out of `out[start..]` the turns the mechanics forbid, up to `must_drop`'s.
+    fn narrow(&self, e: &Equipment, s: &State, out: &mut Vec<Turn>, start: usize) {
+        if let Some(x) = &self.explosions {
+            legal::retain_from(out, start, |t| !t.moves().any(|m| x.forbids(s, m)));
+        }
+        if let Some(l) = &self.promotion_limits {
+            legal::retain_from(out, start, |t| !t.moves().any(|m| l.forbids(s, m)));
+        }
+        if let Some(g) = &self.guarded {
+            legal::retain_from(out, start, |t| t.moves().all(|m| g.allows(e, self, s, m)));
+        }
+        let mut checks = None;
+        let mut gives_check = |t: &Turn| {
+            checks
+                .get_or_insert_with(|| legal::CheckTest::new(e, self, s))
+                .gives_check(t)
+        };
+        if self.checks_forbidden {
+            let exempt = |t: &Turn| {
+                self.checks_forbidden_to_drops
+                    && !t.moves().next().is_some_and(|m| m.from.is_none())
+            };
+            legal::retain_from(out, start, |t| exempt(t) || !gives_check(t));
+        }
+        if let Some(p) = &self.placed_promotion {
+            legal::retain_from(out, start, |t| {
+                !t.moves().any(|m| p.is_placed(m)) || !gives_check(t)
+            });
+        }
+        if self.compulsory_capture {
+            compulsory_capture::keep_captures(out, start);
+        }
+        if let Some(c) = &self.colour_balanced {
+            c.narrow(e, s, out, start);
+        }
+        if let Some(d) = &self.must_drop {
+            d.narrow(e, s, out, start);
+        }
+    }
+
     /// What being checkmated is worth to `stuck`, once the mate counts.
     pub(crate) fn checkmate(&self, stuck: Color) -> Outcome {
         match self.checkmate_wins {

@@ -11,17 +11,17 @@ use crate::turn::{Move, flags};
 
 /// Reserve drops onto empty squares of the drop zone, honouring colour-bound slots.
 pub fn drops_onto_empty(e: &Equipment, s: &State, color: Color, out: &mut Vec<Move>) {
+    // The zone's squares no piece stands on, read once for every slot.
+    let open = e.drop_zone[color.index()]
+        .without(&s.occ[0])
+        .without(&s.occ[1]);
     for i in 0..e.reserve_slots().len() {
         if s.reserve[color.index()][i] == 0 {
             continue;
         }
         let piece = Piece::new(e.reserve_slots()[i].kind, color);
-        for sq in e.geometry.squares() {
-            if s.is_empty(sq)
-                && e.in_drop_zone(sq, color)
-                && slot_allows(e, i, sq, color)
-                && !e.strands(piece, sq)
-            {
+        for sq in open.iter() {
+            if s.is_empty(sq) && slot_allows(e, i, sq, color) && !e.strands(piece, sq) {
                 out.push(drop_move(e, color, i, sq));
             }
         }

@@ -45,3 +45,23 @@ pub fn pseudo_moves<R: Generation + ?Sized, S: MoveSink>(
         out.push(m);
     }
 }
+
+/// The drops among `color`'s pseudo-legal moves (from the reserve, and any a rule hook
+/// adds), in the order `pseudo_moves` gives them: where only a drop may be played
+/// while one is legal (`must_drop`), the pieces on the board need not be walked.
+pub fn pseudo_drops<R: Generation + ?Sized, S: MoveSink>(
+    e: &Equipment,
+    r: &R,
+    s: &State,
+    color: Color,
+    out: &mut S,
+) {
+    let mut hooked = Vec::new();
+    if s.reserve[color.index()].iter().any(|&n| n > 0) {
+        r.drops(e, s, color, &mut hooked);
+    }
+    r.extra_moves(e, s, color, &mut hooked);
+    for m in hooked.into_iter().filter(|m| m.from.is_none()) {
+        out.push(m);
+    }
+}

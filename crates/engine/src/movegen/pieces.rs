@@ -25,6 +25,12 @@ fn initial_ok(e: &Equipment, s: &State, sq: Square, p: Piece) -> bool {
 /// generator's loop, where the sink's push (the legality filter's) inlines in turn.
 #[inline(always)]
 pub fn piece_moves<S: MoveSink>(e: &Equipment, s: &State, sq: Square, p: Piece, out: &mut S) {
+    if e.tables
+        .boxed_in(p.kind(), p.color(), sq, &s.occ[p.color().index()])
+    {
+        // Hemmed in by its own side: none of its paths gives a move.
+        return;
+    }
     if !e.tables.overlaps(p.kind(), p.color()) {
         return path_moves(e, s, sq, p, out);
     }

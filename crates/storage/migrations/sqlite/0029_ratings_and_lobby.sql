@@ -4,6 +4,11 @@
 -- is created: enforced rules, the variant's own start, confirmed addresses).
 ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
 
+-- A player's games by seat, latest first: a profile's archive reads a page of a long
+-- one without reading it all.
+CREATE INDEX games_white_time ON games(white_id, updated_at);
+CREATE INDEX games_black_time ON games(black_id, updated_at);
+
 -- A player's standing in a pool: the Glicko-2 rating after their last rated game there,
 -- the number of those games (a write is guarded by it: two results of one player never
 -- both apply to the same standing) and when the last one ended (the deviation grows from
@@ -18,7 +23,7 @@ CREATE TABLE ratings (
     rated_at   INTEGER NOT NULL,
     PRIMARY KEY (user_id, pool)
 );
-CREATE INDEX ratings_by_pool ON ratings(pool, rating DESC);
+CREATE INDEX ratings_by_pool ON ratings(pool, rating DESC, user_id);
 
 -- What a rated game did to each player's standing: the standing it was played at, the one
 -- it left, and the expected score. `seq` orders the results as they were applied (the
@@ -42,6 +47,15 @@ CREATE TABLE rating_changes (
 );
 CREATE INDEX rating_changes_by_player ON rating_changes(user_id, pool, seq);
 CREATE INDEX rating_changes_by_seq ON rating_changes(seq);
+
+-- Each pool's rated results and the sum of the squared differences between the score the
+-- ratings expected and the one made: how well the pool foretells, kept with each result
+-- rather than summed over every result when a leaderboard is read.
+CREATE TABLE rating_pools (
+    pool          TEXT PRIMARY KEY,
+    results       INTEGER NOT NULL,
+    squared_error REAL NOT NULL
+);
 
 -- An open invitation posted to the lobby: who may take it by rating, a word from the
 -- poster, and when it lapses.

@@ -7,6 +7,7 @@ use super::extract::{ApiQuery, Caller};
 use super::model::LobbySeekView;
 use super::problem::ApiError;
 use crate::AppState;
+use crate::app::play::lobby::LOBBY_LIST;
 use crate::calendar::rfc3339;
 use crate::handlers::lobby::{LobbyItem, LobbyQuery};
 use axum::Json;
@@ -45,7 +46,7 @@ pub async fn list(
         time_control: q.time_control.unwrap_or_default(),
         rated: q.rated.unwrap_or_default(),
     };
-    let seeks = state.app.play().lobby(&query.filter()).await?;
+    let seeks = state.app.play().lobby(&query.filter(), LOBBY_LIST).await?;
     Ok(Json(
         seeks
             .iter()

@@ -18,6 +18,7 @@ use axum::response::{IntoResponse, Response};
 use futures_util::{Stream, StreamExt};
 use serde::Deserialize;
 use std::convert::Infallible;
+use std::net::IpAddr;
 
 #[derive(Deserialize)]
 pub struct EventsQuery {
@@ -46,10 +47,7 @@ pub async fn game_events(
     WebQuery(q): WebQuery<EventsQuery>,
     headers: HeaderMap,
 ) -> Result<Response, WebError> {
-    let permit = match state.streams.take(
-        from,
-        session_token(&headers, state.secure_cookies).as_deref(),
-    ) {
+    let permit = match permit(&state, from, &headers) {
         Ok(p) => p,
         Err(why) => return Ok(refused(why)),
     };
@@ -67,10 +65,7 @@ pub async fn my_events(
     WebQuery(q): WebQuery<EventsQuery>,
     headers: HeaderMap,
 ) -> Result<Response, WebError> {
-    let permit = match state.streams.take(
-        from,
-        session_token(&headers, state.secure_cookies).as_deref(),
-    ) {
+    let permit = match permit(&state, from, &headers) {
         Ok(p) => p,
         Err(why) => return Ok(refused(why)),
     };
@@ -85,10 +80,7 @@ pub async fn lobby_events(
     WebQuery(q): WebQuery<EventsQuery>,
     headers: HeaderMap,
 ) -> Result<Response, WebError> {
-    let permit = match state.streams.take(
-        from,
-        session_token(&headers, state.secure_cookies).as_deref(),
-    ) {
+    let permit = match permit(&state, from, &headers) {
         Ok(p) => p,
         Err(why) => return Ok(refused(why)),
     };
@@ -101,6 +93,14 @@ fn lobby_stream(feed: LobbyFeed) -> impl Stream<Item = Result<Event, Infallible>
         let version = feed.next().await?;
         Some((Ok(Event::default().id(version).data("{}")), feed))
     })
+}
+
+/// A place among the open streams for a client at `from`, or why not.
+fn permit(state: &AppState, from: IpAddr, headers: &HeaderMap) -> Result<StreamPermit, Refused> {
+    state.streams.take(
+        from,
+        session_token(headers, state.secure_cookies).as_deref(),
+    )
 }
 
 /// A stream refused (`stream_limits`): said at once, and the connection closed, so that

@@ -4,7 +4,7 @@
 use super::{nav, page};
 use crate::AppState;
 use crate::app::play::SeekRequest;
-use crate::app::play::lobby::{Filter, LobbySeek};
+use crate::app::play::lobby::{Filter, LOBBY_PAGE, LobbySeek};
 use crate::app::rules::clock_rules::ClockRules;
 use crate::calendar::format_utc;
 use crate::csrf::CsrfToken;
@@ -110,6 +110,8 @@ pub struct LobbyPage {
     pub seeks: Vec<LobbyItem>,
     /// The viewer's name: their own seeks are shown without an Accept button.
     pub viewer: Option<String>,
+    /// The list is cut at `LOBBY_PAGE`: older seeks are reached by filtering.
+    pub more: bool,
     pub live: LiveLink,
 }
 
@@ -121,7 +123,7 @@ pub async fn show(
 ) -> Result<Response, WebError> {
     // The version first: a change meanwhile makes the stream send a newer one at once.
     let version = state.app.play().lobby_version().await?;
-    let seeks = state.app.play().lobby(&q.filter()).await?;
+    let seeks = state.app.play().lobby(&q.filter(), LOBBY_PAGE).await?;
     let query = serde_urlencoded::to_string([
         ("variant", q.variant.trim()),
         ("time_control", q.time_control.as_str()),
@@ -135,6 +137,7 @@ pub async fn show(
         rated: q.rated.clone(),
         seeks: seeks.iter().map(LobbyItem::of).collect(),
         viewer: user.map(|u| u.username),
+        more: seeks.len() as i64 >= LOBBY_PAGE,
         live: LiveLink::lobby(version, format!("/lobby?{query}")),
     };
     page(StatusCode::OK, &p)

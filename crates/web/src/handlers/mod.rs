@@ -41,6 +41,18 @@ pub(crate) fn nav(user: Option<&User>, csrf: &CsrfToken) -> Nav {
     }
 }
 
+/// "Chess #12: ann vs bob", as lists of games name one.
+pub(crate) fn game_title(g: &crate::app::rules::record::GameRecord) -> String {
+    use pigeonpost_engine::Color;
+    format!(
+        "{} #{}: {} vs {}",
+        g.variant.name(),
+        g.row.id,
+        g.row.name(Color::White),
+        g.row.name(Color::Black)
+    )
+}
+
 /// Renders a page with a status.
 pub(crate) fn page<T: Template>(status: StatusCode, t: &T) -> Result<Response, WebError> {
     let mut body = String::with_capacity(T::SIZE_HINT.max(PAGE_ROOM));

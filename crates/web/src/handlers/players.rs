@@ -17,7 +17,6 @@ use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
-use pigeonpost_engine::Color;
 use serde::Deserialize;
 
 #[derive(Deserialize, Default)]
@@ -140,9 +139,7 @@ pub struct ProfilePage {
     pub ratings: Vec<RatingItem>,
     pub playing: Vec<GameItem>,
     pub games: Vec<GameItem>,
-    pub total: i64,
     pub page: i64,
-    pub pages: i64,
     pub previous: Option<String>,
     pub next: Option<String>,
     pub head_to_head: Option<(i64, i64, i64)>,
@@ -165,13 +162,7 @@ fn game_item(g: &crate::app::rules::record::GameRecord) -> GameItem {
     let row = &g.row;
     GameItem {
         id: row.id,
-        title: format!(
-            "{} #{}: {} vs {}",
-            g.variant.name(),
-            row.id,
-            row.name(Color::White),
-            row.name(Color::Black)
-        ),
+        title: super::game_title(g),
         result: row.result().map(|(_, text)| text).unwrap_or_default(),
         rated: row.rated,
         ended: day(row.updated_at),
@@ -198,11 +189,9 @@ pub async fn profile(
         ratings: p.ratings.iter().map(rating_item).collect(),
         playing: p.playing.iter().map(game_item).collect(),
         games: p.archive.games.iter().map(game_item).collect(),
-        total: p.archive.total,
         page: p.archive.page,
-        pages: p.archive.pages,
         previous: (p.archive.page > 1).then(|| page_of(p.archive.page - 1)),
-        next: (p.archive.page < p.archive.pages).then(|| page_of(p.archive.page + 1)),
+        next: p.archive.more.then(|| page_of(p.archive.page + 1)),
         head_to_head: p.head_to_head,
         variants: p.variants.clone(),
         q: ProfileQueryFields {

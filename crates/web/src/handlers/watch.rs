@@ -1,7 +1,7 @@
 //! The watch page: games being played now and finished lately, with their boards, for
 //! anyone; filtered by variant and player.
 
-use super::{nav, page};
+use super::{game_title, nav, page};
 use crate::AppState;
 use crate::app::rules::record::GameRecord;
 use crate::csrf::CsrfToken;
@@ -13,7 +13,6 @@ use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
-use pigeonpost_engine::Color;
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -84,13 +83,7 @@ fn item(g: &GameRecord) -> WatchItem {
     let row = &g.row;
     WatchItem {
         id: row.id,
-        title: format!(
-            "{} #{}: {} vs {}",
-            g.variant.name(),
-            row.id,
-            row.name(Color::White),
-            row.name(Color::Black)
-        ),
+        title: game_title(g),
         ply: row.ply,
         result: row.result().map(|(_, text)| text),
     }

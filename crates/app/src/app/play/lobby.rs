@@ -8,8 +8,9 @@ use crate::app::rules::ratings::PlayerRating;
 use crate::app::rules::record::GameRecord;
 use crate::storage::{self, seeks::LobbyFilter};
 
-/// Seeks the lobby shows at most.
-pub const LOBBY_SIZE: i64 = 1000;
+/// Seeks the lobby page shows at most (the newest), and the API lists at most.
+pub const LOBBY_PAGE: i64 = 200;
+pub const LOBBY_LIST: i64 = 1000;
 
 /// What the lobby is filtered by (empty: any).
 #[derive(Debug, Clone, Default)]
@@ -33,8 +34,8 @@ pub struct LobbySeek {
 }
 
 impl Play<'_> {
-    /// The seeks open now that match `filter`, newest first.
-    pub async fn lobby(&self, filter: &Filter) -> Result<Vec<LobbySeek>, AppError> {
+    /// The seeks open now that match `filter`, newest first, at most `limit`.
+    pub async fn lobby(&self, filter: &Filter, limit: i64) -> Result<Vec<LobbySeek>, AppError> {
         let filter = LobbyFilter {
             variant: filter.variant.trim(),
             time_control: match filter.time_control.as_str() {
@@ -45,7 +46,7 @@ impl Play<'_> {
         };
         let mut conn = self.conn().await?;
         let now = self.clock.now();
-        let seeks = storage::seeks::open(&mut conn, &filter, now, LOBBY_SIZE).await?;
+        let seeks = storage::seeks::open(&mut conn, &filter, now, limit).await?;
         let mut out = Vec::with_capacity(seeks.len());
         for seek in seeks {
             out.push(LobbySeek {

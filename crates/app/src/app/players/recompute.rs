@@ -18,9 +18,18 @@ pub struct Recomputed {
     pub changed: usize,
 }
 
-/// The results of `stored` (every change, in order) replayed: the changes the rule makes
-/// otherwise than stored (each with its new values), and the standings they all leave.
-pub fn replay(stored: Vec<StoredChange>) -> (Vec<StoredChange>, HashMap<(i64, String), Standing>) {
+/// What a replay makes of the stored results.
+pub struct Replayed {
+    /// The changes the rule makes otherwise than stored, each with its new values.
+    pub differing: Vec<StoredChange>,
+    /// The standings every change leaves, by player and pool.
+    pub standings: HashMap<(i64, String), Standing>,
+    /// Each pool's results and the sum of their squared misses.
+    pub tallies: HashMap<String, (i64, f64)>,
+}
+
+/// The results of `stored` (every change, in order) replayed by the rule.
+pub fn replay(stored: Vec<StoredChange>) -> Replayed {
     // A game's two changes, in the order their games were first applied.
     let mut order: Vec<i64> = Vec::new();
     let mut by_game: HashMap<i64, Vec<StoredChange>> = HashMap::new();
@@ -33,6 +42,7 @@ pub fn replay(stored: Vec<StoredChange>) -> (Vec<StoredChange>, HashMap<(i64, St
     }
     let mut standings: HashMap<(i64, String), Standing> = HashMap::new();
     let mut differing = Vec::new();
+    let mut tallies: HashMap<String, (i64, f64)> = HashMap::new();
     for game_id in order {
         let mut pair = by_game.remove(&game_id).unwrap_or_default();
         pair.sort_by_key(|c| c.color.index());
@@ -57,6 +67,9 @@ pub fn replay(stored: Vec<StoredChange>) -> (Vec<StoredChange>, HashMap<(i64, St
                 && old.after == new.after
                 && old.expected == new.expected
                 && old.score == new.score;
+            let tally = tallies.entry(new.pool.clone()).or_default();
+            tally.0 += 1;
+            tally.1 += (new.score - new.expected) * (new.score - new.expected);
             let key = (new.user_id, new.pool.clone());
             standings.insert(
                 key,
@@ -77,7 +90,11 @@ pub fn replay(stored: Vec<StoredChange>) -> (Vec<StoredChange>, HashMap<(i64, St
             }
         }
     }
-    (differing, standings)
+    Replayed {
+        differing,
+        standings,
+        tallies,
+    }
 }
 
 impl Players<'_> {
@@ -86,12 +103,20 @@ impl Players<'_> {
         let mut tx = self.begin().await?;
         let stored = storage::ratings::all_changes(&mut tx).await?;
         let games = stored.len() / 2;
-        let (changes, standings) = replay(stored);
+        let Replayed {
+            differing: changes,
+            standings,
+            tallies,
+        } = replay(stored);
         let standings: Vec<(i64, String, Standing)> = standings
             .into_iter()
             .map(|((user, pool), s)| (user, pool, s))
             .collect();
-        storage::ratings::replace_all(&mut tx, &standings, &changes).await?;
+        let tallies: Vec<(String, i64, f64)> = tallies
+            .into_iter()
+            .map(|(pool, (n, e))| (pool, n, e))
+            .collect();
+        storage::ratings::replace_all(&mut tx, &standings, &tallies, &changes).await?;
         tx.commit().await?;
         Ok(Recomputed {
             games,

@@ -222,7 +222,8 @@ impl Writes<'_> {
         ];
         for change in ratings::rate(game.id, &game.variant, seats, outcome.winner, self.now) {
             self.writes.push(Write::Standing(change.clone()));
-            self.writes.push(Write::RatingChange(change));
+            self.writes.push(Write::RatingChange(change.clone()));
+            self.writes.push(Write::PoolTally(change));
         }
     }
 
