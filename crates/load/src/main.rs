@@ -162,24 +162,7 @@ enum Command {
     /// Fills a database with players, finished rated games, their ratings and open seeks
     /// (the server's own migrations and rating rule), for measuring profiles,
     /// leaderboards, the lobby and `ratings recompute` at scale.
-    SeedRatings {
-        /// A SQLite file or a `postgres://` URL, migrated here as the server would.
-        #[arg(long)]
-        database: String,
-        #[arg(long, default_value_t = 100_000)]
-        players: i64,
-        #[arg(long, default_value_t = 1_000_000)]
-        games: i64,
-        /// Games of the first player (`PREFIX1`), whose profile has the long archive.
-        #[arg(long, default_value_t = 10_000)]
-        heavy: i64,
-        #[arg(long, default_value_t = 1_000)]
-        seeks: i64,
-        #[arg(long, default_value = "sd")]
-        prefix: String,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-    },
+    SeedRatings(seed::Args),
     /// Answer times of GET requests for one address (a page at scale).
     Get {
         #[arg(long, default_value = "http://127.0.0.1:8089")]
@@ -306,26 +289,7 @@ async fn run(command: Command) -> Result<(), LoadError> {
                 .await?
                 .print();
         }
-        Command::SeedRatings {
-            database,
-            players,
-            games,
-            heavy,
-            seeks,
-            prefix,
-            seed,
-        } => {
-            seed::run(seed::Args {
-                database,
-                players,
-                games,
-                heavy,
-                seeks,
-                prefix,
-                seed,
-            })
-            .await?
-        }
+        Command::SeedRatings(args) => seed::run(args).await?,
         Command::Get {
             base_url,
             path,

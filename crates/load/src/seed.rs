@@ -10,72 +10,59 @@ use crate::rng::XorShift;
 use pigeonpost_app::app::rules::ratings::{self, Seat};
 use pigeonpost_engine::{Color, Position, registry};
 use pigeonpost_storage::ratings::{Change, Standing};
+use pigeonpost_storage::statement::{self, Arg, Stmt};
 use pigeonpost_storage::{self as storage, DatabaseUrl};
 use std::collections::HashMap;
 use std::time::Instant;
 
+#[derive(clap::Args)]
 pub struct Args {
+    /// A SQLite file or a `postgres://` URL, migrated here as the server would.
+    #[arg(long)]
     pub database: String,
+    #[arg(long, default_value_t = 100_000)]
     pub players: i64,
+    #[arg(long, default_value_t = 1_000_000)]
     pub games: i64,
+    /// Games of the first player (`PREFIX1`), whose profile has the long archive.
+    #[arg(long, default_value_t = 10_000)]
     pub heavy: i64,
+    #[arg(long, default_value_t = 1_000)]
     pub seeks: i64,
+    #[arg(long, default_value = "sd")]
     pub prefix: String,
+    #[arg(long, default_value_t = 1)]
     pub seed: u64,
 }
 
 /// Rows per INSERT: well under both backends' limits on bound values.
 const BATCH: usize = 400;
 
-/// Runs `sql_head` followed by `rows` groups of `width` placeholders, binding `values`
-/// row after row, in batches, inside one transaction per batch.
+/// Runs `sql_head` followed by `rows` groups of `width` placeholders, binding each row's
+/// values in turn, a batch of rows per statement, through the storage's own statement
+/// runner.
 async fn insert_rows(
     pool: &sqlx::AnyPool,
     sql_head: &str,
     width: usize,
-    rows: &[Vec<Value>],
+    rows: &[Vec<Arg<'static>>],
 ) -> Result<(), LoadError> {
+    let mut conn = pool.acquire().await?;
     for chunk in rows.chunks(BATCH) {
-        let mut sql = String::from(sql_head);
-        let mut n = 0;
-        for (i, _) in chunk.iter().enumerate() {
-            if i > 0 {
-                sql.push(',');
-            }
-            sql.push('(');
-            for j in 0..width {
-                n += 1;
-                if j > 0 {
-                    sql.push(',');
-                }
-                sql.push_str(&format!("${n}"));
-            }
-            sql.push(')');
-        }
-        let mut q = sqlx::query(&sql);
-        for row in chunk {
-            for v in row {
-                q = match v {
-                    Value::Int(i) => q.bind(*i),
-                    Value::OptInt(i) => q.bind(*i),
-                    Value::Float(f) => q.bind(*f),
-                    Value::Text(t) => q.bind(t.clone()),
-                    Value::OptText(t) => q.bind(t.clone()),
-                };
-            }
-        }
-        q.execute(pool).await?;
+        let groups: Vec<String> = (0..chunk.len())
+            .map(|i| {
+                let marks: Vec<String> =
+                    (1..=width).map(|j| format!("${}", i * width + j)).collect();
+                format!("({})", marks.join(","))
+            })
+            .collect();
+        let sql = format!("{sql_head}{}", groups.join(","));
+        let args = chunk.iter().flatten().cloned().collect();
+        statement::execute(&mut conn, &Stmt::new(&sql, args))
+            .await
+            .map_err(|e| LoadError::Setup(format!("seeding: {e}")))?;
     }
     Ok(())
-}
-
-#[derive(Clone)]
-enum Value {
-    Int(i64),
-    OptInt(Option<i64>),
-    Float(f64),
-    Text(String),
-    OptText(Option<String>),
 }
 
 pub async fn run(args: Args) -> Result<(), LoadError> {
@@ -117,17 +104,17 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
     // A year of games, ending now.
     let span = 365 * 24 * 3600;
     let joined = now - span - 30 * 24 * 3600;
-    let users: Vec<Vec<Value>> = (0..args.players)
+    let users: Vec<Vec<Arg<'static>>> = (0..args.players)
         .map(|i| {
             let name = format!("{}{}", args.prefix, i + 1);
             vec![
-                Value::Int(first_id + i),
-                Value::Text(name.clone()),
-                Value::Text(format!("{name}@example.org")),
+                Arg::Int(first_id + i),
+                Arg::Owned(name.clone()),
+                Arg::Owned(format!("{name}@example.org")),
                 // Not a password hash anyone can log in with: these players are read.
-                Value::Text("$argon2id$v=19$m=19456,t=2,p=1$c2VlZA$c2VlZA".into()),
-                Value::Int(joined),
-                Value::OptInt(Some(joined)),
+                Arg::Owned("$argon2id$v=19$m=19456,t=2,p=1$c2VlZA$c2VlZA".into()),
+                Arg::Int(joined),
+                Arg::OptInt(Some(joined)),
             ]
         })
         .collect();
@@ -187,20 +174,20 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
                 },
             );
             changes.push(vec![
-                Value::Int(id),
-                Value::Text(c.color.name().into()),
-                Value::Int(c.user_id),
-                Value::Text("chess".into()),
-                Value::Int(seq),
-                Value::Float(c.before.rating),
-                Value::Float(c.before.deviation),
-                Value::Float(c.before.volatility),
-                Value::Float(c.after.rating),
-                Value::Float(c.after.deviation),
-                Value::Float(c.after.volatility),
-                Value::Float(c.expected),
-                Value::Float(c.score),
-                Value::Int(at),
+                Arg::Int(id),
+                Arg::Owned(c.color.name().into()),
+                Arg::Int(c.user_id),
+                Arg::Owned("chess".into()),
+                Arg::Int(seq),
+                Arg::Float(c.before.rating),
+                Arg::Float(c.before.deviation),
+                Arg::Float(c.before.volatility),
+                Arg::Float(c.after.rating),
+                Arg::Float(c.after.deviation),
+                Arg::Float(c.after.volatility),
+                Arg::Float(c.expected),
+                Arg::Float(c.score),
+                Arg::Int(at),
             ]);
             seq += 1;
             results += 1;
@@ -211,22 +198,22 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
             None => "agreement",
         };
         games.push(vec![
-            Value::Int(id),
-            Value::Text("chess".into()),
-            Value::Text("finished".into()),
-            Value::Int(1),
-            Value::Int(white),
-            Value::Int(white),
-            Value::Int(black),
-            Value::Text(start_fen.clone()),
-            Value::Text(start_fen.clone()),
-            Value::Int(40),
-            Value::OptText(winner.map(|c| c.name().to_string())),
-            Value::Text(reason.into()),
-            Value::Int(at - 20 * 24 * 3600),
-            Value::Int(at),
-            Value::Text(start_key.clone()),
-            Value::Text(hash.clone()),
+            Arg::Int(id),
+            Arg::Owned("chess".into()),
+            Arg::Owned("finished".into()),
+            Arg::Int(1),
+            Arg::Int(white),
+            Arg::Int(white),
+            Arg::Int(black),
+            Arg::Owned(start_fen.clone()),
+            Arg::Owned(start_fen.clone()),
+            Arg::Int(40),
+            Arg::OptText(winner.map(Color::name)),
+            Arg::Owned(reason.into()),
+            Arg::Int(at - 20 * 24 * 3600),
+            Arg::Int(at),
+            Arg::Owned(start_key.clone()),
+            Arg::Owned(hash.clone()),
         ]);
         if games.len() == BATCH {
             flush(&pool, &mut games, &mut changes).await?;
@@ -240,17 +227,17 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
         }
     }
     flush(&pool, &mut games, &mut changes).await?;
-    let rows: Vec<Vec<Value>> = standings
+    let rows: Vec<Vec<Arg<'static>>> = standings
         .iter()
         .map(|(user, s)| {
             vec![
-                Value::Int(*user),
-                Value::Text("chess".into()),
-                Value::Float(s.values.rating),
-                Value::Float(s.values.deviation),
-                Value::Float(s.values.volatility),
-                Value::Int(s.games),
-                Value::Int(s.rated_at),
+                Arg::Int(*user),
+                Arg::Owned("chess".into()),
+                Arg::Float(s.values.rating),
+                Arg::Float(s.values.deviation),
+                Arg::Float(s.values.volatility),
+                Arg::Int(s.games),
+                Arg::Int(s.rated_at),
             ]
         })
         .collect();
@@ -295,8 +282,8 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
 
 async fn flush(
     pool: &sqlx::AnyPool,
-    games: &mut Vec<Vec<Value>>,
-    changes: &mut Vec<Vec<Value>>,
+    games: &mut Vec<Vec<Arg<'static>>>,
+    changes: &mut Vec<Vec<Arg<'static>>>,
 ) -> Result<(), LoadError> {
     insert_rows(
         pool,
@@ -343,26 +330,26 @@ async fn seed_seeks(
             _ => (None, Some(poster)),
         };
         games.push(vec![
-            Value::Int(id),
-            Value::Text("chess".into()),
-            Value::Text("invited".into()),
-            Value::Int(poster),
-            Value::OptInt(white),
-            Value::OptInt(black),
-            Value::Text(start_fen.into()),
-            Value::Text(start_fen.into()),
-            Value::Int(now - 3600),
-            Value::Int(now - 3600),
-            Value::Text(start_key.into()),
-            Value::Text(hash.into()),
-            Value::Int(i64::from(rng.below(2) == 0)),
+            Arg::Int(id),
+            Arg::Owned("chess".into()),
+            Arg::Owned("invited".into()),
+            Arg::Int(poster),
+            Arg::OptInt(white),
+            Arg::OptInt(black),
+            Arg::Owned(start_fen.into()),
+            Arg::Owned(start_fen.into()),
+            Arg::Int(now - 3600),
+            Arg::Int(now - 3600),
+            Arg::Owned(start_key.into()),
+            Arg::Owned(hash.into()),
+            Arg::Int(i64::from(rng.below(2) == 0)),
         ]);
         seeks.push(vec![
-            Value::Int(id),
-            Value::OptInt(None),
-            Value::OptInt(None),
-            Value::Text(format!("seek {s}")),
-            Value::Int(now + 7 * 24 * 3600),
+            Arg::Int(id),
+            Arg::OptInt(None),
+            Arg::OptInt(None),
+            Arg::Owned(format!("seek {s}")),
+            Arg::Int(now + 7 * 24 * 3600),
         ]);
     }
     insert_rows(

@@ -144,18 +144,8 @@ pub struct ProfilePage {
     pub next: Option<String>,
     pub head_to_head: Option<(i64, i64, i64)>,
     pub variants: Vec<(String, String)>,
-    pub q: ProfileQueryFields,
-}
-
-/// The archive filter's fields as typed, for the form.
-pub struct ProfileQueryFields {
-    pub variant: String,
-    pub result: String,
-    pub colour: String,
-    pub opponent: String,
-    pub rated: String,
-    pub from: String,
-    pub until: String,
+    /// The archive's filters as typed, for the form.
+    pub q: ProfileQuery,
 }
 
 fn game_item(g: &crate::app::rules::record::GameRecord) -> GameItem {
@@ -194,15 +184,7 @@ pub async fn profile(
         next: p.archive.more.then(|| page_of(p.archive.page + 1)),
         head_to_head: p.head_to_head,
         variants: p.variants.clone(),
-        q: ProfileQueryFields {
-            variant: q.variant,
-            result: q.result,
-            colour: q.colour,
-            opponent: q.opponent,
-            rated: q.rated,
-            from: q.from,
-            until: q.until,
-        },
+        q,
         name: p.name,
     };
     super::page(StatusCode::OK, &page)

@@ -214,15 +214,13 @@ impl App {
         if !ratings::counts(game, game.ply, &outcome.reason) {
             return Ok(());
         }
-        let mut seats = Vec::with_capacity(2);
-        for id in [white.id, black.id] {
-            let standing = storage::ratings::standing(conn, id, &game.variant).await?;
-            seats.push(Seat {
-                user_id: id,
-                standing,
-            });
+        let mut seats = [white.id, black.id].map(|user_id| Seat {
+            user_id,
+            standing: None,
+        });
+        for seat in &mut seats {
+            seat.standing = storage::ratings::standing(conn, seat.user_id, &game.variant).await?;
         }
-        let seats = [seats[0], seats[1]];
         let changes = ratings::rate(game.id, &game.variant, seats, outcome.winner, now);
         storage::ratings::apply(conn, &changes).await?;
         Ok(())

@@ -210,16 +210,8 @@ impl Writes<'_> {
         if !ratings::counts(game, ply, &outcome.reason) {
             return;
         }
-        let seats = [
-            Seat {
-                user_id: white.id,
-                standing: self.standings[0],
-            },
-            Seat {
-                user_id: black.id,
-                standing: self.standings[1],
-            },
-        ];
+        let seats = [(white.id, self.standings[0]), (black.id, self.standings[1])]
+            .map(|(user_id, standing)| Seat { user_id, standing });
         for change in ratings::rate(game.id, &game.variant, seats, outcome.winner, self.now) {
             self.writes.push(Write::Standing(change.clone()));
             self.writes.push(Write::RatingChange(change.clone()));
