@@ -48,6 +48,8 @@ fn rating_line(page: &str, who: &str) -> (i64, i64) {
     (numbers.next().expect("before"), numbers.next().expect("after"))
 }
 
+/// Runs the real binary's `ratings recompute` on the test database: (exit code, its
+/// report, with what it wrote to standard error after it, so that a failure says why).
 fn recompute_cli(app: &TestApp) -> (i32, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_pigeonpost"))
         .args(["ratings", "recompute", "--database"])
@@ -56,7 +58,11 @@ fn recompute_cli(app: &TestApp) -> (i32, String) {
         .expect("run pigeonpost ratings recompute");
     (
         out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
+        format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ),
     )
 }
 
