@@ -289,11 +289,12 @@ async fn sweep_clocks(app: Arc<App>, every: Duration) {
     loop {
         tick.tick().await;
         match app.play().sweep().await {
-            Ok(r) if r.timeouts + r.reminders + r.digests > 0 => {
+            Ok(r) if r.timeouts + r.reminders + r.digests + r.events > 0 => {
                 tracing::info!(
                     timeouts = r.timeouts,
                     reminders = r.reminders,
                     digests = r.digests,
+                    events = r.events,
                     "clock sweep"
                 )
             }

@@ -33,6 +33,13 @@ async fn counts(pool: &sqlx::AnyPool, tables: &[String]) -> BTreeMap<String, i64
     counts
 }
 
+async fn ratings(pool: &sqlx::AnyPool) -> Vec<(f64, f64, f64)> {
+    sqlx::query_as("SELECT rating, deviation, volatility FROM ratings ORDER BY user_id")
+        .fetch_all(pool)
+        .await
+        .expect("the ratings")
+}
+
 async fn sqlite_tables(pool: &sqlx::AnyPool) -> Vec<String> {
     sqlx::query_scalar(
         "SELECT name FROM sqlite_master WHERE type = 'table'
@@ -43,9 +50,18 @@ async fn sqlite_tables(pool: &sqlx::AnyPool) -> Vec<String> {
     .expect("the tables")
 }
 
-/// Games finished, in progress and invited, mail queued and sent, sessions, events.
+/// Games finished (rated), in progress and invited, mail queued and sent, sessions,
+/// events.
 async fn an_installation_in_use(app: &TestApp) -> (i64, i64) {
     let (alice, bob, mated) = started_game(app, "chess", "cp_alice", "cp_bob").await;
+    // A rated result: ratings are kept as floating-point numbers.
+    let pool = app.db().await;
+    sqlx::query("UPDATE games SET rated = 1 WHERE id = $1")
+        .bind(mated)
+        .execute(&pool)
+        .await
+        .expect("rate the game");
+    pool.close().await;
     for (i, turn) in ["P f2-f3", "p e7-e5", "P g2-g4", "q d8-h4"].iter().enumerate() {
         let mover = if i % 2 == 0 { &alice } else { &bob };
         assert_eq!(mover.play(mated, turn).await.status, 200);
@@ -83,7 +99,16 @@ async fn copy_db_moves_an_installation_to_the_other_backend() {
     assert!(tables.contains(&"moves".to_string()), "{tables:?}");
     let copied = counts(&copy, &tables).await;
     assert_eq!(counts(&source, &tables).await, copied);
-    for table in ["users", "games", "moves", "sessions", "outbox", "invitation_mails"] {
+    for table in [
+        "users",
+        "games",
+        "moves",
+        "sessions",
+        "outbox",
+        "invitation_mails",
+        "ratings",
+        "rating_changes",
+    ] {
         assert!(copied[table] > 0, "{table} has rows to copy: {copied:?}");
     }
     let (ok, out, err) = pigeonpost(&["verify", "--database", &to]);
@@ -103,7 +128,14 @@ async fn copy_db_moves_an_installation_to_the_other_backend() {
     assert_eq!(carol.login("cp_carol", "correct horse").await.status, 200);
     let dave = moved.browser();
     assert_eq!(dave.login("cp_dave", "correct horse").await.status, 200);
-    assert!(carol.game_page(mated).await.contains("checkmate"));
+    let mated_page = carol.game_page(mated).await;
+    assert!(mated_page.contains("checkmate"));
+    // The ratings it made came across, to the digit.
+    let source = app.db().await;
+    let copy = moved.db().await;
+    let (before, after) = (ratings(&source).await, ratings(&copy).await);
+    assert_eq!(before.len(), 2);
+    assert_eq!(before, after);
     assert_eq!(dave.game_page(going).await.ply(), Some(1));
     let answer = dave.built_turns(going, 0).await[0].clone();
     assert_eq!(dave.play(going, &answer).await.status, 200);

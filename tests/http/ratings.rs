@@ -50,11 +50,17 @@ fn rating_line(page: &str, who: &str) -> (i64, i64) {
 
 /// Runs the real binary's `ratings recompute` on the test database: (exit code, its
 /// report, with what it wrote to standard error after it, so that a failure says why).
-fn recompute_cli(app: &TestApp) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_pigeonpost"))
+/// The command waits off the test's runtime, whose thread also runs the server under
+/// test: blocking it could leave a server transaction open (the mail worker's, say) and
+/// the command waiting on it until SQLite's busy timeout.
+async fn recompute_cli(app: &TestApp) -> (i32, String) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_pigeonpost"));
+    command
         .args(["ratings", "recompute", "--database"])
-        .arg(app.db_address())
-        .output()
+        .arg(app.db_address());
+    let out = tokio::task::spawn_blocking(move || command.output())
+        .await
+        .expect("the command's thread")
         .expect("run pigeonpost ratings recompute");
     (
         out.status.code().unwrap_or(-1),
@@ -141,7 +147,7 @@ async fn a_seek_taken_from_the_lobby_becomes_a_rated_game_that_changes_both_rati
     assert!(board.contains("over 2 rated results") || board.contains("Over 2 rated results"));
 
     // The stored results rebuild to the same numbers.
-    let (code, report) = recompute_cli(&app);
+    let (code, report) = recompute_cli(&app).await;
     assert_eq!(code, 0, "{report}");
     assert!(
         report.contains("1 rated games replayed for 2 players; 0 stored changes differed"),
@@ -185,7 +191,7 @@ async fn a_hand_edited_rating_is_put_right_by_the_recomputation() {
         .execute(&pool)
         .await
         .expect("spoil the ratings");
-    let (code, report) = recompute_cli(&app);
+    let (code, report) = recompute_cli(&app).await;
     assert_eq!(code, 0, "{report}");
     // The changes themselves were right: only the standings were spoilt, and they are
     // written anew from the changes.

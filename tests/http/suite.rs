@@ -88,8 +88,12 @@ mod pgn;
 mod play;
 #[path = "player_variants.rs"]
 mod player_variants;
+#[path = "profiles.rs"]
+mod profiles;
 #[path = "ratings.rs"]
 mod ratings;
+#[path = "tournaments.rs"]
+mod tournaments;
 #[path = "refused_mail.rs"]
 mod refused_mail;
 #[path = "sessions.rs"]

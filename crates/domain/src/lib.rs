@@ -4,9 +4,11 @@
 //! engine's (`pigeonpost-engine`).
 #![forbid(unsafe_code)]
 
+mod events;
 mod sides;
 mod squares;
 
+pub use events::{EventFormat, EventStatus};
 pub use sides::Sides;
 pub use squares::Squares;
 

@@ -51,10 +51,35 @@ pub fn is_fresh(counts: &Counts) -> bool {
         .all(|(table, n)| *n == 0 || table == SEEDED_BY_MIGRATIONS)
 }
 
-/// A column and whether it holds integers (else text: the schema has no other kind).
+/// What a column holds: the schema has integers, floating-point numbers and text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Integer,
+    Real,
+    Text,
+}
+
+impl Kind {
+    /// The kind of a column declared `declared` (SQLite's declared type, PostgreSQL's
+    /// `data_type`).
+    fn of(declared: &str) -> Kind {
+        let declared = declared.to_ascii_lowercase();
+        if declared.contains("int") {
+            Kind::Integer
+        } else if ["real", "double", "float", "numeric"]
+            .iter()
+            .any(|k| declared.contains(k))
+        {
+            Kind::Real
+        } else {
+            Kind::Text
+        }
+    }
+}
+
 struct Column {
     name: String,
-    integer: bool,
+    kind: Kind,
 }
 
 async fn columns(conn: &mut Conn, table: &str) -> Result<Vec<Column>, StorageError> {
@@ -70,9 +95,9 @@ async fn columns(conn: &mut Conn, table: &str) -> Result<Vec<Column>, StorageErr
     let rows: Vec<(String, String)> = sqlx::query_as(sql).bind(table).fetch_all(conn).await?;
     Ok(rows
         .into_iter()
-        .map(|(name, kind)| Column {
+        .map(|(name, declared)| Column {
             name,
-            integer: kind.to_ascii_lowercase().contains("int"),
+            kind: Kind::of(&declared),
         })
         .collect())
 }
@@ -197,10 +222,10 @@ async fn copy_table(
     for row in &rows {
         let mut query = sqlx::query(&insert);
         for (i, column) in columns.iter().enumerate() {
-            query = if column.integer {
-                query.bind(row.try_get::<Option<i64>, _>(i)?)
-            } else {
-                query.bind(row.try_get::<Option<String>, _>(i)?)
+            query = match column.kind {
+                Kind::Integer => query.bind(row.try_get::<Option<i64>, _>(i)?),
+                Kind::Real => query.bind(row.try_get::<Option<f64>, _>(i)?),
+                Kind::Text => query.bind(row.try_get::<Option<String>, _>(i)?),
             };
         }
         query.execute(&mut *to).await?;

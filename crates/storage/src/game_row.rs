@@ -182,24 +182,34 @@ fn parse_color(s: Option<String>) -> Result<Option<Color>, StorageError> {
     }
 }
 
+/// A time control from its stored columns (kind, days, increment, cap, grace), as
+/// `TimeControl::columns` writes them.
+pub(crate) fn time_control(
+    kind: &str,
+    days: i64,
+    increment: i64,
+    cap: Option<i64>,
+    grace: i64,
+) -> Result<TimeControl, StorageError> {
+    Ok(match kind {
+        "none" => TimeControl::Untimed,
+        "move" => TimeControl::PerMove { days, grace },
+        "bank" => TimeControl::Bank {
+            days,
+            increment,
+            cap,
+            grace,
+        },
+        other => return Err(corrupt(format!("unknown time control '{other}'"))),
+    })
+}
+
 impl TryFrom<RawGameRow> for GameRow {
     type Error = StorageError;
 
     fn try_from(r: RawGameRow) -> Result<GameRow, StorageError> {
-        let time_control = match r.tc_kind.as_str() {
-            "none" => TimeControl::Untimed,
-            "move" => TimeControl::PerMove {
-                days: r.tc_days,
-                grace: r.tc_grace,
-            },
-            "bank" => TimeControl::Bank {
-                days: r.tc_days,
-                increment: r.tc_increment,
-                cap: r.tc_cap,
-                grace: r.tc_grace,
-            },
-            other => return Err(corrupt(format!("unknown time control '{other}'"))),
-        };
+        let time_control =
+            time_control(&r.tc_kind, r.tc_days, r.tc_increment, r.tc_cap, r.tc_grace)?;
         Ok(GameRow {
             id: r.id,
             variant: r.variant,

@@ -42,6 +42,7 @@ pub mod settings;
 
 pub mod stamps;
 pub mod statement;
+pub mod tournaments;
 pub mod turns;
 pub mod users;
 pub mod vacations;

@@ -20,6 +20,7 @@ pub enum Arg<'a> {
     OptText(Option<&'a str>),
     Bool(bool),
     Float(f64),
+    OptFloat(Option<f64>),
     /// Text made for the statement (a value's stored form).
     Owned(String),
 }
@@ -63,6 +64,12 @@ impl From<String> for Arg<'_> {
 impl From<f64> for Arg<'_> {
     fn from(v: f64) -> Self {
         Arg::Float(v)
+    }
+}
+
+impl From<Option<f64>> for Arg<'_> {
+    fn from(v: Option<f64>) -> Self {
+        Arg::OptFloat(v)
     }
 }
 
@@ -209,6 +216,7 @@ fn sqlx_query<'q>(
             Arg::OptText(v) => q.bind(*v),
             Arg::Bool(v) => q.bind(*v),
             Arg::Float(v) => q.bind(*v),
+            Arg::OptFloat(v) => q.bind(*v),
             Arg::Owned(v) => q.bind(v.as_str()),
         };
     }
@@ -278,6 +286,7 @@ fn bind_direct(statement: &mut rusqlite::Statement<'_>, s: &Stmt<'_>) -> Result<
             Arg::OptText(v) => statement.raw_bind_parameter(index, v),
             Arg::Bool(v) => statement.raw_bind_parameter(index, v),
             Arg::Float(v) => statement.raw_bind_parameter(index, v),
+            Arg::OptFloat(v) => statement.raw_bind_parameter(index, v),
             Arg::Owned(v) => statement.raw_bind_parameter(index, v),
         }
         .map_err(failed)?;

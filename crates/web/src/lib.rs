@@ -77,7 +77,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
         account, accounts, address, agreements, analysis, board_picture, conversation, desk, feeds,
         games, invitations, live, lobby, mail_status, pages, password_reset, pgn, players,
-        public_analysis, vacation, variant_editor, variants, watch, webhooks,
+        public_analysis, tournaments, vacation, variant_editor, variants, watch, webhooks,
     };
     let routes = Router::new()
         .route("/", get(pages::home))
@@ -151,6 +151,24 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/account/mail/retry", post(mail_status::retry))
         .route("/watch", get(watch::show))
         .route("/lobby", get(lobby::show))
+        .route(
+            "/tournaments",
+            get(tournaments::list).post(tournaments::create),
+        )
+        .route("/tournaments/new", get(tournaments::new_form))
+        .route("/tournaments/{id}", get(tournaments::show))
+        .route(
+            "/tournaments/{id}/join",
+            post(tournaments::join).get(tournaments::back_to_event),
+        )
+        .route(
+            "/tournaments/{id}/leave",
+            post(tournaments::leave).get(tournaments::back_to_event),
+        )
+        .route(
+            "/tournaments/{id}/start",
+            post(tournaments::start).get(tournaments::back_to_event),
+        )
         .route("/lobby/events", get(live::lobby_events))
         .route("/players/{username}", get(players::profile))
         .route("/games/new", get(games::new_page))

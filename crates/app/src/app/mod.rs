@@ -18,6 +18,7 @@ pub mod play;
 pub mod players;
 pub mod rules;
 pub mod support;
+pub mod tournaments;
 pub mod variants;
 
 use crate::clock::Clock;
@@ -84,6 +85,10 @@ impl App {
 
     pub fn play(self: &Arc<Self>) -> play::Play<'_> {
         play::Play(self)
+    }
+
+    pub fn tournaments(self: &Arc<Self>) -> tournaments::Tournaments<'_> {
+        tournaments::Tournaments(self)
     }
 
     pub fn player_variants(self: &Arc<Self>) -> variants::PlayerVariants<'_> {

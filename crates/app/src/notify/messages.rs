@@ -212,6 +212,35 @@ pub fn invitation_closed(
     )
 }
 
+/// A round of an event: the entrant's game in it, their colour and opponent.
+pub struct EventPairing<'a> {
+    pub event: &'a str,
+    pub round: i64,
+    pub colour: &'a str,
+    pub opponent: &'a str,
+}
+
+/// Tells an entrant their game in a round of an event; it has begun.
+pub fn event_pairing(to: &str, game: &GameLabel<'_>, p: &EventPairing<'_>, url: &str) -> Mail {
+    let paragraphs = vec![format!(
+        "Round {} of {}: you play {} against {} in {}. The game has begun.",
+        p.round,
+        p.event,
+        p.colour,
+        p.opponent,
+        game.title()
+    )];
+    mail(
+        MailKind::Invitation,
+        to,
+        game.id,
+        format!("{}, round {}: {}", p.event, p.round, game.title()),
+        paragraphs,
+        url,
+        "Open the game",
+    )
+}
+
 /// Tells the creator that the invitation was accepted.
 pub fn invitation_accepted(to: &str, game: &GameLabel<'_>, by: &str, url: &str) -> Mail {
     mail(

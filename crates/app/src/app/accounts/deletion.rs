@@ -41,6 +41,9 @@ impl Accounts<'_> {
         }
         self.confirm_current_password(user, password, client)
             .await?;
+        // Withdrawn first, while the events can still name them: their event games end
+        // by each event's rule.
+        self.0.tournaments().player_leaving(user).await?;
         let active = self.anonymise(user).await?;
         // The account is gone from here on: its games in progress end in its name as
         // shown, "deleted player".

@@ -25,12 +25,15 @@ pub struct SweepReport {
     pub reminders: usize,
     /// Daily digests queued (see `digests`).
     pub digests: usize,
+    /// Events started, paired, or ended (see `tournaments::rounds::advance`).
+    pub events: usize,
 }
 
 impl Play<'_> {
     /// Ends every active game whose deadline has passed, reminds every player whose
-    /// deadline is near and who was not yet reminded for this move, and sends the daily
-    /// digests whose hour has come.
+    /// deadline is near and who was not yet reminded for this move, sends the daily
+    /// digests whose hour has come, and moves on every event with something due (a
+    /// Swiss round over: the next is paired within a sweep's interval).
     pub async fn sweep(&self) -> Result<SweepReport, AppError> {
         let now = self.clock.now();
         let mut report = SweepReport::default();
@@ -62,6 +65,8 @@ impl Play<'_> {
         }
         report.digests = self.0.mailing().send_digests(now).await?;
         self.withdraw_lapsed_seeks(now).await?;
+        // After the timeouts: a round whose last game was lost on time is paired now.
+        report.events = self.0.tournaments().advance().await?;
         if report != SweepReport::default() {
             self.mail_wake.notify_one();
             self.hook_wake.notify_one();

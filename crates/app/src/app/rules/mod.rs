@@ -5,7 +5,9 @@
 
 pub mod analysis_tree;
 pub mod authoring;
+pub mod berger;
 pub mod clock_rules;
+pub mod events;
 pub mod glicko;
 pub mod history;
 pub mod mail_preferences;

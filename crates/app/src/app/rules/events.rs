@@ -1,0 +1,307 @@
+//! The rules of a correspondence event, decided without the database: the terms an
+//! organiser may set (and what is wrong with a form), who may enter, and what a game of
+//! the event scores. Every page and API shows what these functions allow.
+
+use crate::app::AppError;
+use crate::app::rules::ratings;
+use crate::storage::tournaments::{Event, EventGame};
+use pigeonpost_domain::{EventFormat, EventStatus, GameStatus, TimeControl};
+use pigeonpost_engine::Color;
+
+/// A round robin's entrants at most: every game starts at once, and each entrant plays
+/// every other.
+pub const MAX_ROUND_ROBIN: i64 = 30;
+
+/// A tie-break, in the FIDE Tie-Break Regulations' terms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TieBreak {
+    Buchholz,
+    BuchholzCut1,
+    BuchholzMedian1,
+    SonnebornBerger,
+    Wins,
+    DirectEncounter,
+    Koya,
+}
+
+impl TieBreak {
+    pub const ALL: [TieBreak; 7] = [
+        TieBreak::DirectEncounter,
+        TieBreak::Buchholz,
+        TieBreak::BuchholzCut1,
+        TieBreak::BuchholzMedian1,
+        TieBreak::SonnebornBerger,
+        TieBreak::Wins,
+        TieBreak::Koya,
+    ];
+
+    /// Its code in a form and in storage.
+    pub fn code(self) -> &'static str {
+        match self {
+            TieBreak::Buchholz => "bh",
+            TieBreak::BuchholzCut1 => "bh-c1",
+            TieBreak::BuchholzMedian1 => "bh-m1",
+            TieBreak::SonnebornBerger => "sb",
+            TieBreak::Wins => "win",
+            TieBreak::DirectEncounter => "de",
+            TieBreak::Koya => "ks",
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            TieBreak::Buchholz => "Buchholz",
+            TieBreak::BuchholzCut1 => "Buchholz Cut-1",
+            TieBreak::BuchholzMedian1 => "Buchholz Median-1",
+            TieBreak::SonnebornBerger => "Sonneborn-Berger",
+            TieBreak::Wins => "Games won",
+            TieBreak::DirectEncounter => "Direct encounter",
+            TieBreak::Koya => "Koya",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<TieBreak> {
+        TieBreak::ALL.into_iter().find(|t| t.code() == code)
+    }
+
+    /// Whether it means anything in `format`: Koya counts points against the upper half
+    /// of a round robin's table.
+    pub fn fits(self, format: EventFormat) -> bool {
+        self != TieBreak::Koya || format == EventFormat::RoundRobin
+    }
+}
+
+/// The tie-breaks stored as `codes`, in order (codes a later release dropped are skipped).
+pub fn tiebreaks(codes: &str) -> Vec<TieBreak> {
+    codes.split(',').filter_map(TieBreak::parse).collect()
+}
+
+/// An event's terms as an organiser sets them, checked.
+#[derive(Debug, Clone)]
+pub struct Terms {
+    pub name: String,
+    pub format: EventFormat,
+    pub variant_key: String,
+    pub time_control: TimeControl,
+    pub rated: bool,
+    pub rounds: i64,
+    pub max_entrants: i64,
+    pub tiebreaks: Vec<TieBreak>,
+    pub min_rating: Option<i64>,
+    pub min_games: i64,
+    pub standing_plies: i64,
+    pub max_timeouts: i64,
+    pub starts_at: Option<i64>,
+}
+
+/// The form's fields as written (empty: the default).
+#[derive(Debug, Clone, Default)]
+pub struct TermsFields {
+    pub name: String,
+    pub format: String,
+    pub variant: String,
+    pub rated: bool,
+    pub rounds: String,
+    pub max_entrants: String,
+    /// Codes in order, separated by commas or given one per field.
+    pub tiebreaks: Vec<String>,
+    pub min_rating: String,
+    pub min_games: String,
+    pub standing_plies: String,
+    pub max_timeouts: String,
+    /// Seconds since the epoch, from the page's date and time (0: started by hand).
+    pub starts_at: Option<i64>,
+}
+
+fn number(field: &str, what: &str, default: i64, min: i64, max: i64) -> Result<i64, AppError> {
+    match field.trim() {
+        "" => Ok(default),
+        t => match t.parse::<i64>() {
+            Ok(n) if (min..=max).contains(&n) => Ok(n),
+            _ => Err(AppError::Invalid(format!(
+                "{what} must be a whole number from {min} to {max} (got \"{}\")",
+                t.chars().take(20).collect::<String>()
+            ))),
+        },
+    }
+}
+
+impl TermsFields {
+    /// The terms, or the first thing wrong with them. `time_control` is parsed by the
+    /// clock's own rules.
+    pub fn terms(&self, time_control: TimeControl, now: i64) -> Result<Terms, AppError> {
+        let name = self.name.trim();
+        if name.is_empty() || name.chars().count() > 100 || name.contains(['\n', '\r']) {
+            return Err(AppError::Invalid(
+                "name the event: one line of at most 100 characters".into(),
+            ));
+        }
+        let format = EventFormat::parse(self.format.trim())
+            .ok_or_else(|| AppError::Invalid("choose a format: round_robin".into()))?;
+        let (rounds, max_entrants) = match format {
+            EventFormat::RoundRobin => (
+                number(&self.rounds, "the cycles", 1, 1, 2)?,
+                number(
+                    &self.max_entrants,
+                    "the most entrants",
+                    10,
+                    3,
+                    MAX_ROUND_ROBIN,
+                )?,
+            ),
+        };
+        let mut tiebreaks = Vec::new();
+        for code in self
+            .tiebreaks
+            .iter()
+            .flat_map(|t| t.split(','))
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+        {
+            let tb = TieBreak::parse(code).ok_or_else(|| {
+                AppError::Invalid(format!(
+                    "\"{}\" is not a tie-break: choose from {}",
+                    code.chars().take(20).collect::<String>(),
+                    TieBreak::ALL.map(TieBreak::code).join(", ")
+                ))
+            })?;
+            if tiebreaks.contains(&tb) {
+                return Err(AppError::Invalid(format!(
+                    "{} is in the tie-breaks twice",
+                    tb.title()
+                )));
+            }
+            if !tb.fits(format) {
+                return Err(AppError::Invalid(format!(
+                    "{} is a round robin's tie-break",
+                    tb.title()
+                )));
+            }
+            tiebreaks.push(tb);
+        }
+        if let Some(at) = self.starts_at
+            && at <= now
+        {
+            return Err(AppError::Invalid(
+                "the start must be in the future (or leave it empty and start by hand)".into(),
+            ));
+        }
+        Ok(Terms {
+            name: name.to_string(),
+            format,
+            variant_key: self.variant.trim().to_string(),
+            time_control,
+            rated: self.rated,
+            rounds,
+            max_entrants,
+            tiebreaks,
+            min_rating: match self.min_rating.trim() {
+                "" => None,
+                t => Some(number(t, "the lowest rating", 0, 0, 4000)?),
+            },
+            min_games: number(&self.min_games, "the fewest rated games", 0, 0, 10_000)?,
+            standing_plies: number(
+                &self.standing_plies,
+                "the plies a game needs to stand",
+                2,
+                0,
+                1000,
+            )?,
+            max_timeouts: number(
+                &self.max_timeouts,
+                "the timeouts before withdrawal",
+                0,
+                0,
+                100,
+            )?,
+            starts_at: self.starts_at,
+        })
+    }
+}
+
+/// What an event knows of a player who asks to enter.
+#[derive(Debug, Clone)]
+pub struct Applicant {
+    pub user_id: i64,
+    pub confirmed: bool,
+    /// Their standing in the event's pool: (rating, rated games); none: unrated there.
+    pub standing: Option<(f64, i64)>,
+}
+
+/// Whether `who` may enter `event`, which `entrants` (ids) have entered.
+pub fn may_join(event: &Event, entrants: &[i64], who: &Applicant) -> Result<(), AppError> {
+    if event.status != EventStatus::Signup {
+        return Err(AppError::Conflict(
+            "this event has started: it takes no more entrants".into(),
+        ));
+    }
+    if entrants.contains(&who.user_id) {
+        return Err(AppError::Conflict(
+            "you have entered this event already".into(),
+        ));
+    }
+    if entrants.len() as i64 >= event.max_entrants {
+        return Err(AppError::Conflict(format!(
+            "this event is full ({} entrants)",
+            event.max_entrants
+        )));
+    }
+    if !who.confirmed {
+        return Err(AppError::Forbidden(
+            "confirm your email address to enter events: its results are mailed, and a rated event needs it".into(),
+        ));
+    }
+    let (rating, games) = who.standing.unwrap_or((ratings::START.rating, 0));
+    if let Some(min) = event.min_rating
+        && rating < min as f64
+    {
+        return Err(AppError::Forbidden(format!(
+            "this event is for players rated {min} or more in its variant; yours is {rating:.0}"
+        )));
+    }
+    if games < event.min_games {
+        return Err(AppError::Forbidden(format!(
+            "this event is for players with {} rated games or more in its variant; you have {games}",
+            event.min_games
+        )));
+    }
+    Ok(())
+}
+
+/// Whether an event may start with `entrants` players.
+pub fn may_start(event: &Event, entrants: usize) -> Result<(), AppError> {
+    if event.status != EventStatus::Signup {
+        return Err(AppError::Conflict("this event has started already".into()));
+    }
+    if entrants < 3 {
+        return Err(AppError::Conflict(format!(
+            "an event needs at least 3 entrants to start; it has {entrants}"
+        )));
+    }
+    if event.format == EventFormat::RoundRobin && entrants as i64 > MAX_ROUND_ROBIN {
+        return Err(AppError::Conflict(format!(
+            "a round robin takes at most {MAX_ROUND_ROBIN} entrants"
+        )));
+    }
+    Ok(())
+}
+
+/// What game `g` of an event scores for the player of `color`, in half points: none while
+/// it is played, or when it was annulled or aborted.
+pub fn half_points(g: &EventGame, color: Color) -> Option<i64> {
+    if g.annulled || g.status != GameStatus::Finished || g.reason.as_deref() == Some("aborted") {
+        return None;
+    }
+    Some(match g.winner {
+        None => 1,
+        Some(w) if w == color => 2,
+        Some(_) => 0,
+    })
+}
+
+/// Whether a game of a withdrawn entrant stands under the event's rule: at least
+/// `standing_plies` plies were played. The others are annulled; a game still being played
+/// ends as lost by the entrant who withdrew.
+pub fn stands_after_withdrawal(g: &EventGame, standing_plies: i64) -> bool {
+    g.ply >= standing_plies
+}

@@ -1,0 +1,165 @@
+//! Setting an event up, entering it, leaving it before it starts and withdrawing from it
+//! after; and the organiser's start by hand.
+
+use super::Tournaments;
+use super::rounds::Withdrawal;
+use crate::app::rules::events::{self, Applicant, Terms};
+use crate::app::rules::ratings;
+use crate::app::{AppError, User};
+use crate::storage::{self, tournaments::NewEvent};
+use pigeonpost_domain::EventStatus;
+
+impl Tournaments<'_> {
+    /// Creates an event on `terms`, organised by `organiser`, open to sign-up; its id.
+    pub async fn create(&self, organiser: &User, terms: &Terms) -> Result<i64, AppError> {
+        self.0
+            .accounts()
+            .address_status(organiser)
+            .await?
+            .may_play_rated()
+            .map_err(|_| {
+                AppError::Forbidden(
+                    "confirm your email address to organise events: entrants write to you".into(),
+                )
+            })?;
+        let chosen = self
+            .0
+            .player_variants()
+            .variant_to_play(organiser, &terms.variant_key)
+            .await?;
+        if terms.rated {
+            let author_allows = match chosen.key.split_once('/') {
+                Some((owner, slug)) => {
+                    let mut conn = self.conn().await?;
+                    storage::player_variants::rated_allowed(&mut conn, owner, slug).await?
+                }
+                None => false,
+            };
+            ratings::may_be_rated(&chosen.key, &chosen.variant, false, author_allows)?;
+        }
+        let hash = chosen.variant.definition_hash().to_string();
+        let codes: Vec<&str> = terms.tiebreaks.iter().map(|t| t.code()).collect();
+        let codes = codes.join(",");
+        let new = NewEvent {
+            organiser_id: organiser.id,
+            name: &terms.name,
+            format: terms.format,
+            variant: &chosen.key,
+            definition_hash: &hash,
+            time_control: terms.time_control,
+            rated: terms.rated,
+            rounds: terms.rounds,
+            max_entrants: terms.max_entrants,
+            tiebreaks: &codes,
+            min_rating: terms.min_rating,
+            min_games: terms.min_games,
+            standing_plies: terms.standing_plies,
+            max_timeouts: terms.max_timeouts,
+            starts_at: terms.starts_at,
+        };
+        let now = self.clock.now();
+        let mut tx = self.begin().await?;
+        storage::definitions::keep(&mut tx, &hash, chosen.variant.definition_text(), now).await?;
+        let id = storage::tournaments::create(&mut tx, &new, now).await?;
+        storage::tournaments::notice(
+            &mut tx,
+            id,
+            &format!("{} opened the event for entries.", organiser.username),
+            now,
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// Enters `user` in event `id`.
+    pub async fn join(&self, user: &User, id: i64) -> Result<(), AppError> {
+        let confirmed = self.0.accounts().address_status(user).await?.verified;
+        let event = self.event(id).await?;
+        let standing = {
+            let mut conn = self.conn().await?;
+            storage::ratings::standing(&mut conn, user.id, &event.variant).await?
+        };
+        let applicant = Applicant {
+            user_id: user.id,
+            confirmed,
+            standing: standing.map(|s| (s.values.rating, s.games)),
+        };
+        let now = self.clock.now();
+        let mut tx = self.begin().await?;
+        // Claimed first: two players taking the last place are taken one after the other.
+        storage::tournaments::claim(
+            &mut tx,
+            id,
+            EventStatus::Signup,
+            0,
+            now,
+            "this event has started: it takes no more entrants",
+        )
+        .await?;
+        let entrants: Vec<i64> = storage::tournaments::entrants(&mut tx, id)
+            .await?
+            .into_iter()
+            .map(|e| e.user_id)
+            .collect();
+        events::may_join(&event, &entrants, &applicant)?;
+        storage::tournaments::join(&mut tx, id, user.id, now).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Takes `user` off event `id` before it starts, or withdraws them from it after:
+    /// their games are then handled by the event's rule (see `rounds::withdraw`).
+    pub async fn leave(&self, user: &User, id: i64) -> Result<(), AppError> {
+        let event = self.event(id).await?;
+        match event.status {
+            EventStatus::Signup => {
+                let now = self.clock.now();
+                let mut tx = self.begin().await?;
+                storage::tournaments::claim(
+                    &mut tx,
+                    id,
+                    EventStatus::Signup,
+                    0,
+                    now,
+                    "the event started meanwhile: withdraw from it instead",
+                )
+                .await?;
+                storage::tournaments::leave(&mut tx, id, user.id).await?;
+                tx.commit().await?;
+                Ok(())
+            }
+            EventStatus::Running => self.withdraw(&event, user.id, Withdrawal::Asked).await,
+            EventStatus::Finished => Err(AppError::Conflict("this event is over".into())),
+        }
+    }
+
+    /// Takes a player who is deleting their account off every event they entered that is
+    /// not over: off the list before a start, withdrawn by each event's rule after.
+    pub(crate) async fn player_leaving(&self, user: &User) -> Result<(), AppError> {
+        let entered = {
+            let mut conn = self.conn().await?;
+            storage::tournaments::of_player(&mut conn, user.id).await?
+        };
+        for (id, _) in entered {
+            let event = self.event(id).await?;
+            match event.status {
+                EventStatus::Signup => self.leave(user, id).await?,
+                EventStatus::Running => {
+                    self.withdraw(&event, user.id, Withdrawal::AccountDeleted)
+                        .await?
+                }
+                EventStatus::Finished => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Event `id`, or not found.
+    pub(crate) async fn event(&self, id: i64) -> Result<storage::tournaments::Event, AppError> {
+        let mut conn = self.conn().await?;
+        storage::tournaments::get(&mut conn, id)
+            .await?
+            .ok_or_else(|| AppError::NotFound(format!("event {id}")))
+    }
+}

@@ -1,0 +1,70 @@
+//! Correspondence tournaments run by the server: an organiser sets an event's terms,
+//! players enter, the organiser starts it (or it starts at its set time), and the server
+//! pairs its rounds, starts their games and mails the pairings, and keeps its standings.
+//! A round robin starts every game at once, ICCF-style, from Berger tables.
+
+pub mod entry;
+pub mod rounds;
+pub mod standings;
+pub mod tiebreaks;
+
+crate::app::service!(
+    /// Events: setting one up, entering and withdrawing, its rounds and its standings.
+    Tournaments
+);
+
+pub use crate::app::rules::events::{TermsFields, TieBreak};
+pub use standings::{Cell, EventPage, Row};
+
+use crate::storage;
+use pigeonpost_domain::{EventFormat, EventStatus, TimeControl};
+
+/// An event as the pages and the API show it.
+#[derive(Debug, Clone)]
+pub struct Event {
+    pub id: i64,
+    pub organiser_id: i64,
+    pub organiser: String,
+    pub name: String,
+    pub format: EventFormat,
+    pub variant: String,
+    pub time_control: TimeControl,
+    pub rated: bool,
+    /// The round robin's cycles.
+    pub rounds: i64,
+    pub max_entrants: i64,
+    pub tiebreaks: Vec<TieBreak>,
+    pub min_rating: Option<i64>,
+    pub min_games: i64,
+    pub standing_plies: i64,
+    pub max_timeouts: i64,
+    pub status: EventStatus,
+    pub starts_at: Option<i64>,
+    /// Entrants who have not withdrawn.
+    pub entrants: i64,
+}
+
+impl From<&storage::tournaments::Event> for Event {
+    fn from(e: &storage::tournaments::Event) -> Event {
+        Event {
+            id: e.id,
+            organiser_id: e.organiser_id,
+            organiser: e.organiser.clone(),
+            name: e.name.clone(),
+            format: e.format,
+            variant: e.variant.clone(),
+            time_control: e.time_control,
+            rated: e.rated,
+            rounds: e.rounds,
+            max_entrants: e.max_entrants,
+            tiebreaks: crate::app::rules::events::tiebreaks(&e.tiebreaks),
+            min_rating: e.min_rating,
+            min_games: e.min_games,
+            standing_plies: e.standing_plies,
+            max_timeouts: e.max_timeouts,
+            status: e.status,
+            starts_at: e.starts_at,
+            entrants: e.entrants,
+        }
+    }
+}

@@ -1,0 +1,442 @@
+//! An event's rounds: the start (pairing numbers by rating, then every round of the
+//! round robin at once, its games started and mailed), withdrawals (by the entrant, or
+//! after too many games lost on time) and the end. Each is read, decide, write: decided
+//! from what was read, and written in one transaction guarded by the event's status and
+//! round.
+
+use super::Tournaments;
+use crate::app::rules::berger;
+use crate::app::rules::clock_rules::ClockRules;
+use crate::app::rules::events::{self, stands_after_withdrawal};
+use crate::app::rules::rulebook;
+use crate::app::rules::shared::Board;
+use crate::app::{AppError, User};
+use crate::notify::messages;
+use crate::storage::{
+    self,
+    games::NewGame,
+    tournaments::{Entrant, Event, EventGame},
+};
+use pigeonpost_domain::{EventFormat, EventStatus, GameStatus, Sides};
+use pigeonpost_engine::{Color, Position, Variant};
+use std::sync::Arc;
+
+/// Why an entrant leaves a running event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Withdrawal {
+    Asked,
+    /// More games lost on time than the event allows.
+    Timeouts,
+    AccountDeleted,
+}
+
+/// A round to write: its boards as (White, Black) user ids, and its byes as (user id,
+/// half points).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundPlan {
+    pub round: i64,
+    pub boards: Vec<(i64, i64)>,
+    pub byes: Vec<(i64, i64)>,
+}
+
+/// Pairing numbers for `entrants`: by their rating in the event's pool now (the unrated
+/// after the rated), then by name. (user id, number, rating).
+pub fn numbering(entrants: &[Entrant]) -> Vec<(i64, i64, Option<f64>)> {
+    let mut order: Vec<&Entrant> = entrants.iter().collect();
+    order.sort_by(|a, b| {
+        let (ra, rb) = (a.current_rating, b.current_rating);
+        rb.is_some()
+            .cmp(&ra.is_some())
+            .then_with(|| rb.unwrap_or(0.0).total_cmp(&ra.unwrap_or(0.0)))
+            .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+            .then_with(|| a.user_id.cmp(&b.user_id))
+    });
+    order
+        .into_iter()
+        .enumerate()
+        .map(|(i, e)| (e.user_id, i as i64 + 1, e.current_rating))
+        .collect()
+}
+
+/// Every round of a round robin of the entrants numbered `numbers` (user id by number
+/// from 1), `cycles` times.
+pub fn round_robin(numbers: &[i64], cycles: i64) -> Vec<RoundPlan> {
+    let user = |n: i64| numbers[(n - 1) as usize];
+    berger::schedule(numbers.len() as i64, cycles)
+        .into_iter()
+        .enumerate()
+        .map(|(i, (boards, _))| RoundPlan {
+            round: i as i64 + 1,
+            boards: boards
+                .into_iter()
+                .map(|(w, b)| (user(w), user(b)))
+                .collect(),
+            byes: Vec::new(),
+        })
+        .collect()
+}
+
+impl Tournaments<'_> {
+    /// Starts event `id` by its organiser's hand.
+    pub async fn start(&self, user: &User, id: i64) -> Result<(), AppError> {
+        let event = self.event(id).await?;
+        if event.organiser_id != user.id {
+            return Err(AppError::Forbidden(
+                "only the event's organiser starts it".into(),
+            ));
+        }
+        self.begin_event(&event).await
+    }
+
+    /// Does what is due in every event: starts those whose set time has come, withdraws
+    /// entrants over the event's timeouts, and ends those whose games are all over. How
+    /// many events changed.
+    pub async fn advance(&self) -> Result<usize, AppError> {
+        let now = self.clock.now();
+        let due = {
+            let mut conn = self.conn().await?;
+            storage::tournaments::due(&mut conn, now).await?
+        };
+        let mut changed = 0;
+        for id in due {
+            let event = self.event(id).await?;
+            let done = match event.status {
+                EventStatus::Signup => match self.begin_event(&event).await {
+                    Err(AppError::Conflict(why)) => {
+                        self.could_not_start(&event, &why).await?;
+                        Ok(())
+                    }
+                    other => other,
+                },
+                EventStatus::Running => self.next_round(&event).await,
+                EventStatus::Finished => Ok(()),
+            };
+            match done {
+                Ok(()) => changed += 1,
+                // Another server or request got there first; the next look sees it.
+                Err(AppError::Conflict(why)) => tracing::debug!(event = id, %why, "event moved on"),
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(changed)
+    }
+
+    async fn could_not_start(&self, event: &Event, why: &str) -> Result<(), AppError> {
+        let mut tx = self.begin().await?;
+        storage::tournaments::clear_start(&mut tx, event.id).await?;
+        let text = format!(
+            "The event could not start at its set time: {why}. The organiser may start it by hand."
+        );
+        storage::tournaments::notice(&mut tx, event.id, &text, self.clock.now()).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Numbers the entrants and starts the first round (every round of a round robin).
+    async fn begin_event(&self, event: &Event) -> Result<(), AppError> {
+        let entrants = {
+            let mut conn = self.conn().await?;
+            storage::tournaments::entrants(&mut conn, event.id).await?
+        };
+        events::may_start(event, entrants.len())?;
+        let numbered = numbering(&entrants);
+        let by_number: Vec<i64> = numbered.iter().map(|n| n.0).collect();
+        let plans = match event.format {
+            EventFormat::RoundRobin => round_robin(&by_number, event.rounds),
+        };
+        let variant = self.rules(event).await?;
+        let now = self.clock.now();
+        let mut tx = self.begin().await?;
+        storage::tournaments::claim(
+            &mut tx,
+            event.id,
+            EventStatus::Signup,
+            0,
+            now,
+            "the event has started already",
+        )
+        .await?;
+        for &(user, number, rating) in &numbered {
+            storage::tournaments::number(&mut tx, event.id, user, number, rating).await?;
+        }
+        storage::tournaments::advance(&mut tx, event.id, EventStatus::Running, 1).await?;
+        let mut games = Vec::new();
+        for plan in &plans {
+            games.extend(
+                self.write_round(&mut tx, event, &variant, plan, now)
+                    .await?,
+            );
+        }
+        let text = match event.format {
+            EventFormat::RoundRobin => format!(
+                "The event began with {} entrants: every game of its {} rounds started at once.",
+                numbered.len(),
+                plans.len()
+            ),
+        };
+        storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
+        tx.commit().await?;
+        self.games_started(&games).await;
+        Ok(())
+    }
+
+    /// The rules of the event's games.
+    async fn rules(&self, event: &Event) -> Result<Arc<Variant>, AppError> {
+        let mut conn = self.conn().await?;
+        rulebook::variant_by_hash(&mut conn, &event.definition_hash).await
+    }
+
+    /// Tells the players' pages and the workers about games just started.
+    async fn games_started(&self, games: &[i64]) {
+        for &game in games {
+            self.game_changed(game).await;
+        }
+        self.mail_wake.notify_one();
+    }
+
+    /// Writes round `plan` of `event`: its games started and mailed, its byes. The ids of
+    /// the games.
+    async fn write_round(
+        &self,
+        tx: &mut storage::Conn,
+        event: &Event,
+        variant: &Arc<Variant>,
+        plan: &RoundPlan,
+        now: i64,
+    ) -> Result<Vec<i64>, AppError> {
+        let start = Position::start(variant);
+        let (fen, key) = (start.fen(), start.repetition_key());
+        let mut ids = Vec::with_capacity(plan.boards.len());
+        for (board, &(white, black)) in plan.boards.iter().enumerate() {
+            let new = NewGame {
+                variant: &event.variant,
+                definition_hash: &event.definition_hash,
+                creator_id: white,
+                white_id: Some(white),
+                black_id: None,
+                invitee_id: Some(black),
+                invite_email: None,
+                invite_token: None,
+                start_fen: &fen,
+                start_key: &key,
+                time_control: event.time_control,
+                hidden_by: Sides::NONE,
+                rated: event.rated,
+            };
+            let id = storage::games::insert(tx, &new, now).await?;
+            storage::games::accept(tx, id, black, now).await?;
+            let first = match start.side_to_move() {
+                Color::White => white,
+                Color::Black => black,
+            };
+            let clock = event.time_control.start(now);
+            let clock = self
+                .0
+                .play()
+                .pause_for_vacation(tx, Some(first), clock, now)
+                .await?;
+            storage::games::set_clock(tx, id, 0, &clock).await?;
+            storage::tournaments::add_game(tx, event.id, id, plan.round, board as i64 + 1).await?;
+            self.mail_pairing(tx, event, variant, plan.round, (id, white, black), &fen)
+                .await?;
+            ids.push(id);
+        }
+        for &(user, half_points) in &plan.byes {
+            storage::tournaments::add_bye(tx, event.id, plan.round, user, half_points).await?;
+        }
+        Ok(ids)
+    }
+
+    /// Mails both players of a new game of `event` their pairing, with the board.
+    async fn mail_pairing(
+        &self,
+        tx: &mut storage::Conn,
+        event: &Event,
+        variant: &Arc<Variant>,
+        round: i64,
+        (game, white, black): (i64, i64, i64),
+        fen: &str,
+    ) -> Result<(), AppError> {
+        let w = storage::users::by_id(tx, white).await?;
+        let b = storage::users::by_id(tx, black).await?;
+        let label = messages::GameLabel {
+            id: game,
+            variant_name: variant.name(),
+            white: &w.username,
+            black: &b.username,
+        };
+        let url = self.url(&format!("/games/{game}"));
+        for (to, colour, opponent, side) in [
+            (&w.email, "White", &b.username, Color::White),
+            (&b.email, "Black", &w.username, Color::Black),
+        ] {
+            let pairing = messages::EventPairing {
+                event: &event.name,
+                round,
+                colour,
+                opponent,
+            };
+            let mail = messages::event_pairing(to, &label, &pairing, &url);
+            let board = Board {
+                variant,
+                game,
+                ply: 0,
+                fen,
+                last_squares: &[],
+                side,
+            };
+            let mail = self.with_board(mail, board, "The board at the start, from your side");
+            self.enqueue(tx, &mail).await?;
+        }
+        Ok(())
+    }
+
+    /// The next step of running `event`: withdrawals over its timeouts, then its end
+    /// when every game is over.
+    async fn next_round(&self, event: &Event) -> Result<(), AppError> {
+        let (mut entrants, mut games, mut byes) = self.read_state(event.id).await?;
+        if event.max_timeouts > 0 {
+            let over: Vec<i64> = entrants
+                .iter()
+                .filter(|e| e.withdrawn_at.is_none())
+                .filter(|e| lost_on_time(&games, e.user_id) >= event.max_timeouts)
+                .map(|e| e.user_id)
+                .collect();
+            for &user in &over {
+                self.withdraw(event, user, Withdrawal::Timeouts).await?;
+            }
+            if !over.is_empty() {
+                // The withdrawals ended games and annulled some.
+                (entrants, games, byes) = self.read_state(event.id).await?;
+            }
+        }
+        let playing = games.iter().any(|g| g.status == GameStatus::Active);
+        if playing {
+            return Ok(());
+        }
+        self.finish(event, &entrants, &games, &byes, self.clock.now())
+            .await
+    }
+
+    /// Event `id`'s entrants, games and byes.
+    async fn read_state(
+        &self,
+        id: i64,
+    ) -> Result<(Vec<Entrant>, Vec<EventGame>, Vec<(i64, i64, i64)>), AppError> {
+        let mut conn = self.conn().await?;
+        Ok((
+            storage::tournaments::entrants(&mut conn, id).await?,
+            storage::tournaments::games(&mut conn, id).await?,
+            storage::tournaments::byes(&mut conn, id).await?,
+        ))
+    }
+
+    /// Ends `event`: every game is over.
+    async fn finish(
+        &self,
+        event: &Event,
+        entrants: &[Entrant],
+        games: &[EventGame],
+        byes: &[(i64, i64, i64)],
+        now: i64,
+    ) -> Result<(), AppError> {
+        let rows = super::standings::standings(event, event.round as usize, entrants, games, byes);
+        let mut tx = self.begin().await?;
+        storage::tournaments::claim(
+            &mut tx,
+            event.id,
+            EventStatus::Running,
+            event.round,
+            now,
+            "the event ended meanwhile",
+        )
+        .await?;
+        storage::tournaments::advance(&mut tx, event.id, EventStatus::Finished, event.round)
+            .await?;
+        let text = match rows.first() {
+            Some(w) => format!(
+                "The event is over: {} won it with {} points.",
+                w.name,
+                super::standings::points(w.half_points)
+            ),
+            None => "The event is over.".to_string(),
+        };
+        storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Withdraws entrant `user_id` from running `event` (`verb`: what they did, for the
+    /// notice): their finished games with fewer plies than the event's rule are
+    /// annulled, and the games they are playing end as lost by them (counting for the
+    /// event if they stand by the same rule).
+    pub(crate) async fn withdraw(
+        &self,
+        event: &Event,
+        user_id: i64,
+        why: Withdrawal,
+    ) -> Result<(), AppError> {
+        let games = {
+            let mut conn = self.conn().await?;
+            storage::tournaments::games(&mut conn, event.id).await?
+        };
+        let theirs: Vec<&EventGame> = games
+            .iter()
+            .filter(|g| g.white_id == user_id || g.black_id == user_id)
+            .collect();
+        let annulled: Vec<i64> = theirs
+            .iter()
+            .filter(|g| !stands_after_withdrawal(g, event.standing_plies))
+            .map(|g| g.game_id)
+            .collect();
+        let now = self.clock.now();
+        let mut tx = self.begin().await?;
+        storage::tournaments::withdraw(&mut tx, event.id, user_id, now).await?;
+        storage::tournaments::annul(&mut tx, event.id, &annulled).await?;
+        let name = storage::users::by_id(&mut tx, user_id).await?.username;
+        let who = match why {
+            Withdrawal::Asked => format!("{name} withdrew"),
+            Withdrawal::Timeouts => {
+                format!("{name} was withdrawn after losing too many games on time")
+            }
+            // A deleted account keeps no name, in notices neither.
+            Withdrawal::AccountDeleted => {
+                "An entrant deleted their account and was withdrawn".into()
+            }
+        };
+        let text = format!(
+            "{who}. Their games with {} plies or more stand; {} of theirs {} annulled.",
+            event.standing_plies,
+            annulled.len(),
+            if annulled.len() == 1 { "is" } else { "are" }
+        );
+        storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
+        tx.commit().await?;
+        let leaver = User {
+            id: user_id,
+            username: name,
+            email: String::new(),
+        };
+        for g in theirs.iter().filter(|g| g.status == GameStatus::Active) {
+            match self.0.play().resign(&leaver, g.game_id).await {
+                // Ended meanwhile by a move or the clock: its result stands as it is.
+                Ok(()) | Err(AppError::Conflict(_)) | Err(AppError::Forbidden(_)) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Games of `user_id` among `games` they lost on time.
+fn lost_on_time(games: &[EventGame], user_id: i64) -> i64 {
+    games
+        .iter()
+        .filter(|g| g.reason.as_deref() == Some("time") && !g.annulled)
+        .filter(|g| match g.winner {
+            Some(Color::White) => g.black_id == user_id,
+            Some(Color::Black) => g.white_id == user_id,
+            None => false,
+        })
+        .count() as i64
+}

@@ -1,0 +1,538 @@
+//! Correspondence tournaments: an event and its terms (`tournaments`), who entered
+//! (`tournament_entrants`), the games of each round (`tournament_games`, beside their
+//! rows in `games`), the byes, and the notices every entrant reads. Every change of an
+//! event is guarded by where it stood when it was read (its status, its round), so that
+//! two servers or two requests never both start it or pair the same round.
+
+use super::game_row::time_control;
+use super::statement::{Columns, FromColumns, Stmt, execute, fetch_all, fetch_optional};
+use super::{Conn, StorageError};
+use pigeonpost_domain::{EventFormat, EventStatus, GameStatus, TimeControl};
+use pigeonpost_engine::Color;
+
+/// An event as its organiser sets it up.
+#[derive(Debug, Clone)]
+pub struct NewEvent<'a> {
+    pub organiser_id: i64,
+    pub name: &'a str,
+    pub format: EventFormat,
+    pub variant: &'a str,
+    pub definition_hash: &'a str,
+    pub time_control: TimeControl,
+    pub rated: bool,
+    /// The round robin's cycles.
+    pub rounds: i64,
+    pub max_entrants: i64,
+    /// The tie-breaks in order, as their codes joined by commas.
+    pub tiebreaks: &'a str,
+    pub min_rating: Option<i64>,
+    pub min_games: i64,
+    pub standing_plies: i64,
+    pub max_timeouts: i64,
+    pub starts_at: Option<i64>,
+}
+
+/// An event as stored, with its organiser's name and how many entrants it has.
+#[derive(Debug, Clone)]
+pub struct Event {
+    pub id: i64,
+    pub organiser_id: i64,
+    pub organiser: String,
+    pub name: String,
+    pub format: EventFormat,
+    pub variant: String,
+    pub definition_hash: String,
+    pub time_control: TimeControl,
+    pub rated: bool,
+    pub rounds: i64,
+    pub max_entrants: i64,
+    pub tiebreaks: String,
+    pub min_rating: Option<i64>,
+    pub min_games: i64,
+    pub standing_plies: i64,
+    pub max_timeouts: i64,
+    pub status: EventStatus,
+    /// The round being played (0 before the start; a round robin plays every round at
+    /// once, as its round 1).
+    pub round: i64,
+    pub starts_at: Option<i64>,
+    pub created_at: i64,
+    /// Entrants who have not withdrawn.
+    pub entrants: i64,
+}
+
+const EVENT: &str = "SELECT t.id, t.organiser_id,
+        CASE WHEN o.deleted_at IS NULL THEN o.username ELSE 'deleted player' END,
+        t.name, t.format, t.variant, t.definition_hash,
+        t.tc_kind, t.tc_days, t.tc_increment, t.tc_cap, t.tc_grace,
+        t.rated, t.rounds, t.max_entrants, t.tiebreaks, t.min_rating,
+        t.min_games, t.standing_plies, t.max_timeouts, t.status, t.round,
+        t.starts_at, t.created_at,
+        (SELECT COUNT(*) FROM tournament_entrants e
+         WHERE e.tournament_id = t.id AND e.withdrawn_at IS NULL)
+    FROM tournaments t JOIN users o ON o.id = t.organiser_id";
+
+fn corrupt(why: String) -> StorageError {
+    StorageError::Other(sqlx::Error::Decode(why.into()))
+}
+
+impl FromColumns for Event {
+    fn from_columns(r: &impl Columns) -> Result<Event, StorageError> {
+        let format: String = r.get(4)?;
+        let status: String = r.get(20)?;
+        let kind: String = r.get(7)?;
+        Ok(Event {
+            id: r.get(0)?,
+            organiser_id: r.get(1)?,
+            organiser: r.get(2)?,
+            name: r.get(3)?,
+            format: EventFormat::parse(&format)
+                .ok_or_else(|| corrupt(format!("unknown event format '{format}'")))?,
+            variant: r.get(5)?,
+            definition_hash: r.get(6)?,
+            time_control: time_control(&kind, r.get(8)?, r.get(9)?, r.get(10)?, r.get(11)?)?,
+            rated: r.get::<i64>(12)? != 0,
+            rounds: r.get(13)?,
+            max_entrants: r.get(14)?,
+            tiebreaks: r.get(15)?,
+            min_rating: r.get(16)?,
+            min_games: r.get(17)?,
+            standing_plies: r.get(18)?,
+            max_timeouts: r.get(19)?,
+            status: EventStatus::parse(&status)
+                .ok_or_else(|| corrupt(format!("unknown event status '{status}'")))?,
+            round: r.get(21)?,
+            starts_at: r.get(22)?,
+            created_at: r.get(23)?,
+            entrants: r.get(24)?,
+        })
+    }
+}
+
+/// Stores a new event, open to sign-up; its id.
+pub async fn create(conn: &mut Conn, e: &NewEvent<'_>, now: i64) -> Result<i64, StorageError> {
+    let tc = e.time_control.columns();
+    let (id,): (i64,) = super::statement::fetch_one(
+        conn,
+        &Stmt::new(
+            "INSERT INTO tournaments (organiser_id, name, format, variant, definition_hash,
+                tc_kind, tc_days, tc_increment, tc_cap, tc_grace, rated, rounds, max_entrants,
+                tiebreaks, min_rating, min_games, standing_plies, max_timeouts,
+                status, starts_at, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+                $17, $18, 'signup', $19, $20, $20)
+             RETURNING id",
+            vec![
+                e.organiser_id.into(),
+                e.name.into(),
+                e.format.as_str().into(),
+                e.variant.into(),
+                e.definition_hash.into(),
+                tc.0.into(),
+                tc.1.into(),
+                tc.2.into(),
+                tc.3.into(),
+                tc.4.into(),
+                i64::from(e.rated).into(),
+                e.rounds.into(),
+                e.max_entrants.into(),
+                e.tiebreaks.into(),
+                e.min_rating.into(),
+                e.min_games.into(),
+                e.standing_plies.into(),
+                e.max_timeouts.into(),
+                e.starts_at.into(),
+                now.into(),
+            ],
+        ),
+    )
+    .await?;
+    Ok(id)
+}
+
+/// Event `id`, if there is one.
+pub async fn get(conn: &mut Conn, id: i64) -> Result<Option<Event>, StorageError> {
+    let sql = format!("{EVENT} WHERE t.id = $1");
+    fetch_optional(conn, &Stmt::new(&sql, vec![id.into()])).await
+}
+
+/// The newest events, at most `limit`.
+pub async fn list(conn: &mut Conn, limit: i64) -> Result<Vec<Event>, StorageError> {
+    let sql = format!("{EVENT} ORDER BY t.id DESC LIMIT $1");
+    fetch_all(conn, &Stmt::new(&sql, vec![limit.into()])).await
+}
+
+/// Marks event `id` as changed at `now` if it stands at `status` and round `round`, and
+/// fails with `why` otherwise: taken first by a transaction that changes the event, it
+/// holds off every other (on PostgreSQL, by the row's lock) until it ends.
+pub async fn claim(
+    conn: &mut Conn,
+    id: i64,
+    status: EventStatus,
+    round: i64,
+    now: i64,
+    why: &'static str,
+) -> Result<(), StorageError> {
+    execute(
+        conn,
+        &Stmt::new(
+            "UPDATE tournaments SET updated_at = $4 WHERE id = $1 AND status = $2 AND round = $3",
+            vec![id.into(), status.as_str().into(), round.into(), now.into()],
+        )
+        .one_row(why),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Event `id` moves to `status` and round `round`. Call after `claim`.
+pub async fn advance(
+    conn: &mut Conn,
+    id: i64,
+    status: EventStatus,
+    round: i64,
+) -> Result<(), StorageError> {
+    execute(
+        conn,
+        &Stmt::new(
+            "UPDATE tournaments SET status = $2, round = $3 WHERE id = $1",
+            vec![id.into(), status.as_str().into(), round.into()],
+        )
+        .one_row("the event is gone"),
+    )
+    .await?;
+    Ok(())
+}
+
+/// One entrant.
+#[derive(Debug, Clone)]
+pub struct Entrant {
+    pub user_id: i64,
+    pub name: String,
+    /// The pairing number, from the start.
+    pub number: Option<i64>,
+    /// The rating in the event's pool at the start (none: unrated there).
+    pub rating: Option<f64>,
+    pub joined_at: i64,
+    pub withdrawn_at: Option<i64>,
+    /// Their rating in the event's pool now (none: unrated there).
+    pub current_rating: Option<f64>,
+    /// The account was deleted.
+    pub deleted: bool,
+}
+
+impl FromColumns for Entrant {
+    fn from_columns(r: &impl Columns) -> Result<Entrant, StorageError> {
+        let deleted_at: Option<i64> = r.get(7)?;
+        Ok(Entrant {
+            user_id: r.get(0)?,
+            name: match deleted_at {
+                None => r.get(1)?,
+                Some(_) => "deleted player".into(),
+            },
+            number: r.get(2)?,
+            rating: r.get(3)?,
+            joined_at: r.get(4)?,
+            withdrawn_at: r.get(5)?,
+            current_rating: r.get(6)?,
+            deleted: deleted_at.is_some(),
+        })
+    }
+}
+
+/// Event `id`'s entrants with their ratings in its pool now, by pairing number and then by when they joined.
+pub async fn entrants(conn: &mut Conn, id: i64) -> Result<Vec<Entrant>, StorageError> {
+    fetch_all(
+        conn,
+        &Stmt::new(
+            "SELECT e.user_id, u.username, e.number, e.rating, e.joined_at, e.withdrawn_at,
+                r.rating, u.deleted_at
+             FROM tournament_entrants e JOIN users u ON u.id = e.user_id
+             JOIN tournaments t ON t.id = e.tournament_id
+             LEFT JOIN ratings r ON r.user_id = e.user_id AND r.pool = t.variant
+             WHERE e.tournament_id = $1
+             ORDER BY e.number, e.joined_at, e.user_id",
+            vec![id.into()],
+        ),
+    )
+    .await
+}
+
+/// Enters `user_id` in event `id` (which the caller has claimed at sign-up).
+pub async fn join(conn: &mut Conn, id: i64, user_id: i64, now: i64) -> Result<(), StorageError> {
+    execute(
+        conn,
+        &Stmt::new(
+            "INSERT INTO tournament_entrants (tournament_id, user_id, joined_at) VALUES ($1, $2, $3)",
+            vec![id.into(), user_id.into(), now.into()],
+        ),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Takes `user_id` off event `id`'s list before it starts.
+pub async fn leave(conn: &mut Conn, id: i64, user_id: i64) -> Result<(), StorageError> {
+    execute(
+        conn,
+        &Stmt::new(
+            "DELETE FROM tournament_entrants WHERE tournament_id = $1 AND user_id = $2",
+            vec![id.into(), user_id.into()],
+        )
+        .one_row("you had not entered this event"),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Withdraws `user_id` from running event `id` at `now`.
+pub async fn withdraw(
+    conn: &mut Conn,
+    id: i64,
+    user_id: i64,
+    now: i64,
+) -> Result<(), StorageError> {
+    execute(
+        conn,
+        &Stmt::new(
+            "UPDATE tournament_entrants SET withdrawn_at = $3
+             WHERE tournament_id = $1 AND user_id = $2 AND withdrawn_at IS NULL",
+            vec![id.into(), user_id.into(), now.into()],
+        )
+        .one_row("you have withdrawn from this event already"),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Gives entrant `user_id` of event `id` their pairing number and starting rating.
+pub async fn number(
+    conn: &mut Conn,
+    id: i64,
+    user_id: i64,
+    number: i64,
+    rating: Option<f64>,
+) -> Result<(), StorageError> {
+    execute(
+        conn,
+        &Stmt::new(
+            "UPDATE tournament_entrants SET number = $3, rating = $4
+             WHERE tournament_id = $1 AND user_id = $2",
+            vec![id.into(), user_id.into(), number.into(), rating.into()],
+        )
+        .one_row("an entrant left meanwhile"),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Records game `game_id` as board `board` of round `round` of event `id`.
+pub async fn add_game(
+    conn: &mut Conn,
+    id: i64,
+    game_id: i64,
+    round: i64,
+    board: i64,
+) -> Result<(), StorageError> {
+    execute(
+        conn,
+        &Stmt::new(
+            "INSERT INTO tournament_games (game_id, tournament_id, round, board) VALUES ($1, $2, $3, $4)",
+            vec![game_id.into(), id.into(), round.into(), board.into()],
+        ),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Records that `user_id` does not play round `round` of event `id`, scoring
+/// `half_points`.
+pub async fn add_bye(
+    conn: &mut Conn,
+    id: i64,
+    round: i64,
+    user_id: i64,
+    half_points: i64,
+) -> Result<(), StorageError> {
+    execute(
+        conn,
+        &Stmt::new(
+            "INSERT INTO tournament_byes (tournament_id, round, user_id, half_points) VALUES ($1, $2, $3, $4)",
+            vec![id.into(), round.into(), user_id.into(), half_points.into()],
+        ),
+    )
+    .await?;
+    Ok(())
+}
+
+/// A game of an event, as its standings read it.
+#[derive(Debug, Clone)]
+pub struct EventGame {
+    pub game_id: i64,
+    pub round: i64,
+    pub board: i64,
+    pub white_id: i64,
+    pub black_id: i64,
+    pub status: GameStatus,
+    pub winner: Option<Color>,
+    pub reason: Option<String>,
+    pub ply: i64,
+    pub annulled: bool,
+}
+
+impl FromColumns for EventGame {
+    fn from_columns(r: &impl Columns) -> Result<EventGame, StorageError> {
+        let status: String = r.get(5)?;
+        let winner: Option<String> = r.get(6)?;
+        Ok(EventGame {
+            game_id: r.get(0)?,
+            round: r.get(1)?,
+            board: r.get(2)?,
+            white_id: r.get(3)?,
+            black_id: r.get(4)?,
+            status: GameStatus::parse(&status)
+                .ok_or_else(|| corrupt(format!("unknown game status '{status}'")))?,
+            winner: match winner.as_deref() {
+                None => None,
+                Some("white") => Some(Color::White),
+                Some("black") => Some(Color::Black),
+                Some(other) => return Err(corrupt(format!("unknown colour '{other}'"))),
+            },
+            reason: r.get(7)?,
+            ply: r.get(8)?,
+            annulled: r.get::<i64>(9)? != 0,
+        })
+    }
+}
+
+/// Every game of event `id`, by round and board.
+pub async fn games(conn: &mut Conn, id: i64) -> Result<Vec<EventGame>, StorageError> {
+    fetch_all(
+        conn,
+        &Stmt::new(
+            "SELECT tg.game_id, tg.round, tg.board, g.white_id, g.black_id, g.status, g.winner,
+                g.reason, g.ply, tg.annulled
+             FROM tournament_games tg JOIN games g ON g.id = tg.game_id
+             WHERE tg.tournament_id = $1
+             ORDER BY tg.round, tg.board",
+            vec![id.into()],
+        ),
+    )
+    .await
+}
+
+/// Every bye of event `id`: (round, player, half points).
+pub async fn byes(conn: &mut Conn, id: i64) -> Result<Vec<(i64, i64, i64)>, StorageError> {
+    fetch_all(
+        conn,
+        &Stmt::new(
+            "SELECT round, user_id, half_points FROM tournament_byes
+             WHERE tournament_id = $1 ORDER BY round, user_id",
+            vec![id.into()],
+        ),
+    )
+    .await
+}
+
+/// Annuls games `game_ids` of event `id`: they count for neither player.
+pub async fn annul(conn: &mut Conn, id: i64, game_ids: &[i64]) -> Result<(), StorageError> {
+    for game in game_ids {
+        execute(
+            conn,
+            &Stmt::new(
+                "UPDATE tournament_games SET annulled = 1 WHERE tournament_id = $1 AND game_id = $2",
+                vec![id.into(), (*game).into()],
+            ),
+        )
+        .await?;
+    }
+    Ok(())
+}
+
+/// The event and round game `game_id` belongs to, if any.
+pub async fn of_game(conn: &mut Conn, game_id: i64) -> Result<Option<(i64, i64)>, StorageError> {
+    fetch_optional(
+        conn,
+        &Stmt::new(
+            "SELECT tournament_id, round FROM tournament_games WHERE game_id = $1",
+            vec![game_id.into()],
+        ),
+    )
+    .await
+}
+
+/// Events that may have something to do at `now`: open ones whose set start has come,
+/// running ones with no game of the round being played (or later) left in play, and
+/// running ones that withdraw entrants after games lost on time.
+pub async fn due(conn: &mut Conn, now: i64) -> Result<Vec<i64>, StorageError> {
+    let rows: Vec<(i64,)> = fetch_all(
+        conn,
+        &Stmt::new(
+            "SELECT t.id FROM tournaments t
+             WHERE (t.status = 'signup' AND t.starts_at <= $1)
+                OR (t.status = 'running' AND t.max_timeouts > 0)
+                OR (t.status = 'running' AND NOT EXISTS (
+                    SELECT 1 FROM tournament_games tg JOIN games g ON g.id = tg.game_id
+                    WHERE tg.tournament_id = t.id AND tg.round >= t.round
+                      AND g.status = 'active'))
+             ORDER BY t.id",
+            vec![now.into()],
+        ),
+    )
+    .await?;
+    Ok(rows.into_iter().map(|(id,)| id).collect())
+}
+
+/// Adds a notice to event `id`.
+pub async fn notice(conn: &mut Conn, id: i64, text: &str, now: i64) -> Result<(), StorageError> {
+    execute(
+        conn,
+        &Stmt::new(
+            "INSERT INTO tournament_notices (tournament_id, at, text) VALUES ($1, $2, $3)",
+            vec![id.into(), now.into(), text.into()],
+        ),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Event `id`'s notices, newest first: (when, text).
+pub async fn notices(conn: &mut Conn, id: i64) -> Result<Vec<(i64, String)>, StorageError> {
+    fetch_all(
+        conn,
+        &Stmt::new(
+            "SELECT at, text FROM tournament_notices WHERE tournament_id = $1 ORDER BY id DESC",
+            vec![id.into()],
+        ),
+    )
+    .await
+}
+
+/// Events `user_id` entered and has not withdrawn from that are not over: (id, name).
+pub async fn of_player(conn: &mut Conn, user_id: i64) -> Result<Vec<(i64, String)>, StorageError> {
+    fetch_all(
+        conn,
+        &Stmt::new(
+            "SELECT t.id, t.name FROM tournaments t
+             JOIN tournament_entrants e ON e.tournament_id = t.id
+             WHERE e.user_id = $1 AND e.withdrawn_at IS NULL AND t.status <> 'finished'
+             ORDER BY t.id",
+            vec![user_id.into()],
+        ),
+    )
+    .await
+}
+
+/// Forgets event `id`'s set start (it could not start then: the organiser starts it by
+/// hand).
+pub async fn clear_start(conn: &mut Conn, id: i64) -> Result<(), StorageError> {
+    execute(
+        conn,
+        &Stmt::new(
+            "UPDATE tournaments SET starts_at = NULL WHERE id = $1",
+            vec![id.into()],
+        ),
+    )
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,412 @@
+//! Events: the list, the organiser's form, an event's page (standings, crosstable, games,
+//! notices), and entering, leaving and starting one.
+
+use super::{nav, page, see_other};
+use crate::AppState;
+use crate::app::AppError;
+use crate::app::rules::clock_rules::{self, ClockRules, TimeControlFields};
+use crate::app::rules::events::{MAX_ROUND_ROBIN, TermsFields, TieBreak};
+use crate::app::tournaments::{Cell, Event, EventPage, Row};
+use crate::calendar::format_utc;
+use crate::csrf::CsrfToken;
+use crate::error::{WebError, app_status};
+use crate::extract::{WebForm, WebPath};
+use crate::session::{MaybeUser, RequireUser};
+use crate::templates::Nav;
+use askama::Template;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::Response;
+use pigeonpost_domain::{EventStatus, GameStatus};
+use serde::Deserialize;
+
+/// An event as lists show it.
+pub struct EventItem {
+    pub id: i64,
+    pub name: String,
+    pub format: &'static str,
+    pub variant: String,
+    pub organiser: String,
+    pub entrants: i64,
+    pub max_entrants: i64,
+    pub status: &'static str,
+}
+
+impl EventItem {
+    fn of(e: &Event) -> EventItem {
+        EventItem {
+            id: e.id,
+            name: e.name.clone(),
+            format: e.format.title(),
+            variant: e.variant.clone(),
+            organiser: e.organiser.clone(),
+            entrants: e.entrants,
+            max_entrants: e.max_entrants,
+            status: status_words(e.status),
+        }
+    }
+}
+
+fn status_words(s: EventStatus) -> &'static str {
+    match s {
+        EventStatus::Signup => "open for entries",
+        EventStatus::Running => "under way",
+        EventStatus::Finished => "over",
+    }
+}
+
+#[derive(Template)]
+#[template(path = "tournaments.html")]
+pub struct ListPage {
+    pub nav: Nav,
+    pub events: Vec<EventItem>,
+}
+
+pub async fn list(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    csrf: CsrfToken,
+) -> Result<Response, WebError> {
+    let events = state.app.tournaments().list().await?;
+    let p = ListPage {
+        nav: nav(user.as_ref(), &csrf),
+        events: events.iter().map(EventItem::of).collect(),
+    };
+    page(StatusCode::OK, &p)
+}
+
+/// The organiser's form, as sent (kept to show it again with what was wrong).
+#[derive(Deserialize, Default, Clone)]
+pub struct NewEventForm {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    format: String,
+    #[serde(default)]
+    variant: String,
+    #[serde(default)]
+    rated: Option<String>,
+    #[serde(default)]
+    rounds: String,
+    #[serde(default)]
+    max_entrants: String,
+    #[serde(default)]
+    tiebreaks: String,
+    #[serde(default)]
+    min_rating: String,
+    #[serde(default)]
+    min_games: String,
+    #[serde(default)]
+    standing_plies: String,
+    #[serde(default)]
+    max_timeouts: String,
+    #[serde(default)]
+    time_control: String,
+    #[serde(default)]
+    days: String,
+    #[serde(default)]
+    increment_days: String,
+    #[serde(default)]
+    increment_hours: String,
+    #[serde(default)]
+    cap_days: String,
+    #[serde(default)]
+    grace_hours: String,
+}
+
+#[derive(Template)]
+#[template(path = "tournament_new.html")]
+pub struct NewPage {
+    pub nav: Nav,
+    pub error: Option<String>,
+    pub form: NewEventForm,
+    pub tiebreaks: Vec<(&'static str, &'static str)>,
+    pub max_round_robin: i64,
+}
+
+fn new_page(nav: Nav, error: Option<String>, form: NewEventForm) -> NewPage {
+    NewPage {
+        nav,
+        error,
+        form,
+        tiebreaks: TieBreak::ALL
+            .iter()
+            .map(|t| (t.code(), t.title()))
+            .collect(),
+        max_round_robin: MAX_ROUND_ROBIN,
+    }
+}
+
+pub async fn new_form(
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+) -> Result<Response, WebError> {
+    let form = NewEventForm {
+        format: "round_robin".into(),
+        variant: "chess".into(),
+        tiebreaks: "sb,win".into(),
+        standing_plies: "2".into(),
+        ..NewEventForm::default()
+    };
+    page(
+        StatusCode::OK,
+        &new_page(nav(Some(&user), &csrf), None, form),
+    )
+}
+
+pub async fn create(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    csrf: CsrfToken,
+    WebForm(form): WebForm<NewEventForm>,
+) -> Result<Response, WebError> {
+    let tc = TimeControlFields {
+        kind: form.time_control.clone(),
+        days: form.days.clone(),
+        increment_days: form.increment_days.clone(),
+        increment_hours: form.increment_hours.clone(),
+        cap_days: form.cap_days.clone(),
+        grace_hours: form.grace_hours.clone(),
+    };
+    let fields = TermsFields {
+        name: form.name.clone(),
+        format: form.format.clone(),
+        variant: form.variant.clone(),
+        rated: form.rated.is_some(),
+        rounds: form.rounds.clone(),
+        max_entrants: form.max_entrants.clone(),
+        tiebreaks: vec![form.tiebreaks.clone()],
+        min_rating: form.min_rating.clone(),
+        min_games: form.min_games.clone(),
+        standing_plies: form.standing_plies.clone(),
+        max_timeouts: form.max_timeouts.clone(),
+        starts_at: None,
+    };
+    let now = state.app.now_ms() / 1000;
+    let created = match clock_rules::parse(&tc).and_then(|tc| fields.terms(tc, now)) {
+        Ok(terms) => state.app.tournaments().create(&user, &terms).await,
+        Err(e) => Err(e),
+    };
+    match created {
+        Ok(id) => Ok(see_other(&format!("/tournaments/{id}"))),
+        // The form is shown again with the organiser's choices and what was wrong.
+        Err(
+            e @ (AppError::Invalid(_)
+            | AppError::NotFound(_)
+            | AppError::Forbidden(_)
+            | AppError::Conflict(_)),
+        ) => page(
+            app_status(&e),
+            &new_page(nav(Some(&user), &csrf), Some(e.to_string()), form),
+        ),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// A game of the event as its page lists it.
+pub struct GameItem {
+    pub id: i64,
+    pub round: i64,
+    pub board: i64,
+    pub white: String,
+    pub black: String,
+    pub result: &'static str,
+    pub annulled: bool,
+}
+
+#[derive(Template)]
+#[template(path = "tournament.html")]
+pub struct ShowPage {
+    pub nav: Nav,
+    pub id: i64,
+    pub name: String,
+    pub organiser: String,
+    pub format: &'static str,
+    pub variant: String,
+    pub status: &'static str,
+    pub open: bool,
+    pub running: bool,
+    pub terms: Vec<String>,
+    pub tiebreaks: Vec<&'static str>,
+    pub entrants: Vec<String>,
+    pub rows: Vec<Row>,
+    pub rounds: usize,
+    pub games: Vec<GameItem>,
+    pub notices: Vec<(String, String)>,
+    pub is_organiser: bool,
+    pub entered: bool,
+}
+
+impl ShowPage {
+    /// A crosstable cell: "+5w", "=3b", "-2w", "*4b" (being played), "(annulled)", "bye".
+    pub fn cell(&self, c: &Cell) -> String {
+        match c {
+            Cell::Game {
+                opponent,
+                colour,
+                half_points,
+                annulled,
+                ..
+            } => {
+                let mark = match (annulled, half_points) {
+                    (true, _) => "x",
+                    (false, Some(2)) => "+",
+                    (false, Some(1)) => "=",
+                    (false, Some(_)) => "-",
+                    (false, None) => "*",
+                };
+                let side = colour.name().chars().next().unwrap_or('?');
+                format!("{mark}{opponent}{side}")
+            }
+            Cell::Bye { half_points } => format!("bye {}", points(*half_points)),
+            Cell::None => String::new(),
+        }
+    }
+
+    pub fn points(&self, half_points: &i64) -> String {
+        points(*half_points)
+    }
+
+    pub fn value(&self, v: &f64) -> String {
+        if v.fract() == 0.0 {
+            format!("{v:.0}")
+        } else {
+            format!("{v}")
+        }
+    }
+}
+
+fn points(half_points: i64) -> String {
+    crate::app::tournaments::standings::points(half_points)
+}
+
+fn terms(e: &Event) -> Vec<String> {
+    let mut t = vec![
+        format!(
+            "{}, {} cycle{}, at most {} entrants",
+            e.format.title(),
+            e.rounds,
+            if e.rounds == 1 { "" } else { "s" },
+            e.max_entrants
+        ),
+        format!("Time control: {}", e.time_control.describe()),
+        if e.rated {
+            "Rated: the games count for the players' ratings in the variant".into()
+        } else {
+            "Casual: the games count for no rating".into()
+        },
+        format!(
+            "A withdrawal: games of the player who withdraws with {} plies or more stand; the others are annulled, and the games they are playing end as lost",
+            e.standing_plies
+        ),
+        match e.max_timeouts {
+            0 => "Games lost on time count as lost; nobody is withdrawn for them".into(),
+            n => format!("An entrant who loses {n} games on time is withdrawn"),
+        },
+        "Entry: a confirmed email address".into(),
+    ];
+    if let Some(r) = e.min_rating {
+        t.push(format!("Entry: a rating of {r} or more in the variant"));
+    }
+    if e.min_games > 0 {
+        t.push(format!(
+            "Entry: {} rated games or more in the variant",
+            e.min_games
+        ));
+    }
+    if let Some(at) = e.starts_at {
+        t.push(format!("Starts at {}", format_utc(at)));
+    }
+    t
+}
+
+pub async fn show(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    csrf: CsrfToken,
+    WebPath(id): WebPath<i64>,
+) -> Result<Response, WebError> {
+    let p: EventPage = state.app.tournaments().page(id, user.as_ref()).await?;
+    let e = &p.event;
+    let games = p
+        .games
+        .iter()
+        .map(|g| GameItem {
+            id: g.game_id,
+            round: g.round,
+            board: g.board,
+            white: g.white.clone(),
+            black: g.black.clone(),
+            result: match (g.status, g.winner) {
+                (GameStatus::Finished, Some(pigeonpost_engine::Color::White)) => "1-0",
+                (GameStatus::Finished, Some(pigeonpost_engine::Color::Black)) => "0-1",
+                (GameStatus::Finished, None) => "½-½",
+                _ => "being played",
+            },
+            annulled: g.annulled,
+        })
+        .collect();
+    let show = ShowPage {
+        nav: nav(user.as_ref(), &csrf),
+        id: e.id,
+        name: e.name.clone(),
+        organiser: e.organiser.clone(),
+        format: e.format.title(),
+        variant: e.variant.clone(),
+        status: status_words(e.status),
+        open: e.status == EventStatus::Signup,
+        running: e.status == EventStatus::Running,
+        terms: terms(e),
+        tiebreaks: e.tiebreaks.iter().map(|t| t.title()).collect(),
+        entrants: p
+            .entrants
+            .iter()
+            .filter(|x| !x.withdrawn)
+            .map(|x| x.name.clone())
+            .collect(),
+        rows: p.rows.clone(),
+        rounds: p.rounds,
+        games,
+        notices: p
+            .notices
+            .iter()
+            .map(|(at, text)| (format_utc(*at), text.clone()))
+            .collect(),
+        is_organiser: p.is_organiser,
+        entered: p.entered,
+    };
+    page(StatusCode::OK, &show)
+}
+
+pub async fn join(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebPath(id): WebPath<i64>,
+) -> Result<Response, WebError> {
+    state.app.tournaments().join(&user, id).await?;
+    Ok(see_other(&format!("/tournaments/{id}")))
+}
+
+pub async fn leave(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebPath(id): WebPath<i64>,
+) -> Result<Response, WebError> {
+    state.app.tournaments().leave(&user, id).await?;
+    Ok(see_other(&format!("/tournaments/{id}")))
+}
+
+pub async fn start(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebPath(id): WebPath<i64>,
+) -> Result<Response, WebError> {
+    state.app.tournaments().start(&user, id).await?;
+    Ok(see_other(&format!("/tournaments/{id}")))
+}
+
+/// A GET of an event's form address (a bookmark, a reload after a refused POST): back to
+/// the event.
+pub async fn back_to_event(WebPath(id): WebPath<i64>) -> Response {
+    see_other(&format!("/tournaments/{id}"))
+}
