@@ -23,11 +23,12 @@ pub struct ArchiveFilter<'a> {
 }
 
 /// The conditions of `ArchiveFilter` on `g` (player `$1`, viewer `$2`), from `$3` on,
-/// beside the seat, which each half of `archive` names.
+/// beside the seat, which each half of `archive` names; the opponent (`$6`) by id, found
+/// by name first (names compare without case, by the column's collation).
 ///
 /// The status is excluded with `NOT IN`, which no index serves, so that SQLite reads the
-/// player's games through the seat-and-time indexes (migration 0029) rather than every
-/// finished game through the status index.
+/// player's games through the seat-and-time indexes (migrations 0029 and 0031) rather
+/// than every finished game through the status index.
 const WHERE: &str = "g.status NOT IN ('invited', 'active', 'declined', 'withdrawn')
     AND (g.hidden_by = 0 OR g.white_id = $2 OR g.black_id = $2)
     AND ($3 = '' OR g.variant = $3)
@@ -35,8 +36,7 @@ const WHERE: &str = "g.status NOT IN ('invited', 'active', 'declined', 'withdraw
         OR ($4 = 'won' AND ((g.winner = 'white' AND g.white_id = $1) OR (g.winner = 'black' AND g.black_id = $1)))
         OR ($4 = 'lost' AND ((g.winner = 'white' AND g.black_id = $1) OR (g.winner = 'black' AND g.white_id = $1))))
     AND ($5 = '' OR ($5 = 'white' AND g.white_id = $1) OR ($5 = 'black' AND g.black_id = $1))
-    AND ($6 = '' OR EXISTS (SELECT 1 FROM users o WHERE LOWER(o.username) = LOWER($6)
-        AND o.deleted_at IS NULL AND o.id = CASE WHEN g.white_id = $1 THEN g.black_id ELSE g.white_id END))
+    AND ($6 < 0 OR g.white_id = $6 OR g.black_id = $6)
     AND ($7 < 0 OR g.rated = $7)
     AND g.updated_at >= $8 AND g.updated_at < $9";
 
@@ -48,14 +48,19 @@ fn findable(f: &ArchiveFilter<'_>) -> bool {
         .all(|t| super::findable(t).is_ok())
 }
 
-fn args<'a>(player: i64, viewer: i64, f: &ArchiveFilter<'a>) -> Vec<super::statement::Arg<'a>> {
+fn args<'a>(
+    player: i64,
+    viewer: i64,
+    opponent: Option<i64>,
+    f: &ArchiveFilter<'a>,
+) -> Vec<super::statement::Arg<'a>> {
     vec![
         player.into(),
         viewer.into(),
         f.variant.into(),
         f.result.into(),
         f.colour.into(),
-        f.opponent.into(),
+        opponent.unwrap_or(-1).into(),
         f.rated.map(i64::from).unwrap_or(-1).into(),
         f.from.unwrap_or(i64::MIN).into(),
         f.until.unwrap_or(i64::MAX).into(),
@@ -77,18 +82,39 @@ pub async fn archive(
     if !findable(filter) {
         return Ok(Vec::new());
     }
+    let opponent = match filter.opponent {
+        "" => None,
+        name => {
+            let found: Option<(i64,)> = fetch_optional(
+                conn,
+                &Stmt::new(
+                    "SELECT id FROM users WHERE username = $1 AND deleted_at IS NULL",
+                    vec![name.into()],
+                ),
+            )
+            .await?;
+            match found {
+                Some((id,)) => Some(id),
+                None => return Ok(Vec::new()),
+            }
+        }
+    };
+    // The page's ids first, from the seat-and-time indexes; the games' rows (with their
+    // players' names) only for those.
     let half = |seat: &str| {
         format!(
-            "SELECT * FROM ({SELECT} WHERE g.{seat}_id = $1 AND {WHERE}
+            "SELECT * FROM (SELECT g.id, g.updated_at FROM games g WHERE g.{seat}_id = $1 AND {WHERE}
              ORDER BY g.updated_at DESC, g.id DESC LIMIT $10) {seat}_games"
         )
     };
     let sql = format!(
-        "{} UNION ALL {} ORDER BY updated_at DESC, id DESC LIMIT $11 OFFSET $12",
+        "{SELECT} WHERE g.id IN (SELECT id FROM ({} UNION ALL {}
+            ORDER BY updated_at DESC, id DESC LIMIT $11 OFFSET $12) page)
+         ORDER BY g.updated_at DESC, g.id DESC",
         half("white"),
         half("black")
     );
-    let mut a = args(player, viewer, filter);
+    let mut a = args(player, viewer, opponent, filter);
     a.push((offset + limit).into());
     a.push(limit.into());
     a.push(offset.into());
