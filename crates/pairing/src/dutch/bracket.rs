@@ -12,7 +12,7 @@
 
 use super::Entrant;
 use super::colour;
-use super::weights::{Big, EdgeFacts, Layout, Place, base_weight};
+use super::weights::{Big, EdgeFacts, Layout, Place, base_weight, bye_field};
 use crate::blossom::max_weight_matching;
 use crate::wide::Wide;
 
@@ -44,6 +44,7 @@ pub(crate) fn pair_brackets(entrants: &[Entrant], last_round: bool) -> Option<Ou
             _ => groups.push((i, i + 1)),
         }
     }
+    let bye_score = bye_score(entrants, &compat)?;
     let mut alive = vec![true; n];
     let mut pairs = Vec::new();
     let mut moved: Vec<usize> = Vec::new();
@@ -72,7 +73,7 @@ pub(crate) fn pair_brackets(entrants: &[Entrant], last_round: bool) -> Option<Ou
             compat: &compat,
             alive: &alive,
             place: &place,
-            last: next.is_none(),
+            bye_score,
         };
         let found = ctx.solve()?;
         for &(a, b) in &found {
@@ -92,13 +93,40 @@ pub(crate) fn pair_brackets(entrants: &[Entrant], last_round: bool) -> Option<Ou
     }
 }
 
+/// With an odd number of players, the score of the player who will have the bye:
+/// the lowest score of a player allowed it (C2) whom the others can be paired
+/// without. `None` for an even number; the error when no one can have it.
+fn bye_score(entrants: &[Entrant], compat: &[bool]) -> Option<Option<u32>> {
+    let n = entrants.len();
+    if n.is_multiple_of(2) {
+        return Some(None);
+    }
+    let mut edges = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            if compat[i * n + j] {
+                let (a, b) = (&entrants[i], &entrants[j]);
+                let ineligible = (!a.bye_eligible) as i128 + (!b.bye_eligible) as i128;
+                let w = (1i128 << 80) + (ineligible << 50) + (a.score + b.score) as i128;
+                edges.push((i, j, w));
+            }
+        }
+    }
+    let mate = max_weight_matching(n, &edges);
+    let left: Vec<usize> = (0..n).filter(|&i| mate[i].is_none()).collect();
+    match left.as_slice() {
+        [one] if entrants[*one].bye_eligible => Some(Some(entrants[*one].score)),
+        _ => None,
+    }
+}
+
 /// One bracket's context.
 struct Bracket<'a> {
     entrants: &'a [Entrant],
     compat: &'a [bool],
     alive: &'a [bool],
     place: &'a [Place],
-    last: bool,
+    bye_score: Option<u32>,
 }
 
 impl Bracket<'_> {
@@ -154,7 +182,6 @@ impl<'a, const N: usize> Solver<'a, N> {
                     pa: ctx.place[i],
                     pb: ctx.place[j],
                     odd,
-                    last_bracket: ctx.last,
                 };
                 let w: Big = base_weight(&layout, &facts);
                 edges.push((i, j, w.resize::<N>()));
@@ -258,9 +285,44 @@ impl<'a, const N: usize> Solver<'a, N> {
         if unmatched > self.alive.len() % 2 {
             return None;
         }
+        if let Some(score) = self.ctx.bye_score
+            && self.single_downfloater_gets_bye()
+        {
+            self.add_bye_field(score);
+            self.run(&|_, _| 0);
+        }
         self.pair_moved_down();
         self.pair_remainder();
         Some(self.pairs)
+    }
+}
+
+impl<const N: usize> Solver<'_, N> {
+    fn in_bracket(&self, i: usize) -> bool {
+        matches!(self.ctx.place[i], Place::Moved | Place::Resident)
+    }
+
+    /// Whether the bracket leaves exactly one player unpaired, and he is the one left
+    /// without an opponent at all (the bye).
+    fn single_downfloater_gets_bye(&self) -> bool {
+        let floaters: Vec<usize> = self
+            .alive
+            .iter()
+            .copied()
+            .filter(|&i| self.in_bracket(i))
+            .filter(|&i| !self.mate[i].is_some_and(|m| self.in_bracket(m)))
+            .collect();
+        matches!(floaters.as_slice(), [one] if self.mate[*one].is_none())
+    }
+
+    fn add_bye_field(&mut self, score: u32) {
+        let (entrants, place) = (self.ctx.entrants, self.ctx.place);
+        for edge in &mut self.edges {
+            let (i, j) = (edge.0, edge.1);
+            let players = [(&entrants[i], place[i]), (&entrants[j], place[j])];
+            let extra = bye_field(&self.layout, players, score);
+            edge.2 = edge.2 + extra.resize::<N>();
+        }
     }
 }
 

@@ -8,7 +8,8 @@
 //! of the lowest score that allows it, as bbpPairings and caissify assign it);
 //! then for the bracket being paired C5 (pairs), C6 (score differences, as counts of
 //! pairs per score level of the higher player, higher levels first), C7 (the same for
-//! the next bracket), C9 (the bye assignee's unplayed games), the colour criteria
+//! the next bracket), C9 (the fewest unplayed games for the bye assignee, when the
+//! bracket's single downfloater gets the bye, as bbpPairings reads it), the colour criteria
 //! C10-C13, the float criteria C14-C17 and their score differences C18-C21; below
 //! them two fields the bracket procedure uses to choose among equal pairings: the
 //! exchange order, and a one-off preference for the decision being taken.
@@ -152,7 +153,6 @@ pub(crate) struct EdgeFacts<'a> {
     pub pa: Place,
     pub pb: Place,
     pub odd: bool,
-    pub last_bracket: bool,
 }
 
 /// The criteria part of an edge's weight (everything but the exchange and preference
@@ -175,15 +175,26 @@ pub(crate) fn base_weight(l: &Layout, f: &EdgeFacts) -> Big {
     if bracket_pair {
         w.add_shifted(1, l.c5);
         l.add_level(&mut w, l.c6, f.a.score);
-        if f.odd && f.last_bracket {
-            w.add_shifted((f.a.unplayed + f.b.unplayed) as u64, l.c9);
-        }
         colour_fields(l, f, &mut w);
         float_fields(l, f, &mut w);
     } else if f.pb == Place::Next && f.pa != Place::Below {
         w.add_shifted(1, l.c7 + l.block_bits);
         l.add_level(&mut w, l.c7, f.a.score);
     }
+    w
+}
+
+/// C9, when the bracket's one downfloater is the player who gets the bye: of the
+/// bracket's players of the bye's score, the one with the fewest unplayed games is
+/// left over (the others' unplayed games are matched).
+pub(crate) fn bye_field(l: &Layout, players: [(&Entrant, Place); 2], bye_score: u32) -> Big {
+    let mut w = Big::ZERO;
+    let c9 = players
+        .iter()
+        .filter(|(e, p)| e.score == bye_score && matches!(p, Place::Moved | Place::Resident))
+        .map(|(e, _)| e.unplayed as u64)
+        .sum();
+    w.add_shifted(c9, l.c9);
     w
 }
 
