@@ -10,13 +10,14 @@ order is not compared: caissify orders boards by the sum of scores, FIDE by the 
 score first.
 
     pip install caissify-pairings==0.5.0
-    python scripts/pairing-compare.py PATH/TO/pigeonpost-pair [--count 200] [--seed 1]
+    python scripts/pairing-compare.py PATH/TO/pigeonpost-pair [--count 200] [--seed 1] [--jobs N]
 
 Differences we believe are caissify's errors against the FIDE rules are listed in
 EXPLAINED with the reason; they are printed as such, never skipped silently.
 """
 
 import argparse
+import multiprocessing
 import random
 import subprocess
 import sys
@@ -203,56 +204,73 @@ def our_round(tool, path, rnd):
     return (boards, bye), None
 
 
+def check_tournament(job):
+    """Plays and compares one tournament; returns (lines to print, rounds, differences,
+    explained)."""
+    tool, seed, forfeit_rate, tmp = job
+    rng = random.Random(seed * 7919)
+    n = rng.randint(7, 60)
+    rounds = rng.randint(5, 11)
+    # A small field cannot play many Swiss rounds without rematches.
+    rounds = min(rounds, max(5, n // 2 + 1))
+    initial, results = play_tournament(seed, n, rounds, forfeit_rate)
+    text = trf_text(seed, n, rounds, initial, results)
+    path = os.path.join(tmp, f"t{seed}.trf")
+    with open(path, "w") as f:
+        f.write(text)
+    out, compared, differences, explained = [], 0, 0, 0
+    for rnd in range(1, rounds + 1):
+        theirs = caissify_round(results, n, rnd)
+        ours, err = our_round(tool, path, rnd)
+        compared += 1
+        if ours == theirs:
+            continue
+        cases = e4_rank_cases(results, n, rnd, ours, theirs) if ours else None
+        if cases:
+            explained += 1
+            out.append(f"EXPLAINED seed {seed} round {rnd}: boards {cases} (ours white first): {E4_NOTE}")
+            continue
+        if (seed, rnd) in EXPLAINED:
+            explained += 1
+            out.append(f"EXPLAINED seed {seed} round {rnd}: {EXPLAINED[(seed, rnd)]}")
+            continue
+        differences += 1
+        out.append(f"=== DIFFERENCE: seed {seed}, {n} players, round {rnd} of {rounds}")
+        out.append(text)
+        out.append(f"caissify: boards {sorted(theirs[0])} bye {theirs[1]}")
+        if ours is None:
+            out.append(f"ours: error: {err}")
+        else:
+            out.append(f"ours:     boards {sorted(ours[0])} bye {ours[1]}")
+            out.append(f"only caissify: {sorted(theirs[0] - ours[0])}")
+            out.append(f"only ours:     {sorted(ours[0] - theirs[0])}")
+    os.remove(path)
+    return out, compared, differences, explained
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("tool")
     ap.add_argument("--count", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--forfeit-rate", type=float, default=0.04)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args()
-    rounds_compared = differences = explained = 0
+    tool = os.path.abspath(args.tool)
+    totals = [0, 0, 0]
     with tempfile.TemporaryDirectory() as tmp:
-        for i in range(args.count):
-            seed = args.seed + i
-            rng = random.Random(seed * 7919)
-            n = rng.randint(7, 60)
-            rounds = rng.randint(5, 11)
-            # A small field cannot play many Swiss rounds without rematches.
-            rounds = min(rounds, max(5, n // 2 + 1))
-            initial, results = play_tournament(seed, n, rounds, args.forfeit_rate)
-            text = trf_text(seed, n, rounds, initial, results)
-            path = os.path.join(tmp, f"t{seed}.trf")
-            with open(path, "w") as f:
-                f.write(text)
-            for rnd in range(1, rounds + 1):
-                theirs = caissify_round(results, n, rnd)
-                ours, err = our_round(args.tool, path, rnd)
-                rounds_compared += 1
-                if ours == theirs:
-                    continue
-                cases = e4_rank_cases(results, n, rnd, ours, theirs) if ours else None
-                if cases:
-                    explained += 1
-                    print(f"EXPLAINED seed {seed} round {rnd}: boards {cases} (ours white first): {E4_NOTE}")
-                    continue
-                if (seed, rnd) in EXPLAINED:
-                    explained += 1
-                    print(f"EXPLAINED seed {seed} round {rnd}: {EXPLAINED[(seed, rnd)]}")
-                    continue
-                differences += 1
-                print(f"=== DIFFERENCE: seed {seed}, {n} players, round {rnd} of {rounds}")
-                print(text)
-                print(f"caissify: boards {sorted(theirs[0])} bye {theirs[1]}")
-                if ours is None:
-                    print(f"ours: error: {err}")
-                else:
-                    print(f"ours:     boards {sorted(ours[0])} bye {ours[1]}")
-                    print(f"only caissify: {sorted(theirs[0] - ours[0])}")
-                    print(f"only ours:     {sorted(ours[0] - theirs[0])}")
+        jobs = [(tool, args.seed + i, args.forfeit_rate, tmp) for i in range(args.count)]
+        with multiprocessing.Pool(max(1, args.jobs)) as pool:
+            for out, compared, differences, explained in pool.imap(check_tournament, jobs):
+                for line in out:
+                    print(line)
                 sys.stdout.flush()
-    print(f"pairing comparison: {args.count} tournaments, {rounds_compared} rounds compared, "
-          f"{differences} differences, {explained} explained exceptions")
-    sys.exit(1 if differences else 0)
+                totals[0] += compared
+                totals[1] += differences
+                totals[2] += explained
+    print(f"pairing comparison: {args.count} tournaments, {totals[0]} rounds compared, "
+          f"{totals[1]} differences, {totals[2]} explained exceptions")
+    sys.exit(1 if totals[1] else 0)
 
 
 if __name__ == "__main__":

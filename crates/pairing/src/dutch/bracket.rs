@@ -153,10 +153,14 @@ struct Solver<'a, const N: usize> {
     alive: Vec<usize>,
     local: Vec<usize>,
     edges: Vec<(usize, usize, Wide<N>)>,
+    /// Index into `edges` by pair of ranks (`u32::MAX`: no edge).
+    edge_at: Vec<u32>,
     /// Edges removed by this bracket's locks, by pair of ranks.
     removed: Vec<bool>,
     /// The remainder's players and its S1 size, once the exchange field is active.
     remainder: Option<(Vec<usize>, usize)>,
+    /// Players a decision has fixed as paired (the lock field keeps them so).
+    must_pair: Vec<bool>,
     /// The current optimal matching, by rank.
     mate: Vec<Option<usize>>,
     pairs: Vec<(usize, usize)>,
@@ -171,6 +175,7 @@ impl<'a, const N: usize> Solver<'a, N> {
         }
         let odd = alive.len() % 2 == 1;
         let mut edges = Vec::new();
+        let mut edge_at = vec![u32::MAX; n * n];
         for (x, &i) in alive.iter().enumerate() {
             for &j in &alive[x + 1..] {
                 if !ctx.compat[i * n + j] {
@@ -184,6 +189,8 @@ impl<'a, const N: usize> Solver<'a, N> {
                     odd,
                 };
                 let w: Big = base_weight(&layout, &facts);
+                edge_at[i * n + j] = edges.len() as u32;
+                edge_at[j * n + i] = edges.len() as u32;
                 edges.push((i, j, w.resize::<N>()));
             }
         }
@@ -193,8 +200,10 @@ impl<'a, const N: usize> Solver<'a, N> {
             alive,
             local,
             edges,
+            edge_at,
             removed: vec![false; n * n],
             remainder: None,
+            must_pair: vec![false; n],
             mate: vec![None; n],
             pairs: Vec::new(),
         }
@@ -242,8 +251,15 @@ impl<'a, const N: usize> Solver<'a, N> {
                 let count = (pos[i] < *s1) as u64;
                 extra.add_shifted(count, self.layout.exch + self.layout.exch_count);
                 extra.add_shifted((len - pos[i]) as u64, self.layout.exch);
+                let off_diagonal = (pos[j] as i64 - pos[i] as i64 - *s1 as i64).unsigned_abs();
+                extra.add_shifted(
+                    (*len as u64).saturating_sub(off_diagonal),
+                    self.layout.diagonal,
+                );
             }
             extra.add_shifted(bump(i, j), self.layout.pref);
+            let locked = self.must_pair[i] as u64 + self.must_pair[j] as u64;
+            extra.add_shifted(locked, self.layout.lock);
             graph.push((self.local[i], self.local[j], w + extra));
         }
         let mate = max_weight_matching(self.alive.len(), &graph);
@@ -263,6 +279,8 @@ impl<'a, const N: usize> Solver<'a, N> {
 
     /// Keeps only the pair `a`-`b` among the edges of `a` and `b`.
     fn finalize(&mut self, a: usize, b: usize) {
+        self.must_pair[a] = true;
+        self.must_pair[b] = true;
         for k in 0..self.alive.len() {
             let x = self.alive[k];
             if x != b {

@@ -3,7 +3,8 @@
 //! resident first), then the homogeneous remainder's exchanges between S1 and S2 and
 //! the transpositions of S2.
 
-use super::{Place, Solver};
+use super::{Place, Solver, max_weight_matching};
+use crate::wide::Wide;
 
 impl<const N: usize> Solver<'_, N> {
     fn partner_is(&self, i: usize, want: Place) -> bool {
@@ -22,6 +23,7 @@ impl<const N: usize> Solver<'_, N> {
                 self.run(&|i, j| (i == m && rs.contains(&j)) as u64);
             }
             if self.partner_is(m, Place::Resident) {
+                self.must_pair[m] = true;
                 for &x in &self.alive.clone() {
                     if self.ctx.place[x] != Place::Resident {
                         self.remove(m, x);
@@ -82,6 +84,12 @@ impl<const N: usize> Solver<'_, N> {
         if pairs == 0 {
             return;
         }
+        if self.natural_is_optimal(&remainder, pairs) {
+            for k in 0..pairs {
+                self.finalize(remainder[k], remainder[pairs + k]);
+            }
+            return;
+        }
         self.remainder = Some((remainder.clone(), pairs));
         self.run(&|_, _| 0);
         let s1 = &remainder[..pairs];
@@ -101,7 +109,79 @@ impl<const N: usize> Solver<'_, N> {
         }
     }
 
+    /// The criteria and lock weight of the edge `i`-`j`, if it is open.
+    fn weight(&self, i: usize, j: usize) -> Option<Wide<N>> {
+        let k = self.edge_at[i * self.n() + j];
+        if k == u32::MAX || self.is_removed(i, j) {
+            return None;
+        }
+        let mut w = self.edges[k as usize].2;
+        let mut lock = Wide::<N>::ZERO;
+        lock.add_shifted(
+            self.must_pair[i] as u64 + self.must_pair[j] as u64,
+            self.layout.lock,
+        );
+        w = w + lock;
+        Some(w)
+    }
+
+    /// Whether the remainder's first candidate (S1 against S2 in order, no exchange)
+    /// is as good by every criterion as the current optimal matching: then it is the
+    /// pairing the rules choose, and the exchange and transposition steps (a matching
+    /// each) are not needed. The rest of the graph is matched on its own to compare.
+    fn natural_is_optimal(&self, remainder: &[usize], pairs: usize) -> bool {
+        let mut candidate = Wide::<N>::ZERO;
+        for k in 0..pairs {
+            match self.weight(remainder[k], remainder[pairs + k]) {
+                Some(w) => candidate = candidate + w,
+                None => return false,
+            }
+        }
+        let mut best = Wide::<N>::ZERO;
+        for &i in &self.alive {
+            if let Some(m) = self.mate[i]
+                && i < m
+            {
+                match self.weight(i, m) {
+                    Some(w) => best = best + w,
+                    None => return false,
+                }
+            }
+        }
+        let taken = &remainder[..2 * pairs];
+        let rest: Vec<usize> = self
+            .alive
+            .iter()
+            .copied()
+            .filter(|i| !taken.contains(i))
+            .collect();
+        let mut local = vec![usize::MAX; self.n()];
+        for (k, &i) in rest.iter().enumerate() {
+            local[i] = k;
+        }
+        let mut graph = Vec::new();
+        for &(i, j, _) in &self.edges {
+            if local[i] != usize::MAX
+                && local[j] != usize::MAX
+                && let Some(w) = self.weight(i, j)
+            {
+                graph.push((local[i], local[j], w));
+            }
+        }
+        let mate = max_weight_matching(rest.len(), &graph);
+        for (k, m) in mate.iter().enumerate() {
+            if let Some(l) = *m
+                && k < l
+                && let Some(w) = self.weight(rest[k], rest[l])
+            {
+                candidate = candidate + w;
+            }
+        }
+        candidate == best
+    }
+
     fn lock_leading(&mut self, x: usize, remainder: &[usize]) {
+        self.must_pair[x] = true;
         for &y in &self.alive.clone() {
             if !(y > x && remainder.contains(&y)) {
                 self.remove(x, y);

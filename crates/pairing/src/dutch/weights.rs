@@ -12,7 +12,8 @@
 //! bracket's single downfloater gets the bye, as bbpPairings reads it), the colour criteria
 //! C10-C13, the float criteria C14-C17 and their score differences C18-C21; below
 //! them two fields the bracket procedure uses to choose among equal pairings: the
-//! exchange order, and a one-off preference for the decision being taken.
+//! exchange order, and a one-off preference for the decision being taken. Above all
+//! of them, a lock field keeps paired the players a decision has fixed as paired.
 
 use super::Entrant;
 use crate::player::Float;
@@ -41,6 +42,9 @@ pub(crate) struct Layout {
     /// inside a score block (higher scores higher).
     levels: Vec<(u32, u32)>,
     block_bits: u32,
+    /// Below everything: a hint towards S1 meeting S2 in order, so that the matching
+    /// usually has the transposition the rules want first and no rerun is needed.
+    pub diagonal: u32,
     pub pref: u32,
     pub exch: u32,
     /// Offset of the exchange count inside the exchange field.
@@ -56,6 +60,8 @@ pub(crate) struct Layout {
     /// Offset of the ineligible count inside the bye field, above the scores.
     ineligible: u32,
     card: u32,
+    /// Above everything: players a decision has fixed as paired stay paired.
+    pub lock: u32,
     pub total: u32,
 }
 
@@ -91,7 +97,8 @@ impl Layout {
             .map(|&i| entrants[i].unplayed as u64)
             .max()
             .unwrap_or(0);
-        let pref = 0;
+        let diagonal = 0;
+        let pref = diagonal + bits(n * n) + 1;
         let exch = pref + cnt_bits + 1;
         let exch_count = bits(n * n) + 1;
         let c18 = exch + exch_count + cnt_bits;
@@ -109,11 +116,13 @@ impl Layout {
             .unwrap_or(0);
         let ineligible = bits(n * (max_score + 1)) + 1;
         let card = bye + ineligible + cnt_bits + 1;
-        let total = card + cnt_bits + 1;
+        let lock = card + cnt_bits + 1;
+        let total = lock + cnt_bits + 1;
         Layout {
             cnt_bits,
             levels,
             block_bits,
+            diagonal,
             pref,
             exch,
             exch_count,
@@ -127,6 +136,7 @@ impl Layout {
             bye,
             ineligible,
             card,
+            lock,
             total,
         }
     }
