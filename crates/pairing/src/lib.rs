@@ -21,9 +21,10 @@
 //!   Tie-Break Regulations (C.07, 2023) define them, unplayed rounds included.
 //! - [`knockout`]: knockout brackets, 1 against the lowest seed, byes to the top
 //!   seeds, the best seeds kept apart until the late rounds.
-//! - [`trf`]: reading FIDE's TRF16 report files into [`Player`] values (used by the
-//!   `pigeonpost-pair` tool, which pairs a TRF's next round and prints it as
-//!   bbpPairings does, for checking against other programs).
+//! - [`trf`]: FIDE's TRF16 report files: reading them into [`Player`] values (used
+//!   by the `pigeonpost-pair` tool, which pairs a TRF's next round and prints it as
+//!   bbpPairings does, for checking against other programs), and writing a
+//!   tournament's crosstable as one (the server's export).
 //!
 //! Scores are integers in half points throughout; errors are one
 //! [`PairingError`], whose messages are meant for an organiser.

@@ -209,3 +209,84 @@ impl Tournament {
             .unwrap_or(Colour::White)
     }
 }
+
+/// A player of an export: the fields of the `001` line besides the rounds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExportPlayer {
+    /// Starting rank (pairing number); must match the crosstable row's number.
+    pub number: u32,
+    pub name: String,
+    /// FIDE rating, if any.
+    pub rating: Option<u32>,
+    /// Place in the final (or current) standings.
+    pub rank: u32,
+}
+
+/// Writes a TRF16 report of a tournament: the name (`012`), the number of players
+/// (`062`), the rounds (`XXR`), and a `001` line per player with the crosstable row's
+/// rounds (opponent, colour, result), in the column layout FIDE's checkers read.
+pub fn write(
+    name: &str,
+    total_rounds: u32,
+    players: &[ExportPlayer],
+    table: &crate::tiebreaks::Crosstable,
+) -> Result<String, PairingError> {
+    let mut out = format!("012 {name}\n062 {}\nXXR {total_rounds}\n", players.len());
+    for p in players {
+        let row = table
+            .rows
+            .iter()
+            .find(|r| r.number == p.number)
+            .ok_or_else(|| {
+                PairingError::BadCrosstable(format!("player {} has no crosstable row", p.number))
+            })?;
+        let halves: u32 = row.rounds.iter().map(|e| e.halves()).sum();
+        let name: String = p.name.chars().take(33).collect();
+        let rating = p.rating.map_or(String::new(), |r| r.to_string());
+        // Columns (from 1): 5-8 rank, 15-47 name, 49-52 rating, 81-84 points, 86-89
+        // place, then ten columns a round from 92.
+        let mut line = format!("001 {:>4}      {:<33} {:>4}", p.number, name, rating);
+        line = format!("{line:<80}{:>4} {:>4}  ", points(halves), p.rank);
+        for e in &row.rounds {
+            line.push_str(&round_text(e));
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+fn points(halves: u32) -> String {
+    format!("{}.{}", halves / 2, if halves % 2 == 1 { 5 } else { 0 })
+}
+
+/// One round's ten columns: `oooo c r` and two spaces.
+fn round_text(e: &crate::tiebreaks::Entry) -> String {
+    use crate::tiebreaks::{Entry, Outcome};
+    let colour = |c: Colour| if c == Colour::White { 'w' } else { 'b' };
+    let (opp, col, res) = match *e {
+        Entry::Game {
+            opponent,
+            colour: c,
+            outcome,
+        } => {
+            let r = match outcome {
+                Outcome::Win => '1',
+                Outcome::Draw => '=',
+                Outcome::Loss => '0',
+            };
+            (opponent, colour(c), r)
+        }
+        Entry::Forfeit { opponent, won } => (opponent, '-', if won { '+' } else { '-' }),
+        Entry::PairingBye => (0, '-', 'U'),
+        Entry::Bye { halves: 2.. } => (0, '-', 'F'),
+        Entry::Bye { halves: 1 } => (0, '-', 'H'),
+        Entry::Bye { .. } => (0, '-', 'Z'),
+        Entry::Absent => (0, '-', '-'),
+    };
+    format!("{opp:04} {col} {res}  ")
+}
+
+#[cfg(test)]
+#[path = "trf_tests.rs"]
+mod tests;
