@@ -179,49 +179,54 @@ fn play_and_check(rng: &mut Rng, n: u32, rounds: u32) {
             assert!(seen.insert(bye));
         }
         assert_eq!(seen.len() as u32, n, "someone unpaired in round {round}");
-        for b in &p.boards {
-            let r = rng.below(5);
-            let (hw, hb) = match r {
-                0 | 1 => (2, 0),
-                2 => (1, 1),
-                _ => (0, 2),
-            };
-            let (sw, sb) = (
-                before[b.white as usize - 1].score_halves,
-                before[b.black as usize - 1].score_halves,
-            );
-            let fw = if sw > sb {
-                Float::Down
-            } else if sw < sb {
-                Float::Up
-            } else {
-                Float::None
-            };
-            let fb = if sb > sw {
-                Float::Down
-            } else if sb < sw {
-                Float::Up
-            } else {
-                Float::None
-            };
-            for (who, opp, c, h, f) in [
-                (b.white, b.black, White, hw, fw),
-                (b.black, b.white, Black, hb, fb),
-            ] {
-                let pl = &mut ps[who as usize - 1];
-                pl.colours.push(Some(c));
-                pl.opponents.push(opp);
-                pl.score_halves += h;
-                pl.floats.push(f);
-            }
+        record(&mut ps, &before, &p, rng);
+    }
+}
+
+/// Adds a round's random results (white wins 2 in 5, draws 1 in 5) and the bye.
+fn record(ps: &mut [Player], before: &[Player], p: &Pairing, rng: &mut Rng) {
+    for b in &p.boards {
+        let r = rng.below(5);
+        let (hw, hb) = match r {
+            0 | 1 => (2, 0),
+            2 => (1, 1),
+            _ => (0, 2),
+        };
+        let (sw, sb) = (
+            before[b.white as usize - 1].score_halves,
+            before[b.black as usize - 1].score_halves,
+        );
+        let fw = if sw > sb {
+            Float::Down
+        } else if sw < sb {
+            Float::Up
+        } else {
+            Float::None
+        };
+        let fb = if sb > sw {
+            Float::Down
+        } else if sb < sw {
+            Float::Up
+        } else {
+            Float::None
+        };
+        for (who, opp, c, h, f) in [
+            (b.white, b.black, White, hw, fw),
+            (b.black, b.white, Black, hb, fb),
+        ] {
+            let pl = &mut ps[who as usize - 1];
+            pl.colours.push(Some(c));
+            pl.opponents.push(opp);
+            pl.score_halves += h;
+            pl.floats.push(f);
         }
-        if let Some(bye) = p.bye {
-            let pl = &mut ps[bye as usize - 1];
-            pl.colours.push(None);
-            pl.score_halves += 2;
-            pl.floats.push(Float::Down);
-            pl.had_bye = true;
-        }
+    }
+    if let Some(bye) = p.bye {
+        let pl = &mut ps[bye as usize - 1];
+        pl.colours.push(None);
+        pl.score_halves += 2;
+        pl.floats.push(Float::Down);
+        pl.had_bye = true;
     }
 }
 
