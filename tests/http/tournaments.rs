@@ -325,3 +325,179 @@ async fn an_entrant_who_loses_too_many_games_on_time_is_withdrawn() {
     );
     assert!(page.contains("The event is over"), "{}", page.body);
 }
+
+/// Every game of round `round` of event `id`: (game id, White's name, Black's name, ply,
+/// status).
+async fn round_games(app: &TestApp, id: i64, round: i64) -> Vec<(i64, String, String, i64, String)> {
+    let pool = app.db().await;
+    let rows = sqlx::query_as(
+        "SELECT g.id, w.username, b.username, g.ply, g.status
+         FROM tournament_games tg JOIN games g ON g.id = tg.game_id
+         JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id
+         WHERE tg.tournament_id = $1 AND tg.round = $2 ORDER BY tg.board",
+    )
+    .bind(id)
+    .bind(round)
+    .fetch_all(&pool)
+    .await
+    .expect("the round's games");
+    pool.close().await;
+    rows
+}
+
+/// Who had the bye in round `round` of event `id`.
+async fn bye(app: &TestApp, id: i64, round: i64) -> Option<String> {
+    let pool = app.db().await;
+    let name = sqlx::query_scalar(
+        "SELECT u.username FROM tournament_byes y JOIN users u ON u.id = y.user_id
+         WHERE y.tournament_id = $1 AND y.round = $2",
+    )
+    .bind(id)
+    .bind(round)
+    .fetch_optional(&pool)
+    .await
+    .expect("the bye");
+    pool.close().await;
+    name
+}
+
+/// Plays each game of `games` two plies and has the higher-numbered entrant (names sort
+/// as numbers) resign, but for games involving `skip`.
+async fn lower_number_wins(
+    players: &HashMap<String, Browser>,
+    games: &[(i64, String, String, i64, String)],
+    skip: &[&str],
+) {
+    for (game, white, black, _, status) in games {
+        if status != "active" || skip.contains(&white.as_str()) || skip.contains(&black.as_str()) {
+            continue;
+        }
+        let (w, b) = (&players[white], &players[black]);
+        assert_eq!(w.play(*game, "P e2-e4").await.status, 200);
+        assert_eq!(b.play(*game, "p e7-e5").await.status, 200);
+        let loser = if white > black { w } else { b };
+        assert_eq!(loser.post(&format!("/games/{game}/resign"), &[]).await.status, 200);
+    }
+}
+
+#[both_backends]
+async fn a_swiss_of_twelve_runs_its_rounds_through_a_timeout_a_withdrawal_and_a_deadline() {
+    let app = spawn_app_with_clock().await;
+    let org = app.player("sw_org").await;
+    let id = open_event(
+        &org,
+        &[
+            ("name", "Winter Swiss"),
+            ("format", "swiss"),
+            ("rounds", "4"),
+            ("max_entrants", "12"),
+            ("round_days", "2"),
+            ("max_timeouts", "1"),
+            ("tiebreaks", "bh,sb"),
+        ],
+    )
+    .await;
+    let names: Vec<String> = (1..=12).map(|n| format!("sw_{n:02}")).collect();
+    let mut players = HashMap::new();
+    for name in &names {
+        let p = app.player(name).await;
+        assert_eq!(p.post(&format!("/tournaments/{id}/join"), &[]).await.status, 200);
+        players.insert(name.clone(), p);
+    }
+    assert_eq!(org.post(&format!("/tournaments/{id}/start"), &[]).await.status, 200);
+    // Round 1 as the Dutch system pairs twelve unrated players (numbered by name): the
+    // top half against the bottom half, the first board's higher number White, the
+    // colours alternating down the boards.
+    let r1 = round_games(&app, id, 1).await;
+    let boards: Vec<(String, String)> = r1.iter().map(|g| (g.1.clone(), g.2.clone())).collect();
+    let n = |i: usize| names[i - 1].clone();
+    assert_eq!(
+        boards,
+        vec![
+            (n(1), n(7)),
+            (n(8), n(2)),
+            (n(3), n(9)),
+            (n(10), n(4)),
+            (n(5), n(11)),
+            (n(12), n(6)),
+        ]
+    );
+    let page = app.browser().get(&format!("/tournaments/{id}")).await;
+    assert!(page.contains("Round 1 of 4"), "{}", page.body);
+
+    // sw_12 never moves and loses on time: one timeout is the event's limit, and the
+    // round is then over.
+    lower_number_wins(&players, &r1, &["sw_12"]).await;
+    app.clock().advance(4 * 24 * 3600);
+    app.sweep().await;
+    let page = app.browser().get(&format!("/tournaments/{id}")).await;
+    assert!(
+        page.contains("sw_12 was withdrawn after losing too many games on time"),
+        "{}",
+        page.body
+    );
+    // Round 2: eleven to pair, one bye, sw_12 not among them; nobody meets again.
+    let r2 = round_games(&app, id, 2).await;
+    assert_eq!(r2.len(), 5, "{r2:?}");
+    let had_bye = bye(&app, id, 2).await.expect("a bye in round 2");
+    let mut seen: Vec<String> = r2.iter().flat_map(|g| [g.1.clone(), g.2.clone()]).collect();
+    seen.push(had_bye.clone());
+    seen.sort();
+    let mut expected: Vec<String> = names[..11].to_vec();
+    expected.sort();
+    assert_eq!(seen, expected);
+    let met = |a: &str, b: &str, games: &[(i64, String, String, i64, String)]| {
+        games.iter().any(|g| (g.1 == a && g.2 == b) || (g.1 == b && g.2 == a))
+    };
+    for g in &r2 {
+        assert!(!met(&g.1, &g.2, &r1), "a rematch in round 2: {g:?}");
+    }
+
+    // sw_11 withdraws before playing round 2: the game is annulled and ended.
+    let leaver = "sw_11";
+    assert_eq!(players[leaver].post(&format!("/tournaments/{id}/leave"), &[]).await.status, 200);
+    lower_number_wins(&players, &round_games(&app, id, 2).await, &[leaver]).await;
+    app.sweep().await;
+    let r3 = round_games(&app, id, 3).await;
+    assert_eq!(r3.len(), 5, "ten left to pair: {r3:?}");
+    assert!(r3.iter().all(|g| g.1 != leaver && g.2 != leaver && g.1 != "sw_12" && g.2 != "sw_12"));
+    for g in &r3 {
+        assert!(!met(&g.1, &g.2, &r1) && !met(&g.1, &g.2, &r2), "a rematch in round 3: {g:?}");
+    }
+
+    // Round 3's first board is left being played past the round's two days (each
+    // player moving within the three days a move): round 4 is paired with it running.
+    let (open_game, open_white, open_black) = (r3[0].0, r3[0].1.clone(), r3[0].2.clone());
+    lower_number_wins(&players, &r3, &[&open_white]).await;
+    assert_eq!(players[&open_white].play(open_game, "P e2-e4").await.status, 200);
+    app.clock().advance(2 * 24 * 3600 + 60);
+    app.sweep().await;
+    let page = app.browser().get(&format!("/tournaments/{id}")).await;
+    assert!(
+        page.contains("Round 3 reached its deadline with games still being played"),
+        "{}",
+        page.body
+    );
+    assert!(page.contains("Round 4 of 4"), "{}", page.body);
+    assert!(page.contains("being played"), "{}", page.body);
+    let r4 = round_games(&app, id, 4).await;
+    assert_eq!(r4.len(), 5, "{r4:?}");
+    for g in &r4 {
+        assert!(
+            !met(&g.1, &g.2, &r1) && !met(&g.1, &g.2, &r2) && !met(&g.1, &g.2, &r3),
+            "a rematch in round 4: {g:?}"
+        );
+    }
+    // The event ends when its last game does.
+    lower_number_wins(&players, &r4, &[]).await;
+    app.sweep().await;
+    assert!(!app.browser().get(&format!("/tournaments/{id}")).await.contains("The event is over"));
+    let (w, b) = (&players[&open_white], &players[&open_black]);
+    assert_eq!(b.play(open_game, "p e7-e5").await.status, 200);
+    let loser = if open_white > open_black { w } else { b };
+    assert_eq!(loser.post(&format!("/games/{open_game}/resign"), &[]).await.status, 200);
+    app.sweep().await;
+    let page = app.browser().get(&format!("/tournaments/{id}")).await;
+    // sw_01 won every game it played (the bye scores a win too).
+    assert!(page.contains("sw_01 won it with 4 points"), "{}", page.body);
+}

@@ -6,14 +6,18 @@
 pub enum EventFormat {
     /// Everyone meets everyone (`cycles` times), every game started at once.
     RoundRobin,
+    /// Rounds paired by score (the FIDE Dutch system), each paired when the one before
+    /// it is over or at its deadline.
+    Swiss,
 }
 
 impl EventFormat {
-    pub const ALL: [EventFormat; 1] = [EventFormat::RoundRobin];
+    pub const ALL: [EventFormat; 2] = [EventFormat::RoundRobin, EventFormat::Swiss];
 
     pub fn as_str(self) -> &'static str {
         match self {
             EventFormat::RoundRobin => "round_robin",
+            EventFormat::Swiss => "swiss",
         }
     }
 
@@ -25,6 +29,7 @@ impl EventFormat {
     pub fn title(self) -> &'static str {
         match self {
             EventFormat::RoundRobin => "Round robin",
+            EventFormat::Swiss => "Swiss",
         }
     }
 }

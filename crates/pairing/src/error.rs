@@ -32,6 +32,12 @@ pub enum PairingError {
          the players cannot all be paired without a rematch, a second bye or a forbidden colour"
     )]
     NoLegalPairing { round: u32 },
+    /// The field is too large and varied for the pairing's weights: refused rather than
+    /// paired by criteria cut short.
+    #[error(
+        "round {round} has too many score groups in one bracket to be paired exactly by this program"
+    )]
+    TooWide { round: u32 },
     /// Berger tables need at least two players.
     #[error("a round robin needs at least 2 players, not {0}")]
     TooFewPlayers(u32),

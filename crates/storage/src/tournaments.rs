@@ -20,9 +20,11 @@ pub struct NewEvent<'a> {
     pub definition_hash: &'a str,
     pub time_control: TimeControl,
     pub rated: bool,
-    /// The round robin's cycles.
+    /// The Swiss's rounds, or the round robin's cycles.
     pub rounds: i64,
     pub max_entrants: i64,
+    /// Days a Swiss round lasts before the next is paired with its games still running.
+    pub round_days: i64,
     /// The tie-breaks in order, as their codes joined by commas.
     pub tiebreaks: &'a str,
     pub min_rating: Option<i64>,
@@ -46,6 +48,7 @@ pub struct Event {
     pub rated: bool,
     pub rounds: i64,
     pub max_entrants: i64,
+    pub round_days: i64,
     pub tiebreaks: String,
     pub min_rating: Option<i64>,
     pub min_games: i64,
@@ -53,8 +56,9 @@ pub struct Event {
     pub max_timeouts: i64,
     pub status: EventStatus,
     /// The round being played (0 before the start; a round robin plays every round at
-    /// once, as its round 1).
+    /// once, as its round 1), and when a Swiss round's time is up.
     pub round: i64,
+    pub round_deadline: Option<i64>,
     pub starts_at: Option<i64>,
     pub created_at: i64,
     /// Entrants who have not withdrawn.
@@ -65,8 +69,8 @@ const EVENT: &str = "SELECT t.id, t.organiser_id,
         CASE WHEN o.deleted_at IS NULL THEN o.username ELSE 'deleted player' END,
         t.name, t.format, t.variant, t.definition_hash,
         t.tc_kind, t.tc_days, t.tc_increment, t.tc_cap, t.tc_grace,
-        t.rated, t.rounds, t.max_entrants, t.tiebreaks, t.min_rating,
-        t.min_games, t.standing_plies, t.max_timeouts, t.status, t.round,
+        t.rated, t.rounds, t.max_entrants, t.round_days, t.tiebreaks, t.min_rating,
+        t.min_games, t.standing_plies, t.max_timeouts, t.status, t.round, t.round_deadline,
         t.starts_at, t.created_at,
         (SELECT COUNT(*) FROM tournament_entrants e
          WHERE e.tournament_id = t.id AND e.withdrawn_at IS NULL)
@@ -79,7 +83,7 @@ fn corrupt(why: String) -> StorageError {
 impl FromColumns for Event {
     fn from_columns(r: &impl Columns) -> Result<Event, StorageError> {
         let format: String = r.get(4)?;
-        let status: String = r.get(20)?;
+        let status: String = r.get(21)?;
         let kind: String = r.get(7)?;
         Ok(Event {
             id: r.get(0)?,
@@ -94,17 +98,19 @@ impl FromColumns for Event {
             rated: r.get::<i64>(12)? != 0,
             rounds: r.get(13)?,
             max_entrants: r.get(14)?,
-            tiebreaks: r.get(15)?,
-            min_rating: r.get(16)?,
-            min_games: r.get(17)?,
-            standing_plies: r.get(18)?,
-            max_timeouts: r.get(19)?,
+            round_days: r.get(15)?,
+            tiebreaks: r.get(16)?,
+            min_rating: r.get(17)?,
+            min_games: r.get(18)?,
+            standing_plies: r.get(19)?,
+            max_timeouts: r.get(20)?,
             status: EventStatus::parse(&status)
                 .ok_or_else(|| corrupt(format!("unknown event status '{status}'")))?,
-            round: r.get(21)?,
-            starts_at: r.get(22)?,
-            created_at: r.get(23)?,
-            entrants: r.get(24)?,
+            round: r.get(22)?,
+            round_deadline: r.get(23)?,
+            starts_at: r.get(24)?,
+            created_at: r.get(25)?,
+            entrants: r.get(26)?,
         })
     }
 }
@@ -117,10 +123,10 @@ pub async fn create(conn: &mut Conn, e: &NewEvent<'_>, now: i64) -> Result<i64, 
         &Stmt::new(
             "INSERT INTO tournaments (organiser_id, name, format, variant, definition_hash,
                 tc_kind, tc_days, tc_increment, tc_cap, tc_grace, rated, rounds, max_entrants,
-                tiebreaks, min_rating, min_games, standing_plies, max_timeouts,
+                round_days, tiebreaks, min_rating, min_games, standing_plies, max_timeouts,
                 status, starts_at, created_at, updated_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-                $17, $18, 'signup', $19, $20, $20)
+                $17, $18, $19, 'signup', $20, $21, $21)
              RETURNING id",
             vec![
                 e.organiser_id.into(),
@@ -136,6 +142,7 @@ pub async fn create(conn: &mut Conn, e: &NewEvent<'_>, now: i64) -> Result<i64, 
                 i64::from(e.rated).into(),
                 e.rounds.into(),
                 e.max_entrants.into(),
+                e.round_days.into(),
                 e.tiebreaks.into(),
                 e.min_rating.into(),
                 e.min_games.into(),
@@ -185,18 +192,25 @@ pub async fn claim(
     Ok(())
 }
 
-/// Event `id` moves to `status` and round `round`. Call after `claim`.
+/// Event `id` moves to `status` and round `round`, whose time is up at `deadline` (a
+/// Swiss round's). Call after `claim`.
 pub async fn advance(
     conn: &mut Conn,
     id: i64,
     status: EventStatus,
     round: i64,
+    deadline: Option<i64>,
 ) -> Result<(), StorageError> {
     execute(
         conn,
         &Stmt::new(
-            "UPDATE tournaments SET status = $2, round = $3 WHERE id = $1",
-            vec![id.into(), status.as_str().into(), round.into()],
+            "UPDATE tournaments SET status = $2, round = $3, round_deadline = $4 WHERE id = $1",
+            vec![
+                id.into(),
+                status.as_str().into(),
+                round.into(),
+                deadline.into(),
+            ],
         )
         .one_row("the event is gone"),
     )
@@ -462,15 +476,15 @@ pub async fn of_game(conn: &mut Conn, game_id: i64) -> Result<Option<(i64, i64)>
 }
 
 /// Events that may have something to do at `now`: open ones whose set start has come,
-/// running ones with no game of the round being played (or later) left in play, and
-/// running ones that withdraw entrants after games lost on time.
+/// running ones with no game of the round being played (or later) left in play or whose
+/// round's time is up, and running ones that withdraw entrants after games lost on time.
 pub async fn due(conn: &mut Conn, now: i64) -> Result<Vec<i64>, StorageError> {
     let rows: Vec<(i64,)> = fetch_all(
         conn,
         &Stmt::new(
             "SELECT t.id FROM tournaments t
              WHERE (t.status = 'signup' AND t.starts_at <= $1)
-                OR (t.status = 'running' AND t.max_timeouts > 0)
+                OR (t.status = 'running' AND (t.max_timeouts > 0 OR t.round_deadline <= $1))
                 OR (t.status = 'running' AND NOT EXISTS (
                     SELECT 1 FROM tournament_games tg JOIN games g ON g.id = tg.game_id
                     WHERE tg.tournament_id = t.id AND tg.round >= t.round

@@ -339,6 +339,7 @@ pub(crate) const ROUTES: &[Route] = &[
             spoilt("rounds", "2", NO_VARIANT),
             spoilt("rated", "on", NO_VARIANT),
             spoilt("max_entrants", "12", NO_VARIANT),
+            spoilt("round_days", "14", NO_VARIANT),
             spoilt("tiebreaks", "sb,win", NO_VARIANT),
             spoilt("min_rating", "1200", NO_VARIANT),
             spoilt("min_games", "3", NO_VARIANT),

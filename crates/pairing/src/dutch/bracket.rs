@@ -23,7 +23,16 @@ pub(crate) struct Outcome {
 }
 
 /// Pairs all brackets; `None` when no pairing satisfies the absolute criteria.
-pub(crate) fn pair_brackets(entrants: &[Entrant], last_round: bool) -> Option<Outcome> {
+/// Why a round could not be paired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Unpaired {
+    /// The absolute criteria leave no pairing.
+    NoLegalPairing,
+    /// A bracket's criteria need wider weights than the widest kept (1,024 bits).
+    TooWide,
+}
+
+pub(crate) fn pair_brackets(entrants: &[Entrant], last_round: bool) -> Result<Outcome, Unpaired> {
     let n = entrants.len();
     let mut compat = vec![false; n * n];
     for i in 0..n {
@@ -44,7 +53,7 @@ pub(crate) fn pair_brackets(entrants: &[Entrant], last_round: bool) -> Option<Ou
             _ => groups.push((i, i + 1)),
         }
     }
-    let bye_score = bye_score(entrants, &compat)?;
+    let bye_score = bye_score(entrants, &compat).ok_or(Unpaired::NoLegalPairing)?;
     let mut alive = vec![true; n];
     let mut pairs = Vec::new();
     let mut moved: Vec<usize> = Vec::new();
@@ -75,7 +84,7 @@ pub(crate) fn pair_brackets(entrants: &[Entrant], last_round: bool) -> Option<Ou
             place: &place,
             bye_score,
         };
-        let found = ctx.solve()?;
+        let found = ctx.solve()?.ok_or(Unpaired::NoLegalPairing)?;
         for &(a, b) in &found {
             alive[a] = false;
             alive[b] = false;
@@ -84,12 +93,12 @@ pub(crate) fn pair_brackets(entrants: &[Entrant], last_round: bool) -> Option<Ou
         moved = bracket.into_iter().filter(|&i| alive[i]).collect();
     }
     match moved.as_slice() {
-        [] => Some(Outcome { pairs, bye: None }),
-        [one] if entrants[*one].bye_eligible => Some(Outcome {
+        [] => Ok(Outcome { pairs, bye: None }),
+        [one] if entrants[*one].bye_eligible => Ok(Outcome {
             pairs,
             bye: Some(*one),
         }),
-        _ => None,
+        _ => Err(Unpaired::NoLegalPairing),
     }
 }
 
@@ -130,18 +139,20 @@ struct Bracket<'a> {
 }
 
 impl Bracket<'_> {
-    /// Chooses the integer width the layout needs and pairs the bracket.
-    fn solve(&self) -> Option<Vec<(usize, usize)>> {
+    /// Chooses the integer width the layout needs and pairs the bracket (none: no
+    /// pairing); refused when even the widest would drop a criterion's bits.
+    fn solve(&self) -> Result<Option<Vec<(usize, usize)>>, Unpaired> {
         let alive: Vec<usize> = (0..self.entrants.len())
             .filter(|&i| self.alive[i])
             .collect();
         let layout = Layout::new(self.entrants, &alive, self.place);
-        match layout.total {
+        Ok(match layout.total {
             0..=126 => Solver::<2>::new(self, alive, layout).run_bracket(),
             127..=254 => Solver::<4>::new(self, alive, layout).run_bracket(),
             255..=510 => Solver::<8>::new(self, alive, layout).run_bracket(),
-            _ => Solver::<16>::new(self, alive, layout).run_bracket(),
-        }
+            511..=1022 => Solver::<16>::new(self, alive, layout).run_bracket(),
+            _ => return Err(Unpaired::TooWide),
+        })
     }
 }
 

@@ -71,8 +71,10 @@ pub fn pair_with_initial_colour(
     if entrants.is_empty() {
         return Ok(Pairing::default());
     }
-    let result = bracket::pair_brackets(&entrants, last_round)
-        .ok_or(PairingError::NoLegalPairing { round })?;
+    let result = bracket::pair_brackets(&entrants, last_round).map_err(|why| match why {
+        bracket::Unpaired::NoLegalPairing => PairingError::NoLegalPairing { round },
+        bracket::Unpaired::TooWide => PairingError::TooWide { round },
+    })?;
     let mut boards: Vec<(usize, usize)> = result
         .pairs
         .iter()

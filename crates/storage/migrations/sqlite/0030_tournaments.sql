@@ -2,9 +2,10 @@
 -- round and the byes, and the organiser's notices that every entrant reads.
 
 -- An event and every rule it is played under, set before anyone joins. `rounds` is the
--- round robin's number of cycles. The time control is a
--- game's (as in `games`). `standing_plies`: when an entrant withdraws, their finished
--- games with at least this many plies stand and the others are annulled.
+-- Swiss's number of rounds or the round robin's number of cycles; `round_days`, how long
+-- a Swiss round lasts before the next is paired with its games still being played. The
+-- time control is a game's (as in `games`). `standing_plies`: when an entrant withdraws,
+-- their games with at least this many plies stand and the others are annulled.
 CREATE TABLE tournaments (
     id              INTEGER PRIMARY KEY,
     organiser_id    INTEGER NOT NULL REFERENCES users(id),
@@ -20,6 +21,7 @@ CREATE TABLE tournaments (
     rated           INTEGER NOT NULL,
     rounds          INTEGER NOT NULL,
     max_entrants    INTEGER NOT NULL,
+    round_days      INTEGER NOT NULL,
     tiebreaks       TEXT NOT NULL,
     min_rating      INTEGER,
     min_games       INTEGER NOT NULL,
@@ -27,6 +29,7 @@ CREATE TABLE tournaments (
     max_timeouts    INTEGER NOT NULL,
     status          TEXT NOT NULL CHECK (status IN ('signup', 'running', 'finished')),
     round           INTEGER NOT NULL DEFAULT 0,
+    round_deadline  INTEGER,
     starts_at       INTEGER,
     created_at      INTEGER NOT NULL,
     updated_at      INTEGER NOT NULL

@@ -5,7 +5,7 @@ use super::{nav, page, see_other};
 use crate::AppState;
 use crate::app::AppError;
 use crate::app::rules::clock_rules::{self, ClockRules, TimeControlFields};
-use crate::app::rules::events::{MAX_ROUND_ROBIN, TermsFields, TieBreak};
+use crate::app::rules::events::{MAX_ROUND_ROBIN, MAX_ROUNDS, MAX_SWISS, TermsFields, TieBreak};
 use crate::app::tournaments::{Cell, Event, EventPage, Row};
 use crate::calendar::format_utc;
 use crate::csrf::CsrfToken;
@@ -17,7 +17,7 @@ use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
-use pigeonpost_domain::{EventStatus, GameStatus};
+use pigeonpost_domain::{EventFormat, EventStatus, GameStatus};
 use serde::Deserialize;
 
 /// An event as lists show it.
@@ -91,6 +91,8 @@ pub struct NewEventForm {
     #[serde(default)]
     max_entrants: String,
     #[serde(default)]
+    round_days: String,
+    #[serde(default)]
     tiebreaks: String,
     #[serde(default)]
     min_rating: String,
@@ -122,6 +124,8 @@ pub struct NewPage {
     pub form: NewEventForm,
     pub tiebreaks: Vec<(&'static str, &'static str)>,
     pub max_round_robin: i64,
+    pub max_swiss: i64,
+    pub max_rounds: i64,
 }
 
 fn new_page(nav: Nav, error: Option<String>, form: NewEventForm) -> NewPage {
@@ -134,6 +138,8 @@ fn new_page(nav: Nav, error: Option<String>, form: NewEventForm) -> NewPage {
             .map(|t| (t.code(), t.title()))
             .collect(),
         max_round_robin: MAX_ROUND_ROBIN,
+        max_swiss: MAX_SWISS,
+        max_rounds: MAX_ROUNDS,
     }
 }
 
@@ -175,6 +181,7 @@ pub async fn create(
         rated: form.rated.is_some(),
         rounds: form.rounds.clone(),
         max_entrants: form.max_entrants.clone(),
+        round_days: form.round_days.clone(),
         tiebreaks: vec![form.tiebreaks.clone()],
         min_rating: form.min_rating.clone(),
         min_games: form.min_games.clone(),
@@ -227,6 +234,8 @@ pub struct ShowPage {
     pub open: bool,
     pub running: bool,
     pub terms: Vec<String>,
+    /// Where a running Swiss stands: "Round 3 of 5, paired past at ...".
+    pub round_line: Option<String>,
     pub tiebreaks: Vec<&'static str>,
     pub entrants: Vec<String>,
     pub rows: Vec<Row>,
@@ -281,14 +290,24 @@ fn points(half_points: i64) -> String {
 }
 
 fn terms(e: &Event) -> Vec<String> {
+    let plural = |n: i64| if n == 1 { "" } else { "s" };
     let mut t = vec![
-        format!(
-            "{}, {} cycle{}, at most {} entrants",
-            e.format.title(),
-            e.rounds,
-            if e.rounds == 1 { "" } else { "s" },
-            e.max_entrants
-        ),
+        match e.format {
+            EventFormat::RoundRobin => format!(
+                "Round robin, {} cycle{}, at most {} entrants: every game starts at once",
+                e.rounds,
+                plural(e.rounds),
+                e.max_entrants
+            ),
+            EventFormat::Swiss => format!(
+                "Swiss (the FIDE Dutch system), {} round{}, at most {} entrants. A round lasts {} day{}: the next is paired when its games are over, or then with those still being played counted as unfinished (they count once they end, and the standings are provisional until then). A bye scores a win",
+                e.rounds,
+                plural(e.rounds),
+                e.max_entrants,
+                e.round_days,
+                plural(e.round_days)
+            ),
+        },
         format!("Time control: {}", e.time_control.describe()),
         if e.rated {
             "Rated: the games count for the players' ratings in the variant".into()
@@ -357,6 +376,18 @@ pub async fn show(
         open: e.status == EventStatus::Signup,
         running: e.status == EventStatus::Running,
         terms: terms(e),
+        round_line: (e.format == EventFormat::Swiss && e.status == EventStatus::Running).then(
+            || {
+                let mut line = format!("Round {} of {}", e.round, e.rounds);
+                if let Some(at) = e.round_deadline {
+                    line.push_str(&format!(
+                        "; the next is paired when its games are over, or at {}",
+                        format_utc(at)
+                    ));
+                }
+                line
+            },
+        ),
         tiebreaks: e.tiebreaks.iter().map(|t| t.title()).collect(),
         entrants: p
             .entrants

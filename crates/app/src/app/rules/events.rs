@@ -11,6 +11,14 @@ use pigeonpost_engine::Color;
 /// A round robin's entrants at most: every game starts at once, and each entrant plays
 /// every other.
 pub const MAX_ROUND_ROBIN: i64 = 30;
+/// A Swiss's entrants at most: the Dutch pairing of a later round of 100 takes some tens
+/// of milliseconds, of 200 most of a second, and grows steeply beyond (see the pairing
+/// crate's bench).
+pub const MAX_SWISS: i64 = 100;
+/// Rounds of a Swiss at most.
+pub const MAX_ROUNDS: i64 = 20;
+/// Days a Swiss round may last at most.
+pub const MAX_ROUND_DAYS: i64 = 365;
 
 /// A tie-break, in the FIDE Tie-Break Regulations' terms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,6 +94,8 @@ pub struct Terms {
     pub rated: bool,
     pub rounds: i64,
     pub max_entrants: i64,
+    /// Days a Swiss round lasts.
+    pub round_days: i64,
     pub tiebreaks: Vec<TieBreak>,
     pub min_rating: Option<i64>,
     pub min_games: i64,
@@ -103,6 +113,7 @@ pub struct TermsFields {
     pub rated: bool,
     pub rounds: String,
     pub max_entrants: String,
+    pub round_days: String,
     /// Codes in order, separated by commas or given one per field.
     pub tiebreaks: Vec<String>,
     pub min_rating: String,
@@ -137,7 +148,7 @@ impl TermsFields {
             ));
         }
         let format = EventFormat::parse(self.format.trim())
-            .ok_or_else(|| AppError::Invalid("choose a format: round_robin".into()))?;
+            .ok_or_else(|| AppError::Invalid("choose a format: round_robin or swiss".into()))?;
         let (rounds, max_entrants) = match format {
             EventFormat::RoundRobin => (
                 number(&self.rounds, "the cycles", 1, 1, 2)?,
@@ -148,6 +159,10 @@ impl TermsFields {
                     3,
                     MAX_ROUND_ROBIN,
                 )?,
+            ),
+            EventFormat::Swiss => (
+                number(&self.rounds, "the rounds", 5, 1, MAX_ROUNDS)?,
+                number(&self.max_entrants, "the most entrants", 50, 3, MAX_SWISS)?,
             ),
         };
         let mut tiebreaks = Vec::new();
@@ -194,6 +209,13 @@ impl TermsFields {
             rated: self.rated,
             rounds,
             max_entrants,
+            round_days: number(
+                &self.round_days,
+                "the days a round lasts",
+                30,
+                1,
+                MAX_ROUND_DAYS,
+            )?,
             tiebreaks,
             min_rating: match self.min_rating.trim() {
                 "" => None,
@@ -281,6 +303,11 @@ pub fn may_start(event: &Event, entrants: usize) -> Result<(), AppError> {
     if event.format == EventFormat::RoundRobin && entrants as i64 > MAX_ROUND_ROBIN {
         return Err(AppError::Conflict(format!(
             "a round robin takes at most {MAX_ROUND_ROBIN} entrants"
+        )));
+    }
+    if event.format == EventFormat::Swiss && entrants as i64 > MAX_SWISS {
+        return Err(AppError::Conflict(format!(
+            "a Swiss takes at most {MAX_SWISS} entrants"
         )));
     }
     Ok(())

@@ -5,7 +5,6 @@
 
 pub mod analysis_tree;
 pub mod authoring;
-pub mod berger;
 pub mod clock_rules;
 pub mod events;
 pub mod glicko;

@@ -50,6 +50,7 @@ impl Tournaments<'_> {
             rated: terms.rated,
             rounds: terms.rounds,
             max_entrants: terms.max_entrants,
+            round_days: terms.round_days,
             tiebreaks: &codes,
             min_rating: terms.min_rating,
             min_games: terms.min_games,

@@ -1,11 +1,14 @@
 //! Correspondence tournaments run by the server: an organiser sets an event's terms,
 //! players enter, the organiser starts it (or it starts at its set time), and the server
 //! pairs its rounds, starts their games and mails the pairings, and keeps its standings.
-//! A round robin starts every game at once, ICCF-style, from Berger tables.
+//! A round robin starts every game at once, ICCF-style, from Berger tables; a Swiss pairs
+//! each round by the FIDE Dutch system when the round before is over, or at its
+//! deadline.
 
 pub mod entry;
 pub mod rounds;
 pub mod standings;
+pub mod swiss;
 pub mod tiebreaks;
 
 crate::app::service!(
@@ -30,9 +33,13 @@ pub struct Event {
     pub variant: String,
     pub time_control: TimeControl,
     pub rated: bool,
-    /// The round robin's cycles.
+    /// The Swiss's rounds, or the round robin's cycles.
     pub rounds: i64,
     pub max_entrants: i64,
+    pub round_days: i64,
+    /// The round being played, and when a Swiss round's time is up.
+    pub round: i64,
+    pub round_deadline: Option<i64>,
     pub tiebreaks: Vec<TieBreak>,
     pub min_rating: Option<i64>,
     pub min_games: i64,
@@ -57,6 +64,9 @@ impl From<&storage::tournaments::Event> for Event {
             rated: e.rated,
             rounds: e.rounds,
             max_entrants: e.max_entrants,
+            round_days: e.round_days,
+            round: e.round,
+            round_deadline: e.round_deadline,
             tiebreaks: crate::app::rules::events::tiebreaks(&e.tiebreaks),
             min_rating: e.min_rating,
             min_games: e.min_games,

@@ -4,13 +4,13 @@
 //! from what was read, and written in one transaction guarded by the event's status and
 //! round.
 
-use super::Tournaments;
-use crate::app::rules::berger;
+use super::{Tournaments, swiss};
 use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::events::{self, stands_after_withdrawal};
 use crate::app::rules::rulebook;
 use crate::app::rules::shared::Board;
 use crate::app::{AppError, User};
+use crate::calendar::DAY;
 use crate::notify::messages;
 use crate::storage::{
     self,
@@ -19,6 +19,7 @@ use crate::storage::{
 };
 use pigeonpost_domain::{EventFormat, EventStatus, GameStatus, Sides};
 use pigeonpost_engine::{Color, Position, Variant};
+use pigeonpost_pairing::{Player, berger, dutch};
 use std::sync::Arc;
 
 /// Why an entrant leaves a running event.
@@ -59,21 +60,23 @@ pub fn numbering(entrants: &[Entrant]) -> Vec<(i64, i64, Option<f64>)> {
 }
 
 /// Every round of a round robin of the entrants numbered `numbers` (user id by number
-/// from 1), `cycles` times.
-pub fn round_robin(numbers: &[i64], cycles: i64) -> Vec<RoundPlan> {
-    let user = |n: i64| numbers[(n - 1) as usize];
-    berger::schedule(numbers.len() as i64, cycles)
+/// from 1), `cycles` times, by the Berger tables.
+pub fn round_robin(numbers: &[i64], cycles: i64) -> Result<Vec<RoundPlan>, AppError> {
+    let user = |n: u32| numbers[(n - 1) as usize];
+    let rounds = berger::schedule(numbers.len() as u32, cycles as u32)
+        .map_err(|e| AppError::Conflict(e.to_string()))?;
+    Ok(rounds
         .into_iter()
-        .enumerate()
-        .map(|(i, (boards, _))| RoundPlan {
-            round: i as i64 + 1,
-            boards: boards
-                .into_iter()
-                .map(|(w, b)| (user(w), user(b)))
+        .map(|r| RoundPlan {
+            round: i64::from(r.round),
+            boards: r
+                .boards
+                .iter()
+                .map(|b| (user(b.white), user(b.black)))
                 .collect(),
             byes: Vec::new(),
         })
-        .collect()
+        .collect())
 }
 
 impl Tournaments<'_> {
@@ -104,15 +107,16 @@ impl Tournaments<'_> {
                 EventStatus::Signup => match self.begin_event(&event).await {
                     Err(AppError::Conflict(why)) => {
                         self.could_not_start(&event, &why).await?;
-                        Ok(())
+                        Ok(true)
                     }
-                    other => other,
+                    other => other.map(|()| true),
                 },
                 EventStatus::Running => self.next_round(&event).await,
-                EventStatus::Finished => Ok(()),
+                EventStatus::Finished => Ok(false),
             };
             match done {
-                Ok(()) => changed += 1,
+                Ok(true) => changed += 1,
+                Ok(false) => {}
                 // Another server or request got there first; the next look sees it.
                 Err(AppError::Conflict(why)) => tracing::debug!(event = id, %why, "event moved on"),
                 Err(e) => return Err(e),
@@ -142,7 +146,14 @@ impl Tournaments<'_> {
         let numbered = numbering(&entrants);
         let by_number: Vec<i64> = numbered.iter().map(|n| n.0).collect();
         let plans = match event.format {
-            EventFormat::RoundRobin => round_robin(&by_number, event.rounds),
+            EventFormat::RoundRobin => round_robin(&by_number, event.rounds)?,
+            EventFormat::Swiss => {
+                let players = swiss::first_round(by_number.len());
+                match self.pair_swiss(event, players, 1, &by_number).await? {
+                    Ok(plan) => vec![plan],
+                    Err(why) => return Err(AppError::Conflict(why)),
+                }
+            }
         };
         let variant = self.rules(event).await?;
         let now = self.clock.now();
@@ -159,7 +170,8 @@ impl Tournaments<'_> {
         for &(user, number, rating) in &numbered {
             storage::tournaments::number(&mut tx, event.id, user, number, rating).await?;
         }
-        storage::tournaments::advance(&mut tx, event.id, EventStatus::Running, 1).await?;
+        let deadline = self.deadline(event, 1, now);
+        storage::tournaments::advance(&mut tx, event.id, EventStatus::Running, 1, deadline).await?;
         let mut games = Vec::new();
         for plan in &plans {
             games.extend(
@@ -173,6 +185,10 @@ impl Tournaments<'_> {
                 numbered.len(),
                 plans.len()
             ),
+            EventFormat::Swiss => format!(
+                "The event began with {} entrants: round 1 is paired.",
+                numbered.len()
+            ),
         };
         storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
         tx.commit().await?;
@@ -184,6 +200,53 @@ impl Tournaments<'_> {
     async fn rules(&self, event: &Event) -> Result<Arc<Variant>, AppError> {
         let mut conn = self.conn().await?;
         rulebook::variant_by_hash(&mut conn, &event.definition_hash).await
+    }
+
+    /// When round `round` of `event`, beginning at `now`, is paired past with its games
+    /// still being played: a Swiss round's deadline, but for the last round's (after it
+    /// nothing is paired).
+    fn deadline(&self, event: &Event, round: i64, now: i64) -> Option<i64> {
+        (event.format == EventFormat::Swiss && round < event.rounds)
+            .then_some(now + event.round_days * DAY)
+    }
+
+    /// Pairs round `round` of Swiss `event` from `players` by the Dutch system, off the
+    /// executor (a large field takes a while); `by_number` gives each pairing number's
+    /// user id. The inner error: why no pairing exists.
+    async fn pair_swiss(
+        &self,
+        event: &Event,
+        players: Vec<Player>,
+        round: i64,
+        by_number: &[i64],
+    ) -> Result<Result<RoundPlan, String>, AppError> {
+        let total = event.rounds as u32;
+        let paired =
+            tokio::task::spawn_blocking(move || dutch::pair(&players, round as u32, total))
+                .await
+                .map_err(|e| AppError::Internal(format!("pairing round {round}: {e}")))?;
+        let pairing = match paired {
+            Ok(p) => p,
+            Err(e) => return Ok(Err(e.to_string())),
+        };
+        let user = |n: u32| by_number.get((n as usize).wrapping_sub(1)).copied();
+        let mut boards = Vec::with_capacity(pairing.boards.len());
+        for b in &pairing.boards {
+            match (user(b.white), user(b.black)) {
+                (Some(w), Some(b)) => boards.push((w, b)),
+                _ => return Err(AppError::Internal("a pairing names no entrant".into())),
+            }
+        }
+        let byes = pairing
+            .bye
+            .and_then(user)
+            .map(|u| vec![(u, swiss::BYE_HALF_POINTS)])
+            .unwrap_or_default();
+        Ok(Ok(RoundPlan {
+            round,
+            boards,
+            byes,
+        }))
     }
 
     /// Tells the players' pages and the workers about games just started.
@@ -292,8 +355,9 @@ impl Tournaments<'_> {
     }
 
     /// The next step of running `event`: withdrawals over its timeouts, then its end
-    /// when every game is over.
-    async fn next_round(&self, event: &Event) -> Result<(), AppError> {
+    /// when every game is over, or its next Swiss round when this one is over or its time
+    /// is up. Whether anything changed.
+    async fn next_round(&self, event: &Event) -> Result<bool, AppError> {
         let (mut entrants, mut games, mut byes) = self.read_state(event.id).await?;
         if event.max_timeouts > 0 {
             let over: Vec<i64> = entrants
@@ -311,11 +375,63 @@ impl Tournaments<'_> {
             }
         }
         let playing = games.iter().any(|g| g.status == GameStatus::Active);
-        if playing {
-            return Ok(());
+        let last = event.format == EventFormat::RoundRobin || event.round >= event.rounds;
+        let now = self.clock.now();
+        if last {
+            if playing {
+                return Ok(false);
+            }
+            self.finish(event, &entrants, &games, &byes, now, None)
+                .await?;
+            return Ok(true);
         }
-        self.finish(event, &entrants, &games, &byes, self.clock.now())
-            .await
+        let round_playing = games
+            .iter()
+            .any(|g| g.round == event.round && g.status == GameStatus::Active);
+        if round_playing && event.round_deadline.is_none_or(|d| d > now) {
+            return Ok(false);
+        }
+        let next = event.round + 1;
+        let players = swiss::players(next, &entrants, &games, &byes);
+        let by_number = by_number(&entrants);
+        let plan = match self.pair_swiss(event, players, next, &by_number).await? {
+            Ok(plan) => plan,
+            Err(why) => {
+                let text =
+                    format!("Round {next} could not be paired ({why}): the event ends here.");
+                self.finish(event, &entrants, &games, &byes, now, Some(&text))
+                    .await?;
+                return Ok(true);
+            }
+        };
+        let variant = self.rules(event).await?;
+        let mut tx = self.begin().await?;
+        storage::tournaments::claim(
+            &mut tx,
+            event.id,
+            EventStatus::Running,
+            event.round,
+            now,
+            "the round was paired meanwhile",
+        )
+        .await?;
+        let deadline = self.deadline(event, next, now);
+        storage::tournaments::advance(&mut tx, event.id, EventStatus::Running, next, deadline)
+            .await?;
+        let started = self
+            .write_round(&mut tx, event, &variant, &plan, now)
+            .await?;
+        let mut text = format!("Round {next} is paired.");
+        if round_playing {
+            text.push_str(&format!(
+                " Round {} reached its deadline with games still being played: they count once they end, and the standings are provisional until then.",
+                event.round
+            ));
+        }
+        storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
+        tx.commit().await?;
+        self.games_started(&started).await;
+        Ok(true)
     }
 
     /// Event `id`'s entrants, games and byes.
@@ -331,7 +447,7 @@ impl Tournaments<'_> {
         ))
     }
 
-    /// Ends `event`: every game is over.
+    /// Ends `event`: every game is over, or (`why`) no next round can be paired.
     async fn finish(
         &self,
         event: &Event,
@@ -339,6 +455,7 @@ impl Tournaments<'_> {
         games: &[EventGame],
         byes: &[(i64, i64, i64)],
         now: i64,
+        why: Option<&str>,
     ) -> Result<(), AppError> {
         let rows = super::standings::standings(event, event.round as usize, entrants, games, byes);
         let mut tx = self.begin().await?;
@@ -351,8 +468,11 @@ impl Tournaments<'_> {
             "the event ended meanwhile",
         )
         .await?;
-        storage::tournaments::advance(&mut tx, event.id, EventStatus::Finished, event.round)
+        storage::tournaments::advance(&mut tx, event.id, EventStatus::Finished, event.round, None)
             .await?;
+        if let Some(why) = why {
+            storage::tournaments::notice(&mut tx, event.id, why, now).await?;
+        }
         let text = match rows.first() {
             Some(w) => format!(
                 "The event is over: {} won it with {} points.",
@@ -426,6 +546,16 @@ impl Tournaments<'_> {
         }
         Ok(())
     }
+}
+
+/// Each pairing number's user id, from 1 (`entrants` numbered at the start).
+fn by_number(entrants: &[Entrant]) -> Vec<i64> {
+    let mut numbered: Vec<(i64, i64)> = entrants
+        .iter()
+        .filter_map(|e| e.number.map(|n| (n, e.user_id)))
+        .collect();
+    numbered.sort_unstable();
+    numbered.into_iter().map(|(_, user)| user).collect()
 }
 
 /// Games of `user_id` among `games` they lost on time.
