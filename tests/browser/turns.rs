@@ -151,7 +151,7 @@ pub(super) async fn click_move(browser: &Client, from: &str, to: &str) {
 }
 
 /// Presses "Send" and waits for the game page to show `text` in its move list.
-async fn send(browser: &Client, text: &str) {
+pub(super) async fn send(browser: &Client, text: &str) {
     let before = move_field(browser).await;
     assert_eq!(before, text, "the field holds the built turn before Send");
     browser

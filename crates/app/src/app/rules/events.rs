@@ -4,7 +4,8 @@
 
 use crate::app::AppError;
 use crate::app::rules::ratings;
-use crate::storage::tournaments::{Event, EventGame};
+use crate::storage::tournament_games::EventGame;
+use crate::storage::tournaments::Event;
 use pigeonpost_domain::{EventFormat, EventStatus, GameStatus, TimeControl};
 use pigeonpost_engine::Color;
 

@@ -10,6 +10,7 @@ pub mod rounds;
 pub mod standings;
 pub mod swiss;
 pub mod tiebreaks;
+pub mod withdrawals;
 
 crate::app::service!(
     /// Events: setting one up, entering and withdrawing, its rounds and its standings.

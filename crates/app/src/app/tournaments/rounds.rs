@@ -4,9 +4,10 @@
 //! from what was read, and written in one transaction guarded by the event's status and
 //! round.
 
+use super::withdrawals::{self, Withdrawal};
 use super::{Tournaments, swiss};
 use crate::app::rules::clock_rules::ClockRules;
-use crate::app::rules::events::{self, stands_after_withdrawal};
+use crate::app::rules::events;
 use crate::app::rules::rulebook;
 use crate::app::rules::shared::Board;
 use crate::app::{AppError, User};
@@ -15,21 +16,13 @@ use crate::notify::messages;
 use crate::storage::{
     self,
     games::NewGame,
-    tournaments::{Entrant, Event, EventGame},
+    tournament_games::EventGame,
+    tournaments::{Entrant, Event},
 };
 use pigeonpost_domain::{EventFormat, EventStatus, GameStatus, Sides};
 use pigeonpost_engine::{Color, Position, Variant};
-use pigeonpost_pairing::{Player, berger, dutch};
+use pigeonpost_pairing::berger;
 use std::sync::Arc;
-
-/// Why an entrant leaves a running event.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Withdrawal {
-    Asked,
-    /// More games lost on time than the event allows.
-    Timeouts,
-    AccountDeleted,
-}
 
 /// A round to write: its boards as (White, Black) user ids, and its byes as (user id,
 /// half points).
@@ -210,45 +203,6 @@ impl Tournaments<'_> {
             .then_some(now + event.round_days * DAY)
     }
 
-    /// Pairs round `round` of Swiss `event` from `players` by the Dutch system, off the
-    /// executor (a large field takes a while); `by_number` gives each pairing number's
-    /// user id. The inner error: why no pairing exists.
-    async fn pair_swiss(
-        &self,
-        event: &Event,
-        players: Vec<Player>,
-        round: i64,
-        by_number: &[i64],
-    ) -> Result<Result<RoundPlan, String>, AppError> {
-        let total = event.rounds as u32;
-        let paired =
-            tokio::task::spawn_blocking(move || dutch::pair(&players, round as u32, total))
-                .await
-                .map_err(|e| AppError::Internal(format!("pairing round {round}: {e}")))?;
-        let pairing = match paired {
-            Ok(p) => p,
-            Err(e) => return Ok(Err(e.to_string())),
-        };
-        let user = |n: u32| by_number.get((n as usize).wrapping_sub(1)).copied();
-        let mut boards = Vec::with_capacity(pairing.boards.len());
-        for b in &pairing.boards {
-            match (user(b.white), user(b.black)) {
-                (Some(w), Some(b)) => boards.push((w, b)),
-                _ => return Err(AppError::Internal("a pairing names no entrant".into())),
-            }
-        }
-        let byes = pairing
-            .bye
-            .and_then(user)
-            .map(|u| vec![(u, swiss::BYE_HALF_POINTS)])
-            .unwrap_or_default();
-        Ok(Ok(RoundPlan {
-            round,
-            boards,
-            byes,
-        }))
-    }
-
     /// Tells the players' pages and the workers about games just started.
     async fn games_started(&self, games: &[i64]) {
         for &game in games {
@@ -299,13 +253,14 @@ impl Tournaments<'_> {
                 .pause_for_vacation(tx, Some(first), clock, now)
                 .await?;
             storage::games::set_clock(tx, id, 0, &clock).await?;
-            storage::tournaments::add_game(tx, event.id, id, plan.round, board as i64 + 1).await?;
+            storage::tournament_games::add_game(tx, event.id, id, plan.round, board as i64 + 1)
+                .await?;
             self.mail_pairing(tx, event, variant, plan.round, (id, white, black), &fen)
                 .await?;
             ids.push(id);
         }
         for &(user, half_points) in &plan.byes {
-            storage::tournaments::add_bye(tx, event.id, plan.round, user, half_points).await?;
+            storage::tournament_games::add_bye(tx, event.id, plan.round, user, half_points).await?;
         }
         Ok(ids)
     }
@@ -363,7 +318,7 @@ impl Tournaments<'_> {
             let over: Vec<i64> = entrants
                 .iter()
                 .filter(|e| e.withdrawn_at.is_none())
-                .filter(|e| lost_on_time(&games, e.user_id) >= event.max_timeouts)
+                .filter(|e| withdrawals::lost_on_time(&games, e.user_id) >= event.max_timeouts)
                 .map(|e| e.user_id)
                 .collect();
             for &user in &over {
@@ -393,7 +348,7 @@ impl Tournaments<'_> {
         }
         let next = event.round + 1;
         let players = swiss::players(next, &entrants, &games, &byes);
-        let by_number = by_number(&entrants);
+        let by_number = swiss::by_number(&entrants);
         let plan = match self.pair_swiss(event, players, next, &by_number).await? {
             Ok(plan) => plan,
             Err(why) => {
@@ -442,8 +397,8 @@ impl Tournaments<'_> {
         let mut conn = self.conn().await?;
         Ok((
             storage::tournaments::entrants(&mut conn, id).await?,
-            storage::tournaments::games(&mut conn, id).await?,
-            storage::tournaments::byes(&mut conn, id).await?,
+            storage::tournament_games::games(&mut conn, id).await?,
+            storage::tournament_games::byes(&mut conn, id).await?,
         ))
     }
 
@@ -485,88 +440,4 @@ impl Tournaments<'_> {
         tx.commit().await?;
         Ok(())
     }
-
-    /// Withdraws entrant `user_id` from running `event` (`verb`: what they did, for the
-    /// notice): their finished games with fewer plies than the event's rule are
-    /// annulled, and the games they are playing end as lost by them (counting for the
-    /// event if they stand by the same rule).
-    pub(crate) async fn withdraw(
-        &self,
-        event: &Event,
-        user_id: i64,
-        why: Withdrawal,
-    ) -> Result<(), AppError> {
-        let games = {
-            let mut conn = self.conn().await?;
-            storage::tournaments::games(&mut conn, event.id).await?
-        };
-        let theirs: Vec<&EventGame> = games
-            .iter()
-            .filter(|g| g.white_id == user_id || g.black_id == user_id)
-            .collect();
-        let annulled: Vec<i64> = theirs
-            .iter()
-            .filter(|g| !stands_after_withdrawal(g, event.standing_plies))
-            .map(|g| g.game_id)
-            .collect();
-        let now = self.clock.now();
-        let mut tx = self.begin().await?;
-        storage::tournaments::withdraw(&mut tx, event.id, user_id, now).await?;
-        storage::tournaments::annul(&mut tx, event.id, &annulled).await?;
-        let name = storage::users::by_id(&mut tx, user_id).await?.username;
-        let who = match why {
-            Withdrawal::Asked => format!("{name} withdrew"),
-            Withdrawal::Timeouts => {
-                format!("{name} was withdrawn after losing too many games on time")
-            }
-            // A deleted account keeps no name, in notices neither.
-            Withdrawal::AccountDeleted => {
-                "An entrant deleted their account and was withdrawn".into()
-            }
-        };
-        let text = format!(
-            "{who}. Their games with {} plies or more stand; {} of theirs {} annulled.",
-            event.standing_plies,
-            annulled.len(),
-            if annulled.len() == 1 { "is" } else { "are" }
-        );
-        storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
-        tx.commit().await?;
-        let leaver = User {
-            id: user_id,
-            username: name,
-            email: String::new(),
-        };
-        for g in theirs.iter().filter(|g| g.status == GameStatus::Active) {
-            match self.0.play().resign(&leaver, g.game_id).await {
-                // Ended meanwhile by a move or the clock: its result stands as it is.
-                Ok(()) | Err(AppError::Conflict(_)) | Err(AppError::Forbidden(_)) => {}
-                Err(e) => return Err(e),
-            }
-        }
-        Ok(())
-    }
-}
-
-/// Each pairing number's user id, from 1 (`entrants` numbered at the start).
-fn by_number(entrants: &[Entrant]) -> Vec<i64> {
-    let mut numbered: Vec<(i64, i64)> = entrants
-        .iter()
-        .filter_map(|e| e.number.map(|n| (n, e.user_id)))
-        .collect();
-    numbered.sort_unstable();
-    numbered.into_iter().map(|(_, user)| user).collect()
-}
-
-/// Games of `user_id` among `games` they lost on time.
-fn lost_on_time(games: &[EventGame], user_id: i64) -> i64 {
-    games
-        .iter()
-        .filter(|g| g.reason.as_deref() == Some("time") && !g.annulled)
-        .filter(|g| match g.winner {
-            Some(Color::White) => g.black_id == user_id,
-            Some(Color::Black) => g.white_id == user_id,
-            None => false,
-        })
-        .count() as i64
 }

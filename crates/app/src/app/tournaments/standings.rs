@@ -7,7 +7,8 @@ use crate::app::rules::events;
 use crate::app::{AppError, User};
 use crate::storage::{
     self,
-    tournaments::{Entrant, Event, EventGame},
+    tournament_games::EventGame,
+    tournaments::{Entrant, Event},
 };
 use pigeonpost_engine::Color;
 use std::collections::HashMap;
@@ -186,8 +187,8 @@ impl Tournaments<'_> {
             .await?
             .ok_or_else(|| AppError::NotFound(format!("event {id}")))?;
         let entrants = storage::tournaments::entrants(&mut conn, id).await?;
-        let games = storage::tournaments::games(&mut conn, id).await?;
-        let byes = storage::tournaments::byes(&mut conn, id).await?;
+        let games = storage::tournament_games::games(&mut conn, id).await?;
+        let byes = storage::tournament_games::byes(&mut conn, id).await?;
         let notices = storage::tournaments::notices(&mut conn, id).await?;
         drop(conn);
         let rounds = games

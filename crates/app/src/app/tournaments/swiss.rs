@@ -7,10 +7,14 @@
 //! ends: the standings say so. An annulled game counts for nothing, not even as a
 //! meeting. A withdrawn entrant is not paired.
 
+use super::Tournaments;
+use super::rounds::RoundPlan;
+use crate::app::AppError;
 use crate::app::rules::events;
-use crate::storage::tournaments::{Entrant, EventGame};
+use crate::storage::tournament_games::EventGame;
+use crate::storage::tournaments::{Entrant, Event};
 use pigeonpost_engine::Color;
-use pigeonpost_pairing::{Colour, Float, Player};
+use pigeonpost_pairing::{Colour, Float, Player, dutch};
 use std::collections::HashMap;
 
 /// Points a pairing-allocated bye scores, in half points: a win's (FIDE C.04.1 c).
@@ -93,4 +97,55 @@ pub fn first_round(count: usize) -> Vec<Player> {
             ..Player::default()
         })
         .collect()
+}
+
+/// Each pairing number's user id, from 1 (`entrants` numbered at the start).
+pub(super) fn by_number(entrants: &[Entrant]) -> Vec<i64> {
+    let mut numbered: Vec<(i64, i64)> = entrants
+        .iter()
+        .filter_map(|e| e.number.map(|n| (n, e.user_id)))
+        .collect();
+    numbered.sort_unstable();
+    numbered.into_iter().map(|(_, user)| user).collect()
+}
+
+impl Tournaments<'_> {
+    /// Pairs round `round` of Swiss `event` from `players` by the Dutch system, off the
+    /// executor (a large field takes a while); `by_number` gives each pairing number's
+    /// user id. The inner error: why no pairing exists.
+    pub(super) async fn pair_swiss(
+        &self,
+        event: &Event,
+        players: Vec<Player>,
+        round: i64,
+        by_number: &[i64],
+    ) -> Result<Result<RoundPlan, String>, AppError> {
+        let total = event.rounds as u32;
+        let paired =
+            tokio::task::spawn_blocking(move || dutch::pair(&players, round as u32, total))
+                .await
+                .map_err(|e| AppError::Internal(format!("pairing round {round}: {e}")))?;
+        let pairing = match paired {
+            Ok(p) => p,
+            Err(e) => return Ok(Err(e.to_string())),
+        };
+        let user = |n: u32| by_number.get((n as usize).wrapping_sub(1)).copied();
+        let mut boards = Vec::with_capacity(pairing.boards.len());
+        for b in &pairing.boards {
+            match (user(b.white), user(b.black)) {
+                (Some(w), Some(b)) => boards.push((w, b)),
+                _ => return Err(AppError::Internal("a pairing names no entrant".into())),
+            }
+        }
+        let byes = pairing
+            .bye
+            .and_then(user)
+            .map(|u| vec![(u, BYE_HALF_POINTS)])
+            .unwrap_or_default();
+        Ok(Ok(RoundPlan {
+            round,
+            boards,
+            byes,
+        }))
+    }
 }

@@ -1,0 +1,94 @@
+//! Withdrawals from a running event: asked for by the entrant, after more games lost on
+//! time than the event allows, or with a deleted account. The event's rule decides what
+//! becomes of their games.
+
+use super::Tournaments;
+use crate::app::rules::events::stands_after_withdrawal;
+use crate::app::{AppError, User};
+use crate::storage::{self, tournament_games::EventGame, tournaments::Event};
+use pigeonpost_domain::GameStatus;
+use pigeonpost_engine::Color;
+
+/// Why an entrant leaves a running event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Withdrawal {
+    Asked,
+    /// More games lost on time than the event allows.
+    Timeouts,
+    AccountDeleted,
+}
+
+impl Tournaments<'_> {
+    /// Withdraws entrant `user_id` from running `event` (`why`: said in the event's
+    /// notice): their games with fewer plies than the event's rule are annulled (they
+    /// count for neither side), and the games they are playing end as lost by them.
+    pub(crate) async fn withdraw(
+        &self,
+        event: &Event,
+        user_id: i64,
+        why: Withdrawal,
+    ) -> Result<(), AppError> {
+        let games = {
+            let mut conn = self.conn().await?;
+            storage::tournament_games::games(&mut conn, event.id).await?
+        };
+        let theirs: Vec<&EventGame> = games
+            .iter()
+            .filter(|g| g.white_id == user_id || g.black_id == user_id)
+            .collect();
+        let annulled: Vec<i64> = theirs
+            .iter()
+            .filter(|g| !stands_after_withdrawal(g, event.standing_plies))
+            .map(|g| g.game_id)
+            .collect();
+        let now = self.clock.now();
+        let mut tx = self.begin().await?;
+        storage::tournaments::withdraw(&mut tx, event.id, user_id, now).await?;
+        storage::tournament_games::annul(&mut tx, event.id, &annulled).await?;
+        let name = storage::users::by_id(&mut tx, user_id).await?.username;
+        let who = match why {
+            Withdrawal::Asked => format!("{name} withdrew"),
+            Withdrawal::Timeouts => {
+                format!("{name} was withdrawn after losing too many games on time")
+            }
+            // A deleted account keeps no name, in notices neither.
+            Withdrawal::AccountDeleted => {
+                "An entrant deleted their account and was withdrawn".into()
+            }
+        };
+        let text = format!(
+            "{who}. Their games with {} plies or more stand; {} of theirs {} annulled.",
+            event.standing_plies,
+            annulled.len(),
+            if annulled.len() == 1 { "is" } else { "are" }
+        );
+        storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
+        tx.commit().await?;
+        let leaver = User {
+            id: user_id,
+            username: name,
+            email: String::new(),
+        };
+        for g in theirs.iter().filter(|g| g.status == GameStatus::Active) {
+            match self.0.play().resign(&leaver, g.game_id).await {
+                // Ended meanwhile by a move or the clock: its result stands as it is.
+                Ok(()) | Err(AppError::Conflict(_)) | Err(AppError::Forbidden(_)) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Games of `user_id` among `games` they lost on time.
+pub(super) fn lost_on_time(games: &[EventGame], user_id: i64) -> i64 {
+    games
+        .iter()
+        .filter(|g| g.reason.as_deref() == Some("time") && !g.annulled)
+        .filter(|g| match g.winner {
+            Some(Color::White) => g.black_id == user_id,
+            Some(Color::Black) => g.white_id == user_id,
+            None => false,
+        })
+        .count() as i64
+}
