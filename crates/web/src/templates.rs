@@ -362,6 +362,38 @@ pub struct NewGamePage {
     pub free: FreePlayFields,
 }
 
+/// A form's time-control fields as typed (the new-game form's, an event's): read into
+/// the clock's own fields, which the form shows again (`time_control_fields.html`).
+#[derive(Debug, Clone, Default, serde::Deserialize)]
+pub struct TimeControlForm {
+    /// "none", "move" or "bank".
+    #[serde(default)]
+    pub time_control: String,
+    #[serde(default)]
+    pub days: String,
+    #[serde(default)]
+    pub increment_days: String,
+    #[serde(default)]
+    pub increment_hours: String,
+    #[serde(default)]
+    pub cap_days: String,
+    #[serde(default)]
+    pub grace_hours: String,
+}
+
+impl TimeControlForm {
+    pub fn fields(&self) -> crate::app::rules::clock_rules::TimeControlFields {
+        crate::app::rules::clock_rules::TimeControlFields {
+            kind: self.time_control.clone(),
+            days: self.days.clone(),
+            increment_days: self.increment_days.clone(),
+            increment_hours: self.increment_hours.clone(),
+            cap_days: self.cap_days.clone(),
+            grace_hours: self.grace_hours.clone(),
+        }
+    }
+}
+
 /// The new-game form's fields for an open invitation in the lobby.
 #[derive(Debug, Clone, Default, serde::Deserialize)]
 pub struct SeekFields {

@@ -15,7 +15,7 @@ use crate::freshness;
 use crate::game_page::{self, Shown, Submission};
 use crate::session::{RequireUser, session_token};
 use crate::templates::{
-    FreePlayFields, LiveLink, NewGamePage, SeekFields, VariantGroup, VariantItem,
+    FreePlayFields, LiveLink, NewGamePage, SeekFields, TimeControlForm, VariantGroup, VariantItem,
 };
 use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -91,18 +91,8 @@ pub struct NewGameForm {
     color: String,
     #[serde(default)]
     opponent: String,
-    #[serde(default)]
-    time_control: String,
-    #[serde(default)]
-    days: String,
-    #[serde(default)]
-    increment_days: String,
-    #[serde(default)]
-    increment_hours: String,
-    #[serde(default)]
-    cap_days: String,
-    #[serde(default)]
-    grace_hours: String,
+    #[serde(flatten)]
+    tc: TimeControlForm,
     /// Ticked: the creator keeps the game private.
     #[serde(default)]
     private: Option<String>,
@@ -128,14 +118,7 @@ pub async fn create(
         "random" => Ok(ColorChoice::Random),
         _ => Err(AppError::Invalid("choose white, black or random".into())),
     };
-    let tc = TimeControlFields {
-        kind: form.time_control.clone(),
-        days: form.days.clone(),
-        increment_days: form.increment_days.clone(),
-        increment_hours: form.increment_hours.clone(),
-        cap_days: form.cap_days.clone(),
-        grace_hours: form.grace_hours.clone(),
-    };
+    let tc = form.tc.fields();
     let free = &form.free;
     let board_chosen = [&free.files, &free.ranks, &free.holes]
         .iter()

@@ -13,6 +13,7 @@ use crate::error::{WebError, app_status};
 use crate::extract::{WebForm, WebPath};
 use crate::session::{MaybeUser, RequireUser};
 use crate::templates::Nav;
+use crate::templates::TimeControlForm;
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -102,18 +103,8 @@ pub struct NewEventForm {
     standing_plies: String,
     #[serde(default)]
     max_timeouts: String,
-    #[serde(default)]
-    time_control: String,
-    #[serde(default)]
-    days: String,
-    #[serde(default)]
-    increment_days: String,
-    #[serde(default)]
-    increment_hours: String,
-    #[serde(default)]
-    cap_days: String,
-    #[serde(default)]
-    grace_hours: String,
+    #[serde(flatten)]
+    tc: TimeControlForm,
 }
 
 #[derive(Template)]
@@ -122,6 +113,8 @@ pub struct NewPage {
     pub nav: Nav,
     pub error: Option<String>,
     pub form: NewEventForm,
+    /// The time-control fields as typed.
+    pub tc: TimeControlFields,
     pub tiebreaks: Vec<(&'static str, &'static str)>,
     pub max_round_robin: i64,
     pub max_swiss: i64,
@@ -132,6 +125,7 @@ fn new_page(nav: Nav, error: Option<String>, form: NewEventForm) -> NewPage {
     NewPage {
         nav,
         error,
+        tc: form.tc.fields(),
         form,
         tiebreaks: TieBreak::ALL
             .iter()
@@ -166,14 +160,7 @@ pub async fn create(
     csrf: CsrfToken,
     WebForm(form): WebForm<NewEventForm>,
 ) -> Result<Response, WebError> {
-    let tc = TimeControlFields {
-        kind: form.time_control.clone(),
-        days: form.days.clone(),
-        increment_days: form.increment_days.clone(),
-        increment_hours: form.increment_hours.clone(),
-        cap_days: form.cap_days.clone(),
-        grace_hours: form.grace_hours.clone(),
-    };
+    let tc = form.tc.fields();
     let fields = TermsFields {
         name: form.name.clone(),
         format: form.format.clone(),
@@ -286,7 +273,7 @@ impl ShowPage {
 }
 
 fn points(half_points: i64) -> String {
-    crate::app::tournaments::standings::points(half_points)
+    crate::app::tournaments::points(half_points)
 }
 
 fn terms(e: &Event) -> Vec<String> {

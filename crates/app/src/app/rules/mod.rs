@@ -6,6 +6,7 @@
 pub mod analysis_tree;
 pub mod authoring;
 pub mod clock_rules;
+pub mod event_rounds;
 pub mod events;
 pub mod glicko;
 pub mod history;
@@ -21,6 +22,7 @@ pub mod record;
 pub(crate) mod rulebook;
 pub mod shared;
 pub mod stamps;
+pub mod standings;
 pub mod turn_builder;
 pub(crate) mod turn_writes;
 pub(crate) mod webhook_events;

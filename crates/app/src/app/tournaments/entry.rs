@@ -2,7 +2,7 @@
 //! after; and the organiser's start by hand.
 
 use super::Tournaments;
-use super::withdrawals::Withdrawal;
+use super::Withdrawal;
 use crate::app::rules::events::{self, Applicant, Terms};
 use crate::app::rules::ratings;
 use crate::app::{AppError, User};

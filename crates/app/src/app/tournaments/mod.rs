@@ -9,7 +9,6 @@ pub mod entry;
 pub mod rounds;
 pub mod standings;
 pub mod swiss;
-pub mod tiebreaks;
 pub mod withdrawals;
 
 crate::app::service!(
@@ -18,7 +17,8 @@ crate::app::service!(
 );
 
 pub use crate::app::rules::events::{TermsFields, TieBreak};
-pub use standings::{Cell, EventPage, Row};
+pub use crate::app::rules::standings::{Cell, Row, points};
+pub use standings::EventPage;
 
 use crate::storage;
 use pigeonpost_domain::{EventFormat, EventStatus, TimeControl};
@@ -78,4 +78,13 @@ impl From<&storage::tournaments::Event> for Event {
             entrants: e.entrants,
         }
     }
+}
+
+/// Why an entrant leaves a running event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Withdrawal {
+    Asked,
+    /// More games lost on time than the event allows.
+    Timeouts,
+    AccountDeleted,
 }

@@ -4,12 +4,13 @@
 //! from what was read, and written in one transaction guarded by the event's status and
 //! round.
 
-use super::withdrawals::{self, Withdrawal};
-use super::{Tournaments, swiss};
+use super::{Tournaments, Withdrawal};
 use crate::app::rules::clock_rules::ClockRules;
+use crate::app::rules::event_rounds::{self, RoundPlan};
 use crate::app::rules::events;
 use crate::app::rules::rulebook;
 use crate::app::rules::shared::Board;
+use crate::app::rules::standings::{points, standings};
 use crate::app::{AppError, User};
 use crate::calendar::DAY;
 use crate::notify::messages;
@@ -21,56 +22,7 @@ use crate::storage::{
 };
 use pigeonpost_domain::{EventFormat, EventStatus, GameStatus, Sides};
 use pigeonpost_engine::{Color, Position, Variant};
-use pigeonpost_pairing::berger;
 use std::sync::Arc;
-
-/// A round to write: its boards as (White, Black) user ids, and its byes as (user id,
-/// half points).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RoundPlan {
-    pub round: i64,
-    pub boards: Vec<(i64, i64)>,
-    pub byes: Vec<(i64, i64)>,
-}
-
-/// Pairing numbers for `entrants`: by their rating in the event's pool now (the unrated
-/// after the rated), then by name. (user id, number, rating).
-pub fn numbering(entrants: &[Entrant]) -> Vec<(i64, i64, Option<f64>)> {
-    let mut order: Vec<&Entrant> = entrants.iter().collect();
-    order.sort_by(|a, b| {
-        let (ra, rb) = (a.current_rating, b.current_rating);
-        rb.is_some()
-            .cmp(&ra.is_some())
-            .then_with(|| rb.unwrap_or(0.0).total_cmp(&ra.unwrap_or(0.0)))
-            .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
-            .then_with(|| a.user_id.cmp(&b.user_id))
-    });
-    order
-        .into_iter()
-        .enumerate()
-        .map(|(i, e)| (e.user_id, i as i64 + 1, e.current_rating))
-        .collect()
-}
-
-/// Every round of a round robin of the entrants numbered `numbers` (user id by number
-/// from 1), `cycles` times, by the Berger tables.
-pub fn round_robin(numbers: &[i64], cycles: i64) -> Result<Vec<RoundPlan>, AppError> {
-    let user = |n: u32| numbers[(n - 1) as usize];
-    let rounds = berger::schedule(numbers.len() as u32, cycles as u32)
-        .map_err(|e| AppError::Conflict(e.to_string()))?;
-    Ok(rounds
-        .into_iter()
-        .map(|r| RoundPlan {
-            round: i64::from(r.round),
-            boards: r
-                .boards
-                .iter()
-                .map(|b| (user(b.white), user(b.black)))
-                .collect(),
-            byes: Vec::new(),
-        })
-        .collect())
-}
 
 impl Tournaments<'_> {
     /// Starts event `id` by its organiser's hand.
@@ -136,12 +88,12 @@ impl Tournaments<'_> {
             storage::tournaments::entrants(&mut conn, event.id).await?
         };
         events::may_start(event, entrants.len())?;
-        let numbered = numbering(&entrants);
+        let numbered = event_rounds::numbering(&entrants);
         let by_number: Vec<i64> = numbered.iter().map(|n| n.0).collect();
         let plans = match event.format {
-            EventFormat::RoundRobin => round_robin(&by_number, event.rounds)?,
+            EventFormat::RoundRobin => event_rounds::round_robin(&by_number, event.rounds)?,
             EventFormat::Swiss => {
-                let players = swiss::first_round(by_number.len());
+                let players = event_rounds::first_round(by_number.len());
                 match self.pair_swiss(event, players, 1, &by_number).await? {
                     Ok(plan) => vec![plan],
                     Err(why) => return Err(AppError::Conflict(why)),
@@ -318,7 +270,7 @@ impl Tournaments<'_> {
             let over: Vec<i64> = entrants
                 .iter()
                 .filter(|e| e.withdrawn_at.is_none())
-                .filter(|e| withdrawals::lost_on_time(&games, e.user_id) >= event.max_timeouts)
+                .filter(|e| event_rounds::lost_on_time(&games, e.user_id) >= event.max_timeouts)
                 .map(|e| e.user_id)
                 .collect();
             for &user in &over {
@@ -347,8 +299,8 @@ impl Tournaments<'_> {
             return Ok(false);
         }
         let next = event.round + 1;
-        let players = swiss::players(next, &entrants, &games, &byes);
-        let by_number = swiss::by_number(&entrants);
+        let players = event_rounds::players(next, &entrants, &games, &byes);
+        let by_number = event_rounds::by_number(&entrants);
         let plan = match self.pair_swiss(event, players, next, &by_number).await? {
             Ok(plan) => plan,
             Err(why) => {
@@ -412,7 +364,7 @@ impl Tournaments<'_> {
         now: i64,
         why: Option<&str>,
     ) -> Result<(), AppError> {
-        let rows = super::standings::standings(event, event.round as usize, entrants, games, byes);
+        let rows = standings(event, event.round as usize, entrants, games, byes);
         let mut tx = self.begin().await?;
         storage::tournaments::claim(
             &mut tx,
@@ -432,7 +384,7 @@ impl Tournaments<'_> {
             Some(w) => format!(
                 "The event is over: {} won it with {} points.",
                 w.name,
-                super::standings::points(w.half_points)
+                points(w.half_points)
             ),
             None => "The event is over.".to_string(),
         };

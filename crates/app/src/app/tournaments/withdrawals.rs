@@ -2,21 +2,11 @@
 //! time than the event allows, or with a deleted account. The event's rule decides what
 //! becomes of their games.
 
-use super::Tournaments;
+use super::{Tournaments, Withdrawal};
 use crate::app::rules::events::stands_after_withdrawal;
 use crate::app::{AppError, User};
 use crate::storage::{self, tournament_games::EventGame, tournaments::Event};
 use pigeonpost_domain::GameStatus;
-use pigeonpost_engine::Color;
-
-/// Why an entrant leaves a running event.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Withdrawal {
-    Asked,
-    /// More games lost on time than the event allows.
-    Timeouts,
-    AccountDeleted,
-}
 
 impl Tournaments<'_> {
     /// Withdraws entrant `user_id` from running `event` (`why`: said in the event's
@@ -78,17 +68,4 @@ impl Tournaments<'_> {
         }
         Ok(())
     }
-}
-
-/// Games of `user_id` among `games` they lost on time.
-pub(super) fn lost_on_time(games: &[EventGame], user_id: i64) -> i64 {
-    games
-        .iter()
-        .filter(|g| g.reason.as_deref() == Some("time") && !g.annulled)
-        .filter(|g| match g.winner {
-            Some(Color::White) => g.black_id == user_id,
-            Some(Color::Black) => g.white_id == user_id,
-            None => false,
-        })
-        .count() as i64
 }
