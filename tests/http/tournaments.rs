@@ -173,6 +173,21 @@ async fn a_round_robin_runs_from_sign_up_to_its_final_standings() {
         let r = by_name(name);
         assert!(r.ends_with(" ½ 0.25 0"), "{r}");
     }
+    // The crosstable as a TRF16 report: a 001 line per entrant with points and place.
+    let trf = app
+        .browser()
+        .get(&format!("/tournaments/{id}/crosstable.trf"))
+        .await;
+    assert_eq!(trf.status, 200, "{}", trf.body);
+    assert!(trf.body.starts_with("012 Autumn round robin\n062 4\nXXR 3\n"), "{}", trf.body);
+    let ann_line = trf
+        .body
+        .lines()
+        .find(|l| l.starts_with("001") && l.contains("rr_ann"))
+        .unwrap_or_else(|| panic!("ann's line: {}", trf.body));
+    // Points (columns 81-84) and place (86-89).
+    assert_eq!(ann_line.get(80..89), Some(" 3.0    1"), "{ann_line}");
+    assert_eq!(trf.body.lines().filter(|l| l.starts_with("001")).count(), 4);
 }
 
 #[both_backends]

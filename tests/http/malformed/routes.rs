@@ -355,6 +355,7 @@ pub(crate) const ROUTES: &[Route] = &[
     ),
     // `{id}` is a game's id, which no event has.
     get("/tournaments/{id}", &[]),
+    get("/tournaments/{id}/crosstable.trf", &[]),
     post("/tournaments/{id}/join", &[]),
     post("/tournaments/{id}/leave", &[]),
     post("/tournaments/{id}/start", &[]),

@@ -17,7 +17,8 @@ use crate::templates::TimeControlForm;
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::response::Response;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
 use pigeonpost_domain::{EventFormat, EventStatus, GameStatus};
 use serde::Deserialize;
 
@@ -427,4 +428,27 @@ pub async fn start(
 /// the event.
 pub async fn back_to_event(WebPath(id): WebPath<i64>) -> Response {
     see_other(&format!("/tournaments/{id}"))
+}
+
+/// The crosstable as a TRF16 file (FIDE's tournament report format), for the arbiters'
+/// and rating officers' programs.
+pub async fn trf(
+    State(state): State<AppState>,
+    WebPath(id): WebPath<i64>,
+) -> Result<Response, WebError> {
+    let (_, text) = state.app.tournaments().trf(id).await?;
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                "text/plain; charset=utf-8".to_string(),
+            ),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"event-{id}.trf\""),
+            ),
+        ],
+        text,
+    )
+        .into_response())
 }

@@ -13,6 +13,7 @@ use crate::storage::tournaments::{Entrant, Event};
 use pigeonpost_engine::Color;
 use pigeonpost_pairing::Colour;
 use pigeonpost_pairing::tiebreaks::{self as fide, Crosstable, Entry, Outcome};
+use pigeonpost_pairing::trf;
 use std::collections::HashMap;
 
 /// What an entrant did in one round.
@@ -193,9 +194,9 @@ fn entry(c: &Cell) -> Entry {
     }
 }
 
-/// The values of `order` for each of `rows`, in points (games won: a count).
-pub fn tiebreak_values(rows: &[Row], order: &[TieBreak]) -> Vec<Vec<f64>> {
-    let table = Crosstable {
+/// The crosstable of `rows` as the FIDE rules read it.
+fn crosstable(rows: &[Row]) -> Crosstable {
+    Crosstable {
         rows: rows
             .iter()
             .map(|r| fide::Row {
@@ -203,7 +204,28 @@ pub fn tiebreak_values(rows: &[Row], order: &[TieBreak]) -> Vec<Vec<f64>> {
                 rounds: r.cells.iter().map(entry).collect(),
             })
             .collect(),
-    };
+    }
+}
+
+/// The standings `rows` (best first) of the event called `name`, of `total_rounds`
+/// rounds, as a FIDE TRF16 report: what arbiters' and rating officers' programs read.
+pub fn trf(name: &str, total_rounds: u32, rows: &[Row]) -> Result<String, String> {
+    let mut players: Vec<trf::ExportPlayer> = rows
+        .iter()
+        .map(|r| trf::ExportPlayer {
+            number: r.number as u32,
+            name: r.name.clone(),
+            rating: r.rating.map(|x| x.round().max(0.0) as u32),
+            rank: r.place as u32,
+        })
+        .collect();
+    players.sort_by_key(|p| p.number);
+    trf::write(name, total_rounds, &players, &crosstable(rows)).map_err(|e| e.to_string())
+}
+
+/// The values of `order` for each of `rows`, in points (games won: a count).
+pub fn tiebreak_values(rows: &[Row], order: &[TieBreak]) -> Vec<Vec<f64>> {
+    let table = crosstable(rows);
     let list: Vec<fide::TieBreak> = order.iter().map(|t| fide(*t)).collect();
     match fide::compute(&table, &list) {
         Ok(standings) => standings

@@ -110,6 +110,20 @@ impl Tournaments<'_> {
         })
     }
 
+    /// Event `id`'s crosstable as a TRF16 report: (the event's name, the report). Rounds
+    /// not yet played are left out; a game still being played shows as not played.
+    pub async fn trf(&self, id: i64) -> Result<(String, String), AppError> {
+        let page = self.page(id, None).await?;
+        let e = &page.event;
+        let total = match e.format {
+            pigeonpost_domain::EventFormat::Swiss => e.rounds,
+            pigeonpost_domain::EventFormat::RoundRobin => page.rounds as i64,
+        };
+        let text = crate::app::rules::standings::trf(&e.name, total as u32, &page.rows)
+            .map_err(|why| AppError::Internal(format!("event {id}'s report: {why}")))?;
+        Ok((page.event.name, text))
+    }
+
     /// The newest events.
     pub async fn list(&self) -> Result<Vec<super::Event>, AppError> {
         let mut conn = self.conn().await?;
