@@ -30,7 +30,6 @@ pub struct NewEvent<'a> {
     pub min_games: i64,
     pub standing_plies: i64,
     pub max_timeouts: i64,
-    pub starts_at: Option<i64>,
 }
 
 /// An event as stored, with its organiser's name and how many entrants it has.
@@ -58,7 +57,6 @@ pub struct Event {
     /// once, as its round 1), and when a Swiss round's time is up.
     pub round: i64,
     pub round_deadline: Option<i64>,
-    pub starts_at: Option<i64>,
     pub created_at: i64,
     /// Entrants who have not withdrawn.
     pub entrants: i64,
@@ -70,7 +68,7 @@ const EVENT: &str = "SELECT t.id, t.organiser_id,
         t.tc_kind, t.tc_days, t.tc_increment, t.tc_cap, t.tc_grace,
         t.rated, t.rounds, t.max_entrants, t.round_days, t.tiebreaks, t.min_rating,
         t.min_games, t.standing_plies, t.max_timeouts, t.status, t.round, t.round_deadline,
-        t.starts_at, t.created_at,
+        t.created_at,
         (SELECT COUNT(*) FROM tournament_entrants e
          WHERE e.tournament_id = t.id AND e.withdrawn_at IS NULL)
     FROM tournaments t JOIN users o ON o.id = t.organiser_id";
@@ -107,9 +105,8 @@ impl FromColumns for Event {
                 .ok_or_else(|| corrupt(format!("unknown event status '{status}'")))?,
             round: r.get(22)?,
             round_deadline: r.get(23)?,
-            starts_at: r.get(24)?,
-            created_at: r.get(25)?,
-            entrants: r.get(26)?,
+            created_at: r.get(24)?,
+            entrants: r.get(25)?,
         })
     }
 }
@@ -123,9 +120,9 @@ pub async fn create(conn: &mut Conn, e: &NewEvent<'_>, now: i64) -> Result<i64, 
             "INSERT INTO tournaments (organiser_id, name, format, variant, definition_hash,
                 tc_kind, tc_days, tc_increment, tc_cap, tc_grace, rated, rounds, max_entrants,
                 round_days, tiebreaks, min_rating, min_games, standing_plies, max_timeouts,
-                status, starts_at, created_at, updated_at)
+                status, created_at, updated_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-                $17, $18, $19, 'signup', $20, $21, $21)
+                $17, $18, $19, 'signup', $20, $20)
              RETURNING id",
             vec![
                 e.organiser_id.into(),
@@ -147,7 +144,6 @@ pub async fn create(conn: &mut Conn, e: &NewEvent<'_>, now: i64) -> Result<i64, 
                 e.min_games.into(),
                 e.standing_plies.into(),
                 e.max_timeouts.into(),
-                e.starts_at.into(),
                 now.into(),
             ],
         ),
@@ -340,16 +336,14 @@ pub async fn number(
     Ok(())
 }
 
-/// Events that may have something to do at `now`: open ones whose set start has come,
-/// running ones with no game of the round being played (or later) left in play or whose
+/// Events that may have something to do at `now`: running ones with no game of the round being played (or later) left in play or whose
 /// round's time is up, and running ones that withdraw entrants after games lost on time.
 pub async fn due(conn: &mut Conn, now: i64) -> Result<Vec<i64>, StorageError> {
     let rows: Vec<(i64,)> = fetch_all(
         conn,
         &Stmt::new(
             "SELECT t.id FROM tournaments t
-             WHERE (t.status = 'signup' AND t.starts_at <= $1)
-                OR (t.status = 'running' AND (t.max_timeouts > 0 OR t.round_deadline <= $1))
+             WHERE (t.status = 'running' AND (t.max_timeouts > 0 OR t.round_deadline <= $1))
                 OR (t.status = 'running' AND NOT EXISTS (
                     SELECT 1 FROM tournament_games tg JOIN games g ON g.id = tg.game_id
                     WHERE tg.tournament_id = t.id AND tg.round >= t.round
@@ -400,18 +394,4 @@ pub async fn of_player(conn: &mut Conn, user_id: i64) -> Result<Vec<(i64, String
         ),
     )
     .await
-}
-
-/// Forgets event `id`'s set start (it could not start then: the organiser starts it by
-/// hand).
-pub async fn clear_start(conn: &mut Conn, id: i64) -> Result<(), StorageError> {
-    execute(
-        conn,
-        &Stmt::new(
-            "UPDATE tournaments SET starts_at = NULL WHERE id = $1",
-            vec![id.into()],
-        ),
-    )
-    .await?;
-    Ok(())
 }

@@ -30,7 +30,6 @@ CREATE TABLE tournaments (
     status          TEXT NOT NULL CHECK (status IN ('signup', 'running', 'finished')),
     round           BIGINT NOT NULL DEFAULT 0,
     round_deadline  BIGINT,
-    starts_at       BIGINT,
     created_at      BIGINT NOT NULL,
     updated_at      BIGINT NOT NULL
 );

@@ -30,7 +30,6 @@ CREATE TABLE tournaments (
     status          TEXT NOT NULL CHECK (status IN ('signup', 'running', 'finished')),
     round           INTEGER NOT NULL DEFAULT 0,
     round_deadline  INTEGER,
-    starts_at       INTEGER,
     created_at      INTEGER NOT NULL,
     updated_at      INTEGER NOT NULL
 );

@@ -175,10 +175,8 @@ pub async fn create(
         min_games: form.min_games.clone(),
         standing_plies: form.standing_plies.clone(),
         max_timeouts: form.max_timeouts.clone(),
-        starts_at: None,
     };
-    let now = state.app.now_ms() / 1000;
-    let created = match clock_rules::parse(&tc).and_then(|tc| fields.terms(tc, now)) {
+    let created = match clock_rules::parse(&tc).and_then(|tc| fields.terms(tc)) {
         Ok(terms) => state.app.tournaments().create(&user, &terms).await,
         Err(e) => Err(e),
     };
@@ -320,9 +318,6 @@ fn terms(e: &Event) -> Vec<String> {
             "Entry: {} rated games or more in the variant",
             e.min_games
         ));
-    }
-    if let Some(at) = e.starts_at {
-        t.push(format!("Starts at {}", format_utc(at)));
     }
     t
 }

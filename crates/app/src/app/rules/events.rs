@@ -102,7 +102,6 @@ pub struct Terms {
     pub min_games: i64,
     pub standing_plies: i64,
     pub max_timeouts: i64,
-    pub starts_at: Option<i64>,
 }
 
 /// The form's fields as written (empty: the default).
@@ -121,8 +120,6 @@ pub struct TermsFields {
     pub min_games: String,
     pub standing_plies: String,
     pub max_timeouts: String,
-    /// Seconds since the epoch, from the page's date and time (0: started by hand).
-    pub starts_at: Option<i64>,
 }
 
 fn number(field: &str, what: &str, default: i64, min: i64, max: i64) -> Result<i64, AppError> {
@@ -141,7 +138,7 @@ fn number(field: &str, what: &str, default: i64, min: i64, max: i64) -> Result<i
 impl TermsFields {
     /// The terms, or the first thing wrong with them. `time_control` is parsed by the
     /// clock's own rules.
-    pub fn terms(&self, time_control: TimeControl, now: i64) -> Result<Terms, AppError> {
+    pub fn terms(&self, time_control: TimeControl) -> Result<Terms, AppError> {
         let name = self.name.trim();
         if name.is_empty() || name.chars().count() > 100 || name.contains(['\n', '\r']) {
             return Err(AppError::Invalid(
@@ -195,13 +192,6 @@ impl TermsFields {
             }
             tiebreaks.push(tb);
         }
-        if let Some(at) = self.starts_at
-            && at <= now
-        {
-            return Err(AppError::Invalid(
-                "the start must be in the future (or leave it empty and start by hand)".into(),
-            ));
-        }
         Ok(Terms {
             name: name.to_string(),
             format,
@@ -237,7 +227,6 @@ impl TermsFields {
                 0,
                 100,
             )?,
-            starts_at: self.starts_at,
         })
     }
 }

@@ -56,7 +56,6 @@ impl Tournaments<'_> {
             min_games: terms.min_games,
             standing_plies: terms.standing_plies,
             max_timeouts: terms.max_timeouts,
-            starts_at: terms.starts_at,
         };
         let now = self.clock.now();
         let mut tx = self.begin().await?;

@@ -1,5 +1,5 @@
 //! Correspondence tournaments run by the server: an organiser sets an event's terms,
-//! players enter, the organiser starts it (or it starts at its set time), and the server
+//! players enter, the organiser starts it, and the server
 //! pairs its rounds, starts their games and mails the pairings, and keeps its standings.
 //! A round robin starts every game at once, ICCF-style, from Berger tables; a Swiss pairs
 //! each round by the FIDE Dutch system when the round before is over, or at its
@@ -47,7 +47,6 @@ pub struct Event {
     pub standing_plies: i64,
     pub max_timeouts: i64,
     pub status: EventStatus,
-    pub starts_at: Option<i64>,
     /// Entrants who have not withdrawn.
     pub entrants: i64,
 }
@@ -74,7 +73,6 @@ impl From<&storage::tournaments::Event> for Event {
             standing_plies: e.standing_plies,
             max_timeouts: e.max_timeouts,
             status: e.status,
-            starts_at: e.starts_at,
             entrants: e.entrants,
         }
     }

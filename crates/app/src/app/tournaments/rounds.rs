@@ -36,9 +36,9 @@ impl Tournaments<'_> {
         self.begin_event(&event).await
     }
 
-    /// Does what is due in every event: starts those whose set time has come, withdraws
-    /// entrants over the event's timeouts, and ends those whose games are all over. How
-    /// many events changed.
+    /// Does what is due in every running event: withdraws entrants over the event's
+    /// timeouts, pairs a Swiss's next round, and ends those whose games are all over.
+    /// How many events changed.
     pub async fn advance(&self) -> Result<usize, AppError> {
         let now = self.clock.now();
         let due = {
@@ -49,15 +49,8 @@ impl Tournaments<'_> {
         for id in due {
             let event = self.event(id).await?;
             let done = match event.status {
-                EventStatus::Signup => match self.begin_event(&event).await {
-                    Err(AppError::Conflict(why)) => {
-                        self.could_not_start(&event, &why).await?;
-                        Ok(true)
-                    }
-                    other => other.map(|()| true),
-                },
                 EventStatus::Running => self.next_round(&event).await,
-                EventStatus::Finished => Ok(false),
+                EventStatus::Signup | EventStatus::Finished => Ok(false),
             };
             match done {
                 Ok(true) => changed += 1,
@@ -68,17 +61,6 @@ impl Tournaments<'_> {
             }
         }
         Ok(changed)
-    }
-
-    async fn could_not_start(&self, event: &Event, why: &str) -> Result<(), AppError> {
-        let mut tx = self.begin().await?;
-        storage::tournaments::clear_start(&mut tx, event.id).await?;
-        let text = format!(
-            "The event could not start at its set time: {why}. The organiser may start it by hand."
-        );
-        storage::tournaments::notice(&mut tx, event.id, &text, self.clock.now()).await?;
-        tx.commit().await?;
-        Ok(())
     }
 
     /// Numbers the entrants and starts the first round (every round of a round robin).
