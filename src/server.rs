@@ -6,7 +6,8 @@ use crate::app::App;
 use crate::app::ops::integrity::GameCheck;
 use crate::clock::{Clock, SystemClock};
 use crate::config::{ConnectionConfig, ServeConfig};
-use crate::notify::webhook_addresses::AddressPolicy;
+use crate::notify::push_worker::{self, Pushes};
+use crate::notify::webhook_addresses::{AddressPolicy, Purpose};
 use crate::notify::webhooks::{self, Deliveries};
 use crate::notify::worker::{self, Outbox};
 use crate::notify::{self, NotifyError};
@@ -41,6 +42,8 @@ pub enum ServerError {
     Ratings(String),
     #[error("{0}")]
     Mailbox(String),
+    #[error("web push: {0}")]
+    Push(String),
 }
 
 /// Opens and migrates the database, spawns the outbox worker and the clock sweep, and
@@ -60,6 +63,8 @@ pub struct Prepared {
     pub outbox: Outbox,
     /// The webhook deliveries, drained by hand in tests.
     pub webhooks: Deliveries,
+    /// The pushes to players' browsers, drained by hand in tests.
+    pub pushes: Pushes,
     /// The database, for the checkpoint at a clean shutdown.
     pub db: storage::Database,
 }
@@ -86,6 +91,7 @@ pub async fn prepare_with_app(
     let hook_settings = webhooks::Settings {
         policy: AddressPolicy {
             allow_private: config.webhooks.webhooks_allow_private,
+            purpose: Purpose::Webhook,
         },
         backoff: worker::Backoff {
             first_ms: config.webhooks.webhook_retry_ms,
@@ -93,6 +99,19 @@ pub async fn prepare_with_app(
         },
         max_attempts: i64::from(config.webhooks.webhook_attempts),
     };
+    let push_wake = Arc::new(Notify::new());
+    let push_settings = push_worker::Settings {
+        policy: AddressPolicy {
+            allow_private: config.push.push_allow_private,
+            purpose: Purpose::Push,
+        },
+        backoff: worker::Backoff {
+            first_ms: config.push.push_retry_ms,
+            max_ms: config.push.push_retry_max_ms,
+        },
+        max_attempts: i64::from(config.push.push_attempts),
+    };
+    let vapid = Arc::new(read_vapid_key(&pool, &config.mail.mail_from).await?);
     let app = Arc::new(
         App::new(
             db.clone(),
@@ -104,6 +123,7 @@ pub async fn prepare_with_app(
         )
         .with_mail_replies(&key, config.mail.reply_domain.as_deref())
         .with_webhooks(hook_settings.policy, hook_wake.clone())
+        .with_push(vapid.clone(), push_settings.policy, push_wake.clone())
         .with_unsubscribe(&key)
         .with_session_key(&key),
     );
@@ -122,8 +142,7 @@ pub async fn prepare_with_app(
     db.hear_other_processes().await.map_err(database)?;
     tokio::spawn(wake_on_queued_work(
         app.news(),
-        wake.clone(),
-        hook_wake.clone(),
+        [wake.clone(), hook_wake.clone(), push_wake.clone()],
     ));
     if !config.mail.drain_by_hand {
         tokio::spawn(outbox.clone().run(wake));
@@ -131,6 +150,16 @@ pub async fn prepare_with_app(
     let deliveries = Deliveries::new(pool.clone(), app.write_gate(), clock.clone(), hook_settings)?;
     if !config.webhooks.drain_by_hand {
         tokio::spawn(deliveries.clone().run(hook_wake));
+    }
+    let pushes = Pushes::new(
+        pool.clone(),
+        app.write_gate(),
+        clock.clone(),
+        vapid,
+        push_settings,
+    )?;
+    if !config.push.drain_by_hand {
+        tokio::spawn(pushes.clone().run(push_wake));
     }
     // Before anything reads a game: older rows get the rules they were played under.
     match app.freeze_builtin_rules().await {
@@ -180,6 +209,7 @@ pub async fn prepare_with_app(
         app,
         outbox,
         webhooks: deliveries,
+        pushes,
         db,
     })
 }
@@ -253,19 +283,19 @@ pub async fn receive_mail(
     receipt.map_err(|e| ServerError::Mailbox(e.to_string()))
 }
 
-/// Wakes the outbox and webhook workers whenever news says work was queued elsewhere (or
-/// news was missed, which may have said so).
+/// Wakes the outbox, webhook and push workers whenever news says work was queued
+/// elsewhere (or news was missed, which may have said so).
 async fn wake_on_queued_work(
     mut news: tokio::sync::broadcast::Receiver<storage::broadcast::News>,
-    mail: Arc<Notify>,
-    hooks: Arc<Notify>,
+    workers: [Arc<Notify>; 3],
 ) {
     use tokio::sync::broadcast::error::RecvError;
     loop {
         match news.recv().await {
             Ok(storage::broadcast::News::Queued) | Err(RecvError::Lagged(_)) => {
-                mail.notify_one();
-                hooks.notify_one();
+                for worker in &workers {
+                    worker.notify_one();
+                }
             }
             Ok(_) => {}
             Err(RecvError::Closed) => return,
@@ -278,6 +308,31 @@ async fn wake_on_queued_work(
 pub(crate) async fn read_server_key(pool: &crate::storage::Pool) -> Result<Vec<u8>, StorageError> {
     let mut conn = pool.acquire().await?;
     storage::settings::server_key(&mut conn).await
+}
+
+/// The server's VAPID key, made by the first server started on the database and kept
+/// there (`storage::settings::vapid_key`). Pushes name the operator by the mail sender's
+/// address (RFC 8292's `sub`), as the push services ask.
+async fn read_vapid_key(
+    pool: &crate::storage::Pool,
+    mail_from: &str,
+) -> Result<crate::notify::push::Vapid, ServerError> {
+    let stored = async {
+        let mut conn = pool.acquire().await?;
+        storage::settings::vapid_key(&mut conn, &crate::notify::push::Vapid::new_key()).await
+    }
+    .await
+    .map_err(|e| ServerError::Push(e.to_string()))?;
+    crate::notify::push::Vapid::from_stored(&stored, &contact(mail_from)).map_err(ServerError::Push)
+}
+
+/// The `mailto:` URL of the address in a From header ("Pigeonpost <pp@example.org>").
+fn contact(mail_from: &str) -> String {
+    let address = match (mail_from.rfind('<'), mail_from.rfind('>')) {
+        (Some(open), Some(close)) if open < close => &mail_from[open + 1..close],
+        _ => mail_from,
+    };
+    format!("mailto:{}", address.trim())
 }
 
 /// The clock worker: sweeps at start-up (so a server that was down applies every timeout
@@ -319,7 +374,8 @@ async fn sweep_clocks(app: Arc<App>, every: Duration) {
             Ok(f) if f != Default::default() => tracing::info!(
                 mails = f.mails,
                 deliveries = f.deliveries,
-                "forgot sent mail and delivered events"
+                pushes = f.pushes,
+                "forgot sent mail, delivered events and pushes"
             ),
             Ok(_) => {}
             Err(e) => tracing::error!(error = %e, "sent-mail clean-up"),

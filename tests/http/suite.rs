@@ -78,6 +78,10 @@ mod page_tags;
 mod notes;
 #[path = "previews.rs"]
 mod previews;
+#[path = "push.rs"]
+mod push;
+#[path = "push_service.rs"]
+mod push_service;
 #[path = "public_analysis.rs"]
 mod public_analysis;
 #[path = "password_reset.rs"]

@@ -6,8 +6,10 @@ use pigeonpost::app::App;
 use pigeonpost::app::play::clocks::SweepReport;
 use pigeonpost::clock::{Clock, ManualClock, SystemClock};
 use pigeonpost::config::{
-    ClockConfig, ConnectionConfig, LimitConfig, MailConfig, ServeConfig, TlsMode, WebhookConfig,
+    ClockConfig, ConnectionConfig, LimitConfig, MailConfig, PushConfig, ServeConfig, TlsMode,
+    WebhookConfig,
 };
+use pigeonpost::notify::push_worker::Pushes;
 use pigeonpost::notify::webhooks::Deliveries;
 use pigeonpost::notify::worker::Outbox;
 use std::sync::{Arc, Mutex};
@@ -24,6 +26,9 @@ pub struct TestApp {
     /// The webhook deliveries, drained by hand when the app was started without their
     /// worker (`config.webhooks.drain_by_hand`).
     pub webhooks: Deliveries,
+    /// The pushes, drained by hand when the app was started without their worker
+    /// (`config.push.drain_by_hand`).
+    pub pushes: Pushes,
     drain_by_hand: bool,
     /// The controllable clock, when the app was started with one.
     pub clock: Option<Arc<ManualClock>>,
@@ -309,13 +314,14 @@ async fn start(
             live_streams_per_session: 32,
         },
         webhooks: WebhookConfig::default(),
+        push: PushConfig::default(),
     };
     change(&mut config);
     let prepared = pigeonpost::server::prepare_with_app(&config, clock)
         .await
         .expect("prepare app");
     let (router, app, outbox) = (prepared.router, prepared.app, prepared.outbox);
-    let webhooks = prepared.webhooks;
+    let (webhooks, pushes) = (prepared.webhooks, prepared.pushes);
     tokio::spawn(pigeonpost::server::serve(
         listener,
         router,
@@ -329,6 +335,7 @@ async fn start(
         app,
         outbox,
         webhooks,
+        pushes,
         drain_by_hand,
         clock: manual,
         place,

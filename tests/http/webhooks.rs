@@ -460,7 +460,8 @@ async fn mail_and_deliveries_done_over_thirty_days_ago_are_forgotten_and_newer_o
         forgotten,
         Forgotten {
             mails: mails as u64,
-            deliveries: deliveries as u64
+            deliveries: deliveries as u64,
+            pushes: 0,
         }
     );
     assert_eq!(count_ids(&app, "outbox", last_mail, false).await, 0);

@@ -59,6 +59,9 @@ pub struct ServeConfig {
 
     #[command(flatten)]
     pub webhooks: WebhookConfig,
+
+    #[command(flatten)]
+    pub push: PushConfig,
 }
 
 /// Per-address limits on the requests that cost the server most (a password hash, an
@@ -279,6 +282,50 @@ impl Default for WebhookConfig {
     }
 }
 
+/// Web Push: which push services may be reached, and how pushes are retried.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Args)]
+pub struct PushConfig {
+    /// Let browsers subscribe with push endpoints on plain `http://` and on loopback and
+    /// private addresses (a push service on the server's own network). Off, a push
+    /// endpoint must be `https://` on a public address, as every browser's push service
+    /// is, so that no player can make the server reach its own network. The same guard
+    /// as webhooks': metadata, multicast and unspecified addresses are refused either way.
+    #[arg(long, env = "PIGEONPOST_PUSH_ALLOW_PRIVATE", default_value_t = false)]
+    pub push_allow_private: bool,
+
+    /// First retry delay after a push the push service did not take, in milliseconds
+    /// (doubles each time).
+    #[arg(long, env = "PIGEONPOST_PUSH_RETRY_MS", default_value_t = 30_000)]
+    pub push_retry_ms: u64,
+
+    /// Longest retry delay, in milliseconds.
+    #[arg(long, env = "PIGEONPOST_PUSH_RETRY_MAX_MS", default_value_t = 900_000)]
+    pub push_retry_max_ms: u64,
+
+    /// Attempts at one push before it is given up on.
+    #[arg(long, env = "PIGEONPOST_PUSH_ATTEMPTS", default_value_t = 6,
+        value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub push_attempts: u32,
+
+    /// No background push worker: whoever embeds the server drains the pushes itself
+    /// (tests). Not a flag: a server always runs its worker.
+    #[arg(skip)]
+    pub drain_by_hand: bool,
+}
+
+impl Default for PushConfig {
+    /// The same values as the command line's defaults.
+    fn default() -> Self {
+        PushConfig {
+            push_allow_private: false,
+            push_retry_ms: 30_000,
+            push_retry_max_ms: 900_000,
+            push_attempts: 6,
+            drain_by_hand: false,
+        }
+    }
+}
+
 /// Correspondence time controls: how often deadlines are checked, when players are reminded.
 #[derive(Debug, Clone, Copy, Args)]
 pub struct ClockConfig {
@@ -440,6 +487,7 @@ mod tests {
         assert_eq!(cli.serve.database.to_string(), "./pigeonpost.db");
         assert_eq!(cli.serve.limits, LimitConfig::default());
         assert_eq!(cli.serve.webhooks, WebhookConfig::default());
+        assert_eq!(cli.serve.push, PushConfig::default());
         assert_eq!(cli.serve.connections.header_read_timeout_secs, 10);
         assert_eq!(cli.serve.connections.max_connections, 1024);
     }

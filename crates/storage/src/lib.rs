@@ -34,6 +34,7 @@ pub mod page_facts;
 pub mod player_variants;
 pub mod preferences;
 pub mod profiles;
+pub mod push;
 pub mod ratings;
 pub mod reader;
 pub mod seeks;

@@ -106,6 +106,63 @@ pub async fn set_mail(conn: &mut Conn, user_id: i64, row: &MailRow) -> Result<()
     Ok(())
 }
 
+/// A player's push choices as stored (migration 0032), and whether they have a browser
+/// to push to; `app::rules::push_preferences` reads them into types.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PushRow {
+    /// The kinds pushed, as bits (see the migration).
+    pub push_kinds: i64,
+    pub push_instead: i64,
+    /// Whether the player has subscribed any browser.
+    pub devices: bool,
+}
+
+/// The columns' defaults, for a player without a row.
+const PUSH_KINDS: i64 = 31;
+
+impl PushRow {
+    /// As `MailRow::or_default`.
+    pub(super) fn or_default(kinds: Option<i64>, instead: Option<i64>, devices: bool) -> PushRow {
+        PushRow {
+            push_kinds: kinds.unwrap_or(PUSH_KINDS),
+            push_instead: instead.unwrap_or(0),
+            devices,
+        }
+    }
+}
+
+/// `user_id`'s push choices, and whether they have a browser to push to.
+pub async fn push(conn: &mut Conn, user_id: i64) -> Result<PushRow, StorageError> {
+    let (kinds, instead, devices): (Option<i64>, Option<i64>, i64) = sqlx::query_as(
+        "SELECT (SELECT push_kinds FROM player_preferences WHERE user_id = $1),
+            (SELECT push_instead FROM player_preferences WHERE user_id = $1),
+            (SELECT COUNT(*) FROM push_subscriptions WHERE user_id = $1)",
+    )
+    .bind(user_id)
+    .fetch_one(conn)
+    .await?;
+    Ok(PushRow::or_default(kinds, instead, devices > 0))
+}
+
+pub async fn set_push(
+    conn: &mut Conn,
+    user_id: i64,
+    kinds: i64,
+    instead: bool,
+) -> Result<(), StorageError> {
+    sqlx::query(
+        "INSERT INTO player_preferences (user_id, push_kinds, push_instead) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id) DO UPDATE SET push_kinds = excluded.push_kinds,
+            push_instead = excluded.push_instead",
+    )
+    .bind(user_id)
+    .bind(kinds)
+    .bind(i64::from(instead))
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
 /// The players on the daily digest whose hour (UTC) is `hour` or earlier and who have
 /// not had the digest of `day` yet.
 pub async fn digests_due(conn: &mut Conn, hour: i64, day: i64) -> Result<Vec<i64>, StorageError> {

@@ -16,6 +16,24 @@ pub async fn server_key(conn: &mut Conn) -> Result<Vec<u8>, StorageError> {
     })
 }
 
+/// The server's VAPID key (RFC 8292: the P-256 private key its pushes are signed with),
+/// as stored: made by the first server started on this database, which stores
+/// `candidate`; every later server, and any started beside it, reads that one back, so
+/// that every browser's subscription stays valid whichever server sends to it.
+pub async fn vapid_key(conn: &mut Conn, candidate: &str) -> Result<String, StorageError> {
+    sqlx::query(
+        "INSERT INTO settings (name, value) VALUES ('vapid_key', $1) ON CONFLICT (name) DO NOTHING",
+    )
+    .bind(candidate)
+    .execute(&mut *conn)
+    .await?;
+    Ok(
+        sqlx::query_scalar("SELECT value FROM settings WHERE name = 'vapid_key'")
+            .fetch_one(conn)
+            .await?,
+    )
+}
+
 fn decode_hex(hex: &str) -> Option<Vec<u8>> {
     if hex.len() != 64 || !hex.is_ascii() {
         return None;

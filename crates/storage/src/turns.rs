@@ -15,6 +15,7 @@ use super::game_row::{GAME_COLUMNS, GameRow};
 use super::games::{Advance, SELECT, set_offers_stmt, set_win_report_stmt};
 use super::moves::{NewMove, insert_stmt};
 use super::outbox::NewMail;
+use super::push::QueuedPush;
 use super::ratings::{Change, Standing, standing_columns};
 use super::statement::{
     Columns, FromColumns, Stmt, execute, execute_direct, fetch_one, fetch_one_direct,
@@ -115,6 +116,8 @@ pub enum Write {
     PoolTally(Change),
     /// A mail in the outbox.
     Mail(QueuedMail),
+    /// A push to each of a player's browsers.
+    Push(QueuedPush),
 }
 
 /// A mail as the outbox stores it, owned.
@@ -188,6 +191,7 @@ impl Write {
                 now_ms: m.now_ms,
             }
             .stmt(),
+            Write::Push(push) => push.stmt(),
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use super::Conn;
 use super::StorageError;
-use super::preferences::MailRow;
+use super::preferences::{MailRow, PushRow};
 use super::statement::{Columns, FromColumns, Stmt, fetch_one, fetch_optional};
 use std::sync::LazyLock;
 
@@ -67,13 +67,17 @@ pub struct MailRecipient {
     pub id: i64,
     pub email_verified_at: Option<i64>,
     pub choices: MailRow,
+    pub push: PushRow,
 }
 
 /// See `mail_recipient` (also read by `inline_reads`).
 pub fn mail_recipient_stmt(email: &str) -> Stmt<'_> {
     Stmt::new(
         "SELECT u.id, u.email_verified_at,
-            p.move_mail, p.digest_hour, p.reminder_mail, p.invitation_mail
+            p.move_mail, p.digest_hour, p.reminder_mail, p.invitation_mail,
+            p.push_kinds, p.push_instead,
+            CASE WHEN EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id)
+              THEN 1 ELSE 0 END
          FROM users u LEFT JOIN player_preferences p ON p.user_id = u.id
          WHERE u.email = $1 AND u.deleted_at IS NULL",
         vec![email.into()],
@@ -81,13 +85,14 @@ pub fn mail_recipient_stmt(email: &str) -> Stmt<'_> {
 }
 
 impl FromColumns for MailRecipient {
-    /// The id, the confirmation, then `MailRow`'s columns in order, NULL without a row
-    /// of choices.
+    /// The id, the confirmation, then `MailRow`'s and `PushRow`'s columns in order, NULL
+    /// without a row of choices.
     fn from_columns(r: &impl Columns) -> Result<Self, StorageError> {
         Ok(MailRecipient {
             id: r.get(0)?,
             email_verified_at: r.get(1)?,
             choices: MailRow::or_default(r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?),
+            push: PushRow::or_default(r.get(6)?, r.get(7)?, r.get::<i64>(8)? == 1),
         })
     }
 }

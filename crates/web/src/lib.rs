@@ -19,6 +19,7 @@ pub mod feeds;
 pub mod freshness;
 pub mod game_page;
 pub mod handlers;
+pub mod installable;
 pub mod link_preview;
 pub mod log;
 pub mod low_priority;
@@ -77,7 +78,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
         account, accounts, address, agreements, analysis, board_picture, conversation, desk, feeds,
         games, invitations, live, lobby, mail_status, pages, password_reset, pgn, players,
-        public_analysis, tournaments, vacation, variant_editor, variants, watch, webhooks,
+        public_analysis, push, tournaments, vacation, variant_editor, variants, watch, webhooks,
     };
     let routes = Router::new()
         .route("/", get(pages::home))
@@ -143,6 +144,14 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
             "/games/{id}/report",
             post(conversation::report).get(games::back_to_game),
         )
+        .route("/account/push", post(push::set_preferences))
+        .route("/account/push/devices", post(push::subscribe))
+        .route("/account/push/devices/remove", post(push::remove))
+        .route("/push/key", get(push::public_key))
+        .route("/manifest.webmanifest", get(installable::manifest))
+        .route("/sw.js", get(installable::service_worker))
+        .route("/icon-192.png", get(|| installable::icon(192)))
+        .route("/icon-512.png", get(|| installable::icon(512)))
         .route("/account/webhooks", post(webhooks::create))
         .route("/account/webhooks/delete", post(webhooks::delete))
         .route("/feeds/my/{file}", get(feeds::awaiting))

@@ -136,6 +136,37 @@ pub struct AccountPage {
     pub webhook_error: Option<String>,
     /// The operator allows plain http and local addresses (the page says which URLs pass).
     pub webhooks_allow_private: bool,
+    /// Notifications pushed to the player's devices.
+    pub push: PushSection,
+}
+
+/// The account page's notification section.
+pub struct PushSection {
+    /// The server's VAPID public key, which the page's script subscribes with (None: this
+    /// server does not push).
+    pub public_key: Option<String>,
+    pub devices: Vec<DeviceItem>,
+    pub kinds: Vec<PushKindItem>,
+    /// Push instead of mail.
+    pub instead: bool,
+    /// What was wrong with a notification form.
+    pub error: Option<String>,
+}
+
+/// A device that gets notifications.
+pub struct DeviceItem {
+    pub id: i64,
+    pub name: String,
+    pub service: String,
+    pub added: String,
+    pub last_used: String,
+}
+
+/// A kind of notification, with its checkbox.
+pub struct PushKindItem {
+    pub word: &'static str,
+    pub words: &'static str,
+    pub on: bool,
 }
 
 /// One of the player's webhooks on the account page.

@@ -193,6 +193,38 @@ pub(crate) const ROUTES: &[Route] = &[
     // refused, so that no probe makes a webhook; no webhook has the id to delete.
     post("/account/webhooks", &[f("url", "https://10.0.0.1/hook")]),
     post("/account/webhooks/delete", &[f("id", "999999")]),
+    // Each checkbox with another one wrong, so that no probe changes rosa's choices.
+    post(
+        "/account/push",
+        &[
+            spoilt("move", "on", ("instead", "maybe")),
+            spoilt("invitation", "on", ("instead", "maybe")),
+            spoilt("offer", "on", ("instead", "maybe")),
+            spoilt("end", "on", ("instead", "maybe")),
+            spoilt("deadline", "on", ("instead", "maybe")),
+            spoilt("instead", "on", ("move", "maybe")),
+        ],
+    ),
+    // The walk's server keeps the default policy, under which this private address is
+    // refused (after the keys, which are RFC 8291's example's, are read), so that no
+    // probe subscribes; no device has the id to remove.
+    post(
+        "/account/push/devices",
+        &[
+            f("endpoint", "https://10.0.0.1/push"),
+            f(
+                "p256dh",
+                "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4",
+            ),
+            f("auth", "BTBZMqHH6r4Tts7J_aSIgg"),
+        ],
+    ),
+    post("/account/push/devices/remove", &[f("id", "999999")]),
+    get("/push/key", &[]),
+    get("/manifest.webmanifest", &[]),
+    get("/sw.js", &[]),
+    get("/icon-192.png", &[]),
+    get("/icon-512.png", &[]),
     // `{file}` is a secret no address has, with the feed's suffix.
     get("/feeds/my/{file}", &[]),
     get("/account/export", &[]),

@@ -96,6 +96,20 @@ impl App {
     }
 }
 
+/// Wakes the workers of what a committed write queued for players: the mail outbox, and
+/// the pushes queued beside its mail.
+pub(crate) struct QueueWake {
+    mail: Arc<Notify>,
+    push: Arc<Notify>,
+}
+
+impl QueueWake {
+    pub(crate) fn notify_one(&self) {
+        self.mail.notify_one();
+        self.push.notify_one();
+    }
+}
+
 /// Everything a use-case needs, shared by all requests: what the domains' services
 /// (`App::play` and the others) work through.
 pub struct App {
@@ -106,8 +120,8 @@ pub struct App {
     pub(crate) clock: Arc<dyn Clock>,
     /// Public URL prefix for links in emails, without a trailing slash.
     pub(crate) base_url: String,
-    /// Wakes the outbox worker after new mail is committed.
-    pub(crate) mail_wake: Arc<Notify>,
+    /// Wakes the outbox and push workers after new mail or pushes are committed.
+    pub(crate) mail_wake: QueueWake,
     /// Reminder, stalled-game and vacation settings.
     pub(crate) rules: ClockConfig,
     /// Bounded password hashing.
@@ -128,6 +142,11 @@ pub struct App {
     pub(crate) previews: Arc<previews::Previews>,
     /// How Reply-To addresses are signed and checked (moves by mail).
     pub(crate) reply_keys: reply_tokens::ReplyKeys,
+    /// The server's VAPID key, whose public half browsers subscribe with (none for a
+    /// command beside the server: it queues pushes, the server sends them).
+    pub(crate) vapid: Option<Arc<crate::notify::push::Vapid>>,
+    /// Where push endpoints may point.
+    pub(crate) push_policy: crate::notify::webhook_addresses::AddressPolicy,
     /// Where webhooks may point.
     pub(crate) hook_policy: crate::notify::webhook_addresses::AddressPolicy,
     /// Wakes the webhook worker after new deliveries are committed.
@@ -159,7 +178,10 @@ impl App {
             write_gate: db.writer,
             clock,
             base_url: base_url.trim_end_matches('/').to_string(),
-            mail_wake,
+            mail_wake: QueueWake {
+                mail: mail_wake,
+                push: Arc::new(Notify::new()),
+            },
             rules,
             passwords: passwords::Passwords::with_slots(limits.password_hashes),
             limits: limits::RateLimits::new(limits),
@@ -178,6 +200,8 @@ impl App {
             live: live::Live::new(),
             stamps: stamp_cache::StampCache::new(db.commit_marks),
             reply_keys: reply_tokens::ReplyKeys::new(&[], None),
+            vapid: None,
+            push_policy: Default::default(),
             hook_policy: Default::default(),
             hook_wake: Arc::new(Notify::new()),
             unsubscribe_key: unsubscribe::UnsubscribeKey::default(),
@@ -206,6 +230,20 @@ impl App {
     ) -> Self {
         self.hook_policy = policy;
         self.hook_wake = wake;
+        self
+    }
+
+    /// The app with Web Push: browsers subscribe with `vapid`'s public key, to endpoints
+    /// `policy` allows; the push worker is woken through `wake`.
+    pub fn with_push(
+        mut self,
+        vapid: Arc<crate::notify::push::Vapid>,
+        policy: crate::notify::webhook_addresses::AddressPolicy,
+        wake: Arc<Notify>,
+    ) -> Self {
+        self.vapid = Some(vapid);
+        self.push_policy = policy;
+        self.mail_wake.push = wake;
         self
     }
 

@@ -16,6 +16,7 @@ fn account_mail(to: &str, subject: &str, paragraphs: Vec<String>, url: &str, lin
         reply_to: None,
         kind: super::MailKind::Required,
         unsubscribe: None,
+        push: None,
         images: Vec::new(),
     }
 }

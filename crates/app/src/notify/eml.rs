@@ -66,6 +66,7 @@ mod tests {
             reply_to: None,
             kind: crate::notify::MailKind::Move,
             unsubscribe: None,
+            push: None,
             images: Vec::new(),
         };
         mailer.send(&mail).await.expect("written");
@@ -100,6 +101,7 @@ mod tests {
             reply_to: None,
             kind: crate::notify::MailKind::Move,
             unsubscribe: None,
+            push: None,
             images: Vec::new(),
         };
         assert!(matches!(

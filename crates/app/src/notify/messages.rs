@@ -2,6 +2,7 @@
 //! travels as 7-bit and links survive unwrapped.
 
 use super::board_mail::{BoardRef, picture_html};
+use super::push::{Note, PushKind};
 use super::{Mail, MailKind};
 
 /// Escapes text for HTML element content and attribute values.
@@ -70,6 +71,20 @@ pub(super) fn mail(
         images: Vec::new(),
         kind,
         unsubscribe: None,
+        push: None,
+    }
+}
+
+/// `mail` with what its event says when pushed: `title` and `body`, opening `url`.
+fn pushed(mail: Mail, kind: PushKind, title: String, body: String, url: &str) -> Mail {
+    Mail {
+        push: Some(Note {
+            kind,
+            title,
+            body,
+            url: url.to_string(),
+        }),
+        ..mail
     }
 }
 
@@ -108,7 +123,8 @@ pub fn move_played(
         Some(when) => format!("It is your move. Move by {when}."),
         None => "It is your move.".to_string(),
     };
-    mail(
+    let note = format!("{}. {your_move}", game.title());
+    let mail = mail(
         MailKind::Move,
         to,
         game.id,
@@ -126,7 +142,9 @@ pub fn move_played(
         .collect(),
         url,
         "Open the game",
-    )
+    );
+    let title = format!("{mover} played {number} {turn}");
+    pushed(mail, PushKind::Move, title, note, url)
 }
 
 /// Tells a player the game is over.
@@ -142,7 +160,8 @@ pub fn game_over(
         paragraphs.push(format!("The last move was {last}."));
     }
     paragraphs.push(format!("{} is over: {result}.", game.title()));
-    mail(
+    let note = paragraphs.join(" ");
+    let mail = mail(
         MailKind::Move,
         to,
         game.id,
@@ -150,7 +169,9 @@ pub fn game_over(
         paragraphs,
         url,
         "See the game",
-    )
+    );
+    let title = format!("Game over: {result}");
+    pushed(mail, PushKind::End, title, note, url)
 }
 
 /// What an invitation offers: who invites, to which game, on what terms.
@@ -173,19 +194,22 @@ pub fn invitation(to: &str, inv: &Invitation<'_>, url: &str) -> Mail {
         time_control,
         colour,
     } = *inv;
-    mail(
+    let title = format!("{from} invites you to play {variant_name}");
+    let terms = format!("You would play {colour}. Time control: {time_control}.");
+    let mail = mail(
         MailKind::Invitation,
         to,
         game,
-        format!("{from} invites you to play {variant_name}"),
+        title.clone(),
         vec![
             format!("{from} invites you to a correspondence game of {variant_name} on Pigeonpost."),
-            format!("You would play {colour}. Time control: {time_control}."),
+            terms.clone(),
             "Follow the link, log in or register, and accept or decline.".to_string(),
         ],
         url,
         "See the invitation",
-    )
+    );
+    pushed(mail, PushKind::Invitation, title, terms, url)
 }
 
 /// Tells the other player that an invitation was withdrawn by its creator, or declined
@@ -198,18 +222,21 @@ pub fn invitation_closed(
     what: &str,
     url: &str,
 ) -> Mail {
-    mail(
+    let title = format!("{by} {what} the invitation to play {variant_name}");
+    let body = "The game will not be played. You can start a new one at any time.";
+    let mail = mail(
         MailKind::Invitation,
         to,
         game,
-        format!("{by} {what} the invitation to play {variant_name}"),
+        title.clone(),
         vec![
             format!("{by} {what} the invitation to a game of {variant_name} (game #{game})."),
-            "The game will not be played. You can start a new one at any time.".to_string(),
+            body.to_string(),
         ],
         url,
         "Open Pigeonpost",
-    )
+    );
+    pushed(mail, PushKind::Invitation, title, body.into(), url)
 }
 
 /// A round of an event: the entrant's game in it, their colour and opponent.
@@ -230,7 +257,9 @@ pub fn event_pairing(to: &str, game: &GameLabel<'_>, p: &EventPairing<'_>, url: 
         p.opponent,
         game.title()
     )];
-    mail(
+    let title = format!("{}, round {}", p.event, p.round);
+    let body = paragraphs[0].clone();
+    let mail = mail(
         MailKind::Invitation,
         to,
         game.id,
@@ -238,37 +267,46 @@ pub fn event_pairing(to: &str, game: &GameLabel<'_>, p: &EventPairing<'_>, url: 
         paragraphs,
         url,
         "Open the game",
-    )
+    );
+    pushed(mail, PushKind::Invitation, title, body, url)
 }
 
 /// Tells the creator that the invitation was accepted.
 pub fn invitation_accepted(to: &str, game: &GameLabel<'_>, by: &str, url: &str) -> Mail {
-    mail(
+    let body = format!("{by} accepted your invitation. The game has begun.");
+    let mail = mail(
         MailKind::Invitation,
         to,
         game.id,
         format!("{}: {by} accepted", game.title()),
-        vec![format!(
-            "{by} accepted your invitation. The game has begun."
-        )],
+        vec![body.clone()],
         url,
         "Open the game",
-    )
+    );
+    pushed(mail, PushKind::Invitation, game.title(), body, url)
 }
 
 /// Reminds a player that their time to move is running out.
 pub fn reminder(to: &str, game: &GameLabel<'_>, left: &str, url: &str) -> Mail {
-    mail(
+    let body = format!("It is your move in {}.", game.title());
+    let mail = mail(
         MailKind::Reminder,
         to,
         game.id,
         format!("{}: {left} left to move", game.title()),
         vec![
-            format!("It is your move in {}.", game.title()),
+            body.clone(),
             format!("You have {left} left before you lose on time."),
         ],
         url,
         "Open the game",
+    );
+    pushed(
+        mail,
+        PushKind::Deadline,
+        format!("{left} left to move"),
+        body,
+        url,
     )
 }
 
@@ -279,7 +317,8 @@ pub fn game_news(to: &str, game: &GameLabel<'_>, news: &str, next: &str, url: &s
     if !next.is_empty() {
         paragraphs.push(next.to_string());
     }
-    mail(
+    let body = paragraphs.join(" ");
+    let mail = mail(
         MailKind::Move,
         to,
         game.id,
@@ -287,7 +326,8 @@ pub fn game_news(to: &str, game: &GameLabel<'_>, news: &str, next: &str, url: &s
         paragraphs,
         url,
         "Open the game",
-    )
+    );
+    pushed(mail, PushKind::Offer, news.to_string(), body, url)
 }
 
 /// One game in the daily digest, in words already.
@@ -364,6 +404,7 @@ pub fn digest(to: &str, games: &[DigestGame], url: &str) -> Mail {
         kind: MailKind::Digest,
         unsubscribe: None,
         images: Vec::new(),
+        push: None,
     }
 }
 

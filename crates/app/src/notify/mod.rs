@@ -8,6 +8,8 @@ pub mod board_text;
 pub mod eml;
 pub mod inbound;
 pub mod messages;
+pub mod push;
+pub mod push_worker;
 pub mod reply_messages;
 pub mod reply_text;
 pub mod smtp;
@@ -44,6 +46,9 @@ pub struct Mail {
     /// The one-click unsubscribe URL (RFC 8058) of an optional mail to a player, sent
     /// as `List-Unsubscribe`; None for mail that is not optional.
     pub unsubscribe: Option<String>,
+    /// What the mail's event says when pushed to the recipient's browsers (`push`), if
+    /// it is an event a player may have pushed.
+    pub push: Option<push::Note>,
 }
 
 /// The kinds of mail a player chooses to get or not (`app::rules::mail_preferences::sends` decides).

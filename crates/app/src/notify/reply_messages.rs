@@ -97,6 +97,7 @@ pub fn reply_unmatched(to: &str, url: &str) -> Mail {
         images: Vec::new(),
         kind: MailKind::Required,
         unsubscribe: None,
+        push: None,
     }
 }
 

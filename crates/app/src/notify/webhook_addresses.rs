@@ -116,11 +116,42 @@ fn embedded_v4(ip: Ipv6Addr) -> Option<Ipv4Addr> {
 #[error("{0}")]
 pub struct Refused(pub String);
 
-/// Which URLs and addresses webhooks may use (from `WebhookConfig`).
+/// Which URLs and addresses webhooks (or push endpoints) may use (from `WebhookConfig`
+/// or `PushConfig`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct AddressPolicy {
-    /// Plain http and local addresses allowed (`--webhooks-allow-private`).
+    /// Plain http and local addresses allowed (`--webhooks-allow-private`,
+    /// `--push-allow-private`).
     pub allow_private: bool,
+    /// What the URLs are for: the words of a refusal name it.
+    pub purpose: Purpose,
+}
+
+/// What the server reaches out to with a policy's URLs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Purpose {
+    #[default]
+    Webhook,
+    /// A browser's push service (Web Push).
+    Push,
+}
+
+impl Purpose {
+    /// "a webhook URL", "a push endpoint".
+    fn url(self) -> &'static str {
+        match self {
+            Purpose::Webhook => "a webhook URL",
+            Purpose::Push => "a push endpoint",
+        }
+    }
+
+    /// "webhooks", "pushes".
+    fn plural(self) -> &'static str {
+        match self {
+            Purpose::Webhook => "webhooks",
+            Purpose::Push => "pushes",
+        }
+    }
 }
 
 impl AddressPolicy {
@@ -129,20 +160,26 @@ impl AddressPolicy {
         match reach(ip) {
             Reach::Public => Ok(()),
             Reach::Local(_) if self.allow_private => Ok(()),
-            Reach::Local(kind) | Reach::Never(kind) => Err(Refused(if host == ip.to_string() {
-                format!("{ip} is {kind}; webhooks may only reach public addresses")
-            } else {
-                format!("{host} resolves to {ip}, {kind}; webhooks may only reach public addresses")
-            })),
+            Reach::Local(kind) | Reach::Never(kind) => {
+                let which = self.purpose.plural();
+                Err(Refused(if host == ip.to_string() {
+                    format!("{ip} is {kind}; {which} may only reach public addresses")
+                } else {
+                    format!(
+                        "{host} resolves to {ip}, {kind}; {which} may only reach public addresses"
+                    )
+                }))
+            }
         }
     }
 
     /// The URL `text`, if it is one a webhook may have (before looking up its host).
     pub fn check_url(&self, text: &str) -> Result<Url, Refused> {
         let text = text.trim();
+        let what = self.purpose.url();
         if text.len() > MAX_URL {
             return Err(Refused(format!(
-                "a webhook URL is at most {MAX_URL} characters long"
+                "{what} is at most {MAX_URL} characters long"
             )));
         }
         let url = Url::parse(text).map_err(|e| {
@@ -155,28 +192,28 @@ impl AddressPolicy {
             "https" => {}
             "http" if self.allow_private => {}
             "http" => {
-                return Err(Refused(
-                    "a webhook URL must start with https://: plain http would show the events to anyone on the way".into(),
-                ));
+                return Err(Refused(format!(
+                    "{what} must start with https://: plain http would show the events to anyone on the way"
+                )));
             }
             other => {
                 return Err(Refused(format!(
-                    "a webhook URL must start with https:// (not {other}:)"
+                    "{what} must start with https:// (not {other}:)"
                 )));
             }
         }
         if url.host().is_none() {
-            return Err(Refused("a webhook URL must name a host".into()));
+            return Err(Refused(format!("{what} must name a host")));
         }
         if !url.username().is_empty() || url.password().is_some() {
-            return Err(Refused(
-                "leave the user name and password out of a webhook URL: deliveries are signed instead".into(),
-            ));
+            return Err(Refused(format!(
+                "leave the user name and password out of {what}: what is sent is signed instead"
+            )));
         }
         if url.fragment().is_some() {
-            return Err(Refused(
-                "a webhook URL has no #fragment: nothing after # is ever sent".into(),
-            ));
+            return Err(Refused(format!(
+                "{what} has no #fragment: nothing after # is ever sent"
+            )));
         }
         Ok(url)
     }
@@ -189,7 +226,7 @@ impl AddressPolicy {
             Some(ip) => self.literal(ip),
             None => match url.host_str() {
                 Some(name) => self.lookup(name).await,
-                None => Err(Refused("a webhook URL must name a host".into())),
+                None => Err(Refused(format!("{} must name a host", self.purpose.url()))),
             },
         }
     }
@@ -325,6 +362,7 @@ mod tests {
             assert!(matches!(kind(ip), Reach::Never(_)), "{ip}: {:?}", kind(ip));
             let open = AddressPolicy {
                 allow_private: true,
+                ..AddressPolicy::default()
             };
             assert!(open.check_ip(ip, ip.parse().unwrap()).is_err(), "{ip}");
         }
@@ -335,6 +373,7 @@ mod tests {
         let strict = AddressPolicy::default();
         let open = AddressPolicy {
             allow_private: true,
+            ..AddressPolicy::default()
         };
         let loopback: IpAddr = "127.0.0.1".parse().unwrap();
         assert!(strict.check_ip("127.0.0.1", loopback).is_err());

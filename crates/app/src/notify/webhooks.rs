@@ -292,7 +292,7 @@ fn refusal_in(e: &reqwest::Error) -> Option<Refused> {
 }
 
 /// A failed attempt in a few words for the log ("timed out", "connection refused").
-fn describe(e: &reqwest::Error) -> String {
+pub(super) fn describe(e: &reqwest::Error) -> String {
     if e.is_timeout() {
         return "timed out".into();
     }

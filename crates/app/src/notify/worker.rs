@@ -135,6 +135,7 @@ impl Outbox {
                     // unsubscribe URL, if any, is all the mailer needs of it.
                     kind: super::MailKind::Required,
                     unsubscribe: row.unsubscribe,
+                    push: None,
                 };
                 mail.images = self.draw_boards(&mail.html).await;
                 let sent = self.mailer.send(&mail).await;

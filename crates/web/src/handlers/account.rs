@@ -41,6 +41,8 @@ pub(super) struct Notes {
     pub(super) webhook_error: Option<String>,
     /// What was wrong with the mail preferences form.
     pub(super) mail_error: Option<String>,
+    /// What was wrong with a notification form.
+    pub(super) push_error: Option<String>,
 }
 
 /// The account page for `user`, seen from the browser with session `token`.
@@ -87,7 +89,12 @@ pub(super) async fn account(
         .await?
         .map(format_utc);
     let webhooks = super::webhooks::items(state.app.hooks().webhooks(user).await?);
+    let push = super::push::section(
+        state.app.accounts().push_settings(user).await?,
+        notes.push_error,
+    );
     let p = AccountPage {
+        push,
         nav: nav(Some(user), csrf),
         address: state.app.accounts().address_status(user).await?,
         address_note: notes.address_note,

@@ -19,6 +19,7 @@ pub mod password_reset;
 pub mod pgn;
 pub mod players;
 pub mod public_analysis;
+pub mod push;
 pub mod tournaments;
 pub mod unsubscribe;
 pub mod vacation;

@@ -74,6 +74,7 @@ impl Accounts<'_> {
         storage::deletion::forget_records(&mut tx, user.id).await?;
         // Before the games end below: the account's own webhooks hear nothing more.
         storage::webhooks::delete_of_user(&mut tx, user.id).await?;
+        storage::push::delete_of_user(&mut tx, user.id).await?;
         storage::player_variants::delete_of_owner(&mut tx, user.id).await?;
         storage::conditionals::delete_of_user(&mut tx, user.id).await?;
         storage::notes::delete_of_user(&mut tx, user.id).await?;

@@ -3,7 +3,8 @@
 //! created (moves in Game Courier notation and in SAN, a PGN text, the history of
 //! offers and claims), their sessions, API tokens (by name: never the secret or its
 //! hash), whether they have a feed address (never its secret), their webhooks (the
-//! URLs, never the secrets), vacations and the invitations they sent. Other players appear only by name, never by address.
+//! URLs, never the secrets), the browsers notifications are pushed to (never their keys),
+//! vacations and the invitations they sent. Other players appear only by name, never by address.
 
 use super::Accounts;
 use crate::app::rules::clock_rules::ClockRules;
@@ -31,6 +32,8 @@ pub struct AccountExport {
     pub feed_address: bool,
     /// The player's webhooks (never their secrets).
     pub webhooks: Vec<WebhookData>,
+    /// The browsers the player has notifications pushed to (never their keys).
+    pub push_devices: Vec<PushDeviceData>,
     pub vacations: Vec<VacationData>,
     /// The games the player sat in, from invitation to result.
     pub games: Vec<GameData>,
@@ -38,6 +41,15 @@ pub struct AccountExport {
     pub invitations_sent: Vec<InvitationData>,
     /// The variants the player wrote, drafts included, as written.
     pub variants: Vec<VariantData>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct PushDeviceData {
+    pub device: String,
+    /// The push service's host.
+    pub service: String,
+    pub created_at: i64,
+    pub last_used_at: Option<i64>,
 }
 
 #[derive(Debug, Serialize)]
@@ -202,6 +214,18 @@ impl Accounts<'_> {
                 created_at: w.created_at,
             })
             .collect();
+        let push_devices = self
+            .push_settings(user)
+            .await?
+            .devices
+            .into_iter()
+            .map(|d| PushDeviceData {
+                device: d.name,
+                service: d.service,
+                created_at: d.created_at,
+                last_used_at: d.last_used_at,
+            })
+            .collect();
         let mut conn = self.conn().await?;
         let profile = found(storage::users::profile(&mut conn, user.id).await, "account")?;
         let vacations = storage::vacations::started_between(&mut conn, user.id, 0, i64::MAX)
@@ -299,6 +323,7 @@ impl Accounts<'_> {
             api_tokens,
             feed_address,
             webhooks,
+            push_devices,
             vacations,
             games,
             invitations_sent,

@@ -14,6 +14,7 @@ pub mod export;
 pub mod logins;
 pub mod password_reset;
 pub mod preferences;
+pub mod push;
 pub mod registration;
 pub mod sessions;
 pub mod unsubscribe;

@@ -9,7 +9,7 @@ use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::move_messages;
 use crate::app::rules::positions::{self, Decided, Reply};
 use crate::app::rules::record::GameRecord;
-use crate::app::rules::shared::{Board, label, move_number, variant_name};
+use crate::app::rules::shared::{Board, Outgoing, label, move_number, variant_name};
 use crate::app::rules::turn_writes::{Guard, Refused, TurnPlan};
 use crate::app::{AppError, User};
 use crate::notify::reply_messages::Hint;
@@ -77,13 +77,13 @@ impl Play<'_> {
             reply.as_ref(),
             now,
         );
-        let mails = self.addressed_before(mails).await?;
+        let outgoing = self.addressed_before(mails).await?;
         let turns = Turns {
             decided,
             reply: reply.zip(opponent.as_ref().map(|o| o.id)),
             lines_of: opponent.filter(|_| had_lines).map(|o| o.id),
         };
-        self.store_move(user, guard, turns, mails).await
+        self.store_move(user, guard, turns, outgoing).await
     }
 
     /// The mails about a turn and the conditional reply played to it, if any.
@@ -211,18 +211,19 @@ impl Play<'_> {
         self.answerable(mail, (game.id, to_id, decided.record.ply), Hint::Move)
     }
 
-    /// The write half of a move: the turn, its conditional reply and `mails` (as
-    /// addressed, `addressed_before`) written in one transaction, guarded by the ply the
-    /// move was decided on (`turn_writes`).
+    /// The write half of a move: the turn, its conditional reply and its mails and
+    /// pushes (as addressed, `addressed_before`) written in one transaction, guarded by
+    /// the ply the move was decided on (`turn_writes`).
     async fn store_move(
         &self,
         user: &User,
         guard: Guard,
         turns: Turns,
-        mails: Vec<Mail>,
+        outgoing: Outgoing,
     ) -> Result<(), AppError> {
         let now_ms = self.clock.now_ms();
-        let has_mail = !mails.is_empty();
+        let Outgoing { mails, pushes } = outgoing;
+        let has_mail = !mails.is_empty() || !pushes.is_empty();
         let plan = TurnPlan {
             guard,
             player: user.id,
@@ -233,6 +234,7 @@ impl Play<'_> {
                 .iter()
                 .map(|m| queued(m, self.message_id_of(m), now_ms))
                 .collect(),
+            pushes,
             base_url: self.base_url.clone(),
             now_ms,
         };

@@ -17,6 +17,7 @@ pub mod offers;
 pub mod pgn;
 pub mod pgn_variations;
 pub(crate) mod positions;
+pub mod push_preferences;
 pub mod ratings;
 pub mod record;
 pub(crate) mod rulebook;

@@ -16,6 +16,7 @@ use crate::app::rules::record::{ClockState, Game, GameStatus};
 use crate::app::rules::webhook_events::{HookEvent, payload, result_event};
 use crate::storage::StorageError;
 use crate::storage::games::Advance;
+use crate::storage::push::QueuedPush;
 use crate::storage::ratings::Standing;
 use crate::storage::turns::{QueuedMail, TurnContext, TurnWrite, Write};
 use pigeonpost_engine::{Color, Outcome};
@@ -65,6 +66,8 @@ pub(crate) struct TurnPlan {
     /// The player whose conditional lines this turn answers (they had some).
     pub lines_of: Option<i64>,
     pub mails: Vec<QueuedMail>,
+    /// The pushes to the players' browsers.
+    pub pushes: Vec<QueuedPush>,
     /// The server's public URL, for the webhook events' links.
     pub base_url: String,
     /// The time in milliseconds the webhook deliveries are queued at.
@@ -127,6 +130,7 @@ impl TurnPlan {
         }
         let mut writes = out.writes;
         writes.extend(self.mails.into_iter().map(Write::Mail));
+        writes.extend(self.pushes.into_iter().map(Write::Push));
         Ok(TurnWrite { writes })
     }
 }
