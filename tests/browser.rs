@@ -43,6 +43,8 @@ mod editor;
 mod live;
 #[path = "browser/lobby.rs"]
 mod lobby;
+#[path = "browser/push.rs"]
+mod push;
 #[path = "browser/tournaments.rs"]
 mod tournaments;
 #[path = "browser/turns.rs"]

@@ -12,6 +12,9 @@
   var ready = navigator.serviceWorker.register('/sw.js', { scope: '/' });
   var canPush = 'PushManager' in window && 'Notification' in window;
   var OFFERED = 'pigeonpost.push-offered';
+  // How long the browser's push service may take to give a subscription: one that
+  // cannot be reached would otherwise leave the player waiting without a word.
+  var PATIENCE_MS = 15000;
 
   // The key as pushManager.subscribe takes it: the bytes of unpadded base64url.
   function keyBytes(text) {
@@ -48,7 +51,19 @@
     });
   }
 
+  function inTime(promise) {
+    return Promise.race([
+      promise,
+      new Promise(function (resolve, reject) {
+        setTimeout(function () {
+          reject(new Error('your browser\u2019s push service did not answer; try again later'));
+        }, PATIENCE_MS);
+      })
+    ]);
+  }
+
   function subscribe(box, say) {
+    say('Asking your browser\u2026');
     return Notification.requestPermission()
       .then(function (permission) {
         if (permission !== 'granted') {
@@ -59,10 +74,12 @@
       .then(function (both) {
         var registration = both[0];
         return navigator.serviceWorker.ready.then(function () {
-          return registration.pushManager.subscribe({
-            userVisibleOnly: true,
-            applicationServerKey: keyBytes(both[1].trim())
-          });
+          return inTime(
+            registration.pushManager.subscribe({
+              userVisibleOnly: true,
+              applicationServerKey: keyBytes(both[1].trim())
+            })
+          );
         });
       })
       .then(function (subscription) {
