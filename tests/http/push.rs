@@ -420,6 +420,12 @@ async fn the_site_installs_as_an_app_with_its_key_kept_across_restarts() {
     assert!(sw.text().await.unwrap().contains("addEventListener('push'"));
     let home = visitor.get("/").await;
     assert!(home.contains("<link rel=\"manifest\" href=\"/manifest.webmanifest\">"));
+    // A player's game page offers notifications (its script shows the offer once); a
+    // visitor's does not.
+    let (white, _black, id) =
+        super::support::started_game(&app, "chess", "pa_white", "pa_black").await;
+    assert!(white.game_page(id).await.contains("id=\"push-offer\""));
+    assert!(!visitor.game_page(id).await.contains("id=\"push-offer\""));
 
     let key = visitor.get("/push/key").await.body;
     let point = Base64UrlUnpadded::decode_vec(&key).map(|p| p.len());

@@ -104,8 +104,19 @@ pub(crate) struct QueueWake {
 }
 
 impl QueueWake {
+    /// Wakes both: a write that queued mail may have queued its pushes.
     pub(crate) fn notify_one(&self) {
+        self.mail();
+        self.push();
+    }
+
+    /// Wakes the outbox worker alone, for a write that knows it queued no push (a
+    /// move's: an idle wake of the push worker is still a read of its table).
+    pub(crate) fn mail(&self) {
         self.mail.notify_one();
+    }
+
+    pub(crate) fn push(&self) {
         self.push.notify_one();
     }
 }

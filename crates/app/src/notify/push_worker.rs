@@ -9,7 +9,7 @@
 //! be `https://` on a public address unless the operator allows private ones.
 
 use super::push::{Subscription, Vapid};
-use super::webhook_addresses::{AddressPolicy, CheckedResolver, Refused};
+use super::webhook_addresses::{AddressPolicy, refusal_in};
 use super::worker::Backoff;
 use crate::clock::Clock;
 use crate::storage::push::{self as queue, DuePush, Outcome};
@@ -21,8 +21,6 @@ use tokio::sync::Notify;
 
 /// How long a push taken for sending stays taken: longer than any attempt.
 const LEASE_MS: i64 = 2 * 60 * 1000;
-const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
-const REQUEST_TIMEOUT: Duration = Duration::from_secs(15);
 /// Pushes claimed at a time.
 const BATCH: i64 = 20;
 /// How long a push service keeps a push for a device that is away: a correspondence
@@ -70,16 +68,9 @@ impl Pushes {
         vapid: Arc<Vapid>,
         settings: Settings,
     ) -> Result<Pushes, super::NotifyError> {
-        let client = reqwest::Client::builder()
-            .dns_resolver(Arc::new(CheckedResolver(settings.policy)))
-            // A redirect would lead anywhere, past the check; a proxy from the
-            // environment would connect for us, past it too.
-            .redirect(reqwest::redirect::Policy::none())
-            .no_proxy()
-            .connect_timeout(CONNECT_TIMEOUT)
-            .timeout(REQUEST_TIMEOUT)
-            .user_agent(concat!("Pigeonpost-Push/", env!("CARGO_PKG_VERSION")))
-            .build()
+        let client = settings
+            .policy
+            .client(concat!("Pigeonpost-Push/", env!("CARGO_PKG_VERSION")))
             .map_err(|e| super::NotifyError::Config(format!("push client: {e}")))?;
         Ok(Pushes {
             pool,
@@ -147,16 +138,10 @@ impl Pushes {
     /// One POST of `row` to its push service, its endpoint checked again first (the
     /// operator may have narrowed the policy since the browser subscribed).
     async fn attempt(&self, row: &DuePush) -> Attempt {
-        let policy = self.settings.policy;
-        let url = match policy.check_url(&row.endpoint) {
+        let url = match self.settings.policy.sendable(&row.endpoint) {
             Ok(url) => url,
             Err(e) => return Attempt::Refused(e.0),
         };
-        if let Some(ip) = super::webhook_addresses::ip_literal(&url)
-            && let Err(e) = policy.check_ip(&ip.to_string(), ip)
-        {
-            return Attempt::Refused(e.0);
-        }
         let to = Subscription {
             endpoint: url.as_str(),
             p256dh: &row.p256dh,
@@ -237,18 +222,6 @@ fn decide(attempt: &Attempt, attempts: i64, settings: &Settings, now_ms: i64) ->
         Attempt::Failed(why) => retry(why.clone()),
         Attempt::Refused(why) => Outcome::GiveUp { error: why.clone() },
     }
-}
-
-/// The policy's refusal, if that is what stopped the client (from its resolver).
-fn refusal_in(e: &reqwest::Error) -> Option<Refused> {
-    let mut source: Option<&(dyn std::error::Error + 'static)> = Some(e);
-    while let Some(err) = source {
-        if let Some(refused) = err.downcast_ref::<Refused>() {
-            return Some(refused.clone());
-        }
-        source = err.source();
-    }
-    None
 }
 
 #[cfg(test)]

@@ -267,6 +267,51 @@ pub fn ip_literal(url: &Url) -> Option<IpAddr> {
     }
 }
 
+impl AddressPolicy {
+    /// `text` as a URL to send to now, if it is one the policy allows (an IP address in
+    /// it checked too; a name is checked by the client's resolver, `CheckedResolver`).
+    pub fn sendable(&self, text: &str) -> Result<Url, Refused> {
+        let url = self.check_url(text)?;
+        if let Some(ip) = ip_literal(&url) {
+            self.check_ip(&ip.to_string(), ip)?;
+        }
+        Ok(url)
+    }
+
+    /// An HTTP client that reaches only what the policy allows: names resolved through
+    /// the check, no redirect (it would lead anywhere, past the check), no proxy from
+    /// the environment (it would connect for us, past it too), bounded waits.
+    pub fn client(&self, agent: &'static str) -> Result<reqwest::Client, String> {
+        reqwest::Client::builder()
+            .dns_resolver(std::sync::Arc::new(CheckedResolver(*self)))
+            .redirect(reqwest::redirect::Policy::none())
+            .no_proxy()
+            .connect_timeout(CONNECT_TIMEOUT)
+            .timeout(REQUEST_TIMEOUT)
+            .user_agent(agent)
+            .build()
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// How long connecting to a receiver may take.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+/// How long a whole request may take, the receiver's answer included.
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// The policy's refusal, if that is what stopped a request of a `client` (from its
+/// resolver).
+pub fn refusal_in(e: &reqwest::Error) -> Option<Refused> {
+    let mut source: Option<&(dyn std::error::Error + 'static)> = Some(e);
+    while let Some(err) = source {
+        if let Some(refused) = err.downcast_ref::<Refused>() {
+            return Some(refused.clone());
+        }
+        source = err.source();
+    }
+    None
+}
+
 /// The HTTP client's resolver: it answers only with addresses the policy allows, so
 /// what was checked is what is connected to. (An IP address in the URL is not looked
 /// up by the client at all; the worker checks it with `resolve` before sending.)

@@ -9,7 +9,7 @@
 //! exact body bytes under the webhook's secret, and `Pigeonpost-Timestamp` repeats the
 //! body's timestamp, so that a receiver can refuse an old body sent again (see README).
 
-use super::webhook_addresses::{AddressPolicy, CheckedResolver, Refused};
+use super::webhook_addresses::{AddressPolicy, Refused, refusal_in};
 use super::worker::Backoff;
 use crate::clock::Clock;
 use crate::storage::webhook_deliveries::{self as queue, DueDelivery, Outcome};
@@ -24,10 +24,6 @@ use tokio::sync::Notify;
 
 /// How long a delivery taken for sending stays taken: longer than any attempt.
 const LEASE_MS: i64 = 2 * 60 * 1000;
-/// How long connecting to a receiver may take.
-const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
-/// How long a whole attempt may take, the receiver's answer included.
-const REQUEST_TIMEOUT: Duration = Duration::from_secs(15);
 /// Deliveries claimed at a time.
 const BATCH: i64 = 20;
 
@@ -105,16 +101,9 @@ impl Deliveries {
         clock: Arc<dyn Clock>,
         settings: Settings,
     ) -> Result<Deliveries, super::NotifyError> {
-        let client = reqwest::Client::builder()
-            .dns_resolver(Arc::new(CheckedResolver(settings.policy)))
-            // A redirect would lead anywhere, past the check; a proxy from the
-            // environment would connect for us, past it too.
-            .redirect(reqwest::redirect::Policy::none())
-            .no_proxy()
-            .connect_timeout(CONNECT_TIMEOUT)
-            .timeout(REQUEST_TIMEOUT)
-            .user_agent(concat!("Pigeonpost-Webhooks/", env!("CARGO_PKG_VERSION")))
-            .build()
+        let client = settings
+            .policy
+            .client(concat!("Pigeonpost-Webhooks/", env!("CARGO_PKG_VERSION")))
             .map_err(|e| super::NotifyError::Config(format!("webhook client: {e}")))?;
         Ok(Deliveries {
             pool,
@@ -189,16 +178,10 @@ impl Deliveries {
             error: Some(e.0),
             refused: true,
         };
-        let policy = self.settings.policy;
-        let url = match policy.check_url(&row.url) {
+        let url = match self.settings.policy.sendable(&row.url) {
             Ok(url) => url,
             Err(e) => return refused(e),
         };
-        if let Some(ip) = super::webhook_addresses::ip_literal(&url)
-            && let Err(e) = policy.check_ip(&ip.to_string(), ip)
-        {
-            return refused(e);
-        }
         let timestamp = self.clock.now();
         let body = match body(row.id, timestamp, &row.payload) {
             Ok(body) => body,
@@ -277,18 +260,6 @@ impl Deliveries {
         }
         tx.commit().await
     }
-}
-
-/// The policy's refusal, if that is what stopped the client (from its resolver).
-fn refusal_in(e: &reqwest::Error) -> Option<Refused> {
-    let mut source: Option<&(dyn std::error::Error + 'static)> = Some(e);
-    while let Some(err) = source {
-        if let Some(refused) = err.downcast_ref::<Refused>() {
-            return Some(refused.clone());
-        }
-        source = err.source();
-    }
-    None
 }
 
 /// A failed attempt in a few words for the log ("timed out", "connection refused").

@@ -7,9 +7,10 @@
 use super::Play;
 use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::move_messages;
+use crate::app::rules::outgoing::Outgoing;
 use crate::app::rules::positions::{self, Decided, Reply};
 use crate::app::rules::record::GameRecord;
-use crate::app::rules::shared::{Board, Outgoing, label, move_number, variant_name};
+use crate::app::rules::shared::{Board, label, move_number, variant_name};
 use crate::app::rules::turn_writes::{Guard, Refused, TurnPlan};
 use crate::app::{AppError, User};
 use crate::notify::reply_messages::Hint;
@@ -223,7 +224,10 @@ impl Play<'_> {
     ) -> Result<(), AppError> {
         let now_ms = self.clock.now_ms();
         let Outgoing { mails, pushes } = outgoing;
-        let has_mail = !mails.is_empty() || !pushes.is_empty();
+        let woken = Queued {
+            mail: !mails.is_empty(),
+            push: !pushes.is_empty(),
+        };
         let plan = TurnPlan {
             guard,
             player: user.id,
@@ -247,8 +251,7 @@ impl Play<'_> {
         .await;
         match stored {
             Ok(turn) => {
-                self.stored(guard.game_id, turn.queues_hooks(), has_mail)
-                    .await;
+                self.stored(guard.game_id, turn.queues_hooks(), woken).await;
                 Ok(())
             }
             Err(Refused::Overdue) => self.refuse_overdue(guard.game_id, guard.now).await,
@@ -265,13 +268,16 @@ impl Play<'_> {
 
     /// After a turn is committed: news of the game, and the workers woken for what it
     /// queued (for new rows only: an idle wake is still a read of the table).
-    async fn stored(&self, game_id: i64, hooks: bool, mails: bool) {
+    async fn stored(&self, game_id: i64, hooks: bool, queued: Queued) {
         match hooks {
             true => self.game_changed(game_id).await,
             false => self.game_changed_queuing_nothing(game_id).await,
         }
-        if mails {
-            self.mail_wake.notify_one();
+        if queued.mail {
+            self.mail_wake.mail();
+        }
+        if queued.push {
+            self.mail_wake.push();
         }
     }
 
@@ -287,6 +293,13 @@ impl Play<'_> {
             "the time to move ran out before this move arrived: the game is over".into(),
         ))
     }
+}
+
+/// What a turn queued beside itself, whose workers are to be woken.
+#[derive(Debug, Clone, Copy)]
+struct Queued {
+    mail: bool,
+    push: bool,
 }
 
 /// A turn to store, with the conditional reply played to it and whose lines it answers.

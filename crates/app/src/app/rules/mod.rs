@@ -14,6 +14,7 @@ pub mod mail_preferences;
 pub mod move_list;
 pub mod move_messages;
 pub mod offers;
+pub(crate) mod outgoing;
 pub mod pgn;
 pub mod pgn_variations;
 pub(crate) mod positions;
