@@ -38,4 +38,13 @@ impl Dialect {
             Dialect::Postgres => " FOR UPDATE SKIP LOCKED",
         }
     }
+
+    /// `claim_rows` for a `SELECT` of a join, whose rows are claimed in the table aliased
+    /// `alias` alone (PostgreSQL's `FOR UPDATE` of a join must name it).
+    pub fn claim_rows_of(self, alias: &str) -> String {
+        match self {
+            Dialect::Sqlite => String::new(),
+            Dialect::Postgres => format!(" FOR UPDATE OF {alias} SKIP LOCKED"),
+        }
+    }
 }

@@ -183,11 +183,7 @@ const WAITING: &str = "o.sent_at IS NULL AND o.failed_at IS NULL";
 /// Pushes whose next attempt is due, oldest first; on PostgreSQL locked for the caller's
 /// transaction, skipping rows another server is claiming.
 pub async fn due(conn: &mut Conn, now_ms: i64, limit: i64) -> Result<Vec<DuePush>, StorageError> {
-    let claim = match Dialect::of(conn) {
-        // `FOR UPDATE` of a join must name the table whose rows it locks.
-        Dialect::Postgres => " FOR UPDATE OF o SKIP LOCKED",
-        Dialect::Sqlite => "",
-    };
+    let claim = Dialect::of(conn).claim_rows_of("o");
     Ok(sqlx::query_as(&format!(
         "SELECT o.id, o.subscription_id, o.kind, o.payload, o.topic, o.attempts,
                 o.next_attempt_ms, s.endpoint, s.p256dh, s.auth

@@ -73,11 +73,7 @@ pub async fn due(
     now_ms: i64,
     limit: i64,
 ) -> Result<Vec<DueDelivery>, StorageError> {
-    let claim = match Dialect::of(conn) {
-        // `FOR UPDATE` of a join must name the table whose rows it locks.
-        Dialect::Postgres => " FOR UPDATE OF d SKIP LOCKED",
-        Dialect::Sqlite => "",
-    };
+    let claim = Dialect::of(conn).claim_rows_of("d");
     Ok(sqlx::query_as(&format!(
         "SELECT d.id, d.webhook_id, d.event, d.payload, d.attempts, d.next_attempt_ms,
                 w.url, w.secret
