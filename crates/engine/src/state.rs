@@ -379,6 +379,26 @@ impl State {
         self.occ[color.index()].count()
     }
 
+    /// The squares on which `p` stands, read off the board a word of squares at a time
+    /// (a comparison of 64 bytes the compiler does in a few vector steps), where `p`'s
+    /// side has a piece at all: no walk of the side's pieces one by one.
+    pub fn squares_of(&self, p: Piece) -> Bits {
+        let mut out = Bits::default();
+        let code = p.code();
+        let occ = &self.occ[p.color().index()];
+        for (w, chunk) in self.board.chunks_exact(64).enumerate() {
+            if occ.word(w) == 0 {
+                continue;
+            }
+            let mut word = 0u64;
+            for (i, &b) in chunk.iter().enumerate() {
+                word |= u64::from(b == code) << i;
+            }
+            out.set_word(w, word);
+        }
+        out
+    }
+
     /// How many of `p` (its kind, its colour) stand on the board.
     #[inline]
     pub fn on_board(&self, p: Piece) -> u32 {

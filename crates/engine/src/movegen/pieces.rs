@@ -151,7 +151,7 @@ fn path_moves<S: MoveSink>(e: &Equipment, s: &State, sq: Square, p: Piece, out: 
 }
 
 /// The square a leaping double step skips (the middle of a straight two-square leap).
-fn ep_skipped(e: &Equipment, from: Square, to: Square) -> Square {
+pub(super) fn ep_skipped(e: &Equipment, from: Square, to: Square) -> Square {
     let g = &e.geometry;
     let df = g.file_index(to) as i32 - g.file_index(from) as i32;
     let dr = g.rank_index(to) as i32 - g.rank_index(from) as i32;
@@ -162,7 +162,14 @@ fn ep_skipped(e: &Equipment, from: Square, to: Square) -> Square {
 }
 
 #[inline(always)]
-fn capture<S: MoveSink>(e: &Equipment, out: &mut S, p: Piece, from: Square, to: Square, code: u8) {
+pub(super) fn capture<S: MoveSink>(
+    e: &Equipment,
+    out: &mut S,
+    p: Piece,
+    from: Square,
+    to: Square,
+    code: u8,
+) {
     let Some(victim) = Piece::from_code(code) else {
         return;
     };

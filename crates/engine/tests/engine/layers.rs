@@ -443,7 +443,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         &[
             "piece.rs",
             "betza.rs",
-            "movetable.rs",
+            "movetable/",
             "glyphs.rs",
             "turn.rs",
             "outcome.rs",

@@ -1,14 +1,19 @@
 //! Betza components compiled into per-square move paths and reverse attack probes.
 //!
-//! Built once per variant. Generation walks `Path`s (lists of squares); attack tests
-//! walk `Probe` rays outward from the attacked square, so a check test costs a few
-//! ray walks instead of generating the opponent's moves.
+//! Built once per variant. Generation walks `Path`s (lists of squares), or for a kind
+//! whose paths are all leaps, shifts the set of its pieces by each of its leaps
+//! (`leaps`); attack tests walk `Probe` rays outward from the attacked square, so a
+//! check test costs a few ray walks instead of generating the opponent's moves.
 
-use super::betza::{Component, PathKind};
-use super::bits::Bits;
-use super::color::Color;
-use super::piece::{KindDef, PieceKind};
+mod leaps;
+
+pub use leaps::Leap;
+
+use crate::betza::{Component, PathKind};
+use crate::bits::Bits;
+use crate::color::Color;
 use crate::geometry::Geometry;
+use crate::piece::{KindDef, PieceKind};
 use crate::square::Square;
 
 /// One direction of one component from one square.
@@ -84,6 +89,8 @@ pub struct MoveTables {
     /// same kind of move (`QK`, `NNN`, `mRR`): their generated moves are deduplicated,
     /// so a turn is listed once and its text is not ambiguous with itself.
     overlapping: [u64; 2],
+    /// The kinds whose paths are all leaps, their leaps grouped across the board.
+    leap_sets: leaps::LeapSets,
 }
 
 fn orient(v: (i8, i8), color: Color) -> (i32, i32) {
@@ -140,6 +147,7 @@ impl MoveTables {
             shy: 0,
             has_hoppers: [false, false],
             overlapping: [0, 0],
+            leap_sets: leaps::LeapSets::default(),
         };
         let mut probe_keys: [Vec<ProbeKey>; 2] = [Vec::new(), Vec::new()];
         let mut seen = vec![0u8; squares];
@@ -223,6 +231,7 @@ impl MoveTables {
             }
         }
         t.exclusions(geo, kinds, &probe_keys);
+        t.gather_leaps(kinds.len());
         t
     }
 
