@@ -10,7 +10,6 @@
 
 use crate::color::Color;
 use crate::equipment::Equipment;
-use crate::limits::MAX_KINDS;
 use crate::outcome::{Outcome, Reason};
 use crate::piece::{Piece, PieceKind};
 use crate::state::State;
@@ -44,15 +43,11 @@ pub(crate) struct Extinction {
 
 impl Extinction {
     pub(crate) fn terminal(&self, e: &Equipment, s: &State) -> Option<Outcome> {
-        // Each side's pieces are tallied once, by kind, and every listed kind read off
-        // the tallies: a tally per listed kind would walk the board once per kind.
-        let tallies = Color::BOTH.map(|c| Tally::of(e, s, c, self.kinds));
         // The side that has just moved first, as Fairy-Stockfish looks.
         for color in [s.side.opposite(), s.side] {
             let reply = self.reply_move && color == s.side;
             let opponent = u32::from(self.opponent_at_least) + u32::from(reply);
-            let (own, other) = (&tallies[color.index()], &tallies[color.opposite().index()]);
-            if self.extinct(own, other, opponent) {
+            if self.extinct(e, s, color, opponent) {
                 let why = match (self.all_pieces, self.at_most) {
                     (true, 1) => Reason::BareKing,
                     _ => Reason::Extinction,
@@ -67,52 +62,43 @@ impl Extinction {
         None
     }
 
-    /// Whether the side tallied in `own` has at most `at_most` pieces of some listed
-    /// kind (or of all) while its opponent (`other`) has at least `opponent` of it.
-    fn extinct(&self, own: &Tally, other: &Tally, opponent: u32) -> bool {
+    /// Whether `color` has at most `at_most` pieces of some listed kind (or of all)
+    /// while its opponent has at least `opponent` of it. Each count is read when it is
+    /// asked, off the board's census and the reserve, not by a walk of the board: the
+    /// opponent's only for a kind `color` has run out of, which is seldom.
+    fn extinct(&self, e: &Equipment, s: &State, color: Color, opponent: u32) -> bool {
         let at_most = u32::from(self.at_most);
+        let other = color.opposite();
         let mut kinds = self.kinds;
         while kinds != 0 {
-            let k = kinds.trailing_zeros() as usize;
+            let k = PieceKind::new(kinds.trailing_zeros() as usize);
             kinds &= kinds - 1;
-            if own.of_kind(k) <= at_most && (opponent == 0 || other.of_kind(k) >= opponent) {
+            if held(e, s, color, k) <= at_most
+                && (opponent == 0 || held(e, s, other, k) >= opponent)
+            {
                 return true;
             }
         }
-        self.all_pieces && own.all <= at_most && (opponent == 0 || other.all >= opponent)
+        self.all_pieces
+            && all_held(e, s, color) <= at_most
+            && (opponent == 0 || all_held(e, s, other) >= opponent)
     }
 }
 
-/// How many pieces of each listed kind one side has, on the board and in the reserve,
-/// and of every kind together.
-struct Tally {
-    by_kind: [u8; MAX_KINDS],
-    all: u32,
+/// How many pieces of kind `k` `color` has, on the board and in the reserve, counted
+/// as a reserve's slot counts them (at most 255).
+fn held(e: &Equipment, s: &State, color: Color, k: PieceKind) -> u32 {
+    let mut n = s.on_board(Piece::new(k, color)).min(255) as u8;
+    for (slot, &m) in e.reserve_slots().iter().zip(&s.reserve[color.index()]) {
+        if slot.kind.index() == k.index() {
+            n = n.saturating_add(m);
+        }
+    }
+    u32::from(n)
 }
 
-impl Tally {
-    /// Read off the board's census (`State::on_board`) for the listed kinds, plus the
-    /// reserve: no walk of the board.
-    fn of(e: &Equipment, s: &State, color: Color, kinds: u64) -> Tally {
-        let mut t = Tally {
-            by_kind: [0; MAX_KINDS],
-            all: s.occ[color.index()].count(),
-        };
-        let mut listed = kinds;
-        while listed != 0 {
-            let k = PieceKind::new(listed.trailing_zeros() as usize);
-            listed &= listed - 1;
-            t.by_kind[k.index()] = s.on_board(Piece::new(k, color)).min(255) as u8;
-        }
-        for (slot, n) in e.reserve_slots().iter().zip(s.reserve[color.index()]) {
-            let k = slot.kind.index();
-            t.by_kind[k] = t.by_kind[k].saturating_add(n);
-            t.all += u32::from(n);
-        }
-        t
-    }
-
-    fn of_kind(&self, k: usize) -> u32 {
-        u32::from(self.by_kind.get(k).copied().unwrap_or(0))
-    }
+/// How many pieces `color` has in all, on the board and in the reserve.
+fn all_held(e: &Equipment, s: &State, color: Color) -> u32 {
+    let reserve = e.reserve_slots().iter().zip(&s.reserve[color.index()]);
+    s.occ[color.index()].count() + reserve.map(|(_, &m)| u32::from(m)).sum::<u32>()
 }
