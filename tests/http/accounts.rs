@@ -1,6 +1,7 @@
 //! Registering, logging in and out, and forged forms.
 
 use crate::support::{Browser, EPOCH, spawn_app, spawn_app_with, spawn_app_with_clock};
+use pigeonpost::config::LimitConfig;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -306,7 +307,11 @@ async fn a_stranger_cannot_lock_the_owner_out() {
 /// parallel registrations with a taken name are all answered 409, none "busy" (503).
 #[both_backends]
 async fn a_taken_name_is_refused_before_hashing() {
-    let app = spawn_app_with(|c| c.limits.password_hashes = 1).await;
+    let app = spawn_app_with(|c| {
+        c.limits.password_hashes = 1;
+        c.limits.password_memory_kib = LimitConfig::default().password_memory_kib;
+    })
+    .await;
     app.player("tk_alice").await;
     let mut tasks = Vec::new();
     for i in 0..40 {

@@ -3,7 +3,8 @@
 //! bounds are generous so that only a freeze fails them. The heavier run with 1,000
 //! clients is `scripts/load-accounts.py`, against the release server.
 
-use crate::support::{Browser, TestApp, spawn_app};
+use crate::support::{Browser, TestApp, spawn_app, spawn_app_with};
+use pigeonpost::config::LimitConfig;
 use std::collections::BTreeMap;
 use std::time::Duration;
 
@@ -75,7 +76,8 @@ async fn unbounded_password_hashing_is_refused_beyond_a_short_queue() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(100);
-    let app = spawn_app().await;
+    // Hashing at the operator's default cost, as a queue forms behind it.
+    let app = spawn_app_with(|c| c.limits.password_memory_kib = LimitConfig::default().password_memory_kib).await;
     for name in ["ld_alice", "ld_bob"] {
         app.player(name).await;
     }

@@ -304,7 +304,13 @@ async fn start(
             stalled_days: 60,
             vacation_days: 30,
         },
-        limits: LimitConfig::default(),
+        limits: LimitConfig {
+            // The least cost argon2 allows: the suite registers and logs in hundreds of
+            // players, and at the default cost their hashing was a fifth of its CPU. The
+            // hashing itself is the same at any cost.
+            password_memory_kib: 8,
+            ..LimitConfig::default()
+        },
         connections: ConnectionConfig {
             header_read_timeout_secs: 10,
             max_connections: 1024,

@@ -4,8 +4,8 @@
 
 use pigeonpost::storage::DatabaseUrl;
 use sqlx::Connection;
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, mpsc};
 use tempfile::TempDir;
 
 /// The variable naming the PostgreSQL server the tests may use.
@@ -59,26 +59,9 @@ impl TestDb {
     }
 
     fn on_postgres(dir: TempDir, server: String) -> TestDb {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let name = format!(
-            "pp_test_{}_{}",
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::Relaxed)
-        );
-        let template = template(&server);
-        admin(
-            &server,
-            &[
-                format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
-                format!("CREATE DATABASE {name} TEMPLATE {template}"),
-                // A test's database lives for one test, and no test stops PostgreSQL
-                // itself (the crash and outage tests kill our server or cut its
-                // connection): a commit need not wait for the disk here. A commit is
-                // still visible to every connection at once.
-                format!("ALTER DATABASE {name} SET synchronous_commit = off"),
-            ],
-        )
-        .unwrap_or_else(|e| panic!("create the test database on {server}: {e}"));
+        let name = made_databases(&server)
+            .take()
+            .unwrap_or_else(|e| panic!("create the test database on {server}: {e}"));
         let url = DatabaseUrl::Postgres(with_database(&server, &name));
         TestDb {
             dir,
@@ -109,19 +92,114 @@ impl TestDb {
 }
 
 impl Drop for TestDb {
-    /// Drops the PostgreSQL database, closing the app's connections to it.
+    /// Has the PostgreSQL database dropped, its app's connections closed, off the test's
+    /// time.
     fn drop(&mut self) {
-        let Some((server, name)) = self.postgres.take() else {
-            return;
-        };
-        let dropped = admin(
-            &server,
-            &[format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")],
-        );
-        if dropped.is_err() {
-            eprintln!("could not drop a test database: {dropped:?}");
+        if let Some((server, name)) = self.postgres.take() {
+            made_databases(&server).dispose(name);
         }
     }
+}
+
+/// Test databases made ahead of the tests that take them, and dropped after them, by
+/// threads of their own: a copy of the template and a drop each wait on the server's disk
+/// for most of a second, which the test itself need not wait for. Databases left when the
+/// process ends (made ahead, or not yet dropped) carry its id, and a later run drops them
+/// with its templates (`make_template`).
+struct MadeDatabases {
+    jobs: mpsc::Sender<Job>,
+    made: Mutex<mpsc::Receiver<Result<String, String>>>,
+}
+
+enum Job {
+    Make,
+    Drop(String),
+}
+
+/// Databases kept made ahead, and threads making and dropping them.
+const AHEAD: usize = 3;
+const ADMIN_THREADS: usize = 2;
+
+/// The one `MadeDatabases` of this process (tests name one server, the variable's).
+fn made_databases(server: &str) -> &'static MadeDatabases {
+    static MADE: OnceLock<MadeDatabases> = OnceLock::new();
+    MADE.get_or_init(|| {
+        let (jobs, queue) = mpsc::channel::<Job>();
+        let (made_tx, made) = mpsc::channel();
+        let queue = Arc::new(Mutex::new(queue));
+        for _ in 0..ADMIN_THREADS {
+            let (queue, made_tx, server) = (queue.clone(), made_tx.clone(), server.to_string());
+            std::thread::spawn(move || {
+                loop {
+                    let job = queue.lock().unwrap_or_else(|e| e.into_inner()).recv();
+                    match job {
+                        Ok(Job::Make) => {
+                            let made = make_database(&server).map_err(|e| e.to_string());
+                            if made_tx.send(made).is_err() {
+                                return;
+                            }
+                        }
+                        Ok(Job::Drop(name)) => {
+                            let sql = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
+                            if let Err(e) = admin(&server, &[sql]) {
+                                eprintln!("could not drop the test database {name}: {e}");
+                            }
+                        }
+                        Err(_) => return,
+                    }
+                }
+            });
+        }
+        for _ in 0..AHEAD {
+            let _ = jobs.send(Job::Make);
+        }
+        MadeDatabases {
+            jobs,
+            made: Mutex::new(made),
+        }
+    })
+}
+
+impl MadeDatabases {
+    /// A database of its own for a test, and another set making in its place.
+    fn take(&self) -> Result<String, String> {
+        let made = self
+            .made
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .recv()
+            .map_err(|_| "the threads making test databases are gone".to_string())?;
+        let _ = self.jobs.send(Job::Make);
+        made
+    }
+
+    fn dispose(&self, name: String) {
+        let _ = self.jobs.send(Job::Drop(name));
+    }
+}
+
+/// A new database copied from this process's template.
+fn make_database(server: &str) -> Result<String, sqlx::Error> {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let name = format!(
+        "pp_test_{}_{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    );
+    let template = template(server);
+    admin(
+        server,
+        &[
+            format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+            format!("CREATE DATABASE {name} TEMPLATE {template}"),
+            // A test's database lives for one test, and no test stops PostgreSQL
+            // itself (the crash and outage tests kill our server or cut its
+            // connection): a commit need not wait for the disk here. A commit is
+            // still visible to every connection at once.
+            format!("ALTER DATABASE {name} SET synchronous_commit = off"),
+        ],
+    )?;
+    Ok(name)
 }
 
 /// Runs each statement of `sql` in turn on the server, on a thread and runtime of its
@@ -157,8 +235,9 @@ where
 
 /// The database every test database of this process is copied from, made on first use
 /// with the schema migrated: a copy (`CREATE DATABASE ... TEMPLATE`) costs less than two
-/// dozen migrations per test. Its name carries this process's id; templates of
-/// processes that are gone (a run cut short) are dropped first.
+/// dozen migrations per test. Its name carries this process's id; templates and test
+/// databases of processes that are gone (a run cut short, or databases left at its end)
+/// are dropped first.
 fn template(server: &str) -> &'static str {
     static TEMPLATE: OnceLock<String> = OnceLock::new();
     TEMPLATE.get_or_init(|| {
@@ -175,14 +254,20 @@ fn make_template(server: &str, name: &str) -> Result<(), sqlx::Error> {
     on_own_runtime(move || async move {
         let mut conn = sqlx::PgConnection::connect(&admin_url).await?;
         let existing: Vec<String> = sqlx::query_scalar(
-            "SELECT datname::text FROM pg_database WHERE datname LIKE 'pp\\_template\\_%'",
+            "SELECT datname::text FROM pg_database \
+             WHERE datname LIKE 'pp\\_template\\_%' OR datname LIKE 'pp\\_test\\_%'",
         )
         .fetch_all(&mut conn)
         .await?;
         // Where processes cannot be looked up, only this process's own is dropped.
         let can_tell = std::path::Path::new("/proc/self").exists();
         for old in existing {
-            let pid = old.trim_start_matches("pp_template_");
+            let pid = old
+                .trim_start_matches("pp_template_")
+                .trim_start_matches("pp_test_")
+                .split('_')
+                .next()
+                .unwrap_or_default();
             let gone = can_tell && !std::path::Path::new(&format!("/proc/{pid}")).exists();
             if old == name || gone {
                 sqlx::raw_sql(&format!("DROP DATABASE IF EXISTS {old} WITH (FORCE)"))

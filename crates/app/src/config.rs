@@ -163,6 +163,13 @@ pub struct LimitConfig {
     #[arg(long, env = "PIGEONPOST_PASSWORD_HASHES", default_value_t = 0,
         value_parser = clap::value_parser!(u32).range(0..=1024))]
     pub password_hashes: u32,
+
+    /// The memory (KiB) each new password hash is made with (argon2id, two passes): the
+    /// default, about 19 MiB, is OWASP's. Stored hashes are checked with the cost they
+    /// were made with, so a change applies to passwords set from then on.
+    #[arg(long, env = "PIGEONPOST_PASSWORD_MEMORY_KIB", default_value_t = 19_456,
+        value_parser = clap::value_parser!(u32).range(8..=262_144))]
+    pub password_memory_kib: u32,
 }
 
 impl Default for LimitConfig {
@@ -186,6 +193,7 @@ impl Default for LimitConfig {
             api_requests_per_minute: 60,
             api_burst: 30,
             password_hashes: 0,
+            password_memory_kib: 19_456,
         }
     }
 }

@@ -194,7 +194,10 @@ impl App {
                 push: Arc::new(Notify::new()),
             },
             rules,
-            passwords: passwords::Passwords::with_slots(limits.password_hashes),
+            passwords: passwords::Passwords::with_slots(
+                limits.password_hashes,
+                limits.password_memory_kib,
+            ),
             limits: limits::RateLimits::new(limits),
             invitation_caps: invitation_caps::Caps::new(limits),
             variant_limits: VariantLimits {

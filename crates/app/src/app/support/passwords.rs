@@ -1,5 +1,5 @@
-//! Password hashing with argon2, bounded. Each hash takes about 19 MiB and a core for tens of
-//! milliseconds, so unbounded hashing lets anyone who can post a form exhaust the server's
+//! Password hashing with argon2, bounded. Each hash takes about 19 MiB (the memory cost an
+//! operator sets, `--password-memory-kib`) and a core for tens of milliseconds, so unbounded hashing lets anyone who can post a form exhaust the server's
 //! memory (150 parallel registrations took it from 0.6 to 3 GB). At most one hash
 //! runs per core, a short queue waits behind them, and a request beyond that is refused at
 //! once with `AppError::Busy` rather than queued without end.
@@ -34,6 +34,8 @@ pub struct Passwords {
     /// Permits to run: one per slot.
     running: Arc<Semaphore>,
     buffers: Buffers,
+    /// The parameters new hashes are made with.
+    params: Params,
 }
 
 /// A place in the hashing queue: the next hash or check runs when a core is free.
@@ -41,25 +43,33 @@ pub struct Admitted {
     place: OwnedSemaphorePermit,
     running: Arc<Semaphore>,
     buffers: Buffers,
+    params: Params,
 }
 
 impl Passwords {
     /// `running` hashing slots (0: as many as the machine has cores), each with a few
-    /// places to wait.
-    pub fn with_slots(running: u32) -> Passwords {
+    /// places to wait, making new hashes with argon2's default time cost and parallelism
+    /// and `memory_kib` KiB of memory (a stored hash is checked with its own parameters,
+    /// so hashes made at another cost still check).
+    pub fn with_slots(running: u32, memory_kib: u32) -> Passwords {
         let running = match running {
             0 => std::thread::available_parallelism().map_or(2, |n| n.get()),
             n => n as usize,
         };
-        Passwords::new(running, running * QUEUE_PER_CORE)
+        Passwords::new(
+            running,
+            running * QUEUE_PER_CORE,
+            params_costing(memory_kib),
+        )
     }
 
-    pub fn new(running: usize, queue: usize) -> Passwords {
+    pub fn new(running: usize, queue: usize, params: Params) -> Passwords {
         let running = running.max(1);
         Passwords {
             admitted: Arc::new(Semaphore::new(running + queue)),
             running: Arc::new(Semaphore::new(running)),
             buffers: Arc::default(),
+            params,
         }
     }
 
@@ -74,6 +84,7 @@ impl Passwords {
             place,
             running: self.running.clone(),
             buffers: self.buffers.clone(),
+            params: self.params.clone(),
         })
     }
 
@@ -93,7 +104,9 @@ impl Passwords {
 impl Admitted {
     /// Hashes a new password into a PHC string.
     pub async fn hash(self, password: String) -> Result<String, AppError> {
-        self.run(move |memory| hash_with(memory, &password)).await
+        let params = self.params.clone();
+        self.run(move |memory| hash_with(memory, &params, &password))
+            .await
     }
 
     /// Runs `work` on a blocking thread once a core is free, with a kept work buffer. The
@@ -139,6 +152,20 @@ fn phc_error(what: &str) -> impl FnOnce(argon2::password_hash::Error) -> AppErro
     move |e| AppError::Internal(format!("{what}: {e}"))
 }
 
+/// Argon2's default time cost and parallelism with `memory_kib` KiB, brought within what
+/// argon2 allows (8 KiB a lane at least) and what this server checks (`MAX_BLOCKS`).
+fn params_costing(memory_kib: u32) -> Params {
+    let least = 8 * Params::DEFAULT_P_COST;
+    let memory_kib = memory_kib.clamp(least, MAX_BLOCKS as u32);
+    Params::new(
+        memory_kib,
+        Params::DEFAULT_T_COST,
+        Params::DEFAULT_P_COST,
+        None,
+    )
+    .unwrap_or_default()
+}
+
 /// Grows `memory` to at least the blocks `params` needs, and returns them.
 fn blocks_for<'m>(
     memory: &'m mut Vec<Block>,
@@ -156,10 +183,8 @@ fn blocks_for<'m>(
     Ok(&mut memory[..needed])
 }
 
-/// Argon2id with the default parameters, as `PasswordHasher::hash_password` makes it, but
-/// in `memory`.
-fn hash_with(memory: &mut Vec<Block>, password: &str) -> Result<String, AppError> {
-    let params = Params::default();
+/// Argon2id with `params`, as `PasswordHasher::hash_password` makes it, but in `memory`.
+fn hash_with(memory: &mut Vec<Block>, params: &Params, password: &str) -> Result<String, AppError> {
     let argon2 = Argon2::new(Algorithm::default(), Version::default(), params.clone());
     let salt = SaltString::generate(&mut rand::rngs::OsRng);
     let mut salt_bytes = [0u8; Salt::MAX_LENGTH];
@@ -168,14 +193,14 @@ fn hash_with(memory: &mut Vec<Block>, password: &str) -> Result<String, AppError
         .decode_b64(&mut salt_bytes)
         .map_err(phc_error("salt"))?;
     let mut out = [0u8; Params::DEFAULT_OUTPUT_LEN];
-    let blocks = blocks_for(memory, &params)?;
+    let blocks = blocks_for(memory, params)?;
     argon2
         .hash_password_into_with_memory(password.as_bytes(), salt_bytes, &mut out, blocks)
         .map_err(internal("hashing"))?;
     let phc = PasswordHash {
         algorithm: Algorithm::default().ident(),
         version: Some(Version::default().into()),
-        params: ParamsString::try_from(&params).map_err(phc_error("parameters"))?,
+        params: ParamsString::try_from(params).map_err(phc_error("parameters"))?,
         salt: Some(salt.as_salt()),
         hash: Some(Output::new(&out).map_err(phc_error("output"))?),
     };
@@ -216,7 +241,7 @@ mod tests {
 
     #[tokio::test]
     async fn beyond_the_queue_is_busy() {
-        let p = Passwords::new(1, 1);
+        let p = Passwords::new(1, 1, Params::default());
         let first = p.admit().expect("a running slot");
         let second = p.admit().expect("a queue slot");
         assert!(matches!(p.admit(), Err(AppError::Busy)));
@@ -242,7 +267,7 @@ mod tests {
     fn agrees_with_the_argon2_crate() {
         use argon2::password_hash::{PasswordHasher, PasswordVerifier};
         let mut memory = Vec::new();
-        let ours = hash_with(&mut memory, "correct horse").expect("hash");
+        let ours = hash_with(&mut memory, &Params::default(), "correct horse").expect("hash");
         let parsed = PasswordHash::new(&ours).expect("PHC string");
         assert!(
             Argon2::default()
@@ -264,5 +289,29 @@ mod tests {
             .to_string();
         assert!(verify_with(&mut memory, "pw", &cheap).expect("verify"));
         assert_eq!(memory.len(), Params::DEFAULT_M_COST as usize);
+    }
+
+    /// The operator's memory cost is the one new hashes carry, and is bounded.
+    #[tokio::test]
+    async fn new_hashes_carry_the_memory_cost_set() {
+        let p = Passwords::with_slots(1, 64);
+        let hash = p
+            .admit()
+            .expect("slot")
+            .hash("pw".into())
+            .await
+            .expect("hash");
+        assert!(hash.contains("m=64,t=2,p=1"), "{hash}");
+        assert!(
+            p.verify(p.admit().expect("slot"), "pw".into(), hash)
+                .await
+                .expect("verify")
+        );
+        assert_eq!(params_costing(1).m_cost(), 8, "argon2's least");
+        assert_eq!(
+            params_costing(u32::MAX).block_count(),
+            MAX_BLOCKS,
+            "the bound"
+        );
     }
 }
