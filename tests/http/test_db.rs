@@ -129,26 +129,7 @@ fn made_databases(server: &str) -> &'static MadeDatabases {
         let queue = Arc::new(Mutex::new(queue));
         for _ in 0..ADMIN_THREADS {
             let (queue, made_tx, server) = (queue.clone(), made_tx.clone(), server.to_string());
-            std::thread::spawn(move || {
-                loop {
-                    let job = queue.lock().unwrap_or_else(|e| e.into_inner()).recv();
-                    match job {
-                        Ok(Job::Make) => {
-                            let made = make_database(&server).map_err(|e| e.to_string());
-                            if made_tx.send(made).is_err() {
-                                return;
-                            }
-                        }
-                        Ok(Job::Drop(name)) => {
-                            let sql = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
-                            if let Err(e) = admin(&server, &[sql]) {
-                                eprintln!("could not drop the test database {name}: {e}");
-                            }
-                        }
-                        Err(_) => return,
-                    }
-                }
-            });
+            std::thread::spawn(move || admin_thread(&queue, &made_tx, &server));
         }
         for _ in 0..AHEAD {
             let _ = jobs.send(Job::Make);
@@ -158,6 +139,34 @@ fn made_databases(server: &str) -> &'static MadeDatabases {
             made: Mutex::new(made),
         }
     })
+}
+
+/// Makes and drops databases as the jobs come, until the process ends.
+fn admin_thread(
+    queue: &Mutex<mpsc::Receiver<Job>>,
+    made: &mpsc::Sender<Result<String, String>>,
+    server: &str,
+) {
+    loop {
+        let job = queue.lock().unwrap_or_else(|e| e.into_inner()).recv();
+        match job {
+            Ok(Job::Make) => {
+                if made
+                    .send(make_database(server).map_err(|e| e.to_string()))
+                    .is_err()
+                {
+                    return;
+                }
+            }
+            Ok(Job::Drop(name)) => {
+                let sql = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
+                if let Err(e) = admin(server, &[sql]) {
+                    eprintln!("could not drop the test database {name}: {e}");
+                }
+            }
+            Err(_) => return,
+        }
+    }
 }
 
 impl MadeDatabases {

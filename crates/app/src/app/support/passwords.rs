@@ -1,6 +1,7 @@
 //! Password hashing with argon2, bounded. Each hash takes about 19 MiB (the memory cost an
-//! operator sets, `--password-memory-kib`) and a core for tens of milliseconds, so unbounded hashing lets anyone who can post a form exhaust the server's
-//! memory (150 parallel registrations took it from 0.6 to 3 GB). At most one hash
+//! operator sets, `--password-memory-kib`) and a core for tens of milliseconds, so
+//! unbounded hashing lets anyone who can post a form exhaust the server's memory (150
+//! parallel registrations took it from 0.6 to 3 GB). At most one hash
 //! runs per core, a short queue waits behind them, and a request beyond that is refused at
 //! once with `AppError::Busy` rather than queued without end.
 //!
