@@ -120,7 +120,11 @@ def main():
         note = "" if our_nodes == nodes else f"counts differ: ours {our_nodes}, theirs {nodes}"
         rows.append((name, depth, nodes, nodes / best_fsf, our_nodes / best_ours,
                      (our_nodes / best_ours) / (nodes / best_fsf), note))
-        print(f"{name}: depth {depth} done", file=sys.stderr, flush=True)
+        # Each row as it is measured, so that a run cut short keeps what it measured.
+        print(f"{name}: depth {depth}, {nodes} nodes, theirs {nodes / best_fsf / 1e6:.1f}"
+              f" M/s, ours {our_nodes / best_ours / 1e6:.1f} M/s, ratio "
+              f"{(our_nodes / best_ours) / (nodes / best_fsf):.2f} {note}",
+              file=sys.stderr, flush=True)
     fsf.close()
     print(f"| variant | depth | nodes | Fairy-Stockfish M nodes/s | ours M nodes/s | ours / theirs | note |")
     print("|---|---|---|---|---|---|---|")
