@@ -28,16 +28,23 @@ async fn a_seek_is_accepted_from_the_lobby() {
 
         // Cleo logs in through the form and is brought to the lobby.
         log_in(&browser, &app, "cleo", "/lobby").await;
-        // The lobby filtered to casual chess still lists it, with its word.
-        browser
-            .find(Locator::Css(
-                "#lobby-filter select[name=\"rated\"] option[value=\"casual\"]",
-            ))
-            .await
-            .expect("the rated filter")
-            .click()
-            .await
-            .expect("choose casual");
+        // The lobby filtered to casual games of chess's family still lists it, with its
+        // word.
+        for (option, what) in [
+            ("select[name=\"rated\"] option[value=\"casual\"]", "casual"),
+            (
+                "select[name=\"family\"] option[value=\"chess\"]",
+                "chess's family",
+            ),
+        ] {
+            browser
+                .find(Locator::Css(&format!("#lobby-filter {option}")))
+                .await
+                .unwrap_or_else(|e| panic!("the filter for {what}: {e}"))
+                .click()
+                .await
+                .unwrap_or_else(|e| panic!("choose {what}: {e}"));
+        }
         browser
             .find(Locator::Css("#lobby-filter button[type=\"submit\"]"))
             .await
@@ -48,7 +55,10 @@ async fn a_seek_is_accepted_from_the_lobby() {
         let row = format!("#seek-{id}");
         let words = eventually("the seek in the filtered lobby", || async {
             let url = browser.current_url().await.map_err(|e| e.to_string())?;
-            if url.query().is_none_or(|q| !q.contains("rated=casual")) {
+            if url
+                .query()
+                .is_none_or(|q| !q.contains("rated=casual") || !q.contains("family=chess"))
+            {
                 return Err(format!("at {url}"));
             }
             let el = browser

@@ -253,6 +253,61 @@ async fn games_that_say_nothing_of_strength_are_not_rated() {
     }
 }
 
+/// The lobby's family filter: a seek is listed under its variant's family, a player's
+/// variant imported from a Fairy-Stockfish section under its parent's.
+#[both_backends]
+async fn the_lobby_filters_by_family_on_the_page_and_in_the_api() {
+    use crate::player_variants::editor;
+    let app = spawn_app().await;
+    let ann = app.player("lf_ann").await;
+    let mini = "[mini:minishogi]\n";
+    let saved = editor(&ann, "/variants/new", "save", "fairy", mini).await;
+    assert_eq!(saved.status, 200, "{}", saved.body);
+    let published = ann.post("/variants/lf_ann/mini/publish", &[]).await;
+    assert_eq!(published.status, 200, "{}", published.body);
+    let seek = |variant| {
+        let ann = &ann;
+        async move {
+            let form = [("variant", variant), ("color", "white"), ("opponent", "")];
+            let posted = ann.post("/games", &form).await;
+            assert_eq!(posted.status, 200, "{variant}: {}", posted.body);
+            posted.game_id()
+        }
+    };
+    let (chess, capablanca, shogi) = (seek("chess").await, seek("capablanca").await, seek("lf_ann/mini").await);
+    let listed = |page: &crate::support::Page, id: i64| page.contains(&format!("id=\"seek-{id}\""));
+
+    let all = app.browser().get("/lobby").await;
+    assert!([chess, capablanca, shogi].iter().all(|&id| listed(&all, id)), "{}", all.body);
+    assert!(all.contains("<option value=\"shogi\">Shogi</option>"), "{}", all.body);
+    for (family, shown, name) in [
+        ("chess", chess, "Chess and its kin"),
+        ("large", capablanca, "Large boards"),
+        ("shogi", shogi, "Shogi"),
+    ] {
+        let page = app.browser().get(&format!("/lobby?family={family}")).await;
+        assert_eq!(page.status, 200);
+        for id in [chess, capablanca, shogi] {
+            assert_eq!(listed(&page, id), id == shown, "{family}, seek {id}: {}", page.body);
+        }
+        assert!(page.contains(&format!("<a href=\"/lobby?family={family}\">{name}</a>")));
+        assert!(page.contains(&format!("<option value=\"{family}\" selected>")));
+    }
+    // A family that is not one finds nothing and changes nothing.
+    let none = app.browser().get("/lobby?family=%00x").await;
+    assert_eq!(none.status, 200);
+    assert!(![chess, capablanca, shogi].iter().any(|&id| listed(&none, id)));
+    assert!(none.contains("None open that match"), "{}", none.body);
+
+    let token = make_token(&ann, "lobby", "read").await;
+    let api = Tool::new(&app, &token);
+    let seeks = api.get("/api/v1/lobby?family=shogi").await.json();
+    assert_eq!(seeks.as_array().map(Vec::len), Some(1), "{seeks}");
+    assert_eq!(seeks[0]["id"], shogi);
+    assert_eq!(seeks[0]["family"], "shogi");
+    assert_eq!(seeks[0]["variant"], "lf_ann/mini");
+}
+
 #[both_backends]
 async fn bad_seeks_and_bad_takers_are_refused_and_change_nothing() {
     let app = spawn_app_with_clock().await;

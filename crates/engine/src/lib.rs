@@ -31,6 +31,7 @@ mod definition_hash;
 mod diagram;
 mod equipment;
 pub mod fairy;
+mod family;
 mod fen;
 mod game;
 mod geometry;
@@ -62,6 +63,7 @@ pub use definition::{
     Definition, DefinitionError, DefinitionHash, FreeBoard, Location, free_play, locate,
 };
 pub use diagram::{PieceDiagram, Reach};
+pub use family::Family;
 pub use fen::ParseFenError;
 pub use game::{Game, GameError, Played, ResumeError};
 pub use geometry::{BoardPart, Geometry};

@@ -8,6 +8,7 @@
 use crate::color::Color;
 use crate::definition_hash::DefinitionHash;
 use crate::equipment::Equipment;
+use crate::family::Family;
 use crate::mechanics::Mechanics;
 use crate::outcome::{Outcome, Reason, StalemateRule};
 use crate::state::State;
@@ -79,6 +80,7 @@ pub struct Variant {
     pub(crate) key: String,
     pub(crate) name: String,
     pub(crate) summary: String,
+    pub(crate) family: &'static Family,
     /// False for free play: no rule of play is checked (`written`).
     pub(crate) enforced: bool,
     pub(crate) rulings: Vec<Ruling>,
@@ -116,6 +118,11 @@ impl Variant {
 
     pub fn summary(&self) -> &str {
         &self.summary
+    }
+
+    /// The family the catalogue shows it in.
+    pub fn family(&self) -> &'static Family {
+        self.family
     }
 
     pub fn rulings(&self) -> &[Ruling] {

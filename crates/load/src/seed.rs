@@ -356,6 +356,7 @@ async fn seed_seeks(
             Arg::OptInt(None),
             Arg::Owned(format!("seek {s}")),
             Arg::Int(now + 7 * 24 * 3600),
+            Arg::Owned("chess".into()),
         ]);
     }
     insert_rows(
@@ -368,8 +369,8 @@ async fn seed_seeks(
     .await?;
     insert_rows(
         pool,
-        "INSERT INTO seeks (game_id, min_rating, max_rating, message, expires_at) VALUES ",
-        5,
+        "INSERT INTO seeks (game_id, min_rating, max_rating, message, expires_at, family) VALUES ",
+        6,
         &seeks,
     )
     .await

@@ -15,6 +15,8 @@ pub struct SeekTerms {
     pub max_rating: Option<i64>,
     pub message: String,
     pub expires_at: i64,
+    /// The key of the variant's family.
+    pub family: String,
 }
 
 impl SeekTerms {
@@ -24,6 +26,7 @@ impl SeekTerms {
             max_rating: r.get(i + 1)?,
             message: r.get(i + 2)?,
             expires_at: r.get(i + 3)?,
+            family: r.get(i + 4)?,
         })
     }
 }
@@ -39,14 +42,15 @@ pub async fn insert(conn: &mut Conn, game_id: i64, t: &SeekTerms) -> Result<(), 
     execute(
         conn,
         &Stmt::new(
-            "INSERT INTO seeks (game_id, min_rating, max_rating, message, expires_at)
-             VALUES ($1, $2, $3, $4, $5)",
+            "INSERT INTO seeks (game_id, min_rating, max_rating, message, expires_at, family)
+             VALUES ($1, $2, $3, $4, $5, $6)",
             vec![
                 game_id.into(),
                 t.min_rating.into(),
                 t.max_rating.into(),
                 t.message.as_str().into(),
                 t.expires_at.into(),
+                t.family.as_str().into(),
             ],
         ),
     )
@@ -59,7 +63,8 @@ pub async fn of_game(conn: &mut Conn, game_id: i64) -> Result<Option<SeekTerms>,
     fetch_optional(
         conn,
         &Stmt::new(
-            "SELECT min_rating, max_rating, message, expires_at FROM seeks WHERE game_id = $1",
+            "SELECT min_rating, max_rating, message, expires_at, family FROM seeks
+             WHERE game_id = $1",
             vec![game_id.into()],
         ),
     )
@@ -95,7 +100,7 @@ impl FromColumns for Seek {
         Ok(Seek {
             game: GameRow::from_columns(r)?,
             terms: SeekTerms::at(r, GAME_COLUMNS)?,
-            poster: Standing::maybe_at(r, GAME_COLUMNS + 4)?,
+            poster: Standing::maybe_at(r, GAME_COLUMNS + 5)?,
         })
     }
 }
@@ -104,6 +109,8 @@ impl FromColumns for Seek {
 #[derive(Debug, Clone, Default)]
 pub struct LobbyFilter<'a> {
     pub variant: &'a str,
+    /// A family's key.
+    pub family: &'a str,
     /// "none", "move" or "bank".
     pub time_control: &'a str,
     pub rated: Option<bool>,
@@ -117,18 +124,19 @@ pub async fn open(
     limit: i64,
 ) -> Result<Vec<Seek>, StorageError> {
     // A text no variant key holds (a NUL, which PostgreSQL refuses in text) finds none.
-    if super::findable(filter.variant).is_err() {
+    if super::findable(filter.variant).is_err() || super::findable(filter.family).is_err() {
         return Ok(Vec::new());
     }
     let sql = format!(
-        "SELECT q.*, s.min_rating, s.max_rating, s.message, s.expires_at, {}
+        "SELECT q.*, s.min_rating, s.max_rating, s.message, s.expires_at, s.family, {}
          FROM ({SELECT} WHERE g.status = 'invited' AND g.invitee_id IS NULL
             AND g.invite_email IS NULL) q
          JOIN seeks s ON s.game_id = q.id
          LEFT JOIN ratings r ON r.user_id = q.creator_id AND r.pool = q.variant
          WHERE s.expires_at > $1 AND ($2 = '' OR q.variant = $2)
            AND ($3 = '' OR q.tc_kind = $3) AND ($4 < 0 OR q.rated = $4)
-         ORDER BY q.id DESC LIMIT $5",
+           AND ($5 = '' OR s.family = $5)
+         ORDER BY q.id DESC LIMIT $6",
         standing_columns("r")
     );
     let rated = filter.rated.map(i64::from).unwrap_or(-1);
@@ -141,6 +149,7 @@ pub async fn open(
                 filter.variant.into(),
                 filter.time_control.into(),
                 rated.into(),
+                filter.family.into(),
                 limit.into(),
             ],
         ),

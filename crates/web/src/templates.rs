@@ -17,6 +17,14 @@ pub struct VariantItem {
     pub summary: String,
 }
 
+/// A family's variants on the catalogue page.
+pub struct FamilyGroup {
+    pub key: String,
+    pub name: String,
+    pub summary: String,
+    pub variants: Vec<VariantItem>,
+}
+
 /// A labelled group of the new-game form's variants.
 pub struct VariantGroup {
     pub label: String,
@@ -226,7 +234,8 @@ pub struct SessionItem {
 #[template(path = "variants.html")]
 pub struct VariantsPage {
     pub nav: Nav,
-    pub variants: Vec<VariantItem>,
+    /// The built-ins, by family in the families' order (families with none left out).
+    pub families: Vec<FamilyGroup>,
     /// Published variants of players (matching `search`), most played first.
     pub published: Vec<PlayerVariantItem>,
     pub search: String,

@@ -343,6 +343,7 @@ pub(crate) const ROUTES: &[Route] = &[
         "/lobby",
         &[
             f("variant", "chess"),
+            f("family", "chess"),
             f("time_control", "move"),
             f("rated", "rated"),
         ],

@@ -10,6 +10,7 @@ use crate::bits::Bits;
 use crate::color::Color;
 use crate::definition_hash::DefinitionHash;
 use crate::equipment::Equipment;
+use crate::family::Family;
 use crate::game::Game;
 use crate::geometry::Geometry;
 use crate::mechanics::{schema, words};
@@ -43,11 +44,24 @@ pub(crate) fn build_definition(def: &Definition) -> Result<Variant, DefinitionEr
     Ok(v)
 }
 
+/// The family a definition names, or "other".
+fn family(key: Option<&str>, problems: &mut Vec<String>) -> &'static Family {
+    let Some(key) = key else {
+        return Family::other();
+    };
+    Family::find(key).unwrap_or_else(|| {
+        let keys: Vec<&str> = Family::all().iter().map(|f| f.key.as_str()).collect();
+        problems.push(format!("family: '{key}' is not one of {}", keys.join(", ")));
+        Family::other()
+    })
+}
+
 /// Checks every section, collecting the problems of all of them; then, if there are
 /// none, assembles the variant and reads its setup.
 fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
     let mut problems = Vec::new();
     check_key(&raw.key, &mut problems);
+    let family = family(raw.family.as_deref(), &mut problems);
     let geometry = geometry(&raw.board, &mut problems)?;
     let height = geometry.height();
     if !raw.enforced {
@@ -148,6 +162,7 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
         key: raw.key,
         name: raw.name,
         summary: raw.summary,
+        family,
         enforced: raw.enforced,
         mechanics_in_words: match raw.enforced {
             true => words::in_words(&raw.mechanics),

@@ -135,6 +135,7 @@ pub fn free_play(base: &Variant, board: Option<&FreeBoard>, start: Option<&str>)
         )
         .into(),
     );
+    table.insert("family".into(), base.family().key.clone().into());
     table.insert("enforced".into(), false.into());
     table.insert("board".into(), raw_board.into());
     table.insert("pieces".into(), pieces.into());

@@ -10,6 +10,9 @@ pub(super) struct RawDef {
     pub(super) name: String,
     #[serde(default)]
     pub(super) summary: String,
+    /// The key of a family in `families.toml`; absent: "other".
+    #[serde(default)]
+    pub(super) family: Option<String>,
     /// `false`: free play. The board, pieces and start are drawn and read, and every
     /// submission is applied as written; no rule of play is checked.
     #[serde(default = "yes")]

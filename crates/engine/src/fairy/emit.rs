@@ -13,15 +13,23 @@ use super::shogi;
 use super::start::{checks_needed, fen, reserve, reverts};
 use super::text::{label, quoted, squares};
 use super::walls;
+use crate::family::Family;
 use std::fmt::Write;
 
 /// Our definition of `f`, named `key`, or what cannot be expressed.
-pub(crate) fn definition(key: &str, f: &Fsf) -> Result<String, Vec<String>> {
+pub(crate) fn definition(
+    key: &str,
+    family: Option<&Family>,
+    f: &Fsf,
+) -> Result<String, Vec<String>> {
     let mut problems = Vec::new();
     let mut out = String::new();
     let _ = writeln!(out, "# Imported from the Fairy-Stockfish section [{key}].");
     let _ = writeln!(out, "key = {}", quoted(key));
     let _ = writeln!(out, "name = {}", quoted(key));
+    if let Some(family) = family {
+        let _ = writeln!(out, "family = {}", quoted(&family.key));
+    }
     let _ = writeln!(
         out,
         "summary = \"Imported from a Fairy-Stockfish variant definition.\""

@@ -88,15 +88,20 @@ const KIND_SETS: &[&str] = &[
     "promotionPieceTypesBlack",
 ];
 
-/// The options in force in section `name`: its parents' first (nearest last), then its
-/// own; a later line for the same key replaces an earlier one. Parents are looked up in
-/// `own` (sections of the same file, defined before it as Fairy-Stockfish requires)
-/// and then in `builtin`.
-pub(crate) fn resolve(
+/// The names of section `name` and of its parents, nearest first, as `resolve` finds
+/// them (empty when a parent is missing).
+pub(crate) fn lineage(name: &str, own: &[Section], builtin: &[Section]) -> Vec<String> {
+    chain(name, own, builtin)
+        .map(|c| c.into_iter().map(|s| s.name.clone()).collect())
+        .unwrap_or_default()
+}
+
+/// Section `name` and its parents, nearest first.
+fn chain<'a>(
     name: &str,
-    own: &[Section],
-    builtin: &[Section],
-) -> Result<BTreeMap<String, Entry>, String> {
+    own: &'a [Section],
+    builtin: &'a [Section],
+) -> Result<Vec<&'a Section>, String> {
     let mut chain: Vec<&Section> = Vec::new();
     let mut next = Some(name.to_string());
     let mut from_file = true;
@@ -124,6 +129,19 @@ pub(crate) fn resolve(
         next = section.parent.clone();
         chain.push(section);
     }
+    Ok(chain)
+}
+
+/// The options in force in section `name`: its parents' first (nearest last), then its
+/// own; a later line for the same key replaces an earlier one. Parents are looked up in
+/// `own` (sections of the same file, defined before it as Fairy-Stockfish requires)
+/// and then in `builtin`.
+pub(crate) fn resolve(
+    name: &str,
+    own: &[Section],
+    builtin: &[Section],
+) -> Result<BTreeMap<String, Entry>, String> {
+    let chain = chain(name, own, builtin)?;
     let mut options: BTreeMap<String, Entry> = BTreeMap::new();
     let mut order = 0;
     // The promotions in force, by the options naming the kinds: a child that gives a

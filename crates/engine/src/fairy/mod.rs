@@ -27,6 +27,8 @@ mod start;
 mod text;
 mod walls;
 
+use crate::family::Family;
+
 const BUILTIN: &str = include_str!("fsf-builtins.ini");
 
 /// Why a section could not be imported: every problem, each with its place.
@@ -70,7 +72,12 @@ pub fn import(file: &str, text: &str, section: &str) -> Result<String, ImportErr
             );
         }
     };
-    emit::definition(section, &model).or_else(|problems| {
+    // The family of the nearest of its sections that is a built-in's name: a section
+    // inheriting from shogi is a shogi variant, whatever it changes.
+    let family = ini::lineage(section, &own, &builtin)
+        .iter()
+        .find_map(|name| Family::of_fairy_stockfish(name));
+    emit::definition(section, family, &model).or_else(|problems| {
         fail(
             problems
                 .into_iter()
@@ -125,6 +132,26 @@ mod tests {
         assert!(start_text(&v).contains(" w - "), "{}", start_text(&v));
         let e = import("v.ini", "[mine:nosuchgame]\n", "mine").expect_err("refused");
         assert!(e.problems[0].contains("nosuchgame"), "{e}");
+    }
+
+    #[test]
+    fn a_section_takes_the_family_of_its_nearest_builtin_ancestor() {
+        let file = "[a:shogi]\nmaxRank = 9\n[b:a]\nmaxFile = 9\n\
+            [c]\nking = k\nrook = r\nstartFen = 4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n";
+        for (section, family) in [("a", "shogi"), ("b", "shogi"), ("c", "other")] {
+            let v = build("v.toml", &import("v.ini", file, section).expect("imported"))
+                .expect("builds");
+            assert_eq!(v.family().key, family, "[{section}]");
+        }
+        // Each built-in as a section of its own file, as the catalogue reads them.
+        for name in sections(BUILTIN) {
+            let def = import("fsf-builtins.ini", BUILTIN, &name).expect("imported");
+            let want = Family::of_fairy_stockfish(&name).expect("listed in families.toml");
+            assert!(
+                def.contains(&format!("family = \"{}\"", want.key)),
+                "{name}"
+            );
+        }
     }
 
     #[test]

@@ -122,6 +122,53 @@ promotion = { ranks = [8], choices = ["R", "N"], default = "R" }
 }
 
 #[test]
+fn a_family_is_named_inherited_or_other_and_an_unknown_one_refused() {
+    assert_eq!(
+        build_custom("tiny.toml", BASE).unwrap().family().key,
+        "other"
+    );
+    let named = BASE.replace("name = \"Tiny\"", "name = \"Tiny\"\nfamily = \"shogi\"");
+    assert_eq!(
+        build_custom("tiny.toml", &named).unwrap().family().key,
+        "shogi"
+    );
+    let inherited = "inherits = \"capablanca\"\nkey = \"capa2\"\nname = \"x\"\n";
+    assert_eq!(
+        build_custom("x.toml", inherited).unwrap().family().key,
+        "large"
+    );
+    let culverin2 = pigeonpost_engine::registry::get("culverin2").unwrap();
+    assert_eq!(culverin2.family().key, "drops", "inherited from culverin");
+    let wrong = BASE.replace("name = \"Tiny\"", "name = \"Tiny\"\nfamily = \"shgoi\"");
+    let e = build_custom("tiny.toml", &wrong).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("family: 'shgoi' is not one of chess, large,"),
+        "{e}"
+    );
+}
+
+/// The README's table of Fairy-Stockfish's variants is the families file, row by row.
+#[test]
+fn the_readme_lists_every_fairy_stockfish_variant_under_its_family() {
+    let readme = include_str!("../../../../README.md");
+    let mut listed = 0;
+    for family in pigeonpost_engine::Family::all() {
+        if family.fairy_stockfish().is_empty() {
+            continue;
+        }
+        let row = format!(
+            "| {} | {} | |",
+            family.name,
+            family.fairy_stockfish().join(", ")
+        );
+        assert!(readme.contains(&row), "README lacks the row {row}");
+        listed += family.fairy_stockfish().len();
+    }
+    assert_eq!(listed, 121);
+}
+
+#[test]
 fn boards_up_to_sixteen_by_sixteen() {
     let src = BASE
         .replace("files = 5", "files = 16")

@@ -456,7 +456,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("generation", &["movegen/"]),
     ("legality", &["legal.rs", "rules.rs"]),
     ("mechanics", &["mechanics/"]),
-    ("variant", &["variant.rs", "definition_hash.rs"]),
+    (
+        "variant",
+        &["variant.rs", "definition_hash.rs", "family.rs"],
+    ),
     ("position text", &["fen/"]),
     ("position", &["position/", "diagram.rs"]),
     ("notation", &["notation/", "turn_parts.rs"]),

@@ -20,6 +20,8 @@ use utoipa::IntoParams;
 pub struct LobbyParams {
     /// Only seeks of this variant key.
     variant: Option<String>,
+    /// Only seeks of variants of this family (its key: `chess`, `shogi`, `xiangqi`, ...).
+    family: Option<String>,
     /// Only this kind of time control: `none`, `move` or `bank`.
     time_control: Option<String>,
     /// Only rated (`rated`) or casual (`casual`) seeks.
@@ -31,7 +33,7 @@ pub struct LobbyParams {
     path = "/api/v1/lobby",
     tag = "invitations",
     summary = "The lobby",
-    description = "The seeks open now (open invitations with their terms), newest first, at most 1000: filter by variant, time control and rated. Accept one with `POST /api/v1/invitations/{id}/accept`.",
+    description = "The seeks open now (open invitations with their terms), newest first, at most 1000: filter by variant, family, time control and rated. Accept one with `POST /api/v1/invitations/{id}/accept`.",
     security(("token" = [])),
     params(LobbyParams),
     responses((status = 200, description = "The seeks", body = Vec<LobbySeekView>), Authenticated, Query)
@@ -43,6 +45,7 @@ pub async fn list(
 ) -> Result<Json<Vec<LobbySeekView>>, ApiError> {
     let query = LobbyQuery {
         variant: q.variant.unwrap_or_default(),
+        family: q.family.unwrap_or_default(),
         time_control: q.time_control.unwrap_or_default(),
         rated: q.rated.unwrap_or_default(),
     };
@@ -56,6 +59,7 @@ pub async fn list(
                     id: item.id,
                     variant: item.variant,
                     variant_name: item.variant_name,
+                    family: item.family,
                     poster: item.poster,
                     poster_rating: item.poster_rating,
                     poster_provisional: item.poster_provisional,

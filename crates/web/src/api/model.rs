@@ -358,6 +358,8 @@ pub struct LobbySeekView {
     pub id: i64,
     pub variant: String,
     pub variant_name: String,
+    /// The key of the variant's family.
+    pub family: String,
     pub poster: String,
     /// The poster's rating in the variant's pool (none: not yet rated there).
     pub poster_rating: Option<i64>,

@@ -16,13 +16,16 @@ use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
-use pigeonpost_engine::Color;
+use pigeonpost_engine::{Color, Family};
 use serde::Deserialize;
 
 #[derive(Deserialize, Default)]
 pub struct LobbyQuery {
     #[serde(default)]
     pub variant: String,
+    /// A family's key (`Family::all`).
+    #[serde(default)]
+    pub family: String,
     /// "none", "move" or "bank".
     #[serde(default)]
     pub time_control: String,
@@ -37,6 +40,7 @@ impl LobbyQuery {
     pub fn filter(&self) -> Filter {
         Filter {
             variant: self.variant.clone(),
+            family: self.family.clone(),
             time_control: self.time_control.clone(),
             rated: match self.rated.as_str() {
                 "rated" => Some(true),
@@ -52,6 +56,9 @@ pub struct LobbyItem {
     pub id: i64,
     pub variant: String,
     pub variant_name: String,
+    /// The variant's family: its key and name.
+    pub family: String,
+    pub family_name: String,
     pub poster: String,
     pub poster_rating: Option<i64>,
     pub poster_provisional: bool,
@@ -72,6 +79,8 @@ impl LobbyItem {
             id: row.id,
             variant: row.variant.clone(),
             variant_name: s.game.variant.name().to_string(),
+            family: s.game.variant.family().key.clone(),
+            family_name: s.game.variant.family().name.clone(),
             poster: row.creator.name.clone(),
             poster_rating: s.poster.map(|p| p.rounded()),
             poster_provisional: s.poster.is_none_or(|p| p.provisional()),
@@ -105,6 +114,9 @@ impl LobbyItem {
 pub struct LobbyPage {
     pub nav: Nav,
     pub variant: String,
+    pub family: String,
+    /// Every family, to filter by: (key, name).
+    pub families: Vec<(String, String)>,
     pub time_control: String,
     pub rated: String,
     pub seeks: Vec<LobbyItem>,
@@ -126,6 +138,7 @@ pub async fn show(
     let seeks = state.app.play().lobby(&q.filter(), LOBBY_PAGE).await?;
     let query = serde_urlencoded::to_string([
         ("variant", q.variant.trim()),
+        ("family", q.family.trim()),
         ("time_control", q.time_control.as_str()),
         ("rated", q.rated.as_str()),
     ])
@@ -133,6 +146,11 @@ pub async fn show(
     let p = LobbyPage {
         nav: nav(user.as_ref(), &csrf),
         variant: q.variant.trim().to_string(),
+        family: q.family.trim().to_string(),
+        families: Family::all()
+            .iter()
+            .map(|f| (f.key.clone(), f.name.clone()))
+            .collect(),
         time_control: q.time_control.clone(),
         rated: q.rated.clone(),
         seeks: seeks.iter().map(LobbyItem::of).collect(),

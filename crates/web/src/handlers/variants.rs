@@ -13,13 +13,13 @@ use crate::error::WebError;
 use crate::extract::{WebPath, WebQuery};
 use crate::session::MaybeUser;
 use crate::templates::{
-    AuthorInfo, ExampleItem, PieceItem, PlayerVariantItem, RulesView, RulingItem, VariantItem,
-    VariantPage, VariantsPage, VersionItem,
+    AuthorInfo, ExampleItem, FamilyGroup, PieceItem, PlayerVariantItem, RulesView, RulingItem,
+    VariantItem, VariantPage, VariantsPage, VersionItem,
 };
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
-use pigeonpost_engine::{Color, Position, Variant};
+use pigeonpost_engine::{Color, Family, Position, Variant};
 use serde::Deserialize;
 use std::sync::Arc;
 
@@ -52,16 +52,24 @@ pub async fn list(
     csrf: CsrfToken,
     WebQuery(query): WebQuery<ListQuery>,
 ) -> Result<Response, WebError> {
-    let variants = state
-        .app
-        .play()
-        .variants()
+    let builtins = state.app.play().variants();
+    let families = Family::all()
         .iter()
-        .map(|v| VariantItem {
-            key: v.key().to_string(),
-            name: v.name().to_string(),
-            summary: v.summary().to_string(),
+        .map(|f| FamilyGroup {
+            key: f.key.clone(),
+            name: f.name.clone(),
+            summary: f.summary.clone(),
+            variants: builtins
+                .iter()
+                .filter(|v| v.family().key == f.key)
+                .map(|v| VariantItem {
+                    key: v.key().to_string(),
+                    name: v.name().to_string(),
+                    summary: v.summary().to_string(),
+                })
+                .collect(),
         })
+        .filter(|g| !g.variants.is_empty())
         .collect();
     let published = state
         .app
@@ -76,7 +84,7 @@ pub async fn list(
         StatusCode::OK,
         &VariantsPage {
             nav: nav(user.as_ref(), &csrf),
-            variants,
+            families,
             published: published.iter().map(player_item).collect(),
             search: query.q,
             mine: mine.iter().map(player_item).collect(),

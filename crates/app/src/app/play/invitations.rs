@@ -240,6 +240,7 @@ impl Play<'_> {
                 max_rating: seek.max_rating,
                 message: seek.message.clone(),
                 expires_at: now + seek.days * 24 * 3600,
+                family: variant.family().key.clone(),
             };
             storage::seeks::insert(&mut tx, id, &posted).await?;
         }

@@ -16,6 +16,8 @@ pub const LOBBY_LIST: i64 = 1000;
 #[derive(Debug, Clone, Default)]
 pub struct Filter {
     pub variant: String,
+    /// A family's key (`Family::all`).
+    pub family: String,
     /// "none", "move" or "bank" (anything else: any).
     pub time_control: String,
     pub rated: Option<bool>,
@@ -38,6 +40,7 @@ impl Play<'_> {
     pub async fn lobby(&self, filter: &Filter, limit: i64) -> Result<Vec<LobbySeek>, AppError> {
         let filter = LobbyFilter {
             variant: filter.variant.trim(),
+            family: filter.family.trim(),
             time_control: match filter.time_control.as_str() {
                 t @ ("none" | "move" | "bank") => t,
                 _ => "",
