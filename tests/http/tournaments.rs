@@ -252,6 +252,83 @@ async fn bad_event_input_is_refused_and_changes_nothing() {
     assert_eq!(ann.post("/tournaments/999999/join", &[]).await.status, 404);
 }
 
+/// A date-and-time field's value for the moment `at`, as a browser sends it.
+fn field_time(at: i64) -> String {
+    pigeonpost::calendar::format_utc(at)
+        .trim_end_matches(" UTC")
+        .replacen(' ', "T", 1)
+}
+
+/// An event set to start by itself starts at its time, with the entrants it has then;
+/// one whose time comes with too few stays open for entries, says why, and is left to
+/// its organiser's hand; a start time in the past or in no format is refused.
+#[both_backends]
+async fn an_event_starts_by_itself_at_its_set_time() {
+    use pigeonpost::clock::Clock;
+    let app = spawn_app_with_clock().await;
+    let org = app.player("st_org").await;
+    let now = app.clock().now();
+    let at = now - now % 60 + 86_400;
+    let id = open_event(&org, &[("starts_at", &field_time(at))]).await;
+    let short = open_event(&org, &[("name", "Short of players"), ("starts_at", &field_time(at))]).await;
+    let page = app.browser().get(&format!("/tournaments/{id}")).await;
+    let when = pigeonpost::calendar::format_utc(at);
+    assert!(page.contains(&format!("Starts by itself at {when}")), "{}", page.body);
+    for name in ["st_ann", "st_bob", "st_cid"] {
+        let p = app.player(name).await;
+        assert_eq!(p.post(&format!("/tournaments/{id}/join"), &[]).await.status, 200);
+        if name != "st_cid" {
+            assert_eq!(p.post(&format!("/tournaments/{short}/join"), &[]).await.status, 200);
+        }
+    }
+    // Not before its time.
+    app.clock().advance(86_400 - 120);
+    app.sweep().await;
+    assert!(games(&app, id).await.is_empty());
+    app.clock().advance(120);
+    app.sweep().await;
+    // Three entrants, one cycle: three games, all begun.
+    assert_eq!(games(&app, id).await.len(), 3);
+    let page = app.browser().get(&format!("/tournaments/{id}")).await;
+    assert!(page.contains("under way"), "{}", page.body);
+    assert!(!page.contains("Starts by itself"), "{}", page.body);
+    // Two entrants cannot start: the event stays open, says why, and is left alone.
+    let page = app.browser().get(&format!("/tournaments/{short}")).await;
+    assert!(page.contains("open for entries"), "{}", page.body);
+    assert!(page.contains("could not start at its set time"), "{}", page.body);
+    assert!(page.contains("at least 3 entrants"), "{}", page.body);
+    assert!(!page.contains("Starts by itself"), "{}", page.body);
+    let notices = format!("SELECT COUNT(*) FROM tournament_notices WHERE tournament_id = {short}");
+    let before = count(&app, &notices).await;
+    app.clock().advance(3600);
+    app.sweep().await;
+    assert_eq!(count(&app, &notices).await, before);
+    assert!(games(&app, short).await.is_empty());
+
+    let later = app.clock().now();
+    let events = count(&app, "SELECT COUNT(*) FROM tournaments").await;
+    for (value, why) in [
+        (field_time(later - 60), "has passed"),
+        (field_time(later + 400 * 86_400), "within 365 days"),
+        ("tomorrow".to_string(), "must be a date and time"),
+        ("2026-02-30T10:00".to_string(), "must be a date and time"),
+        ("2026-03-01T24:00".to_string(), "must be a date and time"),
+    ] {
+        let form = [
+            ("name", "Probe"),
+            ("format", "round_robin"),
+            ("variant", "chess"),
+            ("time_control", "move"),
+            ("days", "3"),
+            ("starts_at", value.as_str()),
+        ];
+        let page = org.post("/tournaments", &form).await;
+        assert_eq!(page.status, 422, "{value}: {}", page.body);
+        assert!(page.contains(why), "{value}: {}", page.body);
+    }
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM tournaments").await, events);
+}
+
 #[both_backends]
 async fn a_withdrawal_annuls_short_games_and_ends_those_in_play() {
     let app = spawn_app().await;

@@ -73,6 +73,20 @@ pub fn parse_day(text: &str) -> Option<i64> {
     (civil_from_days(days) == (y, m, d)).then_some(days * DAY)
 }
 
+/// The moment (UTC) written "2026-03-01 18:30" or "2026-03-01T18:30" (as a browser's
+/// date-and-time field sends it), if it is one.
+pub fn parse_minute(text: &str) -> Option<i64> {
+    let (date, time) = text.trim().split_once(['T', ' '])?;
+    let (h, m) = time.trim().split_once(':')?;
+    let two = |t: &str| -> Option<i64> {
+        (t.len() == 2 && t.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| t.parse().ok())
+            .flatten()
+    };
+    let (h, m) = (two(h)?, two(m)?);
+    (h < 24 && m < 60).then_some(parse_day(date)? + h * 3600 + m * 60)
+}
+
 /// The calendar year (UTC) of a moment.
 pub fn year_of(secs: i64) -> i64 {
     civil_from_days(secs.div_euclid(DAY)).0
@@ -114,6 +128,26 @@ pub fn span(secs: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn minutes_are_read_in_either_separator_and_only_when_they_exist() {
+        let at = 1_767_225_600 + 18 * 3600 + 30 * 60;
+        assert_eq!(parse_minute("2026-01-01T18:30"), Some(at));
+        assert_eq!(parse_minute(" 2026-01-01 18:30 "), Some(at));
+        assert_eq!(format_utc(at), "2026-01-01 18:30 UTC");
+        for bad in [
+            "2026-01-01",
+            "2026-01-01T24:00",
+            "2026-01-01T18:60",
+            "2026-01-01T8:30",
+            "2026-02-30T10:00",
+            "2026-01-01T18:30:00",
+            "tomorrow",
+            "",
+        ] {
+            assert_eq!(parse_minute(bad), None, "{bad:?}");
+        }
+    }
 
     #[test]
     fn days_are_read_only_when_they_exist() {

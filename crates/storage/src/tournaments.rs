@@ -30,6 +30,8 @@ pub struct NewEvent<'a> {
     pub min_games: i64,
     pub standing_plies: i64,
     pub max_timeouts: i64,
+    /// When it starts by itself, if it does.
+    pub starts_at: Option<i64>,
 }
 
 /// An event as stored, with its organiser's name and how many entrants it has.
@@ -60,6 +62,8 @@ pub struct Event {
     pub created_at: i64,
     /// Entrants who have not withdrawn.
     pub entrants: i64,
+    /// When it starts by itself, if it does.
+    pub starts_at: Option<i64>,
 }
 
 const EVENT: &str = "SELECT t.id, t.organiser_id,
@@ -70,7 +74,8 @@ const EVENT: &str = "SELECT t.id, t.organiser_id,
         t.min_games, t.standing_plies, t.max_timeouts, t.status, t.round, t.round_deadline,
         t.created_at,
         (SELECT COUNT(*) FROM tournament_entrants e
-         WHERE e.tournament_id = t.id AND e.withdrawn_at IS NULL)
+         WHERE e.tournament_id = t.id AND e.withdrawn_at IS NULL),
+        t.starts_at
     FROM tournaments t JOIN users o ON o.id = t.organiser_id";
 
 fn corrupt(why: String) -> StorageError {
@@ -107,6 +112,7 @@ impl FromColumns for Event {
             round_deadline: r.get(23)?,
             created_at: r.get(24)?,
             entrants: r.get(25)?,
+            starts_at: r.get(26)?,
         })
     }
 }
@@ -120,9 +126,9 @@ pub async fn create(conn: &mut Conn, e: &NewEvent<'_>, now: i64) -> Result<i64, 
             "INSERT INTO tournaments (organiser_id, name, format, variant, definition_hash,
                 tc_kind, tc_days, tc_increment, tc_cap, tc_grace, rated, rounds, max_entrants,
                 round_days, tiebreaks, min_rating, min_games, standing_plies, max_timeouts,
-                status, created_at, updated_at)
+                starts_at, status, created_at, updated_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-                $17, $18, $19, 'signup', $20, $20)
+                $17, $18, $19, $21, 'signup', $20, $20)
              RETURNING id",
             vec![
                 e.organiser_id.into(),
@@ -145,6 +151,7 @@ pub async fn create(conn: &mut Conn, e: &NewEvent<'_>, now: i64) -> Result<i64, 
                 e.standing_plies.into(),
                 e.max_timeouts.into(),
                 now.into(),
+                e.starts_at.into(),
             ],
         ),
     )
@@ -344,6 +351,7 @@ pub async fn due(conn: &mut Conn, now: i64) -> Result<Vec<i64>, StorageError> {
         &Stmt::new(
             "SELECT t.id FROM tournaments t
              WHERE (t.status = 'running' AND (t.max_timeouts > 0 OR t.round_deadline <= $1))
+                OR (t.status = 'signup' AND t.starts_at <= $1)
                 OR (t.status = 'running' AND NOT EXISTS (
                     SELECT 1 FROM tournament_games tg JOIN games g ON g.id = tg.game_id
                     WHERE tg.tournament_id = t.id AND tg.round >= t.round
@@ -354,6 +362,19 @@ pub async fn due(conn: &mut Conn, now: i64) -> Result<Vec<i64>, StorageError> {
     )
     .await?;
     Ok(rows.into_iter().map(|(id,)| id).collect())
+}
+
+/// Event `id` no longer starts by itself. Call after `claim`.
+pub async fn clear_start_time(conn: &mut Conn, id: i64) -> Result<(), StorageError> {
+    execute(
+        conn,
+        &Stmt::new(
+            "UPDATE tournaments SET starts_at = NULL WHERE id = $1",
+            vec![id.into()],
+        ),
+    )
+    .await?;
+    Ok(())
 }
 
 /// Adds a notice to event `id`.

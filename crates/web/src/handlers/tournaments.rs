@@ -104,6 +104,9 @@ pub struct NewEventForm {
     standing_plies: String,
     #[serde(default)]
     max_timeouts: String,
+    /// "2026-03-01T18:30" (UTC), as a date-and-time field sends it; empty: by hand.
+    #[serde(default)]
+    starts_at: String,
     #[serde(flatten)]
     tc: TimeControlForm,
 }
@@ -175,6 +178,7 @@ pub async fn create(
         min_games: form.min_games.clone(),
         standing_plies: form.standing_plies.clone(),
         max_timeouts: form.max_timeouts.clone(),
+        starts_at: form.starts_at.clone(),
     };
     let created = match clock_rules::parse(&tc).and_then(|tc| fields.terms(tc)) {
         Ok(terms) => state.app.tournaments().create(&user, &terms).await,
@@ -310,6 +314,12 @@ fn terms(e: &Event) -> Vec<String> {
         },
         "Entry: a confirmed email address".into(),
     ];
+    if let (Some(at), EventStatus::Signup) = (e.starts_at, e.status) {
+        t.push(format!(
+            "Starts by itself at {} if it has at least 3 entrants then (or earlier, by its organiser's hand); with fewer it stays open for entries",
+            format_utc(at)
+        ));
+    }
     if let Some(r) = e.min_rating {
         t.push(format!("Entry: a rating of {r} or more in the variant"));
     }

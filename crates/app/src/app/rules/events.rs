@@ -102,6 +102,26 @@ pub struct Terms {
     pub min_games: i64,
     pub standing_plies: i64,
     pub max_timeouts: i64,
+    /// When it starts by itself; none: by the organiser's hand only.
+    pub starts_at: Option<i64>,
+}
+
+/// Days ahead an event may be set to start at most.
+pub const MAX_START_DAYS: i64 = 365;
+
+/// Whether an event may be set to start by itself at `starts_at`, seen at `now`: later,
+/// and within `MAX_START_DAYS`.
+pub fn start_time_fits(starts_at: Option<i64>, now: i64) -> Result<(), AppError> {
+    match starts_at {
+        Some(t) if t <= now => Err(AppError::Invalid(format!(
+            "the start time {} has passed: choose a later one, or none to start it by hand",
+            crate::calendar::format_utc(t)
+        ))),
+        Some(t) if t > now + MAX_START_DAYS * crate::calendar::DAY => Err(AppError::Invalid(
+            format!("the start time must be within {MAX_START_DAYS} days"),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// The form's fields as written (empty: the default).
@@ -120,6 +140,8 @@ pub struct TermsFields {
     pub min_games: String,
     pub standing_plies: String,
     pub max_timeouts: String,
+    /// "2026-03-01 18:30" (UTC), or empty: started by hand.
+    pub starts_at: String,
 }
 
 fn number(field: &str, what: &str, default: i64, min: i64, max: i64) -> Result<i64, AppError> {
@@ -227,6 +249,15 @@ impl TermsFields {
                 0,
                 100,
             )?,
+            starts_at: match self.starts_at.trim() {
+                "" => None,
+                t => Some(crate::calendar::parse_minute(t).ok_or_else(|| {
+                    AppError::Invalid(format!(
+                        "the start time must be a date and time such as 2026-03-01 18:30 (UTC), not \"{}\"",
+                        t.chars().take(20).collect::<String>()
+                    ))
+                })?),
+            },
         })
     }
 }

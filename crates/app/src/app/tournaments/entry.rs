@@ -56,8 +56,10 @@ impl Tournaments<'_> {
             min_games: terms.min_games,
             standing_plies: terms.standing_plies,
             max_timeouts: terms.max_timeouts,
+            starts_at: terms.starts_at,
         };
         let now = self.clock.now();
+        events::start_time_fits(terms.starts_at, now)?;
         let mut tx = self.begin().await?;
         storage::definitions::keep(&mut tx, &hash, chosen.variant.definition_text(), now).await?;
         let id = storage::tournaments::create(&mut tx, &new, now).await?;

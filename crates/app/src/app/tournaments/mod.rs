@@ -49,6 +49,8 @@ pub struct Event {
     pub status: EventStatus,
     /// Entrants who have not withdrawn.
     pub entrants: i64,
+    /// When it starts by itself, if it does.
+    pub starts_at: Option<i64>,
 }
 
 impl From<&storage::tournaments::Event> for Event {
@@ -74,6 +76,7 @@ impl From<&storage::tournaments::Event> for Event {
             max_timeouts: e.max_timeouts,
             status: e.status,
             entrants: e.entrants,
+            starts_at: e.starts_at,
         }
     }
 }

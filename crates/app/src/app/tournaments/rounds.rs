@@ -50,7 +50,8 @@ impl Tournaments<'_> {
             let event = self.event(id).await?;
             let done = match event.status {
                 EventStatus::Running => self.next_round(&event).await,
-                EventStatus::Signup | EventStatus::Finished => Ok(false),
+                EventStatus::Signup => self.start_on_time(&event, now).await,
+                EventStatus::Finished => Ok(false),
             };
             match done {
                 Ok(true) => changed += 1,
@@ -61,6 +62,35 @@ impl Tournaments<'_> {
             }
         }
         Ok(changed)
+    }
+
+    /// Starts an event whose set time has come, or, when it cannot start (too few
+    /// entrants, or too many), keeps it open for entries to start by hand, and says so.
+    async fn start_on_time(&self, event: &Event, now: i64) -> Result<bool, AppError> {
+        if event.starts_at.is_none_or(|t| t > now) {
+            return Ok(false);
+        }
+        let Err(why) = events::may_start(event, event.entrants as usize) else {
+            self.begin_event(event).await?;
+            return Ok(true);
+        };
+        let mut tx = self.begin().await?;
+        storage::tournaments::claim(
+            &mut tx,
+            event.id,
+            EventStatus::Signup,
+            0,
+            now,
+            "the event has started already",
+        )
+        .await?;
+        storage::tournaments::clear_start_time(&mut tx, event.id).await?;
+        let text = format!(
+            "The event could not start at its set time ({why}): it stays open for entries until its organiser starts it."
+        );
+        storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     /// Numbers the entrants and starts the first round (every round of a round robin).
