@@ -283,3 +283,49 @@ async fn the_public_game_feed_carries_the_newest_fifty_moves() {
     assert!(entries[49].id.ends_with("/ply-11"), "{:?}", entries[49]);
     assert_eq!(entries[0].updated, "2026-01-01T00:01:00Z");
 }
+
+#[both_backends]
+async fn an_events_feed_carries_its_notices_newest_first() {
+    let app = spawn_app().await;
+    let org = app.player("ef_org").await;
+    let name = format!("Cup {HOSTILE}");
+    let form = [
+        ("name", name.as_str()),
+        ("format", "round_robin"),
+        ("variant", "chess"),
+        ("time_control", "move"),
+        ("days", "3"),
+    ];
+    let opened = org.post("/tournaments", &form).await;
+    assert_eq!(opened.status, 200, "{}", opened.body);
+    let id: i64 = opened.url.rsplit('/').next().and_then(|t| t.parse().ok()).expect("an event");
+    assert!(
+        opened.contains(&format!("href=\"/tournaments/{id}/feed.atom\"")),
+        "{}",
+        opened.body
+    );
+    for who in ["ef_ann", "ef_bob", "ef_cid"] {
+        let p = app.player(who).await;
+        assert_eq!(p.post(&format!("/tournaments/{id}/join"), &[]).await.status, 200);
+    }
+    assert_eq!(org.post(&format!("/tournaments/{id}/start"), &[]).await.status, 200);
+
+    let (status, xml) = fetch(&app, &format!("/tournaments/{id}/feed.atom")).await;
+    assert_eq!(status, 200, "{xml}");
+    let (feed_id, updated, entries) = read_atom(&xml);
+    assert!(feed_id.ends_with(&format!("event-{id}")), "{feed_id}");
+    // The name's markup came through as text, and what XML cannot carry as U+FFFD.
+    let doc = roxmltree::Document::parse(&xml).expect("parsed");
+    let title = child(&xml, doc.root_element(), "title").text().unwrap_or("");
+    assert!(title.starts_with("Cup <b>&amp; \"quoted\" 'too' \u{FFFD}"), "{title}");
+    assert_eq!(entries.len(), 2, "{entries:?}");
+    assert!(entries[0].summary.contains("began with 3 entrants"), "{entries:?}");
+    assert_eq!(entries[0].updated, updated);
+    assert!(entries[1].summary.contains("opened the event for entries"), "{entries:?}");
+    assert_ne!(entries[0].id, entries[1].id);
+    assert!(entries.iter().all(|e| e.link.ends_with(&format!("/tournaments/{id}#notices"))));
+    assert_eq!(entries[0].title, "The event began with 3 entrants: every game of its 3 rounds started at once");
+
+    let (status, _) = fetch(&app, "/tournaments/999999/feed.atom").await;
+    assert_eq!(status, 404);
+}

@@ -390,13 +390,18 @@ pub async fn notice(conn: &mut Conn, id: i64, text: &str, now: i64) -> Result<()
     Ok(())
 }
 
-/// Event `id`'s notices, newest first: (when, text).
-pub async fn notices(conn: &mut Conn, id: i64) -> Result<Vec<(i64, String)>, StorageError> {
+/// Event `id`'s newest notices, newest first, at most `limit`: (id, when, text).
+pub async fn notices(
+    conn: &mut Conn,
+    id: i64,
+    limit: i64,
+) -> Result<Vec<(i64, i64, String)>, StorageError> {
     fetch_all(
         conn,
         &Stmt::new(
-            "SELECT at, text FROM tournament_notices WHERE tournament_id = $1 ORDER BY id DESC",
-            vec![id.into()],
+            "SELECT id, at, text FROM tournament_notices WHERE tournament_id = $1
+             ORDER BY id DESC LIMIT $2",
+            vec![id.into(), limit.into()],
         ),
     )
     .await

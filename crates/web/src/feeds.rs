@@ -6,6 +6,7 @@ use crate::app::desk::feeds::{AwaitingFeed, GameFeed};
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::record::Move;
 use crate::app::rules::shared::move_number;
+use crate::app::tournaments::EventNews;
 use crate::calendar::format_utc;
 use pigeonpost_engine::Color;
 
@@ -139,5 +140,46 @@ pub fn game(feed: &GameFeed, base_url: &str) -> Feed {
         self_link: format!("{page}/feed.atom"),
         alternate: page,
         entries,
+    }
+}
+
+/// An event's notices (its start, rounds paired, withdrawals, its end), newest first.
+pub fn event(news: &EventNews, base_url: &str) -> Feed {
+    let e = &news.event;
+    let page = format!("{base_url}/tournaments/{}", e.id);
+    let entries = news
+        .notices
+        .iter()
+        .map(|n| Entry {
+            id: tag(
+                base_url,
+                news.created_at,
+                &format!("event-{}/notice-{}", e.id, n.id),
+            ),
+            title: entry_title(&n.text),
+            updated: n.at,
+            link: format!("{page}#notices"),
+            author: None,
+            summary: n.text.clone(),
+        })
+        .collect();
+    Feed {
+        id: tag(base_url, news.created_at, &format!("event-{}", e.id)),
+        title: format!("{}: the event's news", e.name),
+        updated: news.notices.first().map_or(news.created_at, |n| n.at),
+        author: AUTHOR.to_string(),
+        self_link: format!("{page}/feed.atom"),
+        alternate: page,
+        entries,
+    }
+}
+
+/// A notice's first sentence, cut to a line a feed reader shows whole.
+fn entry_title(text: &str) -> String {
+    let sentence = text.split_once(". ").map_or(text, |(first, _)| first);
+    let sentence = sentence.trim_end_matches('.');
+    match sentence.char_indices().nth(80) {
+        Some((cut, _)) => format!("{}…", &sentence[..cut]),
+        None => sentence.to_string(),
     }
 }

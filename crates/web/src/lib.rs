@@ -167,6 +167,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/tournaments/new", get(tournaments::new_form))
         .route("/tournaments/{id}", get(tournaments::show))
         .route("/tournaments/{id}/crosstable.trf", get(tournaments::trf))
+        .route("/tournaments/{id}/feed.atom", get(feeds::event))
         .route(
             "/tournaments/{id}/join",
             post(tournaments::join).get(tournaments::back_to_event),

@@ -389,6 +389,7 @@ pub(crate) const ROUTES: &[Route] = &[
     // `{id}` is a game's id, which no event has.
     get("/tournaments/{id}", &[]),
     get("/tournaments/{id}/crosstable.trf", &[]),
+    get("/tournaments/{id}/feed.atom", &[]),
     post("/tournaments/{id}/join", &[]),
     post("/tournaments/{id}/leave", &[]),
     post("/tournaments/{id}/start", &[]),

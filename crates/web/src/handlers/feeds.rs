@@ -1,5 +1,5 @@
 //! The Atom feeds: a player's games awaiting their move, at a secret address, and a
-//! game's moves, public as the game's page is.
+//! game's moves and an event's news, public as their pages are.
 
 use crate::AppState;
 use crate::app::AppError;
@@ -44,6 +44,20 @@ pub async fn game(
     Ok(atom_response(
         &headers,
         &crate::feeds::game(&feed, state.app.base_url()),
+        "no-cache",
+    ))
+}
+
+/// `/tournaments/{id}/feed.atom`: public, as the event's page is.
+pub async fn event(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    WebPath(id): WebPath<i64>,
+) -> Result<Response, WebError> {
+    let news = state.app.tournaments().news(id).await?;
+    Ok(atom_response(
+        &headers,
+        &crate::feeds::event(&news, state.app.base_url()),
         "no-cache",
     ))
 }

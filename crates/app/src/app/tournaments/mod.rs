@@ -18,7 +18,7 @@ crate::app::service!(
 
 pub use crate::app::rules::events::{TermsFields, TieBreak};
 pub use crate::app::rules::standings::{Cell, Row, points};
-pub use standings::EventPage;
+pub use standings::{EventNews, EventPage, Notice};
 
 use crate::storage;
 use pigeonpost_domain::{EventFormat, EventStatus, TimeControl};

@@ -46,7 +46,43 @@ pub struct EventPage {
     pub entered: bool,
 }
 
+/// An event's news, as its feed carries it.
+pub struct EventNews {
+    pub event: super::Event,
+    /// When the event was opened.
+    pub created_at: i64,
+    /// The newest notices, newest first.
+    pub notices: Vec<Notice>,
+}
+
+pub struct Notice {
+    /// Stable: a feed entry's id is made from it.
+    pub id: i64,
+    pub at: i64,
+    pub text: String,
+}
+
+/// Notices an event's feed carries at most.
+pub const NEWS_ITEMS: i64 = 50;
+
 impl Tournaments<'_> {
+    /// Event `id`'s newest notices, public as its page is.
+    pub async fn news(&self, id: i64) -> Result<EventNews, AppError> {
+        let mut conn = self.conn().await?;
+        let event = storage::tournaments::get(&mut conn, id)
+            .await?
+            .ok_or_else(|| AppError::NotFound(format!("event {id}")))?;
+        let notices = storage::tournaments::notices(&mut conn, id, NEWS_ITEMS).await?;
+        Ok(EventNews {
+            event: super::Event::from(&event),
+            created_at: event.created_at,
+            notices: notices
+                .into_iter()
+                .map(|(id, at, text)| Notice { id, at, text })
+                .collect(),
+        })
+    }
+
     /// Event `id` as `viewer` sees its page.
     pub async fn page(&self, id: i64, viewer: Option<&User>) -> Result<EventPage, AppError> {
         let mut conn = self.conn().await?;
@@ -56,8 +92,12 @@ impl Tournaments<'_> {
         let entrants = storage::tournaments::entrants(&mut conn, id).await?;
         let games = storage::tournament_games::games(&mut conn, id).await?;
         let byes = storage::tournament_games::byes(&mut conn, id).await?;
-        let notices = storage::tournaments::notices(&mut conn, id).await?;
+        let notices = storage::tournaments::notices(&mut conn, id, i64::MAX).await?;
         drop(conn);
+        let notices = notices
+            .into_iter()
+            .map(|(_, at, text)| (at, text))
+            .collect();
         let rounds = games
             .iter()
             .map(|g| g.round)
