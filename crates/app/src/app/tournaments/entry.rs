@@ -88,17 +88,10 @@ impl Tournaments<'_> {
             standing: standing.map(|s| (s.values.rating, s.games)),
         };
         let now = self.clock.now();
-        let mut tx = self.begin().await?;
         // Claimed first: two players taking the last place are taken one after the other.
-        storage::tournaments::claim(
-            &mut tx,
-            id,
-            EventStatus::Signup,
-            0,
-            now,
-            "this event has started: it takes no more entrants",
-        )
-        .await?;
+        let mut tx = self
+            .claim_unstarted(id, now, "this event has started: it takes no more entrants")
+            .await?;
         let entrants: Vec<i64> = storage::tournaments::entrants(&mut tx, id)
             .await?
             .into_iter()
@@ -117,16 +110,13 @@ impl Tournaments<'_> {
         match event.status {
             EventStatus::Signup => {
                 let now = self.clock.now();
-                let mut tx = self.begin().await?;
-                storage::tournaments::claim(
-                    &mut tx,
-                    id,
-                    EventStatus::Signup,
-                    0,
-                    now,
-                    "the event started meanwhile: withdraw from it instead",
-                )
-                .await?;
+                let mut tx = self
+                    .claim_unstarted(
+                        id,
+                        now,
+                        "the event started meanwhile: withdraw from it instead",
+                    )
+                    .await?;
                 storage::tournaments::leave(&mut tx, id, user.id).await?;
                 tx.commit().await?;
                 Ok(())

@@ -14,6 +14,7 @@ use crate::app::rules::standings::{points, standings};
 use crate::app::{AppError, User};
 use crate::calendar::DAY;
 use crate::notify::messages;
+use crate::storage::writes::WriteTx;
 use crate::storage::{
     self,
     games::NewGame,
@@ -74,16 +75,9 @@ impl Tournaments<'_> {
             self.begin_event(event).await?;
             return Ok(true);
         };
-        let mut tx = self.begin().await?;
-        storage::tournaments::claim(
-            &mut tx,
-            event.id,
-            EventStatus::Signup,
-            0,
-            now,
-            "the event has started already",
-        )
-        .await?;
+        let mut tx = self
+            .claim_unstarted(event.id, now, "the event has started already")
+            .await?;
         storage::tournaments::clear_start_time(&mut tx, event.id).await?;
         let text = format!(
             "The event could not start at its set time ({why}): it stays open for entries until its organiser starts it."
@@ -91,6 +85,19 @@ impl Tournaments<'_> {
         storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
         tx.commit().await?;
         Ok(true)
+    }
+
+    /// A transaction that holds event `id` while it is still open for entries (taken
+    /// first, so that two changes of it go one after the other), or `why` it is not.
+    pub(super) async fn claim_unstarted(
+        &self,
+        id: i64,
+        now: i64,
+        why: &'static str,
+    ) -> Result<WriteTx, AppError> {
+        let mut tx = self.begin().await?;
+        storage::tournaments::claim(&mut tx, id, EventStatus::Signup, 0, now, why).await?;
+        Ok(tx)
     }
 
     /// Numbers the entrants and starts the first round (every round of a round robin).
@@ -114,16 +121,9 @@ impl Tournaments<'_> {
         };
         let variant = self.rules(event).await?;
         let now = self.clock.now();
-        let mut tx = self.begin().await?;
-        storage::tournaments::claim(
-            &mut tx,
-            event.id,
-            EventStatus::Signup,
-            0,
-            now,
-            "the event has started already",
-        )
-        .await?;
+        let mut tx = self
+            .claim_unstarted(event.id, now, "the event has started already")
+            .await?;
         for &(user, number, rating) in &numbered {
             storage::tournaments::number(&mut tx, event.id, user, number, rating).await?;
         }
