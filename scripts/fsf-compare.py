@@ -16,7 +16,7 @@ closing 'N passed, N failed'; exits 1 on any difference or error.
 
 Fairy-Stockfish's side of each count is read from crates/engine/tests/data/fairy/
 fsf-sections.tsv, written by `fsf-compare.py generate` (pyffish spends about 2 ms a
-position, and these counts took 9 CPU-minutes). A row holds a digest of its section's
+position, and these counts take about 10 CPU-minutes). A row holds a digest of its section's
 text and of every section of the same file it inherits from, so an edited section (or
 parent) is counted by pyffish again, live, and said so ("run generate to store it"). Each
 run also recomputes a seeded sample of the stored rows with pyffish (--sample N, 6 unless

@@ -153,7 +153,7 @@ pub fn event(news: &EventNews, base_url: &str) -> Feed {
         .map(|n| Entry {
             id: tag(
                 base_url,
-                news.created_at,
+                e.created_at,
                 &format!("event-{}/notice-{}", e.id, n.id),
             ),
             title: entry_title(&n.text),
@@ -164,9 +164,9 @@ pub fn event(news: &EventNews, base_url: &str) -> Feed {
         })
         .collect();
     Feed {
-        id: tag(base_url, news.created_at, &format!("event-{}", e.id)),
+        id: tag(base_url, e.created_at, &format!("event-{}", e.id)),
         title: format!("{}: the event's news", e.name),
-        updated: news.notices.first().map_or(news.created_at, |n| n.at),
+        updated: news.notices.first().map_or(e.created_at, |n| n.at),
         author: AUTHOR.to_string(),
         self_link: format!("{page}/feed.atom"),
         alternate: page,

@@ -88,16 +88,10 @@ const KIND_SETS: &[&str] = &[
     "promotionPieceTypesBlack",
 ];
 
-/// The names of section `name` and of its parents, nearest first, as `resolve` finds
-/// them (empty when a parent is missing).
-pub(crate) fn lineage(name: &str, own: &[Section], builtin: &[Section]) -> Vec<String> {
-    chain(name, own, builtin)
-        .map(|c| c.into_iter().map(|s| s.name.clone()).collect())
-        .unwrap_or_default()
-}
-
-/// Section `name` and its parents, nearest first.
-fn chain<'a>(
+/// Section `name` and its parents, nearest first. Parents are looked up in `own`
+/// (sections of the same file, defined before it as Fairy-Stockfish requires) and then
+/// in `builtin`.
+pub(crate) fn chain<'a>(
     name: &str,
     own: &'a [Section],
     builtin: &'a [Section],
@@ -132,16 +126,10 @@ fn chain<'a>(
     Ok(chain)
 }
 
-/// The options in force in section `name`: its parents' first (nearest last), then its
-/// own; a later line for the same key replaces an earlier one. Parents are looked up in
-/// `own` (sections of the same file, defined before it as Fairy-Stockfish requires)
-/// and then in `builtin`.
-pub(crate) fn resolve(
-    name: &str,
-    own: &[Section],
-    builtin: &[Section],
-) -> Result<BTreeMap<String, Entry>, String> {
-    let chain = chain(name, own, builtin)?;
+/// The options in force in the first section of `chain` (as `chain` gives it): its
+/// parents' first (nearest last), then its own; a later line for the same key replaces
+/// an earlier one.
+pub(crate) fn resolve(chain: &[&Section]) -> BTreeMap<String, Entry> {
     let mut options: BTreeMap<String, Entry> = BTreeMap::new();
     let mut order = 0;
     // The promotions in force, by the options naming the kinds: a child that gives a
@@ -188,7 +176,7 @@ pub(crate) fn resolve(
             .collect::<Vec<_>>()
             .join(" ");
     }
-    Ok(options)
+    options
 }
 
 /// A piece option's letter in `value` (`p`, `c:fW` for a custom piece; `-`: none).
@@ -314,7 +302,7 @@ mod tests {
         let (own, _) = parse(
             "[base]\nfers = m\nrook = r\nbishop = b\npromotionPieceTypes = mrx\n\n[child:base]\nfers = f\nbishop = -\ncustomPiece1 = x:W\n",
         );
-        let options = resolve("child", &own, &[]).expect("resolves");
+        let options = resolve(&chain("child", &own, &[]).expect("resolves"));
         // The fers keeps its place by its new letter, the bishop is gone, and `x`,
         // which named no kind where it was written, names none here.
         assert_eq!(options["promotionPieceTypes"].value, "fr");
@@ -325,7 +313,7 @@ mod tests {
         let (own, _) = parse(
             "[base]\nshogiPawn = p\nlance = l\ngold = g\npromotedPieceType = p:g l:g\n\n[child:base]\nshogiPawn = c\nlance = -\ncommoner = l\ngold = h\n",
         );
-        let options = resolve("child", &own, &[]).expect("resolves");
+        let options = resolve(&chain("child", &own, &[]).expect("resolves"));
         assert_eq!(options["promotedPieceType"].value, "c:h");
     }
 
@@ -335,7 +323,7 @@ mod tests {
             "# a comment\n[base]\nmaxRank = 10 # ten\ncastling = false\n\n[child:base]\ncastling = true\n",
         );
         assert!(problems.is_empty(), "{problems:?}");
-        let o = resolve("child", &own, &[]).expect("resolves");
+        let o = resolve(&chain("child", &own, &[]).expect("resolves"));
         assert_eq!(o["maxRank"].value, "10");
         assert_eq!(o["castling"].value, "true");
         assert_eq!(o["castling"].line, 7);
@@ -347,7 +335,7 @@ mod tests {
         assert_eq!(problems.len(), 2);
         assert_eq!(problems[0].0, 1);
         assert_eq!(problems[1].0, 3);
-        let e = resolve("a", &own, &[]).expect_err("no parent");
+        let e = chain("a", &own, &[]).expect_err("no parent");
         assert!(e.contains("nowhere"), "{e}");
     }
 }

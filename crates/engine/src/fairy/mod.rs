@@ -57,10 +57,11 @@ pub fn import(file: &str, text: &str, section: &str) -> Result<String, ImportErr
         );
     }
     let (builtin, _) = ini::parse(BUILTIN);
-    let options = match ini::resolve(section, &own, &builtin) {
-        Ok(o) => o,
+    let chain = match ini::chain(section, &own, &builtin) {
+        Ok(c) => c,
         Err(e) => return fail(vec![format!("{file}: {e}")]),
     };
+    let options = ini::resolve(&chain);
     let model = match options::read(&options) {
         Ok(m) => m,
         Err(problems) => {
@@ -74,9 +75,9 @@ pub fn import(file: &str, text: &str, section: &str) -> Result<String, ImportErr
     };
     // The family of the nearest of its sections that is a built-in's name: a section
     // inheriting from shogi is a shogi variant, whatever it changes.
-    let family = ini::lineage(section, &own, &builtin)
+    let family = chain
         .iter()
-        .find_map(|name| Family::of_fairy_stockfish(name));
+        .find_map(|s| Family::of_fairy_stockfish(&s.name));
     emit::definition(section, family, &model).or_else(|problems| {
         fail(
             problems

@@ -51,6 +51,8 @@ pub struct Event {
     pub entrants: i64,
     /// When it starts by itself, if it does.
     pub starts_at: Option<i64>,
+    /// When it was opened.
+    pub created_at: i64,
 }
 
 impl From<&storage::tournaments::Event> for Event {
@@ -77,6 +79,7 @@ impl From<&storage::tournaments::Event> for Event {
             status: e.status,
             entrants: e.entrants,
             starts_at: e.starts_at,
+            created_at: e.created_at,
         }
     }
 }

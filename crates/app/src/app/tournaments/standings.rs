@@ -49,8 +49,6 @@ pub struct EventPage {
 /// An event's news, as its feed carries it.
 pub struct EventNews {
     pub event: super::Event,
-    /// When the event was opened.
-    pub created_at: i64,
     /// The newest notices, newest first.
     pub notices: Vec<Notice>,
 }
@@ -75,7 +73,6 @@ impl Tournaments<'_> {
         let notices = storage::tournaments::notices(&mut conn, id, NEWS_ITEMS).await?;
         Ok(EventNews {
             event: super::Event::from(&event),
-            created_at: event.created_at,
             notices: notices
                 .into_iter()
                 .map(|(id, at, text)| Notice { id, at, text })
