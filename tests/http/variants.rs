@@ -78,11 +78,58 @@ async fn every_piece_of_every_start_position_and_reserve_is_drawn() {
     }
 }
 
+/// Fairy-Stockfish's games are hosted too: each in the catalogue under its family, with
+/// a rules page drawn as its family draws its board.
+#[both_backends]
+async fn every_fairy_stockfish_game_is_in_the_catalogue_under_its_family() {
+    let app = spawn_app().await;
+    let list = app.browser().get("/variants").await;
+    for v in registry::fairy_stockfish() {
+        let key = v.key();
+        let family = v.family();
+        let section = list
+            .body
+            .split(&format!("id=\"family-{}\"", family.key))
+            .nth(1)
+            .and_then(|rest| rest.split("<section").next())
+            .unwrap_or_else(|| panic!("{key}: no section for {}", family.key));
+        assert!(section.contains(&format!("/variants/{key}\"")), "{key} listed");
+        let page = app.browser().get(&format!("/variants/{key}")).await;
+        assert_eq!(page.status, 200, "{key}");
+        assert!(page.contains(&escape(v.name())), "{key}");
+        let drawn = match v.board_drawing().drawn_on {
+            pigeonpost_engine::DrawnOn::Squares => "<svg class=\"board\"",
+            pigeonpost_engine::DrawnOn::Grid => "<svg class=\"board grid\"",
+            pigeonpost_engine::DrawnOn::Points => "<svg class=\"board points\"",
+        };
+        assert!(page.contains(drawn), "{key}: {drawn}");
+        for piece in v.pieces() {
+            assert!(page.contains(&escape(&piece.name)), "{key}: {}", piece.name);
+        }
+    }
+    assert!(list.contains("/variants/xiangqi\""));
+}
+
+/// A few turns of one game of each family of Fairy-Stockfish's, as the forms play them.
+#[both_backends]
+async fn fairy_stockfish_games_play_a_few_turns() {
+    let app = spawn_app().await;
+    let keys = [
+        "shogi", "xiangqi", "janggi", "makruk", "seirawan", "duck", "atomic", "antichess",
+        "crazyhouse", "amazons", "ataxx", "sittuyin",
+    ];
+    play_a_few_turns(&app, &keys).await;
+}
+
 #[both_backends]
 async fn every_variant_plays_a_few_turns() {
     let app = spawn_app().await;
-    for (n, key) in registry::keys().into_iter().enumerate() {
-        let (white, black, id) = started_game(&app, key, &format!("w{n}"), &format!("b{n}")).await;
+    play_a_few_turns(&app, &registry::keys()).await;
+}
+
+async fn play_a_few_turns(app: &crate::support::TestApp, keys: &[&str]) {
+    for (n, key) in keys.iter().copied().enumerate() {
+        let (white, black, id) = started_game(app, key, &format!("w{n}"), &format!("b{n}")).await;
         for turn in 0..4 {
             let player = if turn % 2 == 0 { &white } else { &black };
             let page = player.game_page(id).await;

@@ -43,6 +43,27 @@ impl Catalogue {
         c
     }
 
+    /// Fairy-Stockfish's built-in variants, each imported from its section of
+    /// `fsf-builtins.ini`, but for those whose name `ours` already hosts: there the
+    /// project's own definition stands for the game. One that fails to import is kept
+    /// in `errors` (a test keeps that list empty).
+    pub fn fairy_stockfish(ours: &Catalogue) -> Catalogue {
+        let mut c = Catalogue::empty();
+        for name in crate::fairy::builtin_names() {
+            if ours.get(&name).is_some() {
+                continue;
+            }
+            match c.load_file_text("fsf-builtins.ini", "", &name, true) {
+                Ok(v) => c.variants.push(Arc::new(v)),
+                Err(problems) => c.errors.push(DefinitionError {
+                    file: "fsf-builtins.ini".to_string(),
+                    problems,
+                }),
+            }
+        }
+        c
+    }
+
     /// Reads a definition, resolving `inherits` against this catalogue's definitions.
     pub fn parse(&self, file: &str, source: &str) -> Result<Definition, DefinitionError> {
         let lookup = |name: &str| {

@@ -15,6 +15,20 @@ pub struct Family {
     pub summary: String,
     /// Fairy-Stockfish's built-in variants of this family, by their names there.
     fairy_stockfish: Vec<String>,
+    /// How its players draw the board: chequered squares, squares of one colour ruled
+    /// by lines, or lines whose crossings (points) the pieces stand on.
+    #[serde(default)]
+    pub drawn_on: DrawnOn,
+}
+
+/// Where a board's pieces stand in its drawing.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum DrawnOn {
+    #[default]
+    Squares,
+    Grid,
+    Points,
 }
 
 impl Family {
@@ -47,6 +61,7 @@ impl Family {
             name: String::new(),
             summary: String::new(),
             fairy_stockfish: Vec::new(),
+            drawn_on: DrawnOn::Squares,
         };
         Family::find(OTHER_KEY).unwrap_or(&OTHER)
     }

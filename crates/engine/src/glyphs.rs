@@ -1,8 +1,8 @@
 //! The project's piece set: the drawings a definition may name for a piece. The server
 //! draws `piece-<glyph>-white` and `piece-<glyph>-black` from its piece set, and a test
 //! there checks that every name here has both; a definition naming anything else is
-//! refused, and a piece that names none is drawn as its letter in a circle, so no piece
-//! is ever drawn as nothing.
+//! refused, and a piece that names none (or `disc`) is drawn as its letter in a circle,
+//! so no piece is ever drawn as nothing and no two kinds look alike.
 
 /// Every drawing in the piece set, with what it shows.
 pub const GLYPHS: &[(&str, &str)] = &[
@@ -37,10 +37,14 @@ pub const GLYPHS: &[(&str, &str)] = &[
     ("culverin", "culverin (a cannon)"),
     ("ghost", "ghost"),
     (
-        "disc",
-        "plain disc (a piece the set has no drawing for, such as an imported fairy piece)",
+        DISC,
+        "disc with the piece's letter (a piece the set has no drawing for, such as an imported fairy piece)",
     ),
 ];
+
+/// The drawing of a piece the set has no picture for: a disc with its letter, so that
+/// two kinds of one variant drawn so still differ.
+pub const DISC: &str = "disc";
 
 /// Whether `name` is a drawing of the piece set.
 pub fn is_glyph(name: &str) -> bool {

@@ -29,6 +29,7 @@ mod color;
 mod definition;
 mod definition_hash;
 mod diagram;
+mod drawing;
 mod equipment;
 pub mod fairy;
 mod family;
@@ -63,7 +64,8 @@ pub use definition::{
     Definition, DefinitionError, DefinitionHash, FreeBoard, Location, free_play, locate,
 };
 pub use diagram::{PieceDiagram, Reach};
-pub use family::Family;
+pub use drawing::BoardDrawing;
+pub use family::{DrawnOn, Family};
 pub use fen::ParseFenError;
 pub use game::{Game, GameError, Played, ResumeError};
 pub use geometry::{BoardPart, Geometry};

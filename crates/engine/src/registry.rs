@@ -1,5 +1,7 @@
-//! The built-in variants as one process-wide catalogue: a thin facade kept for callers
-//! that do not hold their own `Catalogue` yet (the server, until it moves).
+//! The hosted variants as process-wide catalogues: the project's own definitions
+//! (`all`, `keys`), and Fairy-Stockfish's built-in games imported from its list
+//! (`fairy_stockfish`), built the first time one of them is asked for. `get` and
+//! `hosted` see both; a name both have is the project's own.
 
 use super::catalogue::Catalogue;
 use super::definition::DefinitionError;
@@ -11,24 +13,43 @@ fn builtin() -> &'static Catalogue {
     BUILTIN.get_or_init(Catalogue::builtin)
 }
 
-/// Stable keys of every hosted variant, in the order of the definition list.
+fn imported() -> &'static Catalogue {
+    static IMPORTED: OnceLock<Catalogue> = OnceLock::new();
+    IMPORTED.get_or_init(|| Catalogue::fairy_stockfish(builtin()))
+}
+
+/// Stable keys of the project's own variants, in the order of the definition list.
 pub fn keys() -> Vec<&'static str> {
     builtin().keys()
 }
 
-/// The hosted variant with this key.
+/// The hosted variant with this key: one of ours, or one of Fairy-Stockfish's.
 pub fn get(key: &str) -> Option<Arc<Variant>> {
-    builtin().get(key)
+    builtin().get(key).or_else(|| imported().get(key))
 }
 
-/// Every hosted variant, in the order of the definition list.
+/// The project's own variants, in the order of the definition list.
 pub fn all() -> &'static [Arc<Variant>] {
     builtin().all()
 }
 
-/// Definitions that failed to build (a test keeps this empty).
-pub fn errors() -> &'static [DefinitionError] {
-    builtin().errors()
+/// Fairy-Stockfish's built-in variants that are not ours too, in its order.
+pub fn fairy_stockfish() -> &'static [Arc<Variant>] {
+    imported().all()
+}
+
+/// Every hosted variant: ours, then Fairy-Stockfish's.
+pub fn hosted() -> impl Iterator<Item = &'static Arc<Variant>> {
+    all().iter().chain(fairy_stockfish())
+}
+
+/// Definitions that failed to build or to import (a test keeps this empty).
+pub fn errors() -> Vec<&'static DefinitionError> {
+    builtin()
+        .errors()
+        .iter()
+        .chain(imported().errors())
+        .collect()
 }
 
 /// Builds a variant from a definition text that may inherit from the embedded ones.

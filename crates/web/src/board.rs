@@ -4,7 +4,7 @@
 //! set them side by side on a wide screen and one above the other on a phone.
 
 use crate::notify::messages::escape_html as esc;
-use pigeonpost_engine::{BoardPart, Color, Coords, InHand, Position};
+use pigeonpost_engine::{BoardPart, Color, Coords, DrawnOn, InHand, Position};
 use std::borrow::Cow;
 use std::fmt::Write;
 
@@ -119,11 +119,21 @@ fn part_svg(
     let width = MARGIN + part.width * SQ;
     let height = h * SQ + MARGIN;
     let sheet = sheet_file(opts.sheet);
+    let drawing = position.variant().board_drawing();
+    let points = drawing.drawn_on == DrawnOn::Points;
     let _ = write!(
         s,
-        r#"<svg class="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="group" aria-label="{}">"#,
+        r#"<svg class="board{}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="group" aria-label="{}">"#,
+        match drawing.drawn_on {
+            DrawnOn::Squares => "",
+            DrawnOn::Grid => " grid",
+            DrawnOn::Points => " points",
+        },
         board_label(position, part)
     );
+    if points {
+        point_lines(s, part, h, &drawing, opts.flipped);
+    }
     // Written piece by piece rather than through format strings: a board is some 16 kB
     // of a page, and formatting was most of its cost.
     for file in part.files() {
@@ -134,7 +144,13 @@ fn part_svg(
             let name = g.name_at(file, rank);
             let sq = g.square(file, rank).filter(|&sq| !g.is_hole(sq));
             let hole = sq.is_none();
-            let look = square_look(Coords::new(file, rank).is_dark(), hole, opts, (f, r));
+            let look = square_look(
+                Coords::new(file, rank).is_dark(),
+                hole,
+                drawing.drawn_on,
+                opts,
+                (f, r),
+            );
             // Each square is named for a screen reader: "e4, white Knight, last move".
             let piece = sq.and_then(|sq| position.piece_on(sq));
             s.extend([r#"<g role="img" aria-label=""#, name, ", "]);
@@ -157,6 +173,7 @@ fn part_svg(
                 r#"" fill=""#,
                 look.fill,
                 "\"",
+                look.opacity,
             ]);
             push_place(s, (x, y));
             s.extend(["><title>", name, "</title></rect>"]);
@@ -190,17 +207,57 @@ fn part_svg(
 struct SquareLook {
     class: &'static str,
     fill: &'static str,
+    /// Further paint attributes: a point's see-through fill (the lines show under it),
+    /// a ruled square's lines.
+    opacity: &'static str,
 }
 
-fn square_look(dark: bool, hole: bool, opts: &BoardOptions<'_>, at: (usize, usize)) -> SquareLook {
+fn square_look(
+    dark: bool,
+    hole: bool,
+    drawn_on: DrawnOn,
+    opts: &BoardOptions<'_>,
+    at: (usize, usize),
+) -> SquareLook {
     if hole {
         return SquareLook {
             class: "sq hole",
             fill: "#555555",
+            opacity: "",
         };
     }
     let last = opts.last_squares.contains(&at);
     let check = opts.checked.contains(&at);
+    match drawn_on {
+        DrawnOn::Points => {
+            let (class, fill, opacity) = match (last, check) {
+                (false, false) => ("sq point", "#e9c987", r#" fill-opacity="0""#),
+                (true, false) => ("sq point last", "#d9c45a", r#" fill-opacity="0.6""#),
+                (false, true) => ("sq point check", "#e05050", r#" fill-opacity="0.6""#),
+                (true, true) => ("sq point last check", "#e05050", r#" fill-opacity="0.6""#),
+            };
+            return SquareLook {
+                class,
+                fill,
+                opacity,
+            };
+        }
+        DrawnOn::Grid => {
+            const RULED: &str = r##" stroke="#4a3219" stroke-width="1""##;
+            let (class, fill) = match (last, check) {
+                (false, false) => ("sq ruled", "#e9c987"),
+                (true, false) => ("sq ruled last", "#d9c45a"),
+                (false, true) => ("sq ruled check", "#e05050"),
+                (true, true) => ("sq ruled last check", "#e05050"),
+            };
+            return SquareLook {
+                class,
+                fill,
+                opacity: RULED,
+            };
+        }
+        DrawnOn::Squares => {}
+    }
     let class = match (dark, last, check) {
         (true, false, false) => "sq dark",
         (true, true, false) => "sq dark last",
@@ -218,7 +275,66 @@ fn square_look(dark: bool, hole: bool, opts: &BoardOptions<'_>, at: (usize, usiz
         (false, false, true) => "#769656",
         (false, false, false) => "#eeeed2",
     };
-    SquareLook { class, fill }
+    SquareLook {
+        class,
+        fill,
+        opacity: "",
+    }
+}
+
+/// A board drawn on points: its wood, a line through every rank and file (the inner
+/// files broken at the river), and each palace's diagonals. Under the squares, which
+/// are see-through there, so the pieces stand on the crossings.
+fn point_lines(
+    s: &mut String,
+    part: &BoardPart,
+    h: usize,
+    drawing: &pigeonpost_engine::BoardDrawing,
+    flipped: bool,
+) {
+    let centre = |f: usize, r: usize| {
+        (
+            file_x(part, f, flipped) + SQ / 2,
+            rank_y(h, r, flipped) + SQ / 2,
+        )
+    };
+    let first = part.first_file.index();
+    let last = first + part.width - 1;
+    let _ = write!(
+        s,
+        r##"<g aria-hidden="true"><rect class="wood" x="{MARGIN}" y="0" width="{}" height="{}" fill="#e9c987"/><path class="lines" fill="none" stroke="#4a3219" stroke-width="1.3" d=""##,
+        part.width * SQ,
+        h * SQ
+    );
+    let line = |s: &mut String, (x1, y1): (usize, usize), (x2, y2): (usize, usize)| {
+        let _ = write!(s, "M{x1} {y1}L{x2} {y2}");
+    };
+    for r in 0..h {
+        line(s, centre(first, r), centre(last, r));
+    }
+    for f in first..=last {
+        match drawing.river {
+            Some(k) if f != first && f != last && k > 0 => {
+                line(s, centre(f, 0), centre(f, k - 1));
+                line(s, centre(f, k), centre(f, h - 1));
+            }
+            _ => line(s, centre(f, 0), centre(f, h - 1)),
+        }
+    }
+    for (lo, hi) in &drawing.palaces {
+        let (f0, r0, f1, r1) = (
+            lo.file.index(),
+            lo.rank.index(),
+            hi.file.index(),
+            hi.rank.index(),
+        );
+        if f0 < first || f1 > last {
+            continue;
+        }
+        line(s, centre(f0, r0), centre(f1, r1));
+        line(s, centre(f0, r1), centre(f1, r0));
+    }
+    s.push_str(r#""/></g>"#);
 }
 
 /// "board", or "board a–f" for one board of several.
@@ -310,9 +426,24 @@ pub fn reserve(position: &Position, color: Color) -> Vec<ReserveItem> {
         .collect()
 }
 
+/// How a piece is drawn: a drawing of the piece set, or its letter in a circle (a
+/// piece whose definition names no drawing, or the plain disc).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum Picture<'a> {
+    Drawing(&'a str),
+    Letter(String),
+}
+
+pub(crate) fn picture<'a>(glyph: &'a str, label: impl std::fmt::Display) -> Picture<'a> {
+    match glyph {
+        "" | pigeonpost_engine::glyphs::DISC => Picture::Letter(label.to_string().to_uppercase()),
+        _ => Picture::Drawing(glyph),
+    }
+}
+
 /// A piece drawn on a square whose corner is at `(x, y)`: its drawing from the piece
-/// set (in `sheet`, see `sheet_file`), or, for a piece whose definition names none, its
-/// letter in a circle. `title`, if any, is the pieces of its text, each escaped already.
+/// set (in `sheet`, see `sheet_file`), or its letter in a circle (`picture`). `title`,
+/// if any, is the pieces of its text, each escaped already.
 pub(crate) fn piece_at(
     s: &mut String,
     glyph: &str,
@@ -323,37 +454,46 @@ pub(crate) fn piece_at(
     sheet: &str,
 ) {
     let title = title.unwrap_or_default();
-    if glyph.is_empty() {
-        let (cx, cy) = (x + SQ / 2, y + SQ / 2);
-        let (fill, ink) = match color {
-            "white" => ("#ffffff", "#000000"),
-            _ => ("#000000", "#ffffff"),
-        };
-        let title = title.concat();
-        let _ = write!(
-            s,
-            r##"<g class="piece-letter"><title>{title}</title><circle cx="{cx}" cy="{cy}" r="17" fill="{fill}" stroke="#000000" stroke-width="2"/><text x="{cx}" y="{}" text-anchor="middle" font-size="20" font-family="sans-serif" font-weight="bold" fill="{ink}">{}</text></g>"##,
-            cy + 7,
-            esc(&label.to_string().to_uppercase())
-        );
-    } else {
-        s.extend([
-            r#"<use href=""#,
-            sheet,
-            "#piece-",
-            &escaped(glyph),
-            "-",
-            &escaped(color),
-            "\"",
-        ]);
-        push_place(s, (x, y));
-        s.push('>');
-        if !title.is_empty() {
-            s.push_str("<title>");
-            s.extend(title.iter().copied());
-            s.push_str("</title>");
+    match picture(glyph, label) {
+        Picture::Letter(letter) => {
+            let (cx, cy) = (x + SQ / 2, y + SQ / 2);
+            let (fill, ink) = match color {
+                "white" => ("#ffffff", "#000000"),
+                _ => ("#000000", "#ffffff"),
+            };
+            let title = title.concat();
+            // A longer label (a promoted "+P") in a smaller hand, to stay on the disc.
+            let size = match letter.chars().count() {
+                0 | 1 => 20,
+                2 => 15,
+                _ => 11,
+            };
+            let _ = write!(
+                s,
+                r##"<g class="piece-letter"><title>{title}</title><circle cx="{cx}" cy="{cy}" r="17" fill="{fill}" stroke="#000000" stroke-width="2"/><text x="{cx}" y="{}" text-anchor="middle" font-size="{size}" font-family="sans-serif" font-weight="bold" fill="{ink}">{}</text></g>"##,
+                cy + size / 3 + 1,
+                esc(&letter)
+            );
         }
-        s.push_str("</use>");
+        Picture::Drawing(glyph) => {
+            s.extend([
+                r#"<use href=""#,
+                sheet,
+                "#piece-",
+                &escaped(glyph),
+                "-",
+                &escaped(color),
+                "\"",
+            ]);
+            push_place(s, (x, y));
+            s.push('>');
+            if !title.is_empty() {
+                s.push_str("<title>");
+                s.extend(title.iter().copied());
+                s.push_str("</title>");
+            }
+            s.push_str("</use>");
+        }
     }
 }
 
@@ -459,6 +599,21 @@ mod tests {
     }
 
     #[test]
+    fn no_two_kinds_of_a_hosted_variant_look_alike() {
+        let mut clashes = Vec::new();
+        for v in registry::hosted() {
+            let pieces = v.pieces();
+            let mut seen = std::collections::HashMap::new();
+            for p in &pieces {
+                if let Some(other) = seen.insert(picture(&p.glyph, &p.label), &p.name) {
+                    clashes.push(format!("{}: {} and {}", v.key(), other, p.name));
+                }
+            }
+        }
+        assert!(clashes.is_empty(), "{clashes:#?}");
+    }
+
+    #[test]
     fn a_colour_bound_reserve_slot_says_which_squares() {
         let v = registry::get("meteoric").unwrap();
         let items = reserve(&Position::start(&v), Color::White);
@@ -491,6 +646,45 @@ mod tests {
         assert!(svg.contains("<title>white Nightrider on b1</title>"));
         assert!(svg.contains(">N</text>"));
         assert_eq!(svg.matches("<use").count(), 28);
+    }
+
+    #[test]
+    fn xiangqi_is_drawn_on_points_with_its_river_and_palaces() {
+        let v = registry::get("xiangqi").unwrap();
+        let svg = board_svg(
+            &Position::start(&v),
+            &BoardOptions {
+                flipped: false,
+                last_squares: &[(4, 0)],
+                checked: &[],
+                sheet: Sheet::Linked,
+            },
+        );
+        assert!(svg.contains(r#"class="board points""#), "{svg}");
+        // Ten ranks, the two edge files whole, seven inner files in two at the river,
+        // and two palaces of two diagonals each.
+        let lines = svg.split(r#"class="lines""#).nth(1).unwrap();
+        let path = lines
+            .split(" d=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap();
+        assert_eq!(path.matches('M').count(), 10 + 2 + 7 * 2 + 2 * 2, "{path}");
+        assert_eq!(svg.matches(r#"class="sq point""#).count(), 89);
+        assert_eq!(svg.matches(r#"class="sq point last""#).count(), 1);
+        let shogi = board_svg(
+            &Position::start(&registry::get("shogi").unwrap()),
+            &BoardOptions {
+                flipped: false,
+                last_squares: &[],
+                checked: &[],
+                sheet: Sheet::Linked,
+            },
+        );
+        assert_eq!(shogi.matches(r#"class="sq ruled""#).count(), 81);
+        assert!(!shogi.contains("class=\"lines\""));
     }
 
     #[test]

@@ -28,7 +28,7 @@ const GAP: usize = 12;
 const SCALE: f32 = 1.0;
 
 /// Changed when the drawing changes, so that the tags of pictures drawn before change.
-const DRAWING_VERSION: u32 = 3;
+const DRAWING_VERSION: u32 = 4;
 
 /// The height of a reserve's row above or below the board: a piece and its count.
 const RESERVE_ROW: usize = 45;
@@ -293,6 +293,23 @@ mod tests {
         let p = Position::start(&registry::get("chess").unwrap());
         let png = decode(&shot_of(&p, false));
         assert_eq!((png.width(), png.height()), (378, 378));
+    }
+
+    #[test]
+    fn a_xiangqi_picture_has_its_lines_through_the_points_and_wood_between() {
+        let p = Position::start(&registry::get("xiangqi").unwrap());
+        let png = decode(&shot_of(&p, false));
+        let dark = |x, y| {
+            let px = png.pixel(x, y).expect("inside");
+            u32::from(px.red()) + u32::from(px.green()) + u32::from(px.blue()) < 300
+        };
+        // e6, an empty point: the crossing of its rank's and its file's lines.
+        let (x, y) = (18 + 4 * 45 + 22, (10 - 1 - 5) * 45 + 22);
+        assert!(dark(x, y), "a line at e6's point");
+        assert!(!dark(x + 22, y + 22), "wood between the points");
+        // The river: no line across it between the inner files.
+        assert!(!dark(x, y + 22), "the river between e5 and e6");
+        assert!(dark(x, y - 22), "the file line between e6 and e7");
     }
 
     #[test]

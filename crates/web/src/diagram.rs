@@ -13,8 +13,8 @@ const SQ: usize = 20;
 /// The diagram as an `<svg>` whose accessible name lists the squares.
 pub fn diagram_svg(d: &PieceDiagram, glyph: &str, name: &str) -> String {
     let (w, h) = (d.files * SQ, d.ranks * SQ);
-    let list = |want: Reach| {
-        d.reach
+    let list = |reach: &[(Coords, Reach)], want: Reach| {
+        reach
             .iter()
             .filter(|(_, r)| *r == want)
             .map(|(at, _)| at.to_string())
@@ -22,15 +22,30 @@ pub fn diagram_svg(d: &PieceDiagram, glyph: &str, name: &str) -> String {
             .join(" ")
     };
     let mut summary = format!("{name} on {}", d.origin);
-    for (what, reach) in [
+    let ways = [
         ("moves to", Reach::Move),
         ("captures on", Reach::Capture),
         ("moves to or captures on", Reach::MoveOrCapture),
-    ] {
-        let squares = list(reach);
+    ];
+    for (what, reach) in ways {
+        let squares = list(&d.reach, reach);
         if !squares.is_empty() {
             let _ = write!(summary, "; {what} {squares}");
         }
+    }
+    for (what, reach) in ways {
+        let squares = list(&d.screened, reach);
+        if !squares.is_empty() {
+            let _ = write!(summary, "; over one piece in between, {what} {squares}");
+        }
+    }
+    if !d.screens.is_empty() {
+        let screens: Vec<String> = d.screens.iter().map(|c| c.to_string()).collect();
+        let _ = write!(
+            summary,
+            " (drawn with a piece to jump on {})",
+            screens.join(" ")
+        );
     }
     let mut s = format!(
         r#"<svg class="diagram" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}" role="img" aria-label="{}">"#,
@@ -59,7 +74,25 @@ pub fn diagram_svg(d: &PieceDiagram, glyph: &str, name: &str) -> String {
                 );
             }
             let (cx, cy) = (x + SQ / 2, y + SQ / 2);
-            match d.at(at) {
+            if d.screens.contains(&at) {
+                let _ = write!(
+                    s,
+                    r##"<rect class="screen" x="{}" y="{}" width="12" height="12" fill="#6b6b6b"/>"##,
+                    cx - 6,
+                    cy - 6
+                );
+            }
+            // Over a screen: the same mark, in a dashed ring.
+            let over = d.over_screen(at);
+            if over.is_some() {
+                let _ = write!(
+                    s,
+                    r##"<circle class="reach-over" cx="{cx}" cy="{cy}" r="8.5" fill="none" stroke="#444444" stroke-width="1.2" stroke-dasharray="2 2"/>"##
+                );
+            }
+            // A square reached both ways shows the direct mark in the ring; the text
+            // says what the screen adds.
+            match d.at(at).or(over) {
                 Some(Reach::Move) => {
                     let _ = write!(
                         s,

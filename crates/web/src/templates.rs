@@ -47,6 +47,8 @@ pub struct HomePage {
     pub nav: Nav,
     pub open: Vec<GameItem>,
     pub variants: Vec<VariantItem>,
+    /// How many variants the catalogue holds.
+    pub hosted: usize,
 }
 
 #[derive(Template)]

@@ -24,6 +24,8 @@ pub struct VariantListing {
     /// The SHA-256 of the definition's canonical text: the rules a new game gets.
     pub definition_hash: String,
     pub source: VariantSource,
+    /// A built-in's family key (players' variants are listed without one).
+    pub family: Option<String>,
 }
 
 crate::app::service!(
@@ -45,6 +47,7 @@ impl Api<'_> {
                 name: v.name().to_string(),
                 definition_hash: v.definition_hash().to_string(),
                 source: VariantSource::Builtin,
+                family: Some(v.family().key.clone()),
             })
             .collect();
         let mut conn = self.conn().await?;
@@ -56,6 +59,7 @@ impl Api<'_> {
             name: r.name,
             definition_hash: r.hash,
             source,
+            family: None,
         };
         out.extend(
             published

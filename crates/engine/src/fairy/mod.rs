@@ -39,6 +39,11 @@ pub struct ImportError {
     pub problems: Vec<String>,
 }
 
+/// The names of Fairy-Stockfish's built-in variants, in the order of its own list.
+pub fn builtin_names() -> Vec<String> {
+    sections(BUILTIN)
+}
+
 /// The names of the sections of an ini file, in order.
 pub fn sections(text: &str) -> Vec<String> {
     ini::parse(text).0.into_iter().map(|s| s.name).collect()

@@ -51,6 +51,7 @@ pub async fn variants(
                 key: v.key,
                 name: v.name,
                 definition_hash: v.definition_hash,
+                family: v.family,
                 source: match v.source {
                     Source::Builtin => VariantSource::Builtin,
                     Source::Published => VariantSource::Published,

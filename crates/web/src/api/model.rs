@@ -58,6 +58,10 @@ pub struct VariantEntry {
     /// The SHA-256 (hex) of the definition a new game gets: its rules version.
     pub definition_hash: String,
     pub source: VariantSource,
+    /// The family the catalogue lists a built-in under, by its key (as the lobby's
+    /// `family` filter takes it); absent for players' variants.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub family: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

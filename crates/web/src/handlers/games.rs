@@ -20,6 +20,7 @@ use crate::templates::{
 use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
+use pigeonpost_engine::Family;
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -31,7 +32,8 @@ pub struct NewGameQuery {
     start: Option<String>,
 }
 
-/// The form's variant list, in groups: built-ins, published, the player's drafts.
+/// The form's variant list, in groups: the built-ins by family, then published, then
+/// the player's drafts.
 async fn variant_groups(state: &AppState, user: &User) -> Result<Vec<VariantGroup>, AppError> {
     let c = state.app.player_variants().variant_choices(user).await?;
     let items = |list: Vec<(String, String)>| {
@@ -43,18 +45,26 @@ async fn variant_groups(state: &AppState, user: &User) -> Result<Vec<VariantGrou
             })
             .collect::<Vec<_>>()
     };
-    Ok([
-        ("Built in", c.builtin),
-        ("Published by players", c.published),
-        ("Your drafts (play-testing)", c.drafts),
-    ]
-    .into_iter()
-    .filter(|(_, list)| !list.is_empty())
-    .map(|(label, list)| VariantGroup {
-        label: label.to_string(),
-        variants: items(list),
-    })
-    .collect())
+    let families = Family::all().iter().map(|f| {
+        let list = c
+            .builtin
+            .iter()
+            .filter(|v| v.family().key == f.key)
+            .map(|v| (v.key().to_string(), v.name().to_string()))
+            .collect();
+        (f.name.clone(), list)
+    });
+    Ok(families
+        .chain([
+            ("Published by players".to_string(), c.published),
+            ("Your drafts (play-testing)".to_string(), c.drafts),
+        ])
+        .filter(|(_, list)| !list.is_empty())
+        .map(|(label, list)| VariantGroup {
+            label,
+            variants: items(list),
+        })
+        .collect())
 }
 
 pub async fn new_page(

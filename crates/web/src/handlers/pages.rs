@@ -105,16 +105,18 @@ pub async fn home(
     let variants = state
         .app
         .play()
-        .variants()
+        .own_variants()
         .iter()
         .map(variant_item)
         .collect();
+    let hosted = state.app.play().variants().len();
     page(
         StatusCode::OK,
         &HomePage {
             nav: nav(user.as_ref(), &csrf),
             open,
             variants,
+            hosted,
         },
     )
 }

@@ -187,11 +187,14 @@ struct ViewFacts {
 }
 
 impl Play<'_> {
+    /// Every hosted variant: the project's own, then Fairy-Stockfish's games.
     pub fn variants(&self) -> Vec<Arc<Variant>> {
-        registry::keys()
-            .into_iter()
-            .filter_map(registry::get)
-            .collect()
+        registry::hosted().cloned().collect()
+    }
+
+    /// The project's own variants, which the home page names one by one.
+    pub fn own_variants(&self) -> Vec<Arc<Variant>> {
+        registry::all().to_vec()
     }
 
     pub fn variant(&self, key: &str) -> Result<Arc<Variant>, AppError> {

@@ -27,8 +27,7 @@ fn compiled() -> &'static Compiled {
 
 /// A built-in of this release with `hash`.
 fn builtin(hash: &DefinitionHash) -> Option<Arc<Variant>> {
-    registry::all()
-        .iter()
+    registry::hosted()
         .find(|v| v.definition_hash() == *hash)
         .cloned()
 }

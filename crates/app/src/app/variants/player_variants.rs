@@ -119,7 +119,8 @@ impl PlayerVariant {
 
 /// What the new-game form offers, each as (key, name).
 pub struct VariantChoices {
-    pub builtin: Vec<(String, String)>,
+    /// Every hosted variant, the form groups them by family.
+    pub builtin: Vec<Arc<Variant>>,
     pub published: Vec<(String, String)>,
     pub drafts: Vec<(String, String)>,
 }
@@ -355,15 +356,9 @@ impl PlayerVariants<'_> {
 
     /// The variants `user` may start a game of, in the order the form offers them:
     /// built-ins, then published variants by popularity, then their own unpublished
-    /// drafts (for play-testing). Each is (key, name).
+    /// drafts (for play-testing). Each player's variant is (key, name).
     pub async fn variant_choices(&self, user: &User) -> Result<VariantChoices, AppError> {
-        let builtin = self
-            .0
-            .play()
-            .variants()
-            .iter()
-            .map(|v| (v.key().to_string(), v.name().to_string()))
-            .collect();
+        let builtin = self.0.play().variants();
         let mut conn = self.conn().await?;
         let key = |r: &PlayerVariantRow| (format!("{}/{}", r.owner_name, r.slug), r.name.clone());
         let published = storage::player_variants::published(&mut conn, "", LISTED)
