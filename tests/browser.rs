@@ -39,6 +39,8 @@ mod accessibility;
 mod analysis;
 #[path = "browser/editor.rs"]
 mod editor;
+#[path = "browser/families.rs"]
+mod families;
 #[path = "browser/live.rs"]
 mod live;
 #[path = "browser/lobby.rs"]

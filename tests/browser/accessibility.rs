@@ -86,6 +86,11 @@ async fn game_rules_and_my_games_pages_have_no_serious_violations() {
             .await
             .game_id();
         bob.accept(meteoric, "").await;
+        // Boards drawn on the points and ruled in one colour.
+        let xiangqi = alice.create_game("xiangqi", "white", "bob").await.game_id();
+        bob.accept(xiangqi, "").await;
+        let shogi = alice.create_game("shogi", "white", "bob").await.game_id();
+        bob.accept(shogi, "").await;
         let public = published_analysis(&alice, &bob).await;
         let mut found = Vec::new();
         for path in [
@@ -97,6 +102,9 @@ async fn game_rules_and_my_games_pages_have_no_serious_violations() {
             format!("/games/{tandem}/analysis"),
             format!("/games/{tandem}"),
             format!("/games/{meteoric}"),
+            format!("/games/{xiangqi}"),
+            format!("/games/{shogi}"),
+            "/variants/xiangqi".to_string(),
             "/variants/chess".to_string(),
             "/variants/tandem84".to_string(),
             "/variants".to_string(),

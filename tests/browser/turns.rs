@@ -91,7 +91,7 @@ pub(super) async fn builder(browser: &Client) -> Value {
 }
 
 /// A pointer click on a board square or a reserve slot (`@w0`) as board.js names them.
-async fn click(browser: &Client, name: &str) {
+pub(super) async fn click(browser: &Client, name: &str) {
     let css = if name.starts_with('@') {
         format!(".reserve li[data-square=\"{name}\"]")
     } else {
@@ -115,7 +115,7 @@ async fn click(browser: &Client, name: &str) {
 }
 
 /// Whether `name` is lit up as a target.
-async fn is_target(browser: &Client, name: &str) -> bool {
+pub(super) async fn is_target(browser: &Client, name: &str) -> bool {
     script(
         browser,
         "var n = arguments[0]; var el = n.charAt(0) === '@'

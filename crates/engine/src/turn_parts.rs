@@ -10,7 +10,7 @@ use crate::position::Position;
 use crate::reserve::ReserveSlot;
 use crate::rules::Rules;
 use crate::square::Square;
-use crate::turn::{Move, Turn};
+use crate::turn::{Move, Turn, flags};
 
 /// One component move of a turn, as a board shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,6 +26,9 @@ pub struct Part {
     pub slot: Option<ReserveSlot>,
     /// Whose piece moves (a second action may move the opponent's piece).
     pub color: Color,
+    /// Where the move puts a piece besides its own: the wall it places (a duck) or the
+    /// piece it gates in from the reserve.
+    pub placed: Option<Square>,
 }
 
 /// A legal turn that begins with a chosen first move.
@@ -103,6 +106,7 @@ impl Position {
                 && usize::from(m.slot) < self.variant().equipment.reserve_slots().len())
             .then(|| ReserveSlot::new(usize::from(m.slot))),
             color: m.piece.color(),
+            placed: (m.flags & (flags::GATE | flags::WALL) != 0).then_some(m.gate),
         }
     }
 }

@@ -75,6 +75,42 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
     Ok(())
 }
 
+/// The start page of a game of each of `variants`, for the player to move (a variant
+/// of each family: a board drawn otherwise, another piece set, a hand beside it).
+pub async fn starts(args: Args, variants: &[String]) -> Result<(), LoadError> {
+    let prefix = args.prefix.clone().unwrap_or_else(setup::run_prefix);
+    let names = vec![format!("{prefix}w"), format!("{prefix}b")];
+    let seats = setup::players(&args.base_url, names).await?;
+    println!(
+        "game-page: start pages against {}, {} reads per page",
+        args.base_url, args.reads
+    );
+    println!(
+        "  {:>16} {:>9} {:>10} {:>8}",
+        "variant", "bytes", "median ms", "p90 ms"
+    );
+    for variant in variants {
+        let id = setup::start_game(variant, &seats[0], &seats[1]).await?;
+        // The player to move: White, or in a variant whose second colour starts, Black.
+        let mut measured = None;
+        for seat in &seats {
+            if seat.move_form(id).await?.is_some() {
+                measured = Some(measure(seat, &format!("/games/{id}"), args.reads).await?);
+                break;
+            }
+        }
+        let (body, samples) =
+            measured.ok_or_else(|| LoadError::Setup(format!("game {id}: nobody to move")))?;
+        println!(
+            "  {variant:>16} {:>9} {:>10} {:>8}",
+            body.len(),
+            ms(samples.median()),
+            ms(samples.percentile(90.0))
+        );
+    }
+    Ok(())
+}
+
 /// Reads `path` `reads` times; the last body and the times.
 async fn measure(
     player: &Browser,

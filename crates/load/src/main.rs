@@ -102,7 +102,8 @@ enum Command {
         #[arg(long)]
         prefix: Option<String>,
     },
-    /// Size and answer time of the Tandem-84 game page at ply 10, 100 and 200.
+    /// Size and answer time of the Tandem-84 game page at ply 10, 100 and 200, or of the
+    /// start page of each variant named.
     GamePage {
         #[arg(long)]
         base_url: String,
@@ -111,6 +112,10 @@ enum Command {
         reads: usize,
         #[arg(long)]
         prefix: Option<String>,
+        /// Variants whose start page to measure instead (a game of each is started),
+        /// comma-separated: one of each family, say.
+        #[arg(long, value_delimiter = ',')]
+        variants: Vec<String>,
     },
     /// Concurrent players' move throughput and latency, with page reads alongside.
     Moves(MovesOptions),
@@ -274,13 +279,17 @@ async fn run(command: Command) -> Result<(), LoadError> {
             base_url,
             reads,
             prefix,
+            variants,
         } => {
-            game_page::run(game_page::Args {
+            let args = game_page::Args {
                 base_url,
                 reads,
                 prefix,
-            })
-            .await?;
+            };
+            match variants.is_empty() {
+                true => game_page::run(args).await?,
+                false => game_page::starts(args, &variants).await?,
+            }
         }
         Command::Moves(options) => {
             let args = options.args();

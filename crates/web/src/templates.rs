@@ -494,8 +494,8 @@ pub struct BuilderView {
     pub complete_alone: Option<String>,
     /// What was asked to begin a turn with when nothing legal begins so.
     pub not_a_first: Option<String>,
-    /// Turns of no move (a pass).
-    pub moveless: Vec<String>,
+    /// Turns of no move (a pass), each a link that puts it in the move field.
+    pub moveless: Vec<PartLink>,
     /// The page without a first move chosen.
     pub reset_href: String,
     /// What the move form's button says.

@@ -121,7 +121,15 @@ pub fn view(page: &OnPage<'_>, position: &Position, b: &TurnBuilder) -> BuilderV
         seconds,
         complete_alone,
         not_a_first: b.not_a_first.clone(),
-        moveless: b.moveless.clone(),
+        moveless: b
+            .moveless
+            .iter()
+            .map(|t| PartLink {
+                text: t.clone(),
+                href: format!("{}#{SEND}", page.with(&[("move", t)])),
+                chosen: false,
+            })
+            .collect(),
         reset_href: page.href.to_string(),
         send_label: page.send_label.to_string(),
         json: data(&page.with(&[("first", "")]), position, b),
@@ -222,7 +230,8 @@ pub fn reserve_key(color: Color, slot: usize) -> String {
 /// their names, as the page has always carried them. A move's `from` is null for a
 /// move that starts nowhere; a second move also carries its own text (`part`), its
 /// `text` being the whole turn's; a promotion carries the piece it makes (`becomes`:
-/// `{"color", "glyph", "label", "name"}`). Written directly, a turn of a few hundred moves in a
+/// `{"color", "glyph", "label", "name"}`), a move that places a piece besides its own
+/// (a duck, a gated piece) the square it comes onto (`then`). Written directly, a turn of a few hundred moves in a
 /// few microseconds: it is on every game page where a player is to move.
 fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
     let g = position.variant().geometry();
@@ -235,8 +244,13 @@ fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
         if let Some(piece) = position.promotion_of(&p.mv, p.color) {
             out.push_str("\"becomes\":{\"color\":");
             push_json_str(out, piece.color.name());
+            // The drawing to show, none where the piece is drawn as its letter.
             out.push_str(",\"glyph\":");
-            push_json_str(out, &piece.glyph);
+            let drawing = match crate::board::picture(&piece.glyph, &piece.label) {
+                crate::board::Picture::Drawing(glyph) => glyph,
+                crate::board::Picture::Letter(_) => "",
+            };
+            push_json_str(out, drawing);
             out.push_str(",\"label\":");
             push_json_str(out, &piece.label);
             out.push_str(",\"name\":");
@@ -254,6 +268,10 @@ fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
         }
         out.push_str(",\"text\":");
         push_json_str(out, text);
+        if let Some(placed) = p.placed {
+            out.push_str(",\"then\":");
+            push_json_str(out, g.name_of(placed));
+        }
         out.push_str(",\"to\":");
         push_json_str(out, g.name_of(p.to));
         out.push('}');

@@ -143,12 +143,37 @@
       picker.hidden = false;
     }
 
+    // Moves that differ only in where they put a second piece (a duck, say): after the
+    // move's own squares, that square is clicked too.
+    var placing = null;
+    function placements(candidates) {
+      var seen = {};
+      return candidates.every(function (m) {
+        if (!m.then || seen[m.then]) return false;
+        seen[m.then] = true;
+        return true;
+      });
+    }
+
     function click(name) {
+      if (placing) {
+        var placed = placing.filter(function (m) { return m.then === name; });
+        placing = null;
+        if (placed.length === 1) { complete(placed[0]); return; }
+        clear();
+      }
       if (selected) {
         var chosen = moves.filter(function (m) { return m.from === selected && m.to === name; });
         if (chosen.length > 0) {
           selected = null;
-          if (chosen.length === 1) complete(chosen[0]); else pick(chosen);
+          if (chosen.length === 1) complete(chosen[0]);
+          else if (placements(chosen)) {
+            clear();
+            placing = chosen;
+            mark(chosen[0].from, "selected");
+            mark(name, "selected");
+            chosen.forEach(function (m) { mark(m.then, "target"); });
+          } else pick(chosen);
           return;
         }
       }

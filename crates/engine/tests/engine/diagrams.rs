@@ -129,5 +129,5 @@ fn xiangqi_is_drawn_on_points_with_its_river_and_palaces_janggi_without_a_river(
         (DrawnOn::Points, None, vec!["d1-f3".into(), "d8-f10".into()])
     );
     assert_eq!(corners("chess"), (DrawnOn::Squares, None, vec![]));
-    assert_eq!(corners("shogi").0, DrawnOn::Squares);
+    assert_eq!(corners("shogi").0, DrawnOn::Grid);
 }

@@ -461,7 +461,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         &["variant.rs", "definition_hash.rs", "family.rs"],
     ),
     ("position text", &["fen/"]),
-    ("position", &["position/", "diagram.rs"]),
+    ("position", &["position/", "diagram.rs", "drawing.rs"]),
     ("notation", &["notation/", "turn_parts.rs"]),
     ("game", &["game.rs"]),
     (

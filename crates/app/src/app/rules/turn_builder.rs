@@ -19,7 +19,8 @@ pub struct TurnBuilder {
     /// What the player asked to begin with when no legal turn begins with it (the game
     /// moved on, or the text was never a first move).
     pub not_a_first: Option<String>,
-    /// The texts of legal turns of no move at all (a pass), shown as they are.
+    /// The texts of legal turns of no move at all (a pass), shown as they are, beside
+    /// the moves or as the only turn.
     pub moveless: Vec<String>,
     /// The player sends a turn as soon as the board's clicks complete it.
     pub one_click: bool,
@@ -35,7 +36,9 @@ pub struct Chosen {
 /// The builder for `position`, with `first` (a first move's canonical text) chosen.
 pub fn build(position: &Position, first: Option<&str>, one_click: bool) -> TurnBuilder {
     let firsts = position.first_parts();
-    let moveless = if firsts.is_empty() {
+    // A pass is offered beside the moves where a turn is one move (janggi's, at any
+    // time); where turns are longer, only a player with no move has one to find.
+    let moveless = if firsts.is_empty() || position.turn_is_one_move() {
         position
             .legal_turns()
             .iter()
