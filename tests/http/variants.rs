@@ -119,6 +119,10 @@ async fn fairy_stockfish_games_play_a_few_turns() {
         "crazyhouse", "amazons", "ataxx", "sittuyin",
     ];
     play_a_few_turns(&app, &keys).await;
+    // Their PGN names them as lichess and pychess-variants do.
+    let (_w, _b, id) = started_game(&app, "kingofthehill", "kw", "kb").await;
+    let pgn = app.browser().get(&format!("/games/{id}/pgn")).await;
+    assert!(pgn.contains("[Variant \"King of the Hill\"]"), "{}", pgn.body);
 }
 
 #[both_backends]

@@ -16,9 +16,10 @@ use super::walls;
 use crate::family::Family;
 use std::fmt::Write;
 
-/// Our definition of `f`, named `key`, or what cannot be expressed.
+/// Our definition of `f`, keyed `key` and called `name`, or what cannot be expressed.
 pub(crate) fn definition(
     key: &str,
+    name: &str,
     family: Option<&Family>,
     f: &Fsf,
 ) -> Result<String, Vec<String>> {
@@ -26,7 +27,7 @@ pub(crate) fn definition(
     let mut out = String::new();
     let _ = writeln!(out, "# Imported from the Fairy-Stockfish section [{key}].");
     let _ = writeln!(out, "key = {}", quoted(key));
-    let _ = writeln!(out, "name = {}", quoted(key));
+    let _ = writeln!(out, "name = {}", quoted(name));
     if let Some(family) = family {
         let _ = writeln!(out, "family = {}", quoted(&family.key));
     }

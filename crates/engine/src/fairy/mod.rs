@@ -39,6 +39,18 @@ pub struct ImportError {
     pub problems: Vec<String>,
 }
 
+/// The name players know the built-in `name` by (`names.toml`), if it has one.
+fn known_name(name: &str) -> Option<&'static str> {
+    static NAMES: std::sync::OnceLock<std::collections::BTreeMap<String, String>> =
+        std::sync::OnceLock::new();
+    // The file is embedded and a test reads it: an unreadable one leaves the names
+    // Fairy-Stockfish gives, never a panic.
+    NAMES
+        .get_or_init(|| toml::from_str(include_str!("names.toml")).unwrap_or_default())
+        .get(name)
+        .map(String::as_str)
+}
+
 /// The names of Fairy-Stockfish's built-in variants, in the order of its own list.
 pub fn builtin_names() -> Vec<String> {
     sections(BUILTIN)
@@ -83,7 +95,12 @@ pub fn import(file: &str, text: &str, section: &str) -> Result<String, ImportErr
     let family = chain
         .iter()
         .find_map(|s| Family::of_fairy_stockfish(&s.name));
-    emit::definition(section, family, &model).or_else(|problems| {
+    // A built-in itself (no section of the file's own) goes by the name players know.
+    let name = match own.iter().any(|s| s.name == section) {
+        true => section,
+        false => known_name(section).unwrap_or(section),
+    };
+    emit::definition(section, name, family, &model).or_else(|problems| {
         fail(
             problems
                 .into_iter()
@@ -158,6 +175,25 @@ mod tests {
                 "{name}"
             );
         }
+    }
+
+    #[test]
+    fn every_known_name_is_a_builtins_and_a_builtin_goes_by_it() {
+        let names: std::collections::BTreeMap<String, String> =
+            toml::from_str(include_str!("names.toml")).expect("names.toml reads");
+        let builtins = builtin_names();
+        for key in names.keys() {
+            assert!(builtins.contains(key), "{key} is no built-in");
+        }
+        let v = build("xq.toml", &import("", "", "xiangqi").expect("imported")).expect("builds");
+        assert_eq!((v.key(), v.name()), ("xiangqi", "Xiangqi"));
+        // A player's own section keeps the name it is given, whatever it inherits.
+        let v = build(
+            "m.toml",
+            &import("m.ini", "[mine:xiangqi]\n", "mine").unwrap(),
+        )
+        .unwrap();
+        assert_eq!(v.name(), "mine");
     }
 
     #[test]
