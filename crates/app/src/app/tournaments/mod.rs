@@ -6,8 +6,11 @@
 //! deadline.
 
 pub mod entry;
+pub mod knockout;
 pub mod rounds;
+pub mod rulings;
 pub mod standings;
+pub mod start;
 pub mod swiss;
 pub mod withdrawals;
 
@@ -21,7 +24,7 @@ pub use crate::app::rules::standings::{Cell, Row, points};
 pub use standings::{EventNews, EventPage, Notice};
 
 use crate::storage;
-use pigeonpost_domain::{EventFormat, EventStatus, TimeControl};
+use pigeonpost_domain::{EventFormat, EventStatus, MatchTieBreak, TimeControl};
 
 /// An event as the pages and the API show it.
 #[derive(Debug, Clone)]
@@ -53,6 +56,12 @@ pub struct Event {
     pub starts_at: Option<i64>,
     /// When it was opened.
     pub created_at: i64,
+    /// A knockout match's games (0 in the other formats).
+    pub match_games: i64,
+    /// How a knockout's level match is decided (none in the other formats).
+    pub match_tiebreak: Option<MatchTieBreak>,
+    /// Each pairing plays two simultaneous games, one with each colour.
+    pub basque: bool,
 }
 
 impl From<&storage::tournaments::Event> for Event {
@@ -80,6 +89,9 @@ impl From<&storage::tournaments::Event> for Event {
             entrants: e.entrants,
             starts_at: e.starts_at,
             created_at: e.created_at,
+            match_games: e.match_games,
+            match_tiebreak: e.match_tiebreak,
+            basque: e.basque,
         }
     }
 }

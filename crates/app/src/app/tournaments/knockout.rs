@@ -1,0 +1,294 @@
+//! A knockout under way: each look records the matches its games (or a withdrawal) have
+//! decided, starts the games that are due (a match's next game, the next round's match
+//! once both that feed it are decided), and ends the event with its final; and the
+//! bracket as the event's page shows it. What to do is decided by `rules::knockout`.
+
+use super::Tournaments;
+use super::start::match_rule;
+use crate::app::AppError;
+use crate::app::rules::knockout::{self, Bracket, Decision, Match};
+use crate::app::rules::standings::points;
+use crate::storage::{
+    self,
+    tournament_games::EventGame,
+    tournaments::{Entrant, Event},
+};
+use pigeonpost_domain::{EventStatus, GameStatus};
+use pigeonpost_engine::Color;
+use std::collections::{HashMap, HashSet};
+
+/// A side of a match as the bracket shows it.
+#[derive(Debug, Clone)]
+pub struct SeatItem {
+    pub name: String,
+    pub seed: i64,
+}
+
+/// A game of a match as the bracket shows it.
+#[derive(Debug, Clone)]
+pub struct LegItem {
+    pub game_id: i64,
+    pub white: String,
+    pub black: String,
+    pub status: GameStatus,
+    pub winner: Option<Color>,
+    /// Counts for nothing (aborted, annulled): played again.
+    pub void: bool,
+}
+
+/// A match as the bracket shows it.
+#[derive(Debug, Clone)]
+pub struct MatchItem {
+    pub board: i64,
+    pub high: Option<SeatItem>,
+    pub low: Option<SeatItem>,
+    /// "1½-½", the higher seed's first.
+    pub score: String,
+    pub games: Vec<LegItem>,
+    /// Who went on, and how ("on the score").
+    pub winner: Option<(String, &'static str)>,
+}
+
+/// A round of the bracket.
+#[derive(Debug, Clone)]
+pub struct RoundItem {
+    pub round: i64,
+    pub matches: Vec<MatchItem>,
+}
+
+/// A knockout's final standing so far: those out, by the round they went out in.
+#[derive(Debug, Clone)]
+pub struct Placing {
+    /// "1", "2", "3-4".
+    pub place: String,
+    pub name: String,
+    /// The round they went out in; none: the winner.
+    pub out_in: Option<i64>,
+}
+
+/// A knockout's bracket and standing, as its page shows them.
+#[derive(Debug, Clone)]
+pub struct BracketView {
+    pub rounds: Vec<RoundItem>,
+    pub placings: Vec<Placing>,
+}
+
+/// The bracket of knockout `event` from what storage holds.
+fn bracket_of(
+    event: &Event,
+    entrants: &[Entrant],
+    games: &[EventGame],
+    decided: &[storage::tournament_matches::Decided],
+) -> Bracket {
+    let withdrawn: HashSet<i64> = entrants
+        .iter()
+        .filter(|e| e.withdrawn_at.is_some())
+        .map(|e| e.user_id)
+        .collect();
+    let by_number = crate::app::rules::event_rounds::by_number(entrants);
+    knockout::bracket(&by_number, games, decided, &withdrawn, match_rule(event))
+}
+
+fn names(entrants: &[Entrant]) -> HashMap<i64, String> {
+    entrants
+        .iter()
+        .map(|e| (e.user_id, e.name.clone()))
+        .collect()
+}
+
+/// What a notice says of match `m`, just decided: "ann beat bob 1½-½ and goes on (on
+/// the score)"; of the final, "... and won the event".
+fn decided_text(
+    m: &Match,
+    winner: i64,
+    how: Decision,
+    last: bool,
+    name: &dyn Fn(i64) -> String,
+) -> String {
+    let (Some(high), low) = (m.high, m.low) else {
+        return String::new();
+    };
+    let Some(low) = low else {
+        return format!("{} goes on to round 2 with a bye.", name(high.user_id));
+    };
+    let (w, l, ws, ls) = if winner == high.user_id {
+        (high, low, m.score.0, m.score.1)
+    } else {
+        (low, high, m.score.1, m.score.0)
+    };
+    let stage = match last {
+        true => "The final".to_string(),
+        false => format!("Round {} match {}", m.round, m.board),
+    };
+    format!(
+        "{stage}: {} beat {} {}-{} and {} ({}).",
+        name(w.user_id),
+        name(l.user_id),
+        points(ws),
+        points(ls),
+        if last { "won the event" } else { "goes on" },
+        how.words()
+    )
+}
+
+impl Tournaments<'_> {
+    /// The next step of knockout `event`: the matches decided since the last look
+    /// recorded and announced, the games now due started, the event ended with its
+    /// final. Whether anything changed.
+    pub(super) async fn move_knockout(
+        &self,
+        event: &Event,
+        entrants: &[Entrant],
+        games: &[EventGame],
+    ) -> Result<bool, AppError> {
+        let decided = {
+            let mut conn = self.conn().await?;
+            storage::tournament_matches::decided(&mut conn, event.id).await?
+        };
+        let b = bracket_of(event, entrants, games, &decided);
+        // Nothing to write: the event stays due (a read, no write) until the next change.
+        if b.decide.is_empty() && b.start.is_empty() {
+            return Ok(false);
+        }
+        let variant = match b.start.is_empty() {
+            true => None,
+            false => Some(self.rules(event).await?),
+        };
+        let now = self.clock.now();
+        let mut tx = self.begin().await?;
+        storage::tournaments::claim(
+            &mut tx,
+            event.id,
+            EventStatus::Running,
+            event.round,
+            now,
+            "the knockout moved on meanwhile",
+        )
+        .await?;
+        let names = names(entrants);
+        let name = |id: i64| {
+            names
+                .get(&id)
+                .cloned()
+                .unwrap_or_else(|| "deleted player".into())
+        };
+        for d in &b.decide {
+            storage::tournament_matches::decide(&mut tx, event.id, d, now).await?;
+            let m = b
+                .rounds
+                .get((d.round - 1) as usize)
+                .and_then(|r| r.get((d.board - 1) as usize));
+            if let (Some(m), Some(how)) = (m, Decision::parse(&d.how)) {
+                let last = d.round == b.rounds.len() as i64;
+                let text = decided_text(m, d.winner_id, how, last, &name);
+                storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
+            }
+        }
+        let started = match &variant {
+            Some(variant) => {
+                self.write_games(&mut tx, event, variant, &b.start, now)
+                    .await?
+            }
+            None => Vec::new(),
+        };
+        let round = b
+            .start
+            .iter()
+            .map(|l| l.place.round)
+            .fold(event.round, i64::max);
+        match b.champion() {
+            Some(c) => {
+                storage::tournaments::advance(
+                    &mut tx,
+                    event.id,
+                    EventStatus::Finished,
+                    round,
+                    None,
+                )
+                .await?;
+                let text = format!("The event is over: {} won it.", name(c.user_id));
+                storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
+            }
+            None if round != event.round => {
+                storage::tournaments::advance(&mut tx, event.id, EventStatus::Running, round, None)
+                    .await?;
+            }
+            None => {}
+        }
+        tx.commit().await?;
+        self.games_started(&started).await;
+        Ok(true)
+    }
+
+    /// Knockout `event`'s bracket and standing for its page.
+    pub(super) async fn bracket_view(
+        &self,
+        event: &Event,
+        entrants: &[Entrant],
+        games: &[EventGame],
+    ) -> Result<BracketView, AppError> {
+        let decided = {
+            let mut conn = self.conn().await?;
+            storage::tournament_matches::decided(&mut conn, event.id).await?
+        };
+        let b = bracket_of(event, entrants, games, &decided);
+        let names = names(entrants);
+        let name = |id: i64| {
+            names
+                .get(&id)
+                .cloned()
+                .unwrap_or_else(|| "deleted player".into())
+        };
+        let seat = |s: Option<knockout::Seat>| {
+            s.map(|s| SeatItem {
+                name: name(s.user_id),
+                seed: s.seed,
+            })
+        };
+        let rounds = b
+            .rounds
+            .iter()
+            .enumerate()
+            .map(|(r, matches)| RoundItem {
+                round: r as i64 + 1,
+                matches: matches
+                    .iter()
+                    .map(|m| MatchItem {
+                        board: m.board,
+                        high: seat(m.high),
+                        low: seat(m.low),
+                        score: format!("{}-{}", points(m.score.0), points(m.score.1)),
+                        games: m
+                            .games
+                            .iter()
+                            .map(|g| LegItem {
+                                game_id: g.game_id,
+                                white: name(g.white_id),
+                                black: name(g.black_id),
+                                status: g.status,
+                                winner: g.winner,
+                                void: crate::app::rules::events::half_points(g, Color::White)
+                                    .is_none()
+                                    && g.status != GameStatus::Active,
+                            })
+                            .collect(),
+                        winner: m.winner.map(|(s, how)| (name(s.user_id), how.words())),
+                    })
+                    .collect(),
+            })
+            .collect();
+        let placings = knockout::places(&b)
+            .into_iter()
+            .map(|(first, last, user, out_in)| Placing {
+                place: if first == last {
+                    first.to_string()
+                } else {
+                    format!("{first}-{last}")
+                },
+                name: name(user),
+                out_in,
+            })
+            .collect();
+        Ok(BracketView { rounds, placings })
+    }
+}
