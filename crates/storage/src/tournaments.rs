@@ -218,6 +218,29 @@ pub async fn claim(
     Ok(())
 }
 
+/// Holds event `id` as `claim` does, if it stands at `status` and round `round`, but
+/// leaves when it last changed as it was: for a change that leaves the event's own
+/// work as it was (a knockout looked at since a game ended stays due).
+pub async fn hold(
+    conn: &mut Conn,
+    id: i64,
+    status: EventStatus,
+    round: i64,
+    why: &'static str,
+) -> Result<(), StorageError> {
+    execute(
+        conn,
+        &Stmt::new(
+            "UPDATE tournaments SET updated_at = updated_at
+             WHERE id = $1 AND status = $2 AND round = $3",
+            vec![id.into(), status.as_str().into(), round.into()],
+        )
+        .one_row(why),
+    )
+    .await?;
+    Ok(())
+}
+
 /// Event `id` moves to `status` and round `round`, whose time is up at `deadline` (a
 /// Swiss round's). Call after `claim`.
 pub async fn advance(

@@ -17,6 +17,10 @@ use pigeonpost_domain::{EventStatus, GameStatus};
 use pigeonpost_engine::Color;
 use std::collections::{HashMap, HashSet};
 
+/// Seconds a knockout's look is marked before its games were read, for a game's write
+/// committed a little after the time it was made.
+const SETTLE_SECS: i64 = 60;
+
 /// A side of a match as the bracket shows it.
 #[derive(Debug, Clone)]
 pub struct SeatItem {
@@ -132,14 +136,15 @@ fn decided_text(
 }
 
 impl Tournaments<'_> {
-    /// The next step of knockout `event`: the matches decided since the last look
-    /// recorded and announced, the games now due started, the event ended with its
-    /// final. Whether anything changed.
+    /// The next step of knockout `event`, whose `games` were read at `seen_at`: the
+    /// matches decided since the last look recorded and announced, the games now due
+    /// started, the event ended with its final. Whether anything changed.
     pub(super) async fn move_knockout(
         &self,
         event: &Event,
         entrants: &[Entrant],
         games: &[EventGame],
+        seen_at: i64,
     ) -> Result<bool, AppError> {
         let decided = {
             let mut conn = self.conn().await?;
@@ -156,12 +161,15 @@ impl Tournaments<'_> {
         };
         let now = self.clock.now();
         let mut tx = self.begin().await?;
+        // Marked as changed a little before its games were read, not now: a game that
+        // ended in between, or whose write was still committing, keeps the event due
+        // (`storage::tournaments::due`); a look that finds nothing writes nothing.
         storage::tournaments::claim(
             &mut tx,
             event.id,
             EventStatus::Running,
             event.round,
-            now,
+            seen_at - SETTLE_SECS,
             "the knockout moved on meanwhile",
         )
         .await?;

@@ -193,6 +193,8 @@ impl Tournaments<'_> {
     /// when every game is over, or its next Swiss round when this one is over or its time
     /// is up. Whether anything changed.
     async fn next_round(&self, event: &Event) -> Result<bool, AppError> {
+        // Before the games are read: a knockout's look is marked as of then.
+        let seen_at = self.clock.now();
         let (mut entrants, mut games, mut byes) = self.read_state(event.id).await?;
         if event.max_timeouts > 0 {
             let over: Vec<i64> = entrants
@@ -210,7 +212,7 @@ impl Tournaments<'_> {
             }
         }
         if event.format == EventFormat::Knockout {
-            return self.move_knockout(event, &entrants, &games).await;
+            return self.move_knockout(event, &entrants, &games, seen_at).await;
         }
         let playing = games.iter().any(|g| g.status == GameStatus::Active);
         let last = event.format == EventFormat::RoundRobin || event.round >= event.rounds;

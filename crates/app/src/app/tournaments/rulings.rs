@@ -35,12 +35,11 @@ impl Tournaments<'_> {
             == GameStatus::Active;
         let now = self.clock.now();
         let mut tx = self.begin().await?;
-        storage::tournaments::claim(
+        storage::tournaments::hold(
             &mut tx,
             id,
             EventStatus::Running,
             event.round,
-            now,
             "the event moved on meanwhile: look at it again",
         )
         .await?;
