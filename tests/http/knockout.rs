@@ -218,7 +218,7 @@ async fn a_knockout_runs_match_by_match_through_a_tie_break_to_its_final_standin
     assert!(legs(&app, id).await.iter().all(|l| l.round < 3));
     let page = app.browser().get(&format!("/tournaments/{id}")).await;
     assert!(
-        page.contains("Round 2 match 2: ko_cid beat ko_bob 2½-1½ and goes on (on the tie-break games)."),
+        page.contains("Semi-finals, match 2: ko_cid beat ko_bob 2½-1½ and goes on (on the tie-break games)."),
         "{}",
         page.body
     );
@@ -279,7 +279,8 @@ async fn a_basque_match_plays_both_colours_at_once_and_a_basque_tie_break() {
     )
     .await;
     let page = app.browser().get(&format!("/tournaments/{id}")).await;
-    assert!(page.contains("Basque knockout"), "{}", page.body);
+    assert!(page.contains("Basque match of"), "{}", page.body);
+    assert!(page.contains("A single match between two entrants"), "{}", page.body);
     assert!(
         page.contains("A match is a Basque pair: two games played at once, one with each colour"),
         "{}",
@@ -448,4 +449,57 @@ async fn bad_knockout_and_basque_terms_are_refused_and_change_nothing() {
     assert_eq!(early.status, 409, "{}", early.body);
     assert!(early.contains("at least 2 entrants"), "{}", early.body);
     assert!(legs(&app, id).await.is_empty());
+}
+
+#[both_backends]
+async fn a_basque_swiss_bye_scores_two_won_games() {
+    let app = spawn_app().await;
+    let org = app.player("by_org").await;
+    let id = open(
+        &org,
+        &[("format", "swiss"), ("basque", "on"), ("rounds", "1")],
+    )
+    .await;
+    let players = enter(&app, id, &["by_1", "by_2", "by_3"]).await;
+    assert_eq!(org.post(&format!("/tournaments/{id}/start"), &[]).await.status, 200);
+    // Three: one pairing of two games, and the lowest seed's bye.
+    let all = legs(&app, id).await;
+    assert_eq!(all.len(), 2, "{all:?}");
+    for l in &all {
+        finish(&players, l, None).await;
+    }
+    app.sweep().await;
+    let page = app.browser().get(&format!("/tournaments/{id}")).await;
+    assert!(page.contains("by_3 won it with 2 points"), "{}", page.body);
+    let rows = table(&page.body, "crosstable");
+    let bye = rows.iter().find(|r| r.contains("by_3")).expect("by_3's row");
+    assert!(bye.contains("bye 1 bye 1 2"), "{rows:?}");
+}
+
+#[both_backends]
+async fn a_withdrawal_loses_the_knockout_match_being_played() {
+    let app = spawn_app().await;
+    let org = app.player("kw_org").await;
+    let id = open(&org, &[("format", "knockout"), ("match_games", "3")]).await;
+    let players = enter(&app, id, &["kw_ann", "kw_bob", "kw_cid", "kw_dee"]).await;
+    assert_eq!(org.post(&format!("/tournaments/{id}/start"), &[]).await.status, 200);
+    // Ann leads dee 1-0 when she withdraws: dee goes on all the same, at once.
+    let g = &playing(&app, id, 1, 1).await[0];
+    finish(&players, g, Some("kw_ann")).await;
+    app.sweep().await;
+    let left = players["kw_ann"].post(&format!("/tournaments/{id}/leave"), &[]).await;
+    assert_eq!(left.status, 200, "{}", left.body);
+    app.sweep().await;
+    let page = app.browser().get(&format!("/tournaments/{id}")).await;
+    assert!(
+        page.contains(
+            "Semi-finals, match 1: kw_ann withdrew, and kw_dee goes on (the score stood at 0-1)."
+        ),
+        "{}",
+        page.body
+    );
+    // The withdrawal's game being played ended as lost by her; the final waits for bob
+    // and cid.
+    assert!(playing(&app, id, 1, 1).await.is_empty());
+    assert!(legs(&app, id).await.iter().all(|l| l.round == 1));
 }

@@ -8,21 +8,33 @@ use crate::app::tournaments::Event;
 use crate::calendar::format_utc;
 use pigeonpost_domain::{EventFormat, EventStatus, MatchTieBreak};
 
-/// The event's format as its page names it: "Basque knockout", "Swiss".
+/// A knockout for two: a single match.
+fn single_match(e: &Event) -> bool {
+    e.format == EventFormat::Knockout && e.max_entrants == 2
+}
+
+/// The event's format as its page names it: "Basque knockout", "Basque match", "Swiss".
 pub(super) fn format_title(e: &Event) -> String {
+    let title = match single_match(e) {
+        true => "Match",
+        false => e.format.title(),
+    };
     match e.basque {
-        true => format!("Basque {}", e.format.title().to_lowercase()),
-        false => e.format.title().to_string(),
+        true => format!("Basque {}", title.to_lowercase()),
+        false => title.to_string(),
     }
 }
 
 /// How a knockout's matches are played, in the words of its rules.
 fn match_terms(e: &Event) -> Vec<String> {
     let plural = |n: i64| if n == 1 { "" } else { "s" };
-    let mut t = vec![format!(
-        "Knockout, at most {} entrants, seeded by rating at the start (the unrated after the rated, then by name): seed 1 meets the lowest seed, the best seeds meet as late as possible, and the top seeds have byes when the entrants are short of a power of two",
-        e.max_entrants
-    )];
+    let mut t = vec![match single_match(e) {
+        true => "A single match between two entrants, the higher seed the higher rated at the start (the unrated after the rated, then by name)".to_string(),
+        false => format!(
+            "Knockout, at most {} entrants, seeded by rating at the start (the unrated after the rated, then by name): seed 1 meets the lowest seed, the best seeds meet as late as possible, and the top seeds have byes when the entrants are short of a power of two",
+            e.max_entrants
+        ),
+    }];
     t.push(if e.basque {
         "A match is a Basque pair: two games played at once, one with each colour".to_string()
     } else {
@@ -43,7 +55,9 @@ fn match_terms(e: &Event) -> Vec<String> {
             "A match that ends level: a further pair of games, one with each colour; level again, the higher seed goes on".into()
         }
     });
-    t.push("A match's winner plays on as soon as the match that meets theirs is decided: nobody waits for the rest of the round".into());
+    if !single_match(e) {
+        t.push("A match's winner plays on as soon as the match that meets theirs is decided: nobody waits for the rest of the round".into());
+    }
     t.push("A game aborted (or annulled) counts for nothing and is played again, with the colours kept alternating".into());
     t.push(format!(
         "A withdrawal loses the match being played; of the withdrawn player's games, those with {} plies or more stand, the others are annulled, and those being played end as lost",

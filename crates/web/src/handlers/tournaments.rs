@@ -255,6 +255,8 @@ pub struct ShowPage {
     pub entered: bool,
     pub max_extension_days: i64,
     pub max_reason: usize,
+    /// A knockout: a level match is decided by its own rule, not by tie-breaks.
+    pub knockout: bool,
 }
 
 impl ShowPage {
@@ -290,12 +292,7 @@ impl ShowPage {
     /// A knockout round's name: "Final", "Semi-finals", "Quarter-finals", "Round 1".
     pub fn round_name(&self, round: &i64) -> String {
         let total = self.bracket.as_ref().map_or(0, |b| b.rounds.len() as i64);
-        match total - round {
-            0 => "Final".into(),
-            1 => "Semi-finals".into(),
-            2 => "Quarter-finals".into(),
-            _ => format!("Round {round}"),
-        }
+        crate::app::rules::knockout::round_name(*round, total)
     }
 
     /// A side of a match: "ann (seed 1)", or who it waits for.
@@ -405,6 +402,7 @@ pub async fn show(
         entered: p.entered,
         max_extension_days: MAX_EXTENSION_DAYS,
         max_reason: MAX_REASON,
+        knockout: e.format == EventFormat::Knockout,
     };
     page(StatusCode::OK, &show)
 }

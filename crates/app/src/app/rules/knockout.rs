@@ -392,6 +392,17 @@ fn step(m: &Match, first_round: bool, withdrawn: &HashSet<i64>, rule: MatchRule)
     Step::Start(legs)
 }
 
+/// Round `round` of a bracket of `rounds`, as players name it: "Final", "Semi-finals",
+/// "Quarter-finals", "Round 1".
+pub fn round_name(round: i64, rounds: i64) -> String {
+    match rounds - round {
+        0 => "Final".into(),
+        1 => "Semi-finals".into(),
+        2 => "Quarter-finals".into(),
+        _ => format!("Round {round}"),
+    }
+}
+
 /// A knockout's final standing: places shared by those out in the same round (1, 2,
 /// 3-4, 5-8, ...). (first place, last place, user id, the round they went out in; none:
 /// the champion), best first; those still in, while it is played, are left out.

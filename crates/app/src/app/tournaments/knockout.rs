@@ -100,15 +100,17 @@ fn names(entrants: &[Entrant]) -> HashMap<i64, String> {
         .collect()
 }
 
-/// What a notice says of match `m`, just decided: "ann beat bob 1½-½ and goes on (on
-/// the score)"; of the final, "... and won the event".
+/// What a notice says of match `m` of a bracket of `rounds`, just decided: "Semi-finals,
+/// match 2: ann beat bob 1½-½ and goes on (on the score)"; of the final, "... and won
+/// the event".
 fn decided_text(
     m: &Match,
     winner: i64,
     how: Decision,
-    last: bool,
+    rounds: i64,
     name: &dyn Fn(i64) -> String,
 ) -> String {
+    let last = m.round == rounds;
     let (Some(high), low) = (m.high, m.low) else {
         return String::new();
     };
@@ -122,8 +124,22 @@ fn decided_text(
     };
     let stage = match last {
         true => "The final".to_string(),
-        false => format!("Round {} match {}", m.round, m.board),
+        false => format!(
+            "{}, match {}",
+            knockout::round_name(m.round, rounds),
+            m.board
+        ),
     };
+    if how == Decision::Withdrawal {
+        return format!(
+            "{stage}: {} withdrew, and {} {} (the score stood at {}-{}).",
+            name(l.user_id),
+            name(w.user_id),
+            if last { "won the event" } else { "goes on" },
+            points(ws),
+            points(ls),
+        );
+    }
     format!(
         "{stage}: {} beat {} {}-{} and {} ({}).",
         name(w.user_id),
@@ -187,8 +203,8 @@ impl Tournaments<'_> {
                 .get((d.round - 1) as usize)
                 .and_then(|r| r.get((d.board - 1) as usize));
             if let (Some(m), Some(how)) = (m, Decision::parse(&d.how)) {
-                let last = d.round == b.rounds.len() as i64;
-                let text = decided_text(m, d.winner_id, how, last, &name);
+                let rounds = b.rounds.len() as i64;
+                let text = decided_text(m, d.winner_id, how, rounds, &name);
                 storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
             }
         }
