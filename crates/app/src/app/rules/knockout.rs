@@ -226,50 +226,8 @@ pub fn bracket(
                 (Some(a), Some(b)) if b.seed < a.seed => (Some(b), Some(a)),
                 other => other,
             };
-            let legs: Vec<EventGame> = games
-                .iter()
-                .filter(|g| g.round == round && g.board == board)
-                .cloned()
-                .collect();
-            let mut m = Match {
-                round,
-                board,
-                high,
-                low,
-                score: score(&legs, high),
-                games: legs,
-                winner: None,
-            };
-            let stored = decided
-                .iter()
-                .find(|d| d.round == round && d.board == board);
-            m.winner = match stored {
-                Some(d) => [high, low]
-                    .into_iter()
-                    .flatten()
-                    .find(|s| s.user_id == d.winner_id)
-                    .map(|s| (s, Decision::parse(&d.how).unwrap_or(Decision::Score))),
-                None => {
-                    let step = step(&m, round == 1, withdrawn, rule);
-                    match step {
-                        Step::Decided(s, how) => {
-                            out.decide.push(Decided {
-                                round,
-                                board,
-                                winner_id: s.user_id,
-                                how: how.code().to_string(),
-                            });
-                            Some((s, how))
-                        }
-                        Step::Start(legs) => {
-                            out.start.extend(legs);
-                            None
-                        }
-                        Step::Wait => None,
-                    }
-                }
-            };
-            matches.push(m);
+            let place = (round, board, high, low);
+            matches.push(settle(place, games, decided, withdrawn, rule, &mut out));
         }
         places = if matches.len() > 1 {
             matches
@@ -286,6 +244,60 @@ pub fn bracket(
         round += 1;
     }
     out
+}
+
+/// Match `board` of `round` between `high` and `low` as it stands: its games, its score,
+/// and its winner as recorded in `decided`, or as it is decided now (then added to
+/// `out.decide`), or the games it needs now (added to `out.start`).
+fn settle(
+    (round, board, high, low): (i64, i64, Option<Seat>, Option<Seat>),
+    games: &[EventGame],
+    decided: &[Decided],
+    withdrawn: &HashSet<i64>,
+    rule: MatchRule,
+    out: &mut Bracket,
+) -> Match {
+    let legs: Vec<EventGame> = games
+        .iter()
+        .filter(|g| g.round == round && g.board == board)
+        .cloned()
+        .collect();
+    let mut m = Match {
+        round,
+        board,
+        high,
+        low,
+        score: score(&legs, high),
+        games: legs,
+        winner: None,
+    };
+    let stored = decided
+        .iter()
+        .find(|d| d.round == round && d.board == board);
+    m.winner = match stored {
+        Some(d) => [high, low]
+            .into_iter()
+            .flatten()
+            .find(|s| s.user_id == d.winner_id)
+            .map(|s| (s, Decision::parse(&d.how).unwrap_or(Decision::Score))),
+        None => match step(&m, round == 1, withdrawn, rule) {
+            Step::Decided(s, how) => {
+                out.decide.push(Decided {
+                    round,
+                    board,
+                    winner_id: s.user_id,
+                    how: how.code().to_string(),
+                });
+                Some((s, how))
+            }
+            Step::Start(legs) => {
+                out.start.extend(legs);
+                None
+            }
+            Step::Wait => None,
+        },
+    };
+    m
 }
 
 /// Half points of the games of a match that count, (the higher seed's, the lower's).

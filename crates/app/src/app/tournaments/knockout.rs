@@ -93,11 +93,41 @@ fn bracket_of(
     knockout::bracket(&by_number, games, decided, &withdrawn, match_rule(event))
 }
 
-fn names(entrants: &[Entrant]) -> HashMap<i64, String> {
-    entrants
+/// Each entrant's name by user id ("deleted player" for one not among them).
+fn namer(entrants: &[Entrant]) -> impl Fn(i64) -> String + Sync {
+    let names: HashMap<i64, String> = entrants
         .iter()
         .map(|e| (e.user_id, e.name.clone()))
-        .collect()
+        .collect();
+    move |id| {
+        names
+            .get(&id)
+            .cloned()
+            .unwrap_or_else(|| "deleted player".into())
+    }
+}
+
+/// Records the matches of `b` decided now, each with its notice.
+async fn record_decisions(
+    tx: &mut storage::Conn,
+    id: i64,
+    b: &Bracket,
+    name: &(dyn Fn(i64) -> String + Sync),
+    now: i64,
+) -> Result<(), AppError> {
+    let rounds = b.rounds.len() as i64;
+    for d in &b.decide {
+        storage::tournament_matches::decide(tx, id, d, now).await?;
+        let m = b
+            .rounds
+            .get((d.round - 1) as usize)
+            .and_then(|r| r.get((d.board - 1) as usize));
+        if let (Some(m), Some(how)) = (m, Decision::parse(&d.how)) {
+            let text = decided_text(m, d.winner_id, how, rounds, name);
+            storage::tournaments::notice(tx, id, &text, now).await?;
+        }
+    }
+    Ok(())
 }
 
 /// What a notice says of match `m` of a bracket of `rounds`, just decided: "Semi-finals,
@@ -189,25 +219,8 @@ impl Tournaments<'_> {
             "the knockout moved on meanwhile",
         )
         .await?;
-        let names = names(entrants);
-        let name = |id: i64| {
-            names
-                .get(&id)
-                .cloned()
-                .unwrap_or_else(|| "deleted player".into())
-        };
-        for d in &b.decide {
-            storage::tournament_matches::decide(&mut tx, event.id, d, now).await?;
-            let m = b
-                .rounds
-                .get((d.round - 1) as usize)
-                .and_then(|r| r.get((d.board - 1) as usize));
-            if let (Some(m), Some(how)) = (m, Decision::parse(&d.how)) {
-                let rounds = b.rounds.len() as i64;
-                let text = decided_text(m, d.winner_id, how, rounds, &name);
-                storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
-            }
-        }
+        let name = namer(entrants);
+        record_decisions(&mut tx, event.id, &b, &name, now).await?;
         let started = match &variant {
             Some(variant) => {
                 self.write_games(&mut tx, event, variant, &b.start, now)
@@ -256,13 +269,7 @@ impl Tournaments<'_> {
             storage::tournament_matches::decided(&mut conn, event.id).await?
         };
         let b = bracket_of(event, entrants, games, &decided);
-        let names = names(entrants);
-        let name = |id: i64| {
-            names
-                .get(&id)
-                .cloned()
-                .unwrap_or_else(|| "deleted player".into())
-        };
+        let name = namer(entrants);
         let seat = |s: Option<knockout::Seat>| {
             s.map(|s| SeatItem {
                 name: name(s.user_id),

@@ -5,10 +5,12 @@
 
 use super::Tournaments;
 use crate::app::rules::history::EventKind;
+use crate::app::rules::record::GameRecord;
 use crate::app::rules::rulings::{self, Ruling};
 use crate::app::rules::shared::MyGame;
 use crate::app::{AppError, User};
 use crate::storage;
+use crate::storage::writes::WriteTx;
 use pigeonpost_domain::{EventStatus, GameStatus};
 use pigeonpost_engine::{Color, Outcome, Reason};
 
@@ -72,6 +74,20 @@ impl Tournaments<'_> {
                 None
             }
         };
+        self.close_ruling(tx, game, ended, user.id, &detail).await
+    }
+
+    /// Ends the ruled game with `ended`, if the ruling ends it, and records the ruling in
+    /// its history; commits `tx`.
+    async fn close_ruling(
+        &self,
+        mut tx: WriteTx,
+        game: GameRecord,
+        ended: Option<Outcome>,
+        by: i64,
+        detail: &str,
+    ) -> Result<(), AppError> {
+        let game_id = game.id();
         match ended {
             Some(outcome) => {
                 let g = MyGame {
@@ -79,20 +95,13 @@ impl Tournaments<'_> {
                     game,
                     color: Color::White,
                 };
-                self.end_off_board(g, &outcome, user.id, EventKind::RuledOn, &detail)
+                self.end_off_board(g, &outcome, by, EventKind::RuledOn, detail)
                     .await
             }
             None => {
                 let ply = game.row.ply;
-                self.record(
-                    &mut tx,
-                    game_id,
-                    ply,
-                    Some(user.id),
-                    EventKind::RuledOn,
-                    &detail,
-                )
-                .await?;
+                self.record(&mut tx, game_id, ply, Some(by), EventKind::RuledOn, detail)
+                    .await?;
                 tx.commit().await?;
                 self.game_changed(game_id).await;
                 Ok(())
