@@ -9,7 +9,7 @@ use crate::app::rules::clock_rules::{self, TimeControlFields};
 use crate::app::rules::events::{MAX_ROUND_ROBIN, MAX_ROUNDS, MAX_SWISS, TermsFields, TieBreak};
 use crate::app::rules::knockout::{MAX_KNOCKOUT, MAX_MATCH_GAMES};
 use crate::app::rules::rulings::{MAX_EXTENSION_DAYS, MAX_REASON, Ruling};
-use crate::app::tournaments::knockout::{BracketView, LegItem, SeatItem};
+use crate::app::tournaments::{BracketView, LegItem, SeatItem};
 use crate::app::tournaments::{Cell, Event, EventPage, Row};
 use crate::calendar::format_utc;
 use crate::csrf::CsrfToken;

@@ -19,6 +19,7 @@ use crate::app::rules::event_rounds::NewLeg;
 use crate::app::rules::events::number;
 use crate::storage::tournament_games::{EventGame, Place};
 use crate::storage::tournament_matches::Decided;
+use crate::storage::tournaments::{Entrant, Event};
 use pigeonpost_domain::{EventFormat, GameStatus, MatchTieBreak};
 use pigeonpost_engine::Color;
 use pigeonpost_pairing::knockout;
@@ -182,6 +183,32 @@ impl Bracket {
     pub fn champion(&self) -> Option<Seat> {
         self.rounds.last()?.first()?.winner.map(|w| w.0)
     }
+}
+
+/// How `event`'s knockout matches are played.
+pub fn match_rule(event: &Event) -> MatchRule {
+    MatchRule {
+        games: event.match_games,
+        basque: event.basque,
+        tiebreak: event.match_tiebreak.unwrap_or(MatchTieBreak::Games),
+    }
+}
+
+/// The bracket of knockout `event` from its `entrants` (numbered at the start), `games`
+/// and the matches `decided` so far.
+pub fn of_event(
+    event: &Event,
+    entrants: &[Entrant],
+    games: &[EventGame],
+    decided: &[Decided],
+) -> Bracket {
+    let withdrawn: HashSet<i64> = entrants
+        .iter()
+        .filter(|e| e.withdrawn_at.is_some())
+        .map(|e| e.user_id)
+        .collect();
+    let by_number = crate::app::rules::event_rounds::by_number(entrants);
+    bracket(&by_number, games, decided, &withdrawn, match_rule(event))
 }
 
 /// The bracket of a knockout whose entrants are `by_number` (user id by seed, from 1),

@@ -3,8 +3,7 @@
 //! once both that feed it are decided), and ends the event with its final; and the
 //! bracket as the event's page shows it. What to do is decided by `rules::knockout`.
 
-use super::Tournaments;
-use super::start::match_rule;
+use super::{BracketView, LegItem, MatchItem, Placing, RoundItem, SeatItem, Tournaments};
 use crate::app::AppError;
 use crate::app::rules::knockout::{self, Bracket, Decision, Match};
 use crate::app::rules::standings::points;
@@ -15,83 +14,11 @@ use crate::storage::{
 };
 use pigeonpost_domain::{EventStatus, GameStatus};
 use pigeonpost_engine::Color;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 /// Seconds a knockout's look is marked before its games were read, for a game's write
 /// committed a little after the time it was made.
 const SETTLE_SECS: i64 = 60;
-
-/// A side of a match as the bracket shows it.
-#[derive(Debug, Clone)]
-pub struct SeatItem {
-    pub name: String,
-    pub seed: i64,
-}
-
-/// A game of a match as the bracket shows it.
-#[derive(Debug, Clone)]
-pub struct LegItem {
-    pub game_id: i64,
-    pub white: String,
-    pub black: String,
-    pub status: GameStatus,
-    pub winner: Option<Color>,
-    /// Counts for nothing (aborted, annulled): played again.
-    pub void: bool,
-}
-
-/// A match as the bracket shows it.
-#[derive(Debug, Clone)]
-pub struct MatchItem {
-    pub board: i64,
-    pub high: Option<SeatItem>,
-    pub low: Option<SeatItem>,
-    /// "1½-½", the higher seed's first.
-    pub score: String,
-    pub games: Vec<LegItem>,
-    /// Who went on, and how ("on the score").
-    pub winner: Option<(String, &'static str)>,
-}
-
-/// A round of the bracket.
-#[derive(Debug, Clone)]
-pub struct RoundItem {
-    pub round: i64,
-    pub matches: Vec<MatchItem>,
-}
-
-/// A knockout's final standing so far: those out, by the round they went out in.
-#[derive(Debug, Clone)]
-pub struct Placing {
-    /// "1", "2", "3-4".
-    pub place: String,
-    pub name: String,
-    /// The round they went out in; none: the winner.
-    pub out_in: Option<i64>,
-}
-
-/// A knockout's bracket and standing, as its page shows them.
-#[derive(Debug, Clone)]
-pub struct BracketView {
-    pub rounds: Vec<RoundItem>,
-    pub placings: Vec<Placing>,
-}
-
-/// The bracket of knockout `event` from what storage holds.
-fn bracket_of(
-    event: &Event,
-    entrants: &[Entrant],
-    games: &[EventGame],
-    decided: &[storage::tournament_matches::Decided],
-) -> Bracket {
-    let withdrawn: HashSet<i64> = entrants
-        .iter()
-        .filter(|e| e.withdrawn_at.is_some())
-        .map(|e| e.user_id)
-        .collect();
-    let by_number = crate::app::rules::event_rounds::by_number(entrants);
-    knockout::bracket(&by_number, games, decided, &withdrawn, match_rule(event))
-}
 
 /// Each entrant's name by user id ("deleted player" for one not among them).
 fn namer(entrants: &[Entrant]) -> impl Fn(i64) -> String + Sync {
@@ -196,7 +123,7 @@ impl Tournaments<'_> {
             let mut conn = self.conn().await?;
             storage::tournament_matches::decided(&mut conn, event.id).await?
         };
-        let b = bracket_of(event, entrants, games, &decided);
+        let b = knockout::of_event(event, entrants, games, &decided);
         // Nothing to write: the event stays due (a read, no write) until the next change.
         if b.decide.is_empty() && b.start.is_empty() {
             return Ok(false);
@@ -268,7 +195,7 @@ impl Tournaments<'_> {
             let mut conn = self.conn().await?;
             storage::tournament_matches::decided(&mut conn, event.id).await?
         };
-        let b = bracket_of(event, entrants, games, &decided);
+        let b = knockout::of_event(event, entrants, games, &decided);
         let name = namer(entrants);
         let seat = |s: Option<knockout::Seat>| {
             s.map(|s| SeatItem {

@@ -46,7 +46,7 @@ pub struct EventPage {
     /// The viewer has entered (and not withdrawn).
     pub entered: bool,
     /// A knockout's bracket (its `rows` are empty).
-    pub bracket: Option<super::knockout::BracketView>,
+    pub bracket: Option<super::BracketView>,
 }
 
 /// An event's news, as its feed carries it.

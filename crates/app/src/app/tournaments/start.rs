@@ -24,17 +24,6 @@ struct FirstRound {
     rounds: usize,
 }
 
-/// How `event`'s knockout matches are played.
-pub(super) fn match_rule(event: &Event) -> knockout::MatchRule {
-    knockout::MatchRule {
-        games: event.match_games,
-        basque: event.basque,
-        tiebreak: event
-            .match_tiebreak
-            .unwrap_or(pigeonpost_domain::MatchTieBreak::Games),
-    }
-}
-
 impl Tournaments<'_> {
     /// Starts event `id` by its organiser's hand.
     pub async fn start(&self, user: &User, id: i64) -> Result<(), AppError> {
@@ -164,7 +153,13 @@ impl Tournaments<'_> {
                 }
             }
             EventFormat::Knockout => {
-                let b = knockout::bracket(by_number, &[], &[], &HashSet::new(), match_rule(event));
+                let b = knockout::bracket(
+                    by_number,
+                    &[],
+                    &[],
+                    &HashSet::new(),
+                    knockout::match_rule(event),
+                );
                 first.legs = b.start;
                 first.decided = b.decide;
             }
