@@ -98,6 +98,10 @@ mod profiles;
 mod ratings;
 #[path = "tournaments.rs"]
 mod tournaments;
+#[path = "knockout.rs"]
+mod knockout;
+#[path = "rulings.rs"]
+mod rulings;
 #[path = "refused_mail.rs"]
 mod refused_mail;
 #[path = "sessions.rs"]

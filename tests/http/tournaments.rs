@@ -199,7 +199,7 @@ async fn bad_event_input_is_refused_and_changes_nothing() {
         ("name", "two\nlines", "name the event"),
         ("tiebreaks", "sb,win,sb", "twice"),
         ("tiebreaks", "sb,coin", "not a tie-break"),
-        ("format", "knockout", "choose a format"),
+        ("format", "cup", "choose a format"),
         ("max_entrants", "2", "the most entrants"),
         ("max_entrants", "31", "the most entrants"),
         ("max_entrants", "ten", "the most entrants"),

@@ -8,7 +8,7 @@ mod events;
 mod sides;
 mod squares;
 
-pub use events::{EventFormat, EventStatus};
+pub use events::{EventFormat, EventStatus, MatchTieBreak};
 pub use sides::Sides;
 pub use squares::Squares;
 

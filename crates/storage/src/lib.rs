@@ -44,6 +44,7 @@ pub mod settings;
 pub mod stamps;
 pub mod statement;
 pub mod tournament_games;
+pub mod tournament_matches;
 pub mod tournaments;
 pub mod turns;
 pub mod users;

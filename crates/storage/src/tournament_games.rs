@@ -10,19 +10,35 @@ fn corrupt(why: String) -> StorageError {
     StorageError::Other(sqlx::Error::Decode(why.into()))
 }
 
-/// Records game `game_id` as board `board` of round `round` of event `id`.
+/// Where a game stands in its event: board `board` of round `round` (a knockout's
+/// match), its `leg`-th game there (a Basque pairing's two, a match's in order).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Place {
+    pub round: i64,
+    pub board: i64,
+    pub leg: i64,
+}
+
+/// Records game `game_id` at `place` in event `id`. A leg taken already (by another
+/// server starting it meanwhile) is a conflict.
 pub async fn add_game(
     conn: &mut Conn,
     id: i64,
     game_id: i64,
-    round: i64,
-    board: i64,
+    place: Place,
 ) -> Result<(), StorageError> {
     execute(
         conn,
         &Stmt::new(
-            "INSERT INTO tournament_games (game_id, tournament_id, round, board) VALUES ($1, $2, $3, $4)",
-            vec![game_id.into(), id.into(), round.into(), board.into()],
+            "INSERT INTO tournament_games (game_id, tournament_id, round, board, leg)
+             VALUES ($1, $2, $3, $4, $5)",
+            vec![
+                game_id.into(),
+                id.into(),
+                place.round.into(),
+                place.board.into(),
+                place.leg.into(),
+            ],
         ),
     )
     .await?;
@@ -55,6 +71,8 @@ pub struct EventGame {
     pub game_id: i64,
     pub round: i64,
     pub board: i64,
+    /// Its place among the games of its board (a Basque pairing's, a match's), from 1.
+    pub leg: i64,
     pub white_id: i64,
     pub black_id: i64,
     pub status: GameStatus,
@@ -85,20 +103,21 @@ impl FromColumns for EventGame {
             reason: r.get(7)?,
             ply: r.get(8)?,
             annulled: r.get::<i64>(9)? != 0,
+            leg: r.get(10)?,
         })
     }
 }
 
-/// Every game of event `id`, by round and board.
+/// Every game of event `id`, by round, board and leg.
 pub async fn games(conn: &mut Conn, id: i64) -> Result<Vec<EventGame>, StorageError> {
     fetch_all(
         conn,
         &Stmt::new(
             "SELECT tg.game_id, tg.round, tg.board, g.white_id, g.black_id, g.status, g.winner,
-                g.reason, g.ply, tg.annulled
+                g.reason, g.ply, tg.annulled, tg.leg
              FROM tournament_games tg JOIN games g ON g.id = tg.game_id
              WHERE tg.tournament_id = $1
-             ORDER BY tg.round, tg.board",
+             ORDER BY tg.round, tg.board, tg.leg",
             vec![id.into()],
         ),
     )

@@ -7,7 +7,7 @@
 use super::game_row::time_control;
 use super::statement::{Columns, FromColumns, Stmt, execute, fetch_all, fetch_optional};
 use super::{Conn, StorageError};
-use pigeonpost_domain::{EventFormat, EventStatus, TimeControl};
+use pigeonpost_domain::{EventFormat, EventStatus, MatchTieBreak, TimeControl};
 
 /// An event as its organiser sets it up.
 #[derive(Debug, Clone)]
@@ -32,6 +32,12 @@ pub struct NewEvent<'a> {
     pub max_timeouts: i64,
     /// When it starts by itself, if it does.
     pub starts_at: Option<i64>,
+    /// A knockout match's games (0 in the other formats).
+    pub match_games: i64,
+    /// How a knockout's level match is decided (none in the other formats).
+    pub match_tiebreak: Option<MatchTieBreak>,
+    /// Each pairing plays two simultaneous games, one with each colour.
+    pub basque: bool,
 }
 
 /// An event as stored, with its organiser's name and how many entrants it has.
@@ -64,6 +70,12 @@ pub struct Event {
     pub entrants: i64,
     /// When it starts by itself, if it does.
     pub starts_at: Option<i64>,
+    /// A knockout match's games (0 in the other formats).
+    pub match_games: i64,
+    /// How a knockout's level match is decided (none in the other formats).
+    pub match_tiebreak: Option<MatchTieBreak>,
+    /// Each pairing plays two simultaneous games, one with each colour.
+    pub basque: bool,
 }
 
 const EVENT: &str = "SELECT t.id, t.organiser_id,
@@ -75,7 +87,7 @@ const EVENT: &str = "SELECT t.id, t.organiser_id,
         t.created_at,
         (SELECT COUNT(*) FROM tournament_entrants e
          WHERE e.tournament_id = t.id AND e.withdrawn_at IS NULL),
-        t.starts_at
+        t.starts_at, t.match_games, t.match_tiebreak, t.basque
     FROM tournaments t JOIN users o ON o.id = t.organiser_id";
 
 fn corrupt(why: String) -> StorageError {
@@ -113,6 +125,15 @@ impl FromColumns for Event {
             created_at: r.get(24)?,
             entrants: r.get(25)?,
             starts_at: r.get(26)?,
+            match_games: r.get(27)?,
+            match_tiebreak: match r.get::<String>(28)?.as_str() {
+                "" => None,
+                code => Some(
+                    MatchTieBreak::parse(code)
+                        .ok_or_else(|| corrupt(format!("unknown match tie-break '{code}'")))?,
+                ),
+            },
+            basque: r.get::<i64>(29)? != 0,
         })
     }
 }
@@ -126,9 +147,9 @@ pub async fn create(conn: &mut Conn, e: &NewEvent<'_>, now: i64) -> Result<i64, 
             "INSERT INTO tournaments (organiser_id, name, format, variant, definition_hash,
                 tc_kind, tc_days, tc_increment, tc_cap, tc_grace, rated, rounds, max_entrants,
                 round_days, tiebreaks, min_rating, min_games, standing_plies, max_timeouts,
-                starts_at, status, created_at, updated_at)
+                starts_at, match_games, match_tiebreak, basque, status, created_at, updated_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-                $17, $18, $19, $21, 'signup', $20, $20)
+                $17, $18, $19, $21, $22, $23, $24, 'signup', $20, $20)
              RETURNING id",
             vec![
                 e.organiser_id.into(),
@@ -152,6 +173,9 @@ pub async fn create(conn: &mut Conn, e: &NewEvent<'_>, now: i64) -> Result<i64, 
                 e.max_timeouts.into(),
                 now.into(),
                 e.starts_at.into(),
+                e.match_games.into(),
+                e.match_tiebreak.map_or("", MatchTieBreak::as_str).into(),
+                i64::from(e.basque).into(),
             ],
         ),
     )
@@ -187,6 +211,29 @@ pub async fn claim(
         &Stmt::new(
             "UPDATE tournaments SET updated_at = $4 WHERE id = $1 AND status = $2 AND round = $3",
             vec![id.into(), status.as_str().into(), round.into(), now.into()],
+        )
+        .one_row(why),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Holds event `id` as `claim` does, if it stands at `status` and round `round`, but
+/// leaves when it last changed as it was: for a change that leaves the event's own
+/// work as it was (a knockout looked at since a game ended stays due).
+pub async fn hold(
+    conn: &mut Conn,
+    id: i64,
+    status: EventStatus,
+    round: i64,
+    why: &'static str,
+) -> Result<(), StorageError> {
+    execute(
+        conn,
+        &Stmt::new(
+            "UPDATE tournaments SET updated_at = updated_at
+             WHERE id = $1 AND status = $2 AND round = $3",
+            vec![id.into(), status.as_str().into(), round.into()],
         )
         .one_row(why),
     )
@@ -343,8 +390,10 @@ pub async fn number(
     Ok(())
 }
 
-/// Events that may have something to do at `now`: running ones with no game of the round being played (or later) left in play or whose
-/// round's time is up, and running ones that withdraw entrants after games lost on time.
+/// Events that may have something to do at `now`: running ones with no game of the round
+/// being played (or later) left in play or whose round's time is up, running ones that
+/// withdraw entrants after games lost on time, and running knockouts with a game ended
+/// since they last changed (its match may be decided, or need its next game).
 pub async fn due(conn: &mut Conn, now: i64) -> Result<Vec<i64>, StorageError> {
     let rows: Vec<(i64,)> = fetch_all(
         conn,
@@ -356,6 +405,10 @@ pub async fn due(conn: &mut Conn, now: i64) -> Result<Vec<i64>, StorageError> {
                     SELECT 1 FROM tournament_games tg JOIN games g ON g.id = tg.game_id
                     WHERE tg.tournament_id = t.id AND tg.round >= t.round
                       AND g.status = 'active'))
+                OR (t.status = 'running' AND t.format = 'knockout' AND EXISTS (
+                    SELECT 1 FROM tournament_games tg JOIN games g ON g.id = tg.game_id
+                    WHERE tg.tournament_id = t.id AND g.status <> 'active'
+                      AND g.updated_at >= t.updated_at))
              ORDER BY t.id",
             vec![now.into()],
         ),

@@ -180,6 +180,10 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
             "/tournaments/{id}/start",
             post(tournaments::start).get(tournaments::back_to_event),
         )
+        .route(
+            "/tournaments/{id}/rulings",
+            post(tournaments::rule).get(tournaments::back_to_event),
+        )
         .route("/lobby/events", get(live::lobby_events))
         .route("/players/{username}", get(players::profile))
         .route("/games/new", get(games::new_page))

@@ -396,6 +396,8 @@ pub(crate) const ROUTES: &[Route] = &[
     get("/tournaments/{id}/join", &[]),
     get("/tournaments/{id}/leave", &[]),
     get("/tournaments/{id}/start", &[]),
+    post("/tournaments/{id}/rulings", &[]),
+    get("/tournaments/{id}/rulings", &[]),
     // A built-in's leaderboard (`{owner}` is where a variant key stands).
     get("/variants/{owner}/leaderboard", &[]),
     get("/variants/{owner}/{slug}/leaderboard", &[]),

@@ -20,6 +20,7 @@ pub mod pgn;
 pub mod players;
 pub mod public_analysis;
 pub mod push;
+pub mod tournament_terms;
 pub mod tournaments;
 pub mod unsubscribe;
 pub mod vacation;

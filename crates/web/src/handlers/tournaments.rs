@@ -1,11 +1,15 @@
 //! Events: the list, the organiser's form, an event's page (standings, crosstable, games,
 //! notices), and entering, leaving and starting one.
 
+use super::tournament_terms::{format_title, terms};
 use super::{nav, page, see_other};
 use crate::AppState;
 use crate::app::AppError;
-use crate::app::rules::clock_rules::{self, ClockRules, TimeControlFields};
+use crate::app::rules::clock_rules::{self, TimeControlFields};
 use crate::app::rules::events::{MAX_ROUND_ROBIN, MAX_ROUNDS, MAX_SWISS, TermsFields, TieBreak};
+use crate::app::rules::knockout::{MAX_KNOCKOUT, MAX_MATCH_GAMES};
+use crate::app::rules::rulings::{MAX_EXTENSION_DAYS, MAX_REASON, Ruling};
+use crate::app::tournaments::{BracketView, LegItem, SeatItem};
 use crate::app::tournaments::{Cell, Event, EventPage, Row};
 use crate::calendar::format_utc;
 use crate::csrf::CsrfToken;
@@ -26,7 +30,7 @@ use serde::Deserialize;
 pub struct EventItem {
     pub id: i64,
     pub name: String,
-    pub format: &'static str,
+    pub format: String,
     pub variant: String,
     pub organiser: String,
     pub entrants: i64,
@@ -39,7 +43,7 @@ impl EventItem {
         EventItem {
             id: e.id,
             name: e.name.clone(),
-            format: e.format.title(),
+            format: format_title(e),
             variant: e.variant.clone(),
             organiser: e.organiser.clone(),
             entrants: e.entrants,
@@ -107,6 +111,12 @@ pub struct NewEventForm {
     /// "2026-03-01T18:30" (UTC), as a date-and-time field sends it; empty: by hand.
     #[serde(default)]
     starts_at: String,
+    #[serde(default)]
+    match_games: String,
+    #[serde(default)]
+    match_tiebreak: String,
+    #[serde(default)]
+    basque: Option<String>,
     #[serde(flatten)]
     tc: TimeControlForm,
 }
@@ -123,6 +133,8 @@ pub struct NewPage {
     pub max_round_robin: i64,
     pub max_swiss: i64,
     pub max_rounds: i64,
+    pub max_knockout: i64,
+    pub max_match_games: i64,
 }
 
 fn new_page(nav: Nav, error: Option<String>, form: NewEventForm) -> NewPage {
@@ -138,6 +150,8 @@ fn new_page(nav: Nav, error: Option<String>, form: NewEventForm) -> NewPage {
         max_round_robin: MAX_ROUND_ROBIN,
         max_swiss: MAX_SWISS,
         max_rounds: MAX_ROUNDS,
+        max_knockout: MAX_KNOCKOUT,
+        max_match_games: MAX_MATCH_GAMES,
     }
 }
 
@@ -179,6 +193,9 @@ pub async fn create(
         standing_plies: form.standing_plies.clone(),
         max_timeouts: form.max_timeouts.clone(),
         starts_at: form.starts_at.clone(),
+        match_games: form.match_games.clone(),
+        match_tiebreak: form.match_tiebreak.clone(),
+        basque: form.basque.is_some(),
     };
     let created = match clock_rules::parse(&tc).and_then(|tc| fields.terms(tc)) {
         Ok(terms) => state.app.tournaments().create(&user, &terms).await,
@@ -218,7 +235,7 @@ pub struct ShowPage {
     pub id: i64,
     pub name: String,
     pub organiser: String,
-    pub format: &'static str,
+    pub format: String,
     pub variant: String,
     pub status: &'static str,
     pub open: bool,
@@ -229,11 +246,17 @@ pub struct ShowPage {
     pub tiebreaks: Vec<&'static str>,
     pub entrants: Vec<String>,
     pub rows: Vec<Row>,
-    pub rounds: usize,
+    /// The crosstable's columns: a round each, or a Basque pairing's two games.
+    pub columns: Vec<String>,
     pub games: Vec<GameItem>,
+    pub bracket: Option<BracketView>,
     pub notices: Vec<(String, String)>,
     pub is_organiser: bool,
     pub entered: bool,
+    pub max_extension_days: i64,
+    pub max_reason: usize,
+    /// A knockout: a level match is decided by its own rule, not by tie-breaks.
+    pub knockout: bool,
 }
 
 impl ShowPage {
@@ -266,6 +289,32 @@ impl ShowPage {
         points(*half_points)
     }
 
+    /// A knockout round's name: "Final", "Semi-finals", "Quarter-finals", "Round 1".
+    pub fn round_name(&self, round: &i64) -> String {
+        let total = self.bracket.as_ref().map_or(0, |b| b.rounds.len() as i64);
+        crate::app::rules::knockout::round_name(*round, total)
+    }
+
+    /// A side of a match: "ann (seed 1)", or who it waits for.
+    pub fn seat(&self, s: &Option<SeatItem>, round: &i64) -> String {
+        match s {
+            Some(s) => format!("{} (seed {})", s.name, s.seed),
+            None if *round == 1 => "a bye".into(),
+            None => "the winner of a match still being played".into(),
+        }
+    }
+
+    /// A match's game's result: "1-0", "being played", "aborted: played again".
+    pub fn leg_result(&self, g: &LegItem) -> &'static str {
+        match (g.void, g.status, g.winner) {
+            (true, _, _) => "counts for nothing: played again",
+            (false, GameStatus::Finished, Some(pigeonpost_engine::Color::White)) => "1-0",
+            (false, GameStatus::Finished, Some(pigeonpost_engine::Color::Black)) => "0-1",
+            (false, GameStatus::Finished, None) => "½-½",
+            _ => "being played",
+        }
+    }
+
     pub fn value(&self, v: &f64) -> String {
         if v.fract() == 0.0 {
             format!("{v:.0}")
@@ -277,59 +326,6 @@ impl ShowPage {
 
 fn points(half_points: i64) -> String {
     crate::app::tournaments::points(half_points)
-}
-
-fn terms(e: &Event) -> Vec<String> {
-    let plural = |n: i64| if n == 1 { "" } else { "s" };
-    let mut t = vec![
-        match e.format {
-            EventFormat::RoundRobin => format!(
-                "Round robin, {} cycle{}, at most {} entrants: every game starts at once",
-                e.rounds,
-                plural(e.rounds),
-                e.max_entrants
-            ),
-            EventFormat::Swiss => format!(
-                "Swiss (the FIDE Dutch system), {} round{}, at most {} entrants. A round lasts {} day{}: the next is paired when its games are over, or then with those still being played counted as unfinished (they count once they end, and the standings are provisional until then). A bye scores a win",
-                e.rounds,
-                plural(e.rounds),
-                e.max_entrants,
-                e.round_days,
-                plural(e.round_days)
-            ),
-        },
-        format!("Time control: {}", e.time_control.describe()),
-        if e.rated {
-            "Rated: the games count for the players' ratings in the variant".into()
-        } else {
-            "Casual: the games count for no rating".into()
-        },
-        format!(
-            "A withdrawal: games of the player who withdraws with {} plies or more stand; the others are annulled, and the games they are playing end as lost",
-            e.standing_plies
-        ),
-        match e.max_timeouts {
-            0 => "Games lost on time count as lost; nobody is withdrawn for them".into(),
-            n => format!("An entrant who loses {n} games on time is withdrawn"),
-        },
-        "Entry: a confirmed email address".into(),
-    ];
-    if let (Some(at), EventStatus::Signup) = (e.starts_at, e.status) {
-        t.push(format!(
-            "Starts by itself at {} if it has at least 3 entrants then (or earlier, by its organiser's hand); with fewer it stays open for entries",
-            format_utc(at)
-        ));
-    }
-    if let Some(r) = e.min_rating {
-        t.push(format!("Entry: a rating of {r} or more in the variant"));
-    }
-    if e.min_games > 0 {
-        t.push(format!(
-            "Entry: {} rated games or more in the variant",
-            e.min_games
-        ));
-    }
-    t
 }
 
 pub async fn show(
@@ -363,7 +359,7 @@ pub async fn show(
         id: e.id,
         name: e.name.clone(),
         organiser: e.organiser.clone(),
-        format: e.format.title(),
+        format: format_title(e),
         variant: e.variant.clone(),
         status: status_words(e.status),
         open: e.status == EventStatus::Signup,
@@ -389,8 +385,14 @@ pub async fn show(
             .map(|x| x.name.clone())
             .collect(),
         rows: p.rows.clone(),
-        rounds: p.rounds,
+        columns: (1..=p.rounds)
+            .flat_map(|r| match e.basque {
+                true => vec![format!("Round {r}, game 1"), format!("Round {r}, game 2")],
+                false => vec![format!("Round {r}")],
+            })
+            .collect(),
         games,
+        bracket: p.bracket.clone(),
         notices: p
             .notices
             .iter()
@@ -398,6 +400,9 @@ pub async fn show(
             .collect(),
         is_organiser: p.is_organiser,
         entered: p.entered,
+        max_extension_days: MAX_EXTENSION_DAYS,
+        max_reason: MAX_REASON,
+        knockout: e.format == EventFormat::Knockout,
     };
     page(StatusCode::OK, &show)
 }
@@ -426,6 +431,39 @@ pub async fn start(
     WebPath(id): WebPath<i64>,
 ) -> Result<Response, WebError> {
     state.app.tournaments().start(&user, id).await?;
+    Ok(see_other(&format!("/tournaments/{id}")))
+}
+
+/// The organiser's ruling on a game, as sent.
+#[derive(Deserialize)]
+pub struct RulingForm {
+    #[serde(default)]
+    game: String,
+    #[serde(default)]
+    ruling: String,
+    #[serde(default)]
+    days: String,
+    #[serde(default)]
+    reason: String,
+}
+
+pub async fn rule(
+    State(state): State<AppState>,
+    RequireUser(user): RequireUser,
+    WebPath(id): WebPath<i64>,
+    WebForm(form): WebForm<RulingForm>,
+) -> Result<Response, WebError> {
+    let game = form
+        .game
+        .trim()
+        .parse::<i64>()
+        .map_err(|_| AppError::Invalid("choose the game to rule on".into()))?;
+    let ruling = Ruling::parse(&form.ruling, &form.days)?;
+    state
+        .app
+        .tournaments()
+        .rule(&user, id, game, ruling, &form.reason)
+        .await?;
     Ok(see_other(&format!("/tournaments/{id}")))
 }
 

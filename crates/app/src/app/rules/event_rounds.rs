@@ -9,7 +9,7 @@
 
 use crate::app::AppError;
 use crate::app::rules::events;
-use crate::storage::tournament_games::EventGame;
+use crate::storage::tournament_games::{EventGame, Place};
 use crate::storage::tournaments::Entrant;
 use pigeonpost_engine::Color;
 use pigeonpost_pairing::{Colour, Float, Player, berger};
@@ -22,6 +22,40 @@ pub struct RoundPlan {
     pub round: i64,
     pub boards: Vec<(i64, i64)>,
     pub byes: Vec<(i64, i64)>,
+}
+
+/// A game to start: its place in the event and its players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NewLeg {
+    pub place: Place,
+    pub white: i64,
+    pub black: i64,
+}
+
+/// The games of round `plan`: one a board, or, in a Basque event, a board's two, one
+/// with each colour (the first as the pairing gave it).
+pub fn legs(plan: &RoundPlan, basque: bool) -> Vec<NewLeg> {
+    let mut out = Vec::with_capacity(plan.boards.len() * 2);
+    for (i, &(white, black)) in plan.boards.iter().enumerate() {
+        let place = |leg| Place {
+            round: plan.round,
+            board: i as i64 + 1,
+            leg,
+        };
+        out.push(NewLeg {
+            place: place(1),
+            white,
+            black,
+        });
+        if basque {
+            out.push(NewLeg {
+                place: place(2),
+                white: black,
+                black: white,
+            });
+        }
+    }
+    out
 }
 
 /// Pairing numbers for `entrants`: by their rating in the event's pool now (the unrated
@@ -74,12 +108,16 @@ fn colour(c: Color) -> Colour {
 }
 
 /// The players of an event before round `next` (from 1), by pairing number: from its
-/// `entrants` (numbered), `games` and `byes` (round, user, half points).
+/// `entrants` (numbered), `games` and `byes` (round, user, half points), its pairings
+/// of `legs` games each. A Basque pairing scores both its games; its first game, with
+/// the colours the pairing gave, is the one the Dutch system reads for colours and
+/// meetings (the second only reverses them).
 pub fn players(
     next: i64,
     entrants: &[Entrant],
     games: &[EventGame],
     byes: &[(i64, i64, i64)],
+    legs: i64,
 ) -> Vec<Player> {
     let played = (next - 1).max(0) as usize;
     let numbered: Vec<&Entrant> = entrants.iter().filter(|e| e.number.is_some()).collect();
@@ -111,6 +149,10 @@ pub fn players(
             for (me, them, c) in [(w, b, Color::White), (b, w, Color::Black)] {
                 let other = players[them].number;
                 let p = &mut players[me];
+                if g.leg > 1 {
+                    p.score_halves += events::half_points(g, c).unwrap_or(0) as u32;
+                    continue;
+                }
                 p.colours[r] = Some(colour(c));
                 p.opponents.push(other);
                 p.floats[r] = match before[me].cmp(&before[them]) {
@@ -125,7 +167,7 @@ pub fn players(
             if let Some(&i) = index.get(&user) {
                 let p = &mut players[i];
                 p.score_halves += half_points as u32;
-                if half_points == BYE_HALF_POINTS {
+                if half_points == BYE_HALF_POINTS * legs {
                     p.had_bye = true;
                     p.floats[r] = Float::Down;
                 }

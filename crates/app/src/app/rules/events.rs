@@ -3,10 +3,11 @@
 //! the event scores. Every page and API shows what these functions allow.
 
 use crate::app::AppError;
+use crate::app::rules::knockout::{self, MAX_KNOCKOUT};
 use crate::app::rules::ratings;
 use crate::storage::tournament_games::EventGame;
 use crate::storage::tournaments::Event;
-use pigeonpost_domain::{EventFormat, EventStatus, GameStatus, TimeControl};
+use pigeonpost_domain::{EventFormat, EventStatus, GameStatus, MatchTieBreak, TimeControl};
 use pigeonpost_engine::Color;
 
 /// A round robin's entrants at most: every game starts at once, and each entrant plays
@@ -104,6 +105,12 @@ pub struct Terms {
     pub max_timeouts: i64,
     /// When it starts by itself; none: by the organiser's hand only.
     pub starts_at: Option<i64>,
+    /// A knockout match's games (0 in the other formats).
+    pub match_games: i64,
+    /// How a knockout's level match is decided (none in the other formats).
+    pub match_tiebreak: Option<MatchTieBreak>,
+    /// Each pairing plays two simultaneous games, one with each colour.
+    pub basque: bool,
 }
 
 /// Days ahead an event may be set to start at most.
@@ -142,9 +149,20 @@ pub struct TermsFields {
     pub max_timeouts: String,
     /// "2026-03-01 18:30" (UTC), or empty: started by hand.
     pub starts_at: String,
+    /// A knockout match's games (empty: 2).
+    pub match_games: String,
+    /// How a knockout's level match is decided: "games" (empty) or "rating".
+    pub match_tiebreak: String,
+    pub basque: bool,
 }
 
-fn number(field: &str, what: &str, default: i64, min: i64, max: i64) -> Result<i64, AppError> {
+pub(crate) fn number(
+    field: &str,
+    what: &str,
+    default: i64,
+    min: i64,
+    max: i64,
+) -> Result<i64, AppError> {
     match field.trim() {
         "" => Ok(default),
         t => match t.parse::<i64>() {
@@ -167,8 +185,9 @@ impl TermsFields {
                 "name the event: one line of at most 100 characters".into(),
             ));
         }
-        let format = EventFormat::parse(self.format.trim())
-            .ok_or_else(|| AppError::Invalid("choose a format: round_robin or swiss".into()))?;
+        let format = EventFormat::parse(self.format.trim()).ok_or_else(|| {
+            AppError::Invalid("choose a format: round_robin, swiss or knockout".into())
+        })?;
         let (rounds, max_entrants) = match format {
             EventFormat::RoundRobin => (
                 number(&self.rounds, "the cycles", 1, 1, 2)?,
@@ -184,7 +203,27 @@ impl TermsFields {
                 number(&self.rounds, "the rounds", 5, 1, MAX_ROUNDS)?,
                 number(&self.max_entrants, "the most entrants", 50, 3, MAX_SWISS)?,
             ),
+            EventFormat::Knockout => {
+                if !self.rounds.trim().is_empty() {
+                    return Err(AppError::Invalid(
+                        "a knockout's rounds follow from its entrants: leave the rounds empty"
+                            .into(),
+                    ));
+                }
+                (
+                    0,
+                    number(&self.max_entrants, "the most entrants", 16, 2, MAX_KNOCKOUT)?,
+                )
+            }
         };
+        if self.basque && format == EventFormat::RoundRobin && rounds == 2 {
+            return Err(AppError::Invalid(
+                "a Basque round robin plays both colours in every pairing already: choose 1 cycle"
+                    .into(),
+            ));
+        }
+        let (match_games, match_tiebreak) =
+            knockout::match_terms(format, self.basque, &self.match_games, &self.match_tiebreak)?;
         let mut tiebreaks = Vec::new();
         for code in self
             .tiebreaks
@@ -205,6 +244,11 @@ impl TermsFields {
                     "{} is in the tie-breaks twice",
                     tb.title()
                 )));
+            }
+            if format == EventFormat::Knockout {
+                return Err(AppError::Invalid(
+                    "a knockout has no standings to break ties in: a level match is decided as chosen for its matches, so leave the tie-breaks empty".into(),
+                ));
             }
             if !tb.fits(format) {
                 return Err(AppError::Invalid(format!(
@@ -258,6 +302,9 @@ impl TermsFields {
                     ))
                 })?),
             },
+            match_games,
+            match_tiebreak,
+            basque: self.basque,
         })
     }
 }
@@ -311,14 +358,29 @@ pub fn may_join(event: &Event, entrants: &[i64], who: &Applicant) -> Result<(), 
     Ok(())
 }
 
+/// The fewest entrants an event of `format` starts with: a knockout may be a single
+/// match.
+pub fn fewest_entrants(format: EventFormat) -> usize {
+    match format {
+        EventFormat::Knockout => 2,
+        EventFormat::RoundRobin | EventFormat::Swiss => 3,
+    }
+}
+
 /// Whether an event may start with `entrants` players.
 pub fn may_start(event: &Event, entrants: usize) -> Result<(), AppError> {
     if event.status != EventStatus::Signup {
         return Err(AppError::Conflict("this event has started already".into()));
     }
-    if entrants < 3 {
+    let fewest = fewest_entrants(event.format);
+    if entrants < fewest {
         return Err(AppError::Conflict(format!(
-            "an event needs at least 3 entrants to start; it has {entrants}"
+            "an event needs at least {fewest} entrants to start; it has {entrants}"
+        )));
+    }
+    if event.format == EventFormat::Knockout && entrants as i64 > MAX_KNOCKOUT {
+        return Err(AppError::Conflict(format!(
+            "a knockout takes at most {MAX_KNOCKOUT} entrants"
         )));
     }
     if event.format == EventFormat::RoundRobin && entrants as i64 > MAX_ROUND_ROBIN {

@@ -34,9 +34,12 @@ pub enum EventKind {
     WinReportLapsed,
     /// A line of the players' conversation (the detail is what was said).
     Said,
+    /// The event's organiser adjudicated, annulled or extended the game (the detail:
+    /// what was done, and why).
+    RuledOn,
 }
 
-const NAMES: [(EventKind, &str); 19] = [
+const NAMES: [(EventKind, &str); 20] = [
     (EventKind::DrawOffered, "draw_offered"),
     (EventKind::DrawAccepted, "draw_accepted"),
     (EventKind::DrawDeclined, "draw_declined"),
@@ -56,6 +59,7 @@ const NAMES: [(EventKind, &str); 19] = [
     (EventKind::WinDisputed, "win_disputed"),
     (EventKind::WinReportLapsed, "win_report_lapsed"),
     (EventKind::Said, "said"),
+    (EventKind::RuledOn, "ruled_on"),
 ];
 
 impl EventKind {
@@ -98,6 +102,7 @@ impl EventKind {
                 format!("{who}'s report of a win lapsed when their opponent moved")
             }
             EventKind::Said => format!("{who}: {detail}"),
+            EventKind::RuledOn => format!("{who}, organising the event, {detail}"),
         }
     }
 }

@@ -53,7 +53,8 @@ pub struct Row {
 }
 
 /// The standings of `event` (its `rounds` played so far): one row per entrant with a
-/// pairing number, best first.
+/// pairing number, best first. In a Basque event each round has two cells, one a game of
+/// the pairing, so that the tie-breaks count each game as a game.
 pub fn standings(
     event: &Event,
     rounds: usize,
@@ -61,6 +62,7 @@ pub fn standings(
     games: &[EventGame],
     byes: &[(i64, i64, i64)],
 ) -> Vec<Row> {
+    let legs = legs_per_round(event);
     let numbered: Vec<&Entrant> = entrants.iter().filter(|e| e.number.is_some()).collect();
     let number_of: HashMap<i64, i64> = numbered
         .iter()
@@ -78,7 +80,7 @@ pub fn standings(
             unfinished: 0,
             withdrawn: e.withdrawn_at.is_some(),
             tiebreaks: Vec::new(),
-            cells: vec![Cell::None; rounds],
+            cells: vec![Cell::None; rounds * legs],
         })
         .collect();
     let index: HashMap<i64, usize> = rows
@@ -87,7 +89,8 @@ pub fn standings(
         .map(|(i, r)| (r.user_id, i))
         .collect();
     for g in games {
-        let round = (g.round - 1) as usize;
+        let cell_at =
+            (g.round - 1) as usize * legs + (g.leg - 1).clamp(0, legs as i64 - 1) as usize;
         for (me, them, colour) in [
             (g.white_id, g.black_id, Color::White),
             (g.black_id, g.white_id, Color::Black),
@@ -102,7 +105,7 @@ pub fn standings(
             {
                 row.unfinished += 1;
             }
-            if let Some(cell) = row.cells.get_mut(round) {
+            if let Some(cell) = row.cells.get_mut(cell_at) {
                 *cell = Cell::Game {
                     game_id: g.game_id,
                     opponent: number_of.get(&them).copied().unwrap_or(0),
@@ -116,8 +119,14 @@ pub fn standings(
     for &(round, user, half_points) in byes {
         if let Some(&i) = index.get(&user) {
             rows[i].half_points += half_points;
-            if let Some(cell) = rows[i].cells.get_mut((round - 1) as usize) {
-                *cell = Cell::Bye { half_points };
+            // A Basque pairing's bye stands in for both its games.
+            for leg in 0..legs {
+                let at = (round - 1) as usize * legs + leg;
+                if let Some(cell) = rows[i].cells.get_mut(at) {
+                    *cell = Cell::Bye {
+                        half_points: half_points / legs as i64,
+                    };
+                }
             }
         }
     }
@@ -143,6 +152,11 @@ pub fn standings(
         row.place = i + 1;
     }
     rows
+}
+
+/// Games a pairing plays each round: a Basque pairing's two, or one.
+pub fn legs_per_round(event: &Event) -> usize {
+    if event.basque { 2 } else { 1 }
 }
 
 /// Half points written as points: "3", "2½", "½".

@@ -57,6 +57,9 @@ impl Tournaments<'_> {
             standing_plies: terms.standing_plies,
             max_timeouts: terms.max_timeouts,
             starts_at: terms.starts_at,
+            match_games: terms.match_games,
+            match_tiebreak: terms.match_tiebreak,
+            basque: terms.basque,
         };
         let now = self.clock.now();
         events::start_time_fits(terms.starts_at, now)?;

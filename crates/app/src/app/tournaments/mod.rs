@@ -6,8 +6,11 @@
 //! deadline.
 
 pub mod entry;
+pub mod knockout;
 pub mod rounds;
+pub mod rulings;
 pub mod standings;
+pub mod start;
 pub mod swiss;
 pub mod withdrawals;
 
@@ -21,7 +24,8 @@ pub use crate::app::rules::standings::{Cell, Row, points};
 pub use standings::{EventNews, EventPage, Notice};
 
 use crate::storage;
-use pigeonpost_domain::{EventFormat, EventStatus, TimeControl};
+use pigeonpost_domain::{EventFormat, EventStatus, GameStatus, MatchTieBreak, TimeControl};
+use pigeonpost_engine::Color;
 
 /// An event as the pages and the API show it.
 #[derive(Debug, Clone)]
@@ -53,6 +57,12 @@ pub struct Event {
     pub starts_at: Option<i64>,
     /// When it was opened.
     pub created_at: i64,
+    /// A knockout match's games (0 in the other formats).
+    pub match_games: i64,
+    /// How a knockout's level match is decided (none in the other formats).
+    pub match_tiebreak: Option<MatchTieBreak>,
+    /// Each pairing plays two simultaneous games, one with each colour.
+    pub basque: bool,
 }
 
 impl From<&storage::tournaments::Event> for Event {
@@ -80,6 +90,9 @@ impl From<&storage::tournaments::Event> for Event {
             entrants: e.entrants,
             starts_at: e.starts_at,
             created_at: e.created_at,
+            match_games: e.match_games,
+            match_tiebreak: e.match_tiebreak,
+            basque: e.basque,
         }
     }
 }
@@ -91,4 +104,60 @@ pub enum Withdrawal {
     /// More games lost on time than the event allows.
     Timeouts,
     AccountDeleted,
+}
+
+/// A side of a match as the bracket shows it.
+#[derive(Debug, Clone)]
+pub struct SeatItem {
+    pub name: String,
+    pub seed: i64,
+}
+
+/// A game of a match as the bracket shows it.
+#[derive(Debug, Clone)]
+pub struct LegItem {
+    pub game_id: i64,
+    pub white: String,
+    pub black: String,
+    pub status: GameStatus,
+    pub winner: Option<Color>,
+    /// Counts for nothing (aborted, annulled): played again.
+    pub void: bool,
+}
+
+/// A match as the bracket shows it.
+#[derive(Debug, Clone)]
+pub struct MatchItem {
+    pub board: i64,
+    pub high: Option<SeatItem>,
+    pub low: Option<SeatItem>,
+    /// "1½-½", the higher seed's first.
+    pub score: String,
+    pub games: Vec<LegItem>,
+    /// Who went on, and how ("on the score").
+    pub winner: Option<(String, &'static str)>,
+}
+
+/// A round of the bracket.
+#[derive(Debug, Clone)]
+pub struct RoundItem {
+    pub round: i64,
+    pub matches: Vec<MatchItem>,
+}
+
+/// A knockout's final standing so far: those out, by the round they went out in.
+#[derive(Debug, Clone)]
+pub struct Placing {
+    /// "1", "2", "3-4".
+    pub place: String,
+    pub name: String,
+    /// The round they went out in; none: the winner.
+    pub out_in: Option<i64>,
+}
+
+/// A knockout's bracket and standing, as its page shows them.
+#[derive(Debug, Clone)]
+pub struct BracketView {
+    pub rounds: Vec<RoundItem>,
+    pub placings: Vec<Placing>,
 }

@@ -1,20 +1,17 @@
-//! An event's rounds: the start (pairing numbers by rating, then every round of the
-//! round robin at once, its games started and mailed), withdrawals (by the entrant, or
-//! after too many games lost on time) and the end. Each is read, decide, write: decided
-//! from what was read, and written in one transaction guarded by the event's status and
-//! round.
+//! An event's rounds once started (see `start`): their games started and mailed,
+//! withdrawals after too many games lost on time, a Swiss's next round, the end (a
+//! knockout's steps are in `knockout`). Each is read, decide, write: decided from what
+//! was read, and written in one transaction guarded by the event's status and round.
 
 use super::{Tournaments, Withdrawal};
+use crate::app::AppError;
 use crate::app::rules::clock_rules::ClockRules;
-use crate::app::rules::event_rounds::{self, RoundPlan};
-use crate::app::rules::events;
+use crate::app::rules::event_rounds::{self, NewLeg, RoundPlan};
 use crate::app::rules::rulebook;
 use crate::app::rules::shared::Board;
 use crate::app::rules::standings::{points, standings};
-use crate::app::{AppError, User};
 use crate::calendar::DAY;
 use crate::notify::messages;
-use crate::storage::writes::WriteTx;
 use crate::storage::{
     self,
     games::NewGame,
@@ -26,17 +23,6 @@ use pigeonpost_engine::{Color, Position, Variant};
 use std::sync::Arc;
 
 impl Tournaments<'_> {
-    /// Starts event `id` by its organiser's hand.
-    pub async fn start(&self, user: &User, id: i64) -> Result<(), AppError> {
-        let event = self.event(id).await?;
-        if event.organiser_id != user.id {
-            return Err(AppError::Forbidden(
-                "only the event's organiser starts it".into(),
-            ));
-        }
-        self.begin_event(&event).await
-    }
-
     /// Does what is due in every running event: withdraws entrants over the event's
     /// timeouts, pairs a Swiss's next round, and ends those whose games are all over.
     /// How many events changed.
@@ -65,96 +51,8 @@ impl Tournaments<'_> {
         Ok(changed)
     }
 
-    /// Starts an event whose set time has come, or, when it cannot start (too few
-    /// entrants, or too many), keeps it open for entries to start by hand, and says so.
-    async fn start_on_time(&self, event: &Event, now: i64) -> Result<bool, AppError> {
-        if event.starts_at.is_none_or(|t| t > now) {
-            return Ok(false);
-        }
-        let Err(why) = events::may_start(event, event.entrants as usize) else {
-            self.begin_event(event).await?;
-            return Ok(true);
-        };
-        let mut tx = self
-            .claim_unstarted(event.id, now, "the event has started already")
-            .await?;
-        storage::tournaments::clear_start_time(&mut tx, event.id).await?;
-        let text = format!(
-            "The event could not start at its set time ({why}): it stays open for entries until its organiser starts it."
-        );
-        storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
-        tx.commit().await?;
-        Ok(true)
-    }
-
-    /// A transaction that holds event `id` while it is still open for entries (taken
-    /// first, so that two changes of it go one after the other), or `why` it is not.
-    pub(super) async fn claim_unstarted(
-        &self,
-        id: i64,
-        now: i64,
-        why: &'static str,
-    ) -> Result<WriteTx, AppError> {
-        let mut tx = self.begin().await?;
-        storage::tournaments::claim(&mut tx, id, EventStatus::Signup, 0, now, why).await?;
-        Ok(tx)
-    }
-
-    /// Numbers the entrants and starts the first round (every round of a round robin).
-    async fn begin_event(&self, event: &Event) -> Result<(), AppError> {
-        let entrants = {
-            let mut conn = self.conn().await?;
-            storage::tournaments::entrants(&mut conn, event.id).await?
-        };
-        events::may_start(event, entrants.len())?;
-        let numbered = event_rounds::numbering(&entrants);
-        let by_number: Vec<i64> = numbered.iter().map(|n| n.0).collect();
-        let plans = match event.format {
-            EventFormat::RoundRobin => event_rounds::round_robin(&by_number, event.rounds)?,
-            EventFormat::Swiss => {
-                let players = event_rounds::first_round(by_number.len());
-                match self.pair_swiss(event, players, 1, &by_number).await? {
-                    Ok(plan) => vec![plan],
-                    Err(why) => return Err(AppError::Conflict(why)),
-                }
-            }
-        };
-        let variant = self.rules(event).await?;
-        let now = self.clock.now();
-        let mut tx = self
-            .claim_unstarted(event.id, now, "the event has started already")
-            .await?;
-        for &(user, number, rating) in &numbered {
-            storage::tournaments::number(&mut tx, event.id, user, number, rating).await?;
-        }
-        let deadline = self.deadline(event, 1, now);
-        storage::tournaments::advance(&mut tx, event.id, EventStatus::Running, 1, deadline).await?;
-        let mut games = Vec::new();
-        for plan in &plans {
-            games.extend(
-                self.write_round(&mut tx, event, &variant, plan, now)
-                    .await?,
-            );
-        }
-        let text = match event.format {
-            EventFormat::RoundRobin => format!(
-                "The event began with {} entrants: every game of its {} rounds started at once.",
-                numbered.len(),
-                plans.len()
-            ),
-            EventFormat::Swiss => format!(
-                "The event began with {} entrants: round 1 is paired.",
-                numbered.len()
-            ),
-        };
-        storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
-        tx.commit().await?;
-        self.games_started(&games).await;
-        Ok(())
-    }
-
     /// The rules of the event's games.
-    async fn rules(&self, event: &Event) -> Result<Arc<Variant>, AppError> {
+    pub(super) async fn rules(&self, event: &Event) -> Result<Arc<Variant>, AppError> {
         let mut conn = self.conn().await?;
         rulebook::variant_by_hash(&mut conn, &event.definition_hash).await
     }
@@ -162,13 +60,13 @@ impl Tournaments<'_> {
     /// When round `round` of `event`, beginning at `now`, is paired past with its games
     /// still being played: a Swiss round's deadline, but for the last round's (after it
     /// nothing is paired).
-    fn deadline(&self, event: &Event, round: i64, now: i64) -> Option<i64> {
+    pub(super) fn deadline(&self, event: &Event, round: i64, now: i64) -> Option<i64> {
         (event.format == EventFormat::Swiss && round < event.rounds)
             .then_some(now + event.round_days * DAY)
     }
 
     /// Tells the players' pages and the workers about games just started.
-    async fn games_started(&self, games: &[i64]) {
+    pub(super) async fn games_started(&self, games: &[i64]) {
         for &game in games {
             self.game_changed(game).await;
         }
@@ -185,10 +83,32 @@ impl Tournaments<'_> {
         plan: &RoundPlan,
         now: i64,
     ) -> Result<Vec<i64>, AppError> {
+        let legs = event_rounds::legs(plan, event.basque);
+        let ids = self.write_games(tx, event, variant, &legs, now).await?;
+        for &(user, half_points) in &plan.byes {
+            storage::tournament_games::add_bye(tx, event.id, plan.round, user, half_points).await?;
+        }
+        Ok(ids)
+    }
+
+    /// Starts games `legs` of `event` and mails their pairings. Their ids.
+    pub(super) async fn write_games(
+        &self,
+        tx: &mut storage::Conn,
+        event: &Event,
+        variant: &Arc<Variant>,
+        legs: &[NewLeg],
+        now: i64,
+    ) -> Result<Vec<i64>, AppError> {
         let start = Position::start(variant);
         let (fen, key) = (start.fen(), start.repetition_key());
-        let mut ids = Vec::with_capacity(plan.boards.len());
-        for (board, &(white, black)) in plan.boards.iter().enumerate() {
+        let mut ids = Vec::with_capacity(legs.len());
+        for &NewLeg {
+            place,
+            white,
+            black,
+        } in legs
+        {
             let new = NewGame {
                 variant: &event.variant,
                 definition_hash: &event.definition_hash,
@@ -217,14 +137,10 @@ impl Tournaments<'_> {
                 .pause_for_vacation(tx, Some(first), clock, now)
                 .await?;
             storage::games::set_clock(tx, id, 0, &clock).await?;
-            storage::tournament_games::add_game(tx, event.id, id, plan.round, board as i64 + 1)
-                .await?;
-            self.mail_pairing(tx, event, variant, plan.round, (id, white, black), &fen)
+            storage::tournament_games::add_game(tx, event.id, id, place).await?;
+            self.mail_pairing(tx, event, variant, place.round, (id, white, black), &fen)
                 .await?;
             ids.push(id);
-        }
-        for &(user, half_points) in &plan.byes {
-            storage::tournament_games::add_bye(tx, event.id, plan.round, user, half_points).await?;
         }
         Ok(ids)
     }
@@ -277,6 +193,8 @@ impl Tournaments<'_> {
     /// when every game is over, or its next Swiss round when this one is over or its time
     /// is up. Whether anything changed.
     async fn next_round(&self, event: &Event) -> Result<bool, AppError> {
+        // Before the games are read: a knockout's look is marked as of then.
+        let seen_at = self.clock.now();
         let (mut entrants, mut games, mut byes) = self.read_state(event.id).await?;
         if event.max_timeouts > 0 {
             let over: Vec<i64> = entrants
@@ -292,6 +210,9 @@ impl Tournaments<'_> {
                 // The withdrawals ended games and annulled some.
                 (entrants, games, byes) = self.read_state(event.id).await?;
             }
+        }
+        if event.format == EventFormat::Knockout {
+            return self.move_knockout(event, &entrants, &games, seen_at).await;
         }
         let playing = games.iter().any(|g| g.status == GameStatus::Active);
         let last = event.format == EventFormat::RoundRobin || event.round >= event.rounds;
@@ -311,7 +232,8 @@ impl Tournaments<'_> {
             return Ok(false);
         }
         let next = event.round + 1;
-        let players = event_rounds::players(next, &entrants, &games, &byes);
+        let legs = crate::app::rules::standings::legs_per_round(event) as i64;
+        let players = event_rounds::players(next, &entrants, &games, &byes, legs);
         let by_number = event_rounds::by_number(&entrants);
         let plan = match self.pair_swiss(event, players, next, &by_number).await? {
             Ok(plan) => plan,
@@ -354,7 +276,7 @@ impl Tournaments<'_> {
     }
 
     /// Event `id`'s entrants, games and byes.
-    async fn read_state(
+    pub(super) async fn read_state(
         &self,
         id: i64,
     ) -> Result<(Vec<Entrant>, Vec<EventGame>, Vec<(i64, i64, i64)>), AppError> {

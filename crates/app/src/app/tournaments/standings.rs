@@ -6,6 +6,7 @@ use super::Tournaments;
 use crate::app::rules::standings::{Row, standings};
 use crate::app::{AppError, User};
 use crate::storage::{self};
+use pigeonpost_domain::EventFormat;
 use pigeonpost_engine::Color;
 use std::collections::HashMap;
 
@@ -44,6 +45,8 @@ pub struct EventPage {
     pub is_organiser: bool,
     /// The viewer has entered (and not withdrawn).
     pub entered: bool,
+    /// A knockout's bracket (its `rows` are empty).
+    pub bracket: Option<super::BracketView>,
 }
 
 /// An event's news, as its feed carries it.
@@ -101,7 +104,12 @@ impl Tournaments<'_> {
             .chain(byes.iter().map(|b| b.0))
             .max()
             .unwrap_or(0) as usize;
-        let rows = standings(&event, rounds, &entrants, &games, &byes);
+        let (rows, bracket) = if event.format == EventFormat::Knockout {
+            let view = self.bracket_view(&event, &entrants, &games).await?;
+            (Vec::new(), Some(view))
+        } else {
+            (standings(&event, rounds, &entrants, &games, &byes), None)
+        };
         let names: HashMap<i64, &str> = entrants
             .iter()
             .map(|e| (e.user_id, e.name.as_str()))
@@ -144,6 +152,7 @@ impl Tournaments<'_> {
             rounds,
             games,
             notices,
+            bracket,
         })
     }
 
@@ -153,8 +162,14 @@ impl Tournaments<'_> {
         let page = self.page(id, None).await?;
         let e = &page.event;
         let total = match e.format {
-            pigeonpost_domain::EventFormat::Swiss => e.rounds,
-            pigeonpost_domain::EventFormat::RoundRobin => page.rounds as i64,
+            EventFormat::Swiss => e.rounds * if e.basque { 2 } else { 1 },
+            EventFormat::RoundRobin => page.rounds as i64 * if e.basque { 2 } else { 1 },
+            // A bracket is no crosstable: its matches are on the event's page.
+            EventFormat::Knockout => {
+                return Err(AppError::NotFound(format!(
+                    "a crosstable of event {id}: a knockout has a bracket instead"
+                )));
+            }
         };
         let text = crate::app::rules::standings::trf(&e.name, total as u32, &page.rows)
             .map_err(|why| AppError::Internal(format!("event {id}'s report: {why}")))?;

@@ -4,6 +4,7 @@
 use super::Tournaments;
 use crate::app::AppError;
 use crate::app::rules::event_rounds::{BYE_HALF_POINTS, RoundPlan};
+use crate::app::rules::standings::legs_per_round;
 use crate::storage::tournaments::Event;
 use pigeonpost_pairing::{Player, dutch};
 
@@ -38,7 +39,7 @@ impl Tournaments<'_> {
         let byes = pairing
             .bye
             .and_then(user)
-            .map(|u| vec![(u, BYE_HALF_POINTS)])
+            .map(|u| vec![(u, BYE_HALF_POINTS * legs_per_round(event) as i64)])
             .unwrap_or_default();
         Ok(Ok(RoundPlan {
             round,

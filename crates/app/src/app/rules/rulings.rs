@@ -1,0 +1,132 @@
+//! The organiser's hand on a game of their running event, decided without the database:
+//! adjudicating a game being played (a win for either side, or a draw), annulling one
+//! (it counts for neither player; a game being played stops), or giving the player to
+//! move more days. Each needs a reason, which the event's notices show every entrant.
+
+use crate::app::AppError;
+use crate::calendar::DAY;
+use crate::storage::tournament_games::EventGame;
+use crate::storage::tournaments::Event;
+use pigeonpost_domain::{ClockState, EventStatus, GameStatus};
+use pigeonpost_engine::Color;
+
+/// Days a deadline may be extended by at once at most.
+pub const MAX_EXTENSION_DAYS: i64 = 60;
+/// Characters of a reason at most.
+pub const MAX_REASON: usize = 500;
+
+/// What the organiser does to a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ruling {
+    /// Ends a game being played with this result (none: a draw).
+    Adjudicate(Option<Color>),
+    /// The game counts for neither player.
+    Annul,
+    /// The player to move has this many more days.
+    Extend(i64),
+}
+
+impl Ruling {
+    /// The ruling named `action` ("white", "black", "draw", "annul", "extend"), with
+    /// `days` for an extension.
+    pub fn parse(action: &str, days: &str) -> Result<Ruling, AppError> {
+        Ok(match action.trim() {
+            "white" => Ruling::Adjudicate(Some(Color::White)),
+            "black" => Ruling::Adjudicate(Some(Color::Black)),
+            "draw" => Ruling::Adjudicate(None),
+            "annul" => Ruling::Annul,
+            "extend" if days.trim().is_empty() => {
+                return Err(AppError::Invalid(format!(
+                    "say how many days to add, 1 to {MAX_EXTENSION_DAYS}"
+                )));
+            }
+            "extend" => Ruling::Extend(crate::app::rules::events::number(
+                days,
+                "the days to add",
+                0,
+                1,
+                MAX_EXTENSION_DAYS,
+            )?),
+            other => {
+                return Err(AppError::Invalid(format!(
+                    "\"{}\" is no ruling: choose white, black or draw (adjudicate), annul, or extend",
+                    other.chars().take(20).collect::<String>()
+                )));
+            }
+        })
+    }
+
+    /// What the notice says was done, after "adjudicated game 12 (ann against bob)".
+    pub fn words(self, mover: &str) -> String {
+        match self {
+            Ruling::Adjudicate(Some(Color::White)) => "adjudicated it a win for White".into(),
+            Ruling::Adjudicate(Some(Color::Black)) => "adjudicated it a win for Black".into(),
+            Ruling::Adjudicate(None) => "adjudicated it a draw".into(),
+            Ruling::Annul => "annulled it: it counts for neither player".into(),
+            Ruling::Extend(days) => format!(
+                "gave {mover} {days} more day{} for their move",
+                if days == 1 { "" } else { "s" }
+            ),
+        }
+    }
+}
+
+/// The reason as written, checked: one to `MAX_REASON` characters.
+pub fn reason(text: &str) -> Result<String, AppError> {
+    let text = text.trim();
+    if text.is_empty() || text.chars().count() > MAX_REASON {
+        return Err(AppError::Invalid(format!(
+            "give the reason every entrant will read: 1 to {MAX_REASON} characters"
+        )));
+    }
+    Ok(text.to_string())
+}
+
+/// Whether `user_id` may make `ruling` on game `game_id` of `event`, whose games are
+/// `games`: the game it is about.
+pub fn may_rule<'a>(
+    event: &Event,
+    user_id: i64,
+    games: &'a [EventGame],
+    game_id: i64,
+    ruling: Ruling,
+) -> Result<&'a EventGame, AppError> {
+    if event.organiser_id != user_id {
+        return Err(AppError::Forbidden(
+            "only the event's organiser rules on its games".into(),
+        ));
+    }
+    if event.status != EventStatus::Running {
+        return Err(AppError::Conflict(
+            "the event is not under way: its games are not ruled on".into(),
+        ));
+    }
+    let g = games
+        .iter()
+        .find(|g| g.game_id == game_id)
+        .ok_or_else(|| AppError::NotFound(format!("game {game_id} of this event")))?;
+    let active = g.status == GameStatus::Active;
+    match ruling {
+        _ if g.annulled => Err(AppError::Conflict(format!(
+            "game {game_id} is annulled already"
+        ))),
+        Ruling::Adjudicate(_) | Ruling::Extend(_) if !active => Err(AppError::Conflict(format!(
+            "game {game_id} is over: its result stands, or annul it"
+        ))),
+        _ => Ok(g),
+    }
+}
+
+/// The clock of a game whose player to move is given `days` more: their turn's start
+/// and deadline move on (as a vacation moves them), or why it cannot be.
+pub fn extended(clock: &ClockState, days: i64) -> Result<ClockState, AppError> {
+    if clock.deadline.is_none() {
+        return Err(AppError::Conflict(
+            "the game has no deadline to extend: it is untimed".into(),
+        ));
+    }
+    Ok(crate::app::rules::clock_rules::shifted(
+        clock.clone(),
+        days * DAY,
+    ))
+}

@@ -1,0 +1,111 @@
+//! The organiser's hand on a game of their running event (`rules::rulings` decides what
+//! may be done): the ruling, the event's notice with its reason (which every entrant
+//! reads, on the event's page and in its feed) and the game's own history, in one
+//! transaction held by the event as it was read.
+
+use super::Tournaments;
+use crate::app::rules::history::EventKind;
+use crate::app::rules::record::GameRecord;
+use crate::app::rules::rulings::{self, Ruling};
+use crate::app::rules::shared::MyGame;
+use crate::app::{AppError, User};
+use crate::storage;
+use crate::storage::writes::WriteTx;
+use pigeonpost_domain::{EventStatus, GameStatus};
+use pigeonpost_engine::{Color, Outcome, Reason};
+
+/// The reason an adjudicated game's record gives.
+const ADJUDICATED: &str = "adjudicated by the event's organiser";
+
+impl Tournaments<'_> {
+    /// `user`, organising event `id`, makes `ruling` on its game `game_id` for `reason`.
+    pub async fn rule(
+        &self,
+        user: &User,
+        id: i64,
+        game_id: i64,
+        ruling: Ruling,
+        reason: &str,
+    ) -> Result<(), AppError> {
+        let reason = rulings::reason(reason)?;
+        let event = self.event(id).await?;
+        let games = {
+            let mut conn = self.conn().await?;
+            storage::tournament_games::games(&mut conn, id).await?
+        };
+        let active = rulings::may_rule(&event, user.id, &games, game_id, ruling)?.status
+            == GameStatus::Active;
+        let now = self.clock.now();
+        let mut tx = self.begin().await?;
+        storage::tournaments::hold(
+            &mut tx,
+            id,
+            EventStatus::Running,
+            event.round,
+            "the event moved on meanwhile: look at it again",
+        )
+        .await?;
+        let game = self.read_game(&mut tx, game_id).await?;
+        let mover = game.name(game.to_move).to_string();
+        let done = ruling.words(&mover);
+        let text = format!(
+            "The organiser ruled on game {game_id} ({} against {}): {done}. Reason: {reason}",
+            game.name(Color::White),
+            game.name(Color::Black),
+        );
+        storage::tournaments::notice(&mut tx, id, &text, now).await?;
+        let detail = format!("{done}: {reason}");
+        let ended = match ruling {
+            Ruling::Adjudicate(winner) => Some(Outcome {
+                winner,
+                reason: Reason::Recorded(ADJUDICATED.into()),
+            }),
+            Ruling::Annul => {
+                storage::tournament_games::annul(&mut tx, id, &[game_id]).await?;
+                // A game being played stops: what it would score counts for nothing.
+                active.then_some(Outcome {
+                    winner: None,
+                    reason: Reason::Aborted,
+                })
+            }
+            Ruling::Extend(days) => {
+                let clock = rulings::extended(&game.row.clock, days)?;
+                storage::games::set_clock(&mut tx, game_id, game.row.ply, &clock).await?;
+                None
+            }
+        };
+        self.close_ruling(tx, game, ended, user.id, &detail).await
+    }
+
+    /// Ends the ruled game with `ended`, if the ruling ends it, and records the ruling in
+    /// its history; commits `tx`.
+    async fn close_ruling(
+        &self,
+        mut tx: WriteTx,
+        game: GameRecord,
+        ended: Option<Outcome>,
+        by: i64,
+        detail: &str,
+    ) -> Result<(), AppError> {
+        let game_id = game.id();
+        match ended {
+            Some(outcome) => {
+                let g = MyGame {
+                    tx,
+                    game,
+                    color: Color::White,
+                };
+                self.end_off_board(g, &outcome, by, EventKind::RuledOn, detail)
+                    .await
+            }
+            None => {
+                let ply = game.row.ply;
+                self.record(&mut tx, game_id, ply, Some(by), EventKind::RuledOn, detail)
+                    .await?;
+                tx.commit().await?;
+                self.game_changed(game_id).await;
+                Ok(())
+            }
+        }
+    }
+}
