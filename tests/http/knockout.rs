@@ -11,23 +11,7 @@ use std::collections::HashMap;
 /// An organiser's event of chess opened with `fields` beside a name and a time control;
 /// its id.
 async fn open(org: &Browser, fields: &[(&str, &str)]) -> i64 {
-    let mut form = vec![
-        ("name", "Cup"),
-        ("variant", "chess"),
-        ("time_control", "move"),
-        ("days", "3"),
-    ];
-    for (k, v) in fields {
-        form.retain(|(name, _)| name != k);
-        form.push((k, v));
-    }
-    let page = org.post("/tournaments", &form).await;
-    assert_eq!(page.status, 200, "{}", page.body);
-    page.url
-        .rsplit("/tournaments/")
-        .next()
-        .and_then(|t| t.parse().ok())
-        .unwrap_or_else(|| panic!("not an event's address: {}", page.url))
+    crate::support::open_event(org, fields).await
 }
 
 /// Entrants `names`, each entered in event `id`.

@@ -8,23 +8,9 @@ use crate::support::{Browser, TestApp, spawn_app};
 use std::collections::HashMap;
 
 async fn open(org: &Browser, fields: &[(&str, &str)]) -> i64 {
-    let mut form = vec![
-        ("name", "Ruled cup"),
-        ("variant", "chess"),
-        ("time_control", "move"),
-        ("days", "3"),
-    ];
-    for (k, v) in fields {
-        form.retain(|(name, _)| name != k);
-        form.push((k, v));
-    }
-    let page = org.post("/tournaments", &form).await;
-    assert_eq!(page.status, 200, "{}", page.body);
-    page.url
-        .rsplit("/tournaments/")
-        .next()
-        .and_then(|t| t.parse().ok())
-        .unwrap_or_else(|| panic!("not an event's address: {}", page.url))
+    let mut named = vec![("name", "Ruled cup")];
+    named.extend_from_slice(fields);
+    crate::support::open_event(org, &named).await
 }
 
 /// Each game of event `id`: (game id, round, board, leg, White, Black, status, annulled,

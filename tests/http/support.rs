@@ -711,6 +711,28 @@ impl Browser {
 
 /// Starts a chess game between two new players: white (first) has invited black by name
 /// and black accepted. Returns (white, black, game id).
+/// An organiser's event of chess opened through the form, with `fields` over the
+/// defaults (a name, a day-by-day move time of three days); its id.
+pub async fn open_event(org: &Browser, fields: &[(&str, &str)]) -> i64 {
+    let mut form = vec![
+        ("name", "Cup"),
+        ("variant", "chess"),
+        ("time_control", "move"),
+        ("days", "3"),
+    ];
+    for (k, v) in fields {
+        form.retain(|(name, _)| name != k);
+        form.push((k, v));
+    }
+    let page = org.post("/tournaments", &form).await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    page.url
+        .rsplit("/tournaments/")
+        .next()
+        .and_then(|t| t.parse().ok())
+        .unwrap_or_else(|| panic!("not an event's address: {}", page.url))
+}
+
 pub async fn started_game(
     app: &TestApp,
     variant: &str,

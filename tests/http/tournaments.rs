@@ -9,25 +9,13 @@ use std::collections::HashMap;
 /// An organiser's round robin of chess, opened with `extra` fields beside the defaults;
 /// its id.
 async fn open_event(org: &Browser, extra: &[(&str, &str)]) -> i64 {
-    let mut form = vec![
+    let mut fields = vec![
         ("name", "Autumn round robin"),
         ("format", "round_robin"),
-        ("variant", "chess"),
         ("tiebreaks", "sb,win"),
-        ("time_control", "move"),
-        ("days", "3"),
     ];
-    for (k, v) in extra {
-        form.retain(|(name, _)| name != k);
-        form.push((k, v));
-    }
-    let page = org.post("/tournaments", &form).await;
-    assert_eq!(page.status, 200, "{}", page.body);
-    page.url
-        .rsplit("/tournaments/")
-        .next()
-        .and_then(|t| t.parse().ok())
-        .unwrap_or_else(|| panic!("not an event's address: {}", page.url))
+    fields.extend_from_slice(extra);
+    crate::support::open_event(org, &fields).await
 }
 
 async fn count(app: &TestApp, sql: &str) -> i64 {
