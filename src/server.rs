@@ -161,6 +161,9 @@ pub async fn prepare_with_app(
     if !config.push.drain_by_hand {
         tokio::spawn(pushes.clone().run(push_wake));
     }
+    // Fairy-Stockfish's games are imported once a process, most of a second of work:
+    // begun now, off the executor, so that the first page to read a game finds them.
+    tokio::task::spawn_blocking(|| pigeonpost_engine::registry::fairy_stockfish().len());
     // Before anything reads a game: older rows get the rules they were played under.
     match app.freeze_builtin_rules().await {
         Ok(0) => {}
