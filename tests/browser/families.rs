@@ -2,7 +2,7 @@
 //! xiangqi move on the points, a janggi pass, a shogi capture promoting or not and a
 //! drop from the hand, a Seirawan gate, a duck chess move with its duck.
 
-use super::turns::{builder, click, click_move, is_target, log_in, send};
+use super::turns::{builder, click, click_move, is_target, log_in, send, viewport};
 use super::{eventually, in_browser, move_field, script};
 use crate::support::{Browser, TestApp, spawn_app, started_game};
 use fantoccini::{Client, Locator};
@@ -134,6 +134,7 @@ async fn shogi_capture(promote: bool) {
     in_browser(move |browser| async move {
         let app = spawn_app().await;
         let (white, black, id) = started_game(&app, "shogi", "sho", "sai").await;
+        viewport(&browser, (1280, 1024)).await;
         play_containing(&white, id, "c3-c4").await;
         play_containing(&black, id, "g7-g6").await;
         open_as(&browser, &app, "sho", id).await;
@@ -157,6 +158,21 @@ async fn shogi_capture(promote: bool) {
         // Black takes back; the bishop in White's hand is dropped by clicks.
         play_containing(&black, id, "h8").await;
         open_as(&browser, &app, "sho", id).await;
+        // Each hand beside the board, to its right: the opponent's above one's own.
+        let places = script(
+            &browser,
+            "var b = document.getElementById('board').getBoundingClientRect();
+             var t = document.querySelector('ul.reserve.top').getBoundingClientRect();
+             var m = document.querySelector('ul.reserve.bottom').getBoundingClientRect();
+             return [t.left >= b.right, m.left >= b.right, t.top < m.top];",
+            vec![],
+        )
+        .await;
+        assert_eq!(
+            places,
+            serde_json::json!([true, true, true]),
+            "the hands' places"
+        );
         let data = builder(&browser).await;
         let drops: Vec<&Value> = data["firsts"]
             .as_array()

@@ -19,6 +19,10 @@ pub struct Family {
     /// by lines, or lines whose crossings (points) the pieces stand on.
     #[serde(default)]
     pub drawn_on: DrawnOn,
+    /// The pieces in hand are shown beside the board (shogi's komadai) rather than
+    /// above and below it.
+    #[serde(default)]
+    pub hands_beside: bool,
 }
 
 /// Where a board's pieces stand in its drawing.
@@ -62,6 +66,7 @@ impl Family {
             summary: String::new(),
             fairy_stockfish: Vec::new(),
             drawn_on: DrawnOn::Squares,
+            hands_beside: false,
         };
         Family::find(OTHER_KEY).unwrap_or(&OTHER)
     }

@@ -363,6 +363,8 @@ pub struct Reserves {
     pub top_side: Color,
     pub bottom: Vec<ReserveItem>,
     pub bottom_side: Color,
+    /// Shown beside the board (to its right) rather than above and below it.
+    pub beside: bool,
 }
 
 /// The pieces each side holds (count above zero), the side drawn at the top first, for
@@ -392,6 +394,7 @@ pub fn reserves(position: &Position, flipped: bool) -> Reserves {
         top_side,
         bottom: reserve(position, bottom_side),
         bottom_side,
+        beside: position.variant().family().hands_beside,
     }
 }
 
