@@ -103,22 +103,7 @@ fn table(page: &str, table: &str) -> Vec<String> {
     let rest = &page[start..];
     let body = &rest[rest.find("<tbody>").expect("a body")..rest.find("</tbody>").expect("its end")];
     body.split("</tr>")
-        .map(|row| {
-            let mut text = String::new();
-            let mut inside = false;
-            for c in row.chars() {
-                match c {
-                    '<' => {
-                        inside = true;
-                        text.push(' ');
-                    }
-                    '>' => inside = false,
-                    c if !inside => text.push(c),
-                    _ => {}
-                }
-            }
-            text.split_whitespace().collect::<Vec<_>>().join(" ")
-        })
+        .map(crate::support::text_of)
         .filter(|r| !r.is_empty())
         .collect()
 }

@@ -711,6 +711,25 @@ impl Browser {
 
 /// Starts a chess game between two new players: white (first) has invited black by name
 /// and black accepted. Returns (white, black, game id).
+/// The text of a piece of HTML, its tags read as spaces and its whitespace collapsed
+/// (a table row as a reader sees it).
+pub fn text_of(html: &str) -> String {
+    let mut text = String::new();
+    let mut inside = false;
+    for c in html.chars() {
+        match c {
+            '<' => {
+                inside = true;
+                text.push(' ');
+            }
+            '>' => inside = false,
+            c if !inside => text.push(c),
+            _ => {}
+        }
+    }
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// An organiser's event of chess opened through the form, with `fields` over the
 /// defaults (a name, a day-by-day move time of three days); its id.
 pub async fn open_event(org: &Browser, fields: &[(&str, &str)]) -> i64 {

@@ -48,22 +48,8 @@ fn row(page: &str, number: i64) -> String {
         .find(&format!("<tr id=\"entrant-{number}\">"))
         .unwrap_or_else(|| panic!("no row {number}: {page}"));
     let rest = &page[start..];
-    let row = &rest[..rest.find("</tr>").expect("the row's end")];
     // Cells' text only.
-    let mut text = String::new();
-    let mut inside = false;
-    for c in row.chars() {
-        match c {
-            '<' => {
-                inside = true;
-                text.push(' ');
-            }
-            '>' => inside = false,
-            c if !inside => text.push(c),
-            _ => {}
-        }
-    }
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    crate::support::text_of(&rest[..rest.find("</tr>").expect("the row's end")])
 }
 
 #[both_backends]

@@ -108,6 +108,10 @@ async fn every_fairy_stockfish_game_is_in_the_catalogue_under_its_family() {
         }
     }
     assert!(list.contains("/variants/xiangqi\""));
+    // The home page names ours and counts every one.
+    let home = app.browser().get("/").await;
+    let hosted = registry::hosted().count();
+    assert!(home.contains(&format!("Every variant</a>: {hosted} in all")), "{}", home.body);
 }
 
 /// A few turns of one game of each family of Fairy-Stockfish's, as the forms play them.

@@ -109,7 +109,7 @@ pub async fn home(
         .iter()
         .map(variant_item)
         .collect();
-    let hosted = state.app.play().variants().len();
+    let hosted = state.app.play().variant_count();
     page(
         StatusCode::OK,
         &HomePage {

@@ -192,6 +192,11 @@ impl Play<'_> {
         registry::hosted().cloned().collect()
     }
 
+    /// How many variants are hosted.
+    pub fn variant_count(&self) -> usize {
+        registry::hosted().count()
+    }
+
     /// The project's own variants, which the home page names one by one.
     pub fn own_variants(&self) -> Vec<Arc<Variant>> {
         registry::all().to_vec()
