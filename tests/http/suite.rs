@@ -56,6 +56,8 @@ mod load;
 mod mail;
 #[path = "mail_preferences.rs"]
 mod mail_preferences;
+#[path = "languages.rs"]
+mod languages;
 #[path = "mail_content.rs"]
 mod mail_content;
 #[path = "mail_reply.rs"]

@@ -9,6 +9,7 @@ pub mod clock;
 pub mod config;
 pub mod hex;
 pub mod notify;
+pub mod zone;
 
 // Storage is this crate's to call, never to pass on: nothing here re-exports it.
 use pigeonpost_storage as storage;

@@ -37,13 +37,16 @@ pub struct TokenUser {
     pub id: i64,
     pub username: String,
     pub email: String,
+    pub language: Option<String>,
+    pub time_zone: Option<String>,
 }
 
 /// The owner of the token whose secret hashes to `token_hash`, if the account is not
 /// deleted. A plain read.
 pub async fn user(conn: &mut Conn, token_hash: &str) -> Result<TokenUser, StorageError> {
     Ok(sqlx::query_as(
-        "SELECT t.id AS token_id, t.scope, t.last_used_at, u.id, u.username, u.email
+        "SELECT t.id AS token_id, t.scope, t.last_used_at, u.id, u.username, u.email,
+                u.language, u.time_zone
          FROM api_tokens t JOIN users u ON u.id = t.user_id
          WHERE t.token_hash = $1 AND u.deleted_at IS NULL",
     )

@@ -163,17 +163,32 @@ pub async fn set_push(
     Ok(())
 }
 
-/// The players on the daily digest whose hour (UTC) is `hour` or earlier and who have
-/// not had the digest of `day` yet.
-pub async fn digests_due(conn: &mut Conn, hour: i64, day: i64) -> Result<Vec<i64>, StorageError> {
-    Ok(sqlx::query_scalar(
-        "SELECT p.user_id FROM player_preferences p JOIN users u ON u.id = p.user_id
-         WHERE p.move_mail = 'digest' AND p.digest_hour <= $1
-           AND (p.digest_day IS NULL OR p.digest_day < $2) AND u.deleted_at IS NULL
+/// A player on the daily digest: their hour, the last day (on their own calendar)
+/// that had one, and their time zone.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct DigestCandidate {
+    pub user_id: i64,
+    pub digest_hour: i64,
+    pub digest_day: Option<i64>,
+    pub time_zone: Option<String>,
+}
+
+/// The players on the digest who may be due at a moment of day `utc_day` (UTC): no
+/// calendar is a day ahead of UTC by more than one, so anyone whose last digest was
+/// later than `utc_day` has had today's wherever they live. Whose hour has come on their
+/// own clock is the caller's to decide.
+pub async fn digest_candidates(
+    conn: &mut Conn,
+    utc_day: i64,
+) -> Result<Vec<DigestCandidate>, StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT p.user_id, p.digest_hour, p.digest_day, u.time_zone
+         FROM player_preferences p JOIN users u ON u.id = p.user_id
+         WHERE p.move_mail = 'digest' AND (p.digest_day IS NULL OR p.digest_day <= $1)
+           AND u.deleted_at IS NULL
          ORDER BY p.user_id",
     )
-    .bind(hour)
-    .bind(day)
+    .bind(utc_day)
     .fetch_all(conn)
     .await?)
 }

@@ -39,6 +39,9 @@ pub struct SessionUser {
     pub username: String,
     pub email: String,
     pub expires_at: i64,
+    /// The account's language and time zone, as `users::set_locale` keeps them.
+    pub language: Option<String>,
+    pub time_zone: Option<String>,
 }
 
 /// The query for the user owning an unexpired session, with the placeholders of the
@@ -46,7 +49,7 @@ pub struct SessionUser {
 /// trip (`stamps::game`) and say the same.
 pub(super) fn user_query(token_hash: &str, now: &str) -> String {
     format!(
-        "SELECT u.id, u.username, u.email, s.expires_at
+        "SELECT u.id, u.username, u.email, s.expires_at, u.language, u.time_zone
          FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.token_hash = {token_hash} AND s.expires_at > {now} AND u.deleted_at IS NULL"
     )
@@ -67,6 +70,8 @@ impl FromColumns for SessionUser {
             username: r.get(1)?,
             email: r.get(2)?,
             expires_at: r.get(3)?,
+            language: r.get(4)?,
+            time_zone: r.get(5)?,
         })
     }
 }

@@ -77,7 +77,8 @@ pub(super) static GAME: LazyLock<String> = LazyLock::new(|| {
             (SELECT MIN(p.user_id) FROM published_analyses p WHERE p.game_id = s.id)
               AS published_first,
             (SELECT MAX(p.user_id) FROM published_analyses p WHERE p.game_id = s.id)
-              AS published_last
+              AS published_last,
+            v.language AS viewer_language, v.time_zone AS viewer_time_zone
          FROM ({SELECT} WHERE g.id = $1) s LEFT JOIN ({}) v ON 1 = 1",
         away("white"),
         away("black"),
@@ -109,6 +110,8 @@ impl FromColumns for GameStampRow {
                 username: r.get(GAME_COLUMNS + 5)?,
                 email: r.get(GAME_COLUMNS + 6)?,
                 expires_at: r.get(GAME_COLUMNS + 7)?,
+                language: r.get(GAME_COLUMNS + 15)?,
+                time_zone: r.get(GAME_COLUMNS + 16)?,
             }),
             None => None,
         };

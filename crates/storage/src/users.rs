@@ -14,9 +14,15 @@ pub struct UserRow {
     pub password_hash: String,
     /// When the player confirmed `email` by following a mailed link; None until then.
     pub email_verified_at: Option<i64>,
+    /// The language the account reads, a shipped language's tag; None: the browser's.
+    pub language: Option<String>,
+    /// The account's IANA time zone; None: UTC.
+    pub time_zone: Option<String>,
 }
 
-const COLUMNS: &str = "id, username, email, password_hash, email_verified_at";
+const COLUMNS: &str = "id, username, email, password_hash, email_verified_at, language, time_zone";
+/// How many columns `COLUMNS` names: what a query selects after them starts here.
+const COLUMN_COUNT: usize = 7;
 
 impl FromColumns for UserRow {
     /// `COLUMNS`, in order.
@@ -27,6 +33,8 @@ impl FromColumns for UserRow {
             email: r.get(2)?,
             password_hash: r.get(3)?,
             email_verified_at: r.get(4)?,
+            language: r.get(5)?,
+            time_zone: r.get(6)?,
         })
     }
 }
@@ -153,7 +161,10 @@ pub struct WithLines(pub UserRow, pub bool);
 impl FromColumns for WithLines {
     /// The user's columns in order, then the count of lines.
     fn from_columns(r: &impl Columns) -> Result<Self, StorageError> {
-        Ok(WithLines(UserRow::from_columns(r)?, r.get::<i64>(5)? > 0))
+        Ok(WithLines(
+            UserRow::from_columns(r)?,
+            r.get::<i64>(COLUMN_COUNT)? > 0,
+        ))
     }
 }
 
@@ -213,4 +224,21 @@ pub async fn profile(conn: &mut Conn, id: i64) -> Result<Profile, StorageError> 
     .bind(id)
     .fetch_one(conn)
     .await?)
+}
+
+/// Keeps the language and time zone `user_id` reads in (None: the browser's language,
+/// and UTC). The values are checked by the caller: a shipped language, a known zone.
+pub async fn set_locale(
+    conn: &mut Conn,
+    user_id: i64,
+    language: Option<&str>,
+    time_zone: Option<&str>,
+) -> Result<(), StorageError> {
+    sqlx::query("UPDATE users SET language = $1, time_zone = $2 WHERE id = $3")
+        .bind(language)
+        .bind(time_zone)
+        .bind(user_id)
+        .execute(conn)
+        .await?;
+    Ok(())
 }

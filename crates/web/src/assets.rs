@@ -34,6 +34,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("board.js", "text/javascript; charset=utf-8"),
     asset!("live.js", "text/javascript; charset=utf-8"),
     asset!("push.js", "text/javascript; charset=utf-8"),
+    asset!("zone.js", "text/javascript; charset=utf-8"),
     asset!("sw.js", "text/javascript; charset=utf-8"),
     asset!("icon.svg", "image/svg+xml"),
     asset!("pieces.svg", "image/svg+xml"),

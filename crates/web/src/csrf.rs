@@ -23,6 +23,7 @@ use axum::http::{HeaderMap, HeaderValue, Method, header, request::Parts};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use hmac::{Hmac, Mac};
+use pigeonpost_i18n::Tr;
 use sha2::Sha256;
 use std::sync::Arc;
 
@@ -35,9 +36,10 @@ pub const CSRF_FIELD: &str = "csrf";
 /// The largest form body read but the editor's; matches the request-size limit.
 pub const MAX_FORM_BYTES: usize = 16 * 1024;
 
-/// This browser's token, for embedding in forms.
+/// This browser's token, for embedding in forms, and the language it asks for (its
+/// `Accept-Language`), which a page shows a reader whose account has not chosen one.
 #[derive(Clone, Debug)]
-pub struct CsrfToken(pub String);
+pub struct CsrfToken(pub String, pub Tr);
 
 impl<S: Send + Sync> FromRequestParts<S> for CsrfToken {
     type Rejection = WebError;
@@ -196,7 +198,14 @@ pub async fn protect(State(guard): State<Arc<CsrfGuard>>, req: Request, next: Ne
     };
     let token = guard.token(&binding);
     let (mut parts, body) = req.into_parts();
-    parts.extensions.insert(CsrfToken(token.clone()));
+    let asks = Tr::choose(
+        None,
+        parts
+            .headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok()),
+    );
+    parts.extensions.insert(CsrfToken(token.clone(), asks));
     let req = if reads_only {
         Request::from_parts(parts, body)
     } else {
@@ -223,6 +232,11 @@ pub async fn protect(State(guard): State<Arc<CsrfGuard>>, req: Request, next: Ne
             response.headers_mut().append(header::SET_COOKIE, value);
         }
     }
+    // A page's words follow `Accept-Language` for a visitor, so a shared cache must
+    // not hand one visitor's language to another.
+    response
+        .headers_mut()
+        .append(header::VARY, HeaderValue::from_static("accept-language"));
     response
 }
 

@@ -40,7 +40,9 @@ pub fn app_status(e: &AppError) -> StatusCode {
         AppError::Busy | AppError::DatabaseUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
         AppError::NotFound(_) => StatusCode::NOT_FOUND,
         AppError::Forbidden(_) => StatusCode::FORBIDDEN,
-        AppError::Invalid(_) | AppError::MoveRejected(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        AppError::Invalid(_) | AppError::Locale(_) | AppError::MoveRejected(_) => {
+            StatusCode::UNPROCESSABLE_ENTITY
+        }
         AppError::Taken(_) | AppError::Stale { .. } | AppError::Conflict(_) => StatusCode::CONFLICT,
         AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }
@@ -59,7 +61,7 @@ pub fn app_kind(e: &AppError) -> &'static str {
         AppError::DatabaseUnavailable(_) => "unavailable",
         AppError::NotFound(_) => "not_found",
         AppError::Forbidden(_) => "forbidden",
-        AppError::Invalid(_) => "invalid",
+        AppError::Invalid(_) | AppError::Locale(_) => "invalid",
         AppError::MoveRejected(r) => match r.kind {
             ErrorKind::Syntax => "syntax",
             ErrorKind::Illegal => "illegal",
@@ -110,10 +112,17 @@ impl WebError {
 struct ErrorPage<'a> {
     nav: Nav,
     code: u16,
-    title: &'a str,
+    title: String,
     message: &'a str,
     offer_login: bool,
     back_to_game: Option<String>,
+}
+
+impl ErrorPage<'_> {
+    /// "404 Not found", in the page's words.
+    fn heading(&self) -> String {
+        format!("{} {}", self.code, self.title)
+    }
 }
 
 /// What an error page says, kept on the response so that `with_menu` can render it
@@ -124,12 +133,17 @@ struct ErrorNote {
     offer_login: bool,
 }
 
+/// What a 5xx page says: nothing of the cause, which goes to the log.
+const OUR_SIDE: &str = "Something went wrong on our side. Please try again later.";
+
 /// An HTML error page; the only place that renders one. Rendered first without knowing
 /// the visitor (the menu offers logging in); `with_menu` completes it.
 pub fn error_page(status: StatusCode, message: &str, offer_login: bool) -> Response {
     let nav = Nav {
         user: None,
         csrf: String::new(),
+        tr: pigeonpost_i18n::Tr::source(),
+        zone: Default::default(),
     };
     let mut response = render_error(status, message, offer_login, nav, None);
     response.extensions_mut().insert(ErrorNote {
@@ -146,11 +160,14 @@ fn render_error(
     nav: Nav,
     back_to_game: Option<String>,
 ) -> Response {
+    let title = nav.tr.t1("error-status", "code", status.as_u16());
+    // The one message every language has words for; the others are the refusal's own.
+    let translated = (message == OUR_SIDE).then(|| nav.tr.t("error-our-side"));
     let page = ErrorPage {
         nav,
         code: status.as_u16(),
-        title: status.canonical_reason().unwrap_or("Error"),
-        message,
+        title,
+        message: translated.as_deref().unwrap_or(message),
         offer_login,
         back_to_game,
     };
@@ -195,9 +212,14 @@ pub async fn with_menu(
             .flatten(),
         None => None,
     };
-    let nav = Nav {
-        user: user.map(|u| u.username),
-        csrf: csrf.map(|c| c.0).unwrap_or_default(),
+    let nav = match &csrf {
+        Some(csrf) => super::handlers::nav(user.as_ref(), csrf),
+        None => Nav {
+            user: user.map(|u| u.username),
+            csrf: String::new(),
+            tr: pigeonpost_i18n::Tr::source(),
+            zone: Default::default(),
+        },
     };
     let status = response.status();
     // A game that is not there has no page to go back to.
@@ -226,11 +248,7 @@ impl IntoResponse for WebError {
         }
         if status.is_server_error() {
             tracing::error!(error = %self, "request failed");
-            return error_page(
-                status,
-                "Something went wrong on our side. Please try again later.",
-                false,
-            );
+            return error_page(status, OUR_SIDE, false);
         }
         let offer_login = matches!(self, WebError::App(AppError::NotLoggedIn));
         let page = error_page(status, &self.to_string(), offer_login);

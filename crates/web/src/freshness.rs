@@ -16,6 +16,7 @@ use crate::app::User;
 use crate::app::rules::stamps::{GameStamp, MyGamesStamp};
 use crate::csrf::CsrfToken;
 use crate::game_page;
+use crate::templates::Nav;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -87,8 +88,10 @@ pub fn game_page(
     ("game", build, version).hash(&mut h);
     viewer_parts(&mut h, viewer, csrf);
     (query, stamp.one_click, stamp.own_lines, stamp.own_note).hash(&mut h);
-    // The page's only text that moves with the wall clock: the time left to move.
-    game_page::clock_lines(&stamp.game, stamp.now).hash(&mut h);
+    // The page's only text that moves with the wall clock: the time left to move. Its
+    // words change at the same moments in every language and zone (the viewer's are
+    // hashed above), so the source language's stand for them.
+    game_page::clock_lines(&stamp.game, stamp.now, &Nav::source()).hash(&mut h);
     PageTag::from_hasher(h)
 }
 
@@ -101,8 +104,9 @@ pub fn my_games(build: u64, stamp: &MyGamesStamp, user: &User, csrf: &CsrfToken)
 }
 
 fn viewer_parts(h: &mut DefaultHasher, viewer: Option<&User>, csrf: &CsrfToken) {
-    viewer.map(|u| (u.id, &u.username)).hash(h);
+    viewer.map(|u| (u.id, &u.username, &u.locale)).hash(h);
     csrf.0.hash(h);
+    csrf.1.hash(h);
 }
 
 /// This server's build, for tags: its executable's bytes, its version, and the settings

@@ -7,10 +7,8 @@ use super::templates::{GamePage, MoveLink, MoveListRow, Nav, OfferControls, Priv
 use super::turn_builder::{OnPage, field_text};
 use crate::app::play::games::GameView;
 use crate::app::rules::clock_rules::ClockRules;
-use crate::app::rules::clock_rules::span;
 use crate::app::rules::move_messages::MAX_MESSAGE;
 use crate::app::rules::record::{GameRecord, GameStatus};
-use crate::calendar::format_utc;
 use pigeonpost_engine::Color;
 
 /// What the viewer typed and was told, when a move is refused.
@@ -188,11 +186,11 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         invite_token: String::new(),
         time_control: row.time_control.describe(),
         clock_lines: if view.is_current() {
-            clock_lines(&view.game, view.now)
+            clock_lines(&view.game, view.now, &nav)
         } else {
             Vec::new()
         },
-        offers: offer_controls(view, &white, &black),
+        offers: offer_controls(view, &white, &black, &nav),
         history: view.history.clone(),
         conversation: view.conversation.clone(),
         can_talk: view.may_talk,
@@ -217,7 +215,7 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
 }
 
 /// What stands between the players (the buttons are the viewer's `actions`).
-fn offer_controls(view: &GameView, white: &str, black: &str) -> OfferControls {
+fn offer_controls(view: &GameView, white: &str, black: &str, reader: &Nav) -> OfferControls {
     let row = view.row();
     let mut c = OfferControls::default();
     if row.status != GameStatus::Active || !view.is_current() {
@@ -228,7 +226,7 @@ fn offer_controls(view: &GameView, white: &str, black: &str) -> OfferControls {
         c.notices.push(format!(
             "{} is on vacation until {}: their clock is stopped.",
             name(color),
-            format_utc(until)
+            reader.when(until)
         ));
     }
     let me = view.viewer_color;
@@ -270,7 +268,7 @@ fn offer_controls(view: &GameView, white: &str, black: &str) -> OfferControls {
         c.notices.push(format!(
             "If {} has not moved by {}, you may claim the win.",
             name(me.opposite()),
-            format_utc(from)
+            reader.when(from)
         ));
     }
     c
@@ -279,22 +277,27 @@ fn offer_controls(view: &GameView, white: &str, black: &str) -> OfferControls {
 /// What the page says about the clocks of a game in progress at `now`: the only text of
 /// the page that changes with the wall clock, so the page's tag hashes it
 /// (`web::freshness`).
-pub(crate) fn clock_lines(game: &GameRecord, now: i64) -> Vec<String> {
+pub(crate) fn clock_lines(game: &GameRecord, now: i64, reader: &Nav) -> Vec<String> {
     let row = &game.row;
+    let tr = reader.tr;
     let mut lines = Vec::new();
     if row.status != GameStatus::Active {
         return lines;
     }
+    let side = |c: Color| if c == Color::White { "white" } else { "black" };
     if let (Some(w), Some(b)) = (row.clock.white_bank, row.clock.black_bank) {
-        lines.push(format!("White has {} in the bank.", span(w)));
-        lines.push(format!("Black has {} in the bank.", span(b)));
+        for (c, bank) in [(Color::White, w), (Color::Black, b)] {
+            lines.push(tr.t2("clock-bank", ("side", side(c)), ("left", tr.duration(bank))));
+        }
     }
     if let Some(deadline) = row.clock.deadline {
-        let who = capitalise(&game.to_move.to_string());
-        lines.push(format!(
-            "{who} must move within {} (deadline {}).",
-            span(deadline - now),
-            format_utc(deadline)
+        lines.push(tr.with(
+            "clock-deadline",
+            [
+                ("side", side(game.to_move).into()),
+                ("left", tr.duration(deadline - now).into()),
+                ("deadline", reader.when(deadline).into()),
+            ],
         ));
     }
     lines

@@ -30,12 +30,14 @@ pub mod rating_chart;
 pub mod security_headers;
 pub mod session;
 pub mod stream_limits;
+#[cfg(test)]
+mod template_words;
 pub mod templates;
 pub mod turn_builder;
 pub mod user_agent;
 
 use pigeonpost_app::config as app_config;
-use pigeonpost_app::{app, calendar, hex, notify};
+use pigeonpost_app::{app, calendar, hex, notify, zone};
 
 use crate::app::App;
 use axum::Router;
@@ -77,7 +79,7 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
         account, accounts, address, agreements, analysis, board_picture, conversation, desk, feeds,
-        games, invitations, live, lobby, mail_status, pages, password_reset, pgn, players,
+        games, invitations, live, lobby, locale, mail_status, pages, password_reset, pgn, players,
         public_analysis, push, tournaments, vacation, variant_editor, variants, watch, webhooks,
     };
     let routes = Router::new()
@@ -127,6 +129,7 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
         .route("/password/reset/{token}", get(password_reset::reset_page))
         .route("/password/reset", post(password_reset::reset))
         .route("/account/preferences", post(account::set_preferences))
+        .route("/account/locale", post(locale::set_locale))
         .route("/account/mail", post(account::set_mail))
         .route("/account/sessions/end", post(account::end_session))
         .route(

@@ -5,10 +5,31 @@ use super::board::ReserveItem;
 use crate::app::play::games::Actions;
 use askama::Template;
 
-/// The navigation bar: who is logged in, and the token for the logout form.
+/// The navigation bar: who is logged in, and the token for the logout form; and the
+/// words every part of the page is written in.
 pub struct Nav {
     pub user: Option<String>,
     pub csrf: String,
+    pub tr: pigeonpost_i18n::Tr,
+    /// The reader's time zone (UTC for a visitor), which every time shown is in.
+    pub zone: crate::zone::Zone,
+}
+
+impl Nav {
+    /// The menu of a page with no reader known: the source language, UTC.
+    pub fn source() -> Nav {
+        Nav {
+            user: None,
+            csrf: String::new(),
+            tr: pigeonpost_i18n::Tr::source(),
+            zone: Default::default(),
+        }
+    }
+
+    /// `secs` on the reader's clock, as their language writes a date and time.
+    pub fn when(&self, secs: i64) -> String {
+        self.zone.show(self.tr, secs)
+    }
 }
 
 pub struct VariantItem {
@@ -60,6 +81,37 @@ pub struct LoginPage {
     pub next: String,
 }
 
+impl HomePage {
+    /// The catalogue's size as the page's language writes a number.
+    fn hosted_shown(&self) -> String {
+        self.nav
+            .tr
+            .int(i64::try_from(self.hosted).unwrap_or(i64::MAX))
+    }
+}
+
+impl LoginPage {
+    /// Registering instead, then going where logging in would have.
+    fn register_link(&self) -> String {
+        with_next("/register", &self.next)
+    }
+}
+
+impl RegisterPage {
+    /// Logging in instead, then going where registering would have.
+    fn login_link(&self) -> String {
+        with_next("/login", &self.next)
+    }
+}
+
+/// `path?next=...`, the `next` path form-encoded.
+fn with_next(path: &str, next: &str) -> String {
+    format!(
+        "{path}?next={}",
+        form_urlencoded::byte_serialize(next.as_bytes()).collect::<String>()
+    )
+}
+
 #[derive(Template)]
 #[template(path = "register.html")]
 pub struct RegisterPage {
@@ -104,6 +156,8 @@ pub struct LinkDonePage {
 #[template(path = "account.html")]
 pub struct AccountPage {
     pub nav: Nav,
+    /// The language and time zone form.
+    pub locale: LocaleSection,
     /// The players this one blocks, by name.
     pub blocked: Vec<String>,
     /// The address in force, whether confirmed, and one waiting to be.
@@ -784,4 +838,28 @@ pub struct UnsubscribePage {
     pub off: bool,
     /// The page's own address, which the button posts to.
     pub action: String,
+}
+
+/// The account page's language and time zone form.
+pub struct LocaleSection {
+    /// Each shipped language: its tag and its name in itself.
+    pub languages: Vec<(&'static str, String)>,
+    /// The language the account chose; None: the browser's.
+    pub chosen: Option<String>,
+    /// The name of the language the browser asks for.
+    pub browser: String,
+    /// The account's zone, "UTC" without one.
+    pub zone: String,
+    /// The account has no zone, so the page offers the browser's.
+    pub offer_browser_zone: bool,
+    /// The tz database's zone names, offered as the field is typed in.
+    pub zones: &'static [String],
+    /// What was wrong with the form.
+    pub error: Option<String>,
+}
+
+impl LocaleSection {
+    fn is_chosen(&self, tag: &str) -> bool {
+        self.chosen.as_deref() == Some(tag)
+    }
 }

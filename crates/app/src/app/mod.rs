@@ -379,6 +379,32 @@ pub struct User {
     pub id: i64,
     pub username: String,
     pub email: String,
+    pub locale: Locale,
+}
+
+/// What a player reads in: the language their account chose (None: as their browser
+/// asks) and their time zone.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Locale {
+    pub language: Option<String>,
+    pub zone: crate::zone::Zone,
+}
+
+impl Locale {
+    /// The choices as kept: a language no longer shipped reads as none, a zone no
+    /// longer in the database as UTC.
+    pub fn stored(language: Option<String>, time_zone: Option<&str>) -> Locale {
+        Locale {
+            language: language.filter(|l| pigeonpost_i18n::Tr::by_tag(l).is_some()),
+            zone: crate::zone::Zone::stored(time_zone),
+        }
+    }
+
+    /// The words a mail to this player is written in: their language, else the source
+    /// language (a mail has no browser to ask).
+    pub fn mail_words(&self) -> pigeonpost_i18n::Tr {
+        pigeonpost_i18n::Tr::choose(self.language.as_deref(), None)
+    }
 }
 
 impl From<crate::storage::users::UserRow> for User {
@@ -387,6 +413,7 @@ impl From<crate::storage::users::UserRow> for User {
             id: r.id,
             username: r.username,
             email: r.email,
+            locale: Locale::stored(r.language, r.time_zone.as_deref()),
         }
     }
 }
@@ -411,6 +438,9 @@ pub enum AppError {
     /// A malformed or out-of-range field.
     #[error("{0}")]
     Invalid(String),
+    /// A language or time zone the server does not know.
+    #[error("{0}")]
+    Locale(#[from] rules::locale::LocaleRefusal),
     /// A username or email address already registered.
     #[error("{0}")]
     Taken(String),

@@ -18,6 +18,7 @@ fn account_mail(to: &str, subject: &str, paragraphs: Vec<String>, url: &str, lin
         unsubscribe: None,
         push: None,
         images: Vec::new(),
+        words: pigeonpost_i18n::Tr::source(),
     }
 }
 

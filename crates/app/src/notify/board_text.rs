@@ -12,6 +12,8 @@ pub struct TextBoard<'a> {
     /// From Black's side: Black's pieces at the bottom, files right to left.
     pub flipped: bool,
     pub last_squares: &'a [(usize, usize)],
+    /// The language of the words round the board (the key, the side to move).
+    pub words: pigeonpost_i18n::Tr,
 }
 
 /// The diagram, ending with a newline.
@@ -31,19 +33,21 @@ pub fn diagram(position: &Position, opts: &TextBoard<'_>) -> String {
     let mut s = String::new();
     for part in parts {
         if g.boards().len() > 1 {
-            let _ = writeln!(s, "Board {}-{}:", part.first_file, part.last_file());
+            let files = format!("{}-{}", part.first_file, part.last_file());
+            let _ = writeln!(s, "{}", opts.words.t1("board-text-part", "files", files));
         }
         board(position, part, opts, width, &mut s);
         s.push('\n');
     }
-    reserves(position, &mut s);
-    let mover = position.side_to_move().title();
-    let _ = writeln!(s, "{mover} to move.");
-    s.push_str("Upper case: White, lower case: Black, [ ]: the last move");
-    if g.holes().next().is_some() {
-        s.push_str(", #: no square");
-    }
-    s.push_str(".\n");
+    reserves(position, opts.words, &mut s);
+    let words = opts.words;
+    let mover = position.side_to_move().name();
+    let _ = writeln!(s, "{}", words.t1("board-text-to-move", "side", mover));
+    let key = match g.holes().next() {
+        Some(_) => "board-text-key-holes",
+        None => "board-text-key",
+    };
+    let _ = writeln!(s, "{}", words.t(key));
     s
 }
 
@@ -91,13 +95,13 @@ fn board(
 
 /// "White in hand: Knight (N) x2, Bishop on light squares (BL) x1", for a variant with
 /// reserves; nothing for one without.
-fn reserves(position: &Position, s: &mut String) {
+fn reserves(position: &Position, words: pigeonpost_i18n::Tr, s: &mut String) {
     let hands = [Color::White, Color::Black].map(|c| (c, position.in_hand(c)));
     if hands.iter().all(|(_, hand)| hand.is_empty()) {
         return;
     }
     for (color, hand) in hands {
-        let side = color.title();
+        let side = color.name();
         let held: Vec<String> = hand
             .iter()
             .filter(|slot| slot.count > 0)
@@ -113,10 +117,14 @@ fn reserves(position: &Position, s: &mut String) {
             })
             .collect();
         let held = match held.is_empty() {
-            true => "nothing".to_string(),
+            true => words.t("board-text-nothing"),
             false => held.join(", "),
         };
-        let _ = writeln!(s, "{side} in hand: {held}");
+        let _ = writeln!(
+            s,
+            "{}",
+            words.t2("board-text-in-hand", ("side", side), ("held", held))
+        );
     }
     s.push('\n');
 }
@@ -130,14 +138,17 @@ mod tests {
         Position::start(&registry::get(key).expect("a built-in variant"))
     }
 
-    const PLAIN: TextBoard<'static> = TextBoard {
-        flipped: false,
-        last_squares: &[],
-    };
+    fn plain() -> TextBoard<'static> {
+        TextBoard {
+            flipped: false,
+            last_squares: &[],
+            words: pigeonpost_i18n::Tr::source(),
+        }
+    }
 
     #[test]
     fn the_orthodox_start_reads_rank_by_rank_from_whites_side() {
-        let text = diagram(&start("chess"), &PLAIN);
+        let text = diagram(&start("chess"), &plain());
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "   a  b  c  d  e  f  g  h");
         assert_eq!(lines[1], "8  r  n  b  q  k  b  n  r  8");
@@ -155,6 +166,7 @@ mod tests {
             &TextBoard {
                 flipped: true,
                 last_squares: &[(4, 1), (4, 3)],
+                words: pigeonpost_i18n::Tr::source(),
             },
         );
         let lines: Vec<&str> = text.lines().collect();
@@ -166,7 +178,7 @@ mod tests {
 
     #[test]
     fn a_tandem84_diagram_shows_both_boards() {
-        let text = diagram(&start("tandem84"), &PLAIN);
+        let text = diagram(&start("tandem84"), &plain());
         assert!(text.contains("Board a-f:\n"), "{text}");
         assert!(text.contains("Board g-l:\n"), "{text}");
         assert!(text.find("Board a-f") < text.find("Board g-l"));
@@ -184,6 +196,7 @@ mod tests {
             &TextBoard {
                 flipped: true,
                 last_squares: &[],
+                words: pigeonpost_i18n::Tr::source(),
             },
         );
         assert!(flipped.find("Board g-l") < flipped.find("Board a-f"));
@@ -191,7 +204,7 @@ mod tests {
 
     #[test]
     fn a_meteoric_diagram_shows_both_reserves_with_bound_bishops() {
-        let text = diagram(&start("meteoric"), &PLAIN);
+        let text = diagram(&start("meteoric"), &plain());
         assert!(text.contains("White in hand: "), "{text}");
         assert!(text.contains("Black in hand: "), "{text}");
         assert!(text.contains("Bishop on light squares"), "{text}");
@@ -202,7 +215,7 @@ mod tests {
         for key in registry::keys() {
             let p = start(key);
             let g = p.variant().geometry();
-            let text = diagram(&p, &PLAIN);
+            let text = diagram(&p, &plain());
             // A rank line is its number, one mark per square, its number again.
             let squares = text
                 .lines()
@@ -218,7 +231,7 @@ mod tests {
     fn holes_are_marked_and_explained() {
         let source = "inherits = \"chess\"\nkey = \"holey\"\nname = \"Holey\"\n[board]\nfiles = 8\nranks = 8\nholes = [\"d4\", \"e5\"]\n";
         let v = std::sync::Arc::new(registry::build_custom("holey.toml", source).unwrap());
-        let text = diagram(&Position::start(&v), &PLAIN);
+        let text = diagram(&Position::start(&v), &plain());
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[4], "5  .  .  .  .  #  .  .  .  5", "{text}");
         assert_eq!(lines[5], "4  .  .  .  #  .  .  .  .  4", "{text}");

@@ -68,6 +68,7 @@ mod tests {
             unsubscribe: None,
             push: None,
             images: Vec::new(),
+            words: pigeonpost_i18n::Tr::source(),
         };
         mailer.send(&mail).await.expect("written");
         mailer.send(&mail).await.expect("written");
@@ -103,6 +104,7 @@ mod tests {
             unsubscribe: None,
             push: None,
             images: Vec::new(),
+            words: pigeonpost_i18n::Tr::source(),
         };
         assert!(matches!(
             mailer.send(&mail).await,

@@ -4,6 +4,7 @@
 use super::board_mail::{BoardRef, picture_html};
 use super::push::{Note, PushKind};
 use super::{Mail, MailKind};
+use pigeonpost_i18n::Tr;
 
 /// Escapes text for HTML element content and attribute values.
 pub fn escape_html(s: &str) -> String {
@@ -72,6 +73,7 @@ pub(super) fn mail(
         kind,
         unsubscribe: None,
         push: None,
+        words: pigeonpost_i18n::Tr::source(),
     }
 }
 
@@ -98,53 +100,92 @@ pub struct GameLabel<'a> {
 
 impl GameLabel<'_> {
     pub fn title(&self) -> String {
-        format!(
-            "{} #{}: {} vs {}",
-            self.variant_name, self.id, self.white, self.black
+        self.title_in(Tr::source())
+    }
+
+    /// The name as `words` write it.
+    pub fn title_in(&self, words: Tr) -> String {
+        words.with(
+            "game-label",
+            [
+                ("variant", self.variant_name.into()),
+                ("id", self.id.into()),
+                ("white", self.white.into()),
+                ("black", self.black.into()),
+            ],
         )
     }
 }
 
 /// Tells a player the opponent moved and it is their turn, and by when they must move
-/// (`deadline`, already formatted; None in an untimed game), with what the mover wrote
-/// with the move (`message`).
-#[allow(clippy::too_many_arguments)]
+/// (`deadline`, already written in their zone and words; None in an untimed game), with
+/// what the mover wrote with the move (`message`), in the player's `words`.
 pub fn move_played(
+    words: Tr,
     to: &str,
     game: &GameLabel<'_>,
-    mover: &str,
-    number: &str,
-    turn: &str,
-    message: Option<&str>,
-    deadline: Option<&str>,
+    turn: &Played<'_>,
     url: &str,
 ) -> Mail {
+    let Played {
+        mover,
+        number,
+        turn,
+        message,
+        deadline,
+    } = *turn;
+    let title = game.title_in(words);
     let your_move = match deadline {
-        Some(when) => format!("It is your move. Move by {when}."),
-        None => "It is your move.".to_string(),
+        Some(when) => words.t1("mail-your-move-by", "deadline", when),
+        None => words.t("mail-your-move"),
     };
-    let note = format!("{}. {your_move}", game.title());
-    let mail = mail(
+    let note = format!("{title}. {your_move}");
+    let said = |id: &str| {
+        words.with(
+            id,
+            [
+                ("game", title.as_str().into()),
+                ("mover", mover.into()),
+                ("number", number.into()),
+                ("turn", turn.into()),
+            ],
+        )
+    };
+    let mut mail = mail(
         MailKind::Move,
         to,
         game.id,
-        format!("{}: {} played {}", game.title(), mover, turn),
+        said("mail-move-subject"),
         [
-            Some(format!(
-                "{mover} played {number} {turn} in {}.",
-                game.title()
-            )),
-            message.map(|m| format!("{mover} wrote with the move: \u{201c}{m}\u{201d}")),
+            Some(said("mail-move-played")),
+            message.map(|m| words.t2("mail-move-wrote", ("mover", mover), ("message", m))),
             Some(your_move),
         ]
         .into_iter()
         .flatten()
         .collect(),
         url,
-        "Open the game",
+        &words.t("mail-open-game"),
     );
-    let title = format!("{mover} played {number} {turn}");
-    pushed(mail, PushKind::Move, title, note, url)
+    mail.words = words;
+    pushed(
+        mail,
+        PushKind::Move,
+        said("mail-move-push-title"),
+        note,
+        url,
+    )
+}
+
+/// A turn as its mail tells it: who played it, its number ("12." or "12..."), its text,
+/// what the mover wrote with it, and the deadline it sets, already written.
+#[derive(Clone, Copy)]
+pub struct Played<'a> {
+    pub mover: &'a str,
+    pub number: &'a str,
+    pub turn: &'a str,
+    pub message: Option<&'a str>,
+    pub deadline: Option<&'a str>,
 }
 
 /// Tells a player the game is over.
@@ -346,56 +387,66 @@ pub struct DigestGame {
 }
 
 impl DigestGame {
-    fn line(&self) -> String {
-        let mut line = format!("{}, against {}", self.title, self.opponent);
-        match &self.last {
-            Some(last) => line.push_str(&format!(": {} played {last}", self.opponent)),
-            None => line.push_str(": the game has begun"),
+    fn line(&self, words: Tr) -> String {
+        let values = |id: &str| {
+            words.with(
+                id,
+                [
+                    ("game", self.title.as_str().into()),
+                    ("opponent", self.opponent.as_str().into()),
+                    ("last", self.last.as_deref().unwrap_or("").into()),
+                    ("deadline", self.deadline.as_deref().unwrap_or("").into()),
+                ],
+            )
+        };
+        match (&self.last, &self.deadline) {
+            (Some(_), Some(_)) => values("digest-line-moved-by"),
+            (Some(_), None) => values("digest-line-moved"),
+            (None, Some(_)) => values("digest-line-begun-by"),
+            (None, None) => values("digest-line-begun"),
         }
-        match &self.deadline {
-            Some(when) => line.push_str(&format!(". Move by {when}.")),
-            None => line.push('.'),
-        }
-        line
     }
 }
 
-/// The daily digest: every game awaiting the player's move, each with its link.
-pub fn digest(to: &str, games: &[DigestGame], url: &str) -> Mail {
-    let count = match games.len() {
-        1 => "1 game awaits".to_string(),
-        n => format!("{n} games await"),
-    };
-    let intro = format!("{count} your move on Pigeonpost:");
+/// The daily digest: every game awaiting the player's move, each with its link, in the
+/// player's `words`.
+pub fn digest(words: Tr, to: &str, games: &[DigestGame], url: &str) -> Mail {
+    let count = games.len();
+    let intro = words.t1("digest-intro", "count", count);
     let mut text = format!("{intro}\n");
     let mut html = format!(
         "<!doctype html><html><body>\n<p>{}</p>\n<ul>\n",
         escape_html(&intro)
     );
+    let open = words.t("mail-open-game");
     for game in games {
-        text.push_str(&format!("\n- {}\n", game.line()));
-        html.push_str(&format!("<li>\n<p>{}</p>\n", escape_html(&game.line())));
+        let line = game.line(words);
+        text.push_str(&format!("\n- {line}\n"));
+        html.push_str(&format!("<li>\n<p>{}</p>\n", escape_html(&line)));
         if let Some((picture, diagram)) = &game.board {
             text.push_str(&format!("\n{}\n\n", diagram.trim_end()));
-            let alt = format!("{}: the board now, from your side", game.title);
+            let alt = words.t1("digest-board-alt", "game", game.title.as_str());
             html.push_str(&picture_html(picture, &alt));
         }
         text.push_str(&format!("  {}\n", game.url));
         html.push_str(&format!(
-            "<p><a href=\"{}\">Open the game</a></p>\n</li>\n",
-            escape_html(&game.url)
+            "<p><a href=\"{}\">{}</a></p>\n</li>\n",
+            escape_html(&game.url),
+            escape_html(&open)
         ));
     }
-    text.push_str(&format!(
-        "\nYour games: {url}\n\nThis is your daily digest; you chose it on your account page.\n\n-- \nPigeonpost\n"
-    ));
+    let why = words.t("digest-why");
+    let yours = words.t("digest-your-games");
+    text.push_str(&format!("\n{yours}: {url}\n\n{why}\n\n-- \nPigeonpost\n"));
     html.push_str(&format!(
-        "</ul>\n<p>This is your daily digest; you chose it on your account page.</p>\n<p><a href=\"{}\">Your games</a></p>\n</body></html>\n",
-        escape_html(url)
+        "</ul>\n<p>{}</p>\n<p><a href=\"{}\">{}</a></p>\n</body></html>\n",
+        escape_html(&why),
+        escape_html(url),
+        escape_html(&yours)
     ));
     Mail {
         to: to.to_string(),
-        subject: format!("Pigeonpost: {count} your move"),
+        subject: words.t1("digest-subject", "count", count),
         text,
         html,
         message_id: None,
@@ -405,21 +456,25 @@ pub fn digest(to: &str, games: &[DigestGame], url: &str) -> Mail {
         unsubscribe: None,
         images: Vec::new(),
         push: None,
+        words,
     }
 }
 
 /// `mail` with its one-click unsubscribe address (`url`, which turns off `what`) in its
 /// headers and a line on it after the link, before the signature.
-pub fn with_unsubscribe(mut mail: Mail, url: &str, what: &str) -> Mail {
-    let line = format!("You get {what} because of your choice on your account page. To stop them:");
+pub fn with_unsubscribe(mut mail: Mail, url: &str) -> Mail {
+    let words = mail.words;
+    let what = words.t(crate::app::rules::mail_preferences::kind_message(mail.kind));
+    let line = words.t1("mail-unsubscribe-line", "what", what);
     match mail.text.rfind("\n-- \n") {
         Some(at) => mail.text.insert_str(at, &format!("\n{line}\n{url}\n")),
         None => mail.text.push_str(&format!("\n{line}\n{url}\n")),
     }
     let html = format!(
-        "<p>{} <a href=\"{}\">Unsubscribe</a></p>\n",
+        "<p>{} <a href=\"{}\">{}</a></p>\n",
         escape_html(&line),
-        escape_html(url)
+        escape_html(url),
+        escape_html(&words.t("mail-unsubscribe"))
     );
     match mail.html.rfind("</body>") {
         Some(at) => mail.html.insert_str(at, &html),

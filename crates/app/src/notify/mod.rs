@@ -49,6 +49,10 @@ pub struct Mail {
     /// What the mail's event says when pushed to the recipient's browsers (`push`), if
     /// it is an event a player may have pushed.
     pub push: Option<push::Note>,
+    /// The language the mail is written in, which what is added to it later (the line
+    /// on unsubscribing, the hint on replying) is written in too. Not kept in the
+    /// outbox: nothing is added to a mail once it is queued.
+    pub words: pigeonpost_i18n::Tr,
 }
 
 /// The kinds of mail a player chooses to get or not (`app::rules::mail_preferences::sends` decides).

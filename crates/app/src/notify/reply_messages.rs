@@ -98,6 +98,7 @@ pub fn reply_unmatched(to: &str, url: &str) -> Mail {
         kind: MailKind::Required,
         unsubscribe: None,
         push: None,
+        words: pigeonpost_i18n::Tr::source(),
     }
 }
 
@@ -113,14 +114,14 @@ pub enum Hint {
 }
 
 impl Hint {
-    fn words(self) -> &'static str {
-        match self {
-            Hint::Move => {
-                "You may also reply to this mail with your move as the first line (in either notation), or with \"resign\" or \"draw\"."
-            }
-            Hint::Invitation => "You may also reply to this mail with \"accept\" or \"decline\".",
-            Hint::DrawOffer => "To accept the draw, you may reply to this mail with \"draw\".",
-        }
+    /// What the hint says, in `words`; the words a reply may say ("resign", "draw",
+    /// "accept") stay as the reply reader reads them.
+    fn words(self, words: pigeonpost_i18n::Tr) -> String {
+        words.t(match self {
+            Hint::Move => "mail-reply-move",
+            Hint::Invitation => "mail-reply-invitation",
+            Hint::DrawOffer => "mail-reply-draw",
+        })
     }
 }
 
@@ -130,7 +131,8 @@ pub fn answerable(mut mail: Mail, reply_to: Option<String>, hint: Hint) -> Mail 
     if reply_to.is_none() {
         return mail;
     }
-    let words = hint.words();
+    let words = hint.words(mail.words);
+    let words = words.as_str();
     match mail.text.find("\n\nhttp") {
         Some(at) => mail.text.insert_str(at, &format!("\n\n{words}")),
         None => mail.text.push_str(&format!("\n{words}\n")),

@@ -136,6 +136,7 @@ impl Outbox {
                     kind: super::MailKind::Required,
                     unsubscribe: row.unsubscribe,
                     push: None,
+                    words: pigeonpost_i18n::Tr::source(),
                 };
                 mail.images = self.draw_boards(&mail.html).await;
                 let sent = self.mailer.send(&mail).await;

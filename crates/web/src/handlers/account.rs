@@ -10,7 +10,6 @@ use crate::app::accounts::api_tokens::TokenScope;
 use crate::app::accounts::deletion::CONFIRMATION;
 use crate::app::rules::mail_preferences::MailFields;
 use crate::app::{AppError, User};
-use crate::calendar::format_utc;
 use crate::csrf::CsrfToken;
 use crate::error::{WebError, app_status, with_retry_after};
 use crate::extract::{WebClient, WebForm};
@@ -43,6 +42,8 @@ pub(super) struct Notes {
     pub(super) mail_error: Option<String>,
     /// What was wrong with a notification form.
     pub(super) push_error: Option<String>,
+    /// What was wrong with the language and time zone form.
+    pub(super) locale_error: Option<String>,
 }
 
 /// The account page for `user`, seen from the browser with session `token`.
@@ -54,6 +55,8 @@ pub(super) async fn account(
     status: StatusCode,
     notes: Notes,
 ) -> Result<Response, WebError> {
+    let tr = super::words(Some(user), csrf);
+    let format_utc = |secs| super::when(Some(user), tr, secs);
     let sessions = state
         .app
         .accounts()
@@ -95,6 +98,7 @@ pub(super) async fn account(
     );
     let p = AccountPage {
         push,
+        locale: super::locale::section(user, csrf, notes.locale_error),
         nav: nav(Some(user), csrf),
         address: state.app.accounts().address_status(user).await?,
         address_note: notes.address_note,

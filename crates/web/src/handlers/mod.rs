@@ -13,6 +13,7 @@ pub mod games;
 pub mod invitations;
 pub mod live;
 pub mod lobby;
+pub mod locale;
 pub mod mail_status;
 pub mod pages;
 pub mod password_reset;
@@ -36,12 +37,31 @@ use crate::app::User;
 use askama::Template;
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Redirect, Response};
+use pigeonpost_i18n::Tr;
 
 pub(crate) fn nav(user: Option<&User>, csrf: &CsrfToken) -> Nav {
     Nav {
         user: user.map(|u| u.username.clone()),
         csrf: csrf.0.clone(),
+        tr: words(user, csrf),
+        zone: user.map(|u| u.locale.zone.clone()).unwrap_or_default(),
     }
+}
+
+/// `secs` on `user`'s clock (UTC for a visitor), as `tr` writes a date and time.
+pub(crate) fn when(user: Option<&User>, tr: Tr, secs: i64) -> String {
+    match user {
+        Some(u) => u.locale.zone.show(tr, secs),
+        None => crate::zone::Zone::default().show(tr, secs),
+    }
+}
+
+/// The language a page is written in for `user` (or a visitor): their account's
+/// choice, else what their browser asks for.
+pub(crate) fn words(user: Option<&User>, csrf: &CsrfToken) -> Tr {
+    user.and_then(|u| u.locale.language.as_deref())
+        .and_then(Tr::by_tag)
+        .unwrap_or(csrf.1)
 }
 
 /// "Chess #12: ann vs bob", as lists of games name one.

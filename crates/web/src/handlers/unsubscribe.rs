@@ -48,6 +48,8 @@ fn render(state: &AppState, token: &str, view: UnsubscribeView) -> Result<Respon
     let nav = Nav {
         user: None,
         csrf: String::new(),
+        tr: pigeonpost_i18n::Tr::source(),
+        zone: Default::default(),
     };
     let p = UnsubscribePage {
         nav,

@@ -200,6 +200,7 @@ impl Accounts<'_> {
                 id: row.id,
                 username: row.username,
                 email: row.email,
+                locale: crate::app::Locale::stored(row.language, row.time_zone.as_deref()),
             },
         }))
     }

@@ -51,6 +51,7 @@ impl Accounts<'_> {
             id: user.id,
             username: DELETED_PLAYER.into(),
             email: String::new(),
+            locale: Default::default(),
         };
         for game_id in active {
             if let Err(e) = self.end_for_deleted(&gone, game_id).await {

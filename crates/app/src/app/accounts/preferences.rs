@@ -4,8 +4,9 @@
 
 use super::Accounts;
 use crate::app::accounts::read_mail_preferences;
+use crate::app::rules::locale;
 use crate::app::rules::mail_preferences::{MailFields, MailPreferences};
-use crate::app::{AppError, User};
+use crate::app::{AppError, Locale, User};
 use crate::storage;
 
 impl Accounts<'_> {
@@ -23,6 +24,29 @@ impl Accounts<'_> {
             tx.commit().await?;
         }
         Ok(())
+    }
+
+    /// Keeps the language and time zone `user` reads in (the fields as the account
+    /// page sends them, empty for none); either refused changes nothing.
+    pub async fn set_locale(
+        &self,
+        user: &User,
+        language: &str,
+        time_zone: &str,
+    ) -> Result<Locale, AppError> {
+        let locale = locale::parse(language, time_zone)?;
+        if locale != user.locale {
+            let mut tx = self.begin().await?;
+            storage::users::set_locale(
+                &mut tx,
+                user.id,
+                locale.language.as_deref(),
+                locale.zone.name(),
+            )
+            .await?;
+            tx.commit().await?;
+        }
+        Ok(locale)
     }
 
     /// What mail `user` chose to get.

@@ -74,6 +74,7 @@ impl Accounts<'_> {
             id,
             username: username.to_string(),
             email: email.to_string(),
+            locale: Default::default(),
         };
         Ok(LoggedIn {
             user,

@@ -112,6 +112,7 @@ impl Desk<'_> {
             id: owner.id,
             username: owner.username,
             email: owner.email,
+            locale: Default::default(),
         };
         let entries = self.awaiting_move(&user).await?;
         Ok(AwaitingFeed {

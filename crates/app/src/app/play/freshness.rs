@@ -47,6 +47,10 @@ impl App {
                     id: viewer.id,
                     username: viewer.username,
                     email: viewer.email,
+                    locale: crate::app::Locale::stored(
+                        viewer.language,
+                        viewer.time_zone.as_deref(),
+                    ),
                 })
             }
             _ => None,

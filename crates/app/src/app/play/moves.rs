@@ -10,7 +10,7 @@ use crate::app::rules::move_messages;
 use crate::app::rules::outgoing::Outgoing;
 use crate::app::rules::positions::{self, Decided, Reply};
 use crate::app::rules::record::GameRecord;
-use crate::app::rules::shared::{Board, label, move_number, variant_name};
+use crate::app::rules::shared::{Board, label, move_number, variant_name, variant_name_in};
 use crate::app::rules::turn_writes::{Guard, Refused, TurnPlan};
 use crate::app::{AppError, User};
 use crate::notify::reply_messages::Hint;
@@ -108,7 +108,7 @@ impl Play<'_> {
         let (Some(owner), Some(reply)) = (opponent, reply) else {
             return match (&decided.outcome, opponent) {
                 (None, Some(to)) => {
-                    vec![self.move_mail(record, mover, decided, (&to.email, to.id), now, false)]
+                    vec![self.move_mail(record, mover, decided, &to.clone().into(), now, false)]
                 }
                 (None, None) => Vec::new(),
                 (Some(outcome), opponent) => {
@@ -128,11 +128,7 @@ impl Play<'_> {
             let to: Vec<&str> = to.iter().map(String::as_str).collect();
             return self.game_over_mails(game, Some(&answered), outcome, &to);
         }
-        let owner_user = User {
-            id: owner.id,
-            username: owner.username.clone(),
-            email: owner.email.clone(),
-        };
+        let owner_user: User = owner.clone().into();
         let name = variant_name(game);
         let url = self.url(&format!("/games/{}", game.id));
         let news = format!(
@@ -142,58 +138,51 @@ impl Play<'_> {
         let next = format!("It is {}'s move.", mover.username);
         vec![
             messages::game_news(&owner.email, &label(game, &name), &news, &next, &url),
-            self.move_mail(
-                record,
-                &owner_user,
-                &reply.decided,
-                (&mover.email, mover.id),
-                now,
-                true,
-            ),
+            self.move_mail(record, &owner_user, &reply.decided, mover, now, true),
         ]
     }
 
     /// The opponent's mail about a move that does not end the game, with the deadline
     /// the move sets (an opponent on vacation gets more time than it says, never less),
-    /// and the Reply-To that lets them answer with their move (`to`: address and id).
+    /// and the Reply-To that lets them answer with their move: in the words and on the
+    /// clock of the player it goes `to`.
     fn move_mail(
         &self,
         record: &GameRecord,
         mover: &User,
         decided: &Decided,
-        (to, to_id): (&str, i64),
+        to: &User,
         now: i64,
         conditional: bool,
     ) -> Mail {
         let game = &record.row;
+        let words = to.locale.mail_words();
         let number = move_number(decided.record.ply, decided.mover);
-        let name = variant_name(game);
+        let name = variant_name_in(words, game);
         let label = label(game, &name);
         let url = self.url(&format!("/games/{}", game.id));
         let turn = match conditional {
-            true => format!("{} (a conditional move)", decided.record.canonical),
+            true => words.t1("mail-move-conditional", "turn", &decided.record.canonical),
             false => decided.record.canonical.clone(),
         };
         let deadline = game
             .time_control
             .after_move(&game.clock, decided.mover, now)
             .deadline
-            .map(crate::calendar::format_utc);
-        let mail = messages::move_played(
-            to,
-            &label,
-            &mover.username,
-            &number,
-            &turn,
-            decided
+            .map(|at| to.locale.zone.show(words, at));
+        let played = messages::Played {
+            mover: &mover.username,
+            number: &number,
+            turn: &turn,
+            message: decided
                 .record
                 .comment
                 .as_deref()
                 .map(str::trim)
                 .filter(|c| !c.is_empty()),
-            deadline.as_deref(),
-            &url,
-        );
+            deadline: deadline.as_deref(),
+        };
+        let mail = messages::move_played(words, &to.email, &label, &played, &url);
         let side = decided.mover.opposite();
         let board = Board {
             variant: &record.variant,
@@ -203,13 +192,16 @@ impl Play<'_> {
             last_squares: decided.record.squares.as_slice(),
             side,
         };
-        let alt = format!(
-            "The board after {number} {}, from {}'s side",
-            decided.record.canonical,
-            side.title()
+        let alt = words.with(
+            "mail-board-alt",
+            [
+                ("number", number.as_str().into()),
+                ("turn", decided.record.canonical.as_str().into()),
+                ("side", side.name().into()),
+            ],
         );
         let mail = self.with_board(mail, board, &alt);
-        self.answerable(mail, (game.id, to_id, decided.record.ply), Hint::Move)
+        self.answerable(mail, (game.id, to.id, decided.record.ply), Hint::Move)
     }
 
     /// The write half of a move: the turn, its conditional reply and its mails and

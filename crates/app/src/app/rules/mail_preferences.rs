@@ -36,7 +36,7 @@ impl MoveMail {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MailPreferences {
     pub moves: MoveMail,
-    /// The hour of the day (0-23, UTC: accounts have no time zone) of the digest.
+    /// The hour of the day (0-23, on the player's clock: their time zone, or UTC) of the digest.
     pub digest_hour: u8,
     /// Reminders before a deadline.
     pub reminders: bool,
@@ -80,6 +80,18 @@ pub fn turned_off(mut prefs: MailPreferences, kind: MailKind) -> Option<MailPref
 }
 
 /// What the unsubscribe page and the mail's footer call mail of `kind`.
+/// The message that names a kind of mail in a mail's own language, as the line on
+/// unsubscribing says "You get ... because".
+pub fn kind_message(kind: MailKind) -> &'static str {
+    match kind {
+        MailKind::Move => "mail-kind-move",
+        MailKind::Digest => "mail-kind-digest",
+        MailKind::Reminder => "mail-kind-reminder",
+        MailKind::Invitation => "mail-kind-invitation",
+        MailKind::Required => "mail-kind-required",
+    }
+}
+
 pub fn kind_words(kind: MailKind) -> &'static str {
     match kind {
         MailKind::Move => "mail about each move in your games",

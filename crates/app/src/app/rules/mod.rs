@@ -11,6 +11,7 @@ pub mod events;
 pub mod glicko;
 pub mod history;
 pub mod knockout;
+pub mod locale;
 pub mod mail_preferences;
 pub mod move_list;
 pub mod move_messages;

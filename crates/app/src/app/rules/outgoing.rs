@@ -97,11 +97,7 @@ impl App {
             Recipient::Player(id) => self.unsubscribe_url(id, mail.kind),
         };
         let mail = match unsubscribe {
-            Some(url) => messages::with_unsubscribe(
-                mail.clone(),
-                &url,
-                crate::app::rules::mail_preferences::kind_words(mail.kind),
-            ),
+            Some(url) => messages::with_unsubscribe(mail.clone(), &url),
             None => mail.clone(),
         };
         Ok(Addressed {

@@ -64,6 +64,16 @@ pub(crate) fn variant_name(game: &Game) -> String {
         .unwrap_or_else(|| game.variant.clone())
 }
 
+/// The variant's name as `words` write it: the name its players use in that language
+/// where the language has one (`variant-<key>`), else the definition's own.
+pub(crate) fn variant_name_in(words: pigeonpost_i18n::Tr, game: &Game) -> String {
+    let id = format!("variant-{}", game.variant);
+    match words.has(&id) {
+        true => words.t(&id),
+        false => variant_name(game),
+    }
+}
+
 pub(crate) fn label<'a>(game: &'a Game, variant_name: &'a str) -> GameLabel<'a> {
     GameLabel {
         id: game.id,
@@ -86,7 +96,10 @@ pub(crate) struct Board<'a> {
 
 /// The picture and the text diagram of `board` for a mail; none if the stored position
 /// does not read (said in the log), and the mail goes without its board.
-pub(crate) fn mail_board(board: Board<'_>) -> Option<(BoardRef, String)> {
+pub(crate) fn mail_board(
+    board: Board<'_>,
+    words: pigeonpost_i18n::Tr,
+) -> Option<(BoardRef, String)> {
     let position = match Position::from_fen(board.variant, board.fen) {
         Ok(p) => p,
         Err(e) => {
@@ -99,6 +112,7 @@ pub(crate) fn mail_board(board: Board<'_>) -> Option<(BoardRef, String)> {
         &TextBoard {
             flipped: board.side == Color::Black,
             last_squares: board.last_squares,
+            words,
         },
     );
     let at = BoardRef {
@@ -258,7 +272,7 @@ impl App {
     /// text diagram now, its picture when the mail is sent (`notify::board_mail`). A
     /// stored position that does not read leaves the mail as it was.
     pub(crate) fn with_board(&self, mail: Mail, board: Board<'_>, alt: &str) -> Mail {
-        match mail_board(board) {
+        match mail_board(board, mail.words) {
             Some((at, diagram)) => board_mail::with_board(mail, &at, &diagram, alt),
             None => mail,
         }

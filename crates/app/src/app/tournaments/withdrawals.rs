@@ -58,6 +58,7 @@ impl Tournaments<'_> {
             id: user_id,
             username: name,
             email: String::new(),
+            locale: Default::default(),
         };
         for g in theirs.iter().filter(|g| g.status == GameStatus::Active) {
             match self.0.play().resign(&leaver, g.game_id).await {

@@ -1,0 +1,146 @@
+use super::*;
+
+#[test]
+fn every_shipped_file_parses() {
+    assert_eq!(faults(), Vec::<String>::new());
+}
+
+#[test]
+fn every_shipped_language_has_every_message() {
+    let mut short = Vec::new();
+    for tr in shipped() {
+        let missing = missing(tr);
+        if !missing.is_empty() {
+            short.push(format!("{}: {}", tr.tag(), missing.join(", ")));
+        }
+    }
+    assert!(
+        short.is_empty(),
+        "messages shown in English for want of a translation:\n{}",
+        short.join("\n")
+    );
+    assert!(
+        shipped().count() >= 4,
+        "English and at least three translations ship"
+    );
+}
+
+#[test]
+fn every_language_formats_every_message_without_a_fault() {
+    // Each message formatted with every value it names as text: a selector on a
+    // value the message does not get, or a reference to a missing term, is a fault.
+    for tr in shipped() {
+        for id in source_ids() {
+            let message = tr.language.bundle.get_message(&id).expect("checked above");
+            let Some(pattern) = message.value() else {
+                continue;
+            };
+            let mut errors = Vec::new();
+            let mut args = FluentArgs::new();
+            for name in [
+                "page",
+                "count",
+                "register",
+                "login",
+                "language",
+                "zone",
+                "variant",
+                "id",
+                "white",
+                "black",
+                "game",
+                "mover",
+                "turn",
+                "number",
+                "message",
+                "deadline",
+                "side",
+                "year",
+                "month",
+                "day",
+                "hour",
+                "minute",
+                "month-number",
+                "day-number",
+                "days",
+                "hours",
+                "left",
+                "code",
+                "n",
+                "what",
+                "opponent",
+                "last",
+                "files",
+                "held",
+            ] {
+                args.set(name, FluentValue::from("x"));
+            }
+            tr.language
+                .bundle
+                .format_pattern(pattern, Some(&args), &mut errors);
+            assert!(errors.is_empty(), "{}: {id}: {errors:?}", tr.tag());
+        }
+    }
+}
+
+#[test]
+fn a_missing_message_falls_back_to_the_source_then_to_its_id() {
+    let de = Tr::by_tag("de").unwrap();
+    assert_eq!(de.t("nav-variants"), "Varianten");
+    assert_eq!(de.t("no-such-message"), "no-such-message");
+}
+
+#[test]
+fn the_account_choice_outranks_the_browser() {
+    assert_eq!(Tr::choose(Some("ja"), Some("de")).tag(), "ja");
+    assert_eq!(Tr::choose(None, Some("de-AT, en;q=0.5")).tag(), "de");
+    assert_eq!(Tr::choose(Some("xx"), Some("es")).tag(), "es");
+    assert_eq!(Tr::choose(None, None).tag(), "en");
+    assert_eq!(Tr::choose(None, Some("fr")).tag(), "en");
+}
+
+#[test]
+fn plurals_and_values_follow_the_language() {
+    let en = Tr::source();
+    assert_eq!(en.t1("time-left-days", "days", 1), "1 day left");
+    assert_eq!(en.t1("time-left-days", "days", 3), "3 days left");
+    let de = Tr::by_tag("de").unwrap();
+    assert_eq!(de.t1("time-left-hours", "hours", 1), "noch 1 Stunde");
+    assert_eq!(de.t1("time-left-hours", "hours", 5), "noch 5 Stunden");
+    let es = Tr::by_tag("es").unwrap();
+    assert_eq!(es.t1("time-left-days", "days", 2), "quedan 2 días");
+    // A message missing a value it needs falls back rather than showing a hole.
+    assert_eq!(en.t1("game-label", "variant", "Chess"), "game-label");
+}
+
+#[test]
+fn markup_messages_escape_their_values() {
+    let en = Tr::source();
+    let html = en.html1("login-no-account-html", "register", "/register?next=<x>");
+    assert!(html.contains("href=\"/register?next=&lt;x&gt;\""), "{html}");
+}
+
+#[test]
+fn dates_and_numbers_are_written_as_each_language_writes_them() {
+    let at = Civil {
+        year: 2026,
+        month: 3,
+        day: 1,
+        hour: 14,
+        minute: 5,
+        zone: "CET".into(),
+    };
+    assert_eq!(Tr::source().date_time(&at), "2026-03-01 14:05 CET");
+    assert_eq!(
+        Tr::by_tag("de").unwrap().date_time(&at),
+        "01.03.2026, 14:05 CET"
+    );
+    assert_eq!(
+        Tr::by_tag("ja").unwrap().date_time(&at),
+        "2026年3月1日 14:05 CET"
+    );
+    assert_eq!(Tr::by_tag("es").unwrap().date(&at), "01/03/2026");
+    assert_eq!(Tr::source().int(1234567), "1,234,567");
+    assert_eq!(Tr::by_tag("de").unwrap().int(-1234), "-1.234");
+    assert_eq!(Tr::source().int(999), "999");
+}
