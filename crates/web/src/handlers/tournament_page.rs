@@ -9,7 +9,7 @@ use crate::AppState;
 use crate::app::rules::event_variants;
 use crate::app::rules::rulings::{MAX_EXTENSION_DAYS, MAX_REASON};
 use crate::app::tournaments::{BracketView, LegItem, SeatItem};
-use crate::app::tournaments::{Cell, EventPage, Row};
+use crate::app::tournaments::{Cell, Event, EventPage, Row};
 use crate::calendar::format_utc;
 use crate::csrf::CsrfToken;
 use crate::error::WebError;
@@ -150,6 +150,42 @@ fn points(half_points: i64) -> String {
     crate::app::tournaments::points(half_points)
 }
 
+/// Where a running Swiss stands: "Round 3 of 5, in shogi; the next is paired when its
+/// games are over, or at ...".
+fn round_line(e: &Event) -> Option<String> {
+    if e.format != EventFormat::Swiss || e.status != EventStatus::Running {
+        return None;
+    }
+    let mut line = format!("Round {} of {}", e.round, e.rounds);
+    if !e.round_variants.is_empty() {
+        line.push_str(&format!(", in {}", e.variant_of_round(e.round)));
+    }
+    if let Some(at) = e.round_deadline {
+        line.push_str(&format!(
+            "; the next is paired when its games are over, or at {}",
+            format_utc(at)
+        ));
+    }
+    Some(line)
+}
+
+/// The crosstable's columns for `rounds`: a round each (with its variant in a
+/// multi-variant event), or a Basque pairing's two games.
+fn columns(e: &Event, rounds: i64) -> Vec<String> {
+    (1..=rounds)
+        .flat_map(|r| {
+            let round = match e.round_variants.is_empty() {
+                true => format!("Round {r}"),
+                false => format!("Round {r} ({})", e.variant_of_round(r)),
+            };
+            match e.basque {
+                true => vec![format!("{round}, game 1"), format!("{round}, game 2")],
+                false => vec![round],
+            }
+        })
+        .collect()
+}
+
 pub async fn show(
     State(state): State<AppState>,
     MaybeUser(user): MaybeUser,
@@ -194,21 +230,7 @@ pub async fn show(
             .enumerate()
             .map(|(i, v)| (i as i64 + 1, v.clone()))
             .collect(),
-        round_line: (e.format == EventFormat::Swiss && e.status == EventStatus::Running).then(
-            || {
-                let mut line = format!("Round {} of {}", e.round, e.rounds);
-                if !e.round_variants.is_empty() {
-                    line.push_str(&format!(", in {}", e.variant_of_round(e.round)));
-                }
-                if let Some(at) = e.round_deadline {
-                    line.push_str(&format!(
-                        "; the next is paired when its games are over, or at {}",
-                        format_utc(at)
-                    ));
-                }
-                line
-            },
-        ),
+        round_line: round_line(e),
         tiebreaks: e.tiebreaks.iter().map(|t| t.title()).collect(),
         entrants: p
             .entrants
@@ -217,18 +239,7 @@ pub async fn show(
             .map(|x| x.name.clone())
             .collect(),
         rows: p.rows.clone(),
-        columns: (1..=p.rounds as i64)
-            .flat_map(|r| {
-                let round = match e.round_variants.is_empty() {
-                    true => format!("Round {r}"),
-                    false => format!("Round {r} ({})", e.variant_of_round(r)),
-                };
-                match e.basque {
-                    true => vec![format!("{round}, game 1"), format!("{round}, game 2")],
-                    false => vec![round],
-                }
-            })
-            .collect(),
+        columns: columns(e, p.rounds as i64),
         games,
         bracket: p.bracket.clone(),
         notices: p

@@ -66,6 +66,33 @@ fn match_terms(e: &Event) -> Vec<String> {
     t
 }
 
+/// A multi-variant event's rule for its rounds' variants (none for one variant).
+fn variants_line(e: &Event) -> Option<String> {
+    let first = e.round_variants.first()?;
+    let count = e.round_variants.len() as i64;
+    Some(match e.format {
+        EventFormat::Swiss if e.rounds <= count => format!(
+            "Each round plays its own variant, as listed; entry conditions, seeding and pairing numbers go by ratings in {first}"
+        ),
+        _ => format!(
+            "Each round plays its own variant, as listed; a round past the list's end starts it again from the first (round {} plays {first}); entry conditions, seeding and pairing numbers go by ratings in {first}",
+            count + 1
+        ),
+    })
+}
+
+/// The event's leave allowance, in words.
+fn leave_line(e: &Event) -> String {
+    match e.leave_days {
+        None => "Leave: each entrant's own yearly vacation allowance; a vacation stops their clocks here as in every game".into(),
+        Some(0) => "Leave: none. No vacation may be taken while the event runs".into(),
+        Some(n) => format!(
+            "Leave: at most {n} day{} of vacation for each entrant in all while the event runs (each started day counts; a vacation stops their clocks here as in every game, and a longer one is refused)",
+            if n == 1 { "" } else { "s" }
+        ),
+    }
+}
+
 pub(super) fn terms(e: &Event) -> Vec<String> {
     let plural = |n: i64| if n == 1 { "" } else { "s" };
     let mut t = match e.format {
@@ -96,18 +123,7 @@ pub(super) fn terms(e: &Event) -> Vec<String> {
             t.push("A bye scores as two won games".into());
         }
     }
-    if let Some(first) = e.round_variants.first() {
-        let count = e.round_variants.len() as i64;
-        t.push(match e.format {
-            EventFormat::Swiss if e.rounds <= count => format!(
-                "Each round plays its own variant, as listed; entry conditions, seeding and pairing numbers go by ratings in {first}"
-            ),
-            _ => format!(
-                "Each round plays its own variant, as listed; a round past the list's end starts it again from the first (round {} plays {first}); entry conditions, seeding and pairing numbers go by ratings in {first}",
-                count + 1
-            ),
-        });
-    }
+    t.extend(variants_line(e));
     t.extend([
         format!("Time control: {}", e.time_control.describe()),
         if e.rated {
@@ -115,14 +131,7 @@ pub(super) fn terms(e: &Event) -> Vec<String> {
         } else {
             "Casual: the games count for no rating".into()
         },
-        match e.leave_days {
-            None => "Leave: each entrant's own yearly vacation allowance; a vacation stops their clocks here as in every game".into(),
-            Some(0) => "Leave: none. No vacation may be taken while the event runs".into(),
-            Some(n) => format!(
-                "Leave: at most {n} day{} of vacation for each entrant in all while the event runs (each started day counts; a vacation stops their clocks here as in every game, and a longer one is refused)",
-                plural(n)
-            ),
-        },
+        leave_line(e),
         match e.max_timeouts {
             0 => "Games lost on time count as lost; nobody is withdrawn for them".into(),
             n => format!("An entrant who loses {n} games on time is withdrawn"),
