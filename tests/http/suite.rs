@@ -104,6 +104,18 @@ mod tournaments;
 mod knockout;
 #[path = "rulings.rs"]
 mod rulings;
+#[path = "event_variants.rs"]
+mod event_variants;
+#[path = "event_invitations.rs"]
+mod event_invitations;
+#[path = "event_calendar.rs"]
+mod event_calendar;
+#[path = "event_api.rs"]
+mod event_api;
+#[path = "event_mail.rs"]
+mod event_mail;
+#[path = "event_leave.rs"]
+mod event_leave;
 #[path = "refused_mail.rs"]
 mod refused_mail;
 #[path = "sessions.rs"]

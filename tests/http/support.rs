@@ -752,6 +752,30 @@ pub async fn open_event(org: &Browser, fields: &[(&str, &str)]) -> i64 {
         .unwrap_or_else(|| panic!("not an event's address: {}", page.url))
 }
 
+/// Players `names`, each made and entered in event `id`, by name.
+pub async fn enter_event(
+    app: &TestApp,
+    id: i64,
+    names: &[&str],
+) -> std::collections::HashMap<String, Browser> {
+    let mut players = std::collections::HashMap::new();
+    for name in names {
+        let p = app.player(name).await;
+        let joined = p.post(&format!("/tournaments/{id}/join"), &[]).await;
+        assert_eq!(joined.status, 200, "{name}: {}", joined.body);
+        players.insert(name.to_string(), p);
+    }
+    players
+}
+
+/// The one whole number `sql` reads from the app's database.
+pub async fn count(app: &TestApp, sql: &str) -> i64 {
+    let pool = app.db().await;
+    let n: i64 = sqlx::query_scalar(sql).fetch_one(&pool).await.expect(sql);
+    pool.close().await;
+    n
+}
+
 pub async fn started_game(
     app: &TestApp,
     variant: &str,

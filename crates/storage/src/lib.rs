@@ -43,8 +43,12 @@ pub mod settings;
 
 pub mod stamps;
 pub mod statement;
+pub mod tournament_entrants;
 pub mod tournament_games;
+pub mod tournament_invitees;
 pub mod tournament_matches;
+pub mod tournament_notices;
+pub mod tournament_variants;
 pub mod tournaments;
 pub mod turns;
 pub mod users;

@@ -6,6 +6,7 @@
 
 use super::game_row::time_control;
 use super::statement::{Columns, FromColumns, Stmt, execute, fetch_all, fetch_optional};
+use super::tournament_variants::{self, RoundVariant};
 use super::{Conn, StorageError};
 use pigeonpost_domain::{EventFormat, EventStatus, MatchTieBreak, TimeControl};
 
@@ -38,6 +39,14 @@ pub struct NewEvent<'a> {
     pub match_tiebreak: Option<MatchTieBreak>,
     /// Each pairing plays two simultaneous games, one with each colour.
     pub basque: bool,
+    /// A multi-variant event's variants, one a round in order (the first is `variant`);
+    /// empty: every round plays `variant`.
+    pub round_variants: &'a [RoundVariant],
+    /// Only these accounts may enter; empty: anyone the entry conditions admit.
+    pub invitees: &'a [i64],
+    /// Days of vacation each entrant may take in all while it runs (0: none); none: no
+    /// limit of its own.
+    pub leave_days: Option<i64>,
 }
 
 /// An event as stored, with its organiser's name and how many entrants it has.
@@ -76,6 +85,16 @@ pub struct Event {
     pub match_tiebreak: Option<MatchTieBreak>,
     /// Each pairing plays two simultaneous games, one with each colour.
     pub basque: bool,
+    /// A multi-variant event's variants, one a round in order (the first is `variant`);
+    /// empty: every round plays `variant`.
+    pub round_variants: Vec<RoundVariant>,
+    /// Only the accounts its organiser named may enter (`tournament_invitees`).
+    pub invitation_only: bool,
+    /// Days of vacation each entrant may take in all while it runs (0: none); none: no
+    /// limit of its own.
+    pub leave_days: Option<i64>,
+    /// When it started.
+    pub started_at: Option<i64>,
 }
 
 const EVENT: &str = "SELECT t.id, t.organiser_id,
@@ -87,7 +106,8 @@ const EVENT: &str = "SELECT t.id, t.organiser_id,
         t.created_at,
         (SELECT COUNT(*) FROM tournament_entrants e
          WHERE e.tournament_id = t.id AND e.withdrawn_at IS NULL),
-        t.starts_at, t.match_games, t.match_tiebreak, t.basque
+        t.starts_at, t.match_games, t.match_tiebreak, t.basque, t.invitation_only,
+        t.leave_days, t.started_at
     FROM tournaments t JOIN users o ON o.id = t.organiser_id";
 
 fn corrupt(why: String) -> StorageError {
@@ -134,6 +154,10 @@ impl FromColumns for Event {
                 ),
             },
             basque: r.get::<i64>(29)? != 0,
+            round_variants: Vec::new(),
+            invitation_only: r.get::<i64>(30)? != 0,
+            leave_days: r.get(31)?,
+            started_at: r.get(32)?,
         })
     }
 }
@@ -147,9 +171,10 @@ pub async fn create(conn: &mut Conn, e: &NewEvent<'_>, now: i64) -> Result<i64, 
             "INSERT INTO tournaments (organiser_id, name, format, variant, definition_hash,
                 tc_kind, tc_days, tc_increment, tc_cap, tc_grace, rated, rounds, max_entrants,
                 round_days, tiebreaks, min_rating, min_games, standing_plies, max_timeouts,
-                starts_at, match_games, match_tiebreak, basque, status, created_at, updated_at)
+                starts_at, match_games, match_tiebreak, basque, invitation_only, leave_days,
+                status, created_at, updated_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-                $17, $18, $19, $21, $22, $23, $24, 'signup', $20, $20)
+                $17, $18, $19, $21, $22, $23, $24, $25, $26, 'signup', $20, $20)
              RETURNING id",
             vec![
                 e.organiser_id.into(),
@@ -176,23 +201,50 @@ pub async fn create(conn: &mut Conn, e: &NewEvent<'_>, now: i64) -> Result<i64, 
                 e.match_games.into(),
                 e.match_tiebreak.map_or("", MatchTieBreak::as_str).into(),
                 i64::from(e.basque).into(),
+                i64::from(!e.invitees.is_empty()).into(),
+                e.leave_days.into(),
             ],
         ),
     )
     .await?;
+    tournament_variants::add(conn, id, e.round_variants).await?;
+    super::tournament_invitees::add(conn, id, e.invitees).await?;
     Ok(id)
+}
+
+/// Gives each of `events` its variants.
+async fn with_variants(conn: &mut Conn, events: &mut [Event]) -> Result<(), StorageError> {
+    let (Some(first), Some(last)) = (
+        events.iter().map(|e| e.id).min(),
+        events.iter().map(|e| e.id).max(),
+    ) else {
+        return Ok(());
+    };
+    for (id, v) in tournament_variants::of_events(conn, first, last).await? {
+        if let Some(e) = events.iter_mut().find(|e| e.id == id) {
+            e.round_variants.push(v);
+        }
+    }
+    Ok(())
 }
 
 /// Event `id`, if there is one.
 pub async fn get(conn: &mut Conn, id: i64) -> Result<Option<Event>, StorageError> {
     let sql = format!("{EVENT} WHERE t.id = $1");
-    fetch_optional(conn, &Stmt::new(&sql, vec![id.into()])).await
+    let mut event: Vec<Event> = fetch_optional(conn, &Stmt::new(&sql, vec![id.into()]))
+        .await?
+        .into_iter()
+        .collect();
+    with_variants(conn, &mut event).await?;
+    Ok(event.pop())
 }
 
 /// The newest events, at most `limit`.
 pub async fn list(conn: &mut Conn, limit: i64) -> Result<Vec<Event>, StorageError> {
     let sql = format!("{EVENT} ORDER BY t.id DESC LIMIT $1");
-    fetch_all(conn, &Stmt::new(&sql, vec![limit.into()])).await
+    let mut events = fetch_all(conn, &Stmt::new(&sql, vec![limit.into()])).await?;
+    with_variants(conn, &mut events).await?;
+    Ok(events)
 }
 
 /// Marks event `id` as changed at `now` if it stands at `status` and round `round`, and
@@ -267,129 +319,6 @@ pub async fn advance(
     Ok(())
 }
 
-/// One entrant.
-#[derive(Debug, Clone)]
-pub struct Entrant {
-    pub user_id: i64,
-    pub name: String,
-    /// The pairing number, from the start.
-    pub number: Option<i64>,
-    /// The rating in the event's pool at the start (none: unrated there).
-    pub rating: Option<f64>,
-    pub joined_at: i64,
-    pub withdrawn_at: Option<i64>,
-    /// Their rating in the event's pool now (none: unrated there).
-    pub current_rating: Option<f64>,
-    /// The account was deleted.
-    pub deleted: bool,
-}
-
-impl FromColumns for Entrant {
-    fn from_columns(r: &impl Columns) -> Result<Entrant, StorageError> {
-        let deleted_at: Option<i64> = r.get(7)?;
-        Ok(Entrant {
-            user_id: r.get(0)?,
-            name: match deleted_at {
-                None => r.get(1)?,
-                Some(_) => "deleted player".into(),
-            },
-            number: r.get(2)?,
-            rating: r.get(3)?,
-            joined_at: r.get(4)?,
-            withdrawn_at: r.get(5)?,
-            current_rating: r.get(6)?,
-            deleted: deleted_at.is_some(),
-        })
-    }
-}
-
-/// Event `id`'s entrants with their ratings in its pool now, by pairing number and then
-/// by when they joined.
-pub async fn entrants(conn: &mut Conn, id: i64) -> Result<Vec<Entrant>, StorageError> {
-    fetch_all(
-        conn,
-        &Stmt::new(
-            "SELECT e.user_id, u.username, e.number, e.rating, e.joined_at, e.withdrawn_at,
-                r.rating, u.deleted_at
-             FROM tournament_entrants e JOIN users u ON u.id = e.user_id
-             JOIN tournaments t ON t.id = e.tournament_id
-             LEFT JOIN ratings r ON r.user_id = e.user_id AND r.pool = t.variant
-             WHERE e.tournament_id = $1
-             ORDER BY e.number, e.joined_at, e.user_id",
-            vec![id.into()],
-        ),
-    )
-    .await
-}
-
-/// Enters `user_id` in event `id` (which the caller has claimed at sign-up).
-pub async fn join(conn: &mut Conn, id: i64, user_id: i64, now: i64) -> Result<(), StorageError> {
-    execute(
-        conn,
-        &Stmt::new(
-            "INSERT INTO tournament_entrants (tournament_id, user_id, joined_at) VALUES ($1, $2, $3)",
-            vec![id.into(), user_id.into(), now.into()],
-        ),
-    )
-    .await?;
-    Ok(())
-}
-
-/// Takes `user_id` off event `id`'s list before it starts.
-pub async fn leave(conn: &mut Conn, id: i64, user_id: i64) -> Result<(), StorageError> {
-    execute(
-        conn,
-        &Stmt::new(
-            "DELETE FROM tournament_entrants WHERE tournament_id = $1 AND user_id = $2",
-            vec![id.into(), user_id.into()],
-        )
-        .one_row("you had not entered this event"),
-    )
-    .await?;
-    Ok(())
-}
-
-/// Withdraws `user_id` from running event `id` at `now`.
-pub async fn withdraw(
-    conn: &mut Conn,
-    id: i64,
-    user_id: i64,
-    now: i64,
-) -> Result<(), StorageError> {
-    execute(
-        conn,
-        &Stmt::new(
-            "UPDATE tournament_entrants SET withdrawn_at = $3
-             WHERE tournament_id = $1 AND user_id = $2 AND withdrawn_at IS NULL",
-            vec![id.into(), user_id.into(), now.into()],
-        )
-        .one_row("you have withdrawn from this event already"),
-    )
-    .await?;
-    Ok(())
-}
-
-/// Gives entrant `user_id` of event `id` their pairing number and starting rating.
-pub async fn number(
-    conn: &mut Conn,
-    id: i64,
-    user_id: i64,
-    number: i64,
-    rating: Option<f64>,
-) -> Result<(), StorageError> {
-    execute(
-        conn,
-        &Stmt::new(
-            "UPDATE tournament_entrants SET number = $3, rating = $4
-             WHERE tournament_id = $1 AND user_id = $2",
-            vec![id.into(), user_id.into(), number.into(), rating.into()],
-        )
-        .one_row("an entrant left meanwhile"),
-    )
-    .await?;
-    Ok(())
-}
-
 /// Events that may have something to do at `now`: running ones with no game of the round
 /// being played (or later) left in play or whose round's time is up, running ones that
 /// withdraw entrants after games lost on time, and running knockouts with a game ended
@@ -417,6 +346,19 @@ pub async fn due(conn: &mut Conn, now: i64) -> Result<Vec<i64>, StorageError> {
     Ok(rows.into_iter().map(|(id,)| id).collect())
 }
 
+/// Event `id` started at `now`. Call after `claim`.
+pub async fn mark_started(conn: &mut Conn, id: i64, now: i64) -> Result<(), StorageError> {
+    execute(
+        conn,
+        &Stmt::new(
+            "UPDATE tournaments SET started_at = $2 WHERE id = $1",
+            vec![id.into(), now.into()],
+        ),
+    )
+    .await?;
+    Ok(())
+}
+
 /// Event `id` no longer starts by itself. Call after `claim`.
 pub async fn clear_start_time(conn: &mut Conn, id: i64) -> Result<(), StorageError> {
     execute(
@@ -428,49 +370,4 @@ pub async fn clear_start_time(conn: &mut Conn, id: i64) -> Result<(), StorageErr
     )
     .await?;
     Ok(())
-}
-
-/// Adds a notice to event `id`.
-pub async fn notice(conn: &mut Conn, id: i64, text: &str, now: i64) -> Result<(), StorageError> {
-    execute(
-        conn,
-        &Stmt::new(
-            "INSERT INTO tournament_notices (tournament_id, at, text) VALUES ($1, $2, $3)",
-            vec![id.into(), now.into(), text.into()],
-        ),
-    )
-    .await?;
-    Ok(())
-}
-
-/// Event `id`'s newest notices, newest first, at most `limit`: (id, when, text).
-pub async fn notices(
-    conn: &mut Conn,
-    id: i64,
-    limit: i64,
-) -> Result<Vec<(i64, i64, String)>, StorageError> {
-    fetch_all(
-        conn,
-        &Stmt::new(
-            "SELECT id, at, text FROM tournament_notices WHERE tournament_id = $1
-             ORDER BY id DESC LIMIT $2",
-            vec![id.into(), limit.into()],
-        ),
-    )
-    .await
-}
-
-/// Events `user_id` entered and has not withdrawn from that are not over: (id, name).
-pub async fn of_player(conn: &mut Conn, user_id: i64) -> Result<Vec<(i64, String)>, StorageError> {
-    fetch_all(
-        conn,
-        &Stmt::new(
-            "SELECT t.id, t.name FROM tournaments t
-             JOIN tournament_entrants e ON e.tournament_id = t.id
-             WHERE e.user_id = $1 AND e.withdrawn_at IS NULL AND t.status <> 'finished'
-             ORDER BY t.id",
-            vec![user_id.into()],
-        ),
-    )
-    .await
 }

@@ -74,6 +74,23 @@ pub async fn started_between(
     .await?)
 }
 
+/// The user's vacations in force at some moment after `since` (planned to end after
+/// it), oldest first.
+pub async fn since(
+    conn: &mut Conn,
+    user_id: i64,
+    since: i64,
+) -> Result<Vec<VacationRow>, StorageError> {
+    Ok(sqlx::query_as(
+        "SELECT id, user_id, starts_at, ends_at, ended_at FROM vacations
+         WHERE user_id = $1 AND ends_at > $2 ORDER BY starts_at",
+    )
+    .bind(user_id)
+    .bind(since)
+    .fetch_all(conn)
+    .await?)
+}
+
 pub async fn insert(
     conn: &mut Conn,
     user_id: i64,

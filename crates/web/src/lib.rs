@@ -19,6 +19,7 @@ pub mod feeds;
 pub mod freshness;
 pub mod game_page;
 pub mod handlers;
+pub mod icalendar;
 pub mod installable;
 pub mod link_preview;
 pub mod log;
@@ -80,7 +81,8 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
     use handlers::{
         account, accounts, address, agreements, analysis, board_picture, conversation, desk, feeds,
         games, invitations, live, lobby, locale, mail_status, pages, password_reset, pgn, players,
-        public_analysis, push, tournaments, vacation, variant_editor, variants, watch, webhooks,
+        public_analysis, push, tournament_files, tournament_page, tournaments, vacation,
+        variant_editor, variants, watch, webhooks,
     };
     let routes = Router::new()
         .route("/", get(pages::home))
@@ -168,9 +170,16 @@ pub fn router(state: AppState, static_dir: Option<PathBuf>) -> Router {
             get(tournaments::list).post(tournaments::create),
         )
         .route("/tournaments/new", get(tournaments::new_form))
-        .route("/tournaments/{id}", get(tournaments::show))
-        .route("/tournaments/{id}/crosstable.trf", get(tournaments::trf))
+        .route("/tournaments/{id}", get(tournament_page::show))
+        .route(
+            "/tournaments/{id}/crosstable.trf",
+            get(tournament_files::trf),
+        )
         .route("/tournaments/{id}/feed.atom", get(feeds::event))
+        .route(
+            "/tournaments/{id}/players/{username}/calendar.ics",
+            get(tournament_files::calendar),
+        )
         .route(
             "/tournaments/{id}/join",
             post(tournaments::join).get(tournaments::back_to_event),

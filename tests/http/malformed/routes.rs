@@ -390,6 +390,7 @@ pub(crate) const ROUTES: &[Route] = &[
     get("/tournaments/{id}", &[]),
     get("/tournaments/{id}/crosstable.trf", &[]),
     get("/tournaments/{id}/feed.atom", &[]),
+    get("/tournaments/{id}/players/{username}/calendar.ics", &[]),
     post("/tournaments/{id}/join", &[]),
     post("/tournaments/{id}/leave", &[]),
     post("/tournaments/{id}/start", &[]),

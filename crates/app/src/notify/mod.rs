@@ -6,6 +6,7 @@ pub mod account_messages;
 pub mod board_mail;
 pub mod board_text;
 pub mod eml;
+pub mod event_messages;
 pub mod inbound;
 pub mod messages;
 pub mod push;

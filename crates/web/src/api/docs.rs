@@ -72,9 +72,9 @@ fn response(status: u16) -> (String, RefOr<Response>) {
         400 => problem("The request does not read: JSON that does not parse, or a bad query string (kind `bad_request`)."),
         401 => problem("No API token, or one that is not valid (revoked, or never made) (kind `unauthorized`).")
             .header("WWW-Authenticate", string_header("Bearer realm=\"pigeonpost\"")),
-        403 => problem("Not allowed: a `read` token asked to act (kind `scope`), or the player may not do this in this game (kind `forbidden`, for example `it is not your turn`)."),
-        404 => problem("No such game, invitation or variant (kind `not_found`)."),
-        409 => problem("The game is not in a state that allows this (kind `conflict`: over, not started, no offer to answer), or a move was chosen on an older position than the game's (kind `stale`, with the game's `ply`)."),
+        403 => problem("Not allowed: a `read` token asked to act (kind `scope`), or the player may not do this in this game or event (kind `forbidden`, for example `it is not your turn`, or an event by invitation only)."),
+        404 => problem("No such game, invitation, variant or event (kind `not_found`)."),
+        409 => problem("The game is not in a state that allows this (kind `conflict`: over, not started, no offer to answer; an event full, started, or entered already), or a move was chosen on an older position than the game's (kind `stale`, with the game's `ply`)."),
         413 => problem("The body is too large (kind `too_large`)."),
         415 => problem("The body is not sent as JSON (kind `unsupported_media_type`)."),
         422 => problem("The JSON has the wrong shape or a value out of range (kind `invalid`), or the move was refused: it does not read (`syntax`), names no legal turn (`illegal`) or names several (`ambiguous`); `detail` says why and what would be legal."),

@@ -19,6 +19,7 @@ pub mod me;
 pub mod model;
 pub mod problem;
 pub mod rate;
+pub mod tournaments;
 pub mod view;
 
 use super::AppState;
@@ -53,7 +54,8 @@ pub const MAX_BODY_BYTES: usize = 16 * 1024;
         (name = "games", description = "Reading games"),
         (name = "play", description = "Playing: turns, offers, resigning"),
         (name = "invitations", description = "Starting games"),
-        (name = "variants", description = "What can be played")
+        (name = "variants", description = "What can be played"),
+        (name = "events", description = "Correspondence events: entering, standings and games")
     )
 )]
 struct ApiDoc;
@@ -73,6 +75,10 @@ fn documented() -> OpenApiRouter<AppState> {
         .routes(routes!(invitations::decline))
         .routes(routes!(invitations::withdraw))
         .routes(routes!(lobby::list))
+        .routes(routes!(tournaments::list))
+        .routes(routes!(tournaments::show))
+        .routes(routes!(tournaments::join))
+        .routes(routes!(tournaments::withdraw))
 }
 
 /// The OpenAPI document, as served.

@@ -21,6 +21,8 @@ pub mod pgn;
 pub mod players;
 pub mod public_analysis;
 pub mod push;
+pub mod tournament_files;
+pub mod tournament_page;
 pub mod tournament_terms;
 pub mod tournaments;
 pub mod unsubscribe;

@@ -3,7 +3,7 @@
 //! timeouts, entry and the start.
 
 use crate::app::rules::clock_rules::ClockRules;
-use crate::app::rules::events;
+use crate::app::rules::event_entry;
 use crate::app::tournaments::Event;
 use crate::calendar::format_utc;
 use pigeonpost_domain::{EventFormat, EventStatus, MatchTieBreak};
@@ -66,6 +66,33 @@ fn match_terms(e: &Event) -> Vec<String> {
     t
 }
 
+/// A multi-variant event's rule for its rounds' variants (none for one variant).
+fn variants_line(e: &Event) -> Option<String> {
+    let first = e.round_variants.first()?;
+    let count = e.round_variants.len() as i64;
+    Some(match e.format {
+        EventFormat::Swiss if e.rounds <= count => format!(
+            "Each round plays its own variant, as listed; entry conditions, seeding and pairing numbers go by ratings in {first}"
+        ),
+        _ => format!(
+            "Each round plays its own variant, as listed; a round past the list's end starts it again from the first (round {} plays {first}); entry conditions, seeding and pairing numbers go by ratings in {first}",
+            count + 1
+        ),
+    })
+}
+
+/// The event's leave allowance, in words.
+fn leave_line(e: &Event) -> String {
+    match e.leave_days {
+        None => "Leave: each entrant's own yearly vacation allowance; a vacation stops their clocks here as in every game".into(),
+        Some(0) => "Leave: none. No vacation may be taken while the event runs".into(),
+        Some(n) => format!(
+            "Leave: at most {n} day{} of vacation for each entrant in all while the event runs (each started day counts; a vacation stops their clocks here as in every game, and a longer one is refused)",
+            if n == 1 { "" } else { "s" }
+        ),
+    }
+}
+
 pub(super) fn terms(e: &Event) -> Vec<String> {
     let plural = |n: i64| if n == 1 { "" } else { "s" };
     let mut t = match e.format {
@@ -96,6 +123,7 @@ pub(super) fn terms(e: &Event) -> Vec<String> {
             t.push("A bye scores as two won games".into());
         }
     }
+    t.extend(variants_line(e));
     t.extend([
         format!("Time control: {}", e.time_control.describe()),
         if e.rated {
@@ -103,11 +131,15 @@ pub(super) fn terms(e: &Event) -> Vec<String> {
         } else {
             "Casual: the games count for no rating".into()
         },
+        leave_line(e),
         match e.max_timeouts {
             0 => "Games lost on time count as lost; nobody is withdrawn for them".into(),
             n => format!("An entrant who loses {n} games on time is withdrawn"),
         },
-        "Entry: a confirmed email address".into(),
+        match e.invitation_only {
+            true => "Entry: by invitation only, for the players its organiser named (below), with a confirmed email address".into(),
+            false => "Entry: a confirmed email address".into(),
+        },
     ]);
     if e.format != EventFormat::Knockout {
         t.insert(
@@ -122,7 +154,7 @@ pub(super) fn terms(e: &Event) -> Vec<String> {
         t.push(format!(
             "Starts by itself at {} if it has at least {} entrants then (or earlier, by its organiser's hand); with fewer it stays open for entries",
             format_utc(at),
-            events::fewest_entrants(e.format)
+            event_entry::fewest_entrants(e.format)
         ));
     }
     if let Some(r) = e.min_rating {

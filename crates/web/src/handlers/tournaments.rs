@@ -1,17 +1,16 @@
-//! Events: the list, the organiser's form, an event's page (standings, crosstable, games,
-//! notices), and entering, leaving and starting one.
+//! Events: the list, the organiser's form, and entering, leaving, starting one and
+//! ruling on its games (its page is `tournament_page`, its files `tournament_files`).
 
-use super::tournament_terms::{format_title, terms};
+use super::tournament_terms::format_title;
 use super::{nav, page, see_other};
 use crate::AppState;
 use crate::app::AppError;
 use crate::app::rules::clock_rules::{self, TimeControlFields};
+use crate::app::rules::event_variants;
 use crate::app::rules::events::{MAX_ROUND_ROBIN, MAX_ROUNDS, MAX_SWISS, TermsFields, TieBreak};
 use crate::app::rules::knockout::{MAX_KNOCKOUT, MAX_MATCH_GAMES};
-use crate::app::rules::rulings::{MAX_EXTENSION_DAYS, MAX_REASON, Ruling};
-use crate::app::tournaments::{BracketView, LegItem, SeatItem};
-use crate::app::tournaments::{Cell, Event, EventPage, Row};
-use crate::calendar::format_utc;
+use crate::app::rules::rulings::Ruling;
+use crate::app::tournaments::Event;
 use crate::csrf::CsrfToken;
 use crate::error::{WebError, app_status};
 use crate::extract::{WebForm, WebPath};
@@ -21,9 +20,8 @@ use crate::templates::TimeControlForm;
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::http::header;
-use axum::response::{IntoResponse, Response};
-use pigeonpost_domain::{EventFormat, EventStatus, GameStatus};
+use axum::response::Response;
+use pigeonpost_domain::EventStatus;
 use serde::Deserialize;
 
 /// An event as lists show it.
@@ -31,7 +29,8 @@ pub struct EventItem {
     pub id: i64,
     pub name: String,
     pub format: String,
-    pub variant: String,
+    /// Its variant, or its variants one a round.
+    pub variants: Vec<String>,
     pub organiser: String,
     pub entrants: i64,
     pub max_entrants: i64,
@@ -44,7 +43,10 @@ impl EventItem {
             id: e.id,
             name: e.name.clone(),
             format: format_title(e),
-            variant: e.variant.clone(),
+            variants: match e.round_variants.is_empty() {
+                true => vec![e.variant.clone()],
+                false => e.round_variants.clone(),
+            },
             organiser: e.organiser.clone(),
             entrants: e.entrants,
             max_entrants: e.max_entrants,
@@ -53,7 +55,7 @@ impl EventItem {
     }
 }
 
-fn status_words(s: EventStatus) -> &'static str {
+pub(super) fn status_words(s: EventStatus) -> &'static str {
     match s {
         EventStatus::Signup => "open for entries",
         EventStatus::Running => "under way",
@@ -117,6 +119,12 @@ pub struct NewEventForm {
     match_tiebreak: String,
     #[serde(default)]
     basque: Option<String>,
+    /// The only players who may enter, by name; empty: anyone.
+    #[serde(default)]
+    invitees: String,
+    /// Days of leave, "none", or empty: the players' yearly vacation allowance.
+    #[serde(default)]
+    leave_days: String,
     #[serde(flatten)]
     tc: TimeControlForm,
 }
@@ -135,6 +143,7 @@ pub struct NewPage {
     pub max_rounds: i64,
     pub max_knockout: i64,
     pub max_match_games: i64,
+    pub max_variants: usize,
 }
 
 fn new_page(nav: Nav, error: Option<String>, form: NewEventForm) -> NewPage {
@@ -152,6 +161,7 @@ fn new_page(nav: Nav, error: Option<String>, form: NewEventForm) -> NewPage {
         max_rounds: MAX_ROUNDS,
         max_knockout: MAX_KNOCKOUT,
         max_match_games: MAX_MATCH_GAMES,
+        max_variants: event_variants::MAX_VARIANTS,
     }
 }
 
@@ -196,6 +206,8 @@ pub async fn create(
         match_games: form.match_games.clone(),
         match_tiebreak: form.match_tiebreak.clone(),
         basque: form.basque.is_some(),
+        invitees: form.invitees.clone(),
+        leave_days: form.leave_days.clone(),
     };
     let created = match clock_rules::parse(&tc).and_then(|tc| fields.terms(tc)) {
         Ok(terms) => state.app.tournaments().create(&user, &terms).await,
@@ -215,196 +227,6 @@ pub async fn create(
         ),
         Err(e) => Err(e.into()),
     }
-}
-
-/// A game of the event as its page lists it.
-pub struct GameItem {
-    pub id: i64,
-    pub round: i64,
-    pub board: i64,
-    pub white: String,
-    pub black: String,
-    pub result: &'static str,
-    pub annulled: bool,
-}
-
-#[derive(Template)]
-#[template(path = "tournament.html")]
-pub struct ShowPage {
-    pub nav: Nav,
-    pub id: i64,
-    pub name: String,
-    pub organiser: String,
-    pub format: String,
-    pub variant: String,
-    pub status: &'static str,
-    pub open: bool,
-    pub running: bool,
-    pub terms: Vec<String>,
-    /// Where a running Swiss stands: "Round 3 of 5, paired past at ...".
-    pub round_line: Option<String>,
-    pub tiebreaks: Vec<&'static str>,
-    pub entrants: Vec<String>,
-    pub rows: Vec<Row>,
-    /// The crosstable's columns: a round each, or a Basque pairing's two games.
-    pub columns: Vec<String>,
-    pub games: Vec<GameItem>,
-    pub bracket: Option<BracketView>,
-    pub notices: Vec<(String, String)>,
-    pub is_organiser: bool,
-    pub entered: bool,
-    pub max_extension_days: i64,
-    pub max_reason: usize,
-    /// A knockout: a level match is decided by its own rule, not by tie-breaks.
-    pub knockout: bool,
-}
-
-impl ShowPage {
-    /// A crosstable cell: "+5w", "=3b", "-2w", "*4b" (being played), "(annulled)", "bye".
-    pub fn cell(&self, c: &Cell) -> String {
-        match c {
-            Cell::Game {
-                opponent,
-                colour,
-                half_points,
-                annulled,
-                ..
-            } => {
-                let mark = match (annulled, half_points) {
-                    (true, _) => "x",
-                    (false, Some(2)) => "+",
-                    (false, Some(1)) => "=",
-                    (false, Some(_)) => "-",
-                    (false, None) => "*",
-                };
-                let side = colour.name().chars().next().unwrap_or('?');
-                format!("{mark}{opponent}{side}")
-            }
-            Cell::Bye { half_points } => format!("bye {}", points(*half_points)),
-            Cell::None => String::new(),
-        }
-    }
-
-    pub fn points(&self, half_points: &i64) -> String {
-        points(*half_points)
-    }
-
-    /// A knockout round's name: "Final", "Semi-finals", "Quarter-finals", "Round 1".
-    pub fn round_name(&self, round: &i64) -> String {
-        let total = self.bracket.as_ref().map_or(0, |b| b.rounds.len() as i64);
-        crate::app::rules::knockout::round_name(*round, total)
-    }
-
-    /// A side of a match: "ann (seed 1)", or who it waits for.
-    pub fn seat(&self, s: &Option<SeatItem>, round: &i64) -> String {
-        match s {
-            Some(s) => format!("{} (seed {})", s.name, s.seed),
-            None if *round == 1 => "a bye".into(),
-            None => "the winner of a match still being played".into(),
-        }
-    }
-
-    /// A match's game's result: "1-0", "being played", "aborted: played again".
-    pub fn leg_result(&self, g: &LegItem) -> &'static str {
-        match (g.void, g.status, g.winner) {
-            (true, _, _) => "counts for nothing: played again",
-            (false, GameStatus::Finished, Some(pigeonpost_engine::Color::White)) => "1-0",
-            (false, GameStatus::Finished, Some(pigeonpost_engine::Color::Black)) => "0-1",
-            (false, GameStatus::Finished, None) => "½-½",
-            _ => "being played",
-        }
-    }
-
-    pub fn value(&self, v: &f64) -> String {
-        if v.fract() == 0.0 {
-            format!("{v:.0}")
-        } else {
-            format!("{v}")
-        }
-    }
-}
-
-fn points(half_points: i64) -> String {
-    crate::app::tournaments::points(half_points)
-}
-
-pub async fn show(
-    State(state): State<AppState>,
-    MaybeUser(user): MaybeUser,
-    csrf: CsrfToken,
-    WebPath(id): WebPath<i64>,
-) -> Result<Response, WebError> {
-    let p: EventPage = state.app.tournaments().page(id, user.as_ref()).await?;
-    let e = &p.event;
-    let games = p
-        .games
-        .iter()
-        .map(|g| GameItem {
-            id: g.game_id,
-            round: g.round,
-            board: g.board,
-            white: g.white.clone(),
-            black: g.black.clone(),
-            result: match (g.status, g.winner) {
-                (GameStatus::Finished, Some(pigeonpost_engine::Color::White)) => "1-0",
-                (GameStatus::Finished, Some(pigeonpost_engine::Color::Black)) => "0-1",
-                (GameStatus::Finished, None) => "½-½",
-                _ => "being played",
-            },
-            annulled: g.annulled,
-        })
-        .collect();
-    let show = ShowPage {
-        nav: nav(user.as_ref(), &csrf),
-        id: e.id,
-        name: e.name.clone(),
-        organiser: e.organiser.clone(),
-        format: format_title(e),
-        variant: e.variant.clone(),
-        status: status_words(e.status),
-        open: e.status == EventStatus::Signup,
-        running: e.status == EventStatus::Running,
-        terms: terms(e),
-        round_line: (e.format == EventFormat::Swiss && e.status == EventStatus::Running).then(
-            || {
-                let mut line = format!("Round {} of {}", e.round, e.rounds);
-                if let Some(at) = e.round_deadline {
-                    line.push_str(&format!(
-                        "; the next is paired when its games are over, or at {}",
-                        format_utc(at)
-                    ));
-                }
-                line
-            },
-        ),
-        tiebreaks: e.tiebreaks.iter().map(|t| t.title()).collect(),
-        entrants: p
-            .entrants
-            .iter()
-            .filter(|x| !x.withdrawn)
-            .map(|x| x.name.clone())
-            .collect(),
-        rows: p.rows.clone(),
-        columns: (1..=p.rounds)
-            .flat_map(|r| match e.basque {
-                true => vec![format!("Round {r}, game 1"), format!("Round {r}, game 2")],
-                false => vec![format!("Round {r}")],
-            })
-            .collect(),
-        games,
-        bracket: p.bracket.clone(),
-        notices: p
-            .notices
-            .iter()
-            .map(|(at, text)| (format_utc(*at), text.clone()))
-            .collect(),
-        is_organiser: p.is_organiser,
-        entered: p.entered,
-        max_extension_days: MAX_EXTENSION_DAYS,
-        max_reason: MAX_REASON,
-        knockout: e.format == EventFormat::Knockout,
-    };
-    page(StatusCode::OK, &show)
 }
 
 pub async fn join(
@@ -471,27 +293,4 @@ pub async fn rule(
 /// the event.
 pub async fn back_to_event(WebPath(id): WebPath<i64>) -> Response {
     see_other(&format!("/tournaments/{id}"))
-}
-
-/// The crosstable as a TRF16 file (FIDE's tournament report format), for the arbiters'
-/// and rating officers' programs.
-pub async fn trf(
-    State(state): State<AppState>,
-    WebPath(id): WebPath<i64>,
-) -> Result<Response, WebError> {
-    let (_, text) = state.app.tournaments().trf(id).await?;
-    Ok((
-        [
-            (
-                header::CONTENT_TYPE,
-                "text/plain; charset=utf-8".to_string(),
-            ),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"event-{id}.trf\""),
-            ),
-        ],
-        text,
-    )
-        .into_response())
 }

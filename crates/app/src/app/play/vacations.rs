@@ -9,6 +9,7 @@
 
 use super::Play;
 use crate::app::rules::clock_rules::{DAY, shifted};
+use crate::app::rules::event_leave::{self, LeaveLimit};
 use crate::app::rules::history::EventKind;
 use crate::app::rules::record::ClockState;
 use crate::app::{AppError, User};
@@ -120,6 +121,8 @@ impl Play<'_> {
                 )));
             }
         };
+        let limits = self.leave_limits(&mut tx, user.id).await?;
+        event_leave::may_take(&limits, days)?;
         let until = now + days * DAY;
         storage::vacations::insert(&mut tx, user.id, now, until).await?;
         let detail = format_utc(until);
@@ -138,6 +141,27 @@ impl Play<'_> {
             self.game_changed(game).await;
         }
         Ok(until)
+    }
+
+    /// The running events `user_id` plays in that limit leave, with the days their
+    /// vacations have used of each.
+    async fn leave_limits(
+        &self,
+        conn: &mut crate::storage::Conn,
+        user_id: i64,
+    ) -> Result<Vec<LeaveLimit>, AppError> {
+        let mut limits = Vec::new();
+        for (event, allowed_days, started_at) in
+            storage::tournament_entrants::leave_limits(conn, user_id).await?
+        {
+            let taken = storage::vacations::since(conn, user_id, started_at).await?;
+            limits.push(LeaveLimit {
+                event,
+                allowed_days,
+                used_days: event_leave::used_days(&taken, started_at),
+            });
+        }
+        Ok(limits)
     }
 
     /// Ends the current vacation now; the unused days go back to the allowance.

@@ -9,8 +9,8 @@
 
 use crate::app::AppError;
 use crate::app::rules::events;
+use crate::storage::tournament_entrants::Entrant;
 use crate::storage::tournament_games::{EventGame, Place};
-use crate::storage::tournaments::Entrant;
 use pigeonpost_engine::Color;
 use pigeonpost_pairing::{Colour, Float, Player, berger};
 use std::collections::HashMap;

@@ -4,10 +4,9 @@
 
 use crate::app::AppError;
 use crate::app::rules::knockout::{self, MAX_KNOCKOUT};
-use crate::app::rules::ratings;
+use crate::app::rules::{event_entry, event_leave, event_variants};
 use crate::storage::tournament_games::EventGame;
-use crate::storage::tournaments::Event;
-use pigeonpost_domain::{EventFormat, EventStatus, GameStatus, MatchTieBreak, TimeControl};
+use pigeonpost_domain::{EventFormat, GameStatus, MatchTieBreak, TimeControl};
 use pigeonpost_engine::Color;
 
 /// A round robin's entrants at most: every game starts at once, and each entrant plays
@@ -91,7 +90,9 @@ pub fn tiebreaks(codes: &str) -> Vec<TieBreak> {
 pub struct Terms {
     pub name: String,
     pub format: EventFormat,
-    pub variant_key: String,
+    /// The event's variant, or its variants one a round in order (the first is the
+    /// event's own: its rating pool for entry and seeding).
+    pub variant_keys: Vec<String>,
     pub time_control: TimeControl,
     pub rated: bool,
     pub rounds: i64,
@@ -111,6 +112,12 @@ pub struct Terms {
     pub match_tiebreak: Option<MatchTieBreak>,
     /// Each pairing plays two simultaneous games, one with each colour.
     pub basque: bool,
+    /// The names of the only players who may enter; empty: anyone the entry conditions
+    /// admit.
+    pub invitees: Vec<String>,
+    /// Days of vacation each entrant may take in all while it runs (0: none); none: no
+    /// limit of its own.
+    pub leave_days: Option<i64>,
 }
 
 /// Days ahead an event may be set to start at most.
@@ -136,6 +143,7 @@ pub fn start_time_fits(starts_at: Option<i64>, now: i64) -> Result<(), AppError>
 pub struct TermsFields {
     pub name: String,
     pub format: String,
+    /// A variant's key, or several separated by commas: one a round, in order.
     pub variant: String,
     pub rated: bool,
     pub rounds: String,
@@ -154,6 +162,11 @@ pub struct TermsFields {
     /// How a knockout's level match is decided: "games" (empty) or "rating".
     pub match_tiebreak: String,
     pub basque: bool,
+    /// The only players who may enter, by name, separated by commas, spaces or lines;
+    /// empty: anyone the entry conditions admit.
+    pub invitees: String,
+    /// The leave allowance in days, "none", or empty: the players' own yearly one.
+    pub leave_days: String,
 }
 
 pub(crate) fn number(
@@ -258,10 +271,17 @@ impl TermsFields {
             }
             tiebreaks.push(tb);
         }
+        let variant_keys = event_variants::keys(&self.variant)?;
+        if variant_keys.len() > 1 {
+            event_variants::fits(
+                variant_keys.len(),
+                event_variants::most_rounds(format, rounds, max_entrants),
+            )?;
+        }
         Ok(Terms {
             name: name.to_string(),
             format,
-            variant_key: self.variant.trim().to_string(),
+            variant_keys,
             time_control,
             rated: self.rated,
             rounds,
@@ -305,95 +325,10 @@ impl TermsFields {
             match_games,
             match_tiebreak,
             basque: self.basque,
+            invitees: event_entry::invitee_names(&self.invitees)?,
+            leave_days: event_leave::leave_days(&self.leave_days)?,
         })
     }
-}
-
-/// What an event knows of a player who asks to enter.
-#[derive(Debug, Clone)]
-pub struct Applicant {
-    pub user_id: i64,
-    pub confirmed: bool,
-    /// Their standing in the event's pool: (rating, rated games); none: unrated there.
-    pub standing: Option<(f64, i64)>,
-}
-
-/// Whether `who` may enter `event`, which `entrants` (ids) have entered.
-pub fn may_join(event: &Event, entrants: &[i64], who: &Applicant) -> Result<(), AppError> {
-    if event.status != EventStatus::Signup {
-        return Err(AppError::Conflict(
-            "this event has started: it takes no more entrants".into(),
-        ));
-    }
-    if entrants.contains(&who.user_id) {
-        return Err(AppError::Conflict(
-            "you have entered this event already".into(),
-        ));
-    }
-    if entrants.len() as i64 >= event.max_entrants {
-        return Err(AppError::Conflict(format!(
-            "this event is full ({} entrants)",
-            event.max_entrants
-        )));
-    }
-    if !who.confirmed {
-        return Err(AppError::Forbidden(
-            "confirm your email address to enter events: its results are mailed, and a rated event needs it".into(),
-        ));
-    }
-    let (rating, games) = who.standing.unwrap_or((ratings::START.rating, 0));
-    if let Some(min) = event.min_rating
-        && rating < min as f64
-    {
-        return Err(AppError::Forbidden(format!(
-            "this event is for players rated {min} or more in its variant; yours is {rating:.0}"
-        )));
-    }
-    if games < event.min_games {
-        return Err(AppError::Forbidden(format!(
-            "this event is for players with {} rated games or more in its variant; you have {games}",
-            event.min_games
-        )));
-    }
-    Ok(())
-}
-
-/// The fewest entrants an event of `format` starts with: a knockout may be a single
-/// match.
-pub fn fewest_entrants(format: EventFormat) -> usize {
-    match format {
-        EventFormat::Knockout => 2,
-        EventFormat::RoundRobin | EventFormat::Swiss => 3,
-    }
-}
-
-/// Whether an event may start with `entrants` players.
-pub fn may_start(event: &Event, entrants: usize) -> Result<(), AppError> {
-    if event.status != EventStatus::Signup {
-        return Err(AppError::Conflict("this event has started already".into()));
-    }
-    let fewest = fewest_entrants(event.format);
-    if entrants < fewest {
-        return Err(AppError::Conflict(format!(
-            "an event needs at least {fewest} entrants to start; it has {entrants}"
-        )));
-    }
-    if event.format == EventFormat::Knockout && entrants as i64 > MAX_KNOCKOUT {
-        return Err(AppError::Conflict(format!(
-            "a knockout takes at most {MAX_KNOCKOUT} entrants"
-        )));
-    }
-    if event.format == EventFormat::RoundRobin && entrants as i64 > MAX_ROUND_ROBIN {
-        return Err(AppError::Conflict(format!(
-            "a round robin takes at most {MAX_ROUND_ROBIN} entrants"
-        )));
-    }
-    if event.format == EventFormat::Swiss && entrants as i64 > MAX_SWISS {
-        return Err(AppError::Conflict(format!(
-            "a Swiss takes at most {MAX_SWISS} entrants"
-        )));
-    }
-    Ok(())
 }
 
 /// What game `g` of an event scores for the player of `color`, in half points: none while

@@ -17,9 +17,10 @@
 use crate::app::AppError;
 use crate::app::rules::event_rounds::NewLeg;
 use crate::app::rules::events::number;
+use crate::storage::tournament_entrants::Entrant;
 use crate::storage::tournament_games::{EventGame, Place};
 use crate::storage::tournament_matches::Decided;
-use crate::storage::tournaments::{Entrant, Event};
+use crate::storage::tournaments::Event;
 use pigeonpost_domain::{EventFormat, GameStatus, MatchTieBreak};
 use pigeonpost_engine::Color;
 use pigeonpost_pairing::knockout;
@@ -235,7 +236,7 @@ pub fn bracket(
             .iter()
             .map(|m| (seat(m.high), m.low.and_then(seat)))
             .collect(),
-        // Fewer than two entrants: a knockout does not start so (`events::may_start`).
+        // Fewer than two entrants: a knockout does not start so (`event_entry::may_start`).
         Err(_) => Vec::new(),
     };
     let mut out = Bracket {

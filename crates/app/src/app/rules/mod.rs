@@ -6,7 +6,10 @@
 pub mod analysis_tree;
 pub mod authoring;
 pub mod clock_rules;
+pub mod event_entry;
+pub mod event_leave;
 pub mod event_rounds;
+pub mod event_variants;
 pub mod events;
 pub mod glicko;
 pub mod history;

@@ -8,8 +8,9 @@
 //! tie-breaks are provisional too); the pairing-allocated bye is one.
 
 use crate::app::rules::events::{self, TieBreak};
+use crate::storage::tournament_entrants::Entrant;
 use crate::storage::tournament_games::EventGame;
-use crate::storage::tournaments::{Entrant, Event};
+use crate::storage::tournaments::Event;
 use pigeonpost_engine::Color;
 use pigeonpost_pairing::Colour;
 use pigeonpost_pairing::tiebreaks::{self as fide, Crosstable, Entry, Outcome};

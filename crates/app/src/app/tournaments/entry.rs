@@ -3,10 +3,12 @@
 
 use super::Tournaments;
 use super::Withdrawal;
-use crate::app::rules::events::{self, Applicant, Terms};
+use crate::app::rules::event_entry::{self, Applicant};
+use crate::app::rules::events::{self, Terms};
 use crate::app::rules::ratings;
+use crate::app::rules::rulebook::Playable;
 use crate::app::{AppError, User};
-use crate::storage::{self, tournaments::NewEvent};
+use crate::storage::{self, tournament_variants::RoundVariant, tournaments::NewEvent};
 use pigeonpost_domain::EventStatus;
 
 impl Tournaments<'_> {
@@ -22,29 +24,32 @@ impl Tournaments<'_> {
                     "confirm your email address to organise events: entrants write to you".into(),
                 )
             })?;
-        let chosen = self
-            .0
-            .player_variants()
-            .variant_to_play(organiser, &terms.variant_key)
-            .await?;
-        if terms.rated {
-            let author_allows = match chosen.key.split_once('/') {
-                Some((owner, slug)) => {
-                    let mut conn = self.conn().await?;
-                    storage::player_variants::rated_allowed(&mut conn, owner, slug).await?
-                }
-                None => false,
-            };
-            ratings::may_be_rated(&chosen.key, &chosen.variant, false, author_allows)?;
+        let mut chosen = Vec::with_capacity(terms.variant_keys.len());
+        for key in &terms.variant_keys {
+            chosen.push(self.variant_for_event(organiser, key, terms.rated).await?);
         }
-        let hash = chosen.variant.definition_hash().to_string();
+        let Some(first) = chosen.first() else {
+            return Err(AppError::Invalid("choose the event's variant".into()));
+        };
+        let round_variants: Vec<RoundVariant> = match chosen.len() {
+            1 => Vec::new(),
+            _ => chosen
+                .iter()
+                .map(|c| RoundVariant {
+                    variant: c.key.clone(),
+                    definition_hash: c.variant.definition_hash().to_string(),
+                })
+                .collect(),
+        };
+        let invitees = self.invitees(&terms.invitees).await?;
+        let hash = first.variant.definition_hash().to_string();
         let codes: Vec<&str> = terms.tiebreaks.iter().map(|t| t.code()).collect();
         let codes = codes.join(",");
         let new = NewEvent {
             organiser_id: organiser.id,
             name: &terms.name,
             format: terms.format,
-            variant: &chosen.key,
+            variant: &first.key,
             definition_hash: &hash,
             time_control: terms.time_control,
             rated: terms.rated,
@@ -60,13 +65,19 @@ impl Tournaments<'_> {
             match_games: terms.match_games,
             match_tiebreak: terms.match_tiebreak,
             basque: terms.basque,
+            round_variants: &round_variants,
+            invitees: &invitees,
+            leave_days: terms.leave_days,
         };
         let now = self.clock.now();
         events::start_time_fits(terms.starts_at, now)?;
         let mut tx = self.begin().await?;
-        storage::definitions::keep(&mut tx, &hash, chosen.variant.definition_text(), now).await?;
+        for c in &chosen {
+            let hash = c.variant.definition_hash().to_string();
+            storage::definitions::keep(&mut tx, &hash, c.variant.definition_text(), now).await?;
+        }
         let id = storage::tournaments::create(&mut tx, &new, now).await?;
-        storage::tournaments::notice(
+        storage::tournament_notices::notice(
             &mut tx,
             id,
             &format!("{} opened the event for entries.", organiser.username),
@@ -77,31 +88,85 @@ impl Tournaments<'_> {
         Ok(id)
     }
 
+    /// The accounts called `names`, or every name no account has.
+    async fn invitees(&self, names: &[String]) -> Result<Vec<i64>, AppError> {
+        let mut conn = self.conn().await?;
+        let (mut ids, mut unknown) = (Vec::with_capacity(names.len()), Vec::new());
+        for name in names {
+            match storage::users::by_username(&mut conn, name).await {
+                Ok(u) if !ids.contains(&u.id) => ids.push(u.id),
+                Ok(_) => {}
+                Err(storage::StorageError::NotFound) => {
+                    unknown.push(format!("\"{}\"", name.chars().take(40).collect::<String>()))
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+        match unknown.is_empty() {
+            true => Ok(ids),
+            false => Err(AppError::Invalid(format!(
+                "no player is called {}: check the invitees' names",
+                unknown.join(", ")
+            ))),
+        }
+    }
+
+    /// The variant `key` as `organiser` may hold an event in it: one they may play, and
+    /// for a rated event one that may be rated.
+    async fn variant_for_event(
+        &self,
+        organiser: &User,
+        key: &str,
+        rated: bool,
+    ) -> Result<Playable, AppError> {
+        let chosen = self
+            .0
+            .player_variants()
+            .variant_to_play(organiser, key)
+            .await?;
+        if rated {
+            let author_allows = match chosen.key.split_once('/') {
+                Some((owner, slug)) => {
+                    let mut conn = self.conn().await?;
+                    storage::player_variants::rated_allowed(&mut conn, owner, slug).await?
+                }
+                None => false,
+            };
+            ratings::may_be_rated(&chosen.key, &chosen.variant, false, author_allows)?;
+        }
+        Ok(chosen)
+    }
+
     /// Enters `user` in event `id`.
     pub async fn join(&self, user: &User, id: i64) -> Result<(), AppError> {
         let confirmed = self.0.accounts().address_status(user).await?.verified;
         let event = self.event(id).await?;
-        let standing = {
+        let (standing, invitees) = {
             let mut conn = self.conn().await?;
-            storage::ratings::standing(&mut conn, user.id, &event.variant).await?
+            (
+                storage::ratings::standing(&mut conn, user.id, &event.variant).await?,
+                storage::tournament_invitees::of_event(&mut conn, id).await?,
+            )
         };
+        let invitees: Vec<i64> = invitees.into_iter().map(|(id, _)| id).collect();
         let applicant = Applicant {
             user_id: user.id,
             confirmed,
             standing: standing.map(|s| (s.values.rating, s.games)),
+            invited: event_entry::invited(&event, &invitees, user.id),
         };
         let now = self.clock.now();
         // Claimed first: two players taking the last place are taken one after the other.
         let mut tx = self
             .claim_unstarted(id, now, "this event has started: it takes no more entrants")
             .await?;
-        let entrants: Vec<i64> = storage::tournaments::entrants(&mut tx, id)
+        let entrants: Vec<i64> = storage::tournament_entrants::entrants(&mut tx, id)
             .await?
             .into_iter()
             .map(|e| e.user_id)
             .collect();
-        events::may_join(&event, &entrants, &applicant)?;
-        storage::tournaments::join(&mut tx, id, user.id, now).await?;
+        event_entry::may_join(&event, &entrants, &applicant)?;
+        storage::tournament_entrants::join(&mut tx, id, user.id, now).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -120,7 +185,7 @@ impl Tournaments<'_> {
                         "the event started meanwhile: withdraw from it instead",
                     )
                     .await?;
-                storage::tournaments::leave(&mut tx, id, user.id).await?;
+                storage::tournament_entrants::leave(&mut tx, id, user.id).await?;
                 tx.commit().await?;
                 Ok(())
             }
@@ -134,7 +199,7 @@ impl Tournaments<'_> {
     pub(crate) async fn player_leaving(&self, user: &User) -> Result<(), AppError> {
         let entered = {
             let mut conn = self.conn().await?;
-            storage::tournaments::of_player(&mut conn, user.id).await?
+            storage::tournament_entrants::of_player(&mut conn, user.id).await?
         };
         for (id, _) in entered {
             let event = self.event(id).await?;

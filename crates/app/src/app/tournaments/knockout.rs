@@ -7,10 +7,9 @@ use super::{BracketView, LegItem, MatchItem, Placing, RoundItem, SeatItem, Tourn
 use crate::app::AppError;
 use crate::app::rules::knockout::{self, Bracket, Decision, Match};
 use crate::app::rules::standings::points;
+use crate::notify::event_messages;
 use crate::storage::{
-    self,
-    tournament_games::EventGame,
-    tournaments::{Entrant, Event},
+    self, tournament_entrants::Entrant, tournament_games::EventGame, tournaments::Event,
 };
 use pigeonpost_domain::{EventStatus, GameStatus};
 use pigeonpost_engine::Color;
@@ -32,29 +31,6 @@ fn namer(entrants: &[Entrant]) -> impl Fn(i64) -> String + Sync {
             .cloned()
             .unwrap_or_else(|| "deleted player".into())
     }
-}
-
-/// Records the matches of `b` decided now, each with its notice.
-async fn record_decisions(
-    tx: &mut storage::Conn,
-    id: i64,
-    b: &Bracket,
-    name: &(dyn Fn(i64) -> String + Sync),
-    now: i64,
-) -> Result<(), AppError> {
-    let rounds = b.rounds.len() as i64;
-    for d in &b.decide {
-        storage::tournament_matches::decide(tx, id, d, now).await?;
-        let m = b
-            .rounds
-            .get((d.round - 1) as usize)
-            .and_then(|r| r.get((d.board - 1) as usize));
-        if let (Some(m), Some(how)) = (m, Decision::parse(&d.how)) {
-            let text = decided_text(m, d.winner_id, how, rounds, name);
-            storage::tournaments::notice(tx, id, &text, now).await?;
-        }
-    }
-    Ok(())
 }
 
 /// What a notice says of match `m` of a bracket of `rounds`, just decided: "Semi-finals,
@@ -109,6 +85,47 @@ fn decided_text(
 }
 
 impl Tournaments<'_> {
+    /// Records the matches of `b` decided now, each with its notice, mailed to the match's
+    /// two players (a bye, which has none to play, is in the notices only).
+    async fn record_decisions(
+        &self,
+        tx: &mut storage::Conn,
+        event: &Event,
+        b: &Bracket,
+        name: &(dyn Fn(i64) -> String + Sync),
+        now: i64,
+    ) -> Result<(), AppError> {
+        let rounds = b.rounds.len() as i64;
+        let url = self.url(&format!("/tournaments/{}", event.id));
+        for d in &b.decide {
+            storage::tournament_matches::decide(tx, event.id, d, now).await?;
+            let m = b
+                .rounds
+                .get((d.round - 1) as usize)
+                .and_then(|r| r.get((d.board - 1) as usize));
+            let (Some(m), Some(how)) = (m, Decision::parse(&d.how)) else {
+                continue;
+            };
+            let text = decided_text(m, d.winner_id, how, rounds, name);
+            storage::tournament_notices::notice(tx, event.id, &text, now).await?;
+            let (Some(last), Some(high), Some(low)) = (m.games.last(), m.high, m.low) else {
+                continue;
+            };
+            for player in [high.user_id, low.user_id] {
+                let to = storage::users::by_id(tx, player).await?;
+                let mail = event_messages::match_decided(
+                    &to.email,
+                    &event.name,
+                    last.game_id,
+                    &text,
+                    &url,
+                );
+                self.enqueue(tx, &mail).await?;
+            }
+        }
+        Ok(())
+    }
+
     /// The next step of knockout `event`, whose `games` were read at `seen_at`: the
     /// matches decided since the last look recorded and announced, the games now due
     /// started, the event ended with its final. Whether anything changed.
@@ -128,10 +145,7 @@ impl Tournaments<'_> {
         if b.decide.is_empty() && b.start.is_empty() {
             return Ok(false);
         }
-        let variant = match b.start.is_empty() {
-            true => None,
-            false => Some(self.rules(event).await?),
-        };
+        let rules = self.rules(event, &b.start).await?;
         let now = self.clock.now();
         let mut tx = self.begin().await?;
         // Marked as changed a little before its games were read, not now: a game that
@@ -147,14 +161,11 @@ impl Tournaments<'_> {
         )
         .await?;
         let name = namer(entrants);
-        record_decisions(&mut tx, event.id, &b, &name, now).await?;
-        let started = match &variant {
-            Some(variant) => {
-                self.write_games(&mut tx, event, variant, &b.start, now)
-                    .await?
-            }
-            None => Vec::new(),
-        };
+        self.record_decisions(&mut tx, event, &b, &name, now)
+            .await?;
+        let started = self
+            .write_games(&mut tx, event, &rules, &b.start, now)
+            .await?;
         let round = b
             .start
             .iter()
@@ -171,7 +182,7 @@ impl Tournaments<'_> {
                 )
                 .await?;
                 let text = format!("The event is over: {} won it.", name(c.user_id));
-                storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
+                storage::tournament_notices::notice(&mut tx, event.id, &text, now).await?;
             }
             None if round != event.round => {
                 storage::tournaments::advance(&mut tx, event.id, EventStatus::Running, round, None)

@@ -5,6 +5,7 @@
 //! each round by the FIDE Dutch system when the round before is over, or at its
 //! deadline.
 
+pub mod calendar;
 pub mod entry;
 pub mod knockout;
 pub mod rounds;
@@ -63,6 +64,22 @@ pub struct Event {
     pub match_tiebreak: Option<MatchTieBreak>,
     /// Each pairing plays two simultaneous games, one with each colour.
     pub basque: bool,
+    /// A multi-variant event's variants, one a round in order, the list starting again
+    /// from the first past its end; empty: every round plays `variant`.
+    pub round_variants: Vec<String>,
+    /// Only the players its organiser invited may enter.
+    pub invitation_only: bool,
+    /// Days of vacation each entrant may take in all while it runs (0: none); none: no
+    /// limit of its own.
+    pub leave_days: Option<i64>,
+}
+
+impl Event {
+    /// The variant round `round` plays.
+    pub fn variant_of_round(&self, round: i64) -> &str {
+        let at = crate::app::rules::event_variants::position(round, self.round_variants.len());
+        self.round_variants.get(at).unwrap_or(&self.variant)
+    }
 }
 
 impl From<&storage::tournaments::Event> for Event {
@@ -93,6 +110,9 @@ impl From<&storage::tournaments::Event> for Event {
             match_games: e.match_games,
             match_tiebreak: e.match_tiebreak,
             basque: e.basque,
+            round_variants: e.round_variants.iter().map(|v| v.variant.clone()).collect(),
+            invitation_only: e.invitation_only,
+            leave_days: e.leave_days,
         }
     }
 }

@@ -7,20 +7,23 @@ use super::{Tournaments, Withdrawal};
 use crate::app::AppError;
 use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::event_rounds::{self, NewLeg, RoundPlan};
+use crate::app::rules::event_variants;
 use crate::app::rules::rulebook;
 use crate::app::rules::shared::Board;
 use crate::app::rules::standings::{points, standings};
 use crate::calendar::DAY;
 use crate::notify::messages;
 use crate::storage::{
-    self,
-    games::NewGame,
-    tournament_games::EventGame,
-    tournaments::{Entrant, Event},
+    self, games::NewGame, tournament_entrants::Entrant, tournament_games::EventGame,
+    tournaments::Event,
 };
 use pigeonpost_domain::{EventFormat, EventStatus, GameStatus, Sides};
 use pigeonpost_engine::{Color, Position, Variant};
+use std::collections::HashMap;
 use std::sync::Arc;
+
+/// The rules of an event's games by round.
+pub(super) type RoundRules = HashMap<i64, Arc<Variant>>;
 
 impl Tournaments<'_> {
     /// Does what is due in every running event: withdraws entrants over the event's
@@ -51,10 +54,25 @@ impl Tournaments<'_> {
         Ok(changed)
     }
 
-    /// The rules of the event's games.
-    pub(super) async fn rules(&self, event: &Event) -> Result<Arc<Variant>, AppError> {
+    /// The rules of the games of `legs` of `event`, by round (each round may play its own
+    /// variant): read before the transaction that starts them.
+    pub(super) async fn rules(
+        &self,
+        event: &Event,
+        legs: &[NewLeg],
+    ) -> Result<RoundRules, AppError> {
+        let mut rules = RoundRules::new();
         let mut conn = self.conn().await?;
-        rulebook::variant_by_hash(&mut conn, &event.definition_hash).await
+        for leg in legs {
+            let round = leg.place.round;
+            if rules.contains_key(&round) {
+                continue;
+            }
+            let (_, hash) = event_variants::of_round(event, round);
+            let variant = rulebook::variant_by_hash(&mut conn, hash).await?;
+            rules.insert(round, variant);
+        }
+        Ok(rules)
     }
 
     /// When round `round` of `event`, beginning at `now`, is paired past with its games
@@ -79,29 +97,30 @@ impl Tournaments<'_> {
         &self,
         tx: &mut storage::Conn,
         event: &Event,
-        variant: &Arc<Variant>,
+        rules: &RoundRules,
+        legs: &[NewLeg],
         plan: &RoundPlan,
         now: i64,
     ) -> Result<Vec<i64>, AppError> {
-        let legs = event_rounds::legs(plan, event.basque);
-        let ids = self.write_games(tx, event, variant, &legs, now).await?;
+        let ids = self.write_games(tx, event, rules, legs, now).await?;
         for &(user, half_points) in &plan.byes {
             storage::tournament_games::add_bye(tx, event.id, plan.round, user, half_points).await?;
         }
         Ok(ids)
     }
 
-    /// Starts games `legs` of `event` and mails their pairings. Their ids.
+    /// Starts games `legs` of `event`, each in its round's variant of `rules`, and mails
+    /// their pairings. Their ids.
     pub(super) async fn write_games(
         &self,
         tx: &mut storage::Conn,
         event: &Event,
-        variant: &Arc<Variant>,
+        rules: &RoundRules,
         legs: &[NewLeg],
         now: i64,
     ) -> Result<Vec<i64>, AppError> {
-        let start = Position::start(variant);
-        let (fen, key) = (start.fen(), start.repetition_key());
+        // One start position a round's variant, not one a game.
+        let mut starts: HashMap<i64, (Position, String, String)> = HashMap::new();
         let mut ids = Vec::with_capacity(legs.len());
         for &NewLeg {
             place,
@@ -109,17 +128,26 @@ impl Tournaments<'_> {
             black,
         } in legs
         {
+            let variant = rules.get(&place.round).ok_or_else(|| {
+                AppError::Internal(format!("no rules read for round {}", place.round))
+            })?;
+            let (start, fen, key) = starts.entry(place.round).or_insert_with(|| {
+                let start = Position::start(variant);
+                let (fen, key) = (start.fen(), start.repetition_key());
+                (start, fen, key)
+            });
+            let (variant_key, hash) = event_variants::of_round(event, place.round);
             let new = NewGame {
-                variant: &event.variant,
-                definition_hash: &event.definition_hash,
+                variant: variant_key,
+                definition_hash: hash,
                 creator_id: white,
                 white_id: Some(white),
                 black_id: None,
                 invitee_id: Some(black),
                 invite_email: None,
                 invite_token: None,
-                start_fen: &fen,
-                start_key: &key,
+                start_fen: fen,
+                start_key: key,
                 time_control: event.time_control,
                 hidden_by: Sides::NONE,
                 rated: event.rated,
@@ -138,7 +166,7 @@ impl Tournaments<'_> {
                 .await?;
             storage::games::set_clock(tx, id, 0, &clock).await?;
             storage::tournament_games::add_game(tx, event.id, id, place).await?;
-            self.mail_pairing(tx, event, variant, place.round, (id, white, black), &fen)
+            self.mail_pairing(tx, event, variant, place.round, (id, white, black), fen)
                 .await?;
             ids.push(id);
         }
@@ -245,7 +273,8 @@ impl Tournaments<'_> {
                 return Ok(true);
             }
         };
-        let variant = self.rules(event).await?;
+        let legs = event_rounds::legs(&plan, event.basque);
+        let rules = self.rules(event, &legs).await?;
         let mut tx = self.begin().await?;
         storage::tournaments::claim(
             &mut tx,
@@ -260,7 +289,7 @@ impl Tournaments<'_> {
         storage::tournaments::advance(&mut tx, event.id, EventStatus::Running, next, deadline)
             .await?;
         let started = self
-            .write_round(&mut tx, event, &variant, &plan, now)
+            .write_round(&mut tx, event, &rules, &legs, &plan, now)
             .await?;
         let mut text = format!("Round {next} is paired.");
         if round_playing {
@@ -269,7 +298,7 @@ impl Tournaments<'_> {
                 event.round
             ));
         }
-        storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
+        storage::tournament_notices::notice(&mut tx, event.id, &text, now).await?;
         tx.commit().await?;
         self.games_started(&started).await;
         Ok(true)
@@ -282,7 +311,7 @@ impl Tournaments<'_> {
     ) -> Result<(Vec<Entrant>, Vec<EventGame>, Vec<(i64, i64, i64)>), AppError> {
         let mut conn = self.conn().await?;
         Ok((
-            storage::tournaments::entrants(&mut conn, id).await?,
+            storage::tournament_entrants::entrants(&mut conn, id).await?,
             storage::tournament_games::games(&mut conn, id).await?,
             storage::tournament_games::byes(&mut conn, id).await?,
         ))
@@ -312,7 +341,7 @@ impl Tournaments<'_> {
         storage::tournaments::advance(&mut tx, event.id, EventStatus::Finished, event.round, None)
             .await?;
         if let Some(why) = why {
-            storage::tournaments::notice(&mut tx, event.id, why, now).await?;
+            storage::tournament_notices::notice(&mut tx, event.id, why, now).await?;
         }
         let text = match rows.first() {
             Some(w) => format!(
@@ -322,7 +351,7 @@ impl Tournaments<'_> {
             ),
             None => "The event is over.".to_string(),
         };
-        storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
+        storage::tournament_notices::notice(&mut tx, event.id, &text, now).await?;
         tx.commit().await?;
         Ok(())
     }

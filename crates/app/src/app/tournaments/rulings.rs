@@ -1,7 +1,7 @@
 //! The organiser's hand on a game of their running event (`rules::rulings` decides what
 //! may be done): the ruling, the event's notice with its reason (which every entrant
-//! reads, on the event's page and in its feed) and the game's own history, in one
-//! transaction held by the event as it was read.
+//! reads, on the event's page and in its feed), a mail of it to the game's two players,
+//! and the game's own history, in one transaction held by the event as it was read.
 
 use super::Tournaments;
 use crate::app::rules::history::EventKind;
@@ -9,6 +9,8 @@ use crate::app::rules::record::GameRecord;
 use crate::app::rules::rulings::{self, Ruling};
 use crate::app::rules::shared::MyGame;
 use crate::app::{AppError, User};
+use crate::notify::event_messages::{self, RulingNews};
+use crate::notify::messages::GameLabel;
 use crate::storage;
 use crate::storage::writes::WriteTx;
 use pigeonpost_domain::{EventStatus, GameStatus};
@@ -53,7 +55,9 @@ impl Tournaments<'_> {
             game.name(Color::White),
             game.name(Color::Black),
         );
-        storage::tournaments::notice(&mut tx, id, &text, now).await?;
+        storage::tournament_notices::notice(&mut tx, id, &text, now).await?;
+        self.mail_ruling(&mut tx, &event.name, &game, &done, &reason)
+            .await?;
         let detail = format!("{done}: {reason}");
         let ended = match ruling {
             Ruling::Adjudicate(winner) => Some(Outcome {
@@ -75,6 +79,39 @@ impl Tournaments<'_> {
             }
         };
         self.close_ruling(tx, game, ended, user.id, &detail).await
+    }
+
+    /// Mails both players of `game`, of event `event`, the ruling (`done`) and its
+    /// reason.
+    async fn mail_ruling(
+        &self,
+        tx: &mut storage::Conn,
+        event: &str,
+        game: &GameRecord,
+        done: &str,
+        reason: &str,
+    ) -> Result<(), AppError> {
+        let label = GameLabel {
+            id: game.id(),
+            variant_name: game.variant.name(),
+            white: game.name(Color::White),
+            black: game.name(Color::Black),
+        };
+        let url = self.url(&format!("/games/{}", game.id()));
+        let news = RulingNews {
+            event,
+            done,
+            reason,
+        };
+        for color in [Color::White, Color::Black] {
+            let Some(player) = game.row.seat_id(color) else {
+                continue;
+            };
+            let to = storage::users::by_id(tx, player).await?;
+            let mail = event_messages::ruling(&to.email, &label, &news, &url);
+            self.enqueue(tx, &mail).await?;
+        }
+        Ok(())
     }
 
     /// Ends the ruled game with `ended`, if the ruling ends it, and records the ruling in

@@ -4,6 +4,7 @@
 
 use super::Tournaments;
 use crate::app::rules::standings::{Row, standings};
+use crate::app::rules::{event_entry, event_variants};
 use crate::app::{AppError, User};
 use crate::storage::{self};
 use pigeonpost_domain::EventFormat;
@@ -23,6 +24,8 @@ pub struct GameItem {
     pub game_id: i64,
     pub round: i64,
     pub board: i64,
+    /// The variant its round plays.
+    pub variant: String,
     pub white: String,
     pub black: String,
     pub status: pigeonpost_domain::GameStatus,
@@ -45,6 +48,10 @@ pub struct EventPage {
     pub is_organiser: bool,
     /// The viewer has entered (and not withdrawn).
     pub entered: bool,
+    /// An invitation-only event's invitees, by name.
+    pub invitees: Vec<String>,
+    /// The event is open to the viewer: not invitation-only, or they were invited.
+    pub invited: bool,
     /// A knockout's bracket (its `rows` are empty).
     pub bracket: Option<super::BracketView>,
 }
@@ -73,7 +80,7 @@ impl Tournaments<'_> {
         let event = storage::tournaments::get(&mut conn, id)
             .await?
             .ok_or_else(|| AppError::NotFound(format!("event {id}")))?;
-        let notices = storage::tournaments::notices(&mut conn, id, NEWS_ITEMS).await?;
+        let notices = storage::tournament_notices::notices(&mut conn, id, NEWS_ITEMS).await?;
         Ok(EventNews {
             event: super::Event::from(&event),
             notices: notices
@@ -89,11 +96,13 @@ impl Tournaments<'_> {
         let event = storage::tournaments::get(&mut conn, id)
             .await?
             .ok_or_else(|| AppError::NotFound(format!("event {id}")))?;
-        let entrants = storage::tournaments::entrants(&mut conn, id).await?;
+        let entrants = storage::tournament_entrants::entrants(&mut conn, id).await?;
         let games = storage::tournament_games::games(&mut conn, id).await?;
         let byes = storage::tournament_games::byes(&mut conn, id).await?;
-        let notices = storage::tournaments::notices(&mut conn, id, i64::MAX).await?;
+        let notices = storage::tournament_notices::notices(&mut conn, id, i64::MAX).await?;
+        let invitees = storage::tournament_invitees::of_event(&mut conn, id).await?;
         drop(conn);
+        let invitee_ids: Vec<i64> = invitees.iter().map(|i| i.0).collect();
         let notices = notices
             .into_iter()
             .map(|(_, at, text)| (at, text))
@@ -127,6 +136,7 @@ impl Tournaments<'_> {
                 game_id: g.game_id,
                 round: g.round,
                 board: g.board,
+                variant: event_variants::of_round(&event, g.round).0.to_string(),
                 white: name(g.white_id),
                 black: name(g.black_id),
                 status: g.status,
@@ -136,6 +146,8 @@ impl Tournaments<'_> {
             .collect();
         let viewer_id = viewer.map(|u| u.id);
         Ok(EventPage {
+            invited: viewer_id.is_some_and(|v| event_entry::invited(&event, &invitee_ids, v)),
+            invitees: invitees.into_iter().map(|i| i.1).collect(),
             is_organiser: viewer_id == Some(event.organiser_id),
             entered: entrants
                 .iter()

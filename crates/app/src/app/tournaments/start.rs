@@ -3,8 +3,8 @@
 //! writes in every format, in one transaction guarded by the event being still open.
 
 use super::Tournaments;
+use crate::app::rules::event_entry;
 use crate::app::rules::event_rounds::{self, NewLeg};
-use crate::app::rules::events;
 use crate::app::rules::knockout;
 use crate::app::{AppError, User};
 use crate::storage::writes::WriteTx;
@@ -42,7 +42,7 @@ impl Tournaments<'_> {
         if event.starts_at.is_none_or(|t| t > now) {
             return Ok(false);
         }
-        let Err(why) = events::may_start(event, event.entrants as usize) else {
+        let Err(why) = event_entry::may_start(event, event.entrants as usize) else {
             self.begin_event(event).await?;
             return Ok(true);
         };
@@ -53,7 +53,7 @@ impl Tournaments<'_> {
         let text = format!(
             "The event could not start at its set time ({why}): it stays open for entries until its organiser starts it."
         );
-        storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
+        storage::tournament_notices::notice(&mut tx, event.id, &text, now).await?;
         tx.commit().await?;
         Ok(true)
     }
@@ -75,24 +75,25 @@ impl Tournaments<'_> {
     async fn begin_event(&self, event: &Event) -> Result<(), AppError> {
         let entrants = {
             let mut conn = self.conn().await?;
-            storage::tournaments::entrants(&mut conn, event.id).await?
+            storage::tournament_entrants::entrants(&mut conn, event.id).await?
         };
-        events::may_start(event, entrants.len())?;
+        event_entry::may_start(event, entrants.len())?;
         let numbered = event_rounds::numbering(&entrants);
         let by_number: Vec<i64> = numbered.iter().map(|n| n.0).collect();
         let first = self.first_round(event, &by_number).await?;
-        let variant = self.rules(event).await?;
+        let rules = self.rules(event, &first.legs).await?;
         let now = self.clock.now();
         let mut tx = self
             .claim_unstarted(event.id, now, "the event has started already")
             .await?;
         for &(user, number, rating) in &numbered {
-            storage::tournaments::number(&mut tx, event.id, user, number, rating).await?;
+            storage::tournament_entrants::number(&mut tx, event.id, user, number, rating).await?;
         }
         let deadline = self.deadline(event, 1, now);
         storage::tournaments::advance(&mut tx, event.id, EventStatus::Running, 1, deadline).await?;
+        storage::tournaments::mark_started(&mut tx, event.id, now).await?;
         let games = self
-            .write_games(&mut tx, event, &variant, &first.legs, now)
+            .write_games(&mut tx, event, &rules, &first.legs, now)
             .await?;
         for &(user, half_points) in &first.byes {
             storage::tournament_games::add_bye(&mut tx, event.id, 1, user, half_points).await?;
@@ -123,7 +124,7 @@ impl Tournaments<'_> {
                 )
             }
         };
-        storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
+        storage::tournament_notices::notice(&mut tx, event.id, &text, now).await?;
         tx.commit().await?;
         self.games_started(&games).await;
         Ok(())

@@ -33,7 +33,7 @@ impl Tournaments<'_> {
             .collect();
         let now = self.clock.now();
         let mut tx = self.begin().await?;
-        storage::tournaments::withdraw(&mut tx, event.id, user_id, now).await?;
+        storage::tournament_entrants::withdraw(&mut tx, event.id, user_id, now).await?;
         storage::tournament_games::annul(&mut tx, event.id, &annulled).await?;
         let name = storage::users::by_id(&mut tx, user_id).await?.username;
         let who = match why {
@@ -52,7 +52,7 @@ impl Tournaments<'_> {
             annulled.len(),
             if annulled.len() == 1 { "is" } else { "are" }
         );
-        storage::tournaments::notice(&mut tx, event.id, &text, now).await?;
+        storage::tournament_notices::notice(&mut tx, event.id, &text, now).await?;
         tx.commit().await?;
         let leaver = User {
             id: user_id,
