@@ -343,7 +343,6 @@ pub struct VariantEditorPage {
     pub action: String,
     pub format: String,
     pub source: String,
-    pub name: String,
     pub description: String,
     pub error: Option<String>,
     pub problems: Vec<ProblemItem>,
