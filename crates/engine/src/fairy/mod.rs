@@ -42,15 +42,23 @@ pub struct ImportError {
 /// A table of one text per built-in, by its name.
 type ByBuiltin = std::collections::BTreeMap<String, String>;
 
+/// The entry for `name` of the embedded table `text`, read once into `cell`. The files
+/// are embedded and a test reads each: an unreadable one leaves what Fairy-Stockfish
+/// gives, never a panic.
+fn entry(
+    cell: &'static std::sync::OnceLock<ByBuiltin>,
+    text: &'static str,
+    name: &str,
+) -> Option<&'static str> {
+    cell.get_or_init(|| toml::from_str(text).unwrap_or_default())
+        .get(name)
+        .map(String::as_str)
+}
+
 /// The name players know the built-in `name` by (`names.toml`), if it has one.
 fn known_name(name: &str) -> Option<&'static str> {
     static NAMES: std::sync::OnceLock<ByBuiltin> = std::sync::OnceLock::new();
-    // The file is embedded and a test reads it: an unreadable one leaves the names
-    // Fairy-Stockfish gives, never a panic.
-    NAMES
-        .get_or_init(|| toml::from_str(include_str!("names.toml")).unwrap_or_default())
-        .get(name)
-        .map(String::as_str)
+    entry(&NAMES, include_str!("names.toml"), name)
 }
 
 /// What a section says of itself when nothing tells more: a player's own, or a
@@ -60,11 +68,7 @@ const IMPORTED: &str = "Imported from a Fairy-Stockfish variant definition.";
 /// The one line on the built-in `name` (`summaries.toml`), if it has one.
 fn known_summary(name: &str) -> Option<&'static str> {
     static SUMMARIES: std::sync::OnceLock<ByBuiltin> = std::sync::OnceLock::new();
-    // As the names: an unreadable file leaves the plain summary, never a panic.
-    SUMMARIES
-        .get_or_init(|| toml::from_str(include_str!("summaries.toml")).unwrap_or_default())
-        .get(name)
-        .map(String::as_str)
+    entry(&SUMMARIES, include_str!("summaries.toml"), name)
 }
 
 /// The names of Fairy-Stockfish's built-in variants, in the order of its own list.
