@@ -55,13 +55,14 @@ pub fn run(command: &DefinitionCommand) -> Result<String, Vec<String>> {
 
 fn check(path: &Path) -> Result<String, Vec<String>> {
     let text = read(path).map_err(|e| vec![e])?;
+    let file = path.display().to_string();
     let keys = if is_ini(path) {
         fairy::sections(&text)
     } else {
         let catalogue = Catalogue::builtin();
         let def = catalogue
-            .parse(&path.display().to_string(), &text)
-            .map_err(problems)?;
+            .parse(&file, &text)
+            .map_err(|e| placed(&file, &text, problems(e)))?;
         vec![def.key().unwrap_or_default().to_string()]
     };
     let mut out = String::new();
@@ -69,10 +70,28 @@ fn check(path: &Path) -> Result<String, Vec<String>> {
     for key in keys {
         match load(path, &key) {
             Ok(v) => out.push_str(&summary(&v)),
-            Err(p) => all.extend(p),
+            // An ini file's problems carry their line already (`file:12: ...`).
+            Err(p) if is_ini(path) => all.extend(p),
+            Err(p) => all.extend(placed(&file, &text, p)),
         }
     }
     if all.is_empty() { Ok(out) } else { Err(all) }
+}
+
+/// Each of `problems` (`file: what`) as `file:line:column: what` where the definition's
+/// text tells its place, as compilers write it.
+fn placed(file: &str, text: &str, problems: Vec<String>) -> Vec<String> {
+    let prefix = format!("{file}: ");
+    problems
+        .into_iter()
+        .map(|p| {
+            let what = p.strip_prefix(&prefix).unwrap_or(&p);
+            match pigeonpost_engine::locate(text, what) {
+                Some(at) => format!("{file}:{}:{}: {what}", at.line, at.column),
+                None => p.clone(),
+            }
+        })
+        .collect()
 }
 
 fn summary(v: &Variant) -> String {

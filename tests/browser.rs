@@ -47,6 +47,8 @@ mod live;
 mod lobby;
 #[path = "browser/push.rs"]
 mod push;
+#[path = "browser/stages.rs"]
+mod stages;
 #[path = "browser/tournaments.rs"]
 mod tournaments;
 #[path = "browser/turns.rs"]

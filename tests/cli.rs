@@ -121,6 +121,17 @@ fn definition_check_summarises_each_variant_or_lists_every_problem() {
     assert!(!ok);
     assert!(err.contains("bad.ini:2: castling"), "{err}");
     assert!(err.contains("nowhere"), "{err}");
+    // A definition of ours: a TOML syntax error and a problem of meaning, each with its
+    // line and column.
+    let (_dir, broken) = file("broken.toml", "inherits = \"chess\"\nkey = = \"x\"\n");
+    let (ok, _, err) = pigeonpost(&["definition", "check", &broken]);
+    assert!(!ok);
+    assert!(err.contains("broken.toml:2:7: TOML parse error"), "{err}");
+    let source = "inherits = \"chess\"\nkey = \"x\"\n\n[pieces.N]\nbetza = \"N!W\"\n";
+    let (_dir, wrong) = file("wrong.toml", source);
+    let (ok, _, err) = pigeonpost(&["definition", "check", &wrong]);
+    assert!(!ok);
+    assert!(err.contains("wrong.toml:5:11: pieces.N.betza"), "{err}");
 }
 
 /// A server whose PostgreSQL cannot be reached says which database (without its

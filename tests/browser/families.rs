@@ -1,6 +1,6 @@
 //! Fairy-Stockfish's games played by clicks only, as their players know them: a
 //! xiangqi move on the points, a janggi pass, a shogi capture promoting or not and a
-//! drop from the hand, a Seirawan gate, a duck chess move with its duck.
+//! drop from the hand, a Seirawan gate (the duck chess and amazons walls: `stages`).
 
 use super::turns::{builder, click, click_move, is_target, log_in, send, viewport};
 use super::{eventually, in_browser, move_field, script};
@@ -9,7 +9,7 @@ use fantoccini::{Client, Locator};
 use serde_json::Value;
 
 /// Plays the legal turn whose text contains `needle`, through the forms.
-async fn play_containing(player: &Browser, id: i64, needle: &str) -> String {
+pub(super) async fn play_containing(player: &Browser, id: i64, needle: &str) -> String {
     let page = player.game_page(id).await;
     let turn = page
         .legal_turns()
@@ -73,7 +73,7 @@ async fn pick(browser: &Client, text: &str) {
     panic!("no choice {text} in the picker");
 }
 
-async fn open_as(browser: &Client, app: &TestApp, name: &str, id: i64) {
+pub(super) async fn open_as(browser: &Client, app: &TestApp, name: &str, id: i64) {
     log_in(browser, app, name, &format!("/games/{id}")).await;
 }
 
@@ -227,34 +227,6 @@ async fn a_seirawan_knight_gates_a_hawk_by_clicks() {
         pick(&browser, &gate.1).await;
         assert_eq!(move_field(&browser).await, gate.1);
         send(&browser, &gate.1).await;
-    })
-    .await;
-}
-
-#[tokio::test]
-async fn a_duck_chess_move_then_its_duck_by_clicks() {
-    in_browser(|browser| async move {
-        let app = spawn_app().await;
-        let (_w, _b, id) = started_game(&app, "duck", "dan", "dov").await;
-        open_as(&browser, &app, "dan", id).await;
-        let data = builder(&browser).await;
-        let moves = moves_between(&data, "e2", "e4");
-        assert!(
-            moves.len() > 30,
-            "the duck may go to any empty square: {data}"
-        );
-        // The pawn's move, then the duck's square: each lit up in turn.
-        click_move(&browser, "e2", "e4").await;
-        let duck = moves
-            .iter()
-            .find(|m| m["then"].as_str() == Some("d5"))
-            .unwrap_or_else(|| panic!("a duck on d5: {moves:?}"));
-        assert!(is_target(&browser, "d5").await, "d5 lit for the duck");
-        assert!(!is_target(&browser, "e7").await, "a pawn stands on e7");
-        click(&browser, "d5").await;
-        let text = duck["text"].as_str().unwrap_or_default();
-        assert_eq!(move_field(&browser).await, text);
-        send(&browser, text).await;
     })
     .await;
 }

@@ -64,7 +64,8 @@ async fn a_problem_is_shown_on_its_line_then_the_fixed_definition_is_previewed()
     let page = editor(&alice, "/variants/new", "check", "pigeonpost", &broken).await;
     assert_eq!(page.status, 422, "{}", page.body);
     assert!(page.contains("href=\"#line-8\""), "{}", page.body);
-    assert!(page.contains("line 8, column 1"));
+    // At the character the Betza string goes wrong on, not the line's start.
+    assert!(page.contains("line 8, column 11"), "{}", page.body);
     assert!(page.contains("id=\"line-8\""));
     // The text is kept for fixing.
     assert!(page.contains("N!W"));
@@ -74,6 +75,11 @@ async fn a_problem_is_shown_on_its_line_then_the_fixed_definition_is_previewed()
     assert!(page.contains("<svg class=\"board\""), "the start position");
     assert!(page.contains("<svg class=\"diagram\""), "move diagrams");
     assert!(page.contains("Knight on d4"), "the diagram says what it shows");
+    // As the saved page will read: how to enter moves, with examples, and the rulings.
+    assert!(page.contains("id=\"how-to-enter-moves\""), "{}", page.body);
+    assert!(page.contains("<table class=\"list examples\">"));
+    assert!(page.contains("<code>N g1-f3</code>"));
+    assert!(page.contains("Rules enforced by this server"));
     // From the start each knight has two knight moves and no free wazir step: 20, and
     // then 400; at depth 3 the wazir steps open up and the count is no longer chess's.
     assert!(page.contains("<td>1</td><td>20</td>"), "{}", page.body);
@@ -370,4 +376,34 @@ async fn long_betza_messages_are_shortened() {
         2,
         "the message repeats the whole Betza string"
     );
+}
+
+/// A variant has one name, its definition's: the editor asks for no other, and the
+/// lists, its page and its games all show that one.
+#[both_backends]
+async fn a_variant_is_named_by_its_definition_alone() {
+    let app = spawn_app().await;
+    let alice = app.player("alice").await;
+    let editor_page = alice.get("/variants/new").await;
+    assert!(!editor_page.contains("id=\"name\""), "{}", editor_page.body);
+    let saved = alice
+        .post(
+            "/variants/new",
+            &[
+                ("format", "pigeonpost"),
+                ("source", KNIGHT_WAZIR),
+                ("name", "Another name"),
+                ("description", ""),
+                ("action", "save"),
+            ],
+        )
+        .await;
+    assert_eq!(saved.status, 200, "{}", saved.body);
+    let key = "alice/wazir-knights";
+    assert_eq!(alice.post(&format!("/variants/{key}/publish"), &[]).await.status, 200);
+    for path in ["/variants", &format!("/variants/{key}"), "/games/new"] {
+        let page = alice.get(path).await;
+        assert!(!page.contains("Another name"), "{path}: {}", page.body);
+    }
+    assert!(alice.get("/variants").await.contains("Wazir knights"));
 }

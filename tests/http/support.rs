@@ -406,10 +406,17 @@ impl Page {
         let Some(b) = self.builder() else {
             return Vec::new();
         };
-        if b["single"].as_bool() == Some(true) {
-            return self.first_parts();
-        }
         let chosen = &b["chosen"];
+        if b["single"].as_bool() == Some(true) && chosen.is_null() {
+            // A move a wall follows is not yet a turn: its page (`?first=`) has its walls.
+            return b["firsts"]
+                .as_array()
+                .expect("firsts")
+                .iter()
+                .filter(|t| t["wall"] != true)
+                .map(|t| t["text"].as_str().expect("text").to_string())
+                .collect();
+        }
         let mut turns: Vec<String> = chosen["turns"]
             .as_array()
             .map(|a| {
@@ -658,7 +665,13 @@ impl Browser {
     pub async fn built_turns(&self, id: i64, pick: usize) -> Vec<String> {
         let page = self.game_page(id).await;
         let firsts = page.first_parts();
-        if firsts.is_empty() || page.builder().is_some_and(|b| b["single"] == true) {
+        let whole = page.builder().is_some_and(|b| {
+            b["single"] == true
+                && b["firsts"]
+                    .as_array()
+                    .is_none_or(|f| f.iter().all(|t| t["wall"] != true))
+        });
+        if firsts.is_empty() || whole {
             return page.legal_turns();
         }
         let first = &firsts[pick % firsts.len()];

@@ -10,6 +10,7 @@ use crate::movegen::{Generation, in_check};
 use crate::outcome::{Outcome, Reason};
 use crate::state::State;
 use crate::turn::{Move, Turn};
+use std::collections::HashSet;
 
 /// Plays each move of `turn` through `r`'s `apply_move`, then hands the move to the
 /// opponent: what every turn does, whatever a mechanic adds.
@@ -139,8 +140,11 @@ pub(crate) fn is_legal_by_shape<R: Rules + ?Sized>(
 
 /// The first move of each of `turns`, once, in their order, onto `out`.
 pub(crate) fn first_moves_of(turns: &[Turn], out: &mut Vec<Move>) {
+    // A set rather than a search of `out`: a position of amazons has thousands of turns,
+    // and a search of each in the others' list is millions of comparisons.
+    let mut seen: HashSet<Move> = out.iter().copied().collect();
     for m in turns.iter().filter_map(|t| t.moves().next()) {
-        if out.last() != Some(m) && !out.contains(m) {
+        if seen.insert(*m) {
             out.push(*m);
         }
     }

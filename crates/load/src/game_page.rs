@@ -76,7 +76,8 @@ pub async fn run(args: Args) -> Result<(), LoadError> {
 }
 
 /// The start page of a game of each of `variants`, for the player to move (a variant
-/// of each family: a board drawn otherwise, another piece set, a hand beside it).
+/// of each family: a board drawn otherwise, another piece set, a hand beside it), and
+/// the page of its first move chosen where the builder links one.
 pub async fn starts(args: Args, variants: &[String]) -> Result<(), LoadError> {
     let prefix = args.prefix.clone().unwrap_or_else(setup::run_prefix);
     let names = vec![format!("{prefix}w"), format!("{prefix}b")];
@@ -95,18 +96,31 @@ pub async fn starts(args: Args, variants: &[String]) -> Result<(), LoadError> {
         let mut measured = None;
         for seat in &seats {
             if seat.move_form(id).await?.is_some() {
-                measured = Some(measure(seat, &format!("/games/{id}"), args.reads).await?);
+                let start = measure(seat, &format!("/games/{id}"), args.reads).await?;
+                // The page of its first move chosen too, where a variant has one (a
+                // turn of two moves, a move then its wall).
+                let chosen = match first_link(&start.0) {
+                    Some(first) => Some(measure(seat, &first, args.reads).await?),
+                    None => None,
+                };
+                measured = Some((start, chosen));
                 break;
             }
         }
-        let (body, samples) =
+        let (start, chosen) =
             measured.ok_or_else(|| LoadError::Setup(format!("game {id}: nobody to move")))?;
-        println!(
-            "  {variant:>16} {:>9} {:>10} {:>8}",
-            body.len(),
-            ms(samples.median()),
-            ms(samples.percentile(90.0))
-        );
+        let pages = [
+            (variant.clone(), Some(start)),
+            (format!("{variant} ?first"), chosen),
+        ];
+        for (what, (body, samples)) in pages.into_iter().filter_map(|(w, p)| Some((w, p?))) {
+            println!(
+                "  {what:>16} {:>9} {:>10} {:>8}",
+                body.len(),
+                ms(samples.median()),
+                ms(samples.percentile(90.0))
+            );
+        }
     }
     Ok(())
 }

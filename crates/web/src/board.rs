@@ -153,9 +153,11 @@ fn part_svg(
             );
             // Each square is named for a screen reader: "e4, white Knight, last move".
             let piece = sq.and_then(|sq| position.piece_on(sq));
+            let wall = sq.is_some_and(|sq| position.is_wall(sq));
             s.extend([r#"<g role="img" aria-label=""#, name, ", "]);
             match &piece {
                 _ if hole => s.push_str("no square"),
+                _ if wall => s.push_str("wall"),
                 Some(p) => s.extend([p.color.name(), " ", &escaped(p.name)]),
                 None => s.push_str("empty"),
             }
@@ -177,6 +179,9 @@ fn part_svg(
             ]);
             push_place(s, (x, y));
             s.extend(["><title>", name, "</title></rect>"]);
+            if wall {
+                wall_at(s, name, (x, y));
+            }
             if let Some(p) = piece {
                 let color = p.color.name();
                 let title = [color, " ", &escaped(p.name), " on ", name];
@@ -521,6 +526,21 @@ fn push_coord(s: &mut String, (x, y): (usize, usize), text: &str) {
         text,
         "</text>",
     ]);
+}
+
+/// A wall (a duck, an arrow) on the square whose corner is at `(x, y)`: a dark block
+/// with a light cross, unlike any piece, and never taken for an empty square.
+fn wall_at(s: &mut String, name: &str, (x, y): (usize, usize)) {
+    let (x0, y0, x1, y1) = (x + 8, y + 8, x + SQ - 8, y + SQ - 8);
+    let _ = write!(
+        s,
+        r##"<g class="wall"><title>wall on {name}</title><rect x="{x0}" y="{y0}" width="{w}" height="{w}" rx="4" fill="#3a3a3a" stroke="#000000" stroke-width="2"/><path d="M{a} {b}L{c} {d}M{c} {b}L{a} {d}" stroke="#e8e8e8" stroke-width="3" stroke-linecap="round"/></g>"##,
+        w = x1 - x0,
+        a = x0 + 7,
+        b = y0 + 7,
+        c = x1 - 7,
+        d = y1 - 7,
+    );
 }
 
 /// ` x="X" y="Y" width="45" height="45"`: where a square, or a piece on it, is drawn.

@@ -72,6 +72,11 @@ pub fn describe(position: &Position) -> PositionWords {
                         line.push_str(", ");
                     }
                     line.extend([name, " ", p.color.name(), " ", p.name]);
+                } else if g.square(f, r).is_some_and(|sq| position.is_wall(sq)) {
+                    if line.len() > start {
+                        line.push_str(", ");
+                    }
+                    line.extend([g.name_at(f, r), " wall"]);
                 }
             }
             if line.len() == start {
@@ -95,7 +100,7 @@ pub fn describe(position: &Position) -> PositionWords {
                 }
             }
         }
-        let by_piece = [Color::White, Color::Black]
+        let mut by_piece: Vec<String> = [Color::White, Color::Black]
             .into_iter()
             .map(|color| {
                 let mut line = String::with_capacity(128);
@@ -117,6 +122,16 @@ pub fn describe(position: &Position) -> PositionWords {
                 line
             })
             .collect();
+        // The walls (a duck, arrows), which belong to neither side.
+        let walls: Vec<&str> = g
+            .ranks()
+            .flat_map(|r| files.clone().map(move |f| (f, r)))
+            .filter(|&(f, r)| g.square(f, r).is_some_and(|sq| position.is_wall(sq)))
+            .map(|(f, r)| g.name_at(f, r))
+            .collect();
+        if !walls.is_empty() {
+            by_piece.push(format!("Walls: {}", walls.join(", ")));
+        }
         boards.push(BoardWords {
             heading,
             by_piece,

@@ -397,7 +397,6 @@ pub struct VariantEditorPage {
     pub action: String,
     pub format: String,
     pub source: String,
-    pub name: String,
     pub description: String,
     pub error: Option<String>,
     pub problems: Vec<ProblemItem>,
@@ -537,8 +536,13 @@ pub struct BuilderView {
     /// The moves that begin a legal turn, grouped by piece.
     pub firsts: Vec<PartGroup>,
     pub first_count: usize,
-    /// Every turn is one move: the first parts are whole turns.
+    /// Every turn is one move: the first parts are whole turns, or moves a wall
+    /// follows.
     pub single_moves: bool,
+    /// Some first parts are moves a wall follows, its square chosen next.
+    pub walls_follow: bool,
+    /// The chosen first move is followed by a wall: its completions are where it goes.
+    pub wall_next: bool,
     /// The chosen first move's text.
     pub chosen: Option<String>,
     /// The moves that complete the chosen first move, grouped by piece.

@@ -72,7 +72,7 @@ pub fn view(page: &OnPage<'_>, position: &Position, b: &TurnBuilder) -> BuilderV
     // A chosen part opens the page again: at the board for the next move, at the form
     // once the turn is whole, not at the top of the page (far below on a phone).
     let first_href = |p: &Part| {
-        if b.single_moves {
+        if b.single_moves && !p.wall_follows {
             format!("{}#{SEND}", page.with(&[("move", &p.text)]))
         } else {
             format!("{}#{BOARD}", page.with(&[("first", &p.text)]))
@@ -114,6 +114,8 @@ pub fn view(page: &OnPage<'_>, position: &Position, b: &TurnBuilder) -> BuilderV
     };
     BuilderView {
         first_count: b.firsts.len(),
+        walls_follow: b.firsts.iter().any(|p| p.wall_follows),
+        wall_next: b.chosen.as_ref().is_some_and(|c| c.first.wall_follows),
         second_count: seconds.iter().map(|g| g.parts.len()).sum(),
         firsts,
         single_moves: b.single_moves,
@@ -177,11 +179,12 @@ fn groups(
 type Start = (Option<Square>, Option<ReserveSlot>, Color);
 
 /// The heading of the group of `p`'s piece: "Knight g1", "black's Knight g8" for a
-/// piece of the opponent of `mover`, "From the reserve: Knight" for a drop.
+/// piece of the opponent of `mover`, "From the reserve: Knight" for a drop, "New:
+/// Stone" for a drop that comes from no reserve, "Wall" for the wall a move puts down.
 fn heading(position: &Position, mover: Color, p: &Part) -> String {
     let g = position.variant().geometry();
-    match p.from {
-        Some(sq) => {
+    match (p.from, p.slot) {
+        (Some(sq), _) => {
             let name = g.name_of(sq);
             match position.piece_on(sq) {
                 Some(piece) if piece.color == mover => format!("{} {name}", piece.name),
@@ -189,15 +192,11 @@ fn heading(position: &Position, mover: Color, p: &Part) -> String {
                 None => name.to_string(),
             }
         }
-        None => {
-            let name = p
-                .slot
-                .and_then(|slot| {
-                    position
-                        .in_hand(p.color)
-                        .into_iter()
-                        .find(|h| h.slot == slot)
-                })
+        (None, Some(slot)) => {
+            let name = position
+                .in_hand(p.color)
+                .into_iter()
+                .find(|h| h.slot == slot)
                 .map(|slot| match slot.only_on {
                     Some(shade) => format!("{} ({} squares)", slot.piece.name, shade.name()),
                     None => slot.piece.name,
@@ -205,6 +204,9 @@ fn heading(position: &Position, mover: Color, p: &Part) -> String {
                 .unwrap_or_else(|| "piece".into());
             format!("From the reserve: {name}")
         }
+        // Brought by no piece: the wall a move puts down.
+        (None, None) if p.placed.is_some() => "Wall".to_string(),
+        (None, None) => format!("New: {}", position.mover_of(&p.mv).name),
     }
 }
 
@@ -231,8 +233,11 @@ pub fn reserve_key(color: Color, slot: usize) -> String {
 /// move that starts nowhere; a second move also carries its own text (`part`), its
 /// `text` being the whole turn's; a promotion carries the piece it makes (`becomes`:
 /// `{"color", "glyph", "label", "name"}`), a move that places a piece besides its own
-/// (a duck, a gated piece) the square it comes onto (`then`). Written directly, a turn of a few hundred moves in a
-/// few microseconds: it is on every game page where a player is to move.
+/// (a duck, a gated piece) the square it comes onto (`then`); a move a wall follows,
+/// chosen before its wall, says so (`wall`), and its page (`?first=`) lists the wall's
+/// squares as its completions, moves that start nowhere. Written directly, a turn of a
+/// few hundred moves in a few microseconds: it is on every game page where a player is
+/// to move.
 fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
     let g = position.variant().geometry();
     let moves = b.firsts.len() + b.chosen.as_ref().map_or(0, |c| c.completions.turns.len());
@@ -274,6 +279,9 @@ fn data(first_href: &str, position: &Position, b: &TurnBuilder) -> String {
         }
         out.push_str(",\"to\":");
         push_json_str(out, g.name_of(p.to));
+        if p.wall_follows {
+            out.push_str(",\"wall\":true");
+        }
         out.push('}');
     };
     out.push_str("{\"chosen\":");

@@ -8,8 +8,11 @@
 // squares. When several moves share the two squares (promotion choices), a small picker
 // asks which. A two-move turn's first move opens the page for that move (?first=...),
 // where the board shows the position after it and only second moves that complete a
-// legal turn light up. A completed turn goes into the move field and waits for "Send",
-// unless the player chose one-click sending on the account page.
+// legal turn light up; so does a move a wall follows (a duck, an arrow: "wall"), whose
+// page lights up the wall's squares. A move that starts nowhere (a wall, a stone that
+// comes from no reserve) is made by clicking its square alone; while no piece is
+// selected, those squares are lit. A completed turn goes into the move field and waits
+// for "Send", unless the player chose one-click sending on the account page.
 //
 // live.js swaps in a fresh board and turn data when the game changes, and says so with
 // a "pigeonpost:updated" event; everything is then set up again on the new elements.
@@ -50,6 +53,12 @@
       var g = board.querySelector('g[data-square="' + name + '"]');
       return g ? g.querySelector("rect") : null;
     }
+    function mark(name, cls) {
+      var el = name && spot(name);
+      if (el) el.classList.add(cls);
+    }
+    // The moves made by a click on their square alone.
+    var nowhere = moves.filter(function (m) { return m.from === null; });
     function clear() {
       document.querySelectorAll(".target, .selected").forEach(function (el) {
         el.classList.remove("target", "selected");
@@ -57,16 +66,17 @@
       picker.hidden = true;
       picker.textContent = "";
     }
-    function mark(name, cls) {
-      var el = spot(name);
-      if (el) el.classList.add(cls);
+    // Nothing selected: the squares a click alone makes a move on are lit.
+    function rest() {
+      clear();
+      nowhere.forEach(function (m) { mark(m.to, "target"); });
     }
 
     // A move was chosen: a whole turn goes into the field; a first move of a two-move
     // turn opens its page.
     function complete(move) {
       clear();
-      if (!info.chosen && !info.single) {
+      if (!info.chosen && (!info.single || move.wall)) {
         // At the board again, where the second move is clicked (not the page's top).
         window.location.href = info.firstHref + encodeURIComponent(move.text) + "#board";
         return;
@@ -138,48 +148,31 @@
       var cancel = document.createElement("button");
       cancel.type = "button";
       cancel.textContent = "Cancel";
-      cancel.addEventListener("click", function () { clear(); selected = null; });
+      cancel.addEventListener("click", function () { rest(); selected = null; });
       picker.appendChild(cancel);
       picker.hidden = false;
     }
 
-    // Moves that differ only in where they put a second piece (a duck, say): after the
-    // move's own squares, that square is clicked too.
-    var placing = null;
-    function placements(candidates) {
-      var seen = {};
-      return candidates.every(function (m) {
-        if (!m.then || seen[m.then]) return false;
-        seen[m.then] = true;
-        return true;
-      });
-    }
-
     function click(name) {
-      if (placing) {
-        var placed = placing.filter(function (m) { return m.then === name; });
-        placing = null;
-        if (placed.length === 1) { complete(placed[0]); return; }
-        clear();
-      }
       if (selected) {
         var chosen = moves.filter(function (m) { return m.from === selected && m.to === name; });
         if (chosen.length > 0) {
           selected = null;
           if (chosen.length === 1) complete(chosen[0]);
-          else if (placements(chosen)) {
-            clear();
-            placing = chosen;
-            mark(chosen[0].from, "selected");
-            mark(name, "selected");
-            chosen.forEach(function (m) { mark(m.then, "target"); });
-          } else pick(chosen);
+          else pick(chosen);
           return;
         }
       }
-      clear();
       var from = moves.filter(function (m) { return m.from === name; });
-      if (from.length === 0) { selected = null; return; }
+      var here = nowhere.filter(function (m) { return m.to === name; });
+      if (from.length === 0 && here.length > 0) {
+        selected = null;
+        if (here.length === 1) complete(here[0]);
+        else { rest(); pick(here); }
+        return;
+      }
+      clear();
+      if (from.length === 0) { selected = null; rest(); return; }
       selected = name;
       mark(name, "selected");
       from.forEach(function (m) { mark(m.to, "target"); });
@@ -207,5 +200,6 @@
       li.appendChild(button);
       li.addEventListener("click", function () { click(name); });
     });
+    rest();
   }
 })();

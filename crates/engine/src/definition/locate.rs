@@ -19,10 +19,33 @@ pub fn locate(source: &str, problem: &str) -> Option<Location> {
     syntax_place(problem)
         .or_else(|| import_line(problem))
         .or_else(|| {
-            let path = problem.split_once(": ").map(|(p, _)| p)?;
-            let offset = path_offset(source, path)?;
+            let (path, reason) = problem.split_once(": ")?;
+            let (key, value) = path_offset(source, path)?;
+            // A problem inside a string value (a Betza string's "at character 3") points
+            // at that character; any other at the key.
+            let offset = value
+                .and_then(|value| within_string(source, value, reason))
+                .unwrap_or(key);
             Some(location_of(source, offset))
         })
+}
+
+/// The byte offset of the character a problem's `at character N` names, within the
+/// string value at `value` (its span in `source`), if the value is a plain quoted string
+/// that long.
+fn within_string(source: &str, value: std::ops::Range<usize>, reason: &str) -> Option<usize> {
+    let rest = &reason[reason.find("at character ")? + "at character ".len()..];
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    let n: usize = digits.parse().ok().filter(|&n| n > 0)?;
+    let text = source.get(value.clone())?;
+    let quote = text.chars().next().filter(|&c| c == '"' || c == '\'')?;
+    let inner = text.get(1..text.len().checked_sub(1)?)?;
+    // An escape (`\"`) would shift the characters: only a literal string is counted.
+    if quote == '"' && inner.contains('\\') {
+        return None;
+    }
+    let (at, _) = inner.char_indices().nth(n - 1)?;
+    Some(value.start + 1 + at)
 }
 
 /// `TOML parse error at line 3, column 7`.
@@ -74,38 +97,41 @@ fn steps(path: &str) -> Option<Vec<Step<'_>>> {
     Some(out)
 }
 
-/// The byte offset of the deepest part of `path` that the text spells.
-fn path_offset(source: &str, path: &str) -> Option<usize> {
+/// The byte offset of the deepest part of `path` that the text spells, and the span of
+/// its value where the whole path is spelt and leads to a value that is no table.
+fn path_offset(source: &str, path: &str) -> Option<(usize, Option<std::ops::Range<usize>>)> {
     let tree = DeTable::parse(source).ok()?;
     let mut table: &DeTable = tree.get_ref();
     let mut array: Option<&[toml::Spanned<DeValue>]> = None;
     let mut found = None;
+    let mut leaf = None;
     for step in steps(path)? {
         let value = match (step, array) {
             (Step::Key(k), None) => {
                 let Some((key, value)) = table.iter().find(|(key, _)| key.get_ref() == k) else {
-                    return found;
+                    return found.map(|f| (f, None));
                 };
                 found = Some(key.span().start);
                 value
             }
             (Step::Index(i), Some(items)) => {
                 let Some(value) = items.get(i) else {
-                    return found;
+                    return found.map(|f| (f, None));
                 };
                 found = Some(value.span().start);
                 value
             }
-            _ => return found,
+            _ => return found.map(|f| (f, None)),
         };
         array = None;
+        leaf = None;
         match value.get_ref() {
             DeValue::Table(t) => table = t,
             DeValue::Array(items) => array = Some(&items[..]),
-            _ => {}
+            _ => leaf = Some(value.span()),
         }
     }
-    found
+    found.map(|f| (f, leaf))
 }
 
 fn location_of(source: &str, offset: usize) -> Location {
@@ -128,6 +154,27 @@ mod tests {
     fn a_key_path_points_at_its_key() {
         let at = locate(SOURCE, "pieces.N.betza: 'Q9' is not a piece").unwrap();
         assert_eq!(at, Location { line: 6, column: 1 });
+    }
+
+    #[test]
+    fn a_betza_problem_points_at_its_character() {
+        let source = "[pieces.N]\nbetza = \"N!W\"\n";
+        let at = locate(
+            source,
+            "pieces.N.betza: \"N!W\" at character 2: no such piece",
+        )
+        .unwrap();
+        assert_eq!(
+            at,
+            Location {
+                line: 2,
+                column: 11
+            }
+        );
+        assert_eq!(&source.lines().nth(1).unwrap()[at.column - 1..][..1], "!");
+        // Past the end of the string, or in one with escapes: the key.
+        let at = locate(source, "pieces.N.betza: at character 9: too short").unwrap();
+        assert_eq!(at, Location { line: 2, column: 1 });
     }
 
     #[test]

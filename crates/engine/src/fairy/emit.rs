@@ -19,7 +19,7 @@ use std::fmt::Write;
 /// Our definition of `f`, keyed `key` and called `name`, or what cannot be expressed.
 pub(crate) fn definition(
     key: &str,
-    name: &str,
+    (name, summary): (&str, &str),
     family: Option<&Family>,
     f: &Fsf,
 ) -> Result<String, Vec<String>> {
@@ -31,10 +31,7 @@ pub(crate) fn definition(
     if let Some(family) = family {
         let _ = writeln!(out, "family = {}", quoted(&family.key));
     }
-    let _ = writeln!(
-        out,
-        "summary = \"Imported from a Fairy-Stockfish variant definition.\""
-    );
+    let _ = writeln!(out, "summary = {}", quoted(summary));
     let fen = fen(f, &mut problems);
     let _ = writeln!(out, "\n[board]\nfiles = {}\nranks = {}", f.files, f.ranks);
     regions::board(&mut out, f);

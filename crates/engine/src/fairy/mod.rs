@@ -39,16 +39,36 @@ pub struct ImportError {
     pub problems: Vec<String>,
 }
 
-/// The name players know the built-in `name` by (`names.toml`), if it has one.
-fn known_name(name: &str) -> Option<&'static str> {
-    static NAMES: std::sync::OnceLock<std::collections::BTreeMap<String, String>> =
-        std::sync::OnceLock::new();
-    // The file is embedded and a test reads it: an unreadable one leaves the names
-    // Fairy-Stockfish gives, never a panic.
-    NAMES
-        .get_or_init(|| toml::from_str(include_str!("names.toml")).unwrap_or_default())
+/// A table of one text per built-in, by its name.
+type ByBuiltin = std::collections::BTreeMap<String, String>;
+
+/// The entry for `name` of the embedded table `text`, read once into `cell`. The files
+/// are embedded and a test reads each: an unreadable one leaves what Fairy-Stockfish
+/// gives, never a panic.
+fn entry(
+    cell: &'static std::sync::OnceLock<ByBuiltin>,
+    text: &'static str,
+    name: &str,
+) -> Option<&'static str> {
+    cell.get_or_init(|| toml::from_str(text).unwrap_or_default())
         .get(name)
         .map(String::as_str)
+}
+
+/// The name players know the built-in `name` by (`names.toml`), if it has one.
+fn known_name(name: &str) -> Option<&'static str> {
+    static NAMES: std::sync::OnceLock<ByBuiltin> = std::sync::OnceLock::new();
+    entry(&NAMES, include_str!("names.toml"), name)
+}
+
+/// What a section says of itself when nothing tells more: a player's own, or a
+/// built-in missing from `summaries.toml`.
+const IMPORTED: &str = "Imported from a Fairy-Stockfish variant definition.";
+
+/// The one line on the built-in `name` (`summaries.toml`), if it has one.
+fn known_summary(name: &str) -> Option<&'static str> {
+    static SUMMARIES: std::sync::OnceLock<ByBuiltin> = std::sync::OnceLock::new();
+    entry(&SUMMARIES, include_str!("summaries.toml"), name)
 }
 
 /// The names of Fairy-Stockfish's built-in variants, in the order of its own list.
@@ -95,12 +115,16 @@ pub fn import(file: &str, text: &str, section: &str) -> Result<String, ImportErr
     let family = chain
         .iter()
         .find_map(|s| Family::of_fairy_stockfish(&s.name));
-    // A built-in itself (no section of the file's own) goes by the name players know.
-    let name = match own.iter().any(|s| s.name == section) {
-        true => section,
-        false => known_name(section).unwrap_or(section),
+    // A built-in itself (no section of the file's own) goes by the name players know,
+    // and says what it is.
+    let (name, summary) = match own.iter().any(|s| s.name == section) {
+        true => (section, IMPORTED),
+        false => (
+            known_name(section).unwrap_or(section),
+            known_summary(section).unwrap_or(IMPORTED),
+        ),
     };
-    emit::definition(section, name, family, &model).or_else(|problems| {
+    emit::definition(section, (name, summary), family, &model).or_else(|problems| {
         fail(
             problems
                 .into_iter()
@@ -175,6 +199,31 @@ mod tests {
                 "{name}"
             );
         }
+    }
+
+    #[test]
+    fn every_builtin_has_a_summary_of_its_own_and_a_players_section_the_plain_one() {
+        let summaries: ByBuiltin =
+            toml::from_str(include_str!("summaries.toml")).expect("summaries.toml reads");
+        let builtins = builtin_names();
+        let keys: Vec<&String> = summaries.keys().collect();
+        let mut sorted = builtins.clone();
+        sorted.sort();
+        assert_eq!(
+            keys,
+            sorted.iter().collect::<Vec<_>>(),
+            "one summary per built-in"
+        );
+        let mut seen = std::collections::BTreeSet::new();
+        for (key, summary) in &summaries {
+            assert!(seen.insert(summary), "{key}: the same summary as another");
+            assert!(summary.ends_with('.') && !summary.contains('\n'), "{key}");
+        }
+        let v = build("d.toml", &import("", "", "duck").expect("imported")).expect("builds");
+        assert_eq!(v.summary(), summaries["duck"]);
+        let mine = import("m.ini", "[mine:duck]\n", "mine").expect("imported");
+        let v = build("m.toml", &mine).expect("builds");
+        assert_eq!(v.summary(), IMPORTED);
     }
 
     #[test]

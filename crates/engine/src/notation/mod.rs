@@ -20,6 +20,7 @@ mod syntax;
 mod written;
 
 pub use canonical::canonical;
+pub(crate) use canonical::move_parts;
 pub use error::{ErrorKind, NotationError, ResolveError, SyntaxError};
 pub use examples::{Example, TurnKind, examples, kinds};
 pub use resolve::{Resolved, resolve};

@@ -97,6 +97,18 @@ impl Position {
         mv.promotion().map(|kind| self.view_of(kind, color))
     }
 
+    /// Whether a wall stands on `sq` (a duck, an arrow: `walling`), where nothing may
+    /// stand, land or pass.
+    pub fn is_wall(&self, sq: Square) -> bool {
+        self.state().is_wall(sq)
+    }
+
+    /// The piece that makes `mv`, as it stood or comes onto the board, as a page shows
+    /// it: a drop from no reserve (`free_drops`) is named by it.
+    pub fn mover_of(&self, mv: &crate::turn::Move) -> PieceView {
+        self.view_of(mv.piece.kind(), mv.piece.color())
+    }
+
     /// The piece of `kind` and `color` as a page shows it.
     fn view_of(&self, kind: PieceKind, color: Color) -> PieceView {
         let k = self.variant().equipment().kind(kind);

@@ -42,3 +42,39 @@ fn each_completion_text_is_its_first_and_second_part_joined() {
         assert_eq!(seen, all.len(), "{key}: completions cover every turn");
     }
 }
+
+/// A move followed by a wall (duck chess's duck, amazons' arrow) is one first part,
+/// listed once without its wall; its completions are the move with each wall square,
+/// and together they are every legal turn.
+#[test]
+fn a_move_a_wall_follows_is_one_first_part_whose_completions_are_its_walls() {
+    for key in ["duck", "amazons"] {
+        let v = registry::get(key).unwrap();
+        let p = Position::start(&v);
+        let all = p.legal_turns();
+        let firsts = p.first_parts();
+        assert!(firsts.iter().all(|f| f.wall_follows), "{key}");
+        assert!(
+            firsts.len() * 10 < all.len(),
+            "{key}: {} firsts",
+            firsts.len()
+        );
+        let mut texts: Vec<&str> = firsts.iter().map(|f| f.text.as_str()).collect();
+        texts.sort_unstable();
+        texts.dedup();
+        assert_eq!(texts.len(), firsts.len(), "{key}: each move once");
+        let mut seen = 0;
+        for first in &firsts {
+            let c = p.completions(&first.mv).unwrap();
+            for t in &c.turns {
+                let wall = t.second.as_ref().expect("a wall");
+                assert_eq!((wall.from, wall.placed), (None, Some(wall.to)), "{key}");
+                assert_eq!(t.text, format!("{}; {}", first.text, wall.text), "{key}");
+                assert!(all.contains(&t.turn), "{key}: {}", t.text);
+                assert_eq!(t.text, p.turn_text(&t.turn));
+            }
+            seen += c.turns.len();
+        }
+        assert_eq!(seen, all.len(), "{key}: completions cover every turn");
+    }
+}

@@ -155,7 +155,8 @@ pub struct MovePlayed {
 
 /// The turns the caller may play now. Turns of one move are all listed in `turns`;
 /// for turns of two moves, `firsts` lists the moves that begin one, and the game read
-/// with `?first=MOVE` lists in `turns` the whole turns that begin with it.
+/// with `?first=MOVE` lists in `turns` the whole turns that begin with it. A move that
+/// puts a wall down (duck chess, amazons) is in `firsts` once, without its wall.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LegalTurns {
     /// Every legal turn is one move.

@@ -11,7 +11,7 @@ use crate::app::play::games::{GameView, MyGames};
 use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::record::{self, GameRecord, GameStatus, TimeControl};
 use crate::app::rules::turn_builder::TurnBuilder;
-use pigeonpost_engine::Color;
+use pigeonpost_engine::{Color, Position};
 
 pub fn side(c: Color) -> Side {
     match c {
@@ -72,9 +72,18 @@ fn time_control(tc: &TimeControl) -> TimeControlInfo {
     }
 }
 
-fn legal(b: &TurnBuilder) -> LegalTurns {
+fn legal(b: &TurnBuilder, position: &Position) -> LegalTurns {
     let firsts: Vec<String> = b.firsts.iter().map(|p| p.text.clone()).collect();
-    let mut turns = if b.single_moves {
+    let mut turns = if b.single_moves && b.firsts.iter().any(|p| p.wall_follows) {
+        // The builder lists a move a wall follows once, without its wall; the API lists
+        // the whole turns, each move with every wall it may put down.
+        position
+            .legal_turns()
+            .iter()
+            .filter(|t| !t.is_pass())
+            .map(|t| position.turn_text(t))
+            .collect()
+    } else if b.single_moves {
         firsts.clone()
     } else {
         b.chosen
@@ -124,7 +133,7 @@ pub fn game(view: &GameView) -> Game {
                 played_at: m.created_at,
             })
             .collect(),
-        legal: view.builder.as_ref().map(legal),
+        legal: view.builder.as_ref().map(|b| legal(b, &view.position)),
         clocks: Clocks {
             time_control: time_control(&row.time_control),
             white_bank: row.clock.white_bank,

@@ -38,8 +38,6 @@ pub struct EditorForm {
     #[serde(default)]
     source: String,
     #[serde(default)]
-    name: String,
-    #[serde(default)]
     description: String,
     /// "check" or "save".
     #[serde(default)]
@@ -51,7 +49,6 @@ impl EditorForm {
         Ok(VariantForm {
             format: Format::parse(&self.format)?,
             source: self.source.replace("\r\n", "\n"),
-            name: self.name.clone(),
             description: self.description.clone(),
         })
     }
@@ -84,7 +81,6 @@ fn editor(
             form.format.clone()
         },
         source: form.source.clone(),
-        name: form.name.clone(),
         description: form.description.clone(),
         error: None,
         problems: Vec::new(),
@@ -117,7 +113,8 @@ async fn with_preview(
     mut p: VariantEditorPage,
     preview: Preview,
 ) -> Result<VariantEditorPage, AppError> {
-    let rules = rules_view(&state.app, &preview.checked.variant, false).await?;
+    // The whole rules page as it will read once saved: examples and rulings too.
+    let rules = rules_view(&state.app, &preview.checked.variant).await?;
     p.preview = Some(templates::Preview {
         key: preview.checked.key().to_string(),
         rules,
@@ -145,7 +142,6 @@ pub async fn new_page(
     let form = EditorForm {
         format: "pigeonpost".into(),
         source: STARTER.into(),
-        name: String::new(),
         description: String::new(),
         action: String::new(),
     };
@@ -209,7 +205,6 @@ pub async fn edit_page(
     let form = EditorForm {
         format: pv.row.format.clone(),
         source: pv.row.source.clone(),
-        name: pv.row.name.clone(),
         description: pv.row.description.clone(),
         action: String::new(),
     };

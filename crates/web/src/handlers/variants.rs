@@ -100,7 +100,7 @@ pub async fn builtin(
     WebPath(key): WebPath<String>,
 ) -> Result<Response, WebError> {
     let v = state.app.play().variant(&key)?;
-    let rules = rules_view(&state.app, &v, true).await?;
+    let rules = rules_view(&state.app, &v).await?;
     page(
         StatusCode::OK,
         &VariantPage {
@@ -130,7 +130,7 @@ pub async fn player(
         .player_variants()
         .player_variant(user.as_ref(), &owner, &slug, query.version)
         .await?;
-    let rules = rules_view(&state.app, &pv.variant, true).await?;
+    let rules = rules_view(&state.app, &pv.variant).await?;
     let author = author_info(&pv);
     page(
         StatusCode::OK,
@@ -173,13 +173,10 @@ fn author_info(pv: &PlayerVariant) -> AuthorInfo {
     }
 }
 
-/// Everything a rules page shows of `v`; `examples` adds "How to enter moves" (worked
-/// out once per definition, see `variant_guide`).
-pub(crate) async fn rules_view(
-    app: &Arc<App>,
-    v: &Arc<Variant>,
-    examples: bool,
-) -> Result<RulesView, AppError> {
+/// Everything a rules page (and the editor's preview of one) shows of `v`, "How to
+/// enter moves" with its examples too (worked out once per definition, see
+/// `variant_guide`).
+pub(crate) async fn rules_view(app: &Arc<App>, v: &Arc<Variant>) -> Result<RulesView, AppError> {
     let start = Position::start(v);
     let board_svg = board::board_svg(
         &start,
@@ -213,21 +210,18 @@ pub(crate) async fn rules_view(
             text: r.text.clone(),
         })
         .collect();
-    let examples = if examples {
-        app.player_variants()
-            .entry_examples(v.clone())
-            .await?
-            .iter()
-            .map(|e| ExampleItem {
-                title: e.kind.title().to_string(),
-                after: numbered_line(&e.line),
-                full: e.full.clone(),
-                abbreviated: e.abbreviated.clone(),
-            })
-            .collect()
-    } else {
-        Vec::new()
-    };
+    let examples = app
+        .player_variants()
+        .entry_examples(v.clone())
+        .await?
+        .iter()
+        .map(|e| ExampleItem {
+            title: e.kind.title().to_string(),
+            after: numbered_line(&e.line),
+            full: e.full.clone(),
+            abbreviated: e.abbreviated.clone(),
+        })
+        .collect();
     Ok(RulesView {
         name: v.name().to_string(),
         summary: v.summary().to_string(),

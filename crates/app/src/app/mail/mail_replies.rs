@@ -423,7 +423,15 @@ fn legal_moves(game: &GameRecord) -> String {
     let Ok(position) = Position::from_fen(&game.variant, &game.row.fen) else {
         return String::new();
     };
-    let firsts: Vec<String> = position.first_parts().into_iter().map(|p| p.text).collect();
+    let parts = position.first_parts();
+    // A move a wall follows is listed once, without its wall: the reply names the wall's
+    // square after it, as the example shows.
+    let walled = parts
+        .iter()
+        .find(|p| p.wall_follows)
+        .and_then(|p| position.completions(&p.mv)?.turns.into_iter().next())
+        .map(|t| t.text);
+    let firsts: Vec<String> = parts.into_iter().map(|p| p.text).collect();
     if firsts.is_empty() {
         return String::new();
     }
@@ -436,9 +444,12 @@ fn legal_moves(game: &GameRecord) -> String {
     if firsts.len() > MAX_LISTED {
         listed.push_str(&format!(" and {} more", firsts.len() - MAX_LISTED));
     }
-    match position.turn_is_one_move() {
-        true => format!("Legal moves: {listed}."),
-        false => format!("A turn here is several moves; it may begin with: {listed}."),
+    match (position.turn_is_one_move(), walled) {
+        (true, Some(example)) => format!(
+            "Legal moves, each followed by the square its wall goes on (\"{example}\"): {listed}."
+        ),
+        (true, None) => format!("Legal moves: {listed}."),
+        (false, _) => format!("A turn here is several moves; it may begin with: {listed}."),
     }
 }
 

@@ -21,12 +21,12 @@ use std::sync::Arc;
 const MAX_NAME: usize = 80;
 const MAX_DESCRIPTION: usize = 1_000;
 
-/// What the editor sends.
+/// What the editor sends. The variant's name is its definition's own (`name`), the one
+/// its pages, its games and the lists all show.
 #[derive(Clone, Debug)]
 pub struct VariantForm {
     pub format: Format,
     pub source: String,
-    pub name: String,
     pub description: String,
 }
 
@@ -128,11 +128,8 @@ pub struct VariantChoices {
 /// The result of saving: the variant's key, or what is wrong with the definition.
 pub type Saved = Result<String, Vec<Problem>>;
 
-fn text_checks(form: &VariantForm, default_name: &str) -> Result<String, AppError> {
-    let name = match form.name.trim() {
-        "" => default_name.to_string(),
-        n => n.to_string(),
-    };
+fn text_checks(form: &VariantForm, defined_name: &str) -> Result<String, AppError> {
+    let name = defined_name.trim().to_string();
     let plain = |s: &str| !s.chars().any(|c| c.is_control() && c != '\n' && c != '\r');
     if name.chars().count() > MAX_NAME || !plain(&name) {
         return Err(AppError::Invalid(format!(
