@@ -21,6 +21,7 @@ const NOT_YET_TRANSLATED: &[&str] = &[
     "public_analysis.html",
     "reports.html",
     "reset_password.html",
+    "rules_play.html",
     "rules_view.html",
     "time_control_fields.html",
     "tournament.html",

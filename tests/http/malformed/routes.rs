@@ -157,6 +157,9 @@ pub(crate) const ROUTES: &[Route] = &[
     ),
     // Unticked is what is stored already, so a blank or missing box changes nothing.
     post("/account/preferences", &[f("one_click", "on")]),
+    // The defaults (the browser's language, UTC), which a new player has already: a
+    // missing field is the default too, and a malformed one is refused.
+    post("/account/locale", &[f("language", ""), f("time_zone", "")]),
     // The defaults, which a player without a row has already: a valid probe writes
     // nothing, and any field malformed or missing refuses the form.
     post(
