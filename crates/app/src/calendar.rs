@@ -28,6 +28,12 @@ fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
     era * 146_097 + doe - 719_468
 }
 
+/// The days a stretch of `secs` seconds touches, each started day whole: how vacation
+/// days are charged.
+pub fn started_days(secs: i64) -> i64 {
+    (secs.max(0) + DAY - 1) / DAY
+}
+
 /// "2026-03-01 14:05 UTC".
 pub fn format_utc(secs: i64) -> String {
     let (y, m, d) = civil_from_days(secs.div_euclid(DAY));

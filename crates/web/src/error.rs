@@ -139,12 +139,7 @@ const OUR_SIDE: &str = "Something went wrong on our side. Please try again later
 /// An HTML error page; the only place that renders one. Rendered first without knowing
 /// the visitor (the menu offers logging in); `with_menu` completes it.
 pub fn error_page(status: StatusCode, message: &str, offer_login: bool) -> Response {
-    let nav = Nav {
-        user: None,
-        csrf: String::new(),
-        tr: pigeonpost_i18n::Tr::source(),
-        zone: Default::default(),
-    };
+    let nav = Nav::source();
     let mut response = render_error(status, message, offer_login, nav, None);
     response.extensions_mut().insert(ErrorNote {
         message: message.to_string(),
@@ -216,9 +211,7 @@ pub async fn with_menu(
         Some(csrf) => super::handlers::nav(user.as_ref(), csrf),
         None => Nav {
             user: user.map(|u| u.username),
-            csrf: String::new(),
-            tr: pigeonpost_i18n::Tr::source(),
-            zone: Default::default(),
+            ..Nav::source()
         },
     };
     let status = response.status();

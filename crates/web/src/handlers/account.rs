@@ -55,8 +55,8 @@ pub(super) async fn account(
     status: StatusCode,
     notes: Notes,
 ) -> Result<Response, WebError> {
-    let tr = super::words(Some(user), csrf);
-    let format_utc = |secs| super::when(Some(user), tr, secs);
+    let reader = nav(Some(user), csrf);
+    let format_utc = |secs| reader.when(secs);
     let sessions = state
         .app
         .accounts()
@@ -99,7 +99,7 @@ pub(super) async fn account(
     let p = AccountPage {
         push,
         locale: super::locale::section(user, csrf, notes.locale_error),
-        nav: nav(Some(user), csrf),
+        nav: reader,
         address: state.app.accounts().address_status(user).await?,
         address_note: notes.address_note,
         address_error: notes.address_error,

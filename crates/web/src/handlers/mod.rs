@@ -50,14 +50,6 @@ pub(crate) fn nav(user: Option<&User>, csrf: &CsrfToken) -> Nav {
     }
 }
 
-/// `secs` on `user`'s clock (UTC for a visitor), as `tr` writes a date and time.
-pub(crate) fn when(user: Option<&User>, tr: Tr, secs: i64) -> String {
-    match user {
-        Some(u) => u.locale.zone.show(tr, secs),
-        None => crate::zone::Zone::default().show(tr, secs),
-    }
-}
-
 /// The language a page is written in for `user` (or a visitor): their account's
 /// choice, else what their browser asks for.
 pub(crate) fn words(user: Option<&User>, csrf: &CsrfToken) -> Tr {

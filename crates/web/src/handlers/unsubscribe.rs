@@ -45,12 +45,7 @@ pub async fn confirm(
 
 fn render(state: &AppState, token: &str, view: UnsubscribeView) -> Result<Response, WebError> {
     // The page is the same to anyone holding the link: no menu of a logged-in player.
-    let nav = Nav {
-        user: None,
-        csrf: String::new(),
-        tr: pigeonpost_i18n::Tr::source(),
-        zone: Default::default(),
-    };
+    let nav = Nav::source();
     let p = UnsubscribePage {
         nav,
         username: view.username,

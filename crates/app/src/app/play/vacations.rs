@@ -54,8 +54,7 @@ impl VacationStatus {
 /// The whole days a vacation is charged: each started day counts. A vacation in
 /// progress is charged in full; coming back early refunds the rest.
 fn charged_days(v: &VacationRow) -> i64 {
-    let secs = (v.until() - v.starts_at).max(0);
-    (secs + DAY - 1) / DAY
+    crate::calendar::started_days(v.until() - v.starts_at)
 }
 
 impl Play<'_> {

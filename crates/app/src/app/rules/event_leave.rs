@@ -8,7 +8,7 @@
 //! allowance only.
 
 use crate::app::AppError;
-use crate::calendar::DAY;
+use crate::calendar::started_days;
 use crate::storage::vacations::VacationRow;
 
 /// Days of leave an event may allow at most.
@@ -35,10 +35,7 @@ pub fn leave_days(field: &str) -> Result<Option<i64>, AppError> {
 pub fn used_days(vacations: &[VacationRow], started_at: i64) -> i64 {
     vacations
         .iter()
-        .map(|v| {
-            let secs = (v.until() - v.starts_at.max(started_at)).max(0);
-            (secs + DAY - 1) / DAY
-        })
+        .map(|v| started_days(v.until() - v.starts_at.max(started_at)))
         .sum()
 }
 
@@ -72,6 +69,7 @@ pub fn may_take(limits: &[LeaveLimit], days: i64) -> Result<(), AppError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::calendar::DAY;
 
     fn v(starts_at: i64, ends_at: i64, ended_at: Option<i64>) -> VacationRow {
         VacationRow {
