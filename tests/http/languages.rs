@@ -14,7 +14,7 @@ const FRIDAY_NOON: i64 = 1_774_612_800;
 
 /// Words that mark a line as English where a page or mail should have none: common
 /// English words no German, Spanish or Japanese sentence uses.
-const ENGLISH: &[&str] = &[
+pub(crate) const ENGLISH: &[&str] = &[
     "the", "you", "your", "is", "of", "and", "it", "by", "with", "played", "this", "on", "at",
     "move", "game", "games", "mail", "reply", "from", "side", "board", "must", "within",
     "has", "been", "open", "time", "deadline", "back", "page",
@@ -22,7 +22,7 @@ const ENGLISH: &[&str] = &[
 
 /// The lines of `text` that read as English: two or more of `ENGLISH`'s words, once
 /// links and the quoted reply words are taken out.
-fn english_lines(text: &str) -> Vec<String> {
+pub(crate) fn english_lines(text: &str) -> Vec<String> {
     text.lines()
         .filter(|line| {
             let words = line

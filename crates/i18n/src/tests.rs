@@ -6,6 +6,22 @@ fn every_shipped_file_parses() {
 }
 
 #[test]
+fn no_language_defines_a_message_twice() {
+    // A bundle keeps the first of two messages with one id and drops the other, so a
+    // second file reusing an id would lose its words without a word of warning.
+    for (tag, files) in FILES {
+        let mut seen = std::collections::BTreeMap::new();
+        for (name, text) in *files {
+            for id in message_ids(text) {
+                if let Some(first) = seen.insert(id.clone(), *name) {
+                    panic!("{tag}: {id} is defined in {first} and in {name}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn every_shipped_language_has_every_message() {
     let mut short = Vec::new();
     for tr in shipped() {
