@@ -1,14 +1,17 @@
 //! The parts of a game page that are computed rather than read:
 //! reading the stored position, the board as SVG, the position in words, and the turn
-//! builder (the engine's first parts, then the links and JSON the page carries). Run
-//! with `cargo bench --bench game_page_parts`.
+//! builder (the engine's first parts, then the links and JSON the page carries), each
+//! in the source language and in German, whose words come from the message files too.
+//! Run with `cargo bench --bench game_page_parts`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use pigeonpost::app::rules::turn_builder;
 use pigeonpost::web::board::{BoardOptions, Sheet, board_svg};
+use pigeonpost::web::board_words::BoardWords;
 use pigeonpost::web::position_text::describe;
 use pigeonpost::web::turn_builder::{OnPage, view};
 use pigeonpost_engine::{Position, registry};
+use pigeonpost_i18n::Tr;
 use std::hint::black_box;
 
 /// (name, variant key, position text): a chess opening six plies in, as the load
@@ -38,28 +41,34 @@ fn parts(c: &mut Criterion) {
         c.bench_function(&format!("{name}: read the position text"), |b| {
             b.iter(|| Position::from_fen(&v, black_box(&fen)))
         });
-        let opts = BoardOptions {
-            flipped: false,
-            last_squares: &[(4, 1), (4, 3)],
-            checked: &[],
-            sheet: Sheet::Linked,
-        };
-        c.bench_function(&format!("{name}: board as SVG"), |b| {
-            b.iter(|| board_svg(black_box(&position), &opts))
-        });
-        c.bench_function(&format!("{name}: position in words"), |b| {
-            b.iter(|| describe(black_box(&position)))
-        });
-        c.bench_function(&format!("{name}: turn builder"), |b| {
-            let page = OnPage {
-                href: "/games/1",
-                send_label: "Send",
+        for tr in [Tr::source(), Tr::by_tag("de").expect("German ships")] {
+            let lang = tr.tag();
+            let opts = BoardOptions {
+                flipped: false,
+                last_squares: &[(4, 1), (4, 3)],
+                checked: &[],
+                sheet: Sheet::Linked,
+                words: BoardWords::of(tr),
             };
-            b.iter(|| {
-                let built = turn_builder::build(black_box(&position), None, false);
-                view(&page, &position, &built)
-            })
-        });
+            c.bench_function(&format!("{name}: board as SVG ({lang})"), |b| {
+                b.iter(|| board_svg(black_box(&position), &opts))
+            });
+            c.bench_function(&format!("{name}: position in words ({lang})"), |b| {
+                b.iter(|| describe(black_box(&position), tr))
+            });
+            c.bench_function(&format!("{name}: turn builder ({lang})"), |b| {
+                let send = tr.t("game-send");
+                let page = OnPage {
+                    href: "/games/1",
+                    send_label: &send,
+                    tr,
+                };
+                b.iter(|| {
+                    let built = turn_builder::build(black_box(&position), None, false);
+                    view(&page, &position, &built)
+                })
+            });
+        }
     }
 }
 

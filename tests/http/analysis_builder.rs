@@ -77,7 +77,7 @@ async fn a_drop_from_the_reserve_is_built_on_the_analysis_board() {
     let app = spawn_app().await;
     let (alice, _bob, id) = started_game(&app, "meteoric", "alice", "bob").await;
     let board = alice.get(&format!("/games/{id}/analysis")).await;
-    assert!(board.contains("aria-label=\"white's reserve\""), "{}", board.body);
+    assert!(board.contains("aria-label=\"white&#39;s reserve\""), "{}", board.body);
     // A first move whose start is White's reserve, as board.js finds it.
     let data = board.builder().expect("a turn builder");
     let drop = data["firsts"]

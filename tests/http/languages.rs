@@ -13,10 +13,11 @@ use crate::support::{Browser, TestApp, spawn_app_with_clock_counting_mail, start
 const FRIDAY_NOON: i64 = 1_774_612_800;
 
 /// Words that mark a line as English where a page or mail should have none: common
-/// English words no German, Spanish or Japanese sentence uses.
+/// English words no German, Spanish or Japanese sentence uses ("mail" is not among
+/// them: German writes "E-Mail").
 pub(crate) const ENGLISH: &[&str] = &[
     "the", "you", "your", "is", "of", "and", "it", "by", "with", "played", "this", "on", "at",
-    "move", "game", "games", "mail", "reply", "from", "side", "board", "must", "within",
+    "move", "game", "games", "reply", "from", "side", "board", "must", "within",
     "has", "been", "open", "time", "deadline", "back", "page",
 ];
 
@@ -230,4 +231,142 @@ async fn the_daily_mail_keeps_each_player_s_hour_across_a_change_of_clocks() {
     // The next day, Berlin's 08:00 is again 06:00 UTC: one more each, at their hours.
     sweep_at(&app, sunday + 86_400 + 6 * 3600);
     assert_eq!(app.sweep().await.digests, 1);
+}
+
+/// The English lines of a page's text, its body stripped of markup.
+fn page_english(page: &crate::support::Page) -> Vec<String> {
+    english_lines(&crate::support::text_of(&page.body))
+}
+
+/// Every mail to `to` the sink took after its first `skip`, read, oldest first.
+fn mails_to(app: &TestApp, skip: usize, to: &str) -> Vec<Read> {
+    app.sink()
+        .messages()
+        .iter()
+        .skip(skip)
+        .filter(|m| m.is_for(to))
+        .map(read)
+        .collect()
+}
+
+fn assert_german(mail: &Read) {
+    let english: Vec<String> = english_lines(&mail.subject)
+        .into_iter()
+        .chain(english_lines(&mail.text))
+        .chain(english_lines(&crate::support::text_of(&mail.html)))
+        .collect();
+    assert!(english.is_empty(), "English in a German mail: {english:?}\n{}\n{}", mail.subject, mail.text);
+}
+
+#[both_backends]
+async fn a_whole_game_in_german_reads_german_on_its_page_and_in_every_mail() {
+    let app = spawn_app_with_clock_counting_mail().await;
+    app.clock().set_ms(FRIDAY_NOON * 1000);
+    let anna = app.player("lw_anna").await;
+    let bert = app.player("lw_bert").await;
+    for b in [&anna, &bert] {
+        assert_eq!(choose(b, "de", "Europe/Berlin").await.status, 200);
+    }
+    // The mails of registration went before either chose a language.
+    app.drain_mail().await;
+    let registered = app.sink().messages().len();
+    let id = anna.create_game("chess", "white", "lw_bert").await.game_id();
+    app.drain_mail().await;
+    let invitation: Vec<Read> = mails_to(&app, registered, "lw_bert@example.org")
+        .into_iter()
+        .filter(|m| m.subject.contains("lw_anna"))
+        .collect();
+    assert_eq!(invitation.len(), 1);
+    assert!(invitation[0].subject.contains("lw_anna lädt dich zu einer Partie Schach ein"), "{}", invitation[0].subject);
+    assert!(invitation[0].text.contains("Du würdest mit Schwarz spielen."), "{}", invitation[0].text);
+    assert_german(&invitation[0]);
+
+    let waiting = bert.game_page(id).await;
+    assert!(waiting.contains("Eine Einladung von lw_anna an lw_bert, die auf Antwort wartet."), "{}", waiting.body);
+    assert!(waiting.contains("Einladung annehmen"));
+    assert!(page_english(&waiting).is_empty(), "{:?}", page_english(&waiting));
+
+    assert_eq!(bert.accept(id, "").await.status, 200);
+    anna.play(id, "P e2-e4").await;
+    bert.play(id, "p e7-e5").await;
+    assert_eq!(bert.post(&format!("/games/{id}/draw/offer"), &[]).await.status, 200);
+    let offered = anna.game_page(id).await;
+    assert!(offered.contains("lw_bert bietet Remis an."), "{}", offered.body);
+    assert!(offered.contains("Remis annehmen"));
+    assert_eq!(anna.post(&format!("/games/{id}/draw/decline"), &[]).await.status, 200);
+    assert_eq!(anna.post(&format!("/games/{id}/resign"), &[]).await.status, 200);
+    app.drain_mail().await;
+
+    let over = bert.game_page(id).await;
+    assert!(over.contains("Ergebnis: Schwarz (lw_bert) gewinnt durch Aufgabe"), "{}", over.body);
+    assert!(over.contains("lw_bert hat Remis angeboten"), "the history: {}", over.body);
+    assert!(over.contains("lw_anna hat das Remisangebot abgelehnt"));
+    assert!(over.contains("Die Partie ist beendet."));
+    assert!(page_english(&over).is_empty(), "{:?}", page_english(&over));
+    let past = bert.get(&format!("/games/{id}?ply=1")).await;
+    assert!(past.contains("Nach Halbzug 1: Schwarz am Zug (lw_bert)."), "{}", past.body);
+    assert!(past.contains("Letzter Zug, Weiß: 1. P e2-e4 (e4)"), "{}", past.body);
+    assert!(page_english(&past).is_empty(), "{:?}", page_english(&past));
+
+    let to_anna = mails_to(&app, registered, "lw_anna@example.org");
+    let to_bert = mails_to(&app, registered, "lw_bert@example.org");
+    let subjects: Vec<&str> = to_anna.iter().chain(&to_bert).map(|m| m.subject.as_str()).collect();
+    for wanted in [
+        "lw_bert hat angenommen",
+        "lw_bert bietet Remis an",
+        "lw_anna hat dein Remisangebot abgelehnt",
+        "Schwarz (lw_bert) gewinnt durch Aufgabe",
+    ] {
+        assert!(subjects.iter().any(|s| s.contains(wanted)), "no mail says {wanted:?}: {subjects:?}");
+    }
+    for mail in to_anna.iter().chain(&to_bert) {
+        assert_german(mail);
+    }
+}
+
+#[both_backends]
+async fn the_api_and_error_pages_refuse_in_the_language_asked_for() {
+    use crate::api::tool::{Tool, with_json};
+    let app = crate::support::spawn_app().await;
+    let (_, white) = Tool::player(&app, "la_white", "play").await;
+    let (bert, black) = Tool::player(&app, "la_black", "play").await;
+    let id = Tool::started(&white, &black, "la_black").await;
+
+    // Black moves out of turn: a refusal decided by the game's rules, in Japanese.
+    let request = black
+        .request("POST", &format!("/api/v1/games/{id}/moves"))
+        .header("accept-language", "ja, en;q=0.5");
+    let response = with_json(request, &serde_json::json!({ "move": "p e7-e5", "ply": 0 }))
+        .send()
+        .await
+        .expect("send");
+    assert_eq!(response.headers()["content-language"], "ja");
+    let answer = Tool::read(response).await;
+    let detail = answer.problem(403, "forbidden");
+    assert_eq!(detail, "あなたの手番ではありません");
+    assert_eq!(answer.json()["title"], "アクセスが禁止されています");
+    // Without a language asked for, the words are the source's.
+    let english = black.play_at(id, 0, "p e7-e5").await;
+    assert_eq!(english.problem(403, "forbidden"), "it is not your turn");
+    // An address the API does not have, in German.
+    let nothing = Tool::read(
+        black
+            .request("GET", "/api/v1/no-such-thing")
+            .header("accept-language", "de")
+            .send()
+            .await
+            .expect("send"),
+    )
+    .await;
+    assert_eq!(nothing.problem(404, "not_found"), "Unter dieser Adresse gibt es keine Operation der API.");
+
+    // The same refusal on the game's page, for a player who chose German.
+    assert_eq!(choose(&bert, "de", "Europe/Berlin").await.status, 200);
+    let refused = bert.post_move(id, 0, "p e7-e5").await;
+    assert!(refused.contains("du bist nicht am Zug"), "{}", refused.body);
+    assert!(!refused.contains("it is not your turn"));
+    let missing = bert.get("/no/such/page").await;
+    assert_eq!(missing.status, 404);
+    assert!(missing.contains("404 Nicht gefunden"), "{}", missing.body);
+    assert!(missing.contains("Unter dieser Adresse gibt es keine Seite."));
 }

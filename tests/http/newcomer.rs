@@ -66,8 +66,8 @@ async fn reserves_turn_with_the_board() {
     for (who, own, other) in [(&ann, "white", "black"), (&bob, "black", "white")] {
         let page = who.game_page(id).await.body;
         let board = at(&page, "id=\"board\"");
-        assert!(at(&page, &format!("aria-label=\"{other}'s reserve\"")) < board, "{own}");
-        assert!(board < at(&page, &format!("aria-label=\"{own}'s reserve\"")), "{own}");
+        assert!(at(&page, &format!("aria-label=\"{other}&#39;s reserve\"")) < board, "{own}");
+        assert!(board < at(&page, &format!("aria-label=\"{own}&#39;s reserve\"")), "{own}");
     }
 }
 

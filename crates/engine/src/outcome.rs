@@ -165,6 +165,44 @@ impl Reason {
         format!(", and {} wins every draw", side.title())
     }
 
+    /// A name for a reason without a value that stays the same whatever language shows
+    /// it ("fifty-move-rule"), for looking up its words.
+    pub fn key(&self) -> Option<&'static str> {
+        Some(match self {
+            Reason::Checkmate => "checkmate",
+            Reason::BeingCheckmated => "being-checkmated",
+            Reason::CheckmateByPawnDrop => "checkmate-by-pawn-drop",
+            Reason::Stalemate => "stalemate",
+            Reason::PerpetualCheck => "perpetual-check",
+            Reason::ThreefoldRepetition => "threefold-repetition",
+            Reason::FourfoldRepetition => "fourfold-repetition",
+            Reason::Repetition => "repetition",
+            Reason::FiftyMoveRule => "fifty-move-rule",
+            Reason::MoveCountRule => "move-count-rule",
+            Reason::InsufficientMaterial => "insufficient-material",
+            Reason::Deadlock => "deadlock",
+            Reason::Reversal => "reversal",
+            Reason::Extinction => "extinction",
+            Reason::BareKing => "bare-king",
+            Reason::LosingAllPieces => "losing-all-pieces",
+            Reason::TwoPasses => "two-passes",
+            Reason::FullBoard => "full-board",
+            Reason::Standoff => "standoff",
+            Reason::GoalReached => "goal-reached",
+            Reason::BothReachedGoal => "both-reached-goal",
+            Reason::MateWithoutMatingCheck => "mate-without-mating-check",
+            Reason::MateByNonMatingPieces => "mate-by-non-mating-pieces",
+            Reason::Checks => "checks",
+            Reason::Resignation => "resignation",
+            Reason::Agreement => "agreement",
+            Reason::Aborted => "aborted",
+            Reason::ConfirmedWin => "confirmed-win",
+            Reason::Time => "time",
+            Reason::TimeAgainstBareKing => "time-against-bare-king",
+            _ => return None,
+        })
+    }
+
     /// The words of a reason without a value.
     fn words(&self) -> Option<&'static str> {
         Some(match self {

@@ -8,9 +8,11 @@
 
 mod accept;
 mod format;
+mod said;
 
 pub use accept::preferred;
 pub use format::Civil;
+pub use said::{Said, Value};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -186,6 +188,11 @@ impl Tr {
             args.set(name, value(v));
         }
         self.format(id, Some(&args))
+    }
+
+    /// The message `id` with `args` already gathered (see `Said`).
+    pub(crate) fn format_args(&self, id: &str, args: &FluentArgs<'_>) -> String {
+        self.format(id, Some(args))
     }
 
     /// The message in this language, or in the source language where this one lacks it

@@ -39,18 +39,17 @@ pub fn public_link(id: i64, owner: i64) -> String {
     format!("/games/{id}/analyses/{owner}")
 }
 
-/// "White to move.", or how the position ended.
-pub fn status(p: &Position) -> String {
+/// "White to move.", or how the position ended, in `tr`'s words.
+pub fn status(p: &Position, tr: pigeonpost_i18n::Tr) -> String {
     match p.outcome() {
-        Some(o) => match o.winner {
-            Some(Color::White) => format!("White wins by {}.", o.reason),
-            Some(Color::Black) => format!("Black wins by {}.", o.reason),
-            None => format!("Draw by {}.", o.reason),
-        },
-        None => match p.side_to_move() {
-            Color::White => "White to move.".to_string(),
-            Color::Black => "Black to move.".to_string(),
-        },
+        Some(o) => {
+            let reason = crate::app::rules::result_words::reason_words(tr, &o.reason);
+            match o.winner {
+                Some(side) => tr.t2("analysis-win", ("side", side.name()), ("reason", reason)),
+                None => tr.t1("analysis-draw", "reason", reason),
+            }
+        }
+        None => tr.t1("analysis-to-move", "side", p.side_to_move().name()),
     }
 }
 
@@ -63,9 +62,11 @@ pub fn build(
     typed: Option<&str>,
 ) -> AnalysisPage {
     let id = view.game.id();
+    let tr = nav(Some(user), csrf).tr;
     let on_page = OnPage {
         href: &link(id, view.at),
-        send_label: "Play on the analysis board",
+        send_label: &tr.t("analysis-play"),
+        tr,
     };
     let builder = view
         .builder
@@ -82,6 +83,7 @@ pub fn build(
             last_squares: &last,
             checked: &checked,
             sheet: board::Sheet::Linked,
+            words: crate::board_words::BoardWords::of(tr),
         },
     );
     let turns = |nodes: &[Node]| {
@@ -109,8 +111,8 @@ pub fn build(
         board_svg,
         reserves: board::reserves(p, flipped),
         builder,
-        words: super::position_text::describe(p),
-        status: status(&view.position),
+        words: super::position_text::describe(p, tr),
+        status: status(&view.position, tr),
         node: match view.at {
             BoardAt::Node(n) => Some(n),
             BoardAt::GamePly(_) | BoardAt::Current => None,
@@ -141,6 +143,7 @@ pub fn public(
     csrf: &CsrfToken,
 ) -> PublicAnalysisPage {
     let id = view.game.id();
+    let tr = nav(viewer, csrf).tr;
     let href = public_link(id, view.owner_id);
     let p = &view.position;
     let checked = board::checked(p);
@@ -152,6 +155,7 @@ pub fn public(
             last_squares: &[],
             checked: &checked,
             sheet: board::Sheet::Linked,
+            words: crate::board_words::BoardWords::of(tr),
         },
     );
     PublicAnalysisPage {
@@ -176,9 +180,71 @@ pub fn public(
             .collect(),
         board_svg,
         reserves: board::reserves(p, flipped),
-        words: super::position_text::describe(p),
-        status: status(p),
+        words: super::position_text::describe(p, tr),
+        status: status(p, tr),
         note: view.shown.note.clone(),
         tree: super::analysis_tree::lines(&view.game, &view.nodes, view.shown.id, &href),
+    }
+}
+
+/// The words of the analysis board its template asks for.
+impl AnalysisPage {
+    pub fn title(&self) -> String {
+        let id = self.id.to_string();
+        let tr = self.nav.tr;
+        tr.t2(
+            "analysis-title",
+            ("variant", self.variant_name.as_str()),
+            ("id", id),
+        )
+    }
+
+    pub fn heading(&self) -> String {
+        let id = self.id.to_string();
+        let tr = self.nav.tr;
+        tr.html(
+            "analysis-heading-html",
+            [
+                ("variant", self.variant_name.as_str().into()),
+                ("id", id.into()),
+            ],
+        )
+    }
+
+    /// Where the line starts, with the way back to it (markup).
+    pub fn from_html(&self) -> String {
+        let tr = self.nav.tr;
+        tr.html(
+            "analysis-from-html",
+            [
+                ("ply", self.root_ply.to_string().into()),
+                ("id", self.id.to_string().into()),
+            ],
+        )
+    }
+}
+
+/// The words of the published analysis its template asks for.
+impl PublicAnalysisPage {
+    pub fn title(&self) -> String {
+        self.nav.tr.with(
+            "analysis-by-title",
+            [
+                ("owner", self.owner.as_str().into()),
+                ("variant", self.variant_name.as_str().into()),
+                ("id", self.id.to_string().into()),
+            ],
+        )
+    }
+
+    pub fn heading(&self) -> String {
+        self.nav.tr.html(
+            "analysis-by-heading-html",
+            [
+                ("owner", self.owner.as_str().into()),
+                ("variant", self.variant_name.as_str().into()),
+                ("id", self.id.to_string().into()),
+            ],
+        )
     }
 }

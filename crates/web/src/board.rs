@@ -3,6 +3,7 @@
 //! sub-board of a multi-board variant is its own `<svg>`, so that the style sheet can
 //! set them side by side on a wide screen and one above the other on a phone.
 
+use crate::board_words::BoardWords;
 use crate::notify::messages::escape_html as esc;
 use pigeonpost_engine::{BoardPart, Color, Coords, DrawnOn, InHand, Position};
 use std::borrow::Cow;
@@ -40,6 +41,8 @@ pub struct BoardOptions<'a> {
     pub last_squares: &'a [(usize, usize)],
     pub checked: &'a [(usize, usize)],
     pub sheet: Sheet,
+    /// What the picture says to a screen reader, in the reader's language.
+    pub words: &'a BoardWords,
 }
 
 /// The (file, rank) of each royal piece in check, to mark on the board.
@@ -129,7 +132,7 @@ fn part_svg(
             DrawnOn::Grid => " grid",
             DrawnOn::Points => " points",
         },
-        board_label(position, part)
+        board_label(position, part, opts.words)
     );
     if points {
         point_lines(s, part, h, &drawing, opts.flipped);
@@ -154,18 +157,19 @@ fn part_svg(
             // Each square is named for a screen reader: "e4, white Knight, last move".
             let piece = sq.and_then(|sq| position.piece_on(sq));
             let wall = sq.is_some_and(|sq| position.is_wall(sq));
-            s.extend([r#"<g role="img" aria-label=""#, name, ", "]);
+            let words = opts.words;
+            s.push_str(r#"<g role="img" aria-label=""#);
             match &piece {
-                _ if hole => s.push_str("no square"),
-                _ if wall => s.push_str("wall"),
-                Some(p) => s.extend([p.color.name(), " ", &escaped(p.name)]),
-                None => s.push_str("empty"),
+                _ if hole => words.push_square(s, name, &words.no_square),
+                _ if wall => words.push_square(s, name, &words.wall),
+                Some(p) => words.push_square(s, name, &words.piece(p.color, &escaped(p.name))),
+                None => words.push_square(s, name, &words.empty),
             }
             if opts.last_squares.contains(&(f, r)) {
-                s.push_str(", last move");
+                s.push_str(&words.last_move);
             }
             if opts.checked.contains(&(f, r)) {
-                s.push_str(", in check");
+                s.push_str(&words.in_check);
             }
             s.extend([
                 r#"" data-square=""#,
@@ -180,12 +184,19 @@ fn part_svg(
             push_place(s, (x, y));
             s.extend(["><title>", name, "</title></rect>"]);
             if wall {
-                wall_at(s, name, (x, y));
+                wall_at(s, &words.wall_title(name), (x, y));
             }
             if let Some(p) = piece {
-                let color = p.color.name();
-                let title = [color, " ", &escaped(p.name), " on ", name];
-                piece_at(s, p.glyph, p.label, color, (x, y), Some(&title), &sheet);
+                let title = words.piece_title(p.color, &escaped(p.name), name);
+                piece_at(
+                    s,
+                    p.glyph,
+                    p.label,
+                    p.color.name(),
+                    (x, y),
+                    Some(&[&title]),
+                    &sheet,
+                );
             }
             s.push_str("</g>");
         }
@@ -343,12 +354,13 @@ fn point_lines(
 }
 
 /// "board", or "board a–f" for one board of several.
-fn board_label(position: &Position, part: &BoardPart) -> String {
+fn board_label(position: &Position, part: &BoardPart, words: &BoardWords) -> String {
     let g = position.variant().geometry();
     if g.boards().len() == 1 {
-        return "board".to_string();
+        return words.board.clone();
     }
-    esc(&format!("board {}–{}", part.first_file, part.last_file()))
+    let (first, last) = (part.first_file.to_string(), part.last_file().to_string());
+    words.board_part(&first, &last)
 }
 
 /// One reserve entry ready for the template.
@@ -530,11 +542,11 @@ fn push_coord(s: &mut String, (x, y): (usize, usize), text: &str) {
 
 /// A wall (a duck, an arrow) on the square whose corner is at `(x, y)`: a dark block
 /// with a light cross, unlike any piece, and never taken for an empty square.
-fn wall_at(s: &mut String, name: &str, (x, y): (usize, usize)) {
+fn wall_at(s: &mut String, title: &str, (x, y): (usize, usize)) {
     let (x0, y0, x1, y1) = (x + 8, y + 8, x + SQ - 8, y + SQ - 8);
     let _ = write!(
         s,
-        r##"<g class="wall"><title>wall on {name}</title><rect x="{x0}" y="{y0}" width="{w}" height="{w}" rx="4" fill="#3a3a3a" stroke="#000000" stroke-width="2"/><path d="M{a} {b}L{c} {d}M{c} {b}L{a} {d}" stroke="#e8e8e8" stroke-width="3" stroke-linecap="round"/></g>"##,
+        r##"<g class="wall"><title>{title}</title><rect x="{x0}" y="{y0}" width="{w}" height="{w}" rx="4" fill="#3a3a3a" stroke="#000000" stroke-width="2"/><path d="M{a} {b}L{c} {d}M{c} {b}L{a} {d}" stroke="#e8e8e8" stroke-width="3" stroke-linecap="round"/></g>"##,
         w = x1 - x0,
         a = x0 + 7,
         b = y0 + 7,
@@ -599,6 +611,7 @@ mod tests {
                 last_squares: &[],
                 checked: &[],
                 sheet: Sheet::Linked,
+                words: crate::board_words::BoardWords::of(pigeonpost_i18n::Tr::source()),
             },
         );
         assert_eq!(svg.matches("<rect").count(), 64);
@@ -662,6 +675,7 @@ mod tests {
             last_squares: &[],
             checked: &[],
             sheet: Sheet::Linked,
+            words: crate::board_words::BoardWords::of(pigeonpost_i18n::Tr::source()),
         };
         let svg = board_svg(&start, &opts);
         // Four knights' places, each a circle with its letter and its name.
@@ -681,6 +695,7 @@ mod tests {
                 last_squares: &[(4, 0)],
                 checked: &[],
                 sheet: Sheet::Linked,
+                words: crate::board_words::BoardWords::of(pigeonpost_i18n::Tr::source()),
             },
         );
         assert!(svg.contains(r#"class="board points""#), "{svg}");
@@ -704,6 +719,7 @@ mod tests {
                 last_squares: &[],
                 checked: &[],
                 sheet: Sheet::Linked,
+                words: crate::board_words::BoardWords::of(pigeonpost_i18n::Tr::source()),
             },
         );
         assert_eq!(shogi.matches(r#"class="sq ruled""#).count(), 81);
@@ -730,6 +746,7 @@ mod tests {
                 last_squares: &[],
                 checked: &[],
                 sheet: Sheet::Linked,
+                words: crate::board_words::BoardWords::of(pigeonpost_i18n::Tr::source()),
             },
         );
         assert_eq!(svg.matches("<svg").count(), v.geometry().boards().len());

@@ -167,6 +167,7 @@ fn standalone_svg(shot: &Shot<'_>) -> (String, usize, usize) {
             last_squares: shot.last_squares,
             checked: &checked,
             sheet: Sheet::Inline,
+            words: crate::board_words::BoardWords::of(pigeonpost_i18n::Tr::source()),
         },
     );
     let reserves = board::reserves_of(shot.position, shot.flipped);

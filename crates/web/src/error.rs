@@ -13,6 +13,7 @@ use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
+use pigeonpost_i18n::Said;
 
 #[derive(Debug, thiserror::Error)]
 pub enum WebError {
@@ -24,7 +25,7 @@ pub enum WebError {
     #[error("{0}")]
     BadRequest(String),
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Said),
     #[error("the request is too large")]
     PayloadTooLarge,
     #[error("template: {0}")]
@@ -109,16 +110,16 @@ impl WebError {
 
 #[derive(Template)]
 #[template(path = "error.html")]
-struct ErrorPage<'a> {
+struct ErrorPage {
     nav: Nav,
     code: u16,
     title: String,
-    message: &'a str,
+    message: String,
     offer_login: bool,
     back_to_game: Option<String>,
 }
 
-impl ErrorPage<'_> {
+impl ErrorPage {
     /// "404 Not found", in the page's words.
     fn heading(&self) -> String {
         format!("{} {}", self.code, self.title)
@@ -129,20 +130,23 @@ impl ErrorPage<'_> {
 /// again with the visitor's menu and a way back.
 #[derive(Clone, Debug)]
 struct ErrorNote {
-    message: String,
+    message: Said,
     offer_login: bool,
 }
 
 /// What a 5xx page says: nothing of the cause, which goes to the log.
-const OUR_SIDE: &str = "Something went wrong on our side. Please try again later.";
+fn our_side() -> Said {
+    Said::new("error-our-side")
+}
 
 /// An HTML error page; the only place that renders one. Rendered first without knowing
 /// the visitor (the menu offers logging in); `with_menu` completes it.
-pub fn error_page(status: StatusCode, message: &str, offer_login: bool) -> Response {
+pub fn error_page(status: StatusCode, message: impl Into<Said>, offer_login: bool) -> Response {
+    let message = message.into();
     let nav = Nav::source();
-    let mut response = render_error(status, message, offer_login, nav, None);
+    let mut response = render_error(status, &message, offer_login, nav, None);
     response.extensions_mut().insert(ErrorNote {
-        message: message.to_string(),
+        message,
         offer_login,
     });
     response
@@ -150,19 +154,18 @@ pub fn error_page(status: StatusCode, message: &str, offer_login: bool) -> Respo
 
 fn render_error(
     status: StatusCode,
-    message: &str,
+    message: &Said,
     offer_login: bool,
     nav: Nav,
     back_to_game: Option<String>,
 ) -> Response {
     let title = nav.tr.t1("error-status", "code", status.as_u16());
-    // The one message every language has words for; the others are the refusal's own.
-    let translated = (message == OUR_SIDE).then(|| nav.tr.t("error-our-side"));
+    let message = message.words(nav.tr);
     let page = ErrorPage {
         nav,
         code: status.as_u16(),
         title,
-        message: translated.as_deref().unwrap_or(message),
+        message,
         offer_login,
         back_to_game,
     };
@@ -170,7 +173,7 @@ fn render_error(
         Ok(html) => (status, Html(html)).into_response(),
         Err(e) => {
             tracing::error!(error = %e, "rendering the error page");
-            (status, format!("{} {}", status.as_u16(), message)).into_response()
+            (status, format!("{}", status.as_u16())).into_response()
         }
     }
 }
@@ -231,20 +234,25 @@ impl IntoResponse for WebError {
         let status = self.status();
         if let WebError::App(e @ AppError::Busy) = &self {
             // Not a fault: the player should know to try again, and when.
-            return with_retry_after(error_page(status, &e.to_string(), false), e);
+            return with_retry_after(error_page(status, e.said(), false), e);
         }
         if let WebError::App(e @ AppError::DatabaseUnavailable(why)) = &self {
             // The player should know it is not their doing and will pass; the operator
             // gets the driver's words in the log.
             tracing::error!(error = %why, "the database cannot be reached");
-            return with_retry_after(error_page(status, &e.to_string(), false), e);
+            return with_retry_after(error_page(status, e.said(), false), e);
         }
         if status.is_server_error() {
             tracing::error!(error = %self, "request failed");
-            return error_page(status, OUR_SIDE, false);
+            return error_page(status, our_side(), false);
         }
         let offer_login = matches!(self, WebError::App(AppError::NotLoggedIn));
-        let page = error_page(status, &self.to_string(), offer_login);
+        let message = match &self {
+            WebError::App(e) => e.said(),
+            WebError::NotFound(said) => said.clone(),
+            other => Said::Written(other.to_string()),
+        };
+        let page = error_page(status, message, offer_login);
         match &self {
             WebError::App(e) => with_retry_after(page, e),
             _ => page,
@@ -265,14 +273,14 @@ pub async fn html_errors(req: axum::extract::Request, next: axum::middleware::Ne
     if !(status.is_client_error() || status.is_server_error()) || is_html {
         return response;
     }
-    let message = match status {
-        StatusCode::PAYLOAD_TOO_LARGE => "The request is too large.",
-        StatusCode::REQUEST_TIMEOUT => "The request took too long.",
-        StatusCode::METHOD_NOT_ALLOWED => "That address does not accept this kind of request.",
-        StatusCode::NOT_FOUND => "There is no page at this address.",
-        s if s.is_server_error() => "Something went wrong on our side. Please try again later.",
-        _ => "The request could not be understood.",
-    };
+    let message = Said::new(match status {
+        StatusCode::PAYLOAD_TOO_LARGE => "error-too-large",
+        StatusCode::REQUEST_TIMEOUT => "error-too-slow",
+        StatusCode::METHOD_NOT_ALLOWED => "error-method",
+        StatusCode::NOT_FOUND => "error-no-page",
+        s if s.is_server_error() => "error-our-side",
+        _ => "error-not-understood",
+    });
     let mut page = error_page(status, message, false);
     if let Some(allow) = response.headers().get(header::ALLOW) {
         page.headers_mut().insert(header::ALLOW, allow.clone());
@@ -283,5 +291,5 @@ pub async fn html_errors(req: axum::extract::Request, next: axum::middleware::Ne
 
 /// The fallback for unknown addresses.
 pub async fn not_found() -> WebError {
-    WebError::NotFound("There is no page at this address.".into())
+    WebError::NotFound(Said::new("error-no-page"))
 }

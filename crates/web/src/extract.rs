@@ -39,9 +39,9 @@ impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for WebPath
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         match axum::extract::Path::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Path(v)) => Ok(WebPath(v)),
-            Err(_) => Err(WebError::NotFound(
-                "There is no page at this address.".into(),
-            )),
+            Err(_) => Err(WebError::NotFound(pigeonpost_i18n::Said::new(
+                "error-no-page",
+            ))),
         }
     }
 }

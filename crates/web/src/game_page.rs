@@ -7,6 +7,7 @@ use super::templates::{GamePage, MoveLink, MoveListRow, Nav, OfferControls, Priv
 use super::turn_builder::{OnPage, field_text};
 use crate::app::play::games::GameView;
 use crate::app::rules::clock_rules::ClockRules;
+use crate::app::rules::history::HistoryLine;
 use crate::app::rules::move_messages::MAX_MESSAGE;
 use crate::app::rules::record::{GameRecord, GameStatus};
 use pigeonpost_engine::Color;
@@ -38,6 +39,7 @@ pub struct Shown {
 const LATEST_TURNS: usize = 20;
 
 pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submission>) -> GamePage {
+    let tr = nav.tr;
     let flip = shown.flip;
     let (rows, earlier_turns) = shown_rows(view, shown.all_moves);
     let row = view.row();
@@ -48,12 +50,12 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         .as_ref()
         .map(|p| p.name.clone())
         .or_else(|| row.invite_email.clone())
-        .map(|who| format!("{who} (invited)"));
+        .map(|who| tr.t1("game-seat-invited", "name", who));
     let seat = |c: Color| {
         row.seat(c)
             .map(|p| p.name.clone())
             .or_else(|| waiting_for.clone())
-            .unwrap_or_else(|| "(open seat)".into())
+            .unwrap_or_else(|| tr.t("game-seat-open"))
     };
     let (white, black) = (seat(Color::White), seat(Color::Black));
     // Players see the board from their side; `flip` turns it round.
@@ -69,16 +71,17 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
             last_squares: &last_squares,
             checked: &checked,
             sheet: board::Sheet::Linked,
+            words: crate::board_words::BoardWords::of(tr),
         },
     );
-    let words = super::position_text::describe(drawn);
+    let words = super::position_text::describe(drawn, tr);
     let at = |ply: i64| match ply == row.ply {
         true => format!("/games/{}", row.id),
         false => format!("/games/{}?ply={ply}", row.id),
     };
     let previous_link = (view.shown_ply > 0).then(|| at(view.shown_ply - 1));
     let next_link = (view.shown_ply < row.ply).then(|| at(view.shown_ply + 1));
-    let last_move = last_move_words(view);
+    let last_move = last_move_words(view, tr);
     let mut flip_link = format!("/games/{}?", row.id);
     if !view.is_current() {
         flip_link.push_str(&format!("ply={}&", view.shown_ply));
@@ -88,40 +91,36 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
     }
     let flip_link = flip_link.trim_end_matches(['?', '&']).to_string();
 
-    let result = row.result().map(|(_, text)| text);
+    let result = row.result_in(tr).map(|(_, text)| text);
     let to_move = view.position.side_to_move();
     let actions = &view.actions;
+    let name = match to_move {
+        Color::White => white.as_str(),
+        Color::Black => black.as_str(),
+    };
+    let side = to_move.name();
     let status_text = match row.status {
-        _ if !view.is_current() => {
-            let name = if to_move == Color::White {
-                &white
-            } else {
-                &black
-            };
-            format!(
-                "After ply {}: {} to move ({name}).",
-                view.shown_ply,
-                capitalise(&to_move.to_string())
-            )
-        }
-        GameStatus::Invited => invitation_status(&view.game),
-        GameStatus::Declined => "The invitation was declined.".to_string(),
-        GameStatus::Withdrawn => "The invitation was withdrawn.".to_string(),
-        GameStatus::Finished => "The game is over.".to_string(),
-        GameStatus::Active if actions.play => format!("Your move ({to_move})."),
-        GameStatus::Active => {
-            let name = if to_move == Color::White {
-                &white
-            } else {
-                &black
-            };
-            format!("{} to move ({name}).", capitalise(&to_move.to_string()))
-        }
+        _ if !view.is_current() => tr.with(
+            "game-status-past",
+            [
+                ("ply", view.shown_ply.to_string().into()),
+                ("side", side.into()),
+                ("name", name.into()),
+            ],
+        ),
+        GameStatus::Invited => invitation_status(&view.game, tr),
+        GameStatus::Declined => tr.t("game-status-declined"),
+        GameStatus::Withdrawn => tr.t("game-status-withdrawn"),
+        GameStatus::Finished => tr.t("game-status-over"),
+        GameStatus::Active if actions.play => tr.t1("game-status-your-move", "side", side),
+        GameStatus::Active => tr.t2("game-status-to-move", ("side", side), ("name", name)),
     };
 
+    let send_label = tr.t("game-send");
     let on_page = OnPage {
         href: &format!("/games/{}", row.id),
-        send_label: "Send",
+        send_label: &send_label,
+        tr,
     };
     let builder = view
         .builder
@@ -147,7 +146,7 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
             .map(|r| (row.name(r.color).to_string(), r.words()))
             .collect(),
         variant_key: row.variant.clone(),
-        variant_name: view.variant().name().to_string(),
+        variant_name: crate::app::rules::shared::name_in(tr, &row.variant, view.variant().name()),
         // The first 12 hex digits, as the variant pages show a version.
         rules_version: crate::hex::lower(&view.variant().definition_hash().0[..6]),
         newer_rules: view.newer_rules,
@@ -157,7 +156,7 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         conditional_lines: view
             .conditional_lines
             .iter()
-            .map(|l| (l.id, l.words()))
+            .map(|l| (l.id, l.words(tr)))
             .collect(),
         note: view.note.clone(),
         board_svg,
@@ -184,23 +183,22 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         confirm_abort: confirm == Some("abort") && actions.abort,
         reported: shown.reported,
         invite_token: String::new(),
-        time_control: row.time_control.describe(),
+        time_control: row.time_control.describe_in(tr),
         clock_lines: if view.is_current() {
             clock_lines(&view.game, view.now, &nav)
         } else {
             Vec::new()
         },
         offers: offer_controls(view, &white, &black, &nav),
-        history: view.history.clone(),
-        conversation: view.conversation.clone(),
+        history: shown_lines(&view.history, &nav),
+        conversation: shown_lines(&view.conversation, &nav),
         can_talk: view.may_talk,
         line_max: crate::app::play::conversation::MAX_LINE,
-        private_by: Color::BOTH
-            .into_iter()
-            .filter(|&c| row.hidden_by.has(c))
-            .map(|c| row.name(c).to_string())
-            .collect::<Vec<_>>()
-            .join(" and "),
+        private_by: match Color::BOTH.map(|c| row.hidden_by.has(c).then(|| row.name(c))) {
+            [Some(w), Some(b)] => tr.t2("names-two", ("first", w), ("second", b)),
+            [Some(one), None] | [None, Some(one)] => one.to_string(),
+            [None, None] => String::new(),
+        },
         privacy: view.viewer_color.map(|c| PrivacyChoices {
             private: row.hidden_by.has(c),
             talk_shown: row.talk_shown_by.has(c),
@@ -221,29 +219,29 @@ fn offer_controls(view: &GameView, white: &str, black: &str, reader: &Nav) -> Of
     if row.status != GameStatus::Active || !view.is_current() {
         return c;
     }
+    let tr = reader.tr;
     let name = |color: Color| if color == Color::White { white } else { black };
     for &(color, until) in &view.on_vacation {
-        c.notices.push(format!(
-            "{} is on vacation until {}: their clock is stopped.",
-            name(color),
-            reader.when(until)
+        c.notices.push(tr.t2(
+            "game-on-vacation",
+            ("name", name(color)),
+            ("until", reader.when(until)),
         ));
     }
     let me = view.viewer_color;
+    let notice = |id: &str, by: Color| tr.t1(id, "name", name(by));
     match row.draw_offer_by {
-        Some(by) if Some(by) == me => c.notices.push(format!(
-            "You offered a draw; it stands until {} answers or moves.",
-            name(by.opposite())
-        )),
-        Some(by) => c.notices.push(format!("{} offers a draw.", name(by))),
+        Some(by) if Some(by) == me => c
+            .notices
+            .push(notice("game-draw-offered-by-you", by.opposite())),
+        Some(by) => c.notices.push(notice("game-draw-offered", by)),
         None => {}
     }
     match row.win_report_by {
-        Some(by) if Some(by) == me => c.notices.push(format!(
-            "You reported having won; it stands until {} confirms, disputes or moves.",
-            name(by.opposite())
-        )),
-        Some(by) => c.notices.push(format!("{} reports having won.", name(by))),
+        Some(by) if Some(by) == me => c
+            .notices
+            .push(notice("game-win-reported-by-you", by.opposite())),
+        Some(by) => c.notices.push(notice("game-win-reported", by)),
         None => {}
     }
     let last = view
@@ -252,23 +250,25 @@ fn offer_controls(view: &GameView, white: &str, black: &str, reader: &Nav) -> Of
         .map(|m| m.canonical.as_str())
         .unwrap_or("");
     match row.takeback_by {
-        Some(by) if Some(by) == me => c.notices.push(format!(
-            "You asked to take back {last}; waiting for {}.",
-            name(by.opposite())
+        Some(by) if Some(by) == me => c.notices.push(tr.t2(
+            "game-takeback-asked-by-you",
+            ("move", last),
+            ("name", name(by.opposite())),
         )),
-        Some(by) => c
-            .notices
-            .push(format!("{} asks to take back {last}.", name(by))),
+        Some(by) => {
+            c.notices
+                .push(tr.t2("game-takeback-asked", ("name", name(by)), ("move", last)))
+        }
         None => {}
     }
     if let (Some(me), Some(from)) = (me, view.stalled_claim_from)
         && view.game.to_move != me
         && view.now < from
     {
-        c.notices.push(format!(
-            "If {} has not moved by {}, you may claim the win.",
-            name(me.opposite()),
-            reader.when(from)
+        c.notices.push(tr.t2(
+            "game-may-claim-from",
+            ("name", name(me.opposite())),
+            ("from", reader.when(from)),
         ));
     }
     c
@@ -303,45 +303,58 @@ pub(crate) fn clock_lines(game: &GameRecord, now: i64, reader: &Nav) -> Vec<Stri
     lines
 }
 
-fn invitation_status(game: &GameRecord) -> String {
+fn invitation_status(game: &GameRecord, tr: pigeonpost_i18n::Tr) -> String {
     let row = &game.row;
-    let for_whom = match (&row.invitee, &row.invite_email) {
-        (Some(p), _) => format!("for {}", p.name),
-        (None, Some(_)) => "sent by email".to_string(),
-        _ => "open to anyone".to_string(),
-    };
-    format!(
-        "An invitation from {}, {for_whom}, waiting for an answer.",
-        row.creator.name
-    )
+    let creator = row.creator.name.as_str();
+    match (&row.invitee, &row.invite_email) {
+        (Some(p), _) => tr.t2(
+            "game-status-invitation-for",
+            ("creator", creator),
+            ("name", p.name.as_str()),
+        ),
+        (None, Some(_)) => tr.t1("game-status-invitation-mailed", "creator", creator),
+        _ => tr.t1("game-status-invitation-open", "creator", creator),
+    }
 }
 
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(first) => first.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
+/// A line of the history or the conversation as the page shows it: on the reader's
+/// clock and in their words.
+pub struct ShownLine {
+    pub when: String,
+    pub ply: i64,
+    pub text: String,
+}
+
+fn shown_lines(lines: &[HistoryLine], reader: &Nav) -> Vec<ShownLine> {
+    lines
+        .iter()
+        .map(|l| ShownLine {
+            when: reader.when(l.at),
+            ply: l.ply,
+            text: l.text_in(reader.tr),
+        })
+        .collect()
 }
 
 /// The rows of the move list to show, and how many earlier ones are folded away: the
 /// latest `LATEST_TURNS`, unless the viewer asked for all or is looking at a position
 /// among the earlier ones.
 /// The turn that led to the shown position, in both notations where they differ.
-fn last_move_words(view: &GameView) -> Option<String> {
+fn last_move_words(view: &GameView, tr: pigeonpost_i18n::Tr) -> Option<String> {
     let ply = usize::try_from(view.shown_ply).ok()?.checked_sub(1)?;
     let m = view.moves.get(ply)?;
     let mover = view.position.side_to_move().opposite();
     let number = crate::app::rules::shared::move_number(m.ply, mover);
-    let side = mover.name();
-    let abbreviated = match m.san != m.canonical {
-        true => format!(" ({})", m.san),
-        false => String::new(),
-    };
-    Some(format!(
-        "Last move, {side}: {number} {}{abbreviated}",
-        m.canonical
-    ))
+    let values = [
+        ("side", mover.name().into()),
+        ("number", number.into()),
+        ("move", m.canonical.as_str().into()),
+        ("san", m.san.as_str().into()),
+    ];
+    Some(match m.san != m.canonical {
+        true => tr.with("game-last-move-abbreviated", values),
+        false => tr.with("game-last-move", values),
+    })
 }
 
 fn shown_rows(view: &GameView, all: bool) -> (Vec<MoveListRow>, usize) {
@@ -395,4 +408,62 @@ fn move_rows(view: &GameView) -> Vec<MoveListRow> {
         }
     }
     rows
+}
+
+/// The words of the game page its template asks for.
+impl GamePage {
+    /// "Chess #12: alice vs bob", the page's name in the browser's tab.
+    pub fn title(&self) -> String {
+        self.nav.tr.with(
+            "game-title",
+            [
+                ("variant", self.variant_name.as_str().into()),
+                ("id", self.id.to_string().into()),
+                ("white", self.white.as_str().into()),
+                ("black", self.black.as_str().into()),
+            ],
+        )
+    }
+
+    /// The heading, linking to the variant's page.
+    pub fn heading(&self) -> String {
+        self.nav.tr.html(
+            "game-heading-html",
+            [
+                ("key", self.variant_key.as_str().into()),
+                ("variant", self.variant_name.as_str().into()),
+                ("id", self.id.to_string().into()),
+                ("white", self.white.as_str().into()),
+                ("black", self.black.as_str().into()),
+            ],
+        )
+    }
+
+    /// "Time control: 3 days per move; rated".
+    pub fn time_control_line(&self) -> String {
+        let rated = if self.rated { "yes" } else { "no" };
+        self.nav.tr.t2(
+            "game-time-control",
+            ("control", self.time_control.as_str()),
+            ("rated", rated),
+        )
+    }
+
+    /// That a past position is shown, with the way back to the current one (markup).
+    pub fn past_position(&self) -> String {
+        self.nav.tr.html(
+            "game-past-position-html",
+            [
+                ("ply", self.shown_ply.to_string().into()),
+                ("id", self.id.to_string().into()),
+            ],
+        )
+    }
+
+    /// Whether both players let others read the conversation once the game is over.
+    pub fn talk_will_be_shown(&self) -> bool {
+        self.privacy
+            .as_ref()
+            .is_some_and(|p| p.talk_shown && p.other_shows_talk)
+    }
 }

@@ -11,6 +11,7 @@ pub mod assets;
 pub mod atom;
 pub mod board;
 pub mod board_png;
+pub mod board_words;
 pub mod csrf;
 pub mod diagram;
 pub mod error;

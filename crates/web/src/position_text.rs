@@ -4,7 +4,7 @@
 //! what each side holds in hand. Every variant, every board of a multi-board variant.
 
 use pigeonpost_engine::{Color, File, Position, Rank};
-use std::fmt::Write;
+use pigeonpost_i18n::Tr;
 
 /// One board in words.
 pub struct BoardWords {
@@ -37,14 +37,18 @@ fn push_plural(s: &mut String, name: &str, n: usize) {
     }
 }
 
-pub fn describe(position: &Position) -> PositionWords {
+pub fn describe(position: &Position, tr: Tr) -> PositionWords {
     let g = position.variant().geometry();
     let several = g.boards().len() > 1;
     let mut boards = Vec::new();
     for part in g.boards() {
         let files = part.files();
         let heading = if several {
-            format!("Board {}–{}", part.first_file, part.last_file())
+            tr.t2(
+                "position-board",
+                ("first", part.first_file.to_string()),
+                ("last", part.last_file().to_string()),
+            )
         } else {
             String::new()
         };
@@ -63,26 +67,30 @@ pub fn describe(position: &Position) -> PositionWords {
         };
         let mut by_rank = Vec::with_capacity(g.height());
         for r in g.ranks().rev() {
-            let mut line = String::with_capacity(64);
-            let _ = write!(line, "Rank {r}: ");
-            let start = line.len();
+            let mut squares = Vec::new();
             for f in files.clone() {
                 if let Some((name, p)) = at(f, r) {
-                    if line.len() > start {
-                        line.push_str(", ");
-                    }
-                    line.extend([name, " ", p.color.name(), " ", p.name]);
+                    squares.push(tr.with(
+                        "position-on-square",
+                        [
+                            ("square", (*name).into()),
+                            ("side", p.color.name().into()),
+                            ("piece", p.name.into()),
+                        ],
+                    ));
                 } else if g.square(f, r).is_some_and(|sq| position.is_wall(sq)) {
-                    if line.len() > start {
-                        line.push_str(", ");
-                    }
-                    line.extend([g.name_at(f, r), " wall"]);
+                    squares.push(tr.t1("position-wall-square", "square", g.name_at(f, r)));
                 }
             }
-            if line.len() == start {
-                line.push_str("empty");
-            }
-            by_rank.push(line);
+            let rank = r.to_string();
+            by_rank.push(match squares.is_empty() {
+                true => tr.t1("position-rank-empty", "rank", rank),
+                false => tr.t2(
+                    "position-rank",
+                    ("rank", rank),
+                    ("squares", squares.join(", ")),
+                ),
+            });
         }
         // Kinds in the order they are first met from White's back rank, per side.
         let mut kinds: Vec<(Color, &str, Vec<&str>)> = Vec::new();
@@ -103,23 +111,29 @@ pub fn describe(position: &Position) -> PositionWords {
         let mut by_piece: Vec<String> = [Color::White, Color::Black]
             .into_iter()
             .map(|color| {
-                let mut line = String::with_capacity(128);
-                line.push_str(color.title());
-                line.push_str(": ");
-                let start = line.len();
-                for (_, name, squares) in kinds.iter().filter(|(c, _, _)| *c == color) {
-                    if line.len() > start {
-                        line.push_str("; ");
-                    }
-                    push_plural(&mut line, name, squares.len());
-                    for (i, square) in squares.iter().enumerate() {
-                        line.extend([if i == 0 { " " } else { ", " }, square]);
-                    }
+                let of_side: Vec<String> = kinds
+                    .iter()
+                    .filter(|(c, _, _)| *c == color)
+                    .map(|(_, name, squares)| {
+                        tr.with(
+                            "position-kind",
+                            [
+                                ("count", squares.len().into()),
+                                ("piece", (*name).into()),
+                                ("pieces", plural(name, squares.len()).into()),
+                                ("squares", squares.join(", ").into()),
+                            ],
+                        )
+                    })
+                    .collect();
+                match of_side.is_empty() {
+                    true => tr.t1("position-side-none", "side", color.name()),
+                    false => tr.t2(
+                        "position-side",
+                        ("side", color.name()),
+                        ("kinds", of_side.join("; ")),
+                    ),
                 }
-                if line.len() == start {
-                    line.push_str("no pieces");
-                }
-                line
             })
             .collect();
         // The walls (a duck, arrows), which belong to neither side.
@@ -130,7 +144,7 @@ pub fn describe(position: &Position) -> PositionWords {
             .map(|(f, r)| g.name_at(f, r))
             .collect();
         if !walls.is_empty() {
-            by_piece.push(format!("Walls: {}", walls.join(", ")));
+            by_piece.push(tr.t1("position-walls", "squares", walls.join(", ")));
         }
         boards.push(BoardWords {
             heading,
@@ -148,13 +162,25 @@ pub fn describe(position: &Position) -> PositionWords {
                     .in_hand(color)
                     .into_iter()
                     .filter(|h| h.count > 0)
-                    .map(|h| format!("{} {}", h.count, plural(&h.piece.name, h.count as usize)))
+                    .map(|h| {
+                        tr.with(
+                            "position-held",
+                            [
+                                ("count", h.count.into()),
+                                ("piece", h.piece.name.as_str().into()),
+                                ("pieces", plural(&h.piece.name, h.count as usize).into()),
+                            ],
+                        )
+                    })
                     .collect();
-                let held = match held.is_empty() {
-                    true => "nothing".to_string(),
-                    false => held.join(", "),
-                };
-                format!("{} holds: {held}", color.title())
+                match held.is_empty() {
+                    true => tr.t1("position-holds-nothing", "side", color.name()),
+                    false => tr.t2(
+                        "position-holds",
+                        ("side", color.name()),
+                        ("held", held.join(", ")),
+                    ),
+                }
             })
             .collect()
     };
@@ -168,7 +194,10 @@ mod tests {
 
     #[test]
     fn the_chess_start_in_words() {
-        let words = describe(&Position::start(&registry::get("chess").unwrap()));
+        let words = describe(
+            &Position::start(&registry::get("chess").unwrap()),
+            Tr::source(),
+        );
         assert_eq!(words.boards.len(), 1);
         let board = &words.boards[0];
         assert_eq!(board.heading, "");
@@ -186,7 +215,10 @@ mod tests {
 
     #[test]
     fn both_tandem84_boards_are_described() {
-        let words = describe(&Position::start(&registry::get("tandem84").unwrap()));
+        let words = describe(
+            &Position::start(&registry::get("tandem84").unwrap()),
+            Tr::source(),
+        );
         assert_eq!(words.boards.len(), 2);
         let headings: Vec<&str> = words.boards.iter().map(|b| b.heading.as_str()).collect();
         assert_eq!(headings, ["Board a–f", "Board g–l"]);
@@ -198,7 +230,10 @@ mod tests {
 
     #[test]
     fn reserves_say_what_each_side_holds() {
-        let words = describe(&Position::start(&registry::get("meteoric").unwrap()));
+        let words = describe(
+            &Position::start(&registry::get("meteoric").unwrap()),
+            Tr::source(),
+        );
         assert_eq!(words.reserves.len(), 2);
         assert!(
             words.reserves[0].starts_with("White holds: 1 Queen, 2 Knights"),

@@ -6,19 +6,14 @@
 /// Templates whose words are still written in English in the template itself.
 const NOT_YET_TRANSLATED: &[&str] = &[
     "account.html",
-    "analysis.html",
-    "board_with_reserves.html",
     "forgot_password.html",
-    "game.html",
     "invitation.html",
     "leaderboard.html",
     "link_done.html",
     "lobby.html",
     "my_games.html",
     "new_game.html",
-    "position_words.html",
     "profile.html",
-    "public_analysis.html",
     "reports.html",
     "reset_password.html",
     "rules_play.html",
@@ -27,7 +22,6 @@ const NOT_YET_TRANSLATED: &[&str] = &[
     "tournament.html",
     "tournament_new.html",
     "tournaments.html",
-    "turn_builder.html",
     "unsubscribe.html",
     "vacation.html",
     "variant.html",
@@ -83,7 +77,26 @@ fn strip(text: &str, open: &str, close: &str) -> String {
 /// Runs of two letters or more: words, as opposed to the punctuation and numbers a
 /// template may write between values.
 fn letters(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_alphabetic())
+    // A character reference (`&times;`) is a sign, not a word.
+    let mut signs_out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('&') {
+        signs_out.push_str(&rest[..at]);
+        let tail = &rest[at + 1..];
+        let name_len = tail
+            .find(|c: char| !c.is_ascii_alphanumeric() && c != '#')
+            .unwrap_or(tail.len());
+        rest = match tail[name_len..].starts_with(';') && name_len > 0 {
+            true => &tail[name_len + 1..],
+            false => {
+                signs_out.push('&');
+                tail
+            }
+        };
+    }
+    signs_out.push_str(rest);
+    signs_out
+        .split(|c: char| !c.is_alphabetic())
         .filter(|w| w.chars().count() >= 2)
         .map(str::to_string)
         .collect()
@@ -123,6 +136,12 @@ mod tests {
             }
         }
         assert!(faults.is_empty(), "{}", faults.join("\n"));
+    }
+
+    #[test]
+    fn a_character_reference_is_not_a_word() {
+        assert!(letters(" &times; {{ n }}").is_empty());
+        assert_eq!(letters("Salt &amp; pepper"), ["Salt", "pepper"]);
     }
 
     #[test]

@@ -550,6 +550,10 @@ pub struct BuilderView {
     pub second_count: usize,
     /// The chosen first move is a whole turn by itself (this is its text).
     pub complete_alone: Option<String>,
+    /// What the page says of the chosen first move, and of it as a whole turn, in the
+    /// reader's words (markup).
+    pub chosen_html: Option<String>,
+    pub whole_html: Option<String>,
     /// What was asked to begin a turn with when nothing legal begins so.
     pub not_a_first: Option<String>,
     /// Turns of no move (a pass), each a link that puts it in the move field.
@@ -637,10 +641,10 @@ pub struct GamePage {
     pub time_control: String,
     pub clock_lines: Vec<String>,
     pub offers: OfferControls,
-    pub history: Vec<crate::app::rules::history::HistoryLine>,
+    pub history: Vec<super::game_page::ShownLine>,
     /// The players' conversation, where the viewer may read it, and its form where they
     /// may add to it.
-    pub conversation: Vec<crate::app::rules::history::HistoryLine>,
+    pub conversation: Vec<super::game_page::ShownLine>,
     pub can_talk: bool,
     pub line_max: usize,
     /// Who keeps the game private ("alice"; empty while it is public), and the viewer's

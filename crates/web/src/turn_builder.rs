@@ -15,6 +15,8 @@ use std::borrow::Cow;
 pub struct OnPage<'a> {
     pub href: &'a str,
     pub send_label: &'a str,
+    /// The reader's words, for the groups' headings.
+    pub tr: pigeonpost_i18n::Tr,
 }
 
 impl OnPage<'_> {
@@ -79,7 +81,7 @@ pub fn view(page: &OnPage<'_>, position: &Position, b: &TurnBuilder) -> BuilderV
         }
     };
     let mover = position.side_to_move();
-    let firsts = groups(position, mover, &b.firsts, |p| PartLink {
+    let firsts = groups(page.tr, position, mover, &b.firsts, |p| PartLink {
         text: p.text.clone(),
         href: first_href(p),
         chosen: b.chosen.as_ref().is_some_and(|c| c.first.text == p.text),
@@ -94,7 +96,7 @@ pub fn view(page: &OnPage<'_>, position: &Position, b: &TurnBuilder) -> BuilderV
                 .filter_map(|t| t.second.clone())
                 .collect();
             let whole = |second: &Part| format!("{}; {}", c.first.text, second.text);
-            let seconds = groups(between, mover, &seconds, |p| PartLink {
+            let seconds = groups(page.tr, between, mover, &seconds, |p| PartLink {
                 text: p.text.clone(),
                 href: format!(
                     "{}#{SEND}",
@@ -112,10 +114,27 @@ pub fn view(page: &OnPage<'_>, position: &Position, b: &TurnBuilder) -> BuilderV
         }
         None => (None, Vec::new(), None),
     };
+    let wall_next = b.chosen.as_ref().is_some_and(|c| c.first.wall_follows);
+    let chosen_html = chosen.as_deref().map(|first| {
+        let id = match wall_next {
+            true => "builder-chosen-wall-html",
+            false => "builder-chosen-html",
+        };
+        page.tr
+            .html(id, [("first", first.into()), ("reset", page.href.into())])
+    });
+    let whole_html = complete_alone.as_deref().map(|whole| {
+        page.tr.html(
+            "builder-whole-turn-html",
+            [("whole", whole.into()), ("send", page.send_label.into())],
+        )
+    });
     BuilderView {
         first_count: b.firsts.len(),
         walls_follow: b.firsts.iter().any(|p| p.wall_follows),
-        wall_next: b.chosen.as_ref().is_some_and(|c| c.first.wall_follows),
+        wall_next,
+        chosen_html,
+        whole_html,
         second_count: seconds.iter().map(|g| g.parts.len()).sum(),
         firsts,
         single_moves: b.single_moves,
@@ -141,6 +160,7 @@ pub fn view(page: &OnPage<'_>, position: &Position, b: &TurnBuilder) -> BuilderV
 /// Parts grouped under "Knight g1" ("black's Knight g8" for a piece of the opponent of
 /// `mover`, "From the reserve: Knight" for drops), in order of first appearance.
 fn groups(
+    tr: pigeonpost_i18n::Tr,
     position: &Position,
     mover: Color,
     parts: &[Part],
@@ -155,7 +175,7 @@ fn groups(
         let at = match group_of.iter().find(|(s, _)| *s == start) {
             Some(&(_, at)) => at,
             None => {
-                let heading = heading(position, mover, p);
+                let heading = heading(tr, position, mover, p);
                 let at = match out.iter().position(|grp| grp.heading == heading) {
                     Some(at) => at,
                     None => {
@@ -181,15 +201,26 @@ type Start = (Option<Square>, Option<ReserveSlot>, Color);
 /// The heading of the group of `p`'s piece: "Knight g1", "black's Knight g8" for a
 /// piece of the opponent of `mover`, "From the reserve: Knight" for a drop, "New:
 /// Stone" for a drop that comes from no reserve, "Wall" for the wall a move puts down.
-fn heading(position: &Position, mover: Color, p: &Part) -> String {
+fn heading(tr: pigeonpost_i18n::Tr, position: &Position, mover: Color, p: &Part) -> String {
     let g = position.variant().geometry();
     match (p.from, p.slot) {
         (Some(sq), _) => {
-            let name = g.name_of(sq);
+            let square = g.name_of(sq);
             match position.piece_on(sq) {
-                Some(piece) if piece.color == mover => format!("{} {name}", piece.name),
-                Some(piece) => format!("{}'s {} {name}", piece.color, piece.name),
-                None => name.to_string(),
+                Some(piece) if piece.color == mover => tr.t2(
+                    "builder-group-own",
+                    ("piece", piece.name),
+                    ("square", square),
+                ),
+                Some(piece) => tr.with(
+                    "builder-group-theirs",
+                    [
+                        ("side", piece.color.name().into()),
+                        ("piece", piece.name.into()),
+                        ("square", square.into()),
+                    ],
+                ),
+                None => square.to_string(),
             }
         }
         (None, Some(slot)) => {
@@ -198,15 +229,19 @@ fn heading(position: &Position, mover: Color, p: &Part) -> String {
                 .into_iter()
                 .find(|h| h.slot == slot)
                 .map(|slot| match slot.only_on {
-                    Some(shade) => format!("{} ({} squares)", slot.piece.name, shade.name()),
+                    Some(shade) => tr.t2(
+                        "builder-group-shade",
+                        ("piece", slot.piece.name.as_str()),
+                        ("shade", shade.name()),
+                    ),
                     None => slot.piece.name,
                 })
-                .unwrap_or_else(|| "piece".into());
-            format!("From the reserve: {name}")
+                .unwrap_or_else(|| tr.t("builder-group-reserve-any"));
+            tr.t1("builder-group-reserve", "piece", name)
         }
         // Brought by no piece: the wall a move puts down.
-        (None, None) if p.placed.is_some() => "Wall".to_string(),
-        (None, None) => format!("New: {}", position.mover_of(&p.mv).name),
+        (None, None) if p.placed.is_some() => tr.t("builder-group-wall"),
+        (None, None) => tr.t1("builder-group-new", "piece", position.mover_of(&p.mv).name),
     }
 }
 

@@ -29,6 +29,7 @@ use crate::storage::writes::{WriteGate, WriteTx};
 use crate::storage::{Database, StorageError};
 use accounts::{sessions, unsubscribe};
 use pigeonpost_engine::notation::{ErrorKind, NotationError};
+use pigeonpost_i18n::Said;
 use std::net::IpAddr;
 use std::sync::Arc;
 use support::{invitation_caps, limits, live, passwords, previews, reply_tokens, stamp_cache};
@@ -434,16 +435,16 @@ pub enum AppError {
     #[error("{0} not found")]
     NotFound(String),
     #[error("{0}")]
-    Forbidden(String),
+    Forbidden(Said),
     /// A malformed or out-of-range field.
     #[error("{0}")]
-    Invalid(String),
+    Invalid(Said),
     /// A language or time zone the server does not know.
     #[error("{0}")]
     Locale(#[from] rules::locale::LocaleRefusal),
     /// A username or email address already registered.
     #[error("{0}")]
-    Taken(String),
+    Taken(Said),
     /// The engine refused the submitted move: why (syntax, illegal, ambiguous), and a
     /// message for the player.
     #[error("{0}")]
@@ -455,12 +456,42 @@ pub enum AppError {
     Stale { seen: i64, actual: i64 },
     /// The action no longer applies (invitation closed, game already over).
     #[error("{0}")]
-    Conflict(String),
+    Conflict(Said),
     /// The database cannot be reached just now; the request changed nothing.
     #[error("the server cannot reach its database; please try again in a moment")]
     DatabaseUnavailable(String),
     #[error("internal error: {0}")]
     Internal(String),
+}
+
+impl AppError {
+    /// What the person who asked is told, in `tr`'s words. Only a fault of the server
+    /// (`Internal`) is not for them: its page says so in words of its own.
+    pub fn words(&self, tr: pigeonpost_i18n::Tr) -> String {
+        self.said().words(tr)
+    }
+
+    /// The same, for a page that chooses the language later.
+    pub fn said(&self) -> Said {
+        match self {
+            AppError::NotLoggedIn => Said::new("error-not-logged-in"),
+            AppError::BadCredentials => Said::new("error-bad-credentials"),
+            AppError::Busy => Said::new("error-busy"),
+            AppError::Forbidden(said)
+            | AppError::Invalid(said)
+            | AppError::Taken(said)
+            | AppError::Conflict(said) => said.clone(),
+            AppError::Stale { seen, actual } => Said::with(
+                "error-stale",
+                [
+                    ("seen", seen.to_string().into()),
+                    ("actual", actual.to_string().into()),
+                ],
+            ),
+            AppError::DatabaseUnavailable(_) => Said::new("error-database"),
+            other => Said::Written(other.to_string()),
+        }
+    }
 }
 
 /// A refused move: which stage refused it (the engine's `ErrorKind`: the text does not
@@ -510,7 +541,7 @@ impl From<StorageError> for AppError {
     fn from(e: StorageError) -> Self {
         match e {
             StorageError::NotFound => AppError::NotFound("record".into()),
-            StorageError::Conflict(why) => AppError::Conflict(why),
+            StorageError::Conflict(why) => AppError::Conflict(why.into()),
             StorageError::Other(e) => AppError::Internal(e.to_string()),
             StorageError::Commit(why) => AppError::Internal(why),
             StorageError::Unavailable(why) => AppError::DatabaseUnavailable(why),

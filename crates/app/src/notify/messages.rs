@@ -4,6 +4,7 @@
 use super::board_mail::{BoardRef, picture_html};
 use super::push::{Note, PushKind};
 use super::{Mail, MailKind};
+use pigeonpost_engine::Color;
 use pigeonpost_i18n::Tr;
 
 /// Escapes text for HTML element content and attribute values.
@@ -188,31 +189,38 @@ pub struct Played<'a> {
     pub deadline: Option<&'a str>,
 }
 
-/// Tells a player the game is over.
+/// Tells a player the game is over, in their `words`: `result` is written in them.
 pub fn game_over(
+    words: Tr,
     to: &str,
     game: &GameLabel<'_>,
     result: &str,
     last: Option<&str>,
     url: &str,
 ) -> Mail {
+    let title = game.title_in(words);
     let mut paragraphs = Vec::new();
     if let Some(last) = last {
-        paragraphs.push(format!("The last move was {last}."));
+        paragraphs.push(words.t1("mail-over-last", "last", last));
     }
-    paragraphs.push(format!("{} is over: {result}.", game.title()));
+    paragraphs.push(words.t2("mail-over", ("game", title.as_str()), ("result", result)));
     let note = paragraphs.join(" ");
+    let subject = words.t2(
+        "mail-over-subject",
+        ("game", title.as_str()),
+        ("result", result),
+    );
     let mail = mail(
         MailKind::Move,
         to,
         game.id,
-        format!("{}: {result}", game.title()),
+        subject,
         paragraphs,
         url,
-        "See the game",
+        &words.t("mail-see-game"),
     );
-    let title = format!("Game over: {result}");
-    pushed(mail, PushKind::End, title, note, url)
+    let push_title = words.t1("mail-over-push", "result", result);
+    pushed(Mail { words, ..mail }, PushKind::End, push_title, note, url)
 }
 
 /// What an invitation offers: who invites, to which game, on what terms.
@@ -220,155 +228,296 @@ pub struct Invitation<'a> {
     pub game: i64,
     pub from: &'a str,
     pub variant_name: &'a str,
-    /// "3 days per move", "untimed".
+    /// "3 days per move", "untimed", in the words of the mail.
     pub time_control: &'a str,
-    /// The colour the invited player would play: "White" or "Black".
-    pub colour: &'a str,
+    /// The side the invited player would play.
+    pub side: Color,
 }
 
-/// Invites someone to a game, by name or by email address.
-pub fn invitation(to: &str, inv: &Invitation<'_>, url: &str) -> Mail {
+/// Invites someone to a game, by name or by email address, in `words`.
+pub fn invitation(words: Tr, to: &str, inv: &Invitation<'_>, url: &str) -> Mail {
     let Invitation {
         game,
         from,
         variant_name,
         time_control,
-        colour,
+        side,
     } = *inv;
-    let title = format!("{from} invites you to play {variant_name}");
-    let terms = format!("You would play {colour}. Time control: {time_control}.");
+    let title = words.t2(
+        "mail-invite-subject",
+        ("from", from),
+        ("variant", variant_name),
+    );
+    let terms = words.t2(
+        "mail-invite-terms",
+        ("side", side.name()),
+        ("control", time_control),
+    );
     let mail = mail(
         MailKind::Invitation,
         to,
         game,
         title.clone(),
         vec![
-            format!("{from} invites you to a correspondence game of {variant_name} on Pigeonpost."),
+            words.t2(
+                "mail-invite-body",
+                ("from", from),
+                ("variant", variant_name),
+            ),
             terms.clone(),
-            "Follow the link, log in or register, and accept or decline.".to_string(),
+            words.t("mail-invite-how"),
         ],
         url,
-        "See the invitation",
+        &words.t("mail-invite-see"),
     );
-    pushed(mail, PushKind::Invitation, title, terms, url)
+    pushed(
+        Mail { words, ..mail },
+        PushKind::Invitation,
+        title,
+        terms,
+        url,
+    )
+}
+
+/// How an invitation was closed before it was accepted.
+#[derive(Clone, Copy)]
+pub enum Closed {
+    /// By the player invited.
+    Declined,
+    /// By its creator.
+    Withdrawn,
 }
 
 /// Tells the other player that an invitation was withdrawn by its creator, or declined
-/// by the player invited (`what`: "withdrawn" or "declined").
+/// by the player invited, in `words`.
 pub fn invitation_closed(
+    words: Tr,
     to: &str,
     game: i64,
     variant_name: &str,
     by: &str,
-    what: &str,
+    closed: Closed,
     url: &str,
 ) -> Mail {
-    let title = format!("{by} {what} the invitation to play {variant_name}");
-    let body = "The game will not be played. You can start a new one at any time.";
+    let (subject, said) = match closed {
+        Closed::Declined => ("mail-invite-declined-subject", "mail-invite-declined"),
+        Closed::Withdrawn => ("mail-invite-withdrawn-subject", "mail-invite-withdrawn"),
+    };
+    let title = words.t2(subject, ("by", by), ("variant", variant_name));
+    let body = words.t("mail-invite-closed-body");
     let mail = mail(
         MailKind::Invitation,
         to,
         game,
         title.clone(),
         vec![
-            format!("{by} {what} the invitation to a game of {variant_name} (game #{game})."),
-            body.to_string(),
-        ],
-        url,
-        "Open Pigeonpost",
-    );
-    pushed(mail, PushKind::Invitation, title, body.into(), url)
-}
-
-/// A round of an event: the entrant's game in it, their colour and opponent.
-pub struct EventPairing<'a> {
-    pub event: &'a str,
-    pub round: i64,
-    pub colour: &'a str,
-    pub opponent: &'a str,
-}
-
-/// Tells an entrant their game in a round of an event; it has begun.
-pub fn event_pairing(to: &str, game: &GameLabel<'_>, p: &EventPairing<'_>, url: &str) -> Mail {
-    let paragraphs = vec![format!(
-        "Round {} of {}: you play {} against {} in {}. The game has begun.",
-        p.round,
-        p.event,
-        p.colour,
-        p.opponent,
-        game.title()
-    )];
-    let title = format!("{}, round {}", p.event, p.round);
-    let body = paragraphs[0].clone();
-    let mail = mail(
-        MailKind::Invitation,
-        to,
-        game.id,
-        format!("{}, round {}: {}", p.event, p.round, game.title()),
-        paragraphs,
-        url,
-        "Open the game",
-    );
-    pushed(mail, PushKind::Invitation, title, body, url)
-}
-
-/// Tells the creator that the invitation was accepted.
-pub fn invitation_accepted(to: &str, game: &GameLabel<'_>, by: &str, url: &str) -> Mail {
-    let body = format!("{by} accepted your invitation. The game has begun.");
-    let mail = mail(
-        MailKind::Invitation,
-        to,
-        game.id,
-        format!("{}: {by} accepted", game.title()),
-        vec![body.clone()],
-        url,
-        "Open the game",
-    );
-    pushed(mail, PushKind::Invitation, game.title(), body, url)
-}
-
-/// Reminds a player that their time to move is running out.
-pub fn reminder(to: &str, game: &GameLabel<'_>, left: &str, url: &str) -> Mail {
-    let body = format!("It is your move in {}.", game.title());
-    let mail = mail(
-        MailKind::Reminder,
-        to,
-        game.id,
-        format!("{}: {left} left to move", game.title()),
-        vec![
+            words.with(
+                said,
+                [
+                    ("by", by.into()),
+                    ("variant", variant_name.into()),
+                    ("id", game.to_string().into()),
+                ],
+            ),
             body.clone(),
-            format!("You have {left} left before you lose on time."),
         ],
         url,
-        "Open the game",
+        &words.t("mail-open-site"),
     );
     pushed(
-        mail,
-        PushKind::Deadline,
-        format!("{left} left to move"),
+        Mail { words, ..mail },
+        PushKind::Invitation,
+        title,
         body,
         url,
     )
 }
 
-/// Tells a player what their opponent did off the board (an offer, an answer), and what
-/// they may do about it (`next`, may be empty).
-pub fn game_news(to: &str, game: &GameLabel<'_>, news: &str, next: &str, url: &str) -> Mail {
-    let mut paragraphs = vec![format!("{news} in {}.", game.title())];
-    if !next.is_empty() {
-        paragraphs.push(next.to_string());
+/// A round of an event: the entrant's game in it, their side and opponent.
+pub struct EventPairing<'a> {
+    pub event: &'a str,
+    pub round: i64,
+    pub side: Color,
+    pub opponent: &'a str,
+}
+
+/// Tells an entrant their game in a round of an event, in `words`; it has begun.
+pub fn event_pairing(
+    words: Tr,
+    to: &str,
+    game: &GameLabel<'_>,
+    p: &EventPairing<'_>,
+    url: &str,
+) -> Mail {
+    let title = game.title_in(words);
+    let round = p.round.to_string();
+    let paragraphs = vec![words.with(
+        "mail-pairing",
+        [
+            ("round", round.as_str().into()),
+            ("event", p.event.into()),
+            ("side", p.side.name().into()),
+            ("opponent", p.opponent.into()),
+            ("game", title.as_str().into()),
+        ],
+    )];
+    let push_title = words.t2(
+        "mail-pairing-push",
+        ("event", p.event),
+        ("round", round.as_str()),
+    );
+    let body = paragraphs[0].clone();
+    let subject = words.with(
+        "mail-pairing-subject",
+        [
+            ("event", p.event.into()),
+            ("round", round.as_str().into()),
+            ("game", title.as_str().into()),
+        ],
+    );
+    let mail = mail(
+        MailKind::Invitation,
+        to,
+        game.id,
+        subject,
+        paragraphs,
+        url,
+        &words.t("mail-open-game"),
+    );
+    pushed(
+        Mail { words, ..mail },
+        PushKind::Invitation,
+        push_title,
+        body,
+        url,
+    )
+}
+
+/// Tells the creator that the invitation was accepted, in `words`.
+pub fn invitation_accepted(words: Tr, to: &str, game: &GameLabel<'_>, by: &str, url: &str) -> Mail {
+    let title = game.title_in(words);
+    let body = words.t1("mail-accepted", "by", by);
+    let mail = mail(
+        MailKind::Invitation,
+        to,
+        game.id,
+        words.t2(
+            "mail-accepted-subject",
+            ("game", title.as_str()),
+            ("by", by),
+        ),
+        vec![body.clone()],
+        url,
+        &words.t("mail-open-game"),
+    );
+    pushed(
+        Mail { words, ..mail },
+        PushKind::Invitation,
+        title,
+        body,
+        url,
+    )
+}
+
+/// Reminds a player that their time to move is running out (`left`, written in their
+/// `words`).
+pub fn reminder(words: Tr, to: &str, game: &GameLabel<'_>, left: &str, url: &str) -> Mail {
+    let title = game.title_in(words);
+    let body = words.t1("mail-reminder", "game", title.as_str());
+    let mail = mail(
+        MailKind::Reminder,
+        to,
+        game.id,
+        words.t2(
+            "mail-reminder-subject",
+            ("game", title.as_str()),
+            ("left", left),
+        ),
+        vec![body.clone(), words.t1("mail-reminder-left", "left", left)],
+        url,
+        &words.t("mail-open-game"),
+    );
+    let push_title = words.t1("mail-reminder-push", "left", left);
+    pushed(
+        Mail { words, ..mail },
+        PushKind::Deadline,
+        push_title,
+        body,
+        url,
+    )
+}
+
+/// What a player's opponent did off the board (an offer, an answer), told in the words
+/// of whoever reads it: the message `news` with the opponent's name (`who`) and the
+/// turn it concerns (`detail`), and what the reader may do about it (`next`).
+#[derive(Clone, Copy)]
+pub struct News<'a> {
+    pub news: &'static str,
+    pub who: &'a str,
+    pub detail: &'a str,
+    /// The reader's conditional reply played at once, where one was.
+    pub reply: &'a str,
+    pub next: Next,
+}
+
+/// What a player may do about their opponent's news.
+#[derive(Clone, Copy)]
+pub enum Next {
+    Nothing,
+    /// The message of this id, naming the opponent.
+    Say(&'static str),
+    /// The takeback cancelled this many of the reader's conditional lines.
+    LinesCancelled(i64),
+}
+
+impl News<'_> {
+    fn said(&self, words: Tr) -> String {
+        words.with(
+            self.news,
+            [
+                ("who", self.who.into()),
+                ("detail", self.detail.into()),
+                ("reply", self.reply.into()),
+            ],
+        )
     }
+
+    fn next(&self, words: Tr) -> Option<String> {
+        match self.next {
+            Next::Nothing => None,
+            Next::Say(id) => Some(words.t1(id, "who", self.who)),
+            Next::LinesCancelled(count) => {
+                Some(words.t1("next-takeback-cancelled", "count", count))
+            }
+        }
+    }
+}
+
+/// Tells a player what their opponent did off the board, in `words`.
+pub fn game_news(words: Tr, to: &str, game: &GameLabel<'_>, news: &News<'_>, url: &str) -> Mail {
+    let title = game.title_in(words);
+    let said = news.said(words);
+    let mut paragraphs = vec![words.t2(
+        "mail-news-in",
+        ("news", said.as_str()),
+        ("game", title.as_str()),
+    )];
+    paragraphs.extend(news.next(words));
     let body = paragraphs.join(" ");
     let mail = mail(
         MailKind::Move,
         to,
         game.id,
-        format!("{}: {news}", game.title()),
+        words.t2(
+            "mail-news-subject",
+            ("game", title.as_str()),
+            ("news", said.as_str()),
+        ),
         paragraphs,
         url,
-        "Open the game",
+        &words.t("mail-open-game"),
     );
-    pushed(mail, PushKind::Offer, news.to_string(), body, url)
+    pushed(Mail { words, ..mail }, PushKind::Offer, said, body, url)
 }
 
 /// One game in the daily digest, in words already.

@@ -108,3 +108,20 @@ clock-deadline = { $side ->
         [white] Weiß
        *[black] Schwarz
     } muss ziehen, noch { $left } (Frist: { $deadline }).
+
+error-not-logged-in = du musst dich zuerst anmelden
+error-bad-credentials = falscher Benutzername oder falsches Passwort
+error-busy = der Server ist ausgelastet, versuche es gleich noch einmal
+error-stale = die Partie ist weitergegangen, seit du die Seite geladen hast (du hast Halbzug { $seen } gesehen, jetzt ist sie bei Halbzug { $actual }); sieh dir das Brett noch einmal an und sende erneut
+error-database = der Server erreicht seine Datenbank nicht; bitte versuche es gleich noch einmal
+
+error-too-large = Die Anfrage ist zu groß.
+error-too-slow = Die Anfrage hat zu lange gedauert.
+error-method = Diese Adresse nimmt diese Art von Anfrage nicht an.
+error-no-page = Unter dieser Adresse gibt es keine Seite.
+error-not-understood = Die Anfrage konnte nicht verstanden werden.
+
+api-json-only = sende den Inhalt als JSON, mit dem Header Content-Type: application/json
+api-nothing-here = Unter dieser Adresse gibt es nichts.
+api-method = Diese Adresse nimmt diese Methode nicht an (siehe den Header Allow).
+api-no-operation = Unter dieser Adresse gibt es keine Operation der API.

@@ -121,3 +121,22 @@ clock-deadline = { $side ->
         [white] White
        *[black] Black
     } must move within { $left } (deadline { $deadline }).
+
+## What a refused request is told.
+error-not-logged-in = you need to log in first
+error-bad-credentials = wrong username or password
+error-busy = the server is busy, try again in a moment
+error-stale = the game has moved on since you loaded the page (you saw ply { $seen }, it is now at ply { $actual }); look at the board again and resubmit
+error-database = the server cannot reach its database; please try again in a moment
+
+error-too-large = The request is too large.
+error-too-slow = The request took too long.
+error-method = That address does not accept this kind of request.
+error-no-page = There is no page at this address.
+error-not-understood = The request could not be understood.
+
+## The JSON API's own refusals.
+api-json-only = send the body as JSON, with the header Content-Type: application/json
+api-nothing-here = There is nothing at this address.
+api-method = This address does not accept this method (see the Allow header).
+api-no-operation = There is no API operation at this address.

@@ -108,3 +108,20 @@ clock-deadline = { $side ->
         [white] Las blancas deben
        *[black] Las negras deben
     } mover en { $left } (plazo: { $deadline }).
+
+error-not-logged-in = primero tienes que iniciar sesión
+error-bad-credentials = nombre de usuario o contraseña incorrectos
+error-busy = el servidor está ocupado, inténtalo de nuevo en un momento
+error-stale = la partida ha avanzado desde que cargaste la página (viste la media jugada { $seen }, ahora va por la { $actual }); mira de nuevo el tablero y vuelve a enviar
+error-database = el servidor no puede acceder a su base de datos; inténtalo de nuevo en un momento
+
+error-too-large = La solicitud es demasiado grande.
+error-too-slow = La solicitud tardó demasiado.
+error-method = Esa dirección no acepta este tipo de solicitud.
+error-no-page = No hay ninguna página en esta dirección.
+error-not-understood = No se pudo entender la solicitud.
+
+api-json-only = envía el cuerpo como JSON, con la cabecera Content-Type: application/json
+api-nothing-here = No hay nada en esta dirección.
+api-method = Esta dirección no acepta este método (mira la cabecera Allow).
+api-no-operation = No hay ninguna operación de la API en esta dirección.

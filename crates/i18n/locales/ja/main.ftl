@@ -93,3 +93,20 @@ clock-deadline = { $side ->
         [white] 白
        *[black] 黒
     }は{ $left }以内に指す必要があります（期限：{ $deadline }）。
+
+error-not-logged-in = 先にログインしてください
+error-bad-credentials = ユーザー名またはパスワードが違います
+error-busy = サーバーが混み合っています。少し待ってからもう一度お試しください
+error-stale = ページを読み込んでから対局が進みました（表示していたのは{ $seen }手目、現在は{ $actual }手目です）。盤面を確認してから、もう一度送信してください
+error-database = サーバーがデータベースに接続できません。少し待ってからもう一度お試しください
+
+error-too-large = リクエストが大きすぎます。
+error-too-slow = リクエストに時間がかかりすぎました。
+error-method = このアドレスはこの種類のリクエストを受け付けません。
+error-no-page = このアドレスにはページがありません。
+error-not-understood = リクエストを理解できませんでした。
+
+api-json-only = 本文は JSON で、ヘッダー Content-Type: application/json を付けて送ってください
+api-nothing-here = このアドレスには何もありません。
+api-method = このアドレスはこのメソッドを受け付けません（Allow ヘッダーを参照してください）。
+api-no-operation = このアドレスには API の操作がありません。

@@ -57,11 +57,14 @@ pub async fn act(
     ApiPath((id, action)): ApiPath<(i64, String)>,
 ) -> Result<StatusCode, ApiError> {
     let kind = Agreement::named(&action).ok_or_else(|| {
-        ApiError::NotFound(format!(
-            "There is no action \"{}\": the actions are {}.",
-            action.chars().take(40).collect::<String>(),
-            Agreement::ALL.map(Agreement::name).join(", ")
-        ))
+        ApiError::NotFound(
+            format!(
+                "There is no action \"{}\": the actions are {}.",
+                action.chars().take(40).collect::<String>(),
+                Agreement::ALL.map(Agreement::name).join(", ")
+            )
+            .into(),
+        )
     })?;
     state.app.play().act(&user, id, kind).await?;
     Ok(StatusCode::NO_CONTENT)

@@ -13,6 +13,7 @@ use crate::app::AppError;
 use crate::error::{app_kind, app_status, retry_after};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use pigeonpost_i18n::{Said, Tr};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -41,7 +42,7 @@ pub enum ApiError {
     #[error("the request is too large")]
     PayloadTooLarge,
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Said),
     /// Over the token's allowance; `retry_after` seconds until the next request is.
     #[error("too many requests with this token: try again in {retry_after} s")]
     RateLimited { retry_after: u64 },
@@ -108,21 +109,45 @@ impl ApiError {
     }
 }
 
-/// The problem document for `status`, `kind` and `detail`, as a response.
-pub fn problem(status: StatusCode, kind: &str, detail: &str, ply: Option<i64>) -> Response {
+/// What a problem document says, kept on its response so that `finish` can write it
+/// again in the words the request asked for (`Accept-Language`).
+#[derive(Debug, Clone)]
+struct ProblemNote {
+    kind: &'static str,
+    detail: Said,
+    ply: Option<i64>,
+}
+
+/// The problem document for `status`, `kind` and `detail`, as a response, in `tr`'s
+/// words: the title is the status's name, the detail the refusal's own.
+pub fn problem(
+    status: StatusCode,
+    kind: &'static str,
+    detail: &Said,
+    ply: Option<i64>,
+    tr: Tr,
+) -> Response {
     let body = Problem {
         problem_type: format!("urn:pigeonpost:problem:{kind}"),
-        title: status.canonical_reason().unwrap_or("Error").to_string(),
+        title: tr.t1("error-status", "code", status.as_u16()),
         status: status.as_u16(),
-        detail: detail.to_string(),
+        detail: detail.words(tr),
         kind: kind.to_string(),
         ply,
     };
     // A struct of strings and numbers always serialises.
     let json = serde_json::to_vec(&body).unwrap_or_default();
     let mut response = (status, json).into_response();
+    response.extensions_mut().insert(ProblemNote {
+        kind,
+        detail: detail.clone(),
+        ply,
+    });
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(PROBLEM_JSON));
+    if let Ok(tag) = HeaderValue::from_str(tr.tag()) {
+        headers.insert(header::CONTENT_LANGUAGE, tag);
+    }
     if status == StatusCode::UNAUTHORIZED {
         headers.insert(
             header::WWW_AUTHENTICATE,
@@ -136,22 +161,26 @@ impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = self.status();
         let detail = match &self {
-            ApiError::App(AppError::DatabaseUnavailable(why)) => {
+            ApiError::App(e @ AppError::DatabaseUnavailable(why)) => {
                 tracing::error!(error = %why, "the database cannot be reached");
-                self.to_string()
+                e.said()
             }
-            ApiError::App(AppError::Busy) => self.to_string(),
+            ApiError::App(e @ AppError::Busy) => e.said(),
             _ if status.is_server_error() => {
                 tracing::error!(error = %self, "API request failed");
-                "Something went wrong on our side. Please try again later.".to_string()
+                Said::new("error-our-side")
             }
-            _ => self.to_string(),
+            ApiError::App(e) => e.said(),
+            ApiError::UnsupportedMediaType => Said::new("api-json-only"),
+            ApiError::PayloadTooLarge => Said::new("error-too-large"),
+            ApiError::NotFound(said) => said.clone(),
+            _ => Said::Written(self.to_string()),
         };
         let ply = match &self {
             ApiError::App(AppError::Stale { actual, .. }) => Some(*actual),
             _ => None,
         };
-        let mut response = problem(status, self.kind(), &detail, ply);
+        let mut response = problem(status, self.kind(), &detail, ply, Tr::source());
         if let Some(secs) = self.retry_after() {
             response
                 .headers_mut()
@@ -165,7 +194,31 @@ impl IntoResponse for ApiError {
 /// document (axum's 405, the size limit's 413, the timeout's 408) becomes one, keeping
 /// its `Allow` and `Retry-After`.
 pub async fn finish(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
-    let response = next.run(req).await;
+    let asked = req
+        .headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
+    let tr = Tr::choose(None, asked.as_deref());
+    let mut response = next.run(req).await;
+    if let Some(note) = response.extensions().get::<ProblemNote>().cloned() {
+        response
+            .headers_mut()
+            .append(header::VARY, HeaderValue::from_static("accept-language"));
+        if tr.tag() == Tr::source().tag() {
+            return response;
+        }
+        let mut again = problem(response.status(), note.kind, &note.detail, note.ply, tr);
+        for (name, value) in response.headers() {
+            if name != header::CONTENT_TYPE
+                && name != header::CONTENT_LANGUAGE
+                && name != header::CONTENT_LENGTH
+            {
+                again.headers_mut().append(name.clone(), value.clone());
+            }
+        }
+        return again;
+    }
     let status = response.status();
     let is_problem = response
         .headers()
@@ -175,20 +228,17 @@ pub async fn finish(req: axum::extract::Request, next: axum::middleware::Next) -
         return response;
     }
     let (kind, detail) = match status {
-        StatusCode::NOT_FOUND => ("not_found", "There is nothing at this address."),
-        StatusCode::METHOD_NOT_ALLOWED => (
-            "method_not_allowed",
-            "This address does not accept this method (see the Allow header).",
-        ),
-        StatusCode::PAYLOAD_TOO_LARGE => ("too_large", "The request is too large."),
-        StatusCode::REQUEST_TIMEOUT => ("timeout", "The request took too long."),
-        s if s.is_server_error() => (
-            "internal",
-            "Something went wrong on our side. Please try again later.",
-        ),
-        _ => ("bad_request", "The request could not be understood."),
+        StatusCode::NOT_FOUND => ("not_found", "api-nothing-here"),
+        StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "api-method"),
+        StatusCode::PAYLOAD_TOO_LARGE => ("too_large", "error-too-large"),
+        StatusCode::REQUEST_TIMEOUT => ("timeout", "error-too-slow"),
+        s if s.is_server_error() => ("internal", "error-our-side"),
+        _ => ("bad_request", "error-not-understood"),
     };
-    let mut dressed = problem(status, kind, detail, None);
+    let mut dressed = problem(status, kind, &Said::new(detail), None, tr);
+    dressed
+        .headers_mut()
+        .append(header::VARY, HeaderValue::from_static("accept-language"));
     for name in [header::ALLOW, header::RETRY_AFTER] {
         if let Some(v) = response.headers().get(&name) {
             dressed.headers_mut().insert(name, v.clone());
@@ -199,5 +249,5 @@ pub async fn finish(req: axum::extract::Request, next: axum::middleware::Next) -
 
 /// Every address under `/api/v1` that names no operation.
 pub async fn not_found() -> ApiError {
-    ApiError::NotFound("There is no API operation at this address.".into())
+    ApiError::NotFound(Said::new("api-no-operation"))
 }

@@ -161,7 +161,7 @@ pub fn game(view: &GameView) -> Game {
                 provisional: r.provisional,
             })
             .collect(),
-        conversation: view.conversation.iter().map(|l| l.text.clone()).collect(),
+        conversation: view.conversation.iter().map(|l| l.text()).collect(),
     }
 }
 

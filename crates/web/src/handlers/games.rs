@@ -353,17 +353,13 @@ pub async fn submit_move(
                 .play()
                 .game_view(Some(&user), id, None, None)
                 .await?;
+            let nav = nav(Some(&user), &csrf);
             let submission = Submission {
                 text: form.text,
                 message: form.message,
-                error: e.to_string(),
+                error: e.words(nav.tr),
             };
-            let mut p = game_page::build(
-                &view,
-                nav(Some(&user), &csrf),
-                Shown::default(),
-                Some(submission),
-            );
+            let mut p = game_page::build(&view, nav, Shown::default(), Some(submission));
             // Kept up to date as the game page is, refreshed from the game page.
             p.live = Some(LiveLink::game(id, version, format!("/games/{id}")));
             page(app_status(&e), &p)

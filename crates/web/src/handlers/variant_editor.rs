@@ -284,7 +284,7 @@ async fn check(
 fn refused(mut p: VariantEditorPage, e: AppError) -> Result<Response, WebError> {
     match e {
         AppError::Invalid(why) | AppError::Taken(why) | AppError::Conflict(why) => {
-            p.error = Some(why);
+            p.error = Some(why.words(p.nav.tr));
             page(StatusCode::UNPROCESSABLE_ENTITY, &p)
         }
         e @ AppError::TooManyAttempts { .. } => {

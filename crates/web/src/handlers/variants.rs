@@ -185,6 +185,7 @@ pub(crate) async fn rules_view(app: &Arc<App>, v: &Arc<Variant>) -> Result<Rules
             last_squares: &[],
             checked: &[],
             sheet: board::Sheet::Linked,
+            words: crate::board_words::BoardWords::of(pigeonpost_i18n::Tr::source()),
         },
     );
     let pieces = v

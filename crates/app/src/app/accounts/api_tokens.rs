@@ -87,7 +87,7 @@ fn checked_name(name: &str) -> Result<String, AppError> {
     if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
         return Err(AppError::Invalid(format!(
             "name the token (for example the tool it is for): 1 to {MAX_NAME} characters of plain text"
-        )));
+        ).into()));
     }
     Ok(name.to_string())
 }
@@ -120,7 +120,7 @@ impl Accounts<'_> {
         if held >= MAX_TOKENS {
             return Err(AppError::Conflict(format!(
                 "you already hold {held} API tokens, the most this server allows: revoke one first"
-            )));
+            ).into()));
         }
         let token = NewToken {
             user_id: user.id,

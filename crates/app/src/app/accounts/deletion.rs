@@ -35,9 +35,10 @@ impl Accounts<'_> {
         client: &Client,
     ) -> Result<(), AppError> {
         if confirmation.trim() != CONFIRMATION {
-            return Err(AppError::Invalid(format!(
-                "to delete the account, type \"{CONFIRMATION}\" in the confirmation box"
-            )));
+            return Err(AppError::Invalid(
+                format!("to delete the account, type \"{CONFIRMATION}\" in the confirmation box")
+                    .into(),
+            ));
         }
         self.confirm_current_password(user, password, client)
             .await?;

@@ -378,8 +378,8 @@ impl Accounts<'_> {
             }
             .map(|l| HistoryData {
                 ply: l.ply,
-                when: l.when,
-                text: l.text,
+                when: crate::calendar::format_utc(l.at),
+                text: l.text(),
             })
             .collect(),
             conditional_lines: Vec::new(),

@@ -90,9 +90,9 @@ pub fn validate_email(email: &str) -> Result<(), AppError> {
         None => false,
     };
     if !ok || email.len() > 254 || email.chars().any(|c| c.is_whitespace() || c.is_control()) {
-        return Err(AppError::Invalid(format!(
-            "\"{email}\" is not an email address"
-        )));
+        return Err(AppError::Invalid(
+            format!("\"{email}\" is not an email address").into(),
+        ));
     }
     Ok(())
 }

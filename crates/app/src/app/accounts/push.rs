@@ -94,12 +94,12 @@ impl Accounts<'_> {
         let policy = self.push_policy;
         let url = policy
             .check_url(&fields.endpoint)
-            .map_err(|e| AppError::Invalid(e.to_string()))?;
-        keys(fields.p256dh.trim(), fields.auth.trim()).map_err(AppError::Invalid)?;
+            .map_err(|e| AppError::Invalid(e.to_string().into()))?;
+        keys(fields.p256dh.trim(), fields.auth.trim()).map_err(|e| AppError::Invalid(e.into()))?;
         policy
             .resolve(&url)
             .await
-            .map_err(|e| AppError::Invalid(e.to_string()))?;
+            .map_err(|e| AppError::Invalid(e.to_string().into()))?;
         let device: String = fields
             .device
             .chars()
@@ -116,7 +116,7 @@ impl Accounts<'_> {
         if held >= MAX_DEVICES && !own {
             return Err(AppError::Conflict(format!(
                 "you already have {held} devices with notifications, the most this server allows: remove one first"
-            )));
+            ).into()));
         }
         let row = storage::push::NewSubscription {
             user_id: user.id,

@@ -137,7 +137,9 @@ impl Accounts<'_> {
             (row, taken)
         };
         if taken == Some(user.id) && row.email_verified_at.is_some() {
-            return Err(AppError::Invalid(format!("{new} is your address already")));
+            return Err(AppError::Invalid(
+                format!("{new} is your address already").into(),
+            ));
         }
         if taken.is_some_and(|id| id != user.id) {
             return Err(AppError::Taken(
@@ -171,7 +173,7 @@ impl Accounts<'_> {
                 return Err(AppError::Taken(format!(
                     "{} was registered by another account since this link was sent, so it cannot be yours here",
                     link.email
-                )));
+                ).into()));
             }
             other => other?,
         }

@@ -215,9 +215,9 @@ impl Desk<'_> {
         text: &str,
     ) -> Result<i64, AppError> {
         if text.len() > MAX_IMPORT_BYTES {
-            return Err(AppError::Invalid(format!(
-                "a move list to import is at most {MAX_IMPORT_BYTES} bytes"
-            )));
+            return Err(AppError::Invalid(
+                format!("a move list to import is at most {MAX_IMPORT_BYTES} bytes").into(),
+            ));
         }
         let turns = crate::app::rules::move_list::turns(text);
         if turns.is_empty() {
@@ -254,7 +254,7 @@ impl Desk<'_> {
         if nodes.len() + played.len() + 1 > MAX_NODES {
             return Err(AppError::Conflict(format!(
                 "your analysis of this game would hold more than {MAX_NODES} positions, the most kept: delete a line first"
-            )));
+            ).into()));
         }
         let mut parent = match view.at {
             BoardAt::Node(id) => id,
@@ -326,9 +326,9 @@ impl Desk<'_> {
         let note = text.replace("\r\n", "\n");
         let note = note.trim_end();
         if note.chars().count() > MAX_NOTE {
-            return Err(AppError::Invalid(format!(
-                "a note on a position is at most {MAX_NOTE} characters"
-            )));
+            return Err(AppError::Invalid(
+                format!("a note on a position is at most {MAX_NOTE} characters").into(),
+            ));
         }
         if note
             .chars()

@@ -59,11 +59,11 @@ impl Hooks<'_> {
         let policy = self.hook_policy;
         let url = policy
             .check_url(url)
-            .map_err(|e| AppError::Invalid(e.to_string()))?;
+            .map_err(|e| AppError::Invalid(e.to_string().into()))?;
         policy
             .resolve(&url)
             .await
-            .map_err(|e| AppError::Invalid(e.to_string()))?;
+            .map_err(|e| AppError::Invalid(e.to_string().into()))?;
         let secret = format!("{PREFIX}{}", random_token());
         let now = self.clock.now();
         let mut tx = self.begin().await?;
@@ -72,7 +72,7 @@ impl Hooks<'_> {
         if held >= MAX_WEBHOOKS {
             return Err(AppError::Conflict(format!(
                 "you already have {held} webhooks, the most this server allows: delete one first"
-            )));
+            ).into()));
         }
         let id = storage::webhooks::insert(&mut tx, user.id, url.as_str(), &secret, now).await?;
         tx.commit().await?;

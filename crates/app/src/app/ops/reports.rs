@@ -40,9 +40,9 @@ impl Ops<'_> {
             ));
         }
         if words.chars().count() > MAX_REPORT {
-            return Err(AppError::Invalid(format!(
-                "a report is at most {MAX_REPORT} characters"
-            )));
+            return Err(AppError::Invalid(
+                format!("a report is at most {MAX_REPORT} characters").into(),
+            ));
         }
         let now = self.clock.now();
         let mut tx = self.begin().await?;

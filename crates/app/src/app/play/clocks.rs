@@ -7,16 +7,16 @@
 //! runs twice, or two servers sweeping one database, end a game at most once.
 
 use super::Play;
-use crate::app::AppError;
 use crate::app::rules::history::EventKind;
 use crate::app::rules::record::{Game, GameStatus};
-use crate::app::rules::shared::{label, variant_name};
+use crate::app::rules::shared::{label, variant_name_in};
 use crate::app::rules::webhook_events::{Audience, HookEvent};
+use crate::app::{AppError, User};
 use crate::notify::messages;
 use crate::storage;
 use pigeonpost_engine::{Outcome, Reason};
 
-use crate::calendar::{HOUR, span};
+use crate::calendar::HOUR;
 
 /// What one sweep did.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -137,11 +137,13 @@ impl Play<'_> {
         let (Some(id), Some(deadline)) = (game.seat_id(mover), game.clock.deadline) else {
             return Ok(());
         };
-        let player = storage::users::by_id(conn, id).await?;
-        let name = variant_name(game);
+        let player = User::from(storage::users::by_id(conn, id).await?);
+        let words = player.locale.mail_words();
+        let name = variant_name_in(words, game);
         let label = label(game, &name);
         let url = self.url(&format!("/games/{}", game.id));
-        let mail = messages::reminder(&player.email, &label, &span(deadline - now), &url);
+        let left = words.duration(deadline - now);
+        let mail = messages::reminder(words, &player.email, &label, &left, &url);
         let board = crate::app::rules::shared::Board {
             variant: &record.variant,
             game: game.id,
@@ -150,7 +152,7 @@ impl Play<'_> {
             last_squares: game.last_squares.as_slice(),
             side: mover,
         };
-        let mail = self.with_board(mail, board, "The board now, from your side");
+        let mail = self.with_board(mail, board, &words.t("mail-board-now-alt"));
         let hint = crate::notify::reply_messages::Hint::Move;
         let mail = self.answerable(mail, (game.id, id, game.ply), hint);
         self.enqueue(conn, &mail).await?;

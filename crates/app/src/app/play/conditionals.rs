@@ -10,6 +10,7 @@ use crate::app::rules::record::GameRecord;
 use crate::app::{AppError, User};
 use crate::storage;
 use pigeonpost_engine::Color;
+use pigeonpost_i18n::Said;
 
 /// Lines a player may keep in one game.
 const MAX_LINES: usize = 20;
@@ -22,9 +23,9 @@ impl GameRecord {
     pub fn may_arrange_conditionals(&self, user: &User) -> Result<Color, AppError> {
         let color = self.in_progress_for(user, "arrange conditional moves")?;
         if self.to_move == color {
-            return Err(AppError::Conflict(
-                "it is your move: conditional moves answer your opponent's next turn, so arrange them after you move".into(),
-            ));
+            return Err(AppError::Conflict(Said::new(
+                "refused-move-conditional-moves-answer-opponent",
+            )));
         }
         Ok(color)
     }
@@ -39,15 +40,14 @@ fn turns_of(text: &str) -> Result<Vec<String>, AppError> {
         .map(str::to_string)
         .collect();
     if turns.len() < 2 || !turns.len().is_multiple_of(2) {
-        return Err(AppError::Invalid(
-            "write your opponent's turn and your reply, one per line (then more pairs if you like)"
-                .into(),
-        ));
+        return Err(AppError::Invalid(Said::new(
+            "refused-write-opponent-s-turn-reply",
+        )));
     }
     if turns.len() > MAX_TURNS {
-        return Err(AppError::Invalid(format!(
-            "a line has at most {MAX_TURNS} turns"
-        )));
+        return Err(AppError::Invalid(
+            format!("a line has at most {MAX_TURNS} turns").into(),
+        ));
     }
     Ok(turns)
 }
@@ -82,9 +82,9 @@ impl Play<'_> {
         }
         let kept = storage::conditionals::of_player(&mut tx, game_id, user.id).await?;
         if kept.iter().filter(|r| r.ply == game.row.ply).count() >= MAX_LINES {
-            return Err(AppError::Conflict(format!(
-                "you already keep {MAX_LINES} lines in this game: cancel one first"
-            )));
+            return Err(AppError::Conflict(
+                format!("you already keep {MAX_LINES} lines in this game: cancel one first").into(),
+            ));
         }
         let now = self.clock.now();
         storage::conditionals::insert(&mut tx, game_id, user.id, game.row.ply, &canonical, now)

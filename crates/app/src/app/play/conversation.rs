@@ -5,6 +5,7 @@ use super::Play;
 use crate::app::rules::history::EventKind;
 use crate::app::{AppError, User};
 use crate::storage;
+use pigeonpost_i18n::Said;
 
 /// The longest line of the conversation, in characters.
 pub const MAX_LINE: usize = 500;
@@ -23,9 +24,9 @@ impl Play<'_> {
         if let Some(other) = game.row.seat_id(color.opposite())
             && storage::blocks::blocks(&mut tx, other, user.id).await?
         {
-            return Err(AppError::Forbidden(
-                "your opponent does not take lines from you".into(),
-            ));
+            return Err(AppError::Forbidden(Said::new(
+                "refused-opponent-does-not-take-lines",
+            )));
         }
         let recent = storage::events::count_since(
             &mut tx,
@@ -56,17 +57,19 @@ impl Play<'_> {
 fn spoken(text: &str) -> Result<String, AppError> {
     let line = text.split_whitespace().collect::<Vec<_>>().join(" ");
     if line.chars().any(char::is_control) {
-        return Err(AppError::Invalid(
-            "a line is plain text: it may not hold control characters".into(),
-        ));
+        return Err(AppError::Invalid(Said::new(
+            "refused-line-plain-text-may-not",
+        )));
     }
     if line.is_empty() {
-        return Err(AppError::Invalid("write something to say first".into()));
+        return Err(AppError::Invalid(Said::new(
+            "refused-write-something-say-first",
+        )));
     }
     if line.chars().count() > MAX_LINE {
-        return Err(AppError::Invalid(format!(
-            "a line is at most {MAX_LINE} characters"
-        )));
+        return Err(AppError::Invalid(
+            format!("a line is at most {MAX_LINE} characters").into(),
+        ));
     }
     Ok(line)
 }

@@ -10,6 +10,7 @@ use crate::app::rules::rulebook::Playable;
 use crate::app::support::limits::Action;
 use crate::app::{AppError, User};
 use pigeonpost_engine::{Catalogue, FreeBoard, free_play};
+use pigeonpost_i18n::Said;
 use std::net::IpAddr;
 use std::sync::Arc;
 
@@ -48,9 +49,9 @@ impl FreeSetup {
         let (files, ranks) = (files.trim(), ranks.trim());
         if files.is_empty() && ranks.is_empty() {
             if !holes.is_empty() {
-                return Err(AppError::Invalid(
-                    "holes are squares of a board you give: give its files and ranks too".into(),
-                ));
+                return Err(AppError::Invalid(Said::new(
+                    "refused-holes-are-squares-board-give",
+                )));
             }
             return Ok(FreeSetup {
                 pieces_of,
@@ -61,7 +62,7 @@ impl FreeSetup {
         }
         let number = |text: &str, what: &str| {
             text.parse::<usize>().map_err(|_| {
-                AppError::Invalid(format!("{what} must be a whole number, not \"{text}\""))
+                AppError::Invalid(format!("{what} must be a whole number, not \"{text}\"").into())
             })
         };
         let widths = files
@@ -72,10 +73,12 @@ impl FreeSetup {
         if widths.is_empty() || widths.len() > MAX_BOARDS {
             return Err(AppError::Invalid(format!(
                 "give the files of each board: one number, or up to {MAX_BOARDS} (\"8 8\" for two boards)"
-            )));
+            ).into()));
         }
         if ranks.is_empty() {
-            return Err(AppError::Invalid("give the number of ranks too".into()));
+            return Err(AppError::Invalid(Said::new(
+                "refused-give-number-ranks-too",
+            )));
         }
         let board = FreeBoard {
             widths,
@@ -112,10 +115,13 @@ impl Play<'_> {
             .await?;
         let definition = free_play(&base.variant, setup.board.as_ref(), setup.start.as_deref());
         let variant = Catalogue::empty().compile(&definition).map_err(|e| {
-            AppError::Invalid(format!(
-                "the board or start position cannot be used: {}",
-                e.problems.join("; ")
-            ))
+            AppError::Invalid(
+                format!(
+                    "the board or start position cannot be used: {}",
+                    e.problems.join("; ")
+                )
+                .into(),
+            )
         })?;
         let chosen = Playable {
             key: base.key,

@@ -13,12 +13,14 @@ use crate::app::rules::ratings;
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::record::{GameStatus, Sides};
 use crate::app::rules::rulebook::Playable;
+use crate::app::rules::shared::name_in;
 use crate::app::rules::webhook_events::{Audience, HookEvent};
 use crate::app::support::limits::Action;
 use crate::app::{AppError, User, accounts::validate_email, found, random_token};
 use crate::notify::messages;
 use crate::storage::{self, games::NewGame};
 use pigeonpost_engine::{Color, Position};
+use pigeonpost_i18n::Said;
 use std::net::IpAddr;
 
 /// Seeks a player may have open in the lobby at once.
@@ -32,7 +34,7 @@ fn seek_admits(
     now: i64,
 ) -> Result<(), AppError> {
     if seek.expires_at <= now {
-        return Err(AppError::Conflict("this seek has lapsed".into()));
+        return Err(AppError::Conflict(Said::new("refused-seek-has-lapsed")));
     }
     let rating = rating.unwrap_or(ratings::START.rating);
     let range = crate::app::play::SeekRequest {
@@ -41,10 +43,13 @@ fn seek_admits(
         ..Default::default()
     };
     if !range.admits(rating) {
-        return Err(AppError::Forbidden(format!(
-            "this seek is for players rated {} in its variant; yours is {rating:.0}",
-            range.range_words()
-        )));
+        return Err(AppError::Forbidden(
+            format!(
+                "this seek is for players rated {} in its variant; yours is {rating:.0}",
+                range.range_words()
+            )
+            .into(),
+        ));
     }
     Ok(())
 }
@@ -76,13 +81,13 @@ impl Play<'_> {
             "" => None,
             text => Some(
                 Position::from_fen(&chosen.variant, text)
-                    .map_err(|e| AppError::Invalid(format!("the start position: {e}")))?,
+                    .map_err(|e| AppError::Invalid(format!("the start position: {e}").into()))?,
             ),
         };
         if start.as_ref().is_some_and(|p| p.outcome().is_some()) {
-            return Err(AppError::Invalid(
-                "the start position: the game would be over before it began".into(),
-            ));
+            return Err(AppError::Invalid(Said::new(
+                "refused-start-position-game-would-over",
+            )));
         }
         if setup.terms.rated {
             self.may_rate(creator, &chosen, start.is_some()).await?;
@@ -154,7 +159,9 @@ impl Play<'_> {
                 )?;
                 drop(conn);
                 if row.id == creator.id {
-                    return Err(AppError::Invalid("you cannot invite yourself".into()));
+                    return Err(AppError::Invalid(Said::new(
+                        "refused-cannot-invite-yourself",
+                    )));
                 }
                 invitee = Some(row);
             }
@@ -166,7 +173,9 @@ impl Play<'_> {
                     .may_invite_by_email()?;
                 validate_email(address)?;
                 if address.eq_ignore_ascii_case(&creator.email) {
-                    return Err(AppError::Invalid("you cannot invite yourself".into()));
+                    return Err(AppError::Invalid(Said::new(
+                        "refused-cannot-invite-yourself",
+                    )));
                 }
                 // An address that belongs to a player is an invitation to that player: it
                 // shows among their invitations and is accepted from the game page.
@@ -185,9 +194,9 @@ impl Play<'_> {
             let blocked = storage::blocks::blocks(&mut conn, invited.id, creator.id).await?;
             drop(conn);
             if blocked {
-                return Err(AppError::Forbidden(
-                    "this player does not take invitations from you".into(),
-                ));
+                return Err(AppError::Forbidden(Said::new(
+                    "refused-player-does-not-take-invitations",
+                )));
             }
         }
         let token = email.as_ref().map(|_| random_token());
@@ -229,7 +238,7 @@ impl Play<'_> {
         {
             return Err(AppError::Conflict(format!(
                 "you have {OPEN_SEEKS} seeks open in the lobby: withdraw one, or wait for one to be taken or to lapse"
-            )));
+            ).into()));
         }
         storage::definitions::keep(&mut tx, &hash, variant.definition_text(), now).await?;
         let id = storage::games::insert(&mut tx, &new, now).await?;
@@ -244,36 +253,49 @@ impl Play<'_> {
             };
             storage::seeks::insert(&mut tx, id, &posted).await?;
         }
-        let colour = creator_color.opposite().title();
-        let time_control = time_control.describe();
+        // A player invited by name reads it in their language; an address, in the
+        // language of the player who knows it.
+        let words = match &invitee {
+            Some(user) => User::from(user.clone()).locale.mail_words(),
+            None => creator.locale.mail_words(),
+        };
+        let control = time_control.describe_in(words);
+        let variant_name = name_in(words, variant.key(), variant.name());
         let terms = messages::Invitation {
             game: id,
             from: &creator.username,
-            variant_name: variant.name(),
-            time_control: &time_control,
-            colour,
+            variant_name: &variant_name,
+            time_control: &control,
+            side: creator_color.opposite(),
         };
         let invite_mail = match (&invitee, &email, &token) {
             // A player invited by name may answer by mail (see `mail_replies`).
             (Some(user), _, _) => Some(self.answerable(
-                messages::invitation(&user.email, &terms, &self.url(&format!("/games/{id}"))),
+                messages::invitation(
+                    words,
+                    &user.email,
+                    &terms,
+                    &self.url(&format!("/games/{id}")),
+                ),
                 (id, user.id, 0),
                 crate::notify::reply_messages::Hint::Invitation,
             )),
             (None, Some(address), Some(token)) => Some(messages::invitation(
+                words,
                 address,
                 &terms,
                 &self.url(&format!("/invitations/{token}")),
             )),
             _ => None,
         };
+        let time_control = time_control.describe();
         if let Some(mail) = invite_mail {
             self.enqueue(&mut tx, &mail).await?;
         }
         let event = HookEvent::new("invitation", id, 0, Some(creator.id))
             .with("variant", variant.name())
             .with("time_control", time_control.as_str())
-            .with("invited_colour", colour.to_ascii_lowercase());
+            .with("invited_colour", creator_color.opposite().name());
         self.queue_hooks(&mut tx, Audience::Players, event).await?;
         tx.commit().await?;
         // The invited player's "my games" lists it from now on.
@@ -325,14 +347,14 @@ impl Play<'_> {
         if game.row.rated {
             // The address read before the transaction: a rated game needs it confirmed.
             let address = rated_address.ok_or_else(|| {
-                AppError::Conflict("the game changed meanwhile: try again".into())
+                AppError::Conflict(Said::new("refused-game-changed-meanwhile-try-again"))
             })?;
             address.may_play_rated()?;
             let creator = storage::users::by_id(&mut tx, game.row.creator.id).await?;
             if ratings::same_person(&creator.email, &address.email) {
-                return Err(AppError::Forbidden(
-                    "rated games are not played between two accounts of one address".into(),
-                ));
+                return Err(AppError::Forbidden(Said::new(
+                    "refused-rated-games-are-not-played",
+                )));
             }
         }
         storage::games::accept(&mut tx, game_id, user.id, now).await?;
@@ -343,8 +365,9 @@ impl Play<'_> {
         let first = started.row.seat_id(started.to_move);
         let clock = self.pause_for_vacation(&mut tx, first, clock, now).await?;
         storage::games::set_clock(&mut tx, game_id, game.row.ply, &clock).await?;
-        let variant_name = game.variant.name().to_string();
-        let creator = storage::users::by_id(&mut tx, game.row.creator.id).await?;
+        let creator = User::from(storage::users::by_id(&mut tx, game.row.creator.id).await?);
+        let words = creator.locale.mail_words();
+        let variant_name = name_in(words, game.variant.key(), game.variant.name());
         let creator_name = game.row.creator.name.as_str();
         let (white, black) = match game.row.white {
             Some(_) => (creator_name, user.username.as_str()),
@@ -357,6 +380,7 @@ impl Play<'_> {
             black,
         };
         let mail = messages::invitation_accepted(
+            words,
             &creator.email,
             &label,
             &user.username,
@@ -390,13 +414,15 @@ impl Play<'_> {
         game.may_decline(user, token)?;
         let now = self.clock.now();
         storage::games::close_invitation(&mut tx, game_id, GameStatus::Declined, now).await?;
-        let creator = storage::users::by_id(&mut tx, game.row.creator.id).await?;
+        let creator = User::from(storage::users::by_id(&mut tx, game.row.creator.id).await?);
+        let words = creator.locale.mail_words();
         let mail = messages::invitation_closed(
+            words,
             &creator.email,
             game_id,
-            game.variant.name(),
+            &name_in(words, game.variant.key(), game.variant.name()),
             &user.username,
-            "declined",
+            messages::Closed::Declined,
             &self.url("/my"),
         );
         self.enqueue(&mut tx, &mail).await?;
@@ -416,18 +442,23 @@ impl Play<'_> {
         game.may_withdraw(user)?;
         let now = self.clock.now();
         storage::games::close_invitation(&mut tx, game_id, GameStatus::Withdrawn, now).await?;
+        // An address not yet a player's reads it in the language of the player who knew it.
         let to = match (&game.row.invitee, &game.row.invite_email) {
-            (Some(p), _) => Some(storage::users::by_id(&mut tx, p.id).await?.email),
-            (None, Some(address)) => Some(address.clone()),
+            (Some(p), _) => {
+                let invited = User::from(storage::users::by_id(&mut tx, p.id).await?);
+                Some((invited.email, invited.locale.mail_words()))
+            }
+            (None, Some(address)) => Some((address.clone(), user.locale.mail_words())),
             _ => None,
         };
-        if let Some(to) = to {
+        if let Some((to, words)) = to {
             let mail = messages::invitation_closed(
+                words,
                 &to,
                 game_id,
-                game.variant.name(),
+                &name_in(words, game.variant.key(), game.variant.name()),
                 &user.username,
-                "withdrew",
+                messages::Closed::Withdrawn,
                 &self.url("/"),
             );
             self.enqueue(&mut tx, &mail).await?;

@@ -2,6 +2,7 @@
 //! vacations, notes, and reading a game as its page shows it.
 
 use crate::app::AppError;
+use pigeonpost_i18n::Said;
 
 pub mod agreements;
 pub mod clocks;
@@ -41,18 +42,18 @@ impl ConditionalLine {
         }
     }
 
-    /// The line in words: "if X, reply Y; then if Z, reply W".
-    pub fn words(&self) -> String {
+    /// The line in `tr`'s words: "if X, reply Y; then if Z, reply W".
+    pub fn words(&self, tr: pigeonpost_i18n::Tr) -> String {
         let pairs: Vec<String> = self
             .turns
             .chunks(2)
             .map(|pair| match pair {
-                [theirs, mine] => format!("if {theirs}, reply {mine}"),
-                [theirs] => format!("if {theirs}"),
+                [theirs, mine] => tr.t2("conditional-pair", ("theirs", theirs), ("mine", mine)),
+                [theirs] => tr.t1("conditional-last", "theirs", theirs),
                 _ => String::new(),
             })
             .collect();
-        pairs.join("; then ")
+        pairs.join(&tr.t("conditional-then"))
     }
 }
 
@@ -153,10 +154,9 @@ impl SeekRequest {
         let number = |field: &str, what: &str| -> Result<Option<i64>, AppError> {
             match field.trim() {
                 "" => Ok(None),
-                text => text
-                    .parse::<i64>()
-                    .map(Some)
-                    .map_err(|_| AppError::Invalid(format!("{what} must be a whole number"))),
+                text => text.parse::<i64>().map(Some).map_err(|_| {
+                    AppError::Invalid(format!("{what} must be a whole number").into())
+                }),
             }
         };
         SeekRequest::checked(
@@ -176,36 +176,40 @@ impl SeekRequest {
     ) -> Result<SeekRequest, AppError> {
         for (bound, what) in [(min_rating, "lowest"), (max_rating, "highest")] {
             if bound.is_some_and(|n| !RATING_BOUNDS.contains(&n)) {
-                return Err(AppError::Invalid(format!(
-                    "the {what} rating must be from {} to {}",
-                    RATING_BOUNDS.start(),
-                    RATING_BOUNDS.end()
-                )));
+                return Err(AppError::Invalid(
+                    format!(
+                        "the {what} rating must be from {} to {}",
+                        RATING_BOUNDS.start(),
+                        RATING_BOUNDS.end()
+                    )
+                    .into(),
+                ));
             }
         }
         if let (Some(lo), Some(hi)) = (min_rating, max_rating)
             && lo > hi
         {
-            return Err(AppError::Invalid(format!(
-                "the rating range is empty: the lowest ({lo}) is above the highest ({hi})"
-            )));
+            return Err(AppError::Invalid(
+                format!("the rating range is empty: the lowest ({lo}) is above the highest ({hi})")
+                    .into(),
+            ));
         }
         let message = message.trim();
         if message.chars().count() > SEEK_MESSAGE_CHARS {
-            return Err(AppError::Invalid(format!(
-                "the message is longer than {SEEK_MESSAGE_CHARS} characters"
-            )));
+            return Err(AppError::Invalid(
+                format!("the message is longer than {SEEK_MESSAGE_CHARS} characters").into(),
+            ));
         }
         if message.chars().any(char::is_control) {
-            return Err(AppError::Invalid(
-                "the message must be one line of text".into(),
-            ));
+            return Err(AppError::Invalid(Said::new(
+                "refused-message-must-one-line-text",
+            )));
         }
         let days = days.unwrap_or(SEEK_DAYS);
         if !(1..=SEEK_MAX_DAYS).contains(&days) {
-            return Err(AppError::Invalid(format!(
-                "a seek stays open from 1 to {SEEK_MAX_DAYS} days"
-            )));
+            return Err(AppError::Invalid(
+                format!("a seek stays open from 1 to {SEEK_MAX_DAYS} days").into(),
+            ));
         }
         Ok(SeekRequest {
             min_rating,

@@ -10,7 +10,7 @@ use crate::app::rules::move_messages;
 use crate::app::rules::outgoing::Outgoing;
 use crate::app::rules::positions::{self, Decided, Reply};
 use crate::app::rules::record::GameRecord;
-use crate::app::rules::shared::{Board, label, move_number, variant_name, variant_name_in};
+use crate::app::rules::shared::{Board, LastTurn, label, move_number, variant_name_in};
 use crate::app::rules::turn_writes::{Guard, Refused, TurnPlan};
 use crate::app::{AppError, User};
 use crate::notify::reply_messages::Hint;
@@ -18,6 +18,7 @@ use crate::notify::{Mail, messages};
 use crate::storage;
 use crate::storage::turns::QueuedMail;
 use crate::storage::users::UserRow;
+use pigeonpost_i18n::Said;
 
 /// The longest move text accepted (with comment).
 const MAX_MOVE_TEXT: usize = 500;
@@ -100,11 +101,6 @@ impl Play<'_> {
         let game = &record.row;
         let number = move_number(decided.record.ply, decided.mover);
         let last = format!("{number} {}", decided.record.canonical);
-        let emails = |o: Option<&UserRow>| -> Vec<String> {
-            std::iter::once(mover.email.clone())
-                .chain(o.map(|o| o.email.clone()))
-                .collect()
-        };
         let (Some(owner), Some(reply)) = (opponent, reply) else {
             return match (&decided.outcome, opponent) {
                 (None, Some(to)) => {
@@ -112,32 +108,32 @@ impl Play<'_> {
                 }
                 (None, None) => Vec::new(),
                 (Some(outcome), opponent) => {
-                    let to = emails(opponent);
-                    let to: Vec<&str> = to.iter().map(String::as_str).collect();
-                    self.game_over_mails(game, Some(&last), outcome, &to)
+                    let opponent: Option<User> = opponent.cloned().map(User::from);
+                    let to: Vec<&User> = std::iter::once(mover).chain(opponent.as_ref()).collect();
+                    self.game_over_mails(game, Some(LastTurn::Played(&last)), outcome, &to)
                 }
             };
         };
-        let reply_number = move_number(reply.decided.record.ply, reply.decided.mover);
-        let answered = format!(
-            "{reply_number} {} (a conditional move)",
-            reply.decided.record.canonical
-        );
-        if let Some(outcome) = &reply.decided.outcome {
-            let to = emails(Some(owner));
-            let to: Vec<&str> = to.iter().map(String::as_str).collect();
-            return self.game_over_mails(game, Some(&answered), outcome, &to);
-        }
         let owner_user: User = owner.clone().into();
-        let name = variant_name(game);
+        let reply_number = move_number(reply.decided.record.ply, reply.decided.mover);
+        let answered = format!("{reply_number} {}", reply.decided.record.canonical);
+        if let Some(outcome) = &reply.decided.outcome {
+            let to = [mover, &owner_user];
+            let last = Some(LastTurn::Conditional(&answered));
+            return self.game_over_mails(game, last, outcome, &to);
+        }
+        let words = owner_user.locale.mail_words();
+        let name = variant_name_in(words, game);
         let url = self.url(&format!("/games/{}", game.id));
-        let news = format!(
-            "{} played {last}, and your conditional move {} was played in reply",
-            mover.username, reply.decided.record.canonical
-        );
-        let next = format!("It is {}'s move.", mover.username);
+        let news = messages::News {
+            news: "news-conditional-played",
+            who: &mover.username,
+            detail: &last,
+            reply: &reply.decided.record.canonical,
+            next: messages::Next::Say("next-conditional-played"),
+        };
         vec![
-            messages::game_news(&owner.email, &label(game, &name), &news, &next, &url),
+            messages::game_news(words, &owner.email, &label(game, &name), &news, &url),
             self.move_mail(record, &owner_user, &reply.decided, mover, now, true),
         ]
     }
@@ -281,9 +277,9 @@ impl Play<'_> {
         tx.commit().await?;
         self.game_changed(game_id).await;
         self.mail_wake.notify_one();
-        Err(AppError::Conflict(
-            "the time to move ran out before this move arrived: the game is over".into(),
-        ))
+        Err(AppError::Conflict(Said::new(
+            "refused-time-move-ran-out-before",
+        )))
     }
 }
 
@@ -326,9 +322,9 @@ fn checked_move_text(text: &str) -> Result<&str, AppError> {
         ));
     }
     if text.len() > MAX_MOVE_TEXT {
-        return Err(AppError::Invalid(format!(
-            "a move is at most {MAX_MOVE_TEXT} characters"
-        )));
+        return Err(AppError::Invalid(
+            format!("a move is at most {MAX_MOVE_TEXT} characters").into(),
+        ));
     }
     Ok(text)
 }

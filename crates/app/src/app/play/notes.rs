@@ -6,6 +6,7 @@ use crate::app::rules::record::GameRecord;
 use crate::app::{AppError, User};
 use crate::storage;
 use pigeonpost_engine::Color;
+use pigeonpost_i18n::Said;
 
 /// The longest note, in characters.
 pub const MAX_NOTE: usize = 10_000;
@@ -23,17 +24,17 @@ fn checked_note(text: &str) -> Result<String, AppError> {
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     let text = text.trim_end();
     if text.chars().count() > MAX_NOTE {
-        return Err(AppError::Invalid(format!(
-            "a note is at most {MAX_NOTE} characters"
-        )));
+        return Err(AppError::Invalid(
+            format!("a note is at most {MAX_NOTE} characters").into(),
+        ));
     }
     if text
         .chars()
         .any(|c| c.is_control() && c != '\n' && c != '\t')
     {
-        return Err(AppError::Invalid(
-            "a note is plain text: it may not hold control characters".into(),
-        ));
+        return Err(AppError::Invalid(Said::new(
+            "refused-note-plain-text-may-not",
+        )));
     }
     Ok(text.to_string())
 }

@@ -8,11 +8,12 @@ use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::history::EventKind;
 use crate::app::rules::offers::Answer;
 use crate::app::rules::record::GameRecord;
-use crate::app::rules::shared::{MyGame, label, move_number, variant_name};
+use crate::app::rules::shared::{MyGame, label, move_number, variant_name_in};
 use crate::app::{AppError, User, found};
-use crate::notify::messages;
+use crate::notify::messages::{self, Next};
 use crate::storage;
 use pigeonpost_engine::{Outcome, Reason};
+use pigeonpost_i18n::Said;
 
 impl Play<'_> {
     /// Offers a draw to the opponent; it stands until they answer or move.
@@ -28,9 +29,14 @@ impl Play<'_> {
             g.game.row.takeback_by,
         )
         .await?;
-        let news = format!("{} offers a draw", user.username);
-        let next = "Open the game to accept or decline. The offer lapses if you move instead.";
-        self.tell_opponent(g, user.id, EventKind::DrawOffered, "", &news, next)
+        let news = messages::News {
+            news: "news-draw-offered",
+            who: &user.username,
+            detail: "",
+            reply: "",
+            next: Next::Say("next-draw-offered"),
+        };
+        self.tell_opponent(g, user.id, EventKind::DrawOffered, "", news)
             .await
     }
 
@@ -62,8 +68,14 @@ impl Play<'_> {
                     g.game.row.takeback_by,
                 )
                 .await?;
-                let news = format!("{} declined your draw offer", user.username);
-                self.tell_opponent(g, user.id, EventKind::DrawDeclined, "", &news, "")
+                let news = messages::News {
+                    news: "news-draw-declined",
+                    who: &user.username,
+                    detail: "",
+                    reply: "",
+                    next: Next::Nothing,
+                };
+                self.tell_opponent(g, user.id, EventKind::DrawDeclined, "", news)
                     .await
             }
         }
@@ -77,9 +89,9 @@ impl Play<'_> {
             .await?;
         let last = storage::moves::last_move(&mut g.tx, game_id).await?;
         let Some(last) = last.filter(|l| l.player_id == user.id) else {
-            return Err(AppError::Conflict(
-                "the game has changed: there is no move of yours to take back".into(),
-            ));
+            return Err(AppError::Conflict(Said::new(
+                "refused-game-has-changed-there-no",
+            )));
         };
         storage::games::set_offers(
             &mut g.tx,
@@ -90,17 +102,15 @@ impl Play<'_> {
         )
         .await?;
         let detail = format!("{} {}", move_number(last.ply, g.color), last.canonical);
-        let news = format!("{} asks to take back {detail}", user.username);
-        let next = "Open the game to accept or decline. The request lapses if you move instead.";
-        self.tell_opponent(
-            g,
-            user.id,
-            EventKind::TakebackRequested,
-            &detail,
-            &news,
-            next,
-        )
-        .await
+        let news = messages::News {
+            news: "news-takeback-asked",
+            who: &user.username,
+            detail: &detail,
+            reply: "",
+            next: Next::Say("next-takeback-asked"),
+        };
+        self.tell_opponent(g, user.id, EventKind::TakebackRequested, &detail, news)
+            .await
     }
 
     /// Accepts or declines the opponent's standing takeback request. Accepting removes
@@ -128,9 +138,9 @@ impl Play<'_> {
                 l
             }
             _ => {
-                return Err(AppError::Conflict(
-                    "the game has changed since the takeback was requested".into(),
-                ));
+                return Err(AppError::Conflict(Said::new(
+                    "refused-game-has-changed-since-takeback",
+                )));
             }
         };
         let detail = format!("{} {}", move_number(last.ply, requester), last.canonical);
@@ -143,9 +153,15 @@ impl Play<'_> {
                 None,
             )
             .await?;
-            let news = format!("{} declined to take back {detail}", user.username);
+            let news = messages::News {
+                news: "news-takeback-declined",
+                who: &user.username,
+                detail: &detail,
+                reply: "",
+                next: Next::Nothing,
+            };
             return self
-                .tell_opponent(g, user.id, EventKind::TakebackDeclined, &detail, &news, "")
+                .tell_opponent(g, user.id, EventKind::TakebackDeclined, &detail, news)
                 .await;
         }
         let now = self.clock.now();
@@ -180,13 +196,9 @@ impl Play<'_> {
             .pause_for_vacation(&mut g.tx, Some(last.player_id), clock, now)
             .await?;
         storage::games::set_clock(&mut g.tx, game_id, last.ply - 1, &clock).await?;
-        let news = format!(
-            "{} agreed to take back {detail}: it is your move again",
-            user.username
-        );
         // Lines arranged after the move taken back answer a position that is gone.
-        let (detail, next) = match cancelled {
-            0 => (detail, String::new()),
+        let (recorded, next) = match cancelled {
+            0 => (detail.clone(), Next::Nothing),
             n => {
                 let lines = match n {
                     1 => "1 conditional line".to_string(),
@@ -194,21 +206,19 @@ impl Play<'_> {
                 };
                 (
                     format!("{detail}, cancelling {lines}"),
-                    format!(
-                        "The takeback cancelled your {lines}: they answered a position that is no longer on the board. Arrange them again on the game page if you wish."
-                    ),
+                    Next::LinesCancelled(n as i64),
                 )
             }
         };
-        self.tell_opponent(
-            g,
-            user.id,
-            EventKind::TakebackAccepted,
-            &detail,
-            &news,
-            &next,
-        )
-        .await
+        let news = messages::News {
+            news: "news-takeback-agreed",
+            who: &user.username,
+            detail: &detail,
+            reply: "",
+            next,
+        };
+        self.tell_opponent(g, user.id, EventKind::TakebackAccepted, &recorded, news)
+            .await
     }
 
     /// Free play: reports that `user` has won; the opponent confirms or disputes.
@@ -217,10 +227,14 @@ impl Play<'_> {
             .my_game(user, game_id, GameRecord::may_report_win)
             .await?;
         storage::games::set_win_report(&mut g.tx, game_id, g.game.row.ply, Some(g.color)).await?;
-        let news = format!("{} reports having won the game", user.username);
-        let next = "Rules are not enforced in this game, so the result is the players' word: \
-                    open the game to confirm or dispute it. The report lapses if you move instead.";
-        self.tell_opponent(g, user.id, EventKind::WinReported, "", &news, next)
+        let news = messages::News {
+            news: "news-win-reported",
+            who: &user.username,
+            detail: "",
+            reply: "",
+            next: Next::Say("next-win-reported"),
+        };
+        self.tell_opponent(g, user.id, EventKind::WinReported, "", news)
             .await
     }
 
@@ -245,23 +259,28 @@ impl Play<'_> {
             }
             Answer::Decline => {
                 storage::games::set_win_report(&mut g.tx, game_id, g.game.row.ply, None).await?;
-                let news = format!("{} disputes that you have won", user.username);
-                self.tell_opponent(g, user.id, EventKind::WinDisputed, "", &news, "")
+                let news = messages::News {
+                    news: "news-win-disputed",
+                    who: &user.username,
+                    detail: "",
+                    reply: "",
+                    next: Next::Nothing,
+                };
+                self.tell_opponent(g, user.id, EventKind::WinDisputed, "", news)
                     .await
             }
         }
     }
 
-    /// Records `kind` by `by`, emails `news` (and `next`, what to do about it) to the
-    /// opponent, and commits.
+    /// Records `kind` by `by` (with `detail`, as the history keeps it), emails `news` to
+    /// the opponent in their words, and commits.
     async fn tell_opponent(
         &self,
         g: MyGame,
         by: i64,
         kind: EventKind,
         detail: &str,
-        news: &str,
-        next: &str,
+        news: messages::News<'_>,
     ) -> Result<(), AppError> {
         let MyGame {
             mut tx,
@@ -276,10 +295,11 @@ impl Play<'_> {
                 storage::users::by_id(&mut tx, opponent_id).await,
                 "opponent",
             )?;
-            let name = variant_name(&game);
+            let words = User::from(opponent.clone()).locale.mail_words();
+            let name = variant_name_in(words, &game);
             let url = self.url(&format!("/games/{}", game.id));
             let mut mail =
-                messages::game_news(&opponent.email, &label(&game, &name), news, next, &url);
+                messages::game_news(words, &opponent.email, &label(&game, &name), &news, &url);
             // A draw offer may be accepted by replying "draw" (see `mail_replies`).
             if matches!(kind, EventKind::DrawOffered) {
                 let hint = crate::notify::reply_messages::Hint::DrawOffer;

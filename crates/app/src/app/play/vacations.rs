@@ -15,6 +15,7 @@ use crate::app::rules::record::ClockState;
 use crate::app::{AppError, User};
 use crate::calendar::{format_utc, year_of, year_start};
 use crate::storage::{self, vacations::VacationRow};
+use pigeonpost_i18n::Said;
 
 /// A player's vacation allowance and where they stand.
 #[derive(Debug, Clone)]
@@ -98,17 +99,23 @@ impl Play<'_> {
         storage::logins::lock_account(&mut tx, user.id).await?;
         let status = self.vacation_status_on(&mut tx, user.id, now).await?;
         if let Some(v) = &status.current {
-            return Err(AppError::Conflict(format!(
-                "you are already on vacation until {}; come back first to take a new one",
-                format_utc(v.ends_at)
-            )));
+            return Err(AppError::Conflict(
+                format!(
+                    "you are already on vacation until {}; come back first to take a new one",
+                    format_utc(v.ends_at)
+                )
+                .into(),
+            ));
         }
         let left = status.remaining_days();
         if left == 0 {
-            return Err(AppError::Conflict(format!(
-                "you have used all {} vacation days of {}",
-                status.allowance_days, status.year
-            )));
+            return Err(AppError::Conflict(
+                format!(
+                    "you have used all {} vacation days of {}",
+                    status.allowance_days, status.year
+                )
+                .into(),
+            ));
         }
         let days = match days.trim().parse::<i64>() {
             Ok(d) if (1..=left).contains(&d) => d,
@@ -117,7 +124,7 @@ impl Play<'_> {
                     "the vacation must be a whole number of days from 1 to {left}, the days you have left in {} (got \"{}\")",
                     status.year,
                     days.trim().chars().take(20).collect::<String>()
-                )));
+                ).into()));
             }
         };
         let limits = self.leave_limits(&mut tx, user.id).await?;
@@ -168,10 +175,10 @@ impl Play<'_> {
         let now = self.clock.now();
         let mut tx = self.begin().await?;
         let Some(v) = storage::vacations::current(&mut tx, user.id, now).await? else {
-            return Err(AppError::Conflict("you are not on vacation".into()));
+            return Err(AppError::Conflict(Said::new("refused-are-not-vacation")));
         };
         if !storage::vacations::end(&mut tx, v.id, now).await? {
-            return Err(AppError::Conflict("you are not on vacation".into()));
+            return Err(AppError::Conflict(Said::new("refused-are-not-vacation")));
         }
         let games = self
             .shift_my_turns(

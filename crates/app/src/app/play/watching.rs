@@ -5,6 +5,7 @@ use super::Play;
 use crate::app::AppError;
 use crate::app::rules::record::GameRecord;
 use crate::storage;
+use pigeonpost_i18n::Said;
 
 /// Games of each list on the watch page.
 const LISTED: i64 = 50;
@@ -23,14 +24,14 @@ impl Play<'_> {
     pub async fn games_to_watch(&self, variant: &str, player: &str) -> Result<Watched, AppError> {
         let (variant, player) = (variant.trim(), player.trim());
         if variant.len() > 100 || player.len() > 100 {
-            return Err(AppError::Invalid(
-                "a filter is at most 100 characters".into(),
-            ));
+            return Err(AppError::Invalid(Said::new(
+                "refused-filter-at-most-characters",
+            )));
         }
         if variant.chars().chain(player.chars()).any(char::is_control) {
-            return Err(AppError::Invalid(
-                "a filter is plain text: it may not hold control characters".into(),
-            ));
+            return Err(AppError::Invalid(Said::new(
+                "refused-filter-plain-text-may-not",
+            )));
         }
         let since = self.clock.now() - FINISHED_DAYS * 86_400;
         let mut conn = self.conn().await?;

@@ -40,10 +40,9 @@ impl ArchiveQuery {
             || allowed.contains(&field)
         {
             true => Ok(()),
-            false => Err(AppError::Invalid(format!(
-                "{what} must be one of {}, or empty",
-                allowed.join(", ")
-            ))),
+            false => Err(AppError::Invalid(
+                format!("{what} must be one of {}, or empty", allowed.join(", ")).into(),
+            )),
         };
         one_of(&self.result, "the result", &["won", "lost", "drawn"])?;
         one_of(&self.colour, "the colour", &["white", "black"])?;
@@ -51,7 +50,7 @@ impl ArchiveQuery {
         let day = |field: &str, what: &str| match field.trim() {
             "" => Ok(None),
             text => parse_day(text).map(Some).ok_or_else(|| {
-                AppError::Invalid(format!("{what} must be a day written 2026-03-01"))
+                AppError::Invalid(format!("{what} must be a day written 2026-03-01").into())
             }),
         };
         let from = day(&self.from, "from")?;

@@ -26,9 +26,9 @@ impl Format {
         match s {
             "pigeonpost" => Ok(Format::Pigeonpost),
             "fairy" => Ok(Format::Fairy),
-            other => Err(AppError::Invalid(format!(
-                "unknown definition format {other:?}: choose pigeonpost or fairy"
-            ))),
+            other => Err(AppError::Invalid(
+                format!("unknown definition format {other:?}: choose pigeonpost or fairy").into(),
+            )),
         }
     }
 

@@ -29,10 +29,13 @@ fn number(field: &str, what: &str, min: i64, max: i64) -> Result<i64, AppError> 
     }
     match t.parse::<i64>() {
         Ok(n) if (min..=max).contains(&n) => Ok(n),
-        _ => Err(AppError::Invalid(format!(
-            "{what} must be a whole number from {min} to {max} (got \"{}\")",
-            t.chars().take(20).collect::<String>()
-        ))),
+        _ => Err(AppError::Invalid(
+            format!(
+                "{what} must be a whole number from {min} to {max} (got \"{}\")",
+                t.chars().take(20).collect::<String>()
+            )
+            .into(),
+        )),
     }
 }
 
@@ -40,9 +43,9 @@ fn number(field: &str, what: &str, min: i64, max: i64) -> Result<i64, AppError> 
 /// least allowed (a blank "days per move" once made a one-day game without a word).
 fn required(field: &str, what: &str, min: i64, max: i64) -> Result<i64, AppError> {
     if field.trim().is_empty() {
-        return Err(AppError::Invalid(format!(
-            "write {what}: a whole number from {min} to {max}"
-        )));
+        return Err(AppError::Invalid(
+            format!("write {what}: a whole number from {min} to {max}").into(),
+        ));
     }
     number(field, what, min, max)
 }
@@ -68,7 +71,7 @@ pub fn parse(f: &TimeControlFields) -> Result<TimeControl, AppError> {
                 if cap < days {
                     return Err(AppError::Invalid(format!(
                         "the bank cap ({cap} days) cannot be below the starting bank ({days} days)"
-                    )));
+                    ).into()));
                 }
                 Some(cap * DAY)
             };
@@ -79,10 +82,13 @@ pub fn parse(f: &TimeControlFields) -> Result<TimeControl, AppError> {
                 grace,
             })
         }
-        other => Err(AppError::Invalid(format!(
-            "the time control must be none, move or bank (got \"{}\")",
-            other.chars().take(20).collect::<String>()
-        ))),
+        other => Err(AppError::Invalid(
+            format!(
+                "the time control must be none, move or bank (got \"{}\")",
+                other.chars().take(20).collect::<String>()
+            )
+            .into(),
+        )),
     }
 }
 
@@ -91,8 +97,13 @@ pub fn parse(f: &TimeControlFields) -> Result<TimeControl, AppError> {
 pub trait ClockRules {
     /// The grace period granted on every turn, in seconds.
     fn grace(&self) -> i64;
-    /// "3 days per move", "bank 7 days + 1 day 12 hours per move (cap 10 days), 6 hours grace".
-    fn describe(&self) -> String;
+    /// "3 days per move", "bank 7 days + 1 day 12 hours per move (cap 10 days), 6 hours
+    /// grace", in the source language, as records and the API keep it.
+    fn describe(&self) -> String {
+        self.describe_in(pigeonpost_i18n::Tr::source())
+    }
+    /// The same in `tr`'s words.
+    fn describe_in(&self, tr: pigeonpost_i18n::Tr) -> String;
     /// The clock when the game starts at `now`. Untimed games keep only when the turn
     /// began, for stalled-game claims.
     fn start(&self, now: i64) -> ClockState;
@@ -121,29 +132,31 @@ impl ClockRules for TimeControl {
         }
     }
 
-    /// "3 days per move", "bank 7 days + 1 day 12 hours per move (cap 10 days), 6 hours grace".
-    fn describe(&self) -> String {
+    fn describe_in(&self, tr: pigeonpost_i18n::Tr) -> String {
+        let span = |secs: i64| tr.duration(secs);
         let mut s = match *self {
-            TimeControl::Untimed => return "untimed".to_string(),
-            TimeControl::PerMove { days, .. } => format!("{} per move", span(days * DAY)),
+            TimeControl::Untimed => return tr.t("time-control-untimed"),
+            TimeControl::PerMove { days, .. } => {
+                tr.t1("time-control-per-move", "span", span(days * DAY))
+            }
             TimeControl::Bank {
                 days,
                 increment,
                 cap,
                 ..
             } => {
-                let mut s = format!("bank of {}", span(days * DAY));
+                let mut s = tr.t1("time-control-bank", "span", span(days * DAY));
                 if increment > 0 {
-                    s.push_str(&format!(" + {} per move", span(increment)));
+                    s.push_str(&tr.t1("time-control-increment", "span", span(increment)));
                 }
                 if let Some(cap) = cap {
-                    s.push_str(&format!(" (cap {})", span(cap)));
+                    s.push_str(&tr.t1("time-control-cap", "span", span(cap)));
                 }
                 s
             }
         };
         if self.grace() > 0 {
-            s.push_str(&format!(", {} grace per move", span(self.grace())));
+            s.push_str(&tr.t1("time-control-grace", "span", span(self.grace())));
         }
         s
     }

@@ -32,18 +32,24 @@ pub fn invitee_names(field: &str) -> Result<Vec<String>, AppError> {
         .filter(|n| !n.is_empty())
     {
         if names.iter().any(|n| n.eq_ignore_ascii_case(name)) {
-            return Err(AppError::Invalid(format!(
-                "{} is among the invitees twice",
-                name.chars().take(40).collect::<String>()
-            )));
+            return Err(AppError::Invalid(
+                format!(
+                    "{} is among the invitees twice",
+                    name.chars().take(40).collect::<String>()
+                )
+                .into(),
+            ));
         }
         names.push(name.to_string());
     }
     if names.len() > MAX_INVITEES {
-        return Err(AppError::Invalid(format!(
-            "an event invites at most {MAX_INVITEES} players (got {})",
-            names.len()
-        )));
+        return Err(AppError::Invalid(
+            format!(
+                "an event invites at most {MAX_INVITEES} players (got {})",
+                names.len()
+            )
+            .into(),
+        ));
     }
     Ok(names)
 }
@@ -71,10 +77,9 @@ pub fn may_join(event: &Event, entrants: &[i64], who: &Applicant) -> Result<(), 
         ));
     }
     if entrants.len() as i64 >= event.max_entrants {
-        return Err(AppError::Conflict(format!(
-            "this event is full ({} entrants)",
-            event.max_entrants
-        )));
+        return Err(AppError::Conflict(
+            format!("this event is full ({} entrants)", event.max_entrants).into(),
+        ));
     }
     if !who.confirmed {
         return Err(AppError::Forbidden(
@@ -85,15 +90,18 @@ pub fn may_join(event: &Event, entrants: &[i64], who: &Applicant) -> Result<(), 
     if let Some(min) = event.min_rating
         && rating < min as f64
     {
-        return Err(AppError::Forbidden(format!(
-            "this event is for players rated {min} or more in its variant; yours is {rating:.0}"
-        )));
+        return Err(AppError::Forbidden(
+            format!(
+                "this event is for players rated {min} or more in its variant; yours is {rating:.0}"
+            )
+            .into(),
+        ));
     }
     if games < event.min_games {
         return Err(AppError::Forbidden(format!(
             "this event is for players with {} rated games or more in its variant; you have {games}",
             event.min_games
-        )));
+        ).into()));
     }
     Ok(())
 }
@@ -114,24 +122,24 @@ pub fn may_start(event: &Event, entrants: usize) -> Result<(), AppError> {
     }
     let fewest = fewest_entrants(event.format);
     if entrants < fewest {
-        return Err(AppError::Conflict(format!(
-            "an event needs at least {fewest} entrants to start; it has {entrants}"
-        )));
+        return Err(AppError::Conflict(
+            format!("an event needs at least {fewest} entrants to start; it has {entrants}").into(),
+        ));
     }
     if event.format == EventFormat::Knockout && entrants as i64 > MAX_KNOCKOUT {
-        return Err(AppError::Conflict(format!(
-            "a knockout takes at most {MAX_KNOCKOUT} entrants"
-        )));
+        return Err(AppError::Conflict(
+            format!("a knockout takes at most {MAX_KNOCKOUT} entrants").into(),
+        ));
     }
     if event.format == EventFormat::RoundRobin && entrants as i64 > MAX_ROUND_ROBIN {
-        return Err(AppError::Conflict(format!(
-            "a round robin takes at most {MAX_ROUND_ROBIN} entrants"
-        )));
+        return Err(AppError::Conflict(
+            format!("a round robin takes at most {MAX_ROUND_ROBIN} entrants").into(),
+        ));
     }
     if event.format == EventFormat::Swiss && entrants as i64 > MAX_SWISS {
-        return Err(AppError::Conflict(format!(
-            "a Swiss takes at most {MAX_SWISS} entrants"
-        )));
+        return Err(AppError::Conflict(
+            format!("a Swiss takes at most {MAX_SWISS} entrants").into(),
+        ));
     }
     Ok(())
 }

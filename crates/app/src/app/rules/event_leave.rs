@@ -25,7 +25,7 @@ pub fn leave_days(field: &str) -> Result<Option<i64>, AppError> {
             _ => Err(AppError::Invalid(format!(
                 "the leave allowance must be empty (the players' own yearly vacation allowance), none, or a whole number of days from 0 to {MAX_LEAVE_DAYS} (got \"{}\")",
                 t.chars().take(20).collect::<String>()
-            ))),
+            ).into())),
         },
     }
 }
@@ -50,17 +50,20 @@ pub struct LeaveLimit {
 pub fn may_take(limits: &[LeaveLimit], days: i64) -> Result<(), AppError> {
     for l in limits {
         if l.allowed_days == 0 {
-            return Err(AppError::Conflict(format!(
-                "{} allows no leave: no vacation while you play in it",
-                l.event
-            )));
+            return Err(AppError::Conflict(
+                format!(
+                    "{} allows no leave: no vacation while you play in it",
+                    l.event
+                )
+                .into(),
+            ));
         }
         let left = (l.allowed_days - l.used_days).max(0);
         if days > left {
             return Err(AppError::Conflict(format!(
                 "{} allows {} days of leave in all, and you have {left} left there: a vacation of {days} days is longer",
                 l.event, l.allowed_days
-            )));
+            ).into()));
         }
     }
     Ok(())

@@ -22,10 +22,13 @@ pub fn keys(field: &str) -> Result<Vec<String>, AppError> {
         ));
     }
     if keys.len() > MAX_VARIANTS {
-        return Err(AppError::Invalid(format!(
-            "an event names at most {MAX_VARIANTS} variants, one a round (got {})",
-            keys.len()
-        )));
+        return Err(AppError::Invalid(
+            format!(
+                "an event names at most {MAX_VARIANTS} variants, one a round (got {})",
+                keys.len()
+            )
+            .into(),
+        ));
     }
     Ok(keys)
 }
@@ -57,7 +60,7 @@ pub fn fits(count: usize, most: i64) -> Result<(), AppError> {
         return Err(AppError::Invalid(format!(
             "the event names {count} variants, one a round, but has at most {most} round{}: a variant past its last round would never be played",
             if most == 1 { "" } else { "s" }
-        )));
+        ).into()));
     }
     Ok(())
 }

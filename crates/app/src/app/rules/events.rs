@@ -127,12 +127,15 @@ pub const MAX_START_DAYS: i64 = 365;
 /// and within `MAX_START_DAYS`.
 pub fn start_time_fits(starts_at: Option<i64>, now: i64) -> Result<(), AppError> {
     match starts_at {
-        Some(t) if t <= now => Err(AppError::Invalid(format!(
-            "the start time {} has passed: choose a later one, or none to start it by hand",
-            crate::calendar::format_utc(t)
-        ))),
+        Some(t) if t <= now => Err(AppError::Invalid(
+            format!(
+                "the start time {} has passed: choose a later one, or none to start it by hand",
+                crate::calendar::format_utc(t)
+            )
+            .into(),
+        )),
         Some(t) if t > now + MAX_START_DAYS * crate::calendar::DAY => Err(AppError::Invalid(
-            format!("the start time must be within {MAX_START_DAYS} days"),
+            format!("the start time must be within {MAX_START_DAYS} days").into(),
         )),
         _ => Ok(()),
     }
@@ -180,10 +183,13 @@ pub(crate) fn number(
         "" => Ok(default),
         t => match t.parse::<i64>() {
             Ok(n) if (min..=max).contains(&n) => Ok(n),
-            _ => Err(AppError::Invalid(format!(
-                "{what} must be a whole number from {min} to {max} (got \"{}\")",
-                t.chars().take(20).collect::<String>()
-            ))),
+            _ => Err(AppError::Invalid(
+                format!(
+                    "{what} must be a whole number from {min} to {max} (got \"{}\")",
+                    t.chars().take(20).collect::<String>()
+                )
+                .into(),
+            )),
         },
     }
 }
@@ -246,17 +252,19 @@ impl TermsFields {
             .filter(|c| !c.is_empty())
         {
             let tb = TieBreak::parse(code).ok_or_else(|| {
-                AppError::Invalid(format!(
-                    "\"{}\" is not a tie-break: choose from {}",
-                    code.chars().take(20).collect::<String>(),
-                    TieBreak::ALL.map(TieBreak::code).join(", ")
-                ))
+                AppError::Invalid(
+                    format!(
+                        "\"{}\" is not a tie-break: choose from {}",
+                        code.chars().take(20).collect::<String>(),
+                        TieBreak::ALL.map(TieBreak::code).join(", ")
+                    )
+                    .into(),
+                )
             })?;
             if tiebreaks.contains(&tb) {
-                return Err(AppError::Invalid(format!(
-                    "{} is in the tie-breaks twice",
-                    tb.title()
-                )));
+                return Err(AppError::Invalid(
+                    format!("{} is in the tie-breaks twice", tb.title()).into(),
+                ));
             }
             if format == EventFormat::Knockout {
                 return Err(AppError::Invalid(
@@ -264,10 +272,9 @@ impl TermsFields {
                 ));
             }
             if !tb.fits(format) {
-                return Err(AppError::Invalid(format!(
-                    "{} is a round robin's tie-break",
-                    tb.title()
-                )));
+                return Err(AppError::Invalid(
+                    format!("{} is a round robin's tie-break", tb.title()).into(),
+                ));
             }
             tiebreaks.push(tb);
         }
@@ -319,7 +326,7 @@ impl TermsFields {
                     AppError::Invalid(format!(
                         "the start time must be a date and time such as 2026-03-01 18:30 (UTC), not \"{}\"",
                         t.chars().take(20).collect::<String>()
-                    ))
+                    ).into())
                 })?),
             },
             match_games,

@@ -4,7 +4,6 @@
 
 use crate::app::rules::webhook_events::{Audience, HookEvent};
 use crate::app::{App, AppError};
-use crate::calendar::format_utc;
 use crate::storage::{self, events::EventRow, events::NewEvent};
 
 /// What happened. Stored by name, so the names are part of the schema.
@@ -74,45 +73,44 @@ impl EventKind {
         NAMES.iter().find(|(_, n)| *n == s).map(|(k, _)| *k)
     }
 
-    /// The sentence shown in the history: `who` acted, `detail` is the stored detail.
-    pub fn describe(self, who: &str, detail: &str) -> String {
-        match self {
-            EventKind::DrawOffered => format!("{who} offered a draw"),
-            EventKind::DrawAccepted => format!("{who} accepted the draw offer"),
-            EventKind::DrawDeclined => format!("{who} declined the draw offer"),
-            EventKind::DrawLapsed => {
-                format!("{who}'s draw offer lapsed when their opponent moved")
-            }
-            EventKind::TakebackRequested => format!("{who} asked to take back {detail}"),
-            EventKind::TakebackAccepted => format!("{who} agreed to take back {detail}"),
-            EventKind::TakebackDeclined => format!("{who} declined to take back {detail}"),
-            EventKind::TakebackLapsed => {
-                format!("{who}'s takeback request lapsed when their opponent moved")
-            }
-            EventKind::Resigned => format!("{who} resigned"),
-            EventKind::Aborted => format!("{who} aborted the game"),
-            EventKind::StalledWinClaimed => format!("{who} claimed the win: {detail}"),
-            EventKind::TimedOut => format!("the server ended the game: {detail}"),
-            EventKind::VacationStarted => format!("{who} went on vacation until {detail}"),
-            EventKind::VacationEnded => format!("{who} came back from vacation"),
-            EventKind::WinReported => format!("{who} reported having won"),
-            EventKind::WinConfirmed => format!("{who} confirmed their opponent's win"),
-            EventKind::WinDisputed => format!("{who} disputed their opponent's win"),
-            EventKind::WinReportLapsed => {
-                format!("{who}'s report of a win lapsed when their opponent moved")
-            }
-            EventKind::Said => format!("{who}: {detail}"),
-            EventKind::RuledOn => format!("{who}, organising the event, {detail}"),
-        }
+    /// The sentence shown in the history, in `tr`'s words: `who` acted, `detail` is
+    /// the stored detail.
+    pub fn describe(self, tr: pigeonpost_i18n::Tr, who: &str, detail: &str) -> String {
+        let id = format!("history-{}", self.as_str().replace('_', "-"));
+        tr.t2(&id, ("who", who), ("detail", detail))
     }
 }
 
-/// One line of a game's history, ready to show.
+/// One line of a game's history: when, at which ply, who did what.
 #[derive(Debug, Clone)]
 pub struct HistoryLine {
-    pub when: String,
+    pub at: i64,
     pub ply: i64,
-    pub text: String,
+    /// None for a kind this version does not know (`raw_kind` is then shown).
+    pub kind: Option<EventKind>,
+    pub raw_kind: String,
+    /// None where the server acted.
+    pub who: Option<String>,
+    pub detail: String,
+}
+
+impl HistoryLine {
+    /// The line in the source language ("alice offered a draw"), as the API gives it.
+    pub fn text(&self) -> String {
+        self.text_in(pigeonpost_i18n::Tr::source())
+    }
+
+    /// The line in `tr`'s words.
+    pub fn text_in(&self, tr: pigeonpost_i18n::Tr) -> String {
+        let who = match &self.who {
+            Some(name) => name.clone(),
+            None => tr.t("history-server"),
+        };
+        match self.kind {
+            Some(kind) => kind.describe(tr, &who, &self.detail),
+            None => format!("{who}: {}", self.raw_kind),
+        }
+    }
 }
 
 /// The history's lines (without the conversation), and the conversation's, oldest first.
@@ -126,17 +124,13 @@ pub(crate) fn lines(events: &[EventRow]) -> (Vec<HistoryLine>, Vec<HistoryLine>)
 fn shown(events: &[&EventRow]) -> Vec<HistoryLine> {
     events
         .iter()
-        .map(|e| {
-            let who = e.username.as_deref().unwrap_or("the server");
-            let text = match EventKind::parse(&e.kind) {
-                Some(kind) => kind.describe(who, &e.detail),
-                None => format!("{who}: {}", e.kind),
-            };
-            HistoryLine {
-                when: format_utc(e.created_at),
-                ply: e.ply,
-                text,
-            }
+        .map(|e| HistoryLine {
+            at: e.created_at,
+            ply: e.ply,
+            kind: EventKind::parse(&e.kind),
+            raw_kind: e.kind.clone(),
+            who: e.username.clone(),
+            detail: e.detail.clone(),
         })
         .collect()
 }

@@ -55,7 +55,7 @@ pub fn match_terms(
                 return Err(AppError::Invalid(format!(
                     "a Basque match is two games played at once, one with each colour: leave the games of a match empty (or 2), not \"{}\"",
                     games.chars().take(20).collect::<String>()
-                )));
+                ).into()));
             }
         }
     } else {
@@ -67,7 +67,7 @@ pub fn match_terms(
             AppError::Invalid(format!(
                 "\"{}\" is no way to decide a level match: choose games (a further pair of games) or rating (the higher seed goes on)",
                 code.chars().take(20).collect::<String>()
-            ))
+            ).into())
         })?,
     };
     Ok((games, Some(tiebreak)))

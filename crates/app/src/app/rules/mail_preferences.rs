@@ -107,10 +107,13 @@ impl MailPreferences {
     pub fn parse(f: &MailFields) -> Result<MailPreferences, AppError> {
         let short = |t: &str| t.chars().take(20).collect::<String>();
         let moves = MoveMail::parse(f.moves.trim()).ok_or_else(|| {
-            AppError::Invalid(format!(
-                "move mail must be every, digest or none (got \"{}\")",
-                short(&f.moves)
-            ))
+            AppError::Invalid(
+                format!(
+                    "move mail must be every, digest or none (got \"{}\")",
+                    short(&f.moves)
+                )
+                .into(),
+            )
         })?;
         let digest_hour = f
             .digest_hour
@@ -119,18 +122,20 @@ impl MailPreferences {
             .ok()
             .filter(|h| *h < 24)
             .ok_or_else(|| {
-                AppError::Invalid(format!(
-                    "the digest hour must be a whole number from 0 to 23 (got \"{}\")",
-                    short(&f.digest_hour)
-                ))
+                AppError::Invalid(
+                    format!(
+                        "the digest hour must be a whole number from 0 to 23 (got \"{}\")",
+                        short(&f.digest_hour)
+                    )
+                    .into(),
+                )
             })?;
         let switch = |text: &str, what: &str| match text.trim() {
             "on" => Ok(true),
             "off" => Ok(false),
-            other => Err(AppError::Invalid(format!(
-                "{what} must be on or off (got \"{}\")",
-                short(other)
-            ))),
+            other => Err(AppError::Invalid(
+                format!("{what} must be on or off (got \"{}\")", short(other)).into(),
+            )),
         };
         Ok(MailPreferences {
             moves,

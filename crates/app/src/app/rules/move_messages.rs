@@ -12,9 +12,9 @@ pub const MAX_MESSAGE: usize = 280;
 pub fn with_message(text: &str, message: &str) -> Result<String, AppError> {
     let message = message.split_whitespace().collect::<Vec<_>>().join(" ");
     if message.chars().count() > MAX_MESSAGE {
-        return Err(AppError::Invalid(format!(
-            "a message is at most {MAX_MESSAGE} characters"
-        )));
+        return Err(AppError::Invalid(
+            format!("a message is at most {MAX_MESSAGE} characters").into(),
+        ));
     }
     Ok(match (message.is_empty(), text.contains("//")) {
         (true, _) => text.to_string(),

@@ -53,10 +53,9 @@ impl PushPreferences {
         let switch = |text: &str, what: &str| match text.trim() {
             "on" => Ok(true),
             "off" | "" => Ok(false),
-            other => Err(AppError::Invalid(format!(
-                "{what} must be on or off (got \"{}\")",
-                short(other)
-            ))),
+            other => Err(AppError::Invalid(
+                format!("{what} must be on or off (got \"{}\")", short(other)).into(),
+            )),
         };
         let mut kinds = 0;
         for (word, ticked) in &f.kinds {
@@ -67,7 +66,7 @@ impl PushPreferences {
                     AppError::Invalid(format!(
                         "a push is of a move, an invitation, an offer, an end or a deadline (got \"{}\")",
                         short(word)
-                    ))
+                    ).into())
                 })?;
             if switch(ticked, &format!("pushing {}", kind.as_str()))? {
                 kinds |= kind.bit();

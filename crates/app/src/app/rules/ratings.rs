@@ -60,9 +60,9 @@ pub fn may_be_rated(
         ));
     }
     if key.contains('/') && !author_allows {
-        return Err(AppError::Invalid(format!(
-            "{key} cannot be rated: its author has not published it for rated play"
-        )));
+        return Err(AppError::Invalid(
+            format!("{key} cannot be rated: its author has not published it for rated play").into(),
+        ));
     }
     Ok(())
 }

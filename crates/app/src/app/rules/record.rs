@@ -3,12 +3,13 @@
 //! use-case that enforces the rule calls it, and the game page offers exactly the actions
 //! it allows (`is_ok()`), with the refusal's words for the player otherwise.
 
-use crate::app::rules::shared::result_text;
+use crate::app::rules::result_words::result_text;
 use crate::app::{AppError, User};
 use crate::storage::game_row::GameRow;
 use crate::storage::moves::MoveRow;
 pub use pigeonpost_domain::{ClockState, GameStatus, Player, Sides, Squares, TimeControl};
 use pigeonpost_engine::{Color, Position, Reason, Variant};
+use pigeonpost_i18n::Said;
 use std::sync::Arc;
 
 /// A game as the use-cases decide with it and the pages show it: its seats, position,
@@ -83,14 +84,20 @@ impl Game {
         self.seat(color).map(|p| p.name.as_str()).unwrap_or("?")
     }
 
-    /// Once finished: why, with the result in words ("white (alice) wins by checkmate").
+    /// Once finished: why, with the result in the source language's words ("white
+    /// (alice) wins by checkmate"), as records and the API keep it.
     pub fn result(&self) -> Option<(&Reason, String)> {
+        self.result_in(pigeonpost_i18n::Tr::source())
+    }
+
+    /// Once finished: why, with the result in `tr`'s words.
+    pub fn result_in(&self, tr: pigeonpost_i18n::Tr) -> Option<(&Reason, String)> {
         let reason = self
             .reason
             .as_ref()
             .filter(|_| self.status == GameStatus::Finished)?;
         let (white, black) = (self.name(Color::White), self.name(Color::Black));
-        Some((reason, result_text(self.winner, reason, white, black)))
+        Some((reason, result_text(tr, self.winner, reason, white, black)))
     }
 }
 
@@ -208,9 +215,9 @@ impl GameRecord {
         let color = self.seat_of(user)?;
         match self.row.status {
             GameStatus::Active | GameStatus::Finished => Ok(color),
-            _ => Err(AppError::Conflict(
-                "the game has not begun: there is no one to talk to yet".into(),
-            )),
+            _ => Err(AppError::Conflict(Said::new(
+                "refused-game-has-not-begun-there",
+            ))),
         }
     }
 
@@ -218,7 +225,7 @@ impl GameRecord {
     pub fn seat_of(&self, user: &User) -> Result<Color, AppError> {
         self.row
             .color_of(user.id)
-            .ok_or_else(|| AppError::Forbidden("you are not playing in this game".into()))
+            .ok_or_else(|| AppError::Forbidden(Said::new("refused-are-not-playing-game")))
     }
 
     /// The name of the player on `color`'s side, or a stand-in while the seat is open.
@@ -234,9 +241,9 @@ impl GameRecord {
     pub fn in_progress_for(&self, user: &User, what: &str) -> Result<Color, AppError> {
         let color = self.seat_of(user)?;
         if self.row.status != GameStatus::Active {
-            return Err(AppError::Conflict(format!(
-                "you can only {what} in a game in progress"
-            )));
+            return Err(AppError::Conflict(
+                format!("you can only {what} in a game in progress").into(),
+            ));
         }
         Ok(color)
     }
@@ -247,8 +254,12 @@ impl GameRecord {
         let color = self.seat_of(user)?;
         match self.row.status {
             GameStatus::Active => {}
-            GameStatus::Finished => return Err(AppError::Conflict("the game is over".into())),
-            _ => return Err(AppError::Conflict("the game has not started".into())),
+            GameStatus::Finished => return Err(AppError::Conflict(Said::new("refused-game-over"))),
+            _ => {
+                return Err(AppError::Conflict(Said::new(
+                    "refused-game-has-not-started",
+                )));
+            }
         }
         if seen_ply != self.row.ply {
             return Err(AppError::Stale {
@@ -271,7 +282,7 @@ impl GameRecord {
         if self.to_move == color {
             Ok(())
         } else {
-            Err(AppError::Forbidden("it is not your turn".into()))
+            Err(AppError::Forbidden(Said::new("refused-not-turn")))
         }
     }
 
@@ -284,19 +295,18 @@ impl GameRecord {
     /// why. The page offers the claim only when this allows it.
     pub fn may_claim_draw(&self, user: &User) -> Result<Color, AppError> {
         self.in_progress_for(user, "claim a draw")?;
-        Err(AppError::Conflict(
-            "the position is not a draw by rule: threefold repetition and the fifty-move rule end the game by themselves as soon as they occur".into(),
-        ))
+        Err(AppError::Conflict(Said::new(
+            "refused-position-not-draw-rule-threefold",
+        )))
     }
 
     /// Only before both players have moved.
     pub fn may_abort(&self, user: &User) -> Result<Color, AppError> {
         let color = self.in_progress_for(user, "abort it")?;
         if self.row.ply >= 2 {
-            return Err(AppError::Conflict(
-                "both players have moved: the game can no longer be aborted (you may resign)"
-                    .into(),
-            ));
+            return Err(AppError::Conflict(Said::new(
+                "refused-both-players-have-moved-game",
+            )));
         }
         Ok(color)
     }
@@ -306,12 +316,15 @@ impl GameRecord {
         let color = self.in_progress_for(user, "offer a draw")?;
         let opponent = self.name(color.opposite());
         match self.row.draw_offer_by {
-            Some(c) if c == color => Err(AppError::Conflict(format!(
-                "you have already offered a draw; it stands until {opponent} answers or moves"
-            ))),
-            Some(_) => Err(AppError::Conflict(format!(
-                "{opponent} has offered you a draw: accept or decline that offer"
-            ))),
+            Some(c) if c == color => Err(AppError::Conflict(
+                format!(
+                    "you have already offered a draw; it stands until {opponent} answers or moves"
+                )
+                .into(),
+            )),
+            Some(_) => Err(AppError::Conflict(
+                format!("{opponent} has offered you a draw: accept or decline that offer").into(),
+            )),
             None => Ok(color),
         }
     }
@@ -332,19 +345,21 @@ impl GameRecord {
     pub fn may_report_win(&self, user: &User) -> Result<Color, AppError> {
         let color = self.in_progress_for(user, "report a win")?;
         if self.variant.rules_enforced() {
-            return Err(AppError::Conflict(
-                "this game's rules are enforced: it ends by them, by resignation or by agreement"
-                    .into(),
-            ));
+            return Err(AppError::Conflict(Said::new(
+                "refused-game-s-rules-are-enforced",
+            )));
         }
         let opponent = self.name(color.opposite());
         match self.row.win_report_by {
-            Some(c) if c == color => Err(AppError::Conflict(format!(
-                "you have already reported a win; it stands until {opponent} answers or moves"
-            ))),
-            Some(_) => Err(AppError::Conflict(format!(
-                "{opponent} reports having won: confirm or dispute that first"
-            ))),
+            Some(c) if c == color => Err(AppError::Conflict(
+                format!(
+                    "you have already reported a win; it stands until {opponent} answers or moves"
+                )
+                .into(),
+            )),
+            Some(_) => Err(AppError::Conflict(
+                format!("{opponent} reports having won: confirm or dispute that first").into(),
+            )),
             None => Ok(color),
         }
     }
@@ -365,19 +380,20 @@ impl GameRecord {
         let color = self.in_progress_for(user, "ask for a takeback")?;
         let opponent = self.name(color.opposite());
         if self.row.ply == 0 {
-            return Err(AppError::Conflict(
-                "there is no move to take back yet".into(),
-            ));
+            return Err(AppError::Conflict(Said::new(
+                "refused-there-no-move-take-back",
+            )));
         }
         if self.to_move == color {
             return Err(AppError::Conflict(format!(
                 "{opponent} has moved since your last move: you can only take back your own move before it is answered"
-            )));
+            ).into()));
         }
         if self.row.takeback_by.is_some() {
-            return Err(AppError::Conflict(format!(
-                "you have already asked to take back that move; it is up to {opponent}"
-            )));
+            return Err(AppError::Conflict(
+                format!("you have already asked to take back that move; it is up to {opponent}")
+                    .into(),
+            ));
         }
         Ok(color)
     }
@@ -416,15 +432,14 @@ impl GameRecord {
     ) -> Result<Color, AppError> {
         let color = self.in_progress_for(user, "claim the win")?;
         let Some(due) = self.stalled_claim_from(stalled_days) else {
-            return Err(AppError::Conflict(
-                "only an untimed game can be won by claim: in a timed game the clock decides"
-                    .into(),
-            ));
+            return Err(AppError::Conflict(Said::new(
+                "refused-only-untimed-game-can-won",
+            )));
         };
         if self.to_move == color {
-            return Err(AppError::Conflict(
-                "it is your move: the claim is for a player whose opponent does not move".into(),
-            ));
+            return Err(AppError::Conflict(Said::new(
+                "refused-move-claim-for-player-whose",
+            )));
         }
         if now < due {
             let since = due - stalled_days * crate::calendar::DAY;
@@ -433,7 +448,7 @@ impl GameRecord {
                 self.name(color.opposite()),
                 crate::calendar::span(now - since.min(now)),
                 crate::calendar::format_utc(due)
-            )));
+            ).into()));
         }
         Ok(color)
     }
@@ -443,20 +458,20 @@ impl GameRecord {
         let row = &self.row;
         self.still_invited()?;
         if row.creator.id == user.id {
-            return Err(AppError::Forbidden("this is your own invitation".into()));
+            return Err(AppError::Forbidden(Said::new("refused-own-invitation")));
         }
         if let Some(invitee) = &row.invitee {
             if invitee.id != user.id {
-                return Err(AppError::Forbidden(
-                    "this invitation is for another player".into(),
-                ));
+                return Err(AppError::Forbidden(Said::new(
+                    "refused-invitation-for-another-player",
+                )));
             }
         } else if row.invite_email.is_some()
             && (token.is_none() || token != row.invite_token.as_deref())
         {
-            return Err(AppError::Forbidden(
-                "this invitation was sent by email: use the link in that email".into(),
-            ));
+            return Err(AppError::Forbidden(Said::new(
+                "refused-invitation-was-sent-email-use",
+            )));
         }
         Ok(())
     }
@@ -464,27 +479,27 @@ impl GameRecord {
     /// An invitation addressed to `user` (by name, or by emailed link with `token`).
     pub fn may_decline(&self, user: &User, token: Option<&str>) -> Result<(), AppError> {
         if self.row.invitee.is_none() && self.row.invite_email.is_none() {
-            return Err(AppError::Forbidden(
-                "an open invitation cannot be declined; just leave it".into(),
-            ));
+            return Err(AppError::Forbidden(Said::new(
+                "refused-open-invitation-cannot-declined-just",
+            )));
         }
         self.may_accept(user, token)
     }
 
     pub fn may_withdraw(&self, user: &User) -> Result<(), AppError> {
         if self.row.creator.id != user.id {
-            return Err(AppError::Forbidden(
-                "only the player who invited can withdraw".into(),
-            ));
+            return Err(AppError::Forbidden(Said::new(
+                "refused-only-player-who-invited-can",
+            )));
         }
         self.still_invited()
     }
 
     fn still_invited(&self) -> Result<(), AppError> {
         if self.row.status != GameStatus::Invited {
-            return Err(AppError::Conflict(
-                "the invitation is no longer open".into(),
-            ));
+            return Err(AppError::Conflict(Said::new(
+                "refused-invitation-no-longer-open",
+            )));
         }
         Ok(())
     }
@@ -499,9 +514,9 @@ fn offer_to_answer(
 ) -> Result<Color, AppError> {
     match stored {
         None => Err(AppError::Conflict(missing.into())),
-        Some(c) if c == me => Err(AppError::Conflict(format!(
-            "the {what} is yours: your opponent answers it"
-        ))),
+        Some(c) if c == me => Err(AppError::Conflict(
+            format!("the {what} is yours: your opponent answers it").into(),
+        )),
         Some(c) => Ok(c),
     }
 }

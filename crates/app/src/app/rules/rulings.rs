@@ -36,9 +36,9 @@ impl Ruling {
             "draw" => Ruling::Adjudicate(None),
             "annul" => Ruling::Annul,
             "extend" if days.trim().is_empty() => {
-                return Err(AppError::Invalid(format!(
-                    "say how many days to add, 1 to {MAX_EXTENSION_DAYS}"
-                )));
+                return Err(AppError::Invalid(
+                    format!("say how many days to add, 1 to {MAX_EXTENSION_DAYS}").into(),
+                ));
             }
             "extend" => Ruling::Extend(crate::app::rules::events::number(
                 days,
@@ -51,7 +51,7 @@ impl Ruling {
                 return Err(AppError::Invalid(format!(
                     "\"{}\" is no ruling: choose white, black or draw (adjudicate), annul, or extend",
                     other.chars().take(20).collect::<String>()
-                )));
+                ).into()));
             }
         })
     }
@@ -75,9 +75,9 @@ impl Ruling {
 pub fn reason(text: &str) -> Result<String, AppError> {
     let text = text.trim();
     if text.is_empty() || text.chars().count() > MAX_REASON {
-        return Err(AppError::Invalid(format!(
-            "give the reason every entrant will read: 1 to {MAX_REASON} characters"
-        )));
+        return Err(AppError::Invalid(
+            format!("give the reason every entrant will read: 1 to {MAX_REASON} characters").into(),
+        ));
     }
     Ok(text.to_string())
 }
@@ -107,12 +107,12 @@ pub fn may_rule<'a>(
         .ok_or_else(|| AppError::NotFound(format!("game {game_id} of this event")))?;
     let active = g.status == GameStatus::Active;
     match ruling {
-        _ if g.annulled => Err(AppError::Conflict(format!(
-            "game {game_id} is annulled already"
-        ))),
-        Ruling::Adjudicate(_) | Ruling::Extend(_) if !active => Err(AppError::Conflict(format!(
-            "game {game_id} is over: its result stands, or annul it"
-        ))),
+        _ if g.annulled => Err(AppError::Conflict(
+            format!("game {game_id} is annulled already").into(),
+        )),
+        Ruling::Adjudicate(_) | Ruling::Extend(_) if !active => Err(AppError::Conflict(
+            format!("game {game_id} is over: its result stands, or annul it").into(),
+        )),
         _ => Ok(g),
     }
 }

@@ -8,6 +8,7 @@ use crate::app::rules::positions::Current;
 use crate::app::rules::ratings::{self, Seat};
 use crate::app::rules::record::Game;
 use crate::app::rules::record::GameRecord;
+use crate::app::rules::result_words::result_text;
 use crate::app::{App, AppError, User, found};
 use crate::notify::Mail;
 use crate::notify::board_mail::{self, BoardRef};
@@ -15,7 +16,7 @@ use crate::notify::board_text::{self, TextBoard};
 use crate::notify::messages::{self, GameLabel};
 use crate::storage;
 use pigeonpost_domain::Squares;
-use pigeonpost_engine::{Color, Outcome, Position, Reason, Variant, registry};
+use pigeonpost_engine::{Color, Outcome, Position, Variant, registry};
 use std::sync::Arc;
 
 /// "1." before White's turn, "1..." before Black's, counted from the start position.
@@ -24,6 +25,23 @@ pub fn move_number(ply: i64, mover: Color) -> String {
     match mover {
         Color::White => format!("{}.", n.max(1)),
         Color::Black => format!("{}...", n.max(1)),
+    }
+}
+
+/// The turn that ended a game, as its result mail tells it: "12. Qh5#", or a
+/// conditional reply played at once.
+#[derive(Clone, Copy)]
+pub(crate) enum LastTurn<'a> {
+    Played(&'a str),
+    Conditional(&'a str),
+}
+
+impl LastTurn<'_> {
+    fn words(self, words: pigeonpost_i18n::Tr) -> String {
+        match self {
+            LastTurn::Played(turn) => turn.to_string(),
+            LastTurn::Conditional(turn) => words.t1("mail-move-conditional", "turn", turn),
+        }
     }
 }
 
@@ -40,18 +58,6 @@ pub fn tree_turn_text(node: &crate::app::rules::analysis_tree::Node, game: &Game
         false => String::new(),
     };
     format!("{} {canonical}{abbreviated}", move_number(node.ply, mover))
-}
-
-/// "white (alice) wins by checkmate", "draw by stalemate".
-pub fn result_text(winner: Option<Color>, reason: &Reason, white: &str, black: &str) -> String {
-    if *reason == Reason::Aborted {
-        return "aborted, without result".to_string();
-    }
-    match winner {
-        Some(Color::White) => format!("white ({white}) wins by {reason}"),
-        Some(Color::Black) => format!("black ({black}) wins by {reason}"),
-        None => format!("draw by {reason}"),
-    }
 }
 
 /// The name of a game's variant as its own rules give it (a player's variant is named
@@ -71,6 +77,16 @@ pub(crate) fn variant_name_in(words: pigeonpost_i18n::Tr, game: &Game) -> String
     match words.has(&id) {
         true => words.t(&id),
         false => variant_name(game),
+    }
+}
+
+/// The name of the variant of key `key` (its definition calls it `own`) as `words`
+/// write it, as `variant_name_in` does for a game.
+pub fn name_in(words: pigeonpost_i18n::Tr, key: &str, own: &str) -> String {
+    let id = format!("variant-{key}");
+    match words.has(&id) {
+        true => words.t(&id),
+        false => own.to_string(),
     }
 }
 
@@ -241,30 +257,41 @@ impl App {
     ) -> Result<(), AppError> {
         let mut to = Vec::new();
         for id in Color::BOTH.into_iter().filter_map(|c| game.seat_id(c)) {
-            to.push(storage::users::by_id(conn, id).await?.email);
+            to.push(User::from(storage::users::by_id(conn, id).await?));
         }
-        let to: Vec<&str> = to.iter().map(String::as_str).collect();
+        let to: Vec<&User> = to.iter().collect();
+        let last = last.map(LastTurn::Played);
         for mail in self.game_over_mails(game, last, outcome, &to) {
             self.enqueue(conn, &mail).await?;
         }
         Ok(())
     }
 
-    /// The result mail to each address of `to` (the players'), written without the
+    /// The result mail to each player of `to`, in their words, written without the
     /// database, so that the move path renders it before its transaction.
     pub(crate) fn game_over_mails(
         &self,
         game: &Game,
-        last: Option<&str>,
+        last: Option<LastTurn<'_>>,
         outcome: &Outcome,
-        to: &[&str],
+        to: &[&User],
     ) -> Vec<crate::notify::Mail> {
-        let name = variant_name(game);
-        let label = label(game, &name);
-        let result = result_text(outcome.winner, &outcome.reason, label.white, label.black);
         let url = self.url(&format!("/games/{}", game.id));
         to.iter()
-            .map(|address| messages::game_over(address, &label, &result, last, &url))
+            .map(|player| {
+                let words = player.locale.mail_words();
+                let name = variant_name_in(words, game);
+                let label = label(game, &name);
+                let result = result_text(
+                    words,
+                    outcome.winner,
+                    &outcome.reason,
+                    label.white,
+                    label.black,
+                );
+                let last = last.map(|l| l.words(words));
+                messages::game_over(words, &player.email, &label, &result, last.as_deref(), &url)
+            })
             .collect()
     }
 
@@ -334,17 +361,5 @@ mod tests {
         assert_eq!(move_number(1, Color::White), "1.");
         assert_eq!(move_number(2, Color::Black), "1...");
         assert_eq!(move_number(3, Color::White), "2.");
-    }
-
-    #[test]
-    fn results() {
-        assert_eq!(
-            result_text(None, &Reason::Stalemate, "a", "b"),
-            "draw by stalemate"
-        );
-        assert_eq!(
-            result_text(Some(Color::Black), &Reason::Checkmate, "a", "b"),
-            "black (b) wins by checkmate"
-        );
     }
 }

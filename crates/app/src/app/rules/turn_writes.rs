@@ -20,6 +20,7 @@ use crate::storage::push::QueuedPush;
 use crate::storage::ratings::Standing;
 use crate::storage::turns::{QueuedMail, TurnContext, TurnWrite, Write};
 use pigeonpost_engine::{Color, Outcome};
+use pigeonpost_i18n::Said;
 
 /// Why a decided turn is not written (and nothing of it is).
 #[derive(Debug)]
@@ -139,7 +140,9 @@ impl TurnPlan {
 /// has moved on since it was decided, or its clock fell first.
 fn check(game: &Game, guard: &Guard) -> Result<(), Refused> {
     if game.status != GameStatus::Active {
-        return Err(Refused::App(AppError::Conflict("the game is over".into())));
+        return Err(Refused::App(AppError::Conflict(Said::new(
+            "refused-game-over",
+        ))));
     }
     if game.ply != guard.decided_ply {
         return Err(Refused::App(AppError::Stale {

@@ -115,7 +115,8 @@ pub(crate) fn result_event(
     outcome: &pigeonpost_engine::Outcome,
 ) -> HookEvent {
     use pigeonpost_engine::Color;
-    let result = crate::app::rules::shared::result_text(
+    let result = crate::app::rules::result_words::result_text(
+        pigeonpost_i18n::Tr::source(),
         outcome.winner,
         &outcome.reason,
         game.name(Color::White),

@@ -104,10 +104,13 @@ impl Tournaments<'_> {
         }
         match unknown.is_empty() {
             true => Ok(ids),
-            false => Err(AppError::Invalid(format!(
-                "no player is called {}: check the invitees' names",
-                unknown.join(", ")
-            ))),
+            false => Err(AppError::Invalid(
+                format!(
+                    "no player is called {}: check the invitees' names",
+                    unknown.join(", ")
+                )
+                .into(),
+            )),
         }
     }
 

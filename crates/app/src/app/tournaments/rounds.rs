@@ -183,26 +183,31 @@ impl Tournaments<'_> {
         (game, white, black): (i64, i64, i64),
         fen: &str,
     ) -> Result<(), AppError> {
-        let w = storage::users::by_id(tx, white).await?;
-        let b = storage::users::by_id(tx, black).await?;
-        let label = messages::GameLabel {
-            id: game,
-            variant_name: variant.name(),
-            white: &w.username,
-            black: &b.username,
-        };
+        let w = crate::app::User::from(storage::users::by_id(tx, white).await?);
+        let b = crate::app::User::from(storage::users::by_id(tx, black).await?);
         let url = self.url(&format!("/games/{game}"));
-        for (to, colour, opponent, side) in [
-            (&w.email, "White", &b.username, Color::White),
-            (&b.email, "Black", &w.username, Color::Black),
+        for (player, opponent, side) in [
+            (&w, &b.username, Color::White),
+            (&b, &w.username, Color::Black),
         ] {
+            let (to, words) = (&player.email, player.locale.mail_words());
+            let label = messages::GameLabel {
+                id: game,
+                variant_name: &crate::app::rules::shared::name_in(
+                    words,
+                    variant.key(),
+                    variant.name(),
+                ),
+                white: &w.username,
+                black: &b.username,
+            };
             let pairing = messages::EventPairing {
                 event: &event.name,
                 round,
-                colour,
+                side,
                 opponent,
             };
-            let mail = messages::event_pairing(to, &label, &pairing, &url);
+            let mail = messages::event_pairing(words, to, &label, &pairing, &url);
             let board = Board {
                 variant,
                 game,
@@ -211,7 +216,7 @@ impl Tournaments<'_> {
                 last_squares: &[],
                 side,
             };
-            let mail = self.with_board(mail, board, "The board at the start, from your side");
+            let mail = self.with_board(mail, board, &words.t("mail-board-start-alt"));
             self.enqueue(tx, &mail).await?;
         }
         Ok(())

@@ -150,7 +150,7 @@ impl Tournaments<'_> {
                         first.legs = event_rounds::legs(&plan, event.basque);
                         first.byes = plan.byes;
                     }
-                    Err(why) => return Err(AppError::Conflict(why)),
+                    Err(why) => return Err(AppError::Conflict(why.into())),
                 }
             }
             EventFormat::Knockout => {

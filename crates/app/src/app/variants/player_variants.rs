@@ -132,14 +132,15 @@ fn text_checks(form: &VariantForm, defined_name: &str) -> Result<String, AppErro
     let name = defined_name.trim().to_string();
     let plain = |s: &str| !s.chars().any(|c| c.is_control() && c != '\n' && c != '\r');
     if name.chars().count() > MAX_NAME || !plain(&name) {
-        return Err(AppError::Invalid(format!(
-            "the name must be at most {MAX_NAME} characters of plain text"
-        )));
+        return Err(AppError::Invalid(
+            format!("the name must be at most {MAX_NAME} characters of plain text").into(),
+        ));
     }
     if form.description.chars().count() > MAX_DESCRIPTION || !plain(&form.description) {
-        return Err(AppError::Invalid(format!(
-            "the description must be at most {MAX_DESCRIPTION} characters of plain text"
-        )));
+        return Err(AppError::Invalid(
+            format!("the description must be at most {MAX_DESCRIPTION} characters of plain text")
+                .into(),
+        ));
     }
     Ok(name)
 }
@@ -414,13 +415,16 @@ impl PlayerVariants<'_> {
         if kept >= self.variant_limits.variants_per_player {
             return Err(AppError::Conflict(format!(
                 "you already keep {kept} variants, the most this server allows: delete or reuse one"
-            )));
+            ).into()));
         }
         match storage::player_variants::insert(tx, user.id, text, copied_from, now).await {
-            Err(StorageError::Conflict(_)) => Err(AppError::Taken(format!(
-                "you already have a variant with the key \"{}\": edit it, or change the key",
-                text.slug
-            ))),
+            Err(StorageError::Conflict(_)) => Err(AppError::Taken(
+                format!(
+                    "you already have a variant with the key \"{}\": edit it, or change the key",
+                    text.slug
+                )
+                .into(),
+            )),
             other => other.map(|_| ()).map_err(AppError::from),
         }
     }

@@ -1,0 +1,109 @@
+//! Words for a person that are chosen where they are shown: a layer that decides
+//! something a person must read (a refusal, a notice) names the message and its values,
+//! and the page, mail or API answer that shows it writes it in its reader's language.
+
+use crate::{Arg, Tr};
+use std::borrow::Cow;
+use std::fmt;
+
+/// A message and its values, or words not yet given a message, which read the same in
+/// every language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    Message {
+        id: &'static str,
+        values: Vec<(&'static str, Value)>,
+    },
+    Written(String),
+}
+
+/// A value of a message: text, or a number (which also chooses the plural form).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Value {
+    Text(String),
+    Number(i64),
+}
+
+impl From<&str> for Value {
+    fn from(s: &str) -> Value {
+        Value::Text(s.to_string())
+    }
+}
+
+impl From<String> for Value {
+    fn from(s: String) -> Value {
+        Value::Text(s)
+    }
+}
+
+impl From<&String> for Value {
+    fn from(s: &String) -> Value {
+        Value::Text(s.clone())
+    }
+}
+
+macro_rules! number_values {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Value {
+            fn from(n: $t) -> Value {
+                Value::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+number_values!(i64, i32, u32, u64, usize);
+
+impl Said {
+    /// Message `id` with no values.
+    pub fn new(id: &'static str) -> Said {
+        Said::Message {
+            id,
+            values: Vec::new(),
+        }
+    }
+
+    /// Message `id` with its values by name.
+    pub fn with<const N: usize>(id: &'static str, values: [(&'static str, Value); N]) -> Said {
+        Said::Message {
+            id,
+            values: values.into(),
+        }
+    }
+
+    /// The words in `tr`'s language.
+    pub fn words(&self, tr: Tr) -> String {
+        match self {
+            Said::Written(text) => text.clone(),
+            Said::Message { id, values } => {
+                let mut args = fluent_bundle::FluentArgs::new();
+                for (name, v) in values {
+                    let arg = match v {
+                        Value::Text(s) => Arg::Text(Cow::Borrowed(s.as_str())),
+                        Value::Number(n) => Arg::Number(*n),
+                    };
+                    args.set(*name, crate::value(arg));
+                }
+                tr.format_args(id, &args)
+            }
+        }
+    }
+}
+
+/// In the source language, as logs and records keep it.
+impl fmt::Display for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Tr::source()))
+    }
+}
+
+impl From<String> for Said {
+    fn from(text: String) -> Said {
+        Said::Written(text)
+    }
+}
+
+impl From<&str> for Said {
+    fn from(text: &str) -> Said {
+        Said::Written(text.to_string())
+    }
+}
