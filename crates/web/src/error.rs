@@ -131,6 +131,8 @@ impl ErrorPage<'_> {
 struct ErrorNote {
     message: String,
     offer_login: bool,
+    /// A refused move, whose words `with_menu` chooses in the reader's language.
+    refusal: Option<crate::app::Refusal>,
 }
 
 /// What a 5xx page says: nothing of the cause, which goes to the log.
@@ -144,6 +146,7 @@ pub fn error_page(status: StatusCode, message: &str, offer_login: bool) -> Respo
     response.extensions_mut().insert(ErrorNote {
         message: message.to_string(),
         offer_login,
+        refusal: None,
     });
     response
 }
@@ -217,7 +220,11 @@ pub async fn with_menu(
     let status = response.status();
     // A game that is not there has no page to go back to.
     let back_to_game = back_to_game.filter(|game| status != StatusCode::NOT_FOUND || *game != path);
-    let mut page = render_error(status, &note.message, note.offer_login, nav, back_to_game);
+    let message = match &note.refusal {
+        Some(r) => r.words(nav.tr),
+        None => note.message,
+    };
+    let mut page = render_error(status, &message, note.offer_login, nav, back_to_game);
     for name in [header::RETRY_AFTER, header::ALLOW] {
         if let Some(v) = response.headers().get(&name) {
             page.headers_mut().insert(name, v.clone());
@@ -244,7 +251,12 @@ impl IntoResponse for WebError {
             return error_page(status, OUR_SIDE, false);
         }
         let offer_login = matches!(self, WebError::App(AppError::NotLoggedIn));
-        let page = error_page(status, &self.to_string(), offer_login);
+        let mut page = error_page(status, &self.to_string(), offer_login);
+        if let (WebError::App(AppError::MoveRejected(r)), Some(note)) =
+            (&self, page.extensions_mut().get_mut::<ErrorNote>())
+        {
+            note.refusal = Some(r.clone());
+        }
         match &self {
             WebError::App(e) => with_retry_after(page, e),
             _ => page,

@@ -356,7 +356,10 @@ pub async fn submit_move(
             let submission = Submission {
                 text: form.text,
                 message: form.message,
-                error: e.to_string(),
+                error: match &e {
+                    AppError::MoveRejected(r) => r.words(super::words(Some(&user), &csrf)),
+                    e => e.to_string(),
+                },
             };
             let mut p = game_page::build(
                 &view,
