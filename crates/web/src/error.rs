@@ -132,6 +132,8 @@ impl ErrorPage {
 struct ErrorNote {
     message: Said,
     offer_login: bool,
+    /// A refused move, whose words `with_menu` chooses in the reader's language.
+    refusal: Option<crate::app::Refusal>,
 }
 
 /// What a 5xx page says: nothing of the cause, which goes to the log.
@@ -148,6 +150,7 @@ pub fn error_page(status: StatusCode, message: impl Into<Said>, offer_login: boo
     response.extensions_mut().insert(ErrorNote {
         message,
         offer_login,
+        refusal: None,
     });
     response
 }
@@ -220,7 +223,11 @@ pub async fn with_menu(
     let status = response.status();
     // A game that is not there has no page to go back to.
     let back_to_game = back_to_game.filter(|game| status != StatusCode::NOT_FOUND || *game != path);
-    let mut page = render_error(status, &note.message, note.offer_login, nav, back_to_game);
+    let message = match &note.refusal {
+        Some(r) => Said::Written(r.words(nav.tr)),
+        None => note.message,
+    };
+    let mut page = render_error(status, &message, note.offer_login, nav, back_to_game);
     for name in [header::RETRY_AFTER, header::ALLOW] {
         if let Some(v) = response.headers().get(&name) {
             page.headers_mut().insert(name, v.clone());
@@ -252,7 +259,12 @@ impl IntoResponse for WebError {
             WebError::NotFound(said) => said.clone(),
             other => Said::Written(other.to_string()),
         };
-        let page = error_page(status, message, offer_login);
+        let mut page = error_page(status, message, offer_login);
+        if let (WebError::App(AppError::MoveRejected(r)), Some(note)) =
+            (&self, page.extensions_mut().get_mut::<ErrorNote>())
+        {
+            note.refusal = Some(r.clone());
+        }
         match &self {
             WebError::App(e) => with_retry_after(page, e),
             _ => page,

@@ -468,7 +468,10 @@ impl AppError {
     /// What the person who asked is told, in `tr`'s words. Only a fault of the server
     /// (`Internal`) is not for them: its page says so in words of its own.
     pub fn words(&self, tr: pigeonpost_i18n::Tr) -> String {
-        self.said().words(tr)
+        match self {
+            AppError::MoveRejected(refusal) => refusal.words(tr),
+            other => other.said().words(tr),
+        }
     }
 
     /// The same, for a page that chooses the language later.
@@ -495,16 +498,94 @@ impl AppError {
 }
 
 /// A refused move: which stage refused it (the engine's `ErrorKind`: the text does not
-/// read, names no legal turn, or names several) and the message for the player.
+/// read, names no legal turn, or names several) and why, as a value; `Display` writes it
+/// in English, `Refusal::words` (`rules::refusal_words`) in a reader's language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal {
     pub kind: ErrorKind,
-    pub message: String,
+    pub reason: RefusalReason,
+}
+
+/// Why a move was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RefusalReason {
+    /// The engine's reason, and the part it is about.
+    Notation(NotationError),
+    /// Nothing was written in the move field.
+    NoMoveWritten,
+    /// Nothing was written on the analysis board's move field.
+    NoAnalysisMove,
+    /// A pasted move list with no moves in it.
+    NoMovesToImport,
+    /// Turn `number` (from 1) of a list, written `text`, refused for `why`; `of_line`:
+    /// the list is a line of play kept for later, not a list played out now.
+    InTurn {
+        number: usize,
+        text: String,
+        of_line: bool,
+        why: Box<RefusalReason>,
+    },
+    /// Turn `number` of a line ends the game, and more turns follow it.
+    LineEndsGame { number: usize, text: String },
+    /// Words written where the refusal is decided, in English only.
+    Text(String),
+}
+
+impl std::fmt::Display for RefusalReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RefusalReason::Notation(e) => write!(f, "{e}"),
+            RefusalReason::NoMoveWritten => {
+                f.write_str("write a move first, for example \"P e2-e4\"")
+            }
+            RefusalReason::NoAnalysisMove => f.write_str("write a move first"),
+            RefusalReason::NoMovesToImport => {
+                f.write_str("no moves found: paste a PGN game or a list of moves")
+            }
+            RefusalReason::InTurn {
+                number,
+                text,
+                of_line: true,
+                why,
+            } => write!(f, "turn {number} of the line ({text}): {why}"),
+            RefusalReason::InTurn {
+                number, text, why, ..
+            } => write!(f, "turn {number} ({text}): {why}"),
+            RefusalReason::LineEndsGame { number, text } => write!(
+                f,
+                "turn {number} of the line ({text}) ends the game: nothing can follow it"
+            ),
+            RefusalReason::Text(t) => f.write_str(t),
+        }
+    }
+}
+
+impl Refusal {
+    /// A refusal of the text as written, before the engine reads it: a syntax error.
+    pub fn written(reason: RefusalReason) -> Refusal {
+        Refusal {
+            kind: ErrorKind::Syntax,
+            reason,
+        }
+    }
+
+    /// This refusal, said of turn `number` (from 1) of a list, written `text`.
+    pub fn in_turn(self, number: usize, text: &str, of_line: bool) -> Refusal {
+        Refusal {
+            kind: self.kind,
+            reason: RefusalReason::InTurn {
+                number,
+                text: text.to_string(),
+                of_line,
+                why: Box::new(self.reason),
+            },
+        }
+    }
 }
 
 impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
+        write!(f, "{}", self.reason)
     }
 }
 
@@ -512,28 +593,22 @@ impl From<NotationError> for Refusal {
     fn from(e: NotationError) -> Self {
         Refusal {
             kind: e.kind(),
-            message: e.to_string(),
+            reason: RefusalReason::Notation(e),
         }
     }
 }
 
-/// A refusal of the text as written, before the engine reads it (an empty field): a
-/// syntax error.
+/// A refusal of the text as written, before the engine reads it: a syntax error, in
+/// English only.
 impl From<&str> for Refusal {
     fn from(message: &str) -> Self {
-        Refusal {
-            kind: ErrorKind::Syntax,
-            message: message.to_string(),
-        }
+        Refusal::written(RefusalReason::Text(message.to_string()))
     }
 }
 
 impl From<String> for Refusal {
     fn from(message: String) -> Self {
-        Refusal {
-            kind: ErrorKind::Syntax,
-            message,
-        }
+        Refusal::written(RefusalReason::Text(message))
     }
 }
 

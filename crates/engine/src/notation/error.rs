@@ -1,8 +1,10 @@
-//! Why a submission was refused, in words for the player. Reading is two stages, each
+//! Why a submission was refused: a typed reason (`Why`) and the part it is about
+//! (`Place`), written in English by `Display`. Reading is two stages, each
 //! with its own error: the text does not read (`SyntaxError`), or what it reads as names
 //! no legal turn or several (`ResolveError`). `NotationError` is either, for reading and
 //! resolving in one call.
 
+use super::why::Why;
 use crate::outcome::Outcome;
 use std::fmt;
 
@@ -21,7 +23,7 @@ pub enum ErrorKind {
 /// before the message only when the submission has several parts: a player who wrote
 /// one part knows which one is meant.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Place {
+pub struct Place {
     part: Option<PartRef>,
     single: bool,
 }
@@ -33,20 +35,53 @@ struct PartRef {
     at_char: Option<usize>,
 }
 
+/// Where a message says it is about, as it is shown before the message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown<'a> {
+    /// Nothing is named: the whole submission, or its one part.
+    Nowhere,
+    /// A character (counted from 0) of the one part written.
+    AtChar(usize),
+    /// Part `index` (counted from 0), written as `text`, and the character where reading
+    /// stopped in it, when known.
+    Part {
+        index: usize,
+        text: &'a str,
+        at_char: Option<usize>,
+    },
+}
+
 impl Place {
-    fn write(&self, f: &mut fmt::Formatter<'_>, message: &str) -> fmt::Result {
+    /// What is named before the message.
+    pub fn shown(&self) -> Shown<'_> {
         match &self.part {
-            Some(p) if !self.single => {
-                write!(f, "part {} ({})", p.index + 1, p.text)?;
-                if let Some(c) = p.at_char {
-                    write!(f, ", at character {}", c + 1)?;
-                }
-                write!(f, ": {message}")
-            }
+            Some(p) if !self.single => Shown::Part {
+                index: p.index,
+                text: &p.text,
+                at_char: p.at_char,
+            },
             Some(PartRef {
                 at_char: Some(c), ..
-            }) => write!(f, "at character {}: {message}", c + 1),
-            _ => f.write_str(message),
+            }) => Shown::AtChar(*c),
+            _ => Shown::Nowhere,
+        }
+    }
+
+    fn write(&self, f: &mut fmt::Formatter<'_>, why: &Why) -> fmt::Result {
+        match self.shown() {
+            Shown::Part {
+                index,
+                text,
+                at_char,
+            } => {
+                write!(f, "part {} ({text})", index + 1)?;
+                if let Some(c) = at_char {
+                    write!(f, ", at character {}", c + 1)?;
+                }
+                write!(f, ": {why}")
+            }
+            Shown::AtChar(c) => write!(f, "at character {}: {why}", c + 1),
+            Shown::Nowhere => write!(f, "{why}"),
         }
     }
 
@@ -62,14 +97,15 @@ impl Place {
 /// A submission whose text does not read: what is wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SyntaxError {
-    message: String,
+    // Boxed: a reason carries several names, and errors travel in every `Result`.
+    why: Box<Why>,
     place: Place,
 }
 
 impl SyntaxError {
-    pub(crate) fn new(message: impl Into<String>) -> SyntaxError {
+    pub(crate) fn new(why: Why) -> SyntaxError {
         SyntaxError {
-            message: message.into(),
+            why: Box::new(why),
             place: Place::default(),
         }
     }
@@ -94,15 +130,25 @@ impl SyntaxError {
         self
     }
 
-    /// What is wrong, without the part it is about.
-    pub fn message(&self) -> &str {
-        &self.message
+    /// What is wrong.
+    pub fn why(&self) -> &Why {
+        &self.why
+    }
+
+    /// Where it is wrong.
+    pub fn place(&self) -> &Place {
+        &self.place
+    }
+
+    /// What is wrong, in English, without the part it is about.
+    pub fn message(&self) -> String {
+        self.why.to_string()
     }
 }
 
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.place.write(f, &self.message)
+        self.place.write(f, &self.why)
     }
 }
 
@@ -113,28 +159,28 @@ impl std::error::Error for SyntaxError {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResolveError {
     ambiguous: bool,
-    message: String,
+    why: Box<Why>,
     place: Place,
 }
 
 impl ResolveError {
-    pub(crate) fn illegal(message: impl Into<String>) -> ResolveError {
+    pub(crate) fn illegal(why: Why) -> ResolveError {
         ResolveError {
             ambiguous: false,
-            message: message.into(),
+            why: Box::new(why),
             place: Place::default(),
         }
     }
 
-    pub(crate) fn ambiguous(message: impl Into<String>) -> ResolveError {
+    pub(crate) fn ambiguous(why: Why) -> ResolveError {
         ResolveError {
             ambiguous: true,
-            ..ResolveError::illegal(message)
+            ..ResolveError::illegal(why)
         }
     }
 
     pub(crate) fn game_over(o: &Outcome) -> ResolveError {
-        ResolveError::illegal(format!("the game is over: {o}"))
+        ResolveError::illegal(Why::GameOver { outcome: o.clone() })
     }
 
     /// Says which part (`index`, counted from 0, written as `text`) the message is about.
@@ -157,15 +203,25 @@ impl ResolveError {
         }
     }
 
-    /// What is wrong, without the part it is about.
-    pub fn message(&self) -> &str {
-        &self.message
+    /// What is wrong.
+    pub fn why(&self) -> &Why {
+        &self.why
+    }
+
+    /// Where it is wrong.
+    pub fn place(&self) -> &Place {
+        &self.place
+    }
+
+    /// What is wrong, in English, without the part it is about.
+    pub fn message(&self) -> String {
+        self.why.to_string()
     }
 }
 
 impl fmt::Display for ResolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.place.write(f, &self.message)
+        self.place.write(f, &self.why)
     }
 }
 
@@ -186,6 +242,22 @@ impl NotationError {
         match self {
             NotationError::Syntax(_) => ErrorKind::Syntax,
             NotationError::Resolve(e) => e.kind(),
+        }
+    }
+
+    /// What is wrong.
+    pub fn why(&self) -> &Why {
+        match self {
+            NotationError::Syntax(e) => e.why(),
+            NotationError::Resolve(e) => e.why(),
+        }
+    }
+
+    /// Where it is wrong.
+    pub fn place(&self) -> &Place {
+        match self {
+            NotationError::Syntax(e) => e.place(),
+            NotationError::Resolve(e) => e.place(),
         }
     }
 }

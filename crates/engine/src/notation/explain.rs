@@ -10,6 +10,7 @@ use super::error::ResolveError;
 use super::explain_rule;
 use super::full::{Spec, components};
 use super::syntax::{FullParts, Part};
+use super::why::Why;
 use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::movegen::{self, Generation};
@@ -29,27 +30,19 @@ fn sq(e: &Equipment, s: Square) -> String {
 }
 
 /// "Black's pieces are written in lower case: write `q`, not `Q`".
-fn case_hint(e: &Equipment, written: Piece, mover: Color) -> String {
-    let case = match mover {
-        Color::White => "upper",
-        Color::Black => "lower",
-    };
-    format!(
-        "{}'s pieces are written in {case} case: write “{}”, not “{}”",
-        mover.title(),
-        e.label(Piece::new(written.kind(), mover)),
-        e.label(written)
-    )
+fn case_hint(e: &Equipment, written: Piece, mover: Color) -> Why {
+    Why::SideCase {
+        side: mover,
+        write: e.label(Piece::new(written.kind(), mover)),
+        not: e.label(written),
+    }
 }
 
 /// A list of square names, in board order, without repeats.
-pub(super) fn squares(e: &Equipment, mut list: Vec<Square>) -> String {
+pub(super) fn squares(e: &Equipment, mut list: Vec<Square>) -> Vec<String> {
     list.sort();
     list.dedup();
-    list.iter()
-        .map(|&s| sq(e, s))
-        .collect::<Vec<_>>()
-        .join(", ")
+    list.iter().map(|&s| sq(e, s)).collect()
 }
 
 /// Explains a full-notation submission that matched no legal turn.
@@ -99,7 +92,7 @@ pub(crate) fn full(pos: &Position, turns: &[Turn], sub: &FullParts) -> ResolveEr
     }
 }
 
-pub(super) fn at(i: usize, text: &str, what: String) -> ResolveError {
+pub(super) fn at(i: usize, text: &str, what: Why) -> ResolveError {
     ResolveError::illegal(what).in_part(i, text)
 }
 
@@ -115,19 +108,14 @@ pub(super) fn needs_more(
         .collect();
     options.sort();
     options.dedup();
-    let n = options.len();
+    let more = options.len().saturating_sub(8);
     options.truncate(8);
-    let more = if n > 8 {
-        format!(" (and {} more)", n - 8)
-    } else {
-        String::new()
-    };
     let written: Vec<&str> = sub.parts.iter().map(|(_, t)| t.as_str()).collect();
-    ResolveError::illegal(format!(
-        "“{}” is not a whole turn: another move must follow, for example “{}”{more}",
-        written.join("; "),
-        options.join("”, “")
-    ))
+    ResolveError::illegal(Why::NotWholeTurn {
+        written: written.join("; "),
+        options,
+        more,
+    })
 }
 
 fn leftover(e: &Equipment, prev: Option<&Spec>, part: &Part, text: &str, i: usize) -> ResolveError {
@@ -137,14 +125,10 @@ fn leftover(e: &Equipment, prev: Option<&Spec>, part: &Part, text: &str, i: usiz
         return e;
     }
     let what = match part {
-        Part::Remove { .. } => "a removal is only written after an en-passant capture, to take \
-                                the passed pawn (“P d5-e6; e5-”)"
-            .to_string(),
-        Part::Wall { .. } if prev.is_some_and(|p| p.wall.is_some()) => {
-            "the wall goes on another square after this move: see the legal turns".to_string()
-        }
-        Part::Wall { .. } => "no wall follows a move in this game; leave it out".to_string(),
-        _ => "the turn is already complete before this part; leave it out".to_string(),
+        Part::Remove { .. } => Why::RemovalOnlyAfterEnPassant,
+        Part::Wall { .. } if prev.is_some_and(|p| p.wall.is_some()) => Why::WallElsewhere,
+        Part::Wall { .. } => Why::NoWallAfterMove,
+        _ => Why::TurnAlreadyComplete { leave_out: true },
     };
     at(i, text, what)
 }
@@ -182,13 +166,12 @@ fn promotion_problem(
     Some(at(
         i,
         text,
-        format!(
-            "a {} cannot become a {} here; the choices on {} are {}",
-            promoting.name.to_lowercase(),
-            name(e, *piece),
-            sq(e, psq),
-            choices.join(", ")
-        ),
+        Why::NotAPromotionChoice {
+            promoting: promoting.name.to_lowercase(),
+            piece: name(e, *piece),
+            square: sq(e, psq),
+            choices,
+        },
     ))
 }
 
@@ -206,20 +189,24 @@ fn explain_part(
     let e = v.equipment();
     let mover = specs.first().map(|sp| sp.piece.color()).unwrap_or(s.side);
     match *part {
-        Part::Remove { .. } if comp == 0 && i == 0 => ResolveError::illegal(format!(
-            "“{text}” alone is a bare removal, which is not a legal turn; a removal is only \
-             written after an en-passant capture, as in “P d5-e6; e5-”"
-        )),
+        Part::Remove { .. } if comp == 0 && i == 0 => ResolveError::illegal(Why::BareRemoval {
+            written: text.to_string(),
+        }),
         Part::Remove { .. } => leftover(e, None, part, text, i),
-        Part::Wall { .. } if comp == 0 && i == 0 => ResolveError::illegal(format!(
-            "“{text}” alone places a wall without a move, which is not a legal turn; a wall \
-             follows the move, as in “P e2-e4; *-e5”"
-        )),
+        Part::Wall { .. } if comp == 0 && i == 0 => ResolveError::illegal(Why::BareWall {
+            written: text.to_string(),
+        }),
         Part::Wall { .. } => leftover(e, None, part, text, i),
         Part::Place { piece, to } => at(i, text, placement(v, s, specs, piece, to, mover)),
         Part::Move { label, from, to } => {
             let Some(actual) = s.piece(from) else {
-                return at(i, text, format!("there is no piece on {}", sq(e, from)));
+                return at(
+                    i,
+                    text,
+                    Why::NoPieceOn {
+                        square: sq(e, from),
+                    },
+                );
             };
             if let Some(l) = label
                 && l != actual
@@ -227,12 +214,11 @@ fn explain_part(
                 let what = if l.kind() == actual.kind() {
                     case_hint(e, l, actual.color())
                 } else {
-                    format!(
-                        "{} holds {}, not {}",
-                        sq(e, from),
-                        e.label(actual),
-                        e.label(l)
-                    )
+                    Why::HoldsOther {
+                        square: sq(e, from),
+                        holds: e.label(actual),
+                        not: e.label(l),
+                    }
                 };
                 return at(i, text, what);
             }
@@ -240,11 +226,10 @@ fn explain_part(
                 return at(
                     i,
                     text,
-                    format!(
-                        "a pawn step is only written directly before the drop that pushes it, \
-                         as in “{text}; {}”",
-                        e.label(sp.piece) + "-" + &sq(e, sp.mv.to)
-                    ),
+                    Why::PawnStepBeforeDrop {
+                        written: text.to_string(),
+                        drop: e.label(sp.piece) + "-" + &sq(e, sp.mv.to),
+                    },
                 );
             }
             at(
@@ -263,7 +248,7 @@ pub(super) fn placement(
     piece: Piece,
     to: Square,
     mover: Color,
-) -> String {
+) -> Why {
     let e = v.equipment();
     if piece.color() != mover {
         return case_hint(e, piece, mover);
@@ -276,21 +261,26 @@ pub(super) fn placement(
     let n = name(e, piece);
     if drops.is_empty() {
         if e.reserve_slots().is_empty() {
-            return "a placement is only written after a pawn's move to promote it, as in \
-                    “P e7-e8; Q-e8”; pieces cannot be dropped in this game"
-                .into();
+            return Why::NoDrops;
         }
         return explain_rule::no_drop_anywhere(v, s, piece, to)
-            .unwrap_or_else(|| format!("you have no {n} in reserve to drop now"));
+            .unwrap_or(Why::NoneInReserve { piece: n });
     }
     let why = explain_rule::wrong_square_colour(e, s, piece, to)
         .or_else(|| drop_obstacle(e, s, to, mover))
-        .unwrap_or_else(|| format!("a {n} cannot be dropped on {}", sq(e, to)));
-    format!("{why}; a {n} can be dropped on {}", squares(e, drops))
+        .unwrap_or_else(|| Why::CannotDropOn {
+            piece: n.clone(),
+            square: sq(e, to),
+        });
+    Why::DropElsewhere {
+        why: Box::new(why),
+        piece: n,
+        squares: squares(e, drops),
+    }
 }
 
 /// Why a drop onto `to` fails because of what stands there or behind it.
-fn drop_obstacle(e: &Equipment, s: &State, to: Square, mover: Color) -> Option<String> {
+fn drop_obstacle(e: &Equipment, s: &State, to: Square, mover: Color) -> Option<Why> {
     let g = e.geometry();
     let up = if mover == Color::White { 1 } else { -1 };
     let pawn_at = |x: Square| {
@@ -303,14 +293,13 @@ fn drop_obstacle(e: &Equipment, s: &State, to: Square, mover: Color) -> Option<S
             && let Some(ahead) = g.offset(pawn_sq, 0, up)
             && !s.is_empty(ahead)
         {
-            return Some(format!(
-                "{} is occupied, so the pawn on {} cannot be relocated",
-                sq(e, ahead),
-                sq(e, pawn_sq)
-            ));
+            return Some(Why::PawnCannotBeRelocated {
+                occupied: sq(e, ahead),
+                pawn: sq(e, pawn_sq),
+            });
         }
     }
-    (!s.is_empty(to)).then(|| format!("{} is occupied", sq(e, to)))
+    (!s.is_empty(to)).then(|| Why::Occupied { square: sq(e, to) })
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -323,59 +312,55 @@ fn piece_move(
     from: Square,
     to: Square,
     mover: Color,
-) -> String {
+) -> Why {
     let e = v.equipment();
     let n = name(e, piece);
-    let here = format!("the {n} on {}", sq(e, from));
     let dests: Vec<&Spec> = specs.iter().filter(|sp| sp.mv.from == from).collect();
     if dests.is_empty() && piece.color() != mover {
-        return format!(
-            "{here} is {}'s, and {} is to move now",
-            piece.color().title(),
-            mover.title()
-        );
+        return Why::NotYours {
+            piece: n,
+            square: sq(e, from),
+            owner: piece.color(),
+            mover,
+        };
     }
     if dests.is_empty()
         && let Some(why) = prev.and_then(|p| explain_rule::not_after(v, s, p, specs, piece, from))
     {
         return why;
     }
-    let legal = if dests.is_empty() {
-        format!("{here} has no legal move now")
-    } else if dests.iter().any(|sp| sp.mv.to == to) {
+    if dests.iter().any(|sp| sp.mv.to == to) {
         let mut spellings: Vec<String> = dests
             .iter()
             .filter(|sp| sp.mv.to == to)
-            .map(|sp| format!("“{}”", move_parts(e, s, &sp.mv).join("; ")))
+            .map(|sp| move_parts(e, s, &sp.mv).join("; "))
             .collect();
         spellings.dedup();
-        return format!(
-            "the parts written with this move do not fit it; it is written {}",
-            spellings.join(" or ")
-        );
-    } else {
-        format!(
-            "it can go to {}",
-            squares(e, dests.iter().map(|sp| sp.mv.to).collect())
-        )
-    };
+        return Why::WrittenOtherwise { spellings };
+    }
     let to_squares: Vec<Square> = dests.iter().map(|sp| sp.mv.to).collect();
     let why = castle_problem(v, s, piece, from, to)
         .or_else(|| why_not(v, s, piece, from, to, &to_squares))
         .unwrap_or_else(|| match s.piece(to) {
-            Some(own) if own.color() == piece.color() => format!(
-                "{} is occupied by {} {}, so {here} cannot go there",
-                sq(e, to),
-                if own.color() == s.side {
-                    "your own".to_string()
-                } else {
-                    format!("{}'s", own.color().title())
-                },
-                name(e, own)
-            ),
-            _ => format!("{here} cannot reach {}", sq(e, to)),
+            Some(own) if own.color() == piece.color() => Why::OccupiedByOwn {
+                square: sq(e, to),
+                owner: (own.color() != s.side).then_some(own.color()),
+                own: name(e, own),
+                piece: n.clone(),
+                from: sq(e, from),
+            },
+            _ => Why::CannotReach {
+                piece: n.clone(),
+                from: sq(e, from),
+                to: sq(e, to),
+            },
         });
-    format!("{why}; {legal}")
+    Why::MoveRefused {
+        why: Box::new(why),
+        piece: n,
+        from: sq(e, from),
+        dests: squares(e, to_squares),
+    }
 }
 
 /// Why a move the piece could make by its own movement is still not legal: the own
@@ -388,7 +373,7 @@ fn why_not(
     from: Square,
     to: Square,
     dests: &[Square],
-) -> Option<String> {
+) -> Option<Why> {
     let (e, r) = (v.equipment(), v.rules());
     let color = piece.color();
     let mut pseudo = explain_rule::own_moves(v, s, piece, from);
@@ -400,12 +385,11 @@ fn why_not(
         if let Some(why) = explain_rule::not_far_enough(v, s, piece, from, to, dests) {
             return Some(why);
         }
-        return Some(format!(
-            "moving the {} from {} to {} is not allowed by this game's rules here",
-            name(e, piece),
-            sq(e, from),
-            sq(e, to)
-        ));
+        return Some(Why::NotAllowedHere {
+            piece: name(e, piece),
+            from: sq(e, from),
+            to: sq(e, to),
+        });
     }
     let royal = movegen::attacked_royal(e, r, &next, color).unwrap_or(next.royal[color.index()]);
     let king = next
@@ -417,19 +401,15 @@ fn why_not(
         t.remove(a);
         !movegen::in_check(e, r, &t, color)
     });
-    Some(match by.and_then(|a| next.piece(a).map(|p| (a, p))) {
-        Some((a, p)) => format!(
-            "your {king} on {} would be in check from the {} on {}",
-            sq(e, royal),
-            name(e, p),
-            sq(e, a)
-        ),
-        None => format!("your {king} on {} would be in check", sq(e, royal)),
+    Some(Why::WouldBeInCheck {
+        king,
+        square: sq(e, royal),
+        by: by.and_then(|a| next.piece(a).map(|p| (name(e, p), sq(e, a)))),
     })
 }
 
 /// Why a castling the variant defines (king `from` to `to`) cannot be played now.
-fn castle_problem(v: &Variant, s: &State, king: Piece, from: Square, to: Square) -> Option<String> {
+fn castle_problem(v: &Variant, s: &State, king: Piece, from: Square, to: Square) -> Option<Why> {
     let (e, r) = (v.equipment(), v.rules());
     let color = king.color();
     let c = e
@@ -437,25 +417,19 @@ fn castle_problem(v: &Variant, s: &State, king: Piece, from: Square, to: Square)
         .find(|c| c.king_from == from && c.king_to == to)?;
     let rook = sq(e, c.rook_from);
     Some(if !s.virgin.has(from) {
-        "the king has already moved, so it cannot castle".to_string()
+        Why::KingHasMoved
     } else if !s.virgin.has(c.rook_from) || s.piece(c.rook_from).is_none() {
-        format!("the rook on {rook} has moved or is gone, so the king cannot castle with it")
+        Why::RookGone { square: rook }
     } else if let Some(&x) = c.empty.iter().find(|&&x| !s.is_empty(x)) {
-        format!(
-            "{} is occupied, so the king cannot castle that way",
-            sq(e, x)
-        )
+        Why::CastlingBlocked { square: sq(e, x) }
     } else if movegen::in_check(e, r, s, color) {
-        "you cannot castle out of check".to_string()
+        Why::CastleOutOfCheck
     } else if let Some(&x) = c
         .safe
         .iter()
         .find(|&&x| !movegen::king_safe_on(e, r, s, from, &[x], color))
     {
-        format!(
-            "the king would cross or land on {}, which is attacked, so it cannot castle",
-            sq(e, x)
-        )
+        Why::CastleThroughAttack { square: sq(e, x) }
     } else {
         return None;
     })

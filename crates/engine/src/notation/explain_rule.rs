@@ -6,6 +6,7 @@
 
 use super::canonical::move_parts;
 use super::full::Spec;
+use super::why::Why;
 use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::movegen;
@@ -52,7 +53,7 @@ pub(super) fn not_far_enough(
     from: Square,
     to: Square,
     dests: &[Square],
-) -> Option<String> {
+) -> Option<Why> {
     let e = v.equipment();
     let far = distance(e, from, *dests.first()?);
     let written = distance(e, from, to);
@@ -62,16 +63,13 @@ pub(super) fn not_far_enough(
     {
         return None;
     }
-    let squares = |n: usize| if n == 1 { "square" } else { "squares" };
-    Some(format!(
-        "the piece you move must go as far as it legally can: the {} on {} can go {far} {}, \
-         and {}-{} goes only {written}",
-        name(e, piece),
-        sq(e, from),
-        squares(far),
-        sq(e, from),
-        sq(e, to)
-    ))
+    Some(Why::MustGoFurther {
+        piece: name(e, piece),
+        from: sq(e, from),
+        to: sq(e, to),
+        far,
+        written,
+    })
 }
 
 /// The piece has moves of its own, but none may follow the earlier parts of the turn.
@@ -84,18 +82,18 @@ pub(super) fn not_after(
     continuations: &[Spec],
     piece: Piece,
     from: Square,
-) -> Option<String> {
+) -> Option<Why> {
     let e = v.equipment();
     if own_moves(v, s, piece, from).is_empty() {
         return None;
     }
     let earlier = move_parts(e, s, &prev.mv).join("; ");
     if prev.mv.to == from {
-        return Some(format!(
-            "the {} on {} has just moved ({earlier}), and one piece may not move twice in a turn",
-            name(e, piece),
-            sq(e, from)
-        ));
+        return Some(Why::MovedTwice {
+            piece: name(e, piece),
+            square: sq(e, from),
+            earlier,
+        });
     }
     let g = e.geometry();
     let start = |sp: &Spec| {
@@ -114,26 +112,20 @@ pub(super) fn not_after(
     {
         let board = |b: usize| {
             let part = g.boards()[b];
-            format!(
-                "the board of files {}-{}",
-                part.first_file,
-                part.last_file()
-            )
+            (part.first_file.to_string(), part.last_file().to_string())
         };
         let other = start(&continuations[0]);
-        return Some(format!(
-            "the moves of one turn must begin on different boards: {earlier} began on {}, \
-             so the next move must begin on {}",
-            board(here),
-            board(other)
-        ));
+        return Some(Why::OtherBoard {
+            earlier,
+            began: board(here),
+            next: board(other),
+        });
     }
-    Some(format!(
-        "the {} on {} could move as the first move of a turn, but no move of it may follow \
-         {earlier}",
-        name(e, piece),
-        sq(e, from)
-    ))
+    Some(Why::CannotFollow {
+        piece: name(e, piece),
+        square: sq(e, from),
+        earlier,
+    })
 }
 
 /// The reserve still holds this piece, but only in slots bound to the other square
@@ -143,10 +135,9 @@ pub(super) fn wrong_square_colour(
     s: &State,
     piece: Piece,
     to: Square,
-) -> Option<String> {
+) -> Option<Why> {
     let color = piece.color();
     let dark = e.geometry().square_is_dark(to);
-    let shade = |d: bool| if d { "dark" } else { "light" };
     let slots: Vec<(usize, Option<bool>)> = e
         .reserve_slots()
         .iter()
@@ -163,24 +154,17 @@ pub(super) fn wrong_square_colour(
     if left.is_empty() || left.iter().any(|d| d.is_none_or(|d| d == dark)) {
         return None;
     }
-    let n = name(e, piece);
-    let gone = if slots.iter().any(|&(i, d)| !held(i) && d == Some(dark)) {
-        format!(" (the {}-square {n} has already been dropped)", shade(dark))
-    } else {
-        String::new()
-    };
-    Some(format!(
-        "each reserve {n} is bound to one square colour: the {n} you hold goes only on {} \
-         squares, and {} is {}{gone}",
-        shade(!dark),
-        sq(e, to),
-        shade(dark)
-    ))
+    Some(Why::BoundToSquareColour {
+        piece: name(e, piece),
+        square: sq(e, to),
+        dark,
+        gone: slots.iter().any(|&(i, d)| !held(i) && d == Some(dark)),
+    })
 }
 
 /// The reserve holds the piece but it has no legal drop anywhere: say so, and why the
 /// drop zone offers no square.
-pub(super) fn no_drop_anywhere(v: &Variant, s: &State, piece: Piece, to: Square) -> Option<String> {
+pub(super) fn no_drop_anywhere(v: &Variant, s: &State, piece: Piece, to: Square) -> Option<Why> {
     let e = v.equipment();
     let color = piece.color();
     let held = e
@@ -213,29 +197,22 @@ pub(super) fn no_drop_anywhere(v: &Variant, s: &State, piece: Piece, to: Square)
         .map(|&x| g.relative_rank(x, color == Color::White))
         .max()
         .map_or(0, |r| r + 1);
-    let zone_name = if ranks == 1 {
-        "your first rank".to_string()
-    } else {
-        format!("your first {ranks} ranks")
-    };
-    let n = name(e, piece);
+    let piece = name(e, piece);
     let free = zone.iter().filter(|&&x| s.is_empty(x)).count();
-    let target = if s.is_empty(to) {
-        String::new()
-    } else {
-        format!("{} is occupied; ", sq(e, to))
-    };
+    let occupied = (!s.is_empty(to)).then(|| sq(e, to));
     Some(if free == 0 {
-        format!(
-            "{target}you have a {n} in reserve, but it is dropped on {zone_name} and no square \
-             there is free now"
-        )
+        Why::DropZoneFull {
+            occupied,
+            piece,
+            ranks,
+        }
     } else if movegen::in_check(e, v.rules(), s, color) {
-        format!("{target}you have a {n} in reserve, but no drop of it answers the check")
+        Why::DropCannotAnswerCheck { occupied, piece }
     } else {
-        format!(
-            "{target}you have a {n} in reserve, but none of the free squares of {zone_name} \
-             takes it now"
-        )
+        Why::DropZoneRefuses {
+            occupied,
+            piece,
+            ranks,
+        }
     })
 }

@@ -7,6 +7,7 @@ use super::explain::{at, needs_more, squares};
 use super::full::{self, Spec, components};
 use super::san_read::{self, San};
 use super::syntax::{FullParts, Part};
+use super::why::Why;
 use crate::color::Color;
 use crate::equipment::Equipment;
 use crate::piece::Piece;
@@ -28,11 +29,7 @@ pub(crate) fn abbreviated(
     for (i, san) in sans.iter().enumerate() {
         let specs = components(pos, &cands, i);
         if specs.is_empty() {
-            return at(
-                i,
-                &parts[i],
-                "the turn is already complete before this part".into(),
-            );
+            return at(i, &parts[i], Why::TurnAlreadyComplete { leave_out: false });
         }
         let kept: Vec<Turn> = cands
             .iter()
@@ -55,9 +52,7 @@ pub(crate) fn abbreviated(
             // A move that would be fine but for the check: say so, or the player looks
             // for the fault in the move.
             let why = match i == 0 && pos.in_check() {
-                true => {
-                    format!("{why}: you are in check, and only a turn that answers it is legal")
-                }
+                true => Why::InCheck { why: Box::new(why) },
                 false => why,
             };
             return at(i, &parts[i], why);
@@ -85,21 +80,20 @@ fn mover(s: &State, specs: &[Spec]) -> Color {
 }
 
 /// A piece letter in lower case, which names Black's piece, when White is to move.
-fn case_problem(s: &State, specs: &[Spec], san: &San) -> Option<String> {
+fn case_problem(s: &State, specs: &[Spec], san: &San) -> Option<Why> {
     let (San::Move { label, .. } | San::Drop { label, .. }) = san else {
         return None;
     };
-    (san_read::is_lower(label) && mover(s, specs) == Color::White).then(|| {
-        format!(
-            "White's pieces are written in upper case: write “{}”, not “{label}”",
-            label.to_uppercase()
-        )
+    (san_read::is_lower(label) && mover(s, specs) == Color::White).then(|| Why::SideCase {
+        side: Color::White,
+        write: label.to_uppercase(),
+        not: label.clone(),
     })
 }
 
 /// A drop is explained as in full notation: what stands in the way, or why the reserve
 /// offers nothing.
-fn drop_problem(v: &Variant, s: &State, specs: &[Spec], san: &San) -> Option<String> {
+fn drop_problem(v: &Variant, s: &State, specs: &[Spec], san: &San) -> Option<Why> {
     let San::Drop { label, to } = san else {
         return None;
     };
@@ -123,17 +117,18 @@ fn drop_problem(v: &Variant, s: &State, specs: &[Spec], san: &San) -> Option<Str
     ))
 }
 
-fn san_problem(e: &Equipment, specs: &[Spec], san: &San) -> String {
+fn san_problem(e: &Equipment, specs: &[Spec], san: &San) -> Why {
     let g = e.geometry();
     match san {
         San::Walled(inner, wall) => {
             let walls: Vec<Square> = specs.iter().filter_map(|sp| sp.wall).collect();
             match (walls.is_empty(), inner.as_ref()) {
-                (true, _) => "no wall follows a move in this game: leave out the comma and the square after it".into(),
-                (false, inner) if specs.iter().any(|sp| san_read::move_is(e, sp, inner)) => format!(
-                    "the wall cannot go on {} after that move",
-                    g.coords(*wall)
-                ),
+                (true, _) => Why::NoWallAbbreviated,
+                (false, inner) if specs.iter().any(|sp| san_read::move_is(e, sp, inner)) => {
+                    Why::WallNotThere {
+                        square: g.coords(*wall).to_string(),
+                    }
+                }
                 (false, inner) => san_problem(e, specs, inner),
             }
         }
@@ -144,25 +139,19 @@ fn san_problem(e: &Equipment, specs: &[Spec], san: &San) -> String {
                 .map(|sp| sp.mv.to)
                 .collect();
             if ks.is_empty() {
-                "castling is not possible now".into()
+                Why::NoCastling
             } else {
-                format!(
-                    "that castling is not possible now; the king can castle to {}",
-                    squares(e, ks)
-                )
+                Why::NotThatCastling {
+                    squares: squares(e, ks),
+                }
             }
         }
-        San::Drop { label, to } => format!(
-            "no {} can be dropped on {} now",
-            if label.is_empty() { "P" } else { label },
-            g.coords(*to)
-        ),
+        San::Drop { label, to } => Why::NoDropOn {
+            label: if label.is_empty() { "P" } else { label }.to_string(),
+            square: g.coords(*to).to_string(),
+        },
         San::Move { label, to, .. } => {
-            let what = if label.is_empty() {
-                "pawn".to_string()
-            } else {
-                format!("“{label}”")
-            };
+            let what = (!label.is_empty()).then(|| label.clone());
             let mine: Vec<&Spec> = specs
                 .iter()
                 .filter(|sp| {
@@ -177,25 +166,26 @@ fn san_problem(e: &Equipment, specs: &[Spec], san: &San) -> String {
                 })
                 .collect();
             if mine.is_empty() {
-                return format!("no {what} of yours can move now");
+                return Why::NoneCanMove { label: what };
             }
             let dests = squares(e, mine.iter().map(|sp| sp.mv.to).collect());
             if mine.iter().any(|sp| sp.mv.to == *to) {
-                let c: Vec<String> = mine
+                let from: Vec<String> = mine
                     .iter()
                     .filter(|sp| sp.mv.to == *to)
-                    .map(|sp| format!("from {}", g.coords(sp.mv.from)))
+                    .map(|sp| g.coords(sp.mv.from).to_string())
                     .collect();
-                format!(
-                    "that does not fit any {what} move to {}; one can go there {}",
-                    g.coords(*to),
-                    c.join(" or ")
-                )
+                Why::DoesNotFit {
+                    label: what,
+                    to: g.coords(*to).to_string(),
+                    from,
+                }
             } else {
-                format!(
-                    "no {what} can move to {}; yours can go to {dests}",
-                    g.coords(*to)
-                )
+                Why::CannotMoveTo {
+                    label: what,
+                    to: g.coords(*to).to_string(),
+                    dests,
+                }
             }
         }
     }

@@ -17,13 +17,15 @@ mod san;
 mod san_read;
 mod submission;
 mod syntax;
+mod why;
 mod written;
 
 pub use canonical::canonical;
 pub(crate) use canonical::move_parts;
-pub use error::{ErrorKind, NotationError, ResolveError, SyntaxError};
+pub use error::{ErrorKind, NotationError, Place, ResolveError, Shown, SyntaxError};
 pub use examples::{Example, TurnKind, examples, kinds};
 pub use resolve::{Resolved, resolve};
 pub use san::san;
 pub use submission::Submission;
+pub use why::Why;
 pub use written::Written;

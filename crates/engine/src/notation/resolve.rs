@@ -7,6 +7,7 @@ use super::full::{self, Spec};
 use super::san_read::{self, San};
 use super::submission::{self, Reading, Submission};
 use super::syntax::FullParts;
+use super::why::Why;
 use super::{canonical, explain, explain_san};
 use crate::position::Position;
 use crate::turn::Turn;
@@ -53,9 +54,7 @@ impl Submission {
     /// found, is asked once).
     fn resolve_open(&self, pos: &Position) -> Result<Resolved, ResolveError> {
         if pos.variant().definition_hash() != self.variant {
-            return Err(ResolveError::illegal(
-                "this move was read for another game's board and pieces",
-            ));
+            return Err(ResolveError::illegal(Why::OtherVariant));
         }
         let found: Vec<Turn> = match &self.reading {
             Reading::Pass => {
@@ -65,9 +64,7 @@ impl Submission {
                     .filter(|t| t.is_pass())
                     .collect();
                 if passes.is_empty() {
-                    return Err(ResolveError::illegal(
-                        "you cannot pass: passing is allowed only when you have no legal move",
-                    ));
+                    return Err(ResolveError::illegal(Why::CannotPass));
                 }
                 passes
             }
@@ -80,10 +77,9 @@ impl Submission {
                 canonical: canonical(pos, turn),
                 comment: self.comment.clone(),
             }),
-            [] => Err(ResolveError::illegal(format!(
-                "“{}” is not a legal turn here",
-                self.body
-            ))),
+            [] => Err(ResolveError::illegal(Why::NotLegal {
+                written: self.body.clone(),
+            })),
             many => Err(ambiguous(pos, &self.body, many)),
         }
     }
@@ -105,14 +101,10 @@ fn full_turns(pos: &Position, sub: &FullParts) -> Result<Vec<Turn>, ResolveError
 }
 
 fn ambiguous(pos: &Position, text: &str, turns: &[Turn]) -> ResolveError {
-    let names: Vec<String> = turns
-        .iter()
-        .map(|t| format!("“{}”", canonical(pos, t)))
-        .collect();
-    ResolveError::ambiguous(format!(
-        "“{text}” could mean {}; write the one you mean in full",
-        names.join(" or ")
-    ))
+    ResolveError::ambiguous(Why::CouldMean {
+        written: text.to_string(),
+        turns: turns.iter().map(|t| canonical(pos, t)).collect(),
+    })
 }
 
 /// Reads each part as one component in abbreviated notation. A part with two readings
@@ -173,16 +165,11 @@ fn two_readings(pos: &Position, text: &str, readings: &[San], turns: &[Turn]) ->
         })
         .unwrap_or(0);
     let upper = text[..label].to_ascii_uppercase() + &text[label..];
-    let names: Vec<String> = turns
-        .iter()
-        .map(|t| format!("“{}”", canonical(pos, t)))
-        .collect();
-    ResolveError::ambiguous(format!(
-        "“{text}” can be read two ways: a lower-case letter first is a pawn's file, and it is \
-         also how Black's pieces are written; it could mean {}. Write the piece letter in \
-         upper case (“{upper}”) for the piece, or the move in full",
-        names.join(" or ")
-    ))
+    ResolveError::ambiguous(Why::TwoReadings {
+        written: text.to_string(),
+        upper,
+        turns: turns.iter().map(|t| canonical(pos, t)).collect(),
+    })
 }
 
 /// Whether each component of `turn` fits one reading of the matching part.

@@ -9,6 +9,7 @@
 use super::error::SyntaxError;
 use super::full::{Spec, promotes_to};
 use super::syntax::coord;
+use super::why::Why;
 use crate::equipment::Equipment;
 use crate::piece::Piece;
 use crate::square::Square;
@@ -115,7 +116,7 @@ pub(crate) fn is_lower(label: &str) -> bool {
 
 /// Reads one abbreviated component.
 pub(crate) fn parse(e: &Equipment, index: usize, text: &str) -> Result<San, SyntaxError> {
-    let err = |what: String| SyntaxError::new(what).in_part(index, text);
+    let err = |what: Why| SyntaxError::new(what).in_part(index, text);
     let core = text.trim_end_matches(['+', '#', '!', '?']);
     let (castle, king_to) = match core.split_once('/') {
         Some((c, sq)) => (c, Some(coord(e, sq).map_err(err)?)),
@@ -135,7 +136,7 @@ pub(crate) fn parse(e: &Equipment, index: usize, text: &str) -> Result<San, Synt
             });
         }
         _ if king_to.is_some() => {
-            return Err(err("“/” only follows castling, as in “O-O/e1”".into()));
+            return Err(err(Why::SlashAfterCastlingOnly));
         }
         _ => {}
     }
@@ -155,7 +156,7 @@ pub(crate) fn parse(e: &Equipment, index: usize, text: &str) -> Result<San, Synt
         Some((b, p)) => {
             check_label(p).map_err(err)?;
             if p.is_empty() {
-                return Err(err("expected a piece letter after “=”, as in “e8=Q”".into()));
+                return Err(err(Why::ExpectedPromotionLetter));
             }
             (b, Some(p.to_string()))
         }
@@ -164,16 +165,14 @@ pub(crate) fn parse(e: &Equipment, index: usize, text: &str) -> Result<San, Synt
     // The destination is the last letter-and-digits run.
     let digits = body.len() - body.trim_end_matches(|c: char| c.is_ascii_digit()).len();
     let Some((split, _)) = body[..body.len() - digits].char_indices().last() else {
-        return Err(err(format!(
-            "expected a move such as “e4”, “Nf3”, “exd5”, “e8=Q”, “O-O” or “N@d2”, or full \
-             notation such as “P e2-e4”; found “{text}”"
-        )));
+        return Err(err(Why::ExpectedMove {
+            found: text.to_string(),
+        }));
     };
     if digits == 0 {
-        return Err(err(format!(
-            "expected a move such as “e4”, “Nf3”, “exd5”, “e8=Q”, “O-O” or “N@d2”, or full \
-             notation such as “P e2-e4”; found “{text}”"
-        )));
+        return Err(err(Why::ExpectedMove {
+            found: text.to_string(),
+        }));
     }
     let (head, dest) = body.split_at(split);
     let to = coord(e, dest).map_err(err)?;
@@ -194,10 +193,10 @@ pub(crate) fn parse(e: &Equipment, index: usize, text: &str) -> Result<San, Synt
         match rank_text.parse::<usize>() {
             Ok(r) if r >= 1 && rank_text.chars().all(|c| c.is_ascii_digit()) => Some(r - 1),
             _ => {
-                return Err(err(format!(
-                    "cannot read “{head}” before the destination “{dest}”: expected a file \
-                     letter and/or a rank number"
-                )));
+                return Err(err(Why::UnreadableOrigin {
+                    head: head.to_string(),
+                    dest: dest.to_string(),
+                }));
             }
         }
     };
@@ -210,13 +209,13 @@ pub(crate) fn parse(e: &Equipment, index: usize, text: &str) -> Result<San, Synt
     })
 }
 
-fn check_label(label: &str) -> Result<(), String> {
+fn check_label(label: &str) -> Result<(), Why> {
     if label.chars().all(|c| c.is_ascii_uppercase()) {
         Ok(())
     } else {
-        Err(format!(
-            "piece letters are upper case in abbreviated notation, found “{label}”"
-        ))
+        Err(Why::LowerCaseLetter {
+            found: label.to_string(),
+        })
     }
 }
 

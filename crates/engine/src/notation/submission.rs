@@ -9,6 +9,7 @@
 use super::error::SyntaxError;
 use super::san_read::{self, San};
 use super::syntax::{self, FullParts};
+use super::why::Why;
 use crate::definition_hash::DefinitionHash;
 use crate::equipment::Equipment;
 use crate::variant::Variant;
@@ -87,9 +88,7 @@ fn reading(e: &Equipment, parts: &[String]) -> Result<Reading, SyntaxError> {
         return Ok(Reading::Pass);
     }
     if parts.iter().any(|p| p == "pass") {
-        return Err(SyntaxError::new(
-            "“pass” is a whole turn on its own and cannot be combined with moves",
-        ));
+        return Err(SyntaxError::new(Why::PassWithMoves));
     }
     if parts.iter().all(|p| san_read::looks_abbreviated(p)) {
         let readings = parts

@@ -6,6 +6,7 @@
 //! board or an unknown label is a syntax error); nothing here looks at the position.
 
 use super::error::SyntaxError;
+use super::why::Why;
 use crate::equipment::Equipment;
 use crate::piece::Piece;
 use crate::square::Square;
@@ -52,23 +53,18 @@ pub(crate) fn split_comment(text: &str) -> (&str, Option<String>) {
 pub(crate) fn split_parts(body: &str) -> Result<Vec<String>, SyntaxError> {
     let body = body.trim();
     if body.is_empty() {
-        return Err(SyntaxError::new(
-            "the move is empty: write a move such as “P e2-e4”",
-        ));
+        return Err(SyntaxError::new(Why::EmptyMove));
     }
     let parts: Vec<String> = body.split(';').map(|p| p.trim().to_string()).collect();
     if let Some(i) = parts.iter().position(|p| p.is_empty()) {
-        return Err(SyntaxError::new(format!(
-            "part {} is empty: remove the extra “;” or write a move there",
-            i + 1
-        )));
+        return Err(SyntaxError::new(Why::EmptyPart { part: i }));
     }
     Ok(parts)
 }
 
 /// Where a part went wrong, in words: "part 2 (Q-e9), at character 3: ...".
-fn at(index: usize, part: &str, char_pos: usize, what: impl std::fmt::Display) -> SyntaxError {
-    SyntaxError::new(what.to_string())
+fn at(index: usize, part: &str, char_pos: usize, what: Why) -> SyntaxError {
+    SyntaxError::new(what)
         .in_part(index, part)
         .at_char(char_pos)
 }
@@ -111,7 +107,7 @@ pub(crate) fn parse(e: &Equipment, parts: &[String]) -> Result<FullParts, Syntax
 }
 
 fn parse_part(e: &Equipment, index: usize, text: &str) -> Result<Part, SyntaxError> {
-    let err = |token: &str, what: String| {
+    let err = |token: &str, what: Why| {
         let pos = text.find(token).map(|b| text[..b].chars().count());
         at(index, text, pos.unwrap_or(0), what)
     };
@@ -119,10 +115,9 @@ fn parse_part(e: &Equipment, index: usize, text: &str) -> Result<Part, SyntaxErr
     if first == "add" || first == "capture" {
         return Err(err(
             first,
-            format!(
-                "the “{first}” command is not accepted here; write a promotion as a move and a \
-                 placement, as in “P e7-e8; N-e8”"
-            ),
+            Why::CommandNotAccepted {
+                command: first.to_string(),
+            },
         ));
     }
     // `+P`: a promoted form's label, where the variant has such labels (shogi).
@@ -137,23 +132,15 @@ fn parse_part(e: &Equipment, index: usize, text: &str) -> Result<Part, SyntaxErr
             || (*c == '+' && label_plus(i)))
     }) {
         let hint = match c {
-            '=' => "“=” is not part of full notation: write a promotion as a move then a \
-                    placement, as in “P e7-e8; Q-e8”"
-                .to_string(),
-            '+' | '#' | '!' | '?' => format!(
-                "“{c}” is not part of full notation: leave it out, or write the whole move \
-                 in abbreviated notation (“Nf3+”)"
-            ),
-            _ => format!("unexpected character “{c}”"),
+            '=' => Why::EqualsInFullNotation,
+            '+' | '#' | '!' | '?' => Why::MarkInFullNotation { mark: c },
+            _ => Why::UnexpectedCharacter { character: c },
         };
         return Err(err(&c.to_string(), hint));
     }
     let s = squeeze(text);
     if s.starts_with('-') {
-        return Err(err(
-            "-",
-            "square removal is not allowed in this game (“-e4” would delete the square)".into(),
-        ));
+        return Err(err("-", Why::SquareRemovalWritten));
     }
     if let Some(rest) = s.strip_prefix("@-") {
         let sq = coord(e, rest).map_err(|e| err(rest, e))?;
@@ -168,26 +155,22 @@ fn parse_part(e: &Equipment, index: usize, text: &str) -> Result<Part, SyntaxErr
         None => (None, s.as_str()),
     };
     if body.contains(char::is_whitespace) {
-        return Err(err(
-            body,
-            "expected “label from-to”, such as “P e2-e4”; there are too many words".into(),
-        ));
+        return Err(err(body, Why::TooManyWords));
     }
     if let Some(l) = label
         && looks_like_coord(l)
     {
         return Err(err(
             l,
-            format!("expected a piece label before the space, found the square “{l}”"),
+            Why::SquareBeforeSpace {
+                square: l.to_string(),
+            },
         ));
     }
     let label_piece = |l: &str| piece_label(e, l).map_err(|e| err(l, e));
     if let Some((left, right)) = body.split_once('*') {
         if label.is_some() || left.is_empty() {
-            return Err(err(
-                "*",
-                "a placement is written “label*square”, as in “N*d2”".into(),
-            ));
+            return Err(err("*", Why::PlacementForm));
         }
         let piece = label_piece(left)?;
         let to = coord(e, right).map_err(|e| err(right, e))?;
@@ -195,35 +178,26 @@ fn parse_part(e: &Equipment, index: usize, text: &str) -> Result<Part, SyntaxErr
     }
     let Some((left, right)) = body.split_once('-') else {
         let hint = if body.contains('x') && body.len() > 3 {
-            "“x” is not part of full notation: write the move with a hyphen, as in \
-             “P e4-d5”"
-                .to_string()
+            Why::CaptureMark
         } else {
-            format!(
-                "expected “from-to” (such as “e2-e4”) or a placement (such as “N-d2”), found \
-                 “{body}”"
-            )
+            Why::ExpectedFromTo {
+                found: body.to_string(),
+            }
         };
         return Err(err(body, hint));
     };
     if right.contains('-') {
-        return Err(err(right, "a part has at most one “-”".into()));
+        return Err(err(right, Why::TwoHyphens));
     }
     if right.is_empty() {
         if label.is_some() {
-            return Err(err(
-                "-",
-                "a removal is written “e5-” or “@-e5”, without a label".into(),
-            ));
+            return Err(err("-", Why::LabelledRemoval));
         }
         let sq = coord(e, left).map_err(|e| err(left, e))?;
         return Ok(Part::Remove { sq });
     }
     if left.is_empty() {
-        return Err(err(
-            "-",
-            "square removal is not allowed in this game".into(),
-        ));
+        return Err(err("-", Why::SquareRemoval));
     }
     let is_label = left
         .strip_prefix('+')
@@ -242,7 +216,10 @@ fn parse_part(e: &Equipment, index: usize, text: &str) -> Result<Part, SyntaxErr
     if let Some(l) = label {
         return Err(err(
             left,
-            format!("expected a square after the label “{l}”, found “{left}”"),
+            Why::SquareAfterLabel {
+                label: l.to_string(),
+                found: left.to_string(),
+            },
         ));
     }
     let piece = label_piece(left)?;
@@ -259,52 +236,59 @@ fn looks_like_coord(t: &str) -> bool {
 }
 
 /// A lower-case coordinate naming a square of this board.
-pub(crate) fn coord(e: &Equipment, t: &str) -> Result<Square, String> {
+pub(crate) fn coord(e: &Equipment, t: &str) -> Result<Square, Why> {
     if t.is_empty() {
-        return Err("expected a square such as “e4”".into());
+        return Err(Why::ExpectedSquare);
     }
     if t.contains('x') && t.len() > 3 {
-        return Err(format!(
-            "“x” is not part of full notation: write the move with a hyphen, not “{t}”"
-        ));
+        return Err(Why::CaptureMarkInSquare {
+            written: t.to_string(),
+        });
     }
     if looks_like_coord(t) && t.starts_with(|c: char| c.is_ascii_uppercase()) {
-        return Err(format!(
-            "coordinates must be lower case: write “{}”, not “{t}”",
-            t.to_lowercase()
-        ));
+        return Err(Why::UpperCaseSquare {
+            write: t.to_lowercase(),
+            not: t.to_string(),
+        });
     }
     if !looks_like_coord(t) {
-        return Err(format!("expected a square such as “e4”, found “{t}”"));
+        return Err(Why::ExpectedSquareFound {
+            found: t.to_string(),
+        });
     }
     let g = e.geometry();
     g.parse_square(t).ok_or_else(|| {
         let last = g
             .square_at_index(g.width() - 1, g.height() - 1)
             .map_or("?", |sq| g.name_of(sq));
-        format!("“{t}” is not a square of this board (a1 to {last})")
+        Why::OffBoard {
+            square: t.to_string(),
+            last: last.to_string(),
+        }
     })
 }
 
 /// A piece label of this variant, case-sensitive.
-pub(crate) fn piece_label(e: &Equipment, t: &str) -> Result<Piece, String> {
+pub(crate) fn piece_label(e: &Equipment, t: &str) -> Result<Piece, Why> {
     let letters = t.strip_prefix('+').unwrap_or(t);
     if letters.is_empty() || !letters.chars().all(|c| c.is_ascii_alphabetic()) {
-        return Err(format!("expected a piece label, found “{t}”"));
+        return Err(Why::ExpectedLabel {
+            found: t.to_string(),
+        });
     }
     e.piece_by_label(t).ok_or_else(|| {
         if let Some(k) = e.kind_by_label_any_case(t) {
             let label = &e.kind(k).label;
-            return format!(
-                "labels are case-sensitive: write “{label}” for White and “{}” for Black, \
-                 not “{t}”",
-                label.to_lowercase()
-            );
+            return Why::LabelCase {
+                white: label.clone(),
+                black: label.to_lowercase(),
+                not: t.to_string(),
+            };
         }
         let known: Vec<String> = e.kinds().iter().map(|k| k.label.clone()).collect();
-        format!(
-            "unknown piece label “{t}”; this game's pieces are {} (lower case for Black)",
-            known.join(", ")
-        )
+        Why::UnknownLabel {
+            label: t.to_string(),
+            known,
+        }
     })
 }

@@ -9,6 +9,7 @@
 use super::error::{NotationError, ResolveError, SyntaxError};
 use super::san_read;
 use super::syntax::{self, Part};
+use super::why::Why;
 use crate::position::Position;
 use crate::square::Coords;
 use crate::state::State;
@@ -28,10 +29,7 @@ impl Position {
     /// with rules refuses this; read its turns with `notation::resolve`.
     pub fn play_as_written(&self, text: &str) -> Result<(Position, Written), NotationError> {
         if self.variant().rules_enforced() {
-            return Err(ResolveError::illegal(
-                "this game's rules are enforced: a submission is read against its legal turns",
-            )
-            .into());
+            return Err(ResolveError::illegal(Why::RulesEnforced).into());
         }
         let (state, written) = apply(self, text)?;
         Ok((self.with_state(state), written))
@@ -43,10 +41,7 @@ fn apply(pos: &Position, text: &str) -> Result<(State, Written), SyntaxError> {
     let (body, comment) = syntax::split_comment(text);
     let parts = syntax::split_parts(body)?;
     if parts.iter().all(|p| san_read::looks_abbreviated(p)) {
-        return Err(SyntaxError::new(
-            "rules are not enforced in this game, so a move is written in full notation, \
-             naming its squares: a move “P e2-e4”, a placement “N-d2”, a removal “@-e4”",
-        ));
+        return Err(SyntaxError::new(Why::FullNotationOnly));
     }
     let e = pos.variant().equipment();
     let sub = syntax::parse(e, &parts).map_err(|e| one_part(e, parts.len()))?;
@@ -55,23 +50,20 @@ fn apply(pos: &Position, text: &str) -> Result<(State, Written), SyntaxError> {
     let mut canonical = Vec::new();
     let mut squares = Vec::new();
     for (i, (part, written)) in sub.parts.iter().enumerate() {
-        let refuse =
-            |what: String| one_part(SyntaxError::new(what).in_part(i, written), parts.len());
+        let refuse = |what: Why| one_part(SyntaxError::new(what).in_part(i, written), parts.len());
         match *part {
             Part::Move { label, from, to } => {
                 let Some(piece) = state.piece(from) else {
-                    return Err(refuse(format!(
-                        "{} is empty: there is nothing to move",
-                        g.coords(from)
-                    )));
+                    return Err(refuse(Why::NothingToMove {
+                        square: g.coords(from).to_string(),
+                    }));
                 };
                 if let Some(l) = label.filter(|&l| l != piece) {
-                    return Err(refuse(format!(
-                        "the piece on {} is “{}”, not “{}”",
-                        g.coords(from),
-                        e.label(piece),
-                        e.label(l)
-                    )));
+                    return Err(refuse(Why::OtherPieceThere {
+                        square: g.coords(from).to_string(),
+                        holds: e.label(piece),
+                        not: e.label(l),
+                    }));
                 }
                 state.remove(from);
                 state.remove(to);
@@ -92,23 +84,21 @@ fn apply(pos: &Position, text: &str) -> Result<(State, Written), SyntaxError> {
             }
             Part::Remove { sq } => {
                 if state.remove(sq).is_none() {
-                    return Err(refuse(format!(
-                        "{} is empty: there is nothing to remove",
-                        g.coords(sq)
-                    )));
+                    return Err(refuse(Why::NothingToRemove {
+                        square: g.coords(sq).to_string(),
+                    }));
                 }
                 canonical.push(format!("@-{}", g.coords(sq)));
                 squares.push(sq);
             }
             Part::Wall { to } => {
                 if !e.walls_in_play {
-                    return Err(refuse("no walls are placed in this game".to_string()));
+                    return Err(refuse(Why::NoWalls));
                 }
                 if !state.is_empty(to) {
-                    return Err(refuse(format!(
-                        "{} is not empty: a wall goes on an empty square",
-                        g.coords(to)
-                    )));
+                    return Err(refuse(Why::WallOnOccupied {
+                        square: g.coords(to).to_string(),
+                    }));
                 }
                 state.put_wall(to);
                 canonical.push(format!("*-{}", g.coords(to)));

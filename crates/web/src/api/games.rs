@@ -116,6 +116,7 @@ pub async fn events(
 pub async fn play(
     State(state): State<AppState>,
     Player(user): Player,
+    headers: HeaderMap,
     ApiPath(id): ApiPath<i64>,
     ApiJson(body): ApiJson<MoveRequest>,
 ) -> Result<StatusCode, ApiError> {
@@ -123,6 +124,20 @@ pub async fn play(
         .app
         .play()
         .submit_move(&user, id, body.ply, &body.text, &body.message)
-        .await?;
+        .await
+        .map_err(|e| match e {
+            // A refused move's `detail` is for the player: in their account's language,
+            // else the one the request asks for (`kind` stays the word a tool reads).
+            crate::app::AppError::MoveRejected(r) => {
+                let tr = pigeonpost_i18n::Tr::choose(
+                    user.locale.language.as_deref(),
+                    headers
+                        .get(axum::http::header::ACCEPT_LANGUAGE)
+                        .and_then(|v| v.to_str().ok()),
+                );
+                crate::app::AppError::MoveRejected(r.worded(tr))
+            }
+            e => e,
+        })?;
     Ok(StatusCode::NO_CONTENT)
 }

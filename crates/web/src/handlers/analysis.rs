@@ -79,7 +79,7 @@ pub async fn play(
         // The board again, with the move as typed and why it was refused.
         Err(AppError::MoveRejected(why)) => {
             let view = state.app.desk().analysis_board(&user, id, at, None).await?;
-            let refused = Refused::Move(form.text, why.message);
+            let refused = Refused::Move(form.text, why.words(super::words(Some(&user), &csrf)));
             page(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 &build(&view, &user, &csrf, refused, None),
@@ -114,7 +114,7 @@ pub async fn import(
         Ok(node) => Ok(see_other(&link(id, BoardAt::Node(node)))),
         Err(AppError::MoveRejected(why)) => {
             let view = state.app.desk().analysis_board(&user, id, at, None).await?;
-            let refused = Refused::Import(form.list, why.message);
+            let refused = Refused::Import(form.list, why.words(super::words(Some(&user), &csrf)));
             page(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 &build(&view, &user, &csrf, refused, None),

@@ -11,7 +11,7 @@ use crate::app::rules::positions::{Current, decide};
 use crate::app::rules::record::{GameRecord, GameStatus};
 use crate::app::rules::shared::stored_position;
 use crate::app::rules::turn_builder::{self, TurnBuilder};
-use crate::app::{AppError, Refusal, User};
+use crate::app::{AppError, Refusal, RefusalReason, User};
 use crate::storage::moves::NewMove;
 use crate::storage::{self, analysis::NewNode};
 use pigeonpost_engine::{Color, Position};
@@ -199,7 +199,9 @@ impl Desk<'_> {
     ) -> Result<i64, AppError> {
         let text = text.trim();
         if text.is_empty() {
-            return Err(AppError::MoveRejected("write a move first".into()));
+            return Err(AppError::MoveRejected(Refusal::written(
+                RefusalReason::NoAnalysisMove,
+            )));
         }
         self.grow(user, game_id, at, vec![text.to_string()], false)
             .await
@@ -221,9 +223,9 @@ impl Desk<'_> {
         }
         let turns = crate::app::rules::move_list::turns(text);
         if turns.is_empty() {
-            return Err(AppError::MoveRejected(
-                "no moves found: paste a PGN game or a list of moves".into(),
-            ));
+            return Err(AppError::MoveRejected(Refusal::written(
+                RefusalReason::NoMovesToImport,
+            )));
         }
         self.grow(user, game_id, at, turns, true).await
     }
@@ -431,10 +433,9 @@ fn play_out(
     let mut played = Vec::with_capacity(turns.len());
     for (i, turn) in turns.iter().enumerate() {
         let decided = decide(current.clone(), turn).map_err(|e| match e {
-            AppError::MoveRejected(why) if name_turns => AppError::MoveRejected(Refusal {
-                kind: why.kind,
-                message: format!("turn {} ({turn}): {}", i + 1, why.message),
-            }),
+            AppError::MoveRejected(why) if name_turns => {
+                AppError::MoveRejected(why.in_turn(i + 1, turn, false))
+            }
             other => other,
         })?;
         current.fen = decided.record.fen_after.clone();

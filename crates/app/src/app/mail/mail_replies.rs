@@ -179,7 +179,7 @@ impl Mailing<'_> {
                 e @ (AppError::DatabaseUnavailable(_) | AppError::Internal(_) | AppError::Busy),
             ) => Err(e),
             Err(AppError::MoveRejected(r)) => {
-                self.refuse(&user, ticket.game, &written, &r.message, true)
+                self.refuse(&user, ticket.game, &written, &r.to_string(), true)
                     .await
             }
             Err(e) => {

@@ -12,7 +12,7 @@ use crate::app::rules::positions::{self, Decided, Reply};
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::shared::{Board, LastTurn, label, move_number, variant_name_in};
 use crate::app::rules::turn_writes::{Guard, Refused, TurnPlan};
-use crate::app::{AppError, User};
+use crate::app::{AppError, Refusal, RefusalReason, User};
 use crate::notify::reply_messages::Hint;
 use crate::notify::{Mail, messages};
 use crate::storage;
@@ -317,9 +317,9 @@ fn queued(mail: &Mail, message_id: Option<String>, now_ms: i64) -> QueuedMail {
 fn checked_move_text(text: &str) -> Result<&str, AppError> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(AppError::MoveRejected(
-            "write a move first, for example \"P e2-e4\"".into(),
-        ));
+        return Err(AppError::MoveRejected(Refusal::written(
+            RefusalReason::NoMoveWritten,
+        )));
     }
     if text.len() > MAX_MOVE_TEXT {
         return Err(AppError::Invalid(

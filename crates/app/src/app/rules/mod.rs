@@ -26,6 +26,7 @@ pub(crate) mod positions;
 pub mod push_preferences;
 pub mod ratings;
 pub mod record;
+pub mod refusal_words;
 pub mod result_words;
 pub(crate) mod rulebook;
 pub mod rulings;

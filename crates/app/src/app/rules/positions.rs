@@ -3,7 +3,7 @@
 //! with no connection held); a replay from the move list is needed only to fill rows
 //! stored before positions were kept, and to check stored games (`pigeonpost verify`).
 
-use crate::app::{AppError, Refusal};
+use crate::app::{AppError, Refusal, RefusalReason};
 use crate::storage::conditionals::ConditionalRow;
 use crate::storage::moves::NewMove;
 use pigeonpost_domain::Squares;
@@ -143,19 +143,16 @@ pub(crate) fn checked_line(
     let mut canonical = Vec::with_capacity(turns.len());
     for (i, turn) in turns.iter().enumerate() {
         let decided = decide(current.clone(), turn).map_err(|e| match e {
-            AppError::MoveRejected(why) => AppError::MoveRejected(Refusal {
-                kind: why.kind,
-                message: format!("turn {} of the line ({turn}): {}", i + 1, why.message),
-            }),
+            AppError::MoveRejected(why) => AppError::MoveRejected(why.in_turn(i + 1, turn, true)),
             other => other,
         })?;
         if decided.outcome.is_some() && i + 1 < turns.len() {
             return Err(AppError::MoveRejected(Refusal {
                 kind: pigeonpost_engine::notation::ErrorKind::Illegal,
-                message: format!(
-                    "turn {} of the line ({turn}) ends the game: nothing can follow it",
-                    i + 1
-                ),
+                reason: RefusalReason::LineEndsGame {
+                    number: i + 1,
+                    text: turn.clone(),
+                },
             }));
         }
         current.fen = decided.record.fen_after.clone();
