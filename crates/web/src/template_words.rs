@@ -5,22 +5,12 @@
 
 /// Templates whose words are still written in English in the template itself.
 const NOT_YET_TRANSLATED: &[&str] = &[
-    "account.html",
     "analysis.html",
     "board_with_reserves.html",
-    "forgot_password.html",
     "game.html",
-    "invitation.html",
-    "leaderboard.html",
-    "link_done.html",
-    "lobby.html",
-    "my_games.html",
     "new_game.html",
     "position_words.html",
-    "profile.html",
     "public_analysis.html",
-    "reports.html",
-    "reset_password.html",
     "rules_play.html",
     "rules_view.html",
     "time_control_fields.html",
@@ -28,12 +18,9 @@ const NOT_YET_TRANSLATED: &[&str] = &[
     "tournament_new.html",
     "tournaments.html",
     "turn_builder.html",
-    "unsubscribe.html",
-    "vacation.html",
     "variant.html",
     "variant_editor.html",
     "variants.html",
-    "watch.html",
 ];
 
 /// The words a template writes itself: text between its tags, and the values of the
