@@ -60,6 +60,8 @@ mod mail_preferences;
 mod languages;
 #[path = "languages_refusals.rs"]
 mod languages_refusals;
+#[path = "languages_people.rs"]
+mod languages_people;
 #[path = "mail_content.rs"]
 mod mail_content;
 #[path = "mail_reply.rs"]

@@ -4,7 +4,6 @@
 
 use crate::app::players::profiles::HistoryPoint;
 use crate::board::escaped;
-use crate::calendar::day;
 use std::fmt::Write;
 
 const WIDTH: f64 = 640.0;
@@ -15,8 +14,9 @@ const BOTTOM: f64 = 24.0;
 const TOP: f64 = 10.0;
 const RIGHT: f64 = 10.0;
 
-/// The chart of `points` (in order), titled `title`; `id` names its title element.
-pub fn svg(points: &[HistoryPoint], title: &str, id: &str) -> String {
+/// The chart of `points` (in order), titled `title`; `id` names its title element, and
+/// `day` writes the first and last days under the axis (on the reader's calendar).
+pub fn svg(points: &[HistoryPoint], title: &str, id: &str, day: &dyn Fn(i64) -> String) -> String {
     let mut out = String::with_capacity(256 + points.len() * 40);
     let _ = write!(
         out,
@@ -57,8 +57,8 @@ pub fn svg(points: &[HistoryPoint], title: &str, id: &str) -> String {
         lx = LEFT - 4.0,
         ty = TOP + 10.0,
         dy = HEIGHT - 6.0,
-        d0 = day(t0),
-        d1 = day(t1),
+        d0 = escaped(&day(t0)),
+        d1 = escaped(&day(t1)),
     );
     // The deviation's band: up along the top edge, back along the bottom.
     out.push_str(r#"<polygon class="deviation" points=""#);
@@ -93,7 +93,12 @@ mod tests {
 
     #[test]
     fn the_line_rises_with_the_rating() {
-        let svg = svg(&[point(0, 1500.0), point(86_400, 1600.0)], "a <b> & c", "t");
+        let svg = svg(
+            &[point(0, 1500.0), point(86_400, 1600.0)],
+            "a <b> & c",
+            "t",
+            &crate::calendar::day,
+        );
         assert!(svg.contains("<title id=\"t\">a &lt;b&gt; &amp; c</title>"));
         let line = svg.split("class=\"rating\" points=\"").nth(1).unwrap();
         let ys: Vec<f64> = line

@@ -5,29 +5,15 @@
 
 /// Templates whose words are still written in English in the template itself.
 const NOT_YET_TRANSLATED: &[&str] = &[
-    "account.html",
-    "forgot_password.html",
-    "invitation.html",
-    "leaderboard.html",
-    "link_done.html",
-    "lobby.html",
-    "my_games.html",
-    "new_game.html",
-    "profile.html",
-    "reports.html",
-    "reset_password.html",
     "rules_play.html",
     "rules_view.html",
     "time_control_fields.html",
     "tournament.html",
     "tournament_new.html",
     "tournaments.html",
-    "unsubscribe.html",
-    "vacation.html",
     "variant.html",
     "variant_editor.html",
     "variants.html",
-    "watch.html",
 ];
 
 /// The words a template writes itself: text between its tags, and the values of the

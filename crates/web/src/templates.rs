@@ -146,10 +146,10 @@ pub struct ResetPasswordPage {
 #[template(path = "link_done.html")]
 pub struct LinkDonePage {
     pub nav: Nav,
-    pub title: &'static str,
+    pub title: String,
     pub message: String,
     pub next: &'static str,
-    pub next_text: &'static str,
+    pub next_text: String,
 }
 
 #[derive(Template)]
@@ -204,6 +204,38 @@ pub struct AccountPage {
     pub push: PushSection,
 }
 
+impl AccountPage {
+    /// The address waiting to be confirmed, and the one in force meanwhile.
+    fn pending_words(&self, pending: &str) -> String {
+        self.nav.tr.t2(
+            "acct-pending",
+            ("pending", pending),
+            ("email", self.address.email.as_str()),
+        )
+    }
+
+    /// Mail to the player's address refused, on the reader's clock.
+    fn refusal_words(&self, r: &crate::app::mail::mail_status::MailRefusal) -> String {
+        self.nav.tr.with(
+            "acct-mail-refused",
+            [
+                ("address", r.address.as_str().into()),
+                ("when", self.nav.when(r.at).into()),
+                ("reply", r.reply.as_str().into()),
+            ],
+        )
+    }
+
+    /// What a device's Remove button says to a screen reader.
+    fn remove_label(&self, d: &DeviceItem) -> String {
+        self.nav.tr.t2(
+            "acct-device-remove-label",
+            ("device", d.name.as_str()),
+            ("added", d.added.as_str()),
+        )
+    }
+}
+
 /// The account page's notification section.
 pub struct PushSection {
     /// The server's VAPID public key, which the page's script subscribes with (None: this
@@ -229,7 +261,7 @@ pub struct DeviceItem {
 /// A kind of notification, with its checkbox.
 pub struct PushKindItem {
     pub word: &'static str,
-    pub words: &'static str,
+    pub words: String,
     pub on: bool,
 }
 
@@ -250,8 +282,8 @@ pub struct AttemptItem {
     /// "HTTP 200", or the error.
     pub result: String,
     pub delivered: bool,
-    /// "yes", "no" (given up), or "" for a delivered one.
-    pub retry: &'static str,
+    /// "yes", "no, given up", or "" for a delivered one, in the page's words.
+    pub retry: String,
 }
 
 /// A webhook just made: its URL and secret.
@@ -721,6 +753,41 @@ pub struct InvitationPage {
     pub next: String,
 }
 
+impl InvitationPage {
+    /// Who invites, to what, and the side the reader would play.
+    fn intro(&self) -> String {
+        self.nav.tr.with(
+            "invitation-intro",
+            [
+                ("creator", self.creator.as_str().into()),
+                ("variant", self.variant_name.as_str().into()),
+                ("side", self.you_play.as_str().into()),
+            ],
+        )
+    }
+
+    /// Logging in or registering to answer.
+    fn log_in_html(&self) -> String {
+        self.nav.tr.html(
+            "invitation-log-in-html",
+            [
+                ("login", self.login_link().into()),
+                ("register", self.register_link().into()),
+            ],
+        )
+    }
+
+    /// Logging in to answer, then coming back to the invitation.
+    fn login_link(&self) -> String {
+        with_next("/login", &self.next)
+    }
+
+    /// Registering to answer, then coming back to the invitation.
+    fn register_link(&self) -> String {
+        with_next("/register", &self.next)
+    }
+}
+
 #[derive(Template)]
 #[template(path = "my_games.html")]
 pub struct MyGamesPage {
@@ -730,6 +797,21 @@ pub struct MyGamesPage {
     pub their_move: Vec<GameItem>,
     pub invitations: Vec<GameItem>,
     pub finished: Vec<GameItem>,
+}
+
+impl MyGamesPage {
+    /// "#12 Chess: ann vs bob".
+    fn game_words(&self, g: &GameItem) -> String {
+        self.nav.tr.with(
+            "my-games-game",
+            [
+                ("id", g.id.into()),
+                ("variant", g.variant_name.as_str().into()),
+                ("white", g.white.as_str().into()),
+                ("black", g.black.as_str().into()),
+            ],
+        )
+    }
 }
 
 #[derive(Template)]
@@ -745,6 +827,21 @@ pub struct VacationPage {
     pub current_until: Option<String>,
     /// The days field as typed.
     pub days: String,
+}
+
+impl VacationPage {
+    /// The year's days: used, allowed and left.
+    fn allowance(&self) -> String {
+        self.nav.tr.with(
+            "vacation-allowance",
+            [
+                ("year", self.year.into()),
+                ("used", self.used_days.into()),
+                ("allowance", self.allowance_days.into()),
+                ("left", self.remaining_days.into()),
+            ],
+        )
+    }
 }
 
 /// One turn of the analysis board's line or its choices: the node and its text.
@@ -840,12 +937,32 @@ pub struct TreeTurn {
 pub struct UnsubscribePage {
     pub nav: Nav,
     pub username: String,
-    /// "reminders before a deadline".
-    pub what: &'static str,
+    /// "reminders before a deadline", in the page's words.
+    pub what: String,
     /// The mail is off (just now, or already).
     pub off: bool,
     /// The page's own address, which the button posts to.
     pub action: String,
+}
+
+impl UnsubscribePage {
+    /// The mail is off.
+    fn done(&self) -> String {
+        self.nav.tr.t2(
+            "unsub-done",
+            ("username", self.username.as_str()),
+            ("what", self.what.as_str()),
+        )
+    }
+
+    /// Whether to turn it off.
+    fn ask(&self) -> String {
+        self.nav.tr.t2(
+            "unsub-ask",
+            ("what", self.what.as_str()),
+            ("username", self.username.as_str()),
+        )
+    }
 }
 
 /// The account page's language and time zone form.

@@ -4,13 +4,21 @@
 
 use super::Mail;
 use super::messages::{html_page, text_body};
+use pigeonpost_i18n::Tr;
 
-fn account_mail(to: &str, subject: &str, paragraphs: Vec<String>, url: &str, link: &str) -> Mail {
+fn account_mail(
+    to: &str,
+    subject: String,
+    paragraphs: Vec<String>,
+    url: &str,
+    link: String,
+    words: Tr,
+) -> Mail {
     Mail {
         to: to.to_string(),
-        subject: subject.to_string(),
+        subject,
         text: text_body(&paragraphs, url),
-        html: html_page(&paragraphs, url, link),
+        html: html_page(&paragraphs, url, &link),
         message_id: None,
         game: None,
         reply_to: None,
@@ -18,39 +26,45 @@ fn account_mail(to: &str, subject: &str, paragraphs: Vec<String>, url: &str, lin
         unsubscribe: None,
         push: None,
         images: Vec::new(),
-        words: pigeonpost_i18n::Tr::source(),
+        words,
     }
 }
 
-/// Asks `username` to confirm `to` as their address by following `url` (valid `days`).
-pub fn confirm_address(to: &str, username: &str, url: &str, days: i64) -> Mail {
+/// Asks `username` to confirm `to` as their address by following `url` (valid `days`),
+/// in `words`.
+pub fn confirm_address(to: &str, username: &str, url: &str, days: i64, words: Tr) -> Mail {
     account_mail(
         to,
-        "Confirm your address on Pigeonpost",
+        words.t("mail-confirm-subject"),
         vec![
-            format!("Someone, probably you, gave this address for the Pigeonpost player {username}."),
-            format!(
-                "Follow the link within {days} days to confirm it. Until then {username} gets no game mail here and cannot invite by email."
+            words.t1("mail-confirm-who", "username", username),
+            words.t2(
+                "mail-confirm-follow",
+                ("days", days),
+                ("username", username),
             ),
-            "If it was not you, ignore this mail: nothing is sent here again unless the address is confirmed.".to_string(),
+            words.t("mail-confirm-not-you"),
         ],
         url,
-        "Confirm this address",
+        words.t("mail-confirm-link"),
+        words,
     )
 }
 
-/// Sends `username` a link that sets a new password, valid for an hour and once.
-pub fn reset_password(to: &str, username: &str, url: &str) -> Mail {
+/// Sends `username` a link that sets a new password, valid for an hour and once, in
+/// `words`.
+pub fn reset_password(to: &str, username: &str, url: &str, words: Tr) -> Mail {
     account_mail(
         to,
-        "Set a new Pigeonpost password",
+        words.t("mail-reset-subject"),
         vec![
-            format!("Someone, probably you, asked to set a new password for the Pigeonpost player {username}."),
-            "Follow the link within an hour to choose one. The link works once; using it logs out every browser logged in as you.".to_string(),
-            "If it was not you, ignore this mail: your password stays as it is.".to_string(),
+            words.t1("mail-reset-who", "username", username),
+            words.t("mail-reset-follow"),
+            words.t("mail-reset-not-you"),
         ],
         url,
-        "Set a new password",
+        words.t("mail-reset-link"),
+        words,
     )
 }
 
@@ -62,10 +76,31 @@ mod tests {
     #[test]
     fn links_are_in_both_parts() {
         let url = "https://pp.example/verify/ab";
-        let m = confirm_address("a@example.org", "ann<b>", url, 7);
+        let m = confirm_address("a@example.org", "ann<b>", url, 7, Tr::source());
         assert!(m.text.contains(url) && m.html.contains(url));
         assert!(m.html.contains(&escape_html("ann<b>")));
         assert!(!m.html.contains("ann<b>"));
         assert_eq!(m.game, None);
+    }
+
+    #[test]
+    fn each_mail_is_in_its_reader_s_language() {
+        let url = "https://pp.example/verify/ab";
+        let en = confirm_address("a@example.org", "ann", url, 7, Tr::source());
+        assert_eq!(en.subject, "Confirm your address on Pigeonpost");
+        assert!(
+            en.text
+                .contains("Follow the link within 7 days to confirm it."),
+            "{}",
+            en.text
+        );
+        let de = Tr::by_tag("de").expect("German ships");
+        let m = confirm_address("a@example.org", "ann", url, 7, de);
+        assert_eq!(m.words, de);
+        assert!(m.text.contains("innerhalb von 7 Tagen"), "{}", m.text);
+        let ja = Tr::by_tag("ja").expect("Japanese ships");
+        let m = reset_password("a@example.org", "ann", url, ja);
+        assert_eq!(m.subject, "Pigeonpost の新しいパスワードの設定");
+        assert!(m.html.contains("新しいパスワードを設定する"), "{}", m.html);
     }
 }

@@ -56,17 +56,6 @@ impl PushKind {
             PushKind::Deadline => 16,
         }
     }
-
-    /// What the account page calls it.
-    pub fn words(self) -> &'static str {
-        match self {
-            PushKind::Move => "Your move, with the opponent's move",
-            PushKind::Invitation => "Invitations, accepted invitations and seeks, event pairings",
-            PushKind::Offer => "Draw and takeback offers and other news from an opponent",
-            PushKind::End => "A game's end",
-            PushKind::Deadline => "A deadline approaching",
-        }
-    }
 }
 
 /// What a push shows: a notification's title and body, and the page a click opens.

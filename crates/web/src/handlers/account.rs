@@ -4,10 +4,11 @@
 //! account.
 
 use super::accounts::logged_out;
-use super::{nav, page, see_other};
+use super::{nav, page, see_other, words};
 use crate::AppState;
 use crate::app::accounts::api_tokens::TokenScope;
 use crate::app::accounts::deletion::CONFIRMATION;
+use crate::app::accounts::validate_password;
 use crate::app::rules::mail_preferences::MailFields;
 use crate::app::{AppError, User};
 use crate::csrf::CsrfToken;
@@ -18,6 +19,7 @@ use crate::templates::{AccountPage, NewTokenItem, NewWebhookItem, SessionItem, T
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use pigeonpost_i18n::Tr;
 use serde::Deserialize;
 
 /// What the page reports after a form.
@@ -56,6 +58,7 @@ pub(super) async fn account(
     notes: Notes,
 ) -> Result<Response, WebError> {
     let reader = nav(Some(user), csrf);
+    let tr = reader.tr;
     let format_utc = |secs| reader.when(secs);
     let sessions = state
         .app
@@ -82,7 +85,9 @@ pub(super) async fn account(
             name: t.name,
             scope: t.scope.as_str(),
             created: format_utc(t.created_at),
-            last_used: t.last_used_at.map_or_else(|| "never".into(), format_utc),
+            last_used: t
+                .last_used_at
+                .map_or_else(|| tr.t("acct-never"), format_utc),
         })
         .collect();
     let feed_made = state
@@ -91,10 +96,11 @@ pub(super) async fn account(
         .feed_address_made(user)
         .await?
         .map(format_utc);
-    let webhooks = super::webhooks::items(state.app.hooks().webhooks(user).await?);
+    let webhooks = super::webhooks::items(state.app.hooks().webhooks(user).await?, &reader);
     let push = super::push::section(
         state.app.accounts().push_settings(user).await?,
         notes.push_error,
+        &reader,
     );
     let p = AccountPage {
         push,
@@ -187,7 +193,10 @@ pub async fn change_password(
         .await;
     let (status, error) = match result {
         Ok(()) => (StatusCode::OK, None),
-        Err(e @ AppError::Invalid(_)) => (app_status(&e), Some(e.to_string())),
+        Err(e @ AppError::Invalid(_)) => (
+            app_status(&e),
+            Some(password_refusal(words(Some(&user), &csrf), &form.new)),
+        ),
         Err(e) => return Err(e.into()),
     };
     let notes = Notes {
@@ -196,6 +205,15 @@ pub async fn change_password(
         ..Notes::default()
     };
     account(&state, &user, &csrf, &keep, status, notes).await
+}
+
+/// Why the password form was refused, in the page's words: the form can only get the
+/// new password's length or the current password wrong, and the length is checked first.
+fn password_refusal(tr: Tr, new: &str) -> String {
+    match validate_password(new) {
+        Err(_) => tr.t("acct-password-length"),
+        Ok(()) => tr.t("acct-password-wrong"),
+    }
 }
 
 #[derive(Deserialize)]
@@ -506,7 +524,16 @@ pub async fn delete_account(
     match result {
         Ok(()) => Ok(logged_out(state, "/")),
         Err(e @ (AppError::Invalid(_) | AppError::TooManyAttempts { .. })) => {
-            let notes = |why| Notes {
+            // The confirmation is checked before the password.
+            let tr = words(Some(&user), &csrf);
+            let why = match &e {
+                AppError::Invalid(_) if form.confirmation.trim() != CONFIRMATION => {
+                    tr.t1("acct-delete-unconfirmed", "words", CONFIRMATION)
+                }
+                AppError::Invalid(_) => tr.t("acct-password-wrong"),
+                e => e.to_string(),
+            };
+            let notes = |_| Notes {
                 delete_error: Some(why),
                 ..Notes::default()
             };

@@ -2,7 +2,7 @@
 //! confirmation link again, and follow a confirmation link.
 
 use super::account::{Notes, account, refused_form, this_session};
-use super::{nav, page};
+use super::{nav, page, words};
 use crate::AppState;
 use crate::app::AppError;
 use crate::csrf::CsrfToken;
@@ -26,9 +26,7 @@ async fn after(
     match result {
         Ok(to) => {
             let notes = Notes {
-                address_note: Some(format!(
-                    "A link was sent to {to}. Follow it to confirm the address."
-                )),
+                address_note: Some(words(Some(user), csrf).t1("acct-link-sent", "address", to)),
                 ..Notes::default()
             };
             let token = this_session(headers, state.secure_cookies);
@@ -97,12 +95,14 @@ pub async fn confirm(
     Path(token): Path<String>,
 ) -> Result<Response, WebError> {
     let address = state.app.accounts().confirm_address(&token).await?;
+    let nav = nav(user.as_ref(), &csrf);
+    let tr = nav.tr;
     let p = LinkDonePage {
-        nav: nav(user.as_ref(), &csrf),
-        title: "Address confirmed",
-        message: format!("{address} is confirmed: game mail goes to it from now on."),
+        nav,
+        title: tr.t("link-address-title"),
+        message: tr.t1("link-address-done", "address", address),
         next: "/my",
-        next_text: "Your games",
+        next_text: tr.t("link-address-next"),
     };
     page(StatusCode::OK, &p)
 }

@@ -59,6 +59,13 @@ pub struct ReportsPage {
     pub reports: Vec<crate::app::ops::reports::Report>,
 }
 
+impl ReportsPage {
+    /// When `r` was made, on the reader's clock.
+    fn when(&self, r: &crate::app::ops::reports::Report) -> String {
+        self.nav.when(r.at)
+    }
+}
+
 pub async fn say(
     State(state): State<AppState>,
     RequireUser(user): RequireUser,

@@ -3,10 +3,8 @@
 
 use super::{nav, page};
 use crate::AppState;
-use crate::app::play::SeekRequest;
 use crate::app::play::lobby::{Filter, LOBBY_PAGE, LobbySeek};
 use crate::app::rules::clock_rules::ClockRules;
-use crate::calendar::format_utc;
 use crate::csrf::CsrfToken;
 use crate::error::WebError;
 use crate::extract::WebQuery;
@@ -93,20 +91,6 @@ impl LobbyItem {
             expires_at: s.expires_at,
         }
     }
-
-    /// "1500 to 1800", "from 1500", "up to 1800", or "anyone".
-    pub fn range(&self) -> String {
-        SeekRequest {
-            min_rating: self.min_rating,
-            max_rating: self.max_rating,
-            ..Default::default()
-        }
-        .range_words()
-    }
-
-    pub fn expires(&self) -> String {
-        format_utc(self.expires_at)
-    }
 }
 
 #[derive(Template)]
@@ -125,6 +109,34 @@ pub struct LobbyPage {
     /// The list is cut at `LOBBY_PAGE`: older seeks are reached by filtering.
     pub more: bool,
     pub live: LiveLink,
+}
+
+impl LobbyPage {
+    /// When `s` lapses, on the reader's clock.
+    fn expires(&self, s: &LobbyItem) -> String {
+        self.nav.when(s.expires_at)
+    }
+
+    /// What the Accept button of `s` says to a screen reader.
+    fn accept_label(&self, s: &LobbyItem) -> String {
+        self.nav.tr.t2(
+            "lobby-accept-label",
+            ("poster", s.poster.as_str()),
+            ("variant", s.variant_name.as_str()),
+        )
+    }
+
+    /// Who may accept `s`, by rating: "1500 to 1800", "from 1500", "up to 1800", or
+    /// "anyone".
+    fn range(&self, s: &LobbyItem) -> String {
+        let tr = self.nav.tr;
+        match (s.min_rating, s.max_rating) {
+            (Some(low), Some(high)) => tr.t2("lobby-range-between", ("low", low), ("high", high)),
+            (Some(low), None) => tr.t1("lobby-range-from", "low", low),
+            (None, Some(high)) => tr.t1("lobby-range-up-to", "high", high),
+            (None, None) => tr.t("lobby-range-anyone"),
+        }
+    }
 }
 
 pub async fn show(

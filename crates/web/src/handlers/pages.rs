@@ -10,7 +10,7 @@ use crate::csrf::CsrfToken;
 use crate::error::WebError;
 use crate::freshness;
 use crate::session::{MaybeUser, RequireUser};
-use crate::templates::{GameItem, HomePage, LiveLink, MyGamesPage, VariantItem};
+use crate::templates::{GameItem, HomePage, LiveLink, MyGamesPage, Nav, VariantItem};
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
@@ -39,39 +39,42 @@ pub(crate) fn game_item(game: &GameRecord, note: String) -> GameItem {
 }
 
 /// An invitation on "My games": both seats named (the open one by who is invited to
-/// take it) and the colour the viewer plays.
-fn invitation_item(game: &GameRecord, user: &User) -> GameItem {
+/// take it) and the colour the viewer plays, in `reader`'s words.
+fn invitation_item(game: &GameRecord, user: &User, reader: &Nav) -> GameItem {
+    let tr = reader.tr;
     let r = &game.row;
     let creator_color = if r.white.is_some() {
         Color::White
     } else {
         Color::Black
     };
-    let colour = |c: Color| c.title();
+    let you = || tr.t("my-games-seat-you");
+    // Who is invited: the viewer, someone named, or anyone (None).
     let invited = match (&r.invitee, &r.invite_email) {
-        (Some(p), _) if p.id == user.id => "you".to_string(),
-        (Some(p), _) => p.name.clone(),
-        (None, Some(e)) if e.eq_ignore_ascii_case(&user.email) => "you".to_string(),
-        (None, Some(e)) => e.clone(),
-        _ => "anyone".to_string(),
+        (Some(p), _) if p.id == user.id => Some(you()),
+        (Some(p), _) => Some(p.name.clone()),
+        (None, Some(e)) if e.eq_ignore_ascii_case(&user.email) => Some(you()),
+        (None, Some(e)) => Some(e.clone()),
+        _ => None,
     };
     let note = if r.creator.id == user.id {
-        match invited.as_str() {
-            "anyone" => format!("your open invitation; you play {}", colour(creator_color)),
-            _ => format!("you invited {invited}; you play {}", colour(creator_color)),
+        let side = creator_color.name();
+        match &invited {
+            None => tr.t1("my-games-open-invitation", "side", side),
+            Some(who) => tr.t2("my-games-you-invited", ("invited", who), ("side", side)),
         }
     } else {
-        format!(
-            "from {}; you play {}",
-            r.creator.name,
-            colour(creator_color.opposite())
+        tr.t2(
+            "my-games-invited-by",
+            ("creator", &r.creator.name),
+            ("side", creator_color.opposite().name()),
         )
     };
     let mut item = game_item(game, note);
     let open_seat = if r.creator.id == user.id {
-        invited
+        invited.unwrap_or_else(|| tr.t("my-games-seat-anyone"))
     } else {
-        "you".to_string()
+        you()
     };
     match creator_color {
         Color::White => item.black = open_seat,
@@ -122,29 +125,28 @@ pub async fn home(
 }
 
 /// What a game in progress has waiting: its ply, a standing offer, the deadline, and
-/// the opponent's vacation (`away`: player id to the vacation's end).
-fn active_note(g: &GameRecord, me: i64, away: &HashMap<i64, i64>) -> String {
+/// the opponent's vacation (`away`: player id to the vacation's end), in `reader`'s
+/// words and on their clock.
+fn active_note(g: &GameRecord, me: i64, away: &HashMap<i64, i64>, reader: &Nav) -> String {
+    let tr = reader.tr;
     let r = &g.row;
-    let mut note = format!("ply {}", r.ply);
+    let mut note = tr.t1("my-games-ply", "ply", r.ply);
     let opponent = r.color_of(me).map(Color::opposite).unwrap_or(Color::White);
     if let Some(until) = r.seat_id(opponent).and_then(|id| away.get(&id)) {
-        note.push_str(&format!(
-            ", {} is on vacation until {}",
-            g.name(opponent),
-            crate::calendar::format_utc(*until)
+        note.push_str(&tr.t2(
+            "my-games-away",
+            ("name", g.name(opponent).to_string()),
+            ("until", reader.when(*until)),
         ));
     }
     if r.draw_offer_by.is_some() {
-        note.push_str(", a draw is offered");
+        note.push_str(&tr.t("my-games-draw-offered"));
     }
     if r.takeback_by.is_some() {
-        note.push_str(", a takeback is asked");
+        note.push_str(&tr.t("my-games-takeback-asked"));
     }
     if let Some(deadline) = r.clock.deadline {
-        note.push_str(&format!(
-            ", move by {}",
-            crate::calendar::format_utc(deadline)
-        ));
+        note.push_str(&tr.t1("my-games-move-by", "deadline", reader.when(deadline)));
     }
     note
 }
@@ -169,22 +171,23 @@ pub async fn my_games(
         finished,
         away,
     } = state.app.play().my_games_listed(&user, stamp).await?;
-    let active = |g: &GameRecord| active_note(g, user.id, &away);
+    let reader = nav(Some(&user), &csrf);
+    let active = |g: &GameRecord| active_note(g, user.id, &away, &reader);
     let items = |games: Vec<GameRecord>, note: &dyn Fn(&GameRecord) -> String| -> Vec<GameItem> {
         games.iter().map(|g| game_item(g, note(g))).collect()
     };
     let p = MyGamesPage {
-        nav: nav(Some(&user), &csrf),
         live: LiveLink::my_games(version),
         my_move: items(my_move, &active),
         their_move: items(their_move, &active),
         invitations: invitations
             .iter()
-            .map(|g| invitation_item(g, &user))
+            .map(|g| invitation_item(g, &user, &reader))
             .collect(),
         finished: items(finished, &|g| {
             g.row.result().map(|(_, text)| text).unwrap_or_default()
         }),
+        nav: reader,
     };
     Ok(tag.apply(page(StatusCode::OK, &p)?))
 }

@@ -1,9 +1,10 @@
 //! "Forgot password": the form that asks for an address, and the form a mailed reset
 //! link opens. The first answers alike whatever the address (see `app::accounts::password_reset`).
 
-use super::{nav, page};
+use super::{nav, page, words};
 use crate::AppState;
 use crate::app::AppError;
+use crate::app::accounts::{validate_email, validate_password};
 use crate::csrf::CsrfToken;
 use crate::error::{WebError, app_status, with_retry_after};
 use crate::extract::{WebClient, WebForm};
@@ -47,7 +48,15 @@ pub async fn forgot(
     {
         Ok(()) => (StatusCode::OK, None, None),
         Err(e @ (AppError::Invalid(_) | AppError::TooManyAttempts { .. })) => {
-            (app_status(&e), Some(e.to_string()), Some(e))
+            let address = form.email.trim();
+            // What the form gets wrong is the address's shape; a limit speaks for itself.
+            let why = match &e {
+                AppError::Invalid(_) if validate_email(address).is_err() => {
+                    words(user.as_ref(), &csrf).t1("forgot-not-an-address", "address", address)
+                }
+                e => e.to_string(),
+            };
+            (app_status(&e), Some(why), Some(e))
         }
         Err(e) => return Err(e.into()),
     };
@@ -102,12 +111,14 @@ pub async fn reset(
         .await
     {
         Ok(()) => {
+            let nav = nav(user.as_ref(), &csrf);
+            let tr = nav.tr;
             let p = LinkDonePage {
-                nav: nav(user.as_ref(), &csrf),
-                title: "Password set",
-                message: "Your new password is set. Every other browser that was logged in as you has been logged out, and your API tokens are revoked.".into(),
+                nav,
+                title: tr.t("link-password-title"),
+                message: tr.t("link-password-done"),
                 next: "/login",
-                next_text: "Log in",
+                next_text: tr.t("link-password-next"),
             };
             page(StatusCode::OK, &p)
         }
@@ -118,7 +129,10 @@ pub async fn reset(
                 nav: nav(user.as_ref(), &csrf),
                 username,
                 token: form.token,
-                error: Some(e.to_string()),
+                error: Some(match validate_password(&form.new) {
+                    Err(_) => words(user.as_ref(), &csrf).t("acct-password-length"),
+                    Ok(()) => e.to_string(),
+                }),
             };
             no_referrer(page(app_status(&e), &p)?)
         }

@@ -6,7 +6,6 @@ use crate::AppState;
 use crate::app::players::leaderboards::{ACTIVE_DAYS, Leaderboard};
 use crate::app::players::profiles::{ArchiveQuery, PoolRating, Profile};
 use crate::app::rules::ratings::PROVISIONAL_DEVIATION;
-use crate::calendar::{day, format_utc};
 use crate::csrf::CsrfToken;
 use crate::error::WebError;
 use crate::extract::{WebPath, WebQuery};
@@ -83,31 +82,38 @@ pub struct RatingItem {
     pub games: i64,
     pub chart: String,
     /// The chart's points as a table: day, rating, opponent, result, game.
-    pub rows: Vec<(String, i64, String, &'static str, i64)>,
+    pub rows: Vec<(String, i64, String, String, i64)>,
 }
 
-fn rating_item(r: &PoolRating) -> RatingItem {
-    let title = format!("{}: rating after each rated game", r.variant_name);
+/// The day of `secs` on the reader's calendar, as their language writes a date.
+fn day(reader: &Nav, secs: i64) -> String {
+    reader.tr.date(&reader.zone.civil(secs))
+}
+
+fn rating_item(r: &PoolRating, reader: &Nav) -> RatingItem {
+    let tr = reader.tr;
+    let title = tr.t1("profile-chart-title", "variant", r.variant_name.as_str());
     RatingItem {
         chart: rating_chart::svg(
             &r.history,
             &title,
             &format!("chart-{}", r.pool.replace('/', "-")),
+            &|secs| day(reader, secs),
         ),
         rows: r
             .history
             .iter()
             .map(|p| {
                 let result = match p.score {
-                    s if s > 0.75 => "won",
-                    s if s < 0.25 => "lost",
-                    _ => "drawn",
+                    s if s > 0.75 => "profile-result-won",
+                    s if s < 0.25 => "profile-result-lost",
+                    _ => "profile-result-drawn",
                 };
                 (
-                    day(p.at),
+                    day(reader, p.at),
                     p.rating.round() as i64,
                     p.opponent.clone(),
-                    result,
+                    tr.t(result),
                     p.game_id,
                 )
             })
@@ -148,14 +154,30 @@ pub struct ProfilePage {
     pub q: ProfileQuery,
 }
 
-fn game_item(g: &crate::app::rules::record::GameRecord) -> GameItem {
+impl ProfilePage {
+    /// The viewer's games against this player, won, drawn and lost, if they have any.
+    fn head_to_head_words(&self) -> Option<String> {
+        let (won, drawn, lost) = self.head_to_head?;
+        Some(self.nav.tr.with(
+            "profile-head-to-head",
+            [
+                ("name", self.name.as_str().into()),
+                ("won", won.into()),
+                ("drawn", drawn.into()),
+                ("lost", lost.into()),
+            ],
+        ))
+    }
+}
+
+fn game_item(g: &crate::app::rules::record::GameRecord, reader: &Nav) -> GameItem {
     let row = &g.row;
     GameItem {
         id: row.id,
         title: super::game_title(g),
         result: row.result().map(|(_, text)| text).unwrap_or_default(),
         rated: row.rated,
-        ended: day(row.updated_at),
+        ended: day(reader, row.updated_at),
     }
 }
 
@@ -172,13 +194,18 @@ pub async fn profile(
         .profile(&name, user.as_ref(), &q.archive())
         .await?;
     let page_of = |n: i64| format!("/players/{}?{}#games", p.name, q.at_page(n));
+    let reader = nav(user.as_ref(), &csrf);
     let page = ProfilePage {
-        nav: nav(user.as_ref(), &csrf),
-        member_since: day(p.member_since),
+        member_since: day(&reader, p.member_since),
         is_viewer: p.is_viewer,
-        ratings: p.ratings.iter().map(rating_item).collect(),
-        playing: p.playing.iter().map(game_item).collect(),
-        games: p.archive.games.iter().map(game_item).collect(),
+        ratings: p.ratings.iter().map(|r| rating_item(r, &reader)).collect(),
+        playing: p.playing.iter().map(|g| game_item(g, &reader)).collect(),
+        games: p
+            .archive
+            .games
+            .iter()
+            .map(|g| game_item(g, &reader))
+            .collect(),
         page: p.archive.page,
         previous: (p.archive.page > 1).then(|| page_of(p.archive.page - 1)),
         next: p.archive.more.then(|| page_of(p.archive.page + 1)),
@@ -186,6 +213,7 @@ pub async fn profile(
         variants: p.variants.clone(),
         q,
         name: p.name,
+        nav: reader,
     };
     super::page(StatusCode::OK, &page)
 }
@@ -205,6 +233,29 @@ pub struct LeaderboardPage {
     pub brier: Option<String>,
 }
 
+impl LeaderboardPage {
+    /// Who the board lists.
+    fn intro_html(&self) -> String {
+        self.nav.tr.html(
+            "leaders-intro-html",
+            [
+                ("deviation", self.max_deviation.into()),
+                ("pool", self.pool.as_str().into()),
+                ("variant", self.variant_name.as_str().into()),
+                ("days", self.active_days.into()),
+            ],
+        )
+    }
+
+    /// How well the pool's ratings foretold its results (`brier`, as written).
+    fn brier_html(&self, brier: &str) -> String {
+        self.nav.tr.html(
+            "leaders-brier-html",
+            [("results", self.results.into()), ("brier", brier.into())],
+        )
+    }
+}
+
 /// `/variants/KEY/leaderboard`, and for a player's variant
 /// `/variants/OWNER/SLUG/leaderboard`.
 pub async fn leaderboard(
@@ -214,8 +265,9 @@ pub async fn leaderboard(
     pool: &str,
 ) -> Result<Response, WebError> {
     let b: Leaderboard = state.app.players().leaderboard(pool).await?;
+    let reader = nav(user.as_ref(), &csrf);
+    let point = reader.tr.t("leaders-decimal-point");
     let p = LeaderboardPage {
-        nav: nav(user.as_ref(), &csrf),
         leaders: b
             .leaders
             .iter()
@@ -227,16 +279,17 @@ pub async fn leaderboard(
                     r.rounded(),
                     r.deviation.round() as i64,
                     r.games,
-                    format_utc(r.rated_at),
+                    reader.when(r.rated_at),
                 )
             })
             .collect(),
         max_deviation: PROVISIONAL_DEVIATION as i64,
         active_days: ACTIVE_DAYS,
         results: b.results,
-        brier: b.brier.map(|x| format!("{x:.3}")),
+        brier: b.brier.map(|x| format!("{x:.3}").replace('.', &point)),
         pool: b.pool,
         variant_name: b.variant_name,
+        nav: reader,
     };
     page(StatusCode::OK, &p)
 }

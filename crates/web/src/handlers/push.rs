@@ -8,20 +8,20 @@ use crate::AppState;
 use crate::app::accounts::push::{PushSettings, SubscriptionFields};
 use crate::app::rules::push_preferences::PushFields;
 use crate::app::{AppError, User};
-use crate::calendar::format_utc;
 use crate::csrf::CsrfToken;
 use crate::error::WebError;
 use crate::extract::WebForm;
 use crate::notify::push::PushKind;
 use crate::session::RequireUser;
-use crate::templates::{DeviceItem, PushKindItem, PushSection};
+use crate::templates::{DeviceItem, Nav, PushKindItem, PushSection};
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
-/// The account page's notification section for `settings`.
-pub(super) fn section(settings: PushSettings, error: Option<String>) -> PushSection {
+/// The account page's notification section for `settings`, in `reader`'s words and on
+/// their clock.
+pub(super) fn section(settings: PushSettings, error: Option<String>, reader: &Nav) -> PushSection {
     PushSection {
         public_key: settings.public_key,
         devices: settings
@@ -31,15 +31,17 @@ pub(super) fn section(settings: PushSettings, error: Option<String>) -> PushSect
                 id: d.id,
                 name: d.name,
                 service: d.service,
-                added: format_utc(d.created_at),
-                last_used: d.last_used_at.map_or_else(|| "never".into(), format_utc),
+                added: reader.when(d.created_at),
+                last_used: d
+                    .last_used_at
+                    .map_or_else(|| reader.tr.t("acct-never"), |at| reader.when(at)),
             })
             .collect(),
         kinds: PushKind::ALL
             .into_iter()
             .map(|k| PushKindItem {
                 word: k.as_str(),
-                words: k.words(),
+                words: reader.tr.t(&format!("acct-push-kind-{}", k.as_str())),
                 on: settings.prefs.pushes(k),
             })
             .collect(),

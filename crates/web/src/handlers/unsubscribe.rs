@@ -7,20 +7,23 @@
 use super::page;
 use crate::AppState;
 use crate::app::accounts::unsubscribe::UnsubscribeView;
+use crate::app::rules::mail_preferences::kind_message;
 use crate::error::WebError;
 use crate::templates::{Nav, UnsubscribePage};
 use axum::body::Bytes;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::Response;
+use pigeonpost_i18n::Tr;
 
 /// The page: the button, or word that the mail is off already.
 pub async fn show(
     State(state): State<AppState>,
     Path(token): Path<String>,
+    headers: HeaderMap,
 ) -> Result<Response, WebError> {
     let view = state.app.accounts().unsubscribe_view(&token).await?;
-    render(&state, &token, view)
+    render(&state, &token, &headers, view)
 }
 
 /// The one click: turns the mail off.
@@ -40,20 +43,38 @@ pub async fn confirm(
         ));
     }
     let view = state.app.accounts().unsubscribe(&token).await?;
-    render(&state, &token, view)
+    render(&state, &token, &headers, view)
 }
 
-fn render(state: &AppState, token: &str, view: UnsubscribeView) -> Result<Response, WebError> {
+fn render(
+    state: &AppState,
+    token: &str,
+    headers: &HeaderMap,
+    view: UnsubscribeView,
+) -> Result<Response, WebError> {
     // The page is the same to anyone holding the link: no menu of a logged-in player.
-    let nav = Nav::source();
+    // It is written in the language of the mail the link came in (the account's), else
+    // in the one the browser asks for.
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok());
+    let nav = Nav {
+        tr: Tr::choose(view.language.as_deref(), accept),
+        ..Nav::source()
+    };
     let p = UnsubscribePage {
+        what: nav.tr.t(kind_message(view.kind)),
         nav,
         username: view.username,
-        what: view.what,
         off: view.off,
         action: state.app.url(&format!("/unsubscribe/{token}")),
     };
-    page(StatusCode::OK, &p)
+    let mut response = page(StatusCode::OK, &p)?;
+    // Its words may follow Accept-Language, so a shared cache must tell readers apart.
+    response
+        .headers_mut()
+        .append(header::VARY, HeaderValue::from_static("accept-language"));
+    Ok(response)
 }
 
 /// Whether the body is RFC 8058's `List-Unsubscribe=One-Click`, as the form fields of

@@ -2,8 +2,8 @@
 
 use super::{nav, page, see_other};
 use crate::AppState;
+use crate::app::play::vacations::VacationStatus;
 use crate::app::{AppError, User};
-use crate::calendar::format_utc;
 use crate::csrf::CsrfToken;
 use crate::error::{WebError, app_status};
 use crate::extract::WebForm;
@@ -14,24 +14,28 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use serde::Deserialize;
 
+/// The page, with what was wrong with the form just sent (`refused`, and the days as
+/// typed).
 async fn vacation_page(
     state: &AppState,
     user: &User,
     csrf: &CsrfToken,
     status: StatusCode,
-    error: Option<String>,
+    refused: Option<AppError>,
     days: String,
 ) -> Result<Response, WebError> {
     let s = state.app.play().vacation_status(user).await?;
+    let nav = nav(Some(user), csrf);
+    let error = refused.map(|e| refusal_words(&nav, &s, &days, &e));
     let p = VacationPage {
-        nav: nav(Some(user), csrf),
         error,
         year: s.year,
         allowance_days: s.allowance_days,
         used_days: s.used_days,
         remaining_days: s.remaining_days(),
-        current_until: s.current.as_ref().map(|v| format_utc(v.ends_at)),
+        current_until: s.current.as_ref().map(|v| nav.when(v.ends_at)),
         days,
+        nav,
     };
     page(status, &p)
 }
@@ -59,15 +63,7 @@ pub async fn start(
     match state.app.play().start_vacation(&user, &form.days).await {
         Ok(_) => Ok(see_other("/vacation")),
         Err(e @ (AppError::Invalid(_) | AppError::Conflict(_))) => {
-            vacation_page(
-                &state,
-                &user,
-                &csrf,
-                app_status(&e),
-                Some(e.to_string()),
-                form.days,
-            )
-            .await
+            vacation_page(&state, &user, &csrf, app_status(&e), Some(e), form.days).await
         }
         Err(e) => Err(e.into()),
     }
@@ -79,4 +75,39 @@ pub async fn end(
 ) -> Result<Response, WebError> {
     state.app.play().end_vacation(&user).await?;
     Ok(see_other("/vacation"))
+}
+
+/// Why a vacation was refused, in the page's words, read from the status the refusal
+/// followed from (`start_vacation` checks a vacation under way, then the days left, then
+/// the days asked for); a refusal from an event's own limit on leave keeps its words.
+fn refusal_words(
+    nav: &crate::templates::Nav,
+    s: &VacationStatus,
+    days: &str,
+    e: &AppError,
+) -> String {
+    let tr = nav.tr;
+    let left = s.remaining_days();
+    let asked = days.trim();
+    match (e, &s.current) {
+        (AppError::Conflict(_), Some(v)) => tr.t1("vacation-already", "until", nav.when(v.ends_at)),
+        (AppError::Conflict(_), None) if left == 0 => tr.t2(
+            "vacation-used-up",
+            ("allowance", s.allowance_days),
+            ("year", s.year),
+        ),
+        (AppError::Invalid(_), None)
+            if !asked.parse::<i64>().is_ok_and(|d| (1..=left).contains(&d)) =>
+        {
+            tr.with(
+                "vacation-bad-days",
+                [
+                    ("left", left.into()),
+                    ("year", s.year.into()),
+                    ("got", asked.chars().take(20).collect::<String>().into()),
+                ],
+            )
+        }
+        (e, _) => e.to_string(),
+    }
 }

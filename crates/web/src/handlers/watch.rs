@@ -35,7 +35,7 @@ pub struct WatchItem {
 /// One list of the page.
 pub struct WatchList {
     pub id: &'static str,
-    pub heading: &'static str,
+    pub heading: String,
     pub games: Vec<WatchItem>,
 }
 
@@ -59,19 +59,21 @@ pub async fn show(
         .play()
         .games_to_watch(&q.variant, &q.player)
         .await?;
+    let nav = nav(user.as_ref(), &csrf);
+    let tr = nav.tr;
     let p = WatchPage {
-        nav: nav(user.as_ref(), &csrf),
+        nav,
         variant: q.variant.trim().to_string(),
         player: q.player.trim().to_string(),
         lists: vec![
             WatchList {
                 id: "playing",
-                heading: "Being played",
+                heading: tr.t("watch-playing"),
                 games: watched.playing.iter().map(item).collect(),
             },
             WatchList {
                 id: "finished",
-                heading: "Finished lately",
+                heading: tr.t("watch-finished"),
                 games: watched.finished.iter().map(item).collect(),
             },
         ],

@@ -5,44 +5,44 @@ use super::account::{Notes, secret_page};
 use super::see_other;
 use crate::AppState;
 use crate::app::hooks::webhooks::WebhookInfo;
-use crate::calendar::format_utc;
 use crate::csrf::CsrfToken;
 use crate::error::WebError;
 use crate::extract::WebForm;
 use crate::session::RequireUser;
-use crate::templates::{AttemptItem, NewWebhookItem, WebhookItem};
+use crate::templates::{AttemptItem, Nav, NewWebhookItem, WebhookItem};
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::Response;
 use serde::Deserialize;
 
-/// The account page's rows for `hooks`.
-pub(super) fn items(hooks: Vec<WebhookInfo>) -> Vec<WebhookItem> {
+/// The account page's rows for `hooks`, in `reader`'s words and on their clock.
+pub(super) fn items(hooks: Vec<WebhookInfo>, reader: &Nav) -> Vec<WebhookItem> {
+    let tr = reader.tr;
     hooks
         .into_iter()
         .map(|w| WebhookItem {
             id: w.id,
             url: w.url,
-            created: format_utc(w.created_at),
+            created: reader.when(w.created_at),
             attempts: w
                 .attempts
                 .into_iter()
                 .map(|a| {
                     let delivered = a.status.is_some_and(|s| (200..300).contains(&s));
                     AttemptItem {
-                        when: format_utc(a.at),
+                        when: reader.when(a.at),
                         delivery: a.delivery,
                         event: a.event,
                         result: match (a.status, a.error) {
                             (Some(status), _) => format!("HTTP {status}"),
                             (None, Some(error)) => error,
-                            (None, None) => "no answer".into(),
+                            (None, None) => tr.t("acct-webhook-no-answer"),
                         },
                         delivered,
                         retry: match (delivered, a.will_retry) {
-                            (true, _) => "",
-                            (false, true) => "yes",
-                            (false, false) => "no, given up",
+                            (true, _) => String::new(),
+                            (false, true) => tr.t("acct-webhook-retry-yes"),
+                            (false, false) => tr.t("acct-webhook-retry-no"),
                         },
                     }
                 })

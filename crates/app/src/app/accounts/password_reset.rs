@@ -58,7 +58,8 @@ impl Accounts<'_> {
         };
         let mut tx = self.begin().await?;
         self.queue_link(&mut tx, Purpose::Reset, row.id, &row.email, |url| {
-            account_messages::reset_password(&row.email, &row.username, url)
+            let words = pigeonpost_i18n::Tr::choose(row.language.as_deref(), None);
+            account_messages::reset_password(&row.email, &row.username, url, words)
         })
         .await?;
         tx.commit().await?;

@@ -66,7 +66,8 @@ impl Accounts<'_> {
         };
         let session = self.start_session(&mut tx, id, client).await?;
         let device = self.remember_device(&mut tx, id, client).await?;
-        self.queue_confirmation(&mut tx, id, username, email)
+        // A new account has chosen no language yet, and a mail has no browser to ask.
+        self.queue_confirmation(&mut tx, id, username, email, pigeonpost_i18n::Tr::source())
             .await?;
         tx.commit().await?;
         self.mail_wake.notify_one();

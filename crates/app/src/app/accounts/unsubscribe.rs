@@ -12,7 +12,7 @@
 use super::Accounts;
 use crate::app::accounts::read_mail_preferences;
 
-use crate::app::rules::mail_preferences::{kind_words, turned_off};
+use crate::app::rules::mail_preferences::turned_off;
 use crate::app::{App, AppError};
 use crate::notify::MailKind;
 use crate::storage::{self, StorageError};
@@ -117,8 +117,10 @@ impl UnsubscribeKey {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnsubscribeView {
     pub username: String,
-    /// "reminders before a deadline".
-    pub what: &'static str,
+    /// The kind of mail: its words are the message `kind_message` names.
+    pub kind: MailKind,
+    /// The language the player's account reads (the mail came in it); None: the browser's.
+    pub language: Option<String>,
     /// That mail is off already.
     pub off: bool,
 }
@@ -132,7 +134,8 @@ impl Accounts<'_> {
         let prefs = read_mail_preferences(&mut conn, u.user).await?;
         Ok(UnsubscribeView {
             username: user.username,
-            what: kind_words(u.kind),
+            kind: u.kind,
+            language: user.language,
             off: !crate::app::rules::mail_preferences::sends(&prefs, u.kind),
         })
     }
@@ -152,7 +155,8 @@ impl Accounts<'_> {
         }
         Ok(UnsubscribeView {
             username: user.username,
-            what: kind_words(u.kind),
+            kind: u.kind,
+            language: user.language,
             off: true,
         })
     }

@@ -74,17 +74,18 @@ impl Accounts<'_> {
         })
     }
 
-    /// Queues the link that confirms `email` for player `user_id` (`username`), in the
-    /// caller's transaction.
+    /// Queues the link that confirms `email` for player `user_id` (`username`), written
+    /// in `words`, in the caller's transaction.
     pub(crate) async fn queue_confirmation(
         &self,
         conn: &mut crate::storage::Conn,
         user_id: i64,
         username: &str,
         email: &str,
+        words: pigeonpost_i18n::Tr,
     ) -> Result<(), AppError> {
         self.queue_link(conn, Purpose::Verify, user_id, email, |url| {
-            account_messages::confirm_address(email, username, url, VERIFY_DAYS)
+            account_messages::confirm_address(email, username, url, VERIFY_DAYS, words)
         })
         .await
     }
@@ -107,8 +108,14 @@ impl Accounts<'_> {
             .check(Action::AccountMail, client.addr, now_ms)?;
         self.limits.check_mailbox(&to, now_ms)?;
         let mut tx = self.begin().await?;
-        self.queue_confirmation(&mut tx, user.id, &user.username, &to)
-            .await?;
+        self.queue_confirmation(
+            &mut tx,
+            user.id,
+            &user.username,
+            &to,
+            user.locale.mail_words(),
+        )
+        .await?;
         tx.commit().await?;
         self.mail_wake.notify_one();
         Ok(to)
@@ -153,8 +160,14 @@ impl Accounts<'_> {
             .check(Action::AccountMail, client.addr, now_ms)?;
         self.limits.check_mailbox(new, now_ms)?;
         let mut tx = self.begin().await?;
-        self.queue_confirmation(&mut tx, user.id, &user.username, new)
-            .await?;
+        self.queue_confirmation(
+            &mut tx,
+            user.id,
+            &user.username,
+            new,
+            user.locale.mail_words(),
+        )
+        .await?;
         tx.commit().await?;
         self.mail_wake.notify_one();
         Ok(new.to_string())

@@ -4,15 +4,14 @@
 
 use super::Mailing;
 use crate::app::{AppError, User};
-use crate::calendar::format_utc;
 use crate::storage;
 
 /// What the account page says about a refused address.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MailRefusal {
     pub address: String,
-    /// When it was refused, "2026-03-01 14:05 UTC".
-    pub when: String,
+    /// When it was refused (seconds), for the page to show on its reader's clock.
+    pub at: i64,
     /// The receiving server's reply.
     pub reply: String,
 }
@@ -24,7 +23,7 @@ impl Mailing<'_> {
         let mark = storage::outbox::failing(&mut conn, &user.email).await?;
         Ok(mark.map(|m| MailRefusal {
             address: m.address,
-            when: format_utc(m.failed_at),
+            at: m.failed_at,
             reply: m.reply,
         }))
     }

@@ -5,7 +5,6 @@
 use super::Ops;
 use crate::app::rules::record::GameStatus;
 use crate::app::{AppError, User};
-use crate::calendar::format_utc;
 use crate::storage;
 
 /// The longest report, in characters.
@@ -19,7 +18,8 @@ pub struct Report {
     pub reporter: String,
     pub game_id: i64,
     pub words: String,
-    pub when: String,
+    /// When it was made (seconds), for the page to show on its reader's clock.
+    pub at: i64,
 }
 
 impl Ops<'_> {
@@ -80,7 +80,7 @@ impl Ops<'_> {
                 reporter: r.reporter,
                 game_id: r.game_id,
                 words: r.words,
-                when: format_utc(r.created_at),
+                at: r.created_at,
             })
             .collect())
     }

@@ -1,0 +1,10 @@
+mail-confirm-subject = Pigeonpost のメールアドレスの確認
+mail-confirm-who = どなたか（おそらくあなた）が、Pigeonpost のプレイヤー { $username } のアドレスとしてこのアドレスを登録しました。
+mail-confirm-follow = 確認するには、{ $days }日以内にリンクを開いてください。それまでは、{ $username } にはこのアドレスに対局のメールが届かず、メールで招待することもできません。
+mail-confirm-not-you = お心当たりがなければ、このメールは無視してください。アドレスが確認されない限り、今後このアドレスには何も送りません。
+mail-confirm-link = このアドレスを確認する
+mail-reset-subject = Pigeonpost の新しいパスワードの設定
+mail-reset-who = どなたか（おそらくあなた）が、Pigeonpost のプレイヤー { $username } の新しいパスワードの設定を求めました。
+mail-reset-follow = 1時間以内にリンクを開いて、新しいパスワードを選んでください。リンクは1回だけ使えます。使うと、あなたのアカウントでログインしているブラウザーはすべてログアウトされます。
+mail-reset-not-you = お心当たりがなければ、このメールは無視してください。パスワードは変わりません。
+mail-reset-link = 新しいパスワードを設定する
