@@ -58,6 +58,8 @@ mod mail;
 mod mail_preferences;
 #[path = "languages.rs"]
 mod languages;
+#[path = "languages_places.rs"]
+mod languages_places;
 #[path = "mail_content.rs"]
 mod mail_content;
 #[path = "mail_reply.rs"]

@@ -20,6 +20,16 @@ pub struct Ruling {
     pub text: String,
 }
 
+/// A mechanic a definition switches on, as a rules page lists it: its kind
+/// (`checks_to_win`) and the parameters the definition gives it, each as its name and its
+/// value written as in the definition (`count`, `3`), in the definition's order. The words
+/// for it are the page's to choose; `mechanics_in_words` has them in English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MechanicInfo {
+    pub kind: String,
+    pub params: Vec<(String, String)>,
+}
+
 /// A kind of piece as the rules page shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieceInfo {
@@ -86,6 +96,8 @@ pub struct Variant {
     pub(crate) rulings: Vec<Ruling>,
     /// The mechanics the definition switches on, one sentence each.
     pub(crate) mechanics_in_words: Vec<String>,
+    /// The same mechanics as data (none for free play).
+    pub(crate) mechanics_given: Vec<MechanicInfo>,
     pub(crate) equipment: Equipment,
     pub(crate) rules: Mechanics,
     pub(crate) start: State,
@@ -133,6 +145,12 @@ impl Variant {
     /// parameters (empty for orthodox rules).
     pub fn mechanics_in_words(&self) -> &[String] {
         &self.mechanics_in_words
+    }
+
+    /// The mechanics the definition switches on, with their parameters, in the order of
+    /// `mechanics_in_words` (empty for orthodox rules, and for free play).
+    pub fn mechanics_given(&self) -> &[MechanicInfo] {
+        &self.mechanics_given
     }
 
     pub fn geometry(&self) -> &crate::geometry::Geometry {

@@ -66,8 +66,8 @@ fn glyphs() -> Vec<GlyphItem> {
 }
 
 fn editor(
-    nav: templates::Nav,
     heading: String,
+    nav: templates::Nav,
     action: String,
     form: &EditorForm,
 ) -> VariantEditorPage {
@@ -114,7 +114,8 @@ async fn with_preview(
     preview: Preview,
 ) -> Result<VariantEditorPage, AppError> {
     // The whole rules page as it will read once saved: examples and rulings too.
-    let rules = rules_view(&state.app, &preview.checked.variant).await?;
+    let rules = rules_view(&state.app, &preview.checked.variant, &p.nav).await?;
+    let tr = p.nav.tr;
     p.preview = Some(templates::Preview {
         key: preview.checked.key().to_string(),
         rules,
@@ -124,7 +125,7 @@ async fn with_preview(
             .map(|c| {
                 let text = match c.nodes {
                     Some(n) => n.to_string(),
-                    None => "not counted".to_string(),
+                    None => tr.t("editor-not-counted"),
                 };
                 (c.depth, text)
             })
@@ -145,9 +146,10 @@ pub async fn new_page(
         description: String::new(),
         action: String::new(),
     };
+    let nav = super::nav(Some(&user), &csrf);
     let p = editor(
-        super::nav(Some(&user), &csrf),
-        "New variant".into(),
+        nav.tr.t("editor-new-title"),
+        nav,
         "/variants/new".into(),
         &form,
     );
@@ -162,9 +164,10 @@ pub async fn new_submit(
     ClientAddr(from): ClientAddr,
     WebForm(form): WebForm<EditorForm>,
 ) -> Result<Response, WebError> {
+    let nav = nav(Some(&user), &csrf);
     let p = editor(
-        nav(Some(&user), &csrf),
-        "New variant".into(),
+        nav.tr.t("editor-new-title"),
+        nav,
         "/variants/new".into(),
         &form,
     );
@@ -209,9 +212,10 @@ pub async fn edit_page(
         action: String::new(),
     };
     let key = pv.key();
+    let nav = nav(Some(&user), &csrf);
     let p = editor(
-        nav(Some(&user), &csrf),
-        format!("Edit {key}"),
+        nav.tr.t1("editor-edit-title", "key", key.as_str()),
+        nav,
         format!("/variants/{key}/edit"),
         &form,
     );
@@ -231,9 +235,10 @@ pub async fn edit_submit(
         return Err(AppError::Forbidden("only its author may edit a variant".into()).into());
     }
     let key = format!("{}/{slug}", user.username);
+    let nav = nav(Some(&user), &csrf);
     let p = editor(
-        nav(Some(&user), &csrf),
-        format!("Edit {key}"),
+        nav.tr.t1("editor-edit-title", "key", key.as_str()),
+        nav,
         format!("/variants/{key}/edit"),
         &form,
     );
