@@ -55,6 +55,8 @@ fn own_text(html: &str) -> String {
         ("<ul class=\"variants\"", "</ul>"),
         ("<select", "</select>"),
         ("<ul id=\"notice-list\"", "</ul>"),
+        ("<textarea", "</textarea>"),
+        ("<code", "</code>"),
     ] {
         text = without(&text, open, close);
     }
@@ -165,6 +167,29 @@ async fn a_german_player_reads_chess_s_rules_and_the_new_game_form_in_german() {
     }
     assert!(form.contains("<optgroup label=\"Schach und seine Verwandten\">"), "{}", form.body);
     no_english("/games/new", &form.body);
+
+    let editor = greta.get("/variants/new").await;
+    for words in [
+        "<h1>Neue Variante</h1>",
+        ">Prüfen</button>",
+        ">Entwurf speichern</button>",
+        "Figurenzeichnungen",
+        "Läufer und Springer vereint",
+    ] {
+        assert!(editor.contains(words), "{words:?} missing from {}", editor.body);
+    }
+    no_english("/variants/new", &editor.body);
+    let source = "inherits = \"chess\"\nkey = \"lp-knights\"\nname = \"Knights\"\nsummary = \"x\"\n\n[pieces.N]\nname = \"Knight\"\nbetza = \"NW\"\nglyph = \"knight\"\n";
+    let preview = greta
+        .post(
+            "/variants/new",
+            &[("format", "pigeonpost"), ("source", source), ("action", "check")],
+        )
+        .await;
+    for words in ["Vorschau: Knights", "Die Definition ist in Ordnung.", "Perft ab der Ausgangsstellung", "<td>Springer</td>"] {
+        assert!(preview.contains(words), "{words:?} missing from {}", preview.body);
+    }
+    no_english("the editor's preview", &preview.body);
 
     let list = greta.get("/variants").await;
     assert!(list.contains("<h2 id=\"mine\">Deine Varianten</h2>"), "{}", list.body);

@@ -20,15 +20,7 @@ pub struct Ruling {
     pub text: String,
 }
 
-/// A mechanic a definition switches on, as a rules page lists it: its kind
-/// (`checks_to_win`) and the parameters the definition gives it, each as its name and its
-/// value written as in the definition (`count`, `3`), in the definition's order. The words
-/// for it are the page's to choose; `mechanics_in_words` has them in English.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MechanicInfo {
-    pub kind: String,
-    pub params: Vec<(String, String)>,
-}
+pub use crate::mechanics::words::MechanicInfo;
 
 /// A kind of piece as the rules page shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]

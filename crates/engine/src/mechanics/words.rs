@@ -181,12 +181,22 @@ const SENTENCES: &[(&str, &str)] = &[
     ),
 ];
 
+/// A mechanic a definition switches on, as a rules page lists it: its kind
+/// (`checks_to_win`) and the parameters the definition gives it, each as its name and its
+/// value written as in the definition (`count`, `3`), in the definition's order. The words
+/// for it are the page's to choose; `mechanics_in_words` has them in English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MechanicInfo {
+    pub kind: String,
+    pub params: Vec<(String, String)>,
+}
+
 /// Each mechanic of `table` (the definition's `[mechanics]`) with its parameters, in the
 /// table's order.
-pub(crate) fn given(table: &toml::Table) -> Vec<crate::variant::MechanicInfo> {
+pub(crate) fn given(table: &toml::Table) -> Vec<MechanicInfo> {
     table
         .iter()
-        .map(|(kind, params)| crate::variant::MechanicInfo {
+        .map(|(kind, params)| MechanicInfo {
             kind: kind.clone(),
             params: params
                 .as_table()

@@ -461,3 +461,21 @@ event-ics-round-summary = { $event }: round { $round } is paired past
 event-ics-round-description = At { $at } round { $next } of { $event } is paired with any games of round { $round } still being played counted as unfinished.
 event-ics-move-summary = { $event }: your move against { $opponent }
 event-ics-move-description = Round { $round } of { $event }: { $entrant } is to move against { $opponent } by { $at }.
+
+## The piece set's drawings, as the editor lists them: what each shows.
+editor-glyph-king = king
+editor-glyph-queen = queen
+editor-glyph-rook = rook
+editor-glyph-rook-right = rook with an arrow to its owner's right (a right-handed rook)
+editor-glyph-rook-left = rook with an arrow to its owner's left (a left-handed rook)
+editor-glyph-bishop = bishop
+editor-glyph-knight = knight
+editor-glyph-pawn = pawn
+editor-glyph-speedpawn = pawn with a stripe (a pawn that moves further)
+editor-glyph-bishop-knight = bishop and knight compound (archbishop, cardinal)
+editor-glyph-rook-knight = rook and knight compound (chancellor, marshal)
+editor-glyph-queen-knight = queen and knight compound (amazon)
+editor-glyph-bishop-wazir = bishop and wazir compound
+editor-glyph-culverin = culverin (a cannon)
+editor-glyph-ghost = ghost
+editor-glyph-disc = disc with the piece's letter (a piece the set has no drawing for, such as an imported fairy piece)

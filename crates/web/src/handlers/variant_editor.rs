@@ -54,12 +54,18 @@ impl EditorForm {
     }
 }
 
-fn glyphs() -> Vec<GlyphItem> {
+/// The piece set's drawings, each with what it shows in `tr`'s words
+/// (`editor-glyph-<name>`), or the engine's English for one the language has no message
+/// for.
+fn glyphs(tr: pigeonpost_i18n::Tr) -> Vec<GlyphItem> {
     GLYPHS
         .iter()
         .map(|(name, about)| GlyphItem {
             name: name.to_string(),
-            about: about.to_string(),
+            about: match tr.has(&format!("editor-glyph-{name}")) {
+                true => tr.t(&format!("editor-glyph-{name}")),
+                false => about.to_string(),
+            },
             svg: board::piece_svg(name, "", "white", 30),
         })
         .collect()
@@ -72,6 +78,7 @@ fn editor(
     form: &EditorForm,
 ) -> VariantEditorPage {
     VariantEditorPage {
+        glyphs: glyphs(nav.tr),
         nav,
         heading,
         action,
@@ -86,7 +93,6 @@ fn editor(
         problems: Vec::new(),
         lines: Vec::new(),
         preview: None,
-        glyphs: glyphs(),
     }
 }
 
