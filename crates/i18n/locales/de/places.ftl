@@ -1,3 +1,4 @@
+places-colon = {": "}
 variants-title = Varianten
 variants-built-in = Eingebaut
 variants-family-seeks = Gesuche in der Lobby
@@ -49,7 +50,7 @@ rules-board-size = Brett: { $files ->
 rules-reserve = Reserve
 rules-reserve-intro = Jede Seite beginnt mit diesen Figuren in der Hand:
 rules-pieces = Figuren
-rules-pieces-hint = Jedes Diagramm zeigt die Figur allein auf dem Brett: ein Punkt, wo sie hinzieht, ein Kreuz, wo sie schlägt, ein umringter Punkt, wo sie beides tut. Allein hat eine Figur nichts zum Überspringen: Schlagen über einen Schirm (wie die Kanone) und andere Züge, die eine Mechanik hinzufügt, sind unter „Mechaniken“ beschrieben, nicht gezeichnet.
+rules-pieces-hint = Jedes Diagramm zeigt die Figur allein auf dem Brett: ein Punkt, wo sie hinzieht, ein Kreuz, wo sie schlägt, ein umringter Punkt, wo sie beides tut. Allein hat eine Figur nichts zum Überspringen: Schlagen über einen Schirm (wie bei der Kanone) und andere Züge, die eine Mechanik hinzufügt, sind unter „Mechaniken“ beschrieben, nicht gezeichnet.
 rules-column-label = Kürzel
 rules-column-piece = Figur
 rules-column-moves = Gangart (Betza)

@@ -1,3 +1,7 @@
+## The separator between a thing and what is said of it ("Chess: Orthodox chess..."),
+## as the lists of these pages write it.
+places-colon = {": "}
+
 ## The list of variants.
 variants-title = Variants
 variants-built-in = Built in

@@ -1,3 +1,4 @@
+places-colon = {": "}
 variants-title = Variantes
 variants-built-in = Incluidas
 variants-family-seeks = Propuestas en la sala

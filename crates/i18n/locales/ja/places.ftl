@@ -1,3 +1,4 @@
+places-colon = ：
 variants-title = バリアント
 variants-built-in = 組み込み
 variants-family-seeks = ロビーの対局募集
