@@ -266,6 +266,16 @@ async fn events_read_in_japanese_on_tokyo_s_clock_and_in_spanish() {
     }
     no_english("a running event", &running.body);
 
+    // The entrant's calendar in the words the calendar program asks for; its times in UTC.
+    let calendar = page_in(
+        &app.browser(),
+        &format!("/tournaments/{id}/players/lp_ann/calendar.ics"),
+        "ja",
+    )
+    .await;
+    assert!(calendar.contains("SUMMARY:Cup：第1ラウンドの締め切り"), "{calendar}");
+    assert!(calendar.contains("戦のあなたの手番"), "{calendar}");
+
     // A Spanish reader of the same event, by their browser's word.
     let spanish = page_in(&app.browser(), &format!("/tournaments/{id}"), "es").await;
     for words in ["<html lang=\"es\">", "Suizo de", "en curso", "Ronda 1 de 3", "Clasificación", "en juego"] {
