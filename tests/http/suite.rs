@@ -62,6 +62,8 @@ mod languages;
 mod languages_refusals;
 #[path = "languages_people.rs"]
 mod languages_people;
+#[path = "languages_places.rs"]
+mod languages_places;
 #[path = "mail_content.rs"]
 mod mail_content;
 #[path = "mail_reply.rs"]

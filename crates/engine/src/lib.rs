@@ -79,4 +79,4 @@ pub use setup::{CastlingRight, Setup};
 pub use square::{Coords, File, ParseCoordsError, Rank, Square};
 pub use turn::{Move, Turn};
 pub use turn_parts::{Completion, Completions, Part};
-pub use variant::{DrawRules, PieceInfo, RepetitionResult, Ruling, Variant};
+pub use variant::{DrawRules, MechanicInfo, PieceInfo, RepetitionResult, Ruling, Variant};

@@ -20,6 +20,8 @@ pub struct Ruling {
     pub text: String,
 }
 
+pub use crate::mechanics::words::MechanicInfo;
+
 /// A kind of piece as the rules page shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieceInfo {
@@ -86,6 +88,8 @@ pub struct Variant {
     pub(crate) rulings: Vec<Ruling>,
     /// The mechanics the definition switches on, one sentence each.
     pub(crate) mechanics_in_words: Vec<String>,
+    /// The same mechanics as data (none for free play).
+    pub(crate) mechanics_given: Vec<MechanicInfo>,
     pub(crate) equipment: Equipment,
     pub(crate) rules: Mechanics,
     pub(crate) start: State,
@@ -133,6 +137,12 @@ impl Variant {
     /// parameters (empty for orthodox rules).
     pub fn mechanics_in_words(&self) -> &[String] {
         &self.mechanics_in_words
+    }
+
+    /// The mechanics the definition switches on, with their parameters, in the order of
+    /// `mechanics_in_words` (empty for orthodox rules, and for free play).
+    pub fn mechanics_given(&self) -> &[MechanicInfo] {
+        &self.mechanics_given
     }
 
     pub fn geometry(&self) -> &crate::geometry::Geometry {

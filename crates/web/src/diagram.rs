@@ -10,8 +10,8 @@ use std::fmt::Write;
 
 const SQ: usize = 20;
 
-/// The diagram as an `<svg>` whose accessible name lists the squares.
-pub fn diagram_svg(d: &PieceDiagram, glyph: &str, name: &str) -> String {
+/// The diagram as an `<svg>` whose accessible name lists the squares, in `tr`'s words.
+pub fn diagram_svg(d: &PieceDiagram, glyph: &str, name: &str, tr: pigeonpost_i18n::Tr) -> String {
     let (w, h) = (d.files * SQ, d.ranks * SQ);
     let list = |reach: &[(Coords, Reach)], want: Reach| {
         reach
@@ -21,31 +21,36 @@ pub fn diagram_svg(d: &PieceDiagram, glyph: &str, name: &str) -> String {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    let mut summary = format!("{name} on {}", d.origin);
+    let mut parts = vec![tr.t2(
+        "rules-diagram-on",
+        ("piece", name),
+        ("square", d.origin.to_string()),
+    )];
     let ways = [
-        ("moves to", Reach::Move),
-        ("captures on", Reach::Capture),
-        ("moves to or captures on", Reach::MoveOrCapture),
+        ("rules-diagram-moves", Reach::Move),
+        ("rules-diagram-captures", Reach::Capture),
+        ("rules-diagram-both", Reach::MoveOrCapture),
     ];
     for (what, reach) in ways {
         let squares = list(&d.reach, reach);
         if !squares.is_empty() {
-            let _ = write!(summary, "; {what} {squares}");
+            parts.push(tr.t1(what, "squares", squares));
         }
     }
     for (what, reach) in ways {
         let squares = list(&d.screened, reach);
         if !squares.is_empty() {
-            let _ = write!(summary, "; over one piece in between, {what} {squares}");
+            parts.push(tr.t1(
+                "rules-diagram-over",
+                "what",
+                tr.t1(what, "squares", squares),
+            ));
         }
     }
+    let mut summary = parts.join(&tr.t("rules-diagram-separator"));
     if !d.screens.is_empty() {
         let screens: Vec<String> = d.screens.iter().map(|c| c.to_string()).collect();
-        let _ = write!(
-            summary,
-            " (drawn with a piece to jump on {})",
-            screens.join(" ")
-        );
+        summary.push_str(&tr.t1("rules-diagram-screens", "squares", screens.join(" ")));
     }
     let mut s = format!(
         r#"<svg class="diagram" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}" role="img" aria-label="{}">"#,
@@ -150,7 +155,7 @@ mod tests {
     fn a_knight_diagram_marks_its_eight_squares_and_names_them() {
         let chess = registry::get("chess").unwrap();
         let d = chess.piece_diagram("N").unwrap();
-        let svg = diagram_svg(&d, "knight", "Knight");
+        let svg = diagram_svg(&d, "knight", "Knight", pigeonpost_i18n::Tr::source());
         assert_eq!(svg.matches("reach-both").count(), 8);
         assert!(svg.contains("Knight on d4; moves to or captures on"));
         assert!(svg.contains("e6"));
@@ -160,7 +165,7 @@ mod tests {
     fn a_pawn_diagram_tells_moves_from_captures() {
         let chess = registry::get("chess").unwrap();
         let d = chess.piece_diagram("P").unwrap();
-        let svg = diagram_svg(&d, "pawn", "Pawn");
+        let svg = diagram_svg(&d, "pawn", "Pawn", pigeonpost_i18n::Tr::source());
         assert_eq!(svg.matches("reach-move").count(), 1);
         assert_eq!(svg.matches("reach-capture").count(), 2);
     }
@@ -169,7 +174,12 @@ mod tests {
     fn a_piece_name_with_markup_is_written_as_text() {
         let chess = registry::get("chess").unwrap();
         let d = chess.piece_diagram("N").unwrap();
-        let svg = diagram_svg(&d, "knight", "</title><b>Kn</b>");
+        let svg = diagram_svg(
+            &d,
+            "knight",
+            "</title><b>Kn</b>",
+            pigeonpost_i18n::Tr::source(),
+        );
         assert!(!svg.contains("<b>"), "{svg}");
         assert!(svg.contains("<title>&lt;/title&gt;&lt;b&gt;Kn&lt;/b&gt;</title>"));
     }

@@ -418,6 +418,89 @@ impl RulesView {
     pub fn short_hash(&self) -> &str {
         &self.hash[..self.hash.len().min(12)]
     }
+
+    /// What the words on entering moves choose their drop sentences by: "yes" where
+    /// the game has a reserve.
+    pub fn drops(&self) -> &'static str {
+        match self.has_reserve {
+            true => "yes",
+            false => "no",
+        }
+    }
+}
+
+impl VariantPage {
+    /// The link that starts a game of the variant.
+    fn start_game(&self) -> String {
+        self.nav.tr.html(
+            "variant-page-start-game-html",
+            [
+                ("key", self.play_key.as_str().into()),
+                ("name", self.rules.name.as_str().into()),
+            ],
+        )
+    }
+
+    /// "Rules version ... (SHA-256 ... of the canonical text below)."
+    fn rules_version(&self) -> String {
+        self.nav.tr.html(
+            "variant-page-rules-version-html",
+            [
+                ("short", self.rules.short_hash().into()),
+                ("hash", self.rules.hash.as_str().into()),
+            ],
+        )
+    }
+
+    /// "By alice; published, version 3; copied from bob/gothic."
+    fn byline(&self, a: &AuthorInfo) -> String {
+        let tr = self.nav.tr;
+        let version = a
+            .version
+            .map(|v| tr.t1("variant-page-byline-version", "version", v))
+            .unwrap_or_default();
+        let copied = a
+            .copied_from
+            .as_deref()
+            .map(|c| tr.t1("variant-page-byline-copied", "from", c))
+            .unwrap_or_default();
+        tr.with(
+            "variant-page-byline",
+            [
+                ("author", a.author.as_str().into()),
+                (
+                    "state",
+                    tr.t1("variants-state", "state", a.state.as_str()).into(),
+                ),
+                ("version", version.into()),
+                ("copied", copied.into()),
+            ],
+        )
+    }
+}
+
+impl VariantEditorPage {
+    /// "Preview: My variant (`alice/my-variant`)".
+    fn preview_heading(&self, p: &Preview) -> String {
+        self.nav.tr.html(
+            "editor-preview-html",
+            [
+                ("name", p.rules.name.as_str().into()),
+                ("key", p.key.as_str().into()),
+            ],
+        )
+    }
+
+    /// The previewed definition's version and hash.
+    fn preview_version(&self, p: &Preview) -> String {
+        self.nav.tr.html(
+            "editor-rules-version-html",
+            [
+                ("short", p.rules.short_hash().into()),
+                ("hash", p.rules.hash.as_str().into()),
+            ],
+        )
+    }
 }
 
 #[derive(Template)]

@@ -168,6 +168,10 @@ fn compile(raw: RawDef) -> Result<Variant, Vec<String>> {
             true => words::in_words(&raw.mechanics),
             false => vec![free_play::IN_WORDS.to_string()],
         },
+        mechanics_given: match raw.enforced {
+            true => words::given(&raw.mechanics),
+            false => Vec::new(),
+        },
         rulings: raw
             .rulings
             .into_iter()

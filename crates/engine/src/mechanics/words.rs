@@ -181,6 +181,31 @@ const SENTENCES: &[(&str, &str)] = &[
     ),
 ];
 
+/// A mechanic a definition switches on, as a rules page lists it: its kind
+/// (`checks_to_win`) and the parameters the definition gives it, each as its name and its
+/// value written as in the definition (`count`, `3`), in the definition's order. The words
+/// for it are the page's to choose; `mechanics_in_words` has them in English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MechanicInfo {
+    pub kind: String,
+    pub params: Vec<(String, String)>,
+}
+
+/// Each mechanic of `table` (the definition's `[mechanics]`) with its parameters, in the
+/// table's order.
+pub(crate) fn given(table: &toml::Table) -> Vec<MechanicInfo> {
+    table
+        .iter()
+        .map(|(kind, params)| MechanicInfo {
+            kind: kind.clone(),
+            params: params
+                .as_table()
+                .map(|t| t.iter().map(|(k, v)| (k.clone(), v.to_string())).collect())
+                .unwrap_or_default(),
+        })
+        .collect()
+}
+
 /// One sentence per mechanic in `table` (the definition's `[mechanics]`), in the
 /// table's order, each with its parameters.
 pub(crate) fn in_words(table: &toml::Table) -> Vec<String> {
@@ -225,5 +250,9 @@ mod tests {
         assert!(words[0].starts_with("checks_to_win: Giving check"));
         assert!(words[0].ends_with("(count = 3)"), "{}", words[0]);
         assert_eq!(words[1], "no_check: Royal pieces are never in check.");
+        let given = given(&table);
+        assert_eq!(given[0].kind, "checks_to_win");
+        assert_eq!(given[0].params, [("count".to_string(), "3".to_string())]);
+        assert!(given[1].params.is_empty());
     }
 }

@@ -34,7 +34,11 @@ pub struct NewGameQuery {
 
 /// The form's variant list, in groups: the built-ins by family, then published, then
 /// the player's drafts.
-async fn variant_groups(state: &AppState, user: &User) -> Result<Vec<VariantGroup>, AppError> {
+async fn variant_groups(
+    state: &AppState,
+    user: &User,
+    tr: pigeonpost_i18n::Tr,
+) -> Result<Vec<VariantGroup>, AppError> {
     let c = state.app.player_variants().variant_choices(user).await?;
     let items = |list: Vec<(String, String)>| {
         list.into_iter()
@@ -50,14 +54,14 @@ async fn variant_groups(state: &AppState, user: &User) -> Result<Vec<VariantGrou
             .builtin
             .iter()
             .filter(|v| v.family().key == f.key)
-            .map(|v| (v.key().to_string(), v.name().to_string()))
+            .map(|v| (v.key().to_string(), super::variants::variant_name(tr, v)))
             .collect();
-        (f.name.clone(), list)
+        (super::variants::family_name(tr, f), list)
     });
     Ok(families
         .chain([
-            ("Published by players".to_string(), c.published),
-            ("Your drafts (play-testing)".to_string(), c.drafts),
+            (tr.t("new-game-published"), c.published),
+            (tr.t("new-game-drafts"), c.drafts),
         ])
         .filter(|(_, list)| !list.is_empty())
         .map(|(label, list)| VariantGroup {
@@ -73,10 +77,11 @@ pub async fn new_page(
     csrf: CsrfToken,
     WebQuery(q): WebQuery<NewGameQuery>,
 ) -> Result<Response, WebError> {
+    let nav = nav(Some(&user), &csrf);
     let p = NewGamePage {
-        nav: nav(Some(&user), &csrf),
+        variants: variant_groups(&state, &user, nav.tr).await?,
+        nav,
         error: None,
-        variants: variant_groups(&state, &user).await?,
         variant: q.variant.unwrap_or_else(|| "chess".into()),
         color: "random".into(),
         opponent: q.opponent.unwrap_or_default(),
@@ -211,10 +216,11 @@ pub async fn create(
             | AppError::Conflict(_)
             | AppError::TooManyAttempts { .. }),
         ) => {
+            let nav = nav(Some(&user), &csrf);
             let p = NewGamePage {
-                nav: nav(Some(&user), &csrf),
+                variants: variant_groups(&state, &user, nav.tr).await?,
+                nav,
                 error: Some(e.to_string()),
-                variants: variant_groups(&state, &user).await?,
                 variant: form.variant,
                 color: form.color,
                 opponent: form.opponent,

@@ -4,12 +4,14 @@
 use crate::AppState;
 use crate::app::tournaments::calendar::{DeadlineKind, EventCalendar};
 use crate::calendar::format_utc;
+use crate::csrf::CsrfToken;
 use crate::error::WebError;
 use crate::extract::WebPath;
 use crate::icalendar::{self, Calendar, CalendarEvent};
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
+use pigeonpost_i18n::Tr;
 
 /// The crosstable as a TRF16 file (FIDE's tournament report format), for the arbiters'
 /// and rating officers' programs.
@@ -34,8 +36,9 @@ pub async fn trf(
         .into_response())
 }
 
-/// The calendar of `cal`, for the server at `base_url`.
-fn calendar_of(cal: &EventCalendar, base_url: &str) -> Calendar {
+/// The calendar of `cal`, for the server at `base_url`, its words in `tr`'s (its times
+/// stay in UTC, as iCalendar carries them).
+fn calendar_of(cal: &EventCalendar, base_url: &str, tr: Tr) -> Calendar {
     let e = &cal.event;
     let host = base_url
         .split("://")
@@ -49,25 +52,33 @@ fn calendar_of(cal: &EventCalendar, base_url: &str) -> Calendar {
         .deadlines
         .iter()
         .map(|d| {
+            let at = format_utc(d.at);
             let (uid, summary, description, url) = match &d.kind {
                 DeadlineKind::Start => (
                     format!("event-{}-start", e.id),
-                    format!("{} starts", e.name),
-                    format!(
-                        "{} starts by itself at {} if it has enough entrants.",
-                        e.name,
-                        format_utc(d.at)
+                    tr.t1("event-ics-start-summary", "event", e.name.as_str()),
+                    tr.t2(
+                        "event-ics-start-description",
+                        ("event", e.name.as_str()),
+                        ("at", at),
                     ),
                     page.clone(),
                 ),
                 DeadlineKind::RoundEnds { round } => (
                     format!("event-{}-round-{round}", e.id),
-                    format!("{}: round {round} is paired past", e.name),
-                    format!(
-                        "At {} round {} of {} is paired with any games of round {round} still being played counted as unfinished.",
-                        format_utc(d.at),
-                        round + 1,
-                        e.name
+                    tr.t2(
+                        "event-ics-round-summary",
+                        ("event", e.name.as_str()),
+                        ("round", *round),
+                    ),
+                    tr.with(
+                        "event-ics-round-description",
+                        [
+                            ("at", at.into()),
+                            ("next", (round + 1).into()),
+                            ("event", e.name.as_str().into()),
+                            ("round", round.into()),
+                        ],
                     ),
                     page.clone(),
                 ),
@@ -78,12 +89,20 @@ fn calendar_of(cal: &EventCalendar, base_url: &str) -> Calendar {
                 } => (
                     // One a game: a calendar reading it again moves the deadline.
                     format!("event-{}-game-{game}-move", e.id),
-                    format!("{}: your move against {opponent}", e.name),
-                    format!(
-                        "Round {round} of {}: {} is to move against {opponent} by {}.",
-                        e.name,
-                        cal.entrant,
-                        format_utc(d.at)
+                    tr.t2(
+                        "event-ics-move-summary",
+                        ("event", e.name.as_str()),
+                        ("opponent", opponent.as_str()),
+                    ),
+                    tr.with(
+                        "event-ics-move-description",
+                        [
+                            ("round", round.into()),
+                            ("event", e.name.as_str().into()),
+                            ("entrant", cal.entrant.as_str().into()),
+                            ("opponent", opponent.as_str().into()),
+                            ("at", at.into()),
+                        ],
                     ),
                     format!("{base_url}/games/{game}"),
                 ),
@@ -98,7 +117,11 @@ fn calendar_of(cal: &EventCalendar, base_url: &str) -> Calendar {
         })
         .collect();
     Calendar {
-        name: format!("{}: {}'s deadlines", e.name, cal.entrant),
+        name: tr.t2(
+            "event-ics-name",
+            ("event", e.name.as_str()),
+            ("entrant", cal.entrant.as_str()),
+        ),
         stamp: cal.now,
         events,
     }
@@ -106,12 +129,14 @@ fn calendar_of(cal: &EventCalendar, base_url: &str) -> Calendar {
 
 /// `/tournaments/{id}/players/{username}/calendar.ics`: an entrant's deadlines in the
 /// event, public as its page is, for a calendar program to subscribe to.
+/// Its words are in the language the calendar program asks for.
 pub async fn calendar(
     State(state): State<AppState>,
+    csrf: CsrfToken,
     WebPath((id, username)): WebPath<(i64, String)>,
 ) -> Result<Response, WebError> {
     let cal = state.app.tournaments().calendar(id, &username).await?;
-    let text = icalendar::render(&calendar_of(&cal, state.app.base_url()));
+    let text = icalendar::render(&calendar_of(&cal, state.app.base_url(), csrf.1));
     Ok((
         [
             (header::CONTENT_TYPE, icalendar::CONTENT_TYPE.to_string()),

@@ -3,14 +3,14 @@
 //! the organiser's form for rulings, and its notices.
 
 use super::tournament_terms::{format_title, terms};
-use super::tournaments::status_words;
+use super::tournaments::{status_words, tiebreak_name};
 use super::{nav, page};
 use crate::AppState;
 use crate::app::rules::event_variants;
+use crate::app::rules::knockout::Decision;
 use crate::app::rules::rulings::{MAX_EXTENSION_DAYS, MAX_REASON};
-use crate::app::tournaments::{BracketView, LegItem, SeatItem};
+use crate::app::tournaments::{BracketView, LegItem, MatchItem, SeatItem};
 use crate::app::tournaments::{Cell, Event, EventPage, Row};
-use crate::calendar::format_utc;
 use crate::csrf::CsrfToken;
 use crate::error::WebError;
 use crate::extract::WebPath;
@@ -21,6 +21,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
 use pigeonpost_domain::{EventFormat, EventStatus, GameStatus};
+use pigeonpost_i18n::Tr;
 
 /// A game of the event as its page lists it.
 pub struct GameItem {
@@ -30,6 +31,7 @@ pub struct GameItem {
     pub variant: String,
     pub white: String,
     pub black: String,
+    /// The message naming its result (`result_words`).
     pub result: &'static str,
     pub annulled: bool,
 }
@@ -43,6 +45,7 @@ pub struct ShowPage {
     pub organiser: String,
     pub format: String,
     pub variant: String,
+    /// The message naming where the event stands.
     pub status: &'static str,
     pub open: bool,
     pub running: bool,
@@ -51,7 +54,8 @@ pub struct ShowPage {
     pub round_variants: Vec<(i64, String)>,
     /// Where a running Swiss stands: "Round 3 of 5, paired past at ...".
     pub round_line: Option<String>,
-    pub tiebreaks: Vec<&'static str>,
+    /// The tie-breaks' names, in order.
+    pub tiebreaks: Vec<String>,
     pub entrants: Vec<String>,
     pub rows: Vec<Row>,
     /// The crosstable's columns: a round each, or a Basque pairing's two games.
@@ -72,8 +76,54 @@ pub struct ShowPage {
 }
 
 impl ShowPage {
-    /// A crosstable cell: "+5w", "=3b", "-2w", "*4b" (being played), "(annulled)", "bye".
+    /// "Swiss of chess, organised by ann: under way.", its links in place.
+    pub fn status_line(&self) -> String {
+        let tr = self.nav.tr;
+        let status = tr.t(self.status);
+        match self.round_variants.is_empty() {
+            true => tr.html(
+                "event-status-one-html",
+                [
+                    ("format", self.format.as_str().into()),
+                    ("variant", self.variant.as_str().into()),
+                    ("organiser", self.organiser.as_str().into()),
+                    ("status", status.into()),
+                ],
+            ),
+            false => tr.html(
+                "event-status-rounds-html",
+                [
+                    ("format", self.format.as_str().into()),
+                    ("count", self.round_variants.len().into()),
+                    ("organiser", self.organiser.as_str().into()),
+                    ("status", status.into()),
+                ],
+            ),
+        }
+    }
+
+    /// "Round 2: <a href=...>shogi</a>", a round of a multi-variant event.
+    pub fn round_variant_link(&self, round: &i64, key: &str) -> String {
+        self.nav.tr.html(
+            "event-round-variant-html",
+            [("round", (*round).into()), ("key", key.into())],
+        )
+    }
+
+    /// The tie-breaks' names, in order, as the language lists them.
+    pub fn tiebreak_list(&self) -> String {
+        self.tiebreaks.join(&self.nav.tr.t("event-list-separator"))
+    }
+
+    /// An entrant's calendar of their deadlines in the event.
+    pub fn calendar_link(&self, username: &str) -> String {
+        format!("/tournaments/{}/players/{username}/calendar.ics", self.id)
+    }
+
+    /// A crosstable cell: "+5w", "=3b", "-2w", "*4b" (being played), "x5w" (annulled),
+    /// "bye 1".
     pub fn cell(&self, c: &Cell) -> String {
+        let tr = self.nav.tr;
         match c {
             Cell::Game {
                 opponent,
@@ -89,10 +139,13 @@ impl ShowPage {
                     (false, Some(_)) => "-",
                     (false, None) => "*",
                 };
-                let side = colour.name().chars().next().unwrap_or('?');
+                let side = match colour {
+                    pigeonpost_engine::Color::White => tr.t("event-cell-white"),
+                    pigeonpost_engine::Color::Black => tr.t("event-cell-black"),
+                };
                 format!("{mark}{opponent}{side}")
             }
-            Cell::Bye { half_points } => format!("bye {}", points(*half_points)),
+            Cell::Bye { half_points } => tr.t1("event-cell-bye", "points", points(*half_points)),
             Cell::None => String::new(),
         }
     }
@@ -104,27 +157,71 @@ impl ShowPage {
     /// A knockout round's name: "Final", "Semi-finals", "Quarter-finals", "Round 1".
     pub fn round_name(&self, round: &i64) -> String {
         let total = self.bracket.as_ref().map_or(0, |b| b.rounds.len() as i64);
-        crate::app::rules::knockout::round_name(*round, total)
+        round_name(self.nav.tr, *round, total)
+    }
+
+    /// Whether `round` is the knockout's last.
+    pub fn is_final(&self, round: &i64) -> bool {
+        self.bracket
+            .as_ref()
+            .is_some_and(|b| b.rounds.len() as i64 == *round)
     }
 
     /// A side of a match: "ann (seed 1)", or who it waits for.
     pub fn seat(&self, s: &Option<SeatItem>, round: &i64) -> String {
+        let tr = self.nav.tr;
         match s {
-            Some(s) => format!("{} (seed {})", s.name, s.seed),
-            None if *round == 1 => "a bye".into(),
-            None => "the winner of a match still being played".into(),
+            Some(s) => tr.t2("event-seat", ("name", s.name.as_str()), ("seed", s.seed)),
+            None if *round == 1 => tr.t("event-seat-bye"),
+            None => tr.t("event-seat-waiting"),
         }
     }
 
-    /// A match's game's result: "1-0", "being played", "aborted: played again".
-    pub fn leg_result(&self, g: &LegItem) -> &'static str {
-        match (g.void, g.status, g.winner) {
-            (true, _, _) => "counts for nothing: played again",
-            (false, GameStatus::Finished, Some(pigeonpost_engine::Color::White)) => "1-0",
-            (false, GameStatus::Finished, Some(pigeonpost_engine::Color::Black)) => "0-1",
-            (false, GameStatus::Finished, None) => "½-½",
-            _ => "being played",
+    /// A match and its score: "ann (seed 1) against bob (seed 4): 1½-½.", as markup.
+    pub fn match_line(&self, m: &MatchItem, round: &i64) -> String {
+        let (high, low) = (self.seat(&m.high, round), self.seat(&m.low, round));
+        match m.low.is_some() {
+            true => self.nav.tr.html(
+                "event-match-html",
+                [
+                    ("high", high.into()),
+                    ("low", low.into()),
+                    ("score", m.score.as_str().into()),
+                ],
+            ),
+            false => self.nav.tr.html(
+                "event-match-bye-html",
+                [("high", high.into()), ("low", low.into())],
+            ),
         }
+    }
+
+    /// How a match's winner went on: "on the tie-break games".
+    pub fn decided(&self, how: &Decision) -> String {
+        self.nav.tr.t1("event-decided", "how", how.code())
+    }
+
+    /// A match's game's result, as the message naming it.
+    pub fn leg_result(&self, g: &LegItem) -> &'static str {
+        match g.void {
+            true => "event-result-void",
+            false => result_words(g.status, g.winner),
+        }
+    }
+
+    /// A game in the organiser's form: "Round 1, board 2: ann against bob (1-0)".
+    pub fn game_option(&self, g: &GameItem) -> String {
+        let tr = self.nav.tr;
+        tr.with(
+            "event-rule-option",
+            [
+                ("round", g.round.into()),
+                ("board", g.board.into()),
+                ("white", g.white.as_str().into()),
+                ("black", g.black.as_str().into()),
+                ("result", tr.t(g.result).into()),
+            ],
+        )
     }
 
     /// A multi-variant event's round's variant, as the bracket's round headings add it:
@@ -132,7 +229,10 @@ impl ShowPage {
     pub fn round_variant(&self, round: &i64) -> String {
         let at = event_variants::position(*round, self.round_variants.len());
         match self.round_variants.get(at) {
-            Some((_, key)) => format!(": {key}"),
+            Some((_, key)) => self
+                .nav
+                .tr
+                .t1("event-round-name-variant", "variant", key.as_str()),
             None => String::new(),
         }
     }
@@ -146,40 +246,84 @@ impl ShowPage {
     }
 }
 
+/// A knockout round's name, `round` of `rounds`: "Final", "Semi-finals", "Round 1".
+fn round_name(tr: Tr, round: i64, rounds: i64) -> String {
+    tr.t2(
+        "event-round-name",
+        ("left", rounds - round),
+        ("round", round),
+    )
+}
+
+/// The message naming a game's result: "1-0", "½-½", "being played".
+fn result_words(status: GameStatus, winner: Option<pigeonpost_engine::Color>) -> &'static str {
+    match (status, winner) {
+        (GameStatus::Finished, Some(pigeonpost_engine::Color::White)) => "event-result-white",
+        (GameStatus::Finished, Some(pigeonpost_engine::Color::Black)) => "event-result-black",
+        (GameStatus::Finished, None) => "event-result-draw",
+        _ => "event-result-being-played",
+    }
+}
+
 fn points(half_points: i64) -> String {
     crate::app::tournaments::points(half_points)
 }
 
 /// Where a running Swiss stands: "Round 3 of 5, in shogi; the next is paired when its
 /// games are over, or at ...".
-fn round_line(e: &Event) -> Option<String> {
+fn round_line(nav: &Nav, e: &Event) -> Option<String> {
     if e.format != EventFormat::Swiss || e.status != EventStatus::Running {
         return None;
     }
-    let mut line = format!("Round {} of {}", e.round, e.rounds);
-    if !e.round_variants.is_empty() {
-        line.push_str(&format!(", in {}", e.variant_of_round(e.round)));
-    }
-    if let Some(at) = e.round_deadline {
-        line.push_str(&format!(
-            "; the next is paired when its games are over, or at {}",
-            format_utc(at)
-        ));
-    }
-    Some(line)
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
+    let variant = match e.round_variants.is_empty() {
+        true => String::new(),
+        false => e.variant_of_round(e.round).to_string(),
+    };
+    Some(
+        nav.tr.with(
+            "event-round-line",
+            [
+                ("round", e.round.into()),
+                ("rounds", e.rounds.into()),
+                ("in-variant", yes_no(!variant.is_empty()).into()),
+                ("variant", variant.into()),
+                ("paired-at", yes_no(e.round_deadline.is_some()).into()),
+                (
+                    "at",
+                    e.round_deadline
+                        .map(|at| nav.when(at))
+                        .unwrap_or_default()
+                        .into(),
+                ),
+            ],
+        ),
+    )
 }
 
 /// The crosstable's columns for `rounds`: a round each (with its variant in a
 /// multi-variant event), or a Basque pairing's two games.
-fn columns(e: &Event, rounds: i64) -> Vec<String> {
+fn columns(tr: Tr, e: &Event, rounds: i64) -> Vec<String> {
     (1..=rounds)
         .flat_map(|r| {
             let round = match e.round_variants.is_empty() {
-                true => format!("Round {r}"),
-                false => format!("Round {r} ({})", e.variant_of_round(r)),
+                true => tr.t1("event-column-round-number", "round", r),
+                false => tr.t2(
+                    "event-column-round-variant",
+                    ("round", r),
+                    ("variant", e.variant_of_round(r)),
+                ),
             };
             match e.basque {
-                true => vec![format!("{round}, game 1"), format!("{round}, game 2")],
+                true => [1, 2]
+                    .map(|game| {
+                        tr.t2(
+                            "event-column-game",
+                            ("round", round.as_str()),
+                            ("game", game),
+                        )
+                    })
+                    .to_vec(),
                 false => vec![round],
             }
         })
@@ -204,34 +348,30 @@ pub async fn show(
             variant: g.variant.clone(),
             white: g.white.clone(),
             black: g.black.clone(),
-            result: match (g.status, g.winner) {
-                (GameStatus::Finished, Some(pigeonpost_engine::Color::White)) => "1-0",
-                (GameStatus::Finished, Some(pigeonpost_engine::Color::Black)) => "0-1",
-                (GameStatus::Finished, None) => "½-½",
-                _ => "being played",
-            },
+            result: result_words(g.status, g.winner),
             annulled: g.annulled,
         })
         .collect();
+    let nav = nav(user.as_ref(), &csrf);
+    let tr = nav.tr;
     let show = ShowPage {
-        nav: nav(user.as_ref(), &csrf),
         id: e.id,
         name: e.name.clone(),
         organiser: e.organiser.clone(),
-        format: format_title(e),
+        format: format_title(tr, e),
         variant: e.variant.clone(),
         status: status_words(e.status),
         open: e.status == EventStatus::Signup,
         running: e.status == EventStatus::Running,
-        terms: terms(e),
+        terms: terms(&nav, e),
         round_variants: e
             .round_variants
             .iter()
             .enumerate()
             .map(|(i, v)| (i as i64 + 1, v.clone()))
             .collect(),
-        round_line: round_line(e),
-        tiebreaks: e.tiebreaks.iter().map(|t| t.title()).collect(),
+        round_line: round_line(&nav, e),
+        tiebreaks: e.tiebreaks.iter().map(|t| tiebreak_name(tr, *t)).collect(),
         entrants: p
             .entrants
             .iter()
@@ -239,13 +379,13 @@ pub async fn show(
             .map(|x| x.name.clone())
             .collect(),
         rows: p.rows.clone(),
-        columns: columns(e, p.rounds as i64),
+        columns: columns(tr, e, p.rounds as i64),
         games,
         bracket: p.bracket.clone(),
         notices: p
             .notices
             .iter()
-            .map(|(at, text)| (format_utc(*at), text.clone()))
+            .map(|(at, text)| (nav.when(*at), text.clone()))
             .collect(),
         is_organiser: p.is_organiser,
         entered: p.entered,
@@ -254,6 +394,7 @@ pub async fn show(
         max_extension_days: MAX_EXTENSION_DAYS,
         max_reason: MAX_REASON,
         knockout: e.format == EventFormat::Knockout,
+        nav,
     };
     page(StatusCode::OK, &show)
 }

@@ -22,6 +22,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
 use pigeonpost_domain::EventStatus;
+use pigeonpost_i18n::Tr;
 use serde::Deserialize;
 
 /// An event as lists show it.
@@ -34,15 +35,16 @@ pub struct EventItem {
     pub organiser: String,
     pub entrants: i64,
     pub max_entrants: i64,
+    /// The message naming where it stands (`status_words`).
     pub status: &'static str,
 }
 
 impl EventItem {
-    fn of(e: &Event) -> EventItem {
+    fn of(tr: Tr, e: &Event) -> EventItem {
         EventItem {
             id: e.id,
             name: e.name.clone(),
-            format: format_title(e),
+            format: format_title(tr, e),
             variants: match e.round_variants.is_empty() {
                 true => vec![e.variant.clone()],
                 false => e.round_variants.clone(),
@@ -55,12 +57,18 @@ impl EventItem {
     }
 }
 
+/// The message that says where an event stands: "open for entries", "under way", "over".
 pub(super) fn status_words(s: EventStatus) -> &'static str {
     match s {
-        EventStatus::Signup => "open for entries",
-        EventStatus::Running => "under way",
-        EventStatus::Finished => "over",
+        EventStatus::Signup => "event-status-signup",
+        EventStatus::Running => "event-status-running",
+        EventStatus::Finished => "event-status-finished",
     }
+}
+
+/// A tie-break's name as `tr` writes it ("Sonneborn-Berger", "Games won").
+pub(super) fn tiebreak_name(tr: Tr, t: TieBreak) -> String {
+    tr.t1("event-tiebreak", "code", t.code())
 }
 
 #[derive(Template)]
@@ -76,9 +84,10 @@ pub async fn list(
     csrf: CsrfToken,
 ) -> Result<Response, WebError> {
     let events = state.app.tournaments().list().await?;
+    let nav = nav(user.as_ref(), &csrf);
     let p = ListPage {
-        nav: nav(user.as_ref(), &csrf),
-        events: events.iter().map(EventItem::of).collect(),
+        events: events.iter().map(|e| EventItem::of(nav.tr, e)).collect(),
+        nav,
     };
     page(StatusCode::OK, &p)
 }
@@ -137,7 +146,8 @@ pub struct NewPage {
     pub form: NewEventForm,
     /// The time-control fields as typed.
     pub tc: TimeControlFields,
-    pub tiebreaks: Vec<(&'static str, &'static str)>,
+    /// Each tie-break's code and its name.
+    pub tiebreaks: Vec<(&'static str, String)>,
     pub max_round_robin: i64,
     pub max_swiss: i64,
     pub max_rounds: i64,
@@ -146,16 +156,30 @@ pub struct NewPage {
     pub max_variants: usize,
 }
 
+impl NewPage {
+    /// The limits on entrants of each format, and their defaults.
+    fn max_entrants_label(&self) -> String {
+        self.nav.tr.with(
+            "event-new-max-entrants",
+            [
+                ("round-robin", self.max_round_robin.into()),
+                ("swiss", self.max_swiss.into()),
+                ("knockout", self.max_knockout.into()),
+            ],
+        )
+    }
+}
+
 fn new_page(nav: Nav, error: Option<String>, form: NewEventForm) -> NewPage {
     NewPage {
+        tiebreaks: TieBreak::ALL
+            .iter()
+            .map(|t| (t.code(), tiebreak_name(nav.tr, *t)))
+            .collect(),
         nav,
         error,
         tc: form.tc.fields(),
         form,
-        tiebreaks: TieBreak::ALL
-            .iter()
-            .map(|t| (t.code(), t.title()))
-            .collect(),
         max_round_robin: MAX_ROUND_ROBIN,
         max_swiss: MAX_SWISS,
         max_rounds: MAX_ROUNDS,

@@ -54,24 +54,31 @@ impl EditorForm {
     }
 }
 
-fn glyphs() -> Vec<GlyphItem> {
+/// The piece set's drawings, each with what it shows in `tr`'s words
+/// (`editor-glyph-<name>`), or the engine's English for one the language has no message
+/// for.
+fn glyphs(tr: pigeonpost_i18n::Tr) -> Vec<GlyphItem> {
     GLYPHS
         .iter()
         .map(|(name, about)| GlyphItem {
             name: name.to_string(),
-            about: about.to_string(),
+            about: match tr.has(&format!("editor-glyph-{name}")) {
+                true => tr.t(&format!("editor-glyph-{name}")),
+                false => about.to_string(),
+            },
             svg: board::piece_svg(name, "", "white", 30),
         })
         .collect()
 }
 
 fn editor(
-    nav: templates::Nav,
     heading: String,
+    nav: templates::Nav,
     action: String,
     form: &EditorForm,
 ) -> VariantEditorPage {
     VariantEditorPage {
+        glyphs: glyphs(nav.tr),
         nav,
         heading,
         action,
@@ -86,7 +93,6 @@ fn editor(
         problems: Vec::new(),
         lines: Vec::new(),
         preview: None,
-        glyphs: glyphs(),
     }
 }
 
@@ -114,7 +120,8 @@ async fn with_preview(
     preview: Preview,
 ) -> Result<VariantEditorPage, AppError> {
     // The whole rules page as it will read once saved: examples and rulings too.
-    let rules = rules_view(&state.app, &preview.checked.variant).await?;
+    let rules = rules_view(&state.app, &preview.checked.variant, &p.nav).await?;
+    let tr = p.nav.tr;
     p.preview = Some(templates::Preview {
         key: preview.checked.key().to_string(),
         rules,
@@ -124,7 +131,7 @@ async fn with_preview(
             .map(|c| {
                 let text = match c.nodes {
                     Some(n) => n.to_string(),
-                    None => "not counted".to_string(),
+                    None => tr.t("editor-not-counted"),
                 };
                 (c.depth, text)
             })
@@ -145,9 +152,10 @@ pub async fn new_page(
         description: String::new(),
         action: String::new(),
     };
+    let nav = super::nav(Some(&user), &csrf);
     let p = editor(
-        super::nav(Some(&user), &csrf),
-        "New variant".into(),
+        nav.tr.t("editor-new-title"),
+        nav,
         "/variants/new".into(),
         &form,
     );
@@ -162,9 +170,10 @@ pub async fn new_submit(
     ClientAddr(from): ClientAddr,
     WebForm(form): WebForm<EditorForm>,
 ) -> Result<Response, WebError> {
+    let nav = nav(Some(&user), &csrf);
     let p = editor(
-        nav(Some(&user), &csrf),
-        "New variant".into(),
+        nav.tr.t("editor-new-title"),
+        nav,
         "/variants/new".into(),
         &form,
     );
@@ -209,9 +218,10 @@ pub async fn edit_page(
         action: String::new(),
     };
     let key = pv.key();
+    let nav = nav(Some(&user), &csrf);
     let p = editor(
-        nav(Some(&user), &csrf),
-        format!("Edit {key}"),
+        nav.tr.t1("editor-edit-title", "key", key.as_str()),
+        nav,
         format!("/variants/{key}/edit"),
         &form,
     );
@@ -231,9 +241,10 @@ pub async fn edit_submit(
         return Err(AppError::Forbidden("only its author may edit a variant".into()).into());
     }
     let key = format!("{}/{slug}", user.username);
+    let nav = nav(Some(&user), &csrf);
     let p = editor(
-        nav(Some(&user), &csrf),
-        format!("Edit {key}"),
+        nav.tr.t1("editor-edit-title", "key", key.as_str()),
+        nav,
         format!("/variants/{key}/edit"),
         &form,
     );

@@ -3,6 +3,7 @@
 
 use super::{nav, page};
 use crate::AppState;
+use crate::app::rules::piece_names::piece_name_in;
 use crate::app::variants::player_variants::PlayerVariant;
 use crate::app::variants::player_variants::VariantRecord;
 use crate::app::{App, AppError};
@@ -12,6 +13,7 @@ use crate::diagram::diagram_svg;
 use crate::error::WebError;
 use crate::extract::{WebPath, WebQuery};
 use crate::session::MaybeUser;
+use crate::templates::Nav;
 use crate::templates::{
     AuthorInfo, ExampleItem, FamilyGroup, PieceItem, PlayerVariantItem, RulesView, RulingItem,
     VariantItem, VariantPage, VariantsPage, VersionItem,
@@ -19,7 +21,9 @@ use crate::templates::{
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
+use pigeonpost_engine::notation::TurnKind;
 use pigeonpost_engine::{Color, Family, Position, Variant};
+use pigeonpost_i18n::Tr;
 use serde::Deserialize;
 use std::sync::Arc;
 
@@ -29,11 +33,11 @@ pub struct ListQuery {
     q: String,
 }
 
-fn player_item(r: &VariantRecord) -> PlayerVariantItem {
+fn player_item(tr: Tr, r: &VariantRecord) -> PlayerVariantItem {
     let state = match (r.published, r.latest_version) {
-        (true, Some(v)) => format!("published, version {v}"),
-        (_, Some(_)) => "unpublished".to_string(),
-        _ => "draft".to_string(),
+        (true, Some(v)) => tr.t1("variants-state-published-version", "version", v),
+        (_, Some(_)) => tr.t1("variants-state", "state", "unpublished"),
+        _ => tr.t1("variants-state", "state", "draft"),
     };
     PlayerVariantItem {
         key: format!("{}/{}", r.owner_name, r.slug),
@@ -52,19 +56,21 @@ pub async fn list(
     csrf: CsrfToken,
     WebQuery(query): WebQuery<ListQuery>,
 ) -> Result<Response, WebError> {
+    let nav = nav(user.as_ref(), &csrf);
+    let tr = nav.tr;
     let builtins = state.app.play().variants();
     let families = Family::all()
         .iter()
         .map(|f| FamilyGroup {
             key: f.key.clone(),
-            name: f.name.clone(),
-            summary: f.summary.clone(),
+            name: family_name(tr, f),
+            summary: family_summary(tr, f),
             variants: builtins
                 .iter()
                 .filter(|v| v.family().key == f.key)
                 .map(|v| VariantItem {
                     key: v.key().to_string(),
-                    name: v.name().to_string(),
+                    name: variant_name(tr, v),
                     summary: v.summary().to_string(),
                 })
                 .collect(),
@@ -83,11 +89,11 @@ pub async fn list(
     page(
         StatusCode::OK,
         &VariantsPage {
-            nav: nav(user.as_ref(), &csrf),
             families,
-            published: published.iter().map(player_item).collect(),
+            published: published.iter().map(|r| player_item(tr, r)).collect(),
             search: query.q,
-            mine: mine.iter().map(player_item).collect(),
+            mine: mine.iter().map(|r| player_item(tr, r)).collect(),
+            nav,
         },
     )
 }
@@ -100,11 +106,12 @@ pub async fn builtin(
     WebPath(key): WebPath<String>,
 ) -> Result<Response, WebError> {
     let v = state.app.play().variant(&key)?;
-    let rules = rules_view(&state.app, &v).await?;
+    let nav = nav(user.as_ref(), &csrf);
+    let rules = rules_view(&state.app, &v, &nav).await?;
     page(
         StatusCode::OK,
         &VariantPage {
-            nav: nav(user.as_ref(), &csrf),
+            nav,
             rules,
             play_key: key,
             author: None,
@@ -130,12 +137,13 @@ pub async fn player(
         .player_variants()
         .player_variant(user.as_ref(), &owner, &slug, query.version)
         .await?;
-    let rules = rules_view(&state.app, &pv.variant).await?;
-    let author = author_info(&pv);
+    let nav = nav(user.as_ref(), &csrf);
+    let rules = rules_view(&state.app, &pv.variant, &nav).await?;
+    let author = author_info(&pv, &nav);
     page(
         StatusCode::OK,
         &VariantPage {
-            nav: nav(user.as_ref(), &csrf),
+            nav,
             rules,
             play_key: pv.key(),
             author: Some(author),
@@ -143,7 +151,7 @@ pub async fn player(
     )
 }
 
-fn author_info(pv: &PlayerVariant) -> AuthorInfo {
+fn author_info(pv: &PlayerVariant, nav: &Nav) -> AuthorInfo {
     let r = &pv.row;
     let state = match (r.published, r.latest_version) {
         (true, _) => "published",
@@ -162,7 +170,7 @@ fn author_info(pv: &PlayerVariant) -> AuthorInfo {
             .map(|v| VersionItem {
                 version: v.version,
                 short_hash: v.hash[..12].to_string(),
-                date: crate::calendar::format_utc(v.published_at),
+                date: nav.when(v.published_at),
                 shown: Some(v.version) == pv.version,
             })
             .collect(),
@@ -176,7 +184,12 @@ fn author_info(pv: &PlayerVariant) -> AuthorInfo {
 /// Everything a rules page (and the editor's preview of one) shows of `v`, "How to
 /// enter moves" with its examples too (worked out once per definition, see
 /// `variant_guide`).
-pub(crate) async fn rules_view(app: &Arc<App>, v: &Arc<Variant>) -> Result<RulesView, AppError> {
+pub(crate) async fn rules_view(
+    app: &Arc<App>,
+    v: &Arc<Variant>,
+    nav: &Nav,
+) -> Result<RulesView, AppError> {
+    let tr = nav.tr;
     let start = Position::start(v);
     let board_svg = board::board_svg(
         &start,
@@ -191,16 +204,19 @@ pub(crate) async fn rules_view(app: &Arc<App>, v: &Arc<Variant>) -> Result<Rules
     let pieces = v
         .pieces()
         .into_iter()
-        .map(|p| PieceItem {
-            svg: board::piece_svg(&p.glyph, &p.label, "white", 36),
-            diagram: v
-                .piece_diagram(&p.label)
-                .map(|d| diagram_svg(&d, &p.glyph, &p.name))
-                .unwrap_or_default(),
-            label: p.label,
-            name: p.name,
-            betza: p.betza,
-            notes: p.notes,
+        .map(|p| {
+            let name = piece_name_in(tr, v, &p.name);
+            PieceItem {
+                svg: board::piece_svg(&p.glyph, &p.label, "white", 36),
+                diagram: v
+                    .piece_diagram(&p.label)
+                    .map(|d| diagram_svg(&d, &p.glyph, &name, tr))
+                    .unwrap_or_default(),
+                label: p.label,
+                name,
+                betza: p.betza,
+                notes: p.notes,
+            }
         })
         .collect();
     let rulings = v
@@ -217,28 +233,122 @@ pub(crate) async fn rules_view(app: &Arc<App>, v: &Arc<Variant>) -> Result<Rules
         .await?
         .iter()
         .map(|e| ExampleItem {
-            title: e.kind.title().to_string(),
+            title: tr.t1("rules-example-kind", "kind", turn_kind(e.kind)),
             after: numbered_line(&e.line),
             full: e.full.clone(),
             abbreviated: e.abbreviated.clone(),
         })
         .collect();
+    let reserve = |side| {
+        let mut r = board::reserve(&start, side);
+        for item in &mut r {
+            item.name = piece_name_in(tr, v, &item.name);
+        }
+        r
+    };
     Ok(RulesView {
-        name: v.name().to_string(),
+        name: variant_name(tr, v),
         summary: v.summary().to_string(),
         board_svg,
         files: v.geometry().width(),
         ranks: v.geometry().height(),
         pieces,
-        reserve_white: board::reserve(&start, Color::White),
-        reserve_black: board::reserve(&start, Color::Black),
+        reserve_white: reserve(Color::White),
+        reserve_black: reserve(Color::Black),
         rulings,
-        mechanics: v.mechanics_in_words().to_vec(),
+        mechanics: mechanics_words(tr, v),
         examples,
         has_reserve: !start.in_hand(Color::White).is_empty(),
         hash: v.definition_hash().to_string(),
         canonical: v.definition_text().to_string(),
     })
+}
+
+/// A variant's name as `tr` writes it: its players' name for it in that language
+/// (`variant-<key>`) where the language has one, else the definition's.
+pub(crate) fn variant_name(tr: Tr, v: &Variant) -> String {
+    let id = format!("variant-{}", v.key());
+    match tr.has(&id) {
+        true => tr.t(&id),
+        false => v.name().to_string(),
+    }
+}
+
+/// A family's name in `tr`'s words (`variants-family-<key>`), else the catalogue's.
+pub(crate) fn family_name(tr: Tr, f: &Family) -> String {
+    let id = format!("variants-family-{}", f.key);
+    match tr.has(&id) {
+        true => tr.t(&id),
+        false => f.name.clone(),
+    }
+}
+
+/// A family's summary in `tr`'s words (`variants-family-<key>-summary`), else the
+/// catalogue's.
+fn family_summary(tr: Tr, f: &Family) -> String {
+    let id = format!("variants-family-{}-summary", f.key);
+    match tr.has(&id) {
+        true => tr.t(&id),
+        false => f.summary.clone(),
+    }
+}
+
+/// The mechanics `v` switches on, a sentence each in `tr`'s words with the parameters
+/// the definition gives them (`rules-mechanic-<kind>`); the engine's English sentence
+/// for a mechanic the language has no message for; free play's one sentence.
+fn mechanics_words(tr: Tr, v: &Variant) -> Vec<String> {
+    if !v.rules_enforced() {
+        return vec![tr.t("rules-free-play")];
+    }
+    v.mechanics_given()
+        .iter()
+        .zip(v.mechanics_in_words())
+        .map(|(m, english)| {
+            let id = format!("rules-mechanic-{}", m.kind);
+            if !tr.has(&id) {
+                return english.clone();
+            }
+            let sentence = tr.t(&id);
+            match m.params.is_empty() {
+                true => tr.t2(
+                    "rules-mechanic-line",
+                    ("kind", m.kind.as_str()),
+                    ("sentence", sentence),
+                ),
+                false => tr.with(
+                    "rules-mechanic-line-params",
+                    [
+                        ("kind", m.kind.as_str().into()),
+                        ("sentence", sentence.into()),
+                        (
+                            "params",
+                            m.params
+                                .iter()
+                                .map(|(k, v)| format!("{k} = {v}"))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                                .into(),
+                        ),
+                    ],
+                ),
+            }
+        })
+        .collect()
+}
+
+/// The key `rules-example-kind` chooses a kind of turn's heading by.
+fn turn_kind(kind: TurnKind) -> &'static str {
+    match kind {
+        TurnKind::Move => "move",
+        TurnKind::Capture => "capture",
+        TurnKind::Drop => "drop",
+        TurnKind::Relocation => "relocation",
+        TurnKind::Promotion => "promotion",
+        TurnKind::Castling => "castling",
+        TurnKind::Transfer => "transfer",
+        TurnKind::Swap => "swap",
+        TurnKind::TwoParts => "two-parts",
+    }
 }
 
 /// A line of play as a player reads it: "1. P e2-e4 1... p d7-d5 2. P e4-d5".

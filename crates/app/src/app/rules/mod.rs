@@ -22,6 +22,7 @@ pub mod offers;
 pub(crate) mod outgoing;
 pub mod pgn;
 pub mod pgn_variations;
+pub mod piece_names;
 pub(crate) mod positions;
 pub mod push_preferences;
 pub mod ratings;

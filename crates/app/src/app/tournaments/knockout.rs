@@ -241,7 +241,7 @@ impl Tournaments<'_> {
                                     && g.status != GameStatus::Active,
                             })
                             .collect(),
-                        winner: m.winner.map(|(s, how)| (name(s.user_id), how.words())),
+                        winner: m.winner.map(|(s, how)| (name(s.user_id), how)),
                     })
                     .collect(),
             })

@@ -154,8 +154,8 @@ pub struct MatchItem {
     /// "1½-½", the higher seed's first.
     pub score: String,
     pub games: Vec<LegItem>,
-    /// Who went on, and how ("on the score").
-    pub winner: Option<(String, &'static str)>,
+    /// Who went on, and how (on the score, the tie-break games...).
+    pub winner: Option<(String, crate::app::rules::knockout::Decision)>,
 }
 
 /// A round of the bracket.
