@@ -302,6 +302,9 @@ async fn a_whole_game_in_german_reads_german_on_its_page_and_in_every_mail() {
     assert!(over.contains("lw_bert hat Remis angeboten"), "the history: {}", over.body);
     assert!(over.contains("lw_anna hat das Remisangebot abgelehnt"));
     assert!(over.contains("Die Partie ist beendet."));
+    // The pieces by their German names, on the board and in the position in words.
+    assert!(over.contains("Springer (Weiß) auf g1"), "{}", over.body);
+    assert!(over.contains("Weiß: Turm ×2 a1, h1"), "{}", over.body);
     assert!(page_english(&over).is_empty(), "{:?}", page_english(&over));
     let past = bert.get(&format!("/games/{id}?ply=1")).await;
     assert!(past.contains("Nach Halbzug 1: Schwarz am Zug (lw_bert)."), "{}", past.body);
@@ -369,4 +372,32 @@ async fn the_api_and_error_pages_refuse_in_the_language_asked_for() {
     assert_eq!(missing.status, 404);
     assert!(missing.contains("404 Nicht gefunden"), "{}", missing.body);
     assert!(missing.contains("Unter dieser Adresse gibt es keine Seite."));
+}
+
+#[both_backends]
+async fn a_player_registers_in_the_language_their_browser_asks_for() {
+    let app = spawn_app_with_clock_counting_mail().await;
+    let sol = crate::support::Browser::speaking(&app.base, "es-MX, en;q=0.3");
+    let registered = sol.register("lr_sol", "lr_sol@example.org", "correct horse").await;
+    assert_eq!(registered.status, 200, "{}", registered.body);
+    app.drain_mail().await;
+    let confirm = read(&one_mail(&app, "lr_sol@example.org"));
+    assert!(english_lines(&confirm.text).is_empty(), "{}", confirm.text);
+    assert!(confirm.subject.contains("Confirma tu dirección"), "{}", confirm.subject);
+    let kept: (Option<String>,) = sqlx::query_as("SELECT language FROM users WHERE username = 'lr_sol'")
+        .fetch_one(&app.db().await)
+        .await
+        .expect("row");
+    assert_eq!(kept.0.as_deref(), Some("es"));
+    // The data export says what was chosen.
+    let export = sol.get("/account/export").await;
+    assert!(export.body.contains("\"language\": \"es\""), "{}", export.body);
+    // A browser asking for English, or for nothing, leaves the choice open.
+    let ann = crate::support::Browser::speaking(&app.base, "en-GB");
+    ann.register("lr_ann", "lr_ann@example.org", "correct horse").await;
+    let open: (Option<String>,) = sqlx::query_as("SELECT language FROM users WHERE username = 'lr_ann'")
+        .fetch_one(&app.db().await)
+        .await
+        .expect("row");
+    assert_eq!(open.0, None);
 }

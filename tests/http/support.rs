@@ -485,6 +485,26 @@ impl Browser {
         }
     }
 
+    /// A browser that asks for pages in `language` (its Accept-Language header).
+    pub fn speaking(base: &str, language: &str) -> Browser {
+        let jar = Arc::new(reqwest::cookie::Jar::default());
+        let mut headers = reqwest::header::HeaderMap::new();
+        headers.insert(
+            reqwest::header::ACCEPT_LANGUAGE,
+            reqwest::header::HeaderValue::from_str(language).expect("a header value"),
+        );
+        Browser {
+            client: reqwest::Client::builder()
+                .cookie_provider(jar.clone())
+                .default_headers(headers)
+                .build()
+                .expect("client"),
+            base: base.to_string(),
+            csrf: Mutex::new(None),
+            jar,
+        }
+    }
+
     /// The value of cookie `name` this browser holds for the site.
     pub fn cookie(&self, name: &str) -> Option<String> {
         use reqwest::cookie::CookieStore;

@@ -195,6 +195,15 @@ impl Tr {
         self.format(id, Some(args))
     }
 
+    /// The message `id` with any number of values by name.
+    pub fn with_all<'a>(&self, id: &str, values: Vec<(&str, Arg<'a>)>) -> String {
+        let mut args = FluentArgs::new();
+        for (name, v) in values {
+            args.set(name, value(v));
+        }
+        self.format(id, Some(&args))
+    }
+
     /// The message in this language, or in the source language where this one lacks it
     /// or its text cannot be formatted; the id itself where neither has it, so that a
     /// missing message shows as its name rather than as nothing.

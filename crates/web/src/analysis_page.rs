@@ -109,7 +109,7 @@ pub fn build(
         root_ply: view.root_ply,
         path: turns(&view.path),
         board_svg,
-        reserves: board::reserves(p, flipped),
+        reserves: board::reserves(p, flipped, tr),
         builder,
         words: super::position_text::describe(p, tr),
         status: status(&view.position, tr),
@@ -179,7 +179,7 @@ pub fn public(
             })
             .collect(),
         board_svg,
-        reserves: board::reserves(p, flipped),
+        reserves: board::reserves(p, flipped, tr),
         words: super::position_text::describe(p, tr),
         status: status(p, tr),
         note: view.shown.note.clone(),

@@ -3,7 +3,7 @@
 //! sub-board of a multi-board variant is its own `<svg>`, so that the style sheet can
 //! set them side by side on a wide screen and one above the other on a phone.
 
-use crate::board_words::BoardWords;
+use crate::board_words::{BoardWords, PieceNames};
 use crate::notify::messages::escape_html as esc;
 use pigeonpost_engine::{BoardPart, Color, Coords, DrawnOn, InHand, Position};
 use std::borrow::Cow;
@@ -124,6 +124,9 @@ fn part_svg(
     let sheet = sheet_file(opts.sheet);
     let drawing = position.variant().board_drawing();
     let points = drawing.drawn_on == DrawnOn::Points;
+    let mut names = PieceNames::escaped(opts.words.tr, position.variant());
+    // Reused for every square's words, rather than a string each.
+    let (mut what, mut title) = (String::with_capacity(48), String::with_capacity(48));
     let _ = write!(
         s,
         r#"<svg class="board{}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="group" aria-label="{}">"#,
@@ -162,7 +165,11 @@ fn part_svg(
             match &piece {
                 _ if hole => words.push_square(s, name, &words.no_square),
                 _ if wall => words.push_square(s, name, &words.wall),
-                Some(p) => words.push_square(s, name, &words.piece(p.color, &escaped(p.name))),
+                Some(p) => {
+                    what.clear();
+                    words.push_piece(&mut what, p.color, names.get(p.name));
+                    words.push_square(s, name, &what)
+                }
                 None => words.push_square(s, name, &words.empty),
             }
             if opts.last_squares.contains(&(f, r)) {
@@ -187,7 +194,8 @@ fn part_svg(
                 wall_at(s, &words.wall_title(name), (x, y));
             }
             if let Some(p) = piece {
-                let title = words.piece_title(p.color, &escaped(p.name), name);
+                title.clear();
+                words.push_piece_title(&mut title, p.color, names.get(p.name), name);
                 piece_at(
                     s,
                     p.glyph,
@@ -401,15 +409,15 @@ pub fn reserves_of(position: &Position, flipped: bool) -> [(Color, Vec<InHand>);
 
 /// The reserves of `position` around a board drawn from White's side, or from Black's
 /// when `flipped`.
-pub fn reserves(position: &Position, flipped: bool) -> Reserves {
+pub fn reserves(position: &Position, flipped: bool, tr: pigeonpost_i18n::Tr) -> Reserves {
     let (top_side, bottom_side) = match flipped {
         false => (Color::Black, Color::White),
         true => (Color::White, Color::Black),
     };
     Reserves {
-        top: reserve(position, top_side),
+        top: reserve(position, top_side, tr),
         top_side,
-        bottom: reserve(position, bottom_side),
+        bottom: reserve(position, bottom_side, tr),
         bottom_side,
         beside: position.variant().family().hands_beside,
     }
@@ -417,23 +425,25 @@ pub fn reserves(position: &Position, flipped: bool) -> Reserves {
 
 /// A side's reserve (pieces in hand), each drawn small. A slot bound to a square colour
 /// (Meteoric's two bishops) says which, in its name and with a swatch of that colour.
-pub fn reserve(position: &Position, color: Color) -> Vec<ReserveItem> {
+pub fn reserve(position: &Position, color: Color, tr: pigeonpost_i18n::Tr) -> Vec<ReserveItem> {
     let color_name = color.name();
+    let mut names = PieceNames::new(tr, position.variant());
     position
         .in_hand(color)
         .into_iter()
         .enumerate()
         .map(|(i, slot)| {
             let mut svg = piece_svg(&slot.piece.glyph, &slot.piece.label, color_name, 30);
+            let piece = names.get(&slot.piece.name).to_string();
             let name = match slot.only_on {
                 Some(shade) => {
                     let shade = shade.name();
                     svg.push_str(&format!(
                         r#"<span class="shade shade-{shade}" aria-hidden="true"></span>"#
                     ));
-                    format!("{} (drops on {shade} squares)", slot.piece.name)
+                    tr.t2("board-drops-on", ("piece", piece), ("shade", shade))
                 }
-                None => slot.piece.name,
+                None => piece,
             };
             ReserveItem {
                 key: super::turn_builder::reserve_key(color, i),
@@ -652,7 +662,11 @@ mod tests {
     #[test]
     fn a_colour_bound_reserve_slot_says_which_squares() {
         let v = registry::get("meteoric").unwrap();
-        let items = reserve(&Position::start(&v), Color::White);
+        let items = reserve(
+            &Position::start(&v),
+            Color::White,
+            pigeonpost_i18n::Tr::source(),
+        );
         let names: Vec<&str> = items.iter().map(|r| r.name.as_str()).collect();
         assert!(
             names.contains(&"Bishop (drops on light squares)"),

@@ -9,7 +9,7 @@ use pigeonpost_i18n::Tr;
 use std::sync::OnceLock;
 
 /// A message cut at its values: text (escaped for markup) and the index of a value.
-struct Pattern(Vec<Piece>);
+pub(crate) struct Pattern(Vec<Piece>);
 
 enum Piece {
     Text(String),
@@ -21,28 +21,50 @@ enum Piece {
 const MARK: char = '\u{E000}';
 
 impl Pattern {
+    /// Message `id` of `tr` cut at the values `names`, its text escaped for markup.
     fn new(tr: Tr, id: &str, names: &[&str]) -> Pattern {
+        Pattern::cut(tr, id, names, None, true)
+    }
+
+    /// Message `id` of `tr` cut at the values `names`, its text as it is (for a page
+    /// that escapes what it is given). `fixed` is a value the message chooses its words
+    /// by (a count, a side), which a marker cannot stand in for: it is fixed in the
+    /// pattern, so a pattern is cut for each such value met.
+    pub(crate) fn text(
+        tr: Tr,
+        id: &str,
+        names: &[&str],
+        fixed: Option<(&str, pigeonpost_i18n::Arg<'_>)>,
+    ) -> Pattern {
+        Pattern::cut(tr, id, names, fixed, false)
+    }
+
+    fn cut(
+        tr: Tr,
+        id: &str,
+        names: &[&str],
+        fixed: Option<(&str, pigeonpost_i18n::Arg<'_>)>,
+        escape: bool,
+    ) -> Pattern {
         let marks: Vec<String> = (0..names.len()).map(|i| format!("{MARK}{i}")).collect();
-        let text = match names {
-            [] => tr.t(id),
-            [a] => tr.t1(id, a, marks[0].as_str()),
-            [a, b] => tr.t2(id, (a, marks[0].as_str()), (b, marks[1].as_str())),
-            [a, b, c, ..] => tr.with(
-                id,
-                [
-                    (*a, marks[0].as_str().into()),
-                    (*b, marks[1].as_str().into()),
-                    (*c, marks[2].as_str().into()),
-                ],
-            ),
+        let mut values: Vec<(&str, pigeonpost_i18n::Arg<'_>)> = names
+            .iter()
+            .zip(&marks)
+            .map(|(name, mark)| (*name, mark.as_str().into()))
+            .collect();
+        if let Some(value) = fixed {
+            values.push(value);
+        }
+        let text = tr.with_all(id, values);
+        let keep = |t: &str| match escape {
+            true => crate::notify::messages::escape_html(t),
+            false => t.to_string(),
         };
         let mut pieces = Vec::new();
         let mut rest = text.as_str();
         while let Some(at) = rest.find(MARK) {
             if at > 0 {
-                pieces.push(Piece::Text(crate::notify::messages::escape_html(
-                    &rest[..at],
-                )));
+                pieces.push(Piece::Text(keep(&rest[..at])));
             }
             let after = &rest[at + MARK.len_utf8()..];
             let digits = after
@@ -52,13 +74,20 @@ impl Pattern {
             rest = &after[digits..];
         }
         if !rest.is_empty() {
-            pieces.push(Piece::Text(crate::notify::messages::escape_html(rest)));
+            pieces.push(Piece::Text(keep(rest)));
         }
         Pattern(pieces)
     }
 
+    /// The message with `values` in their places.
+    pub(crate) fn fill(&self, values: &[&str]) -> String {
+        let mut s = String::with_capacity(48);
+        self.push(&mut s, values);
+        s
+    }
+
     /// Writes the message with `values` (already escaped) in their places.
-    fn push(&self, s: &mut String, values: &[&str]) {
+    pub(crate) fn push(&self, s: &mut String, values: &[&str]) {
         for piece in &self.0 {
             match piece {
                 Piece::Text(t) => s.push_str(t),
@@ -70,6 +99,8 @@ impl Pattern {
 
 /// A board's words in one language.
 pub struct BoardWords {
+    /// The language the words are in, for the pieces' names.
+    pub tr: Tr,
     white: String,
     black: String,
     square: Pattern,
@@ -104,6 +135,7 @@ impl BoardWords {
     fn new(tr: Tr) -> BoardWords {
         let t = |id: &str| crate::notify::messages::escape_html(&tr.t(id));
         BoardWords {
+            tr,
             white: t("board-white"),
             black: t("board-black"),
             square: Pattern::new(tr, "board-square", &["square", "what"]),
@@ -135,16 +167,25 @@ impl BoardWords {
     /// "white Knight", a piece as a square's label names it (`piece` escaped).
     pub fn piece(&self, color: Color, piece: &str) -> String {
         let mut s = String::with_capacity(32);
-        self.piece.push(&mut s, &[self.side(color), piece]);
+        self.push_piece(&mut s, color, piece);
         s
+    }
+
+    /// `piece`'s words written at the end of `s`.
+    pub fn push_piece(&self, s: &mut String, color: Color, piece: &str) {
+        self.piece.push(s, &[self.side(color), piece]);
     }
 
     /// "white Knight on e4", a piece's title (`piece` escaped).
     pub fn piece_title(&self, color: Color, piece: &str, square: &str) -> String {
         let mut s = String::with_capacity(40);
-        self.piece_title
-            .push(&mut s, &[self.side(color), piece, square]);
+        self.push_piece_title(&mut s, color, piece, square);
         s
+    }
+
+    /// The title written at the end of `s`.
+    pub fn push_piece_title(&self, s: &mut String, color: Color, piece: &str, square: &str) {
+        self.piece_title.push(s, &[self.side(color), piece, square]);
     }
 
     pub fn wall_title(&self, square: &str) -> String {
@@ -158,6 +199,52 @@ impl BoardWords {
         let mut s = String::with_capacity(16);
         self.board_part.push(&mut s, &[first, last]);
         s
+    }
+}
+
+/// The pieces of one variant named in the reader's words (`piece_name_in`), each name
+/// looked up once for a page rather than once per square.
+pub struct PieceNames<'a> {
+    tr: Tr,
+    variant: &'a pigeonpost_engine::Variant,
+    known: Vec<(String, String)>,
+    escaped: bool,
+}
+
+impl<'a> PieceNames<'a> {
+    pub fn new(tr: Tr, variant: &'a pigeonpost_engine::Variant) -> PieceNames<'a> {
+        PieceNames {
+            tr,
+            variant,
+            known: Vec::new(),
+            escaped: false,
+        }
+    }
+
+    /// The same, the names escaped for markup (a board picture writes them as they are).
+    pub fn escaped(tr: Tr, variant: &'a pigeonpost_engine::Variant) -> PieceNames<'a> {
+        PieceNames {
+            escaped: true,
+            ..PieceNames::new(tr, variant)
+        }
+    }
+
+    /// The name the definition calls `name`, in the reader's words.
+    pub fn get(&mut self, name: &str) -> &str {
+        let at = match self.known.iter().position(|(own, _)| own == name) {
+            Some(at) => at,
+            None => {
+                let said =
+                    crate::app::rules::piece_names::piece_name_in(self.tr, self.variant, name);
+                let said = match self.escaped {
+                    true => crate::notify::messages::escape_html(&said),
+                    false => said,
+                };
+                self.known.push((name.to_string(), said));
+                self.known.len() - 1
+            }
+        };
+        &self.known[at].1
     }
 }
 

@@ -172,7 +172,7 @@ pub fn build(view: &GameView, nav: Nav, shown: Shown, submission: Option<Submiss
         result,
         rows,
         earlier_turns,
-        reserves: board::reserves(drawn, flipped),
+        reserves: board::reserves(drawn, flipped, tr),
         actions: *actions,
         move_text: text,
         message_text: message,

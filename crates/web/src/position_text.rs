@@ -3,6 +3,7 @@
 //! Rooks a1, h1"), then rank by rank ("Rank 8: a8 black Rook, e8 black King"), then
 //! what each side holds in hand. Every variant, every board of a multi-board variant.
 
+use crate::board_words::Pattern;
 use pigeonpost_engine::{Color, File, Position, Rank};
 use pigeonpost_i18n::Tr;
 
@@ -40,6 +41,15 @@ fn push_plural(s: &mut String, name: &str, n: usize) {
 pub fn describe(position: &Position, tr: Tr) -> PositionWords {
     let g = position.variant().geometry();
     let several = g.boards().len() > 1;
+    let mut names = crate::board_words::PieceNames::new(tr, position.variant());
+    // The messages said once a square or a kind, cut at their values once here.
+    let on_square = [Color::White, Color::Black].map(|side| {
+        let fixed = Some(("side", side.name().into()));
+        Pattern::text(tr, "position-on-square", &["square", "piece"], fixed)
+    });
+    let wall_square = Pattern::text(tr, "position-wall-square", &["square"], None);
+    let rank_line = Pattern::text(tr, "position-rank", &["rank", "squares"], None);
+    let mut kind_of: Vec<(usize, Pattern)> = Vec::new();
     let mut boards = Vec::new();
     for part in g.boards() {
         let files = part.files();
@@ -70,26 +80,15 @@ pub fn describe(position: &Position, tr: Tr) -> PositionWords {
             let mut squares = Vec::new();
             for f in files.clone() {
                 if let Some((name, p)) = at(f, r) {
-                    squares.push(tr.with(
-                        "position-on-square",
-                        [
-                            ("square", (*name).into()),
-                            ("side", p.color.name().into()),
-                            ("piece", p.name.into()),
-                        ],
-                    ));
+                    squares.push(on_square[p.color.index()].fill(&[name, names.get(p.name)]));
                 } else if g.square(f, r).is_some_and(|sq| position.is_wall(sq)) {
-                    squares.push(tr.t1("position-wall-square", "square", g.name_at(f, r)));
+                    squares.push(wall_square.fill(&[g.name_at(f, r)]));
                 }
             }
             let rank = r.to_string();
             by_rank.push(match squares.is_empty() {
                 true => tr.t1("position-rank-empty", "rank", rank),
-                false => tr.t2(
-                    "position-rank",
-                    ("rank", rank),
-                    ("squares", squares.join(", ")),
-                ),
+                false => rank_line.fill(&[&rank, &squares.join(", ")]),
             });
         }
         // Kinds in the order they are first met from White's back rank, per side.
@@ -115,15 +114,23 @@ pub fn describe(position: &Position, tr: Tr) -> PositionWords {
                     .iter()
                     .filter(|(c, _, _)| *c == color)
                     .map(|(_, name, squares)| {
-                        tr.with(
-                            "position-kind",
-                            [
-                                ("count", squares.len().into()),
-                                ("piece", (*name).into()),
-                                ("pieces", plural(name, squares.len()).into()),
-                                ("squares", squares.join(", ").into()),
-                            ],
-                        )
+                        // The form the count asks for (one rook, two rooks) is fixed in
+                        // the pattern, cut once for each count met.
+                        let n = squares.len();
+                        let at = match kind_of.iter().position(|(count, _)| *count == n) {
+                            Some(at) => at,
+                            None => {
+                                let values = ["piece", "pieces", "squares"];
+                                let count = Some(("count", (n as i64).into()));
+                                kind_of
+                                    .push((n, Pattern::text(tr, "position-kind", &values, count)));
+                                kind_of.len() - 1
+                            }
+                        };
+                        let said = names.get(name).to_string();
+                        kind_of[at]
+                            .1
+                            .fill(&[&said, &plural(name, n), &squares.join(", ")])
                     })
                     .collect();
                 match of_side.is_empty() {
@@ -163,11 +170,12 @@ pub fn describe(position: &Position, tr: Tr) -> PositionWords {
                     .into_iter()
                     .filter(|h| h.count > 0)
                     .map(|h| {
+                        let said = names.get(&h.piece.name).to_string();
                         tr.with(
                             "position-held",
                             [
                                 ("count", h.count.into()),
-                                ("piece", h.piece.name.as_str().into()),
+                                ("piece", said.into()),
                                 ("pieces", plural(&h.piece.name, h.count as usize).into()),
                             ],
                         )
@@ -210,6 +218,13 @@ mod tests {
         assert_eq!(board.by_rank.len(), 8);
         assert!(board.by_rank[0].starts_with("Rank 8: a8 black Rook, b8 black Knight"));
         assert_eq!(board.by_rank[3], "Rank 5: empty");
+        assert!(board.by_rank[7].starts_with("Rank 1: a1 white Rook, b1 white Knight"));
+        let de = describe(
+            &Position::start(&registry::get("chess").unwrap()),
+            Tr::by_tag("de").unwrap(),
+        );
+        assert!(de.boards[0].by_rank[7].starts_with("Reihe 1: a1 Turm (Weiß), b1 Springer (Weiß)"));
+        assert!(de.boards[0].by_piece[0].starts_with("Weiß: Turm ×2 a1, h1; Springer ×2 b1, g1"));
         assert!(words.reserves.is_empty());
     }
 

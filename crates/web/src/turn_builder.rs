@@ -6,6 +6,7 @@
 //! with it, clicks on the board follow the same links.
 
 use super::templates::{BuilderView, PartGroup, PartLink};
+use crate::app::rules::piece_names::piece_name_in;
 use crate::app::rules::turn_builder::TurnBuilder;
 use pigeonpost_engine::{Color, Geometry, Part, Position, ReserveSlot, Square};
 use std::borrow::Cow;
@@ -209,14 +210,17 @@ fn heading(tr: pigeonpost_i18n::Tr, position: &Position, mover: Color, p: &Part)
             match position.piece_on(sq) {
                 Some(piece) if piece.color == mover => tr.t2(
                     "builder-group-own",
-                    ("piece", piece.name),
+                    ("piece", piece_name_in(tr, position.variant(), piece.name)),
                     ("square", square),
                 ),
                 Some(piece) => tr.with(
                     "builder-group-theirs",
                     [
                         ("side", piece.color.name().into()),
-                        ("piece", piece.name.into()),
+                        (
+                            "piece",
+                            piece_name_in(tr, position.variant(), piece.name).into(),
+                        ),
                         ("square", square.into()),
                     ],
                 ),
@@ -228,20 +232,30 @@ fn heading(tr: pigeonpost_i18n::Tr, position: &Position, mover: Color, p: &Part)
                 .in_hand(p.color)
                 .into_iter()
                 .find(|h| h.slot == slot)
-                .map(|slot| match slot.only_on {
-                    Some(shade) => tr.t2(
-                        "builder-group-shade",
-                        ("piece", slot.piece.name.as_str()),
-                        ("shade", shade.name()),
-                    ),
-                    None => slot.piece.name,
+                .map(|slot| {
+                    let piece = piece_name_in(tr, position.variant(), &slot.piece.name);
+                    match slot.only_on {
+                        Some(shade) => tr.t2(
+                            "builder-group-shade",
+                            ("piece", piece),
+                            ("shade", shade.name()),
+                        ),
+                        None => piece,
+                    }
                 })
                 .unwrap_or_else(|| tr.t("builder-group-reserve-any"));
             tr.t1("builder-group-reserve", "piece", name)
         }
         // Brought by no piece: the wall a move puts down.
         (None, None) if p.placed.is_some() => tr.t("builder-group-wall"),
-        (None, None) => tr.t1("builder-group-new", "piece", position.mover_of(&p.mv).name),
+        (None, None) => {
+            let piece = position.mover_of(&p.mv).name;
+            tr.t1(
+                "builder-group-new",
+                "piece",
+                piece_name_in(tr, position.variant(), &piece),
+            )
+        }
     }
 }
 

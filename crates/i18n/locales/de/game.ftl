@@ -232,3 +232,7 @@ board-wall = Wand
 board-no-square = kein Feld
 board-last-move = {", "}letzter Zug
 board-in-check = {", "}im Schach
+board-drops-on = { $piece } (wird auf { $shade ->
+        [light] helle
+       *[dark] dunkle
+    } Felder eingesetzt)

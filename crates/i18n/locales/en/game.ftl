@@ -256,3 +256,7 @@ board-wall = wall
 board-no-square = no square
 board-last-move = {", "}last move
 board-in-check = {", "}in check
+board-drops-on = { $piece } (drops on { $shade ->
+        [light] light
+       *[dark] dark
+    } squares)

@@ -232,3 +232,7 @@ board-wall = muro
 board-no-square = sin casilla
 board-last-move = {", "}última jugada
 board-in-check = {", "}en jaque
+board-drops-on = { $piece } (se suelta en casillas { $shade ->
+        [light] claras
+       *[dark] oscuras
+    })

@@ -231,3 +231,7 @@ board-wall = 壁
 board-no-square = マスなし
 board-last-move = {"、"}直前の手
 board-in-check = {"、"}王手
+board-drops-on = { $piece }（{ $shade ->
+        [light] 明るい
+       *[dark] 暗い
+    }マスに打つ）

@@ -149,7 +149,8 @@ pub(super) async fn refused_form(
 ) -> Result<Response, WebError> {
     let status = app_status(&e);
     let token = this_session(headers, state.secure_cookies);
-    let response = account(state, user, csrf, &token, status, notes(e.to_string())).await?;
+    let said = e.words(super::words(Some(user), csrf));
+    let response = account(state, user, csrf, &token, status, notes(said)).await?;
     Ok(with_retry_after(response, &e))
 }
 
@@ -372,9 +373,10 @@ pub(super) async fn secret_page<T>(
 ) -> Result<Response, WebError> {
     let (status, notes) = match made {
         Ok(made) => (StatusCode::OK, shown(made)),
-        Err(e @ (AppError::Invalid(_) | AppError::Conflict(_))) => {
-            (app_status(&e), refused(e.to_string()))
-        }
+        Err(e @ (AppError::Invalid(_) | AppError::Conflict(_))) => (
+            app_status(&e),
+            refused(e.words(super::words(Some(user), csrf))),
+        ),
         Err(e) => return Err(e.into()),
     };
     let response = account(
@@ -531,7 +533,7 @@ pub async fn delete_account(
                     tr.t1("acct-delete-unconfirmed", "words", CONFIRMATION)
                 }
                 AppError::Invalid(_) => tr.t("acct-password-wrong"),
-                e => e.to_string(),
+                e => e.words(tr),
             };
             let notes = |_| Notes {
                 delete_error: Some(why),

@@ -86,7 +86,7 @@ pub async fn login(
         ) => {
             let p = LoginPage {
                 nav: nav(None, &csrf),
-                error: Some(e.to_string()),
+                error: Some(e.words(csrf.1)),
                 name: form.name,
                 next,
             };
@@ -114,14 +114,20 @@ pub async fn register(
     match state
         .app
         .accounts()
-        .register(&form.username, &form.email, &form.password, &client)
+        .register(
+            &form.username,
+            &form.email,
+            &form.password,
+            &client,
+            browser_language(&csrf),
+        )
         .await
     {
         Ok(done) => Ok(logged_in(&state, &done, &next)),
         Err(e @ (AppError::Invalid(_) | AppError::Taken(_))) => {
             let p = RegisterPage {
                 nav: nav(None, &csrf),
-                error: Some(e.to_string()),
+                error: Some(e.words(csrf.1)),
                 username: form.username,
                 email: form.email,
                 next,
@@ -130,6 +136,14 @@ pub async fn register(
         }
         Err(e) => Err(e.into()),
     }
+}
+
+/// The language the registering browser asked for, where it is one the server speaks
+/// other than the source: a browser asking for none, or for English, leaves the choice
+/// open.
+fn browser_language(csrf: &CsrfToken) -> Option<&'static str> {
+    let asked = csrf.1;
+    (asked.tag() != pigeonpost_i18n::Tr::source().tag()).then(|| asked.tag())
 }
 
 pub async fn logout(

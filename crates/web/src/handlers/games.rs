@@ -219,8 +219,8 @@ pub async fn create(
             let nav = nav(Some(&user), &csrf);
             let p = NewGamePage {
                 variants: variant_groups(&state, &user, nav.tr).await?,
+                error: Some(e.words(nav.tr)),
                 nav,
-                error: Some(e.to_string()),
                 variant: form.variant,
                 color: form.color,
                 opponent: form.opponent,

@@ -54,7 +54,7 @@ pub async fn forgot(
                 AppError::Invalid(_) if validate_email(address).is_err() => {
                     words(user.as_ref(), &csrf).t1("forgot-not-an-address", "address", address)
                 }
-                e => e.to_string(),
+                e => e.words(words(user.as_ref(), &csrf)),
             };
             (app_status(&e), Some(why), Some(e))
         }
@@ -131,7 +131,7 @@ pub async fn reset(
                 token: form.token,
                 error: Some(match validate_password(&form.new) {
                     Err(_) => words(user.as_ref(), &csrf).t("acct-password-length"),
-                    Ok(()) => e.to_string(),
+                    Ok(()) => e.words(words(user.as_ref(), &csrf)),
                 }),
             };
             no_referrer(page(app_status(&e), &p)?)

@@ -2,7 +2,7 @@
 //! ruling on its games (its page is `tournament_page`, its files `tournament_files`).
 
 use super::tournament_terms::format_title;
-use super::{nav, page, see_other};
+use super::{nav, page, see_other, words};
 use crate::AppState;
 use crate::app::AppError;
 use crate::app::rules::clock_rules::{self, TimeControlFields};
@@ -247,7 +247,11 @@ pub async fn create(
             | AppError::Conflict(_)),
         ) => page(
             app_status(&e),
-            &new_page(nav(Some(&user), &csrf), Some(e.to_string()), form),
+            &new_page(
+                nav(Some(&user), &csrf),
+                Some(e.words(words(Some(&user), &csrf))),
+                form,
+            ),
         ),
         Err(e) => Err(e.into()),
     }

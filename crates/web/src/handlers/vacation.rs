@@ -108,6 +108,6 @@ fn refusal_words(
                 ],
             )
         }
-        (e, _) => e.to_string(),
+        (e, _) => e.words(tr),
     }
 }

@@ -299,7 +299,7 @@ fn refused(mut p: VariantEditorPage, e: AppError) -> Result<Response, WebError> 
             page(StatusCode::UNPROCESSABLE_ENTITY, &p)
         }
         e @ AppError::TooManyAttempts { .. } => {
-            p.error = Some(e.to_string());
+            p.error = Some(e.words(p.nav.tr));
             Ok(with_retry_after(page(app_status(&e), &p)?, &e))
         }
         other => Err(other.into()),

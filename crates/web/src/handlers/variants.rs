@@ -198,7 +198,7 @@ pub(crate) async fn rules_view(
             last_squares: &[],
             checked: &[],
             sheet: board::Sheet::Linked,
-            words: crate::board_words::BoardWords::of(pigeonpost_i18n::Tr::source()),
+            words: crate::board_words::BoardWords::of(nav.tr),
         },
     );
     let pieces = v
@@ -239,13 +239,7 @@ pub(crate) async fn rules_view(
             abbreviated: e.abbreviated.clone(),
         })
         .collect();
-    let reserve = |side| {
-        let mut r = board::reserve(&start, side);
-        for item in &mut r {
-            item.name = piece_name_in(tr, v, &item.name);
-        }
-        r
-    };
+    let reserve = |side| board::reserve(&start, side, tr);
     Ok(RulesView {
         name: variant_name(tr, v),
         summary: v.summary().to_string(),

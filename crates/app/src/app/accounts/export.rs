@@ -84,6 +84,10 @@ pub struct ProfileData {
     pub username: String,
     pub email: String,
     pub created_at: i64,
+    /// The language chosen on the account page (none: as the browser asks).
+    pub language: Option<String>,
+    /// The IANA time zone chosen (none: UTC).
+    pub time_zone: Option<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -309,6 +313,8 @@ impl Accounts<'_> {
                 username: profile.username,
                 email: profile.email,
                 created_at: profile.created_at,
+                language: user.locale.language.clone(),
+                time_zone: user.locale.zone.name().map(str::to_string),
             },
             preferences,
             sessions: sessions

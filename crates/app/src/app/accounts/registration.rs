@@ -34,7 +34,8 @@ impl Accounts<'_> {
     }
 
     /// Creates an account, logs it in, and mails the link that confirms its address (see
-    /// `verification`). The cheap checks (the address's allowance, the
+    /// `verification`), in `language` where the browser asked for one the server speaks:
+    /// it becomes the account's language, for the mails to come. The cheap checks (the address's allowance, the
     /// fields, whether the name or address is taken) come before the costly hash.
     pub async fn register(
         &self,
@@ -42,7 +43,11 @@ impl Accounts<'_> {
         email: &str,
         password: &str,
         client: &Client,
+        language: Option<&str>,
     ) -> Result<LoggedIn, AppError> {
+        let language = language
+            .and_then(pigeonpost_i18n::Tr::by_tag)
+            .map(|tr| tr.tag());
         self.limits
             .check(Action::Register, client.addr, self.clock.now_ms())?;
         let (username, email) = (username.trim(), email.trim());
@@ -66,8 +71,11 @@ impl Accounts<'_> {
         };
         let session = self.start_session(&mut tx, id, client).await?;
         let device = self.remember_device(&mut tx, id, client).await?;
-        // A new account has chosen no language yet, and a mail has no browser to ask.
-        self.queue_confirmation(&mut tx, id, username, email, pigeonpost_i18n::Tr::source())
+        if language.is_some() {
+            storage::users::set_locale(&mut tx, id, language, None).await?;
+        }
+        let words = pigeonpost_i18n::Tr::choose(language, None);
+        self.queue_confirmation(&mut tx, id, username, email, words)
             .await?;
         tx.commit().await?;
         self.mail_wake.notify_one();
@@ -75,7 +83,7 @@ impl Accounts<'_> {
             id,
             username: username.to_string(),
             email: email.to_string(),
-            locale: Default::default(),
+            locale: crate::app::Locale::stored(language.map(str::to_string), None),
         };
         Ok(LoggedIn {
             user,
