@@ -127,8 +127,8 @@ impl Reason {
         Reason::Recorded(text.to_string())
     }
 
-    /// Every reason without a value, for `parse`.
-    const PLAIN: [Reason; 30] = [
+    /// Every reason without a value, for `parse` (and for whoever gives each its words).
+    pub const PLAIN: [Reason; 30] = [
         Reason::Checkmate,
         Reason::BeingCheckmated,
         Reason::CheckmateByPawnDrop,

@@ -117,13 +117,13 @@ mod tests {
 
     fn plain_mail() -> Mail {
         super::super::messages::mail(
+            pigeonpost_i18n::Tr::source(),
             super::super::MailKind::Move,
             "bob@example.org",
             12,
             "subject".into(),
             vec!["alice played 1. e4.".into()],
-            "http://pp.example/games/12",
-            "Open the game",
+            ("http://pp.example/games/12", "Open the game"),
         )
     }
 

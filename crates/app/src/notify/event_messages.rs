@@ -30,13 +30,13 @@ pub fn ruling(to: &str, game: &GameLabel<'_>, r: &RulingNews<'_>, url: &str) -> 
     let subject = format!("{}: the organiser ruled on {}", r.event, game.title());
     let body = format!("{}. {}", r.done, r.reason);
     let mut m = mail(
+        pigeonpost_i18n::Tr::source(),
         MailKind::Move,
         to,
         game.id,
         subject.clone(),
         paragraphs,
-        url,
-        "Open the game",
+        (url, "Open the game"),
     );
     m.push = Some(Note {
         kind: PushKind::End,
@@ -57,13 +57,13 @@ pub fn match_decided(to: &str, event: &str, game: i64, news: &str, url: &str) ->
     ];
     let subject = format!("{event}: a match of yours is decided");
     let mut m = mail(
+        pigeonpost_i18n::Tr::source(),
         MailKind::Move,
         to,
         game,
         subject.clone(),
         paragraphs,
-        url,
-        "Open the event",
+        (url, "Open the event"),
     );
     m.push = Some(Note {
         kind: PushKind::End,

@@ -54,13 +54,13 @@ pub(super) fn text_body(paragraphs: &[String], url: &str) -> String {
 }
 
 pub(super) fn mail(
+    words: Tr,
     kind: MailKind,
     to: &str,
     game: i64,
     subject: String,
     paragraphs: Vec<String>,
-    url: &str,
-    link_text: &str,
+    (url, link_text): (&str, &str),
 ) -> Mail {
     Mail {
         to: to.to_string(),
@@ -74,7 +74,7 @@ pub(super) fn mail(
         kind,
         unsubscribe: None,
         push: None,
-        words: pigeonpost_i18n::Tr::source(),
+        words,
     }
 }
 
@@ -152,7 +152,8 @@ pub fn move_played(
             ],
         )
     };
-    let mut mail = mail(
+    let mail = mail(
+        words,
         MailKind::Move,
         to,
         game.id,
@@ -165,10 +166,8 @@ pub fn move_played(
         .into_iter()
         .flatten()
         .collect(),
-        url,
-        &words.t("mail-open-game"),
+        (url, &words.t("mail-open-game")),
     );
-    mail.words = words;
     pushed(
         mail,
         PushKind::Move,
@@ -211,16 +210,16 @@ pub fn game_over(
         ("result", result),
     );
     let mail = mail(
+        words,
         MailKind::Move,
         to,
         game.id,
         subject,
         paragraphs,
-        url,
-        &words.t("mail-see-game"),
+        (url, &words.t("mail-see-game")),
     );
     let push_title = words.t1("mail-over-push", "result", result);
-    pushed(Mail { words, ..mail }, PushKind::End, push_title, note, url)
+    pushed(mail, PushKind::End, push_title, note, url)
 }
 
 /// What an invitation offers: who invites, to which game, on what terms.
@@ -254,6 +253,7 @@ pub fn invitation(words: Tr, to: &str, inv: &Invitation<'_>, url: &str) -> Mail 
         ("control", time_control),
     );
     let mail = mail(
+        words,
         MailKind::Invitation,
         to,
         game,
@@ -267,16 +267,9 @@ pub fn invitation(words: Tr, to: &str, inv: &Invitation<'_>, url: &str) -> Mail 
             terms.clone(),
             words.t("mail-invite-how"),
         ],
-        url,
-        &words.t("mail-invite-see"),
+        (url, &words.t("mail-invite-see")),
     );
-    pushed(
-        Mail { words, ..mail },
-        PushKind::Invitation,
-        title,
-        terms,
-        url,
-    )
+    pushed(mail, PushKind::Invitation, title, terms, url)
 }
 
 /// How an invitation was closed before it was accepted.
@@ -306,6 +299,7 @@ pub fn invitation_closed(
     let title = words.t2(subject, ("by", by), ("variant", variant_name));
     let body = words.t("mail-invite-closed-body");
     let mail = mail(
+        words,
         MailKind::Invitation,
         to,
         game,
@@ -321,16 +315,9 @@ pub fn invitation_closed(
             ),
             body.clone(),
         ],
-        url,
-        &words.t("mail-open-site"),
+        (url, &words.t("mail-open-site")),
     );
-    pushed(
-        Mail { words, ..mail },
-        PushKind::Invitation,
-        title,
-        body,
-        url,
-    )
+    pushed(mail, PushKind::Invitation, title, body, url)
 }
 
 /// A round of an event: the entrant's game in it, their side and opponent.
@@ -376,21 +363,15 @@ pub fn event_pairing(
         ],
     );
     let mail = mail(
+        words,
         MailKind::Invitation,
         to,
         game.id,
         subject,
         paragraphs,
-        url,
-        &words.t("mail-open-game"),
+        (url, &words.t("mail-open-game")),
     );
-    pushed(
-        Mail { words, ..mail },
-        PushKind::Invitation,
-        push_title,
-        body,
-        url,
-    )
+    pushed(mail, PushKind::Invitation, push_title, body, url)
 }
 
 /// Tells the creator that the invitation was accepted, in `words`.
@@ -398,6 +379,7 @@ pub fn invitation_accepted(words: Tr, to: &str, game: &GameLabel<'_>, by: &str, 
     let title = game.title_in(words);
     let body = words.t1("mail-accepted", "by", by);
     let mail = mail(
+        words,
         MailKind::Invitation,
         to,
         game.id,
@@ -407,16 +389,9 @@ pub fn invitation_accepted(words: Tr, to: &str, game: &GameLabel<'_>, by: &str, 
             ("by", by),
         ),
         vec![body.clone()],
-        url,
-        &words.t("mail-open-game"),
+        (url, &words.t("mail-open-game")),
     );
-    pushed(
-        Mail { words, ..mail },
-        PushKind::Invitation,
-        title,
-        body,
-        url,
-    )
+    pushed(mail, PushKind::Invitation, title, body, url)
 }
 
 /// Reminds a player that their time to move is running out (`left`, written in their
@@ -425,6 +400,7 @@ pub fn reminder(words: Tr, to: &str, game: &GameLabel<'_>, left: &str, url: &str
     let title = game.title_in(words);
     let body = words.t1("mail-reminder", "game", title.as_str());
     let mail = mail(
+        words,
         MailKind::Reminder,
         to,
         game.id,
@@ -434,17 +410,10 @@ pub fn reminder(words: Tr, to: &str, game: &GameLabel<'_>, left: &str, url: &str
             ("left", left),
         ),
         vec![body.clone(), words.t1("mail-reminder-left", "left", left)],
-        url,
-        &words.t("mail-open-game"),
+        (url, &words.t("mail-open-game")),
     );
     let push_title = words.t1("mail-reminder-push", "left", left);
-    pushed(
-        Mail { words, ..mail },
-        PushKind::Deadline,
-        push_title,
-        body,
-        url,
-    )
+    pushed(mail, PushKind::Deadline, push_title, body, url)
 }
 
 /// What a player's opponent did off the board (an offer, an answer), told in the words
@@ -505,6 +474,7 @@ pub fn game_news(words: Tr, to: &str, game: &GameLabel<'_>, news: &News<'_>, url
     paragraphs.extend(news.next(words));
     let body = paragraphs.join(" ");
     let mail = mail(
+        words,
         MailKind::Move,
         to,
         game.id,
@@ -514,10 +484,9 @@ pub fn game_news(words: Tr, to: &str, game: &GameLabel<'_>, news: &News<'_>, url
             ("news", said.as_str()),
         ),
         paragraphs,
-        url,
-        &words.t("mail-open-game"),
+        (url, &words.t("mail-open-game")),
     );
-    pushed(Mail { words, ..mail }, PushKind::Offer, said, body, url)
+    pushed(mail, PushKind::Offer, said, body, url)
 }
 
 /// One game in the daily digest, in words already.

@@ -23,13 +23,13 @@ pub fn reply_done(
         paragraphs.push(next.to_string());
     }
     mail(
+        pigeonpost_i18n::Tr::source(),
         MailKind::Required,
         to,
         game.id,
         format!("{}: {done}", game.title()),
         paragraphs,
-        url,
-        "Open the game",
+        (url, "Open the game"),
     )
 }
 
@@ -64,13 +64,13 @@ pub fn reply_refused(
         paragraphs.push(legal.to_string());
     }
     mail(
+        pigeonpost_i18n::Tr::source(),
         MailKind::Required,
         to,
         game.id,
         format!("{}: your reply {NOT_PLAYED}", game.title()),
         paragraphs,
-        url,
-        "Open the game",
+        (url, "Open the game"),
     )
 }
 

@@ -139,11 +139,6 @@ impl SyntaxError {
     pub fn place(&self) -> &Place {
         &self.place
     }
-
-    /// What is wrong, in English, without the part it is about.
-    pub fn message(&self) -> String {
-        self.why.to_string()
-    }
 }
 
 impl fmt::Display for SyntaxError {
@@ -211,11 +206,6 @@ impl ResolveError {
     /// Where it is wrong.
     pub fn place(&self) -> &Place {
         &self.place
-    }
-
-    /// What is wrong, in English, without the part it is about.
-    pub fn message(&self) -> String {
-        self.why.to_string()
     }
 }
 

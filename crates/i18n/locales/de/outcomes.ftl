@@ -42,13 +42,3 @@ reason-draw-odds = { $draw }, und { $side ->
        *[black] Schwarz
     } gewinnt jedes Remis
 reason-claim = Anspruch ({ $claim })
-
-## Eine Bedenkzeit in Worten.
-time-control-untimed = ohne Zeitbegrenzung
-time-control-per-move = { $span } pro Zug
-time-control-bank = Zeitkonto von { $span }
-time-control-increment = {" "}+ { $span } pro Zug
-time-control-cap = {" "}(höchstens { $span })
-time-control-grace = , { $span } Karenzzeit pro Zug
-
-rating-change = { $before }{ $mark } → { $after } ({ $change })

@@ -43,16 +43,3 @@ reason-draw-odds = { $draw }, and { $side ->
     } wins every draw
 # A win a player claimed, with the claim's own words.
 reason-claim = claim ({ $claim })
-
-## A time control in words: "3 days per move", "bank of 7 days + 1 day per move (cap
-## 10 days), 6 hours grace per move".
-time-control-untimed = untimed
-time-control-per-move = { $span } per move
-time-control-bank = bank of { $span }
-time-control-increment = {" "}+ { $span } per move
-time-control-cap = {" "}(cap { $span })
-time-control-grace = , { $span } grace per move
-
-## A rating's change in a rated game: "1500? → 1662 (+162)"; $mark is "?" while the
-## rating is provisional.
-rating-change = { $before }{ $mark } → { $after } ({ $change })

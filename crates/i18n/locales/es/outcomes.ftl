@@ -42,13 +42,3 @@ reason-draw-odds = { $draw }, y { $side ->
        *[black] las negras ganan
     } toda partida en tablas
 reason-claim = reclamación ({ $claim })
-
-## Un control de tiempo en palabras.
-time-control-untimed = sin límite de tiempo
-time-control-per-move = { $span } por jugada
-time-control-bank = reserva de { $span }
-time-control-increment = {" "}+ { $span } por jugada
-time-control-cap = {" "}(máximo { $span })
-time-control-grace = , { $span } de cortesía por jugada
-
-rating-change = { $before }{ $mark } → { $after } ({ $change })

@@ -42,13 +42,3 @@ reason-draw-odds = { $draw }（引き分けはすべて{ $side ->
        *[black] 黒
     }の勝ち）
 reason-claim = 主張（{ $claim }）
-
-## 持ち時間の説明。
-time-control-untimed = 時間制限なし
-time-control-per-move = 1手{ $span }
-time-control-bank = 持ち時間{ $span }
-time-control-increment = {" "}+ 1手ごとに{ $span }
-time-control-cap = （上限{ $span }）
-time-control-grace = 、1手ごとの猶予{ $span }
-
-rating-change = { $before }{ $mark } → { $after }（{ $change }）

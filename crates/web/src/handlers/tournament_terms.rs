@@ -2,10 +2,11 @@
 //! knockout's matches and tie-break, Basque pairs), the time control, withdrawals and
 //! timeouts, entry and the start, in the reader's language.
 
+use crate::app::rules::clock_rules::ClockRules;
 use crate::app::rules::event_entry;
 use crate::app::tournaments::Event;
 use crate::templates::Nav;
-use pigeonpost_domain::{EventFormat, EventStatus, MatchTieBreak, TimeControl};
+use pigeonpost_domain::{EventFormat, EventStatus, MatchTieBreak};
 use pigeonpost_i18n::Tr;
 
 /// A knockout for two: a single match.
@@ -26,43 +27,6 @@ pub(super) fn format_title(tr: Tr, e: &Event) -> String {
         false => tr.t1("event-format", "format", format),
     }
 }
-
-/// A time control in words: "3 days per move", "bank of 7 days + 1 day 12 hours per
-/// move (cap 10 days), 6 hours grace per move".
-pub(crate) fn time_control_words(tr: Tr, tc: &TimeControl) -> String {
-    let span = |secs: i64| tr.duration(secs);
-    let (clock, grace) = match *tc {
-        TimeControl::Untimed => return tr.t("tc-words-untimed"),
-        TimeControl::PerMove { days, grace } => {
-            (tr.t1("tc-words-per-move", "span", span(days * DAY)), grace)
-        }
-        TimeControl::Bank {
-            days,
-            increment,
-            cap,
-            grace,
-        } => {
-            let mut bank = tr.t1("tc-words-bank", "span", span(days * DAY));
-            if increment > 0 {
-                bank = tr.t2(
-                    "tc-words-increment",
-                    ("bank", bank),
-                    ("span", span(increment)),
-                );
-            }
-            if let Some(cap) = cap {
-                bank = tr.t2("tc-words-cap", ("bank", bank), ("span", span(cap)));
-            }
-            (bank, grace)
-        }
-    };
-    match grace > 0 {
-        true => tr.t2("tc-words-grace", ("clock", clock), ("span", span(grace))),
-        false => clock,
-    }
-}
-
-const DAY: i64 = 86_400;
 
 /// How a knockout's matches are played, in the words of its rules.
 fn match_terms(tr: Tr, e: &Event) -> Vec<String> {
@@ -141,7 +105,7 @@ pub(super) fn terms(nav: &Nav, e: &Event) -> Vec<String> {
         tr.t1(
             "event-terms-time-control",
             "clock",
-            time_control_words(tr, &e.time_control),
+            e.time_control.describe_in(tr),
         ),
         match e.rated {
             true => tr.t("event-terms-rated"),

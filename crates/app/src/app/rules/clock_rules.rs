@@ -134,31 +134,36 @@ impl ClockRules for TimeControl {
 
     fn describe_in(&self, tr: pigeonpost_i18n::Tr) -> String {
         let span = |secs: i64| tr.duration(secs);
-        let mut s = match *self {
-            TimeControl::Untimed => return tr.t("time-control-untimed"),
-            TimeControl::PerMove { days, .. } => {
-                tr.t1("time-control-per-move", "span", span(days * DAY))
+        // Each part wraps the words before it, so that a language may order them.
+        let (clock, grace) = match *self {
+            TimeControl::Untimed => return tr.t("tc-words-untimed"),
+            TimeControl::PerMove { days, grace } => {
+                (tr.t1("tc-words-per-move", "span", span(days * DAY)), grace)
             }
             TimeControl::Bank {
                 days,
                 increment,
                 cap,
-                ..
+                grace,
             } => {
-                let mut s = tr.t1("time-control-bank", "span", span(days * DAY));
+                let mut bank = tr.t1("tc-words-bank", "span", span(days * DAY));
                 if increment > 0 {
-                    s.push_str(&tr.t1("time-control-increment", "span", span(increment)));
+                    bank = tr.t2(
+                        "tc-words-increment",
+                        ("bank", bank),
+                        ("span", span(increment)),
+                    );
                 }
                 if let Some(cap) = cap {
-                    s.push_str(&tr.t1("time-control-cap", "span", span(cap)));
+                    bank = tr.t2("tc-words-cap", ("bank", bank), ("span", span(cap)));
                 }
-                s
+                (bank, grace)
             }
         };
-        if self.grace() > 0 {
-            s.push_str(&tr.t1("time-control-grace", "span", span(self.grace())));
+        match grace > 0 {
+            true => tr.t2("tc-words-grace", ("clock", clock), ("span", span(grace))),
+            false => clock,
         }
-        s
     }
 
     /// The clock when the game starts at `now`. Untimed games keep only when the turn

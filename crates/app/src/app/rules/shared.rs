@@ -73,11 +73,7 @@ pub(crate) fn variant_name(game: &Game) -> String {
 /// The variant's name as `words` write it: the name its players use in that language
 /// where the language has one (`variant-<key>`), else the definition's own.
 pub(crate) fn variant_name_in(words: pigeonpost_i18n::Tr, game: &Game) -> String {
-    let id = format!("variant-{}", game.variant);
-    match words.has(&id) {
-        true => words.t(&id),
-        false => variant_name(game),
-    }
+    name_in(words, &game.variant, &variant_name(game))
 }
 
 /// The name of the variant of key `key` (its definition calls it `own`) as `words`
