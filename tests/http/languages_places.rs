@@ -226,7 +226,8 @@ async fn events_read_in_japanese_on_tokyo_s_clock_and_in_spanish() {
             ("format", "swiss"),
             ("rounds", "3"),
             ("tiebreaks", "bh,sb"),
-            ("starts_at", "2026-04-01T00:00"),
+            // On the organiser's clock, Tokyo's: 2026-04-01 00:00 UTC.
+            ("starts_at", "2026-04-01T09:00"),
         ],
     )
     .await;

@@ -64,6 +64,8 @@ mod languages_refusals;
 mod languages_people;
 #[path = "languages_places.rs"]
 mod languages_places;
+#[path = "languages_events.rs"]
+mod languages_events;
 #[path = "mail_content.rs"]
 mod mail_content;
 #[path = "mail_reply.rs"]

@@ -16,6 +16,16 @@ pub fn names() -> &'static [String] {
     })
 }
 
+/// A time on a zone's wall clock, as a moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wall {
+    /// The moment (seconds since the epoch); of a time the clocks pass twice as they go
+    /// back, the earlier.
+    At(i64),
+    /// The clocks skip the time as they go forward: it is no moment there.
+    Skipped,
+}
+
 /// A time zone of the tz database, or UTC.
 #[derive(Clone, Debug)]
 pub struct Zone {
@@ -98,6 +108,22 @@ impl Zone {
         }
     }
 
+    /// The moment this zone's wall clock reads `wall` (the reading counted in seconds as
+    /// if it were UTC's: `calendar::parse_minute` of what a player typed).
+    pub fn wall(&self, wall: i64) -> Wall {
+        let Ok(reading) = Timestamp::from_second(wall) else {
+            return Wall::Skipped;
+        };
+        let civil = reading.to_zoned(TimeZone::UTC).datetime();
+        let ambiguous = self.tz.to_ambiguous_timestamp(civil);
+        match ambiguous.offset() {
+            jiff::tz::AmbiguousOffset::Gap { .. } => Wall::Skipped,
+            _ => ambiguous
+                .earlier()
+                .map_or(Wall::Skipped, |t| Wall::At(t.as_second())),
+        }
+    }
+
     /// `secs` as `words` writes a date and time, on this zone's clock.
     pub fn show(&self, words: Tr, secs: i64) -> String {
         words.date_time(&self.civil(secs))
@@ -157,6 +183,32 @@ mod tests {
         assert_eq!((tokyo.day, tokyo.hour, tokyo.zone.as_str()), (29, 9, "JST"));
         let india = Zone::named("Asia/Kolkata").unwrap().civil(BEFORE_SPRING);
         assert_eq!((india.hour, india.minute), (6, 0));
+    }
+
+    #[test]
+    fn a_wall_clock_time_is_the_moment_it_reads_there() {
+        let berlin = Zone::named("Europe/Berlin").unwrap();
+        let wall = |text: &str| crate::calendar::parse_minute(text).unwrap();
+        // Winter: an hour ahead of UTC; summer: two.
+        assert_eq!(
+            berlin.wall(wall("2026-03-01 18:30")),
+            Wall::At(wall("2026-03-01 17:30"))
+        );
+        assert_eq!(
+            berlin.wall(wall("2026-07-01 18:30")),
+            Wall::At(wall("2026-07-01 16:30"))
+        );
+        // 2027-03-28: from 02:00 straight to 03:00.
+        assert_eq!(berlin.wall(wall("2027-03-28 02:30")), Wall::Skipped);
+        // 2026-10-25: 02:30 comes twice, first in summer time (00:30 UTC).
+        assert_eq!(
+            berlin.wall(wall("2026-10-25 02:30")),
+            Wall::At(wall("2026-10-25 00:30"))
+        );
+        assert_eq!(
+            Zone::default().wall(wall("2027-03-28 02:30")),
+            Wall::At(wall("2027-03-28 02:30"))
+        );
     }
 
     #[test]

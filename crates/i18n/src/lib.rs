@@ -17,6 +17,7 @@ pub use said::{Said, Value};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
+use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
 include!(concat!(env!("OUT_DIR"), "/files.rs"));
@@ -305,6 +306,54 @@ pub fn source_ids() -> Vec<String> {
         .flat_map(|(_, files)| files.iter())
         .flat_map(|(_, text)| message_ids(text))
         .collect()
+}
+
+/// The source language's message ids and the names of the values the shipped messages
+/// use, as the files spell them: what a message kept in a record is read back by.
+fn source_names() -> &'static (BTreeSet<&'static str>, BTreeSet<&'static str>) {
+    static NAMES: OnceLock<(BTreeSet<&'static str>, BTreeSet<&'static str>)> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        let (mut ids, mut values) = (BTreeSet::new(), BTreeSet::new());
+        for (tag, files) in FILES.iter() {
+            for (_, text) in files.iter() {
+                let text: &'static str = text;
+                // A language may use a value the source language's words do without (a
+                // number only its plurals need).
+                values.extend(value_names_in(text));
+                if *tag != SOURCE {
+                    continue;
+                }
+                let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(r, _)| r);
+                for entry in resource.body {
+                    if let fluent_syntax::ast::Entry::Message(m) = entry {
+                        ids.insert(m.id.name);
+                    }
+                }
+            }
+        }
+        (ids, values)
+    })
+}
+
+/// The message `id` of the source language, spelt as its file spells it.
+pub(crate) fn source_message_id(id: &str) -> Option<&'static str> {
+    source_names().0.get(id).copied()
+}
+
+/// The value `name` some shipped message uses, spelt as its file does.
+pub(crate) fn source_value_name(name: &str) -> Option<&'static str> {
+    source_names().1.get(name).copied()
+}
+
+/// Every `$name` a file uses.
+fn value_names_in(text: &str) -> impl Iterator<Item = &str> {
+    text.match_indices('$').filter_map(move |(at, _)| {
+        let rest = &text[at + 1..];
+        let len = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+            .unwrap_or(rest.len());
+        (len > 0).then(|| &rest[..len])
+    })
 }
 
 /// The ids of the messages (not the terms) a file defines.

@@ -2,7 +2,7 @@
 //! something a person must read (a refusal, a notice) names the message and its values,
 //! and the page, mail or API answer that shows it writes it in its reader's language.
 
-use crate::{Arg, Tr};
+use crate::{Arg, Civil, Tr};
 use std::borrow::Cow;
 use std::fmt;
 
@@ -17,11 +17,28 @@ pub enum Said {
     Written(String),
 }
 
-/// A value of a message: text, or a number (which also chooses the plural form).
+/// A value of a message: text, a number (which also chooses the plural form), a moment
+/// on the wall clock of the zone it was read in (written as the reader's language writes
+/// a date and time), or words of their own (a refusal quoted inside a notice), written in
+/// the same language as the sentence around them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Value {
     Text(String),
     Number(i64),
+    Time(Civil),
+    Said(Box<Said>),
+}
+
+impl From<Said> for Value {
+    fn from(said: Said) -> Value {
+        Value::Said(Box::new(said))
+    }
+}
+
+impl From<Civil> for Value {
+    fn from(at: Civil) -> Value {
+        Value::Time(at)
+    }
 }
 
 impl From<&str> for Value {
@@ -70,6 +87,18 @@ impl Said {
         }
     }
 
+    /// Message `id` with `values`, as a record kept them (by name, not as the code
+    /// spells them): none when the shipped files define no such message, or use no
+    /// value of such a name (a message a later release dropped or renamed).
+    pub fn stored(id: &str, values: Vec<(&str, Value)>) -> Option<Said> {
+        let id = crate::source_message_id(id)?;
+        let values = values
+            .into_iter()
+            .map(|(name, v)| Some((crate::source_value_name(name)?, v)))
+            .collect::<Option<Vec<_>>>()?;
+        Some(Said::Message { id, values })
+    }
+
     /// The words in `tr`'s language.
     pub fn words(&self, tr: Tr) -> String {
         match self {
@@ -80,6 +109,8 @@ impl Said {
                     let arg = match v {
                         Value::Text(s) => Arg::Text(Cow::Borrowed(s.as_str())),
                         Value::Number(n) => Arg::Number(*n),
+                        Value::Time(at) => Arg::Text(Cow::Owned(tr.date_time(at))),
+                        Value::Said(said) => Arg::Text(Cow::Owned(said.words(tr))),
                     };
                     args.set(*name, crate::value(arg));
                 }

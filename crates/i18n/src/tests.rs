@@ -67,21 +67,12 @@ fn every_language_formats_every_message_without_a_fault() {
 
 /// Every `$name` any shipped file uses, so that each message gets every value it names.
 fn value_names() -> std::collections::BTreeSet<String> {
-    let mut names = std::collections::BTreeSet::new();
-    for (_, files) in FILES {
-        for (_, text) in *files {
-            for (at, _) in text.match_indices('$') {
-                let name: String = text[at + 1..]
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-                    .collect();
-                if !name.is_empty() {
-                    names.insert(name);
-                }
-            }
-        }
-    }
-    names
+    FILES
+        .iter()
+        .flat_map(|(_, files)| files.iter())
+        .flat_map(|(_, text)| value_names_in(text))
+        .map(str::to_string)
+        .collect()
 }
 
 #[test]
@@ -144,4 +135,61 @@ fn dates_and_numbers_are_written_as_each_language_writes_them() {
     assert_eq!(Tr::source().int(1234567), "1,234,567");
     assert_eq!(Tr::by_tag("de").unwrap().int(-1234), "-1.234");
     assert_eq!(Tr::source().int(999), "999");
+}
+
+#[test]
+fn a_kept_message_reads_back_with_its_values_in_each_language() {
+    let kept = Said::stored(
+        "time-left-days",
+        vec![
+            ("days", Value::Number(3)),
+            ("unused-here", Value::Number(1)),
+        ],
+    );
+    // A value no shipped message uses is no value of a message: the record is not read.
+    assert_eq!(kept, None);
+    let kept = Said::stored("time-left-days", vec![("days", Value::Number(3))]).unwrap();
+    assert_eq!(kept.words(Tr::source()), "3 days left");
+    assert_eq!(kept.words(Tr::by_tag("es").unwrap()), "quedan 3 días");
+    assert_eq!(Said::stored("no-such-message", Vec::new()), None);
+}
+
+#[test]
+fn a_moment_and_a_quoted_message_are_written_in_the_sentence_s_language() {
+    let at = Civil {
+        year: 2026,
+        month: 3,
+        day: 1,
+        hour: 14,
+        minute: 5,
+        zone: "CET".into(),
+    };
+    let (en, de) = (Tr::source(), Tr::by_tag("de").unwrap());
+    let passed = Said::with("refused-event-start-passed", [("at", at.into())]);
+    assert!(
+        passed.words(en).contains("2026-03-01 14:05 CET has passed"),
+        "{passed}"
+    );
+    assert!(
+        passed
+            .words(de)
+            .contains("01.03.2026, 14:05 CET ist vorbei")
+    );
+    let why = Said::with(
+        "refused-event-too-few-entrants",
+        [("fewest", Value::Number(3)), ("count", Value::Number(1))],
+    );
+    let notice = Said::with("notice-event-not-started", [("why", why.into())]);
+    assert!(
+        notice
+            .words(de)
+            .contains("(ein Turnier braucht zum Start mindestens 3 Teilnehmer; es hat 1)"),
+        "{}",
+        notice.words(de)
+    );
+    assert!(
+        notice
+            .to_string()
+            .contains("(an event needs at least 3 entrants")
+    );
 }

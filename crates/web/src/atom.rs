@@ -25,6 +25,8 @@ pub struct Entry {
 
 /// A whole feed.
 pub struct Feed {
+    /// The language its words are written in, where the feed says (`xml:lang`).
+    pub lang: Option<&'static str>,
     pub id: String,
     pub title: String,
     pub updated: i64,
@@ -93,11 +95,15 @@ fn authority(base_url: &str) -> String {
 /// The feed as an XML document.
 pub fn render(feed: &Feed) -> String {
     let mut out = String::with_capacity(1024 + 512 * feed.entries.len());
+    let lang = feed
+        .lang
+        .map(|l| format!(" xml:lang=\"{}\"", escape(l)))
+        .unwrap_or_default();
     // Writing to a String cannot fail: the results are ignored on purpose.
     let _ = write!(
         out,
         "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n\
-         <feed xmlns=\"http://www.w3.org/2005/Atom\">\n\
+         <feed xmlns=\"http://www.w3.org/2005/Atom\"{lang}>\n\
          <id>{}</id>\n<title type=\"text\">{}</title>\n<updated>{}</updated>\n\
          <author><name>{}</name></author>\n\
          <link rel=\"self\" type=\"application/atom+xml\" href=\"{}\"/>\n\

@@ -9,6 +9,7 @@ use crate::app::rules::shared::move_number;
 use crate::app::tournaments::EventNews;
 use crate::calendar::format_utc;
 use pigeonpost_engine::Color;
+use pigeonpost_i18n::Tr;
 
 /// Who the feeds say they come from.
 const AUTHOR: &str = "Pigeonpost";
@@ -86,6 +87,7 @@ pub fn awaiting(feed: &AwaitingFeed, base_url: &str, self_link: String) -> Feed 
         .unwrap_or(feed.made_at)
         .max(feed.made_at);
     Feed {
+        lang: None,
         id: tag(
             base_url,
             feed.made_at,
@@ -133,6 +135,7 @@ pub fn game(feed: &GameFeed, base_url: &str) -> Feed {
         }
     }));
     Feed {
+        lang: None,
         id: tag(base_url, row.created_at, &format!("game-{}", row.id)),
         title: game_title(&feed.game),
         updated: row.updated_at,
@@ -143,29 +146,34 @@ pub fn game(feed: &GameFeed, base_url: &str) -> Feed {
     }
 }
 
-/// An event's notices (its start, rounds paired, withdrawals, its end), newest first.
-pub fn event(news: &EventNews, base_url: &str) -> Feed {
+/// An event's notices (its start, rounds paired, withdrawals, its end), newest first,
+/// in `tr`'s words.
+pub fn event(news: &EventNews, base_url: &str, tr: Tr) -> Feed {
     let e = &news.event;
     let page = format!("{base_url}/tournaments/{}", e.id);
     let entries = news
         .notices
         .iter()
-        .map(|n| Entry {
-            id: tag(
-                base_url,
-                e.created_at,
-                &format!("event-{}/notice-{}", e.id, n.id),
-            ),
-            title: entry_title(&n.text),
-            updated: n.at,
-            link: format!("{page}#notices"),
-            author: None,
-            summary: n.text.clone(),
+        .map(|n| {
+            let words = n.words.words(tr);
+            Entry {
+                id: tag(
+                    base_url,
+                    e.created_at,
+                    &format!("event-{}/notice-{}", e.id, n.id),
+                ),
+                title: entry_title(&words),
+                updated: n.at,
+                link: format!("{page}#notices"),
+                author: None,
+                summary: words,
+            }
         })
         .collect();
     Feed {
+        lang: Some(tr.tag()),
         id: tag(base_url, e.created_at, &format!("event-{}", e.id)),
-        title: format!("{}: the event's news", e.name),
+        title: tr.t1("event-feed-news", "event", e.name.as_str()),
         updated: news.notices.first().map_or(e.created_at, |n| n.at),
         author: AUTHOR.to_string(),
         self_link: format!("{page}/feed.atom"),
@@ -174,12 +182,35 @@ pub fn event(news: &EventNews, base_url: &str) -> Feed {
     }
 }
 
-/// A notice's first sentence, cut to a line a feed reader shows whole.
+/// A notice's first sentence, cut to a line a feed reader shows whole: up to a full
+/// stop followed by a space, or a Japanese one.
 fn entry_title(text: &str) -> String {
-    let sentence = text.split_once(". ").map_or(text, |(first, _)| first);
-    let sentence = sentence.trim_end_matches('.');
+    let end = [". ", "。"]
+        .iter()
+        .filter_map(|stop| text.find(stop))
+        .min()
+        .unwrap_or(text.len());
+    let sentence = text[..end].trim_end_matches('.');
     match sentence.char_indices().nth(80) {
         Some((cut, _)) => format!("{}…", &sentence[..cut]),
         None => sentence.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::entry_title;
+
+    #[test]
+    fn an_entry_is_titled_by_its_notice_s_first_sentence() {
+        assert_eq!(
+            entry_title("Round 2 is paired. Round 1 reached its deadline."),
+            "Round 2 is paired"
+        );
+        assert_eq!(entry_title("The event is over."), "The event is over");
+        assert_eq!(
+            entry_title("第2ラウンドを組み合わせました。第1ラウンドは期限に達しました。"),
+            "第2ラウンドを組み合わせました"
+        );
     }
 }

@@ -10,6 +10,7 @@ use crate::session::MaybeUser;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use pigeonpost_i18n::Tr;
 use sha2::{Digest, Sha256};
 
 /// `/feeds/my/SECRET.atom`: the path's last part is the secret and the suffix; anything
@@ -48,18 +49,28 @@ pub async fn game(
     ))
 }
 
-/// `/tournaments/{id}/feed.atom`: public, as the event's page is.
+/// `/tournaments/{id}/feed.atom`: public, as the event's page is, in the language the
+/// feed reader asks for.
 pub async fn event(
     State(state): State<AppState>,
     headers: HeaderMap,
     WebPath(id): WebPath<i64>,
 ) -> Result<Response, WebError> {
     let news = state.app.tournaments().news(id).await?;
-    Ok(atom_response(
+    let asked = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok());
+    let tr = Tr::choose(None, asked);
+    let mut response = atom_response(
         &headers,
-        &crate::feeds::event(&news, state.app.base_url()),
+        &crate::feeds::event(&news, state.app.base_url(), tr),
         "no-cache",
-    ))
+    );
+    // Its words follow Accept-Language, so a shared cache must tell readers apart.
+    response
+        .headers_mut()
+        .append(header::VARY, HeaderValue::from_static("accept-language"));
+    Ok(response)
 }
 
 /// The feed, or 304 when the reader already holds this very document: feed readers

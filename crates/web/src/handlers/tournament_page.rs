@@ -385,7 +385,7 @@ pub async fn show(
         notices: p
             .notices
             .iter()
-            .map(|(at, text)| (nav.when(*at), text.clone()))
+            .map(|n| (nav.when(n.at), n.words.words(tr)))
             .collect(),
         is_organiser: p.is_organiser,
         entered: p.entered,

@@ -22,7 +22,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
 use pigeonpost_domain::EventStatus;
-use pigeonpost_i18n::Tr;
+use pigeonpost_i18n::{Said, Tr};
 use serde::Deserialize;
 
 /// An event as lists show it.
@@ -119,7 +119,8 @@ pub struct NewEventForm {
     standing_plies: String,
     #[serde(default)]
     max_timeouts: String,
-    /// "2026-03-01T18:30" (UTC), as a date-and-time field sends it; empty: by hand.
+    /// "2026-03-01T18:30" on the organiser's clock, as a date-and-time field sends it;
+    /// empty: by hand.
     #[serde(default)]
     starts_at: String,
     #[serde(default)]
@@ -157,6 +158,22 @@ pub struct NewPage {
 }
 
 impl NewPage {
+    /// The start time's label, with the zone the time is read in.
+    fn starts_at_label(&self) -> String {
+        self.nav
+            .tr
+            .t1("event-new-starts-at", "zone", self.nav.zone.label())
+    }
+
+    /// What a time the clocks pass twice or skip means: said only where the zone has
+    /// such times (UTC has none).
+    fn starts_at_hint(&self) -> Option<String> {
+        self.nav
+            .zone
+            .name()
+            .map(|zone| self.nav.tr.t1("event-new-starts-at-hint", "zone", zone))
+    }
+
     /// The limits on entrants of each format, and their defaults.
     fn max_entrants_label(&self) -> String {
         self.nav.tr.with(
@@ -233,7 +250,7 @@ pub async fn create(
         invitees: form.invitees.clone(),
         leave_days: form.leave_days.clone(),
     };
-    let created = match clock_rules::parse(&tc).and_then(|tc| fields.terms(tc)) {
+    let created = match clock_rules::parse(&tc).and_then(|tc| fields.terms(tc, &user.locale.zone)) {
         Ok(terms) => state.app.tournaments().create(&user, &terms).await,
         Err(e) => Err(e),
     };
@@ -307,7 +324,7 @@ pub async fn rule(
         .game
         .trim()
         .parse::<i64>()
-        .map_err(|_| AppError::Invalid("choose the game to rule on".into()))?;
+        .map_err(|_| AppError::Invalid(Said::new("refused-ruling-choose-game")))?;
     let ruling = Ruling::parse(&form.ruling, &form.days)?;
     state
         .app

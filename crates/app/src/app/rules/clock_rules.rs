@@ -7,6 +7,7 @@ use crate::app::AppError;
 use crate::app::rules::record::ClockState;
 pub use crate::app::rules::record::TimeControl;
 use pigeonpost_engine::Color;
+use pigeonpost_i18n::Said;
 
 pub use crate::calendar::{DAY, HOUR, span};
 
@@ -22,30 +23,62 @@ pub struct TimeControlFields {
     pub grace_hours: String,
 }
 
-fn number(field: &str, what: &str, min: i64, max: i64) -> Result<i64, AppError> {
+/// A whole-number field of the time control's form, as a refusal names it.
+#[derive(Debug, Clone, Copy)]
+enum Field {
+    DaysPerMove,
+    GraceHours,
+    StartingBank,
+    IncrementDays,
+    IncrementHours,
+    BankCap,
+}
+
+impl Field {
+    /// Its code, as the refusal's message selects its name by.
+    fn code(self) -> &'static str {
+        match self {
+            Field::DaysPerMove => "days-per-move",
+            Field::GraceHours => "grace-hours",
+            Field::StartingBank => "starting-bank",
+            Field::IncrementDays => "increment-days",
+            Field::IncrementHours => "increment-hours",
+            Field::BankCap => "bank-cap",
+        }
+    }
+}
+
+fn number(field: &str, what: Field, min: i64, max: i64) -> Result<i64, AppError> {
     let t = field.trim();
     if t.is_empty() {
         return Ok(0.max(min));
     }
     match t.parse::<i64>() {
         Ok(n) if (min..=max).contains(&n) => Ok(n),
-        _ => Err(AppError::Invalid(
-            format!(
-                "{what} must be a whole number from {min} to {max} (got \"{}\")",
-                t.chars().take(20).collect::<String>()
-            )
-            .into(),
-        )),
+        _ => Err(AppError::Invalid(Said::with(
+            "refused-clock-number",
+            [
+                ("field", what.code().into()),
+                ("min", min.into()),
+                ("max", max.into()),
+                ("got", t.chars().take(20).collect::<String>().into()),
+            ],
+        ))),
     }
 }
 
 /// A number the player must give: left blank, it is refused rather than taken as the
 /// least allowed (a blank "days per move" once made a one-day game without a word).
-fn required(field: &str, what: &str, min: i64, max: i64) -> Result<i64, AppError> {
+fn required(field: &str, what: Field, min: i64, max: i64) -> Result<i64, AppError> {
     if field.trim().is_empty() {
-        return Err(AppError::Invalid(
-            format!("write {what}: a whole number from {min} to {max}").into(),
-        ));
+        return Err(AppError::Invalid(Said::with(
+            "refused-clock-required",
+            [
+                ("field", what.code().into()),
+                ("min", min.into()),
+                ("max", max.into()),
+            ],
+        )));
     }
     number(field, what, min, max)
 }
@@ -55,23 +88,24 @@ pub fn parse(f: &TimeControlFields) -> Result<TimeControl, AppError> {
     match f.kind.trim() {
         "" | "none" => Ok(TimeControl::Untimed),
         "move" => {
-            let days = required(&f.days, "the days per move", 1, 30)?;
-            let grace = number(&f.grace_hours, "grace hours", 0, 72)? * HOUR;
+            let days = required(&f.days, Field::DaysPerMove, 1, 30)?;
+            let grace = number(&f.grace_hours, Field::GraceHours, 0, 72)? * HOUR;
             Ok(TimeControl::PerMove { days, grace })
         }
         "bank" => {
-            let days = required(&f.days, "the starting bank in days", 1, 90)?;
-            let inc_days = number(&f.increment_days, "increment days", 0, 30)?;
-            let inc_hours = number(&f.increment_hours, "increment hours", 0, 23)?;
-            let grace = number(&f.grace_hours, "grace hours", 0, 72)? * HOUR;
+            let days = required(&f.days, Field::StartingBank, 1, 90)?;
+            let inc_days = number(&f.increment_days, Field::IncrementDays, 0, 30)?;
+            let inc_hours = number(&f.increment_hours, Field::IncrementHours, 0, 23)?;
+            let grace = number(&f.grace_hours, Field::GraceHours, 0, 72)? * HOUR;
             let cap = if f.cap_days.trim().is_empty() {
                 None
             } else {
-                let cap = number(&f.cap_days, "the bank cap in days", 1, 365)?;
+                let cap = number(&f.cap_days, Field::BankCap, 1, 365)?;
                 if cap < days {
-                    return Err(AppError::Invalid(format!(
-                        "the bank cap ({cap} days) cannot be below the starting bank ({days} days)"
-                    ).into()));
+                    return Err(AppError::Invalid(Said::with(
+                        "refused-clock-cap-below-bank",
+                        [("cap", cap.into()), ("days", days.into())],
+                    )));
                 }
                 Some(cap * DAY)
             };
@@ -82,13 +116,10 @@ pub fn parse(f: &TimeControlFields) -> Result<TimeControl, AppError> {
                 grace,
             })
         }
-        other => Err(AppError::Invalid(
-            format!(
-                "the time control must be none, move or bank (got \"{}\")",
-                other.chars().take(20).collect::<String>()
-            )
-            .into(),
-        )),
+        other => Err(AppError::Invalid(Said::with(
+            "refused-clock-kind",
+            [("got", other.chars().take(20).collect::<String>().into())],
+        ))),
     }
 }
 

@@ -3,11 +3,13 @@
 //! rated games in its variant) and the fewest and most entrants of its format.
 
 use crate::app::AppError;
+use crate::app::rules::events::clipped;
 use crate::app::rules::events::{MAX_ROUND_ROBIN, MAX_SWISS};
 use crate::app::rules::knockout::MAX_KNOCKOUT;
 use crate::app::rules::ratings;
 use crate::storage::tournaments::Event;
 use pigeonpost_domain::{EventFormat, EventStatus};
+use pigeonpost_i18n::Said;
 
 /// What an event knows of a player who asks to enter.
 #[derive(Debug, Clone)]
@@ -32,24 +34,18 @@ pub fn invitee_names(field: &str) -> Result<Vec<String>, AppError> {
         .filter(|n| !n.is_empty())
     {
         if names.iter().any(|n| n.eq_ignore_ascii_case(name)) {
-            return Err(AppError::Invalid(
-                format!(
-                    "{} is among the invitees twice",
-                    name.chars().take(40).collect::<String>()
-                )
-                .into(),
-            ));
+            return Err(AppError::Invalid(Said::with(
+                "refused-event-invitee-twice",
+                [("name", clipped(name, 40).into())],
+            )));
         }
         names.push(name.to_string());
     }
     if names.len() > MAX_INVITEES {
-        return Err(AppError::Invalid(
-            format!(
-                "an event invites at most {MAX_INVITEES} players (got {})",
-                names.len()
-            )
-            .into(),
-        ));
+        return Err(AppError::Invalid(Said::with(
+            "refused-event-too-many-invitees",
+            [("max", MAX_INVITEES.into()), ("count", names.len().into())],
+        )));
     }
     Ok(names)
 }
@@ -62,46 +58,47 @@ pub fn invited(event: &Event, invitees: &[i64], user_id: i64) -> bool {
 /// Whether `who` may enter `event`, which `entrants` (ids) have entered.
 pub fn may_join(event: &Event, entrants: &[i64], who: &Applicant) -> Result<(), AppError> {
     if event.status != EventStatus::Signup {
-        return Err(AppError::Conflict(
-            "this event has started: it takes no more entrants".into(),
-        ));
+        return Err(AppError::Conflict(Said::new(
+            "refused-event-started-no-entrants",
+        )));
     }
     if entrants.contains(&who.user_id) {
-        return Err(AppError::Conflict(
-            "you have entered this event already".into(),
-        ));
+        return Err(AppError::Conflict(Said::new(
+            "refused-event-entered-already",
+        )));
     }
     if !who.invited {
-        return Err(AppError::Forbidden(
-            "this event is by invitation only, and its organiser has not invited you".into(),
-        ));
+        return Err(AppError::Forbidden(Said::new("refused-event-not-invited")));
     }
     if entrants.len() as i64 >= event.max_entrants {
-        return Err(AppError::Conflict(
-            format!("this event is full ({} entrants)", event.max_entrants).into(),
-        ));
+        return Err(AppError::Conflict(Said::with(
+            "refused-event-full",
+            [("max", event.max_entrants.into())],
+        )));
     }
     if !who.confirmed {
-        return Err(AppError::Forbidden(
-            "confirm your email address to enter events: its results are mailed, and a rated event needs it".into(),
-        ));
+        return Err(AppError::Forbidden(Said::new(
+            "refused-event-confirm-to-enter",
+        )));
     }
     let (rating, games) = who.standing.unwrap_or((ratings::START.rating, 0));
     if let Some(min) = event.min_rating
         && rating < min as f64
     {
-        return Err(AppError::Forbidden(
-            format!(
-                "this event is for players rated {min} or more in its variant; yours is {rating:.0}"
-            )
-            .into(),
-        ));
+        return Err(AppError::Forbidden(Said::with(
+            "refused-event-rating-too-low",
+            [
+                ("min", min.into()),
+                // As the rating is shown: to the whole point.
+                ("rating", format!("{rating:.0}").into()),
+            ],
+        )));
     }
     if games < event.min_games {
-        return Err(AppError::Forbidden(format!(
-            "this event is for players with {} rated games or more in its variant; you have {games}",
-            event.min_games
-        ).into()));
+        return Err(AppError::Forbidden(Said::with(
+            "refused-event-too-few-games",
+            [("min", event.min_games.into()), ("games", games.into())],
+        )));
     }
     Ok(())
 }
@@ -118,28 +115,27 @@ pub fn fewest_entrants(format: EventFormat) -> usize {
 /// Whether an event may start with `entrants` players.
 pub fn may_start(event: &Event, entrants: usize) -> Result<(), AppError> {
     if event.status != EventStatus::Signup {
-        return Err(AppError::Conflict("this event has started already".into()));
+        return Err(AppError::Conflict(Said::new(
+            "refused-event-started-already",
+        )));
     }
     let fewest = fewest_entrants(event.format);
     if entrants < fewest {
-        return Err(AppError::Conflict(
-            format!("an event needs at least {fewest} entrants to start; it has {entrants}").into(),
-        ));
+        return Err(AppError::Conflict(Said::with(
+            "refused-event-too-few-entrants",
+            [("fewest", fewest.into()), ("count", entrants.into())],
+        )));
     }
-    if event.format == EventFormat::Knockout && entrants as i64 > MAX_KNOCKOUT {
-        return Err(AppError::Conflict(
-            format!("a knockout takes at most {MAX_KNOCKOUT} entrants").into(),
-        ));
-    }
-    if event.format == EventFormat::RoundRobin && entrants as i64 > MAX_ROUND_ROBIN {
-        return Err(AppError::Conflict(
-            format!("a round robin takes at most {MAX_ROUND_ROBIN} entrants").into(),
-        ));
-    }
-    if event.format == EventFormat::Swiss && entrants as i64 > MAX_SWISS {
-        return Err(AppError::Conflict(
-            format!("a Swiss takes at most {MAX_SWISS} entrants").into(),
-        ));
+    let (format, most) = match event.format {
+        EventFormat::Knockout => ("knockout", MAX_KNOCKOUT),
+        EventFormat::RoundRobin => ("round-robin", MAX_ROUND_ROBIN),
+        EventFormat::Swiss => ("swiss", MAX_SWISS),
+    };
+    if entrants as i64 > most {
+        return Err(AppError::Conflict(Said::with(
+            "refused-event-too-many-entrants",
+            [("format", format.into()), ("max", most.into())],
+        )));
     }
     Ok(())
 }

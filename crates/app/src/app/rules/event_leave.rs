@@ -8,8 +8,10 @@
 //! allowance only.
 
 use crate::app::AppError;
+use crate::app::rules::events::clipped;
 use crate::calendar::started_days;
 use crate::storage::vacations::VacationRow;
+use pigeonpost_i18n::Said;
 
 /// Days of leave an event may allow at most.
 pub const MAX_LEAVE_DAYS: i64 = 365;
@@ -22,10 +24,13 @@ pub fn leave_days(field: &str) -> Result<Option<i64>, AppError> {
         t if t.eq_ignore_ascii_case("none") => Ok(Some(0)),
         t => match t.parse::<i64>() {
             Ok(n) if (0..=MAX_LEAVE_DAYS).contains(&n) => Ok(Some(n)),
-            _ => Err(AppError::Invalid(format!(
-                "the leave allowance must be empty (the players' own yearly vacation allowance), none, or a whole number of days from 0 to {MAX_LEAVE_DAYS} (got \"{}\")",
-                t.chars().take(20).collect::<String>()
-            ).into())),
+            _ => Err(AppError::Invalid(Said::with(
+                "refused-event-leave-days",
+                [
+                    ("max", MAX_LEAVE_DAYS.into()),
+                    ("got", clipped(t, 20).into()),
+                ],
+            ))),
         },
     }
 }
@@ -50,20 +55,22 @@ pub struct LeaveLimit {
 pub fn may_take(limits: &[LeaveLimit], days: i64) -> Result<(), AppError> {
     for l in limits {
         if l.allowed_days == 0 {
-            return Err(AppError::Conflict(
-                format!(
-                    "{} allows no leave: no vacation while you play in it",
-                    l.event
-                )
-                .into(),
-            ));
+            return Err(AppError::Conflict(Said::with(
+                "refused-event-no-leave",
+                [("event", l.event.as_str().into())],
+            )));
         }
         let left = (l.allowed_days - l.used_days).max(0);
         if days > left {
-            return Err(AppError::Conflict(format!(
-                "{} allows {} days of leave in all, and you have {left} left there: a vacation of {days} days is longer",
-                l.event, l.allowed_days
-            ).into()));
+            return Err(AppError::Conflict(Said::with(
+                "refused-event-leave-exceeded",
+                [
+                    ("event", l.event.as_str().into()),
+                    ("allowed", l.allowed_days.into()),
+                    ("left", left.into()),
+                    ("days", days.into()),
+                ],
+            )));
         }
     }
     Ok(())

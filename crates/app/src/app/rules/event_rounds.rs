@@ -81,8 +81,12 @@ pub fn numbering(entrants: &[Entrant]) -> Vec<(i64, i64, Option<f64>)> {
 /// from 1), `cycles` times, by the Berger tables.
 pub fn round_robin(numbers: &[i64], cycles: i64) -> Result<Vec<RoundPlan>, AppError> {
     let user = |n: u32| numbers[(n - 1) as usize];
-    let rounds = berger::schedule(numbers.len() as u32, cycles as u32)
-        .map_err(|e| AppError::Conflict(e.to_string().into()))?;
+    let rounds = berger::schedule(numbers.len() as u32, cycles as u32).map_err(|e| {
+        AppError::Conflict(pigeonpost_i18n::Said::with(
+            "refused-event-rounds-unscheduled",
+            [("why", e.to_string().into())],
+        ))
+    })?;
     Ok(rounds
         .into_iter()
         .map(|r| RoundPlan {

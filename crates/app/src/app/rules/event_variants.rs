@@ -8,6 +8,7 @@
 use crate::app::AppError;
 use crate::storage::tournaments::Event;
 use pigeonpost_domain::EventFormat;
+use pigeonpost_i18n::Said;
 
 /// Variants an event may name at most: one a round of the longest Swiss.
 pub const MAX_VARIANTS: usize = super::events::MAX_ROUNDS as usize;
@@ -17,18 +18,15 @@ pub const MAX_VARIANTS: usize = super::events::MAX_ROUNDS as usize;
 pub fn keys(field: &str) -> Result<Vec<String>, AppError> {
     let keys: Vec<String> = field.split(',').map(|k| k.trim().to_string()).collect();
     if keys.len() > 1 && keys.iter().any(String::is_empty) {
-        return Err(AppError::Invalid(
-            "the variants, one a round, are keys separated by commas: one is missing between two commas".into(),
-        ));
+        return Err(AppError::Invalid(Said::new(
+            "refused-event-variant-missing",
+        )));
     }
     if keys.len() > MAX_VARIANTS {
-        return Err(AppError::Invalid(
-            format!(
-                "an event names at most {MAX_VARIANTS} variants, one a round (got {})",
-                keys.len()
-            )
-            .into(),
-        ));
+        return Err(AppError::Invalid(Said::with(
+            "refused-event-too-many-variants",
+            [("max", MAX_VARIANTS.into()), ("count", keys.len().into())],
+        )));
     }
     Ok(keys)
 }
@@ -57,10 +55,10 @@ pub fn most_rounds(format: EventFormat, rounds: i64, max_entrants: i64) -> i64 {
 /// a variant past the last round would never be played.
 pub fn fits(count: usize, most: i64) -> Result<(), AppError> {
     if count as i64 > most {
-        return Err(AppError::Invalid(format!(
-            "the event names {count} variants, one a round, but has at most {most} round{}: a variant past its last round would never be played",
-            if most == 1 { "" } else { "s" }
-        ).into()));
+        return Err(AppError::Invalid(Said::with(
+            "refused-event-variants-past-rounds",
+            [("count", count.into()), ("most", most.into())],
+        )));
     }
     Ok(())
 }

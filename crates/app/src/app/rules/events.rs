@@ -6,8 +6,10 @@ use crate::app::AppError;
 use crate::app::rules::knockout::{self, MAX_KNOCKOUT};
 use crate::app::rules::{event_entry, event_leave, event_variants};
 use crate::storage::tournament_games::EventGame;
+use crate::zone::{Wall, Zone};
 use pigeonpost_domain::{EventFormat, GameStatus, MatchTieBreak, TimeControl};
 use pigeonpost_engine::Color;
+use pigeonpost_i18n::Said;
 
 /// A round robin's entrants at most: every game starts at once, and each entrant plays
 /// every other.
@@ -73,6 +75,11 @@ impl TieBreak {
         TieBreak::ALL.into_iter().find(|t| t.code() == code)
     }
 
+    /// Its name in a reader's words (`title` is its name in the source language).
+    pub fn said(self) -> Said {
+        Said::with("event-tiebreak", [("code", self.code().into())])
+    }
+
     /// Whether it means anything in `format`: Koya counts points against the upper half
     /// of a round robin's table.
     pub fn fits(self, format: EventFormat) -> bool {
@@ -124,21 +131,51 @@ pub struct Terms {
 pub const MAX_START_DAYS: i64 = 365;
 
 /// Whether an event may be set to start by itself at `starts_at`, seen at `now`: later,
-/// and within `MAX_START_DAYS`.
-pub fn start_time_fits(starts_at: Option<i64>, now: i64) -> Result<(), AppError> {
+/// and within `MAX_START_DAYS`. A time is said on the organiser's clock, `zone`.
+pub fn start_time_fits(starts_at: Option<i64>, now: i64, zone: &Zone) -> Result<(), AppError> {
     match starts_at {
-        Some(t) if t <= now => Err(AppError::Invalid(
-            format!(
-                "the start time {} has passed: choose a later one, or none to start it by hand",
-                crate::calendar::format_utc(t)
-            )
-            .into(),
-        )),
-        Some(t) if t > now + MAX_START_DAYS * crate::calendar::DAY => Err(AppError::Invalid(
-            format!("the start time must be within {MAX_START_DAYS} days").into(),
-        )),
+        Some(t) if t <= now => Err(AppError::Invalid(Said::with(
+            "refused-event-start-passed",
+            [("at", zone.civil(t).into())],
+        ))),
+        Some(t) if t > now + MAX_START_DAYS * crate::calendar::DAY => {
+            Err(AppError::Invalid(Said::with(
+                "refused-event-start-too-far",
+                [("days", MAX_START_DAYS.into())],
+            )))
+        }
         _ => Ok(()),
     }
+}
+
+/// The moment the start-time field means on the organiser's clock, `zone`: a time the
+/// clocks skip as they go forward is refused; one they pass twice as they go back is
+/// the earlier (the form's hint says so).
+fn start_time(field: &str, zone: &Zone) -> Result<i64, AppError> {
+    let wall = crate::calendar::parse_minute(field).ok_or_else(|| {
+        AppError::Invalid(Said::with(
+            "refused-event-start-format",
+            [
+                ("zone", zone.label().into()),
+                ("got", clipped(field, 20).into()),
+            ],
+        ))
+    })?;
+    match zone.wall(wall) {
+        Wall::At(t) => Ok(t),
+        Wall::Skipped => Err(AppError::Invalid(Said::with(
+            "refused-event-start-skipped",
+            [
+                ("time", field.trim().replacen('T', " ", 1).into()),
+                ("zone", zone.label().into()),
+            ],
+        ))),
+    }
+}
+
+/// The first `n` characters of what was typed, as a refusal quotes it.
+pub(crate) fn clipped(text: &str, n: usize) -> String {
+    text.chars().take(n).collect()
 }
 
 /// The form's fields as written (empty: the default).
@@ -158,7 +195,7 @@ pub struct TermsFields {
     pub min_games: String,
     pub standing_plies: String,
     pub max_timeouts: String,
-    /// "2026-03-01 18:30" (UTC), or empty: started by hand.
+    /// "2026-03-01 18:30" on the organiser's clock, or empty: started by hand.
     pub starts_at: String,
     /// A knockout match's games (empty: 2).
     pub match_games: String,
@@ -172,9 +209,42 @@ pub struct TermsFields {
     pub leave_days: String,
 }
 
+/// A whole-number field of the event's form, as a refusal names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NumberField {
+    Cycles,
+    Rounds,
+    MostEntrants,
+    RoundDays,
+    LowestRating,
+    FewestGames,
+    StandingPlies,
+    Timeouts,
+    MatchGames,
+    DaysToAdd,
+}
+
+impl NumberField {
+    /// Its code, as the refusal's message selects its name by.
+    fn code(self) -> &'static str {
+        match self {
+            NumberField::Cycles => "cycles",
+            NumberField::Rounds => "rounds",
+            NumberField::MostEntrants => "most-entrants",
+            NumberField::RoundDays => "round-days",
+            NumberField::LowestRating => "lowest-rating",
+            NumberField::FewestGames => "fewest-games",
+            NumberField::StandingPlies => "standing-plies",
+            NumberField::Timeouts => "timeouts",
+            NumberField::MatchGames => "match-games",
+            NumberField::DaysToAdd => "days-to-add",
+        }
+    }
+}
+
 pub(crate) fn number(
     field: &str,
-    what: &str,
+    what: NumberField,
     default: i64,
     min: i64,
     max: i64,
@@ -183,63 +253,70 @@ pub(crate) fn number(
         "" => Ok(default),
         t => match t.parse::<i64>() {
             Ok(n) if (min..=max).contains(&n) => Ok(n),
-            _ => Err(AppError::Invalid(
-                format!(
-                    "{what} must be a whole number from {min} to {max} (got \"{}\")",
-                    t.chars().take(20).collect::<String>()
-                )
-                .into(),
-            )),
+            _ => Err(AppError::Invalid(Said::with(
+                "refused-event-number",
+                [
+                    ("field", what.code().into()),
+                    ("min", min.into()),
+                    ("max", max.into()),
+                    ("got", clipped(t, 20).into()),
+                ],
+            ))),
         },
     }
 }
 
 impl TermsFields {
     /// The terms, or the first thing wrong with them. `time_control` is parsed by the
-    /// clock's own rules.
-    pub fn terms(&self, time_control: TimeControl) -> Result<Terms, AppError> {
+    /// clock's own rules; the start time is read on the organiser's clock, `zone`.
+    pub fn terms(&self, time_control: TimeControl, zone: &Zone) -> Result<Terms, AppError> {
         let name = self.name.trim();
         if name.is_empty() || name.chars().count() > 100 || name.contains(['\n', '\r']) {
-            return Err(AppError::Invalid(
-                "name the event: one line of at most 100 characters".into(),
-            ));
+            return Err(AppError::Invalid(Said::new("refused-event-name")));
         }
-        let format = EventFormat::parse(self.format.trim()).ok_or_else(|| {
-            AppError::Invalid("choose a format: round_robin, swiss or knockout".into())
-        })?;
+        let format = EventFormat::parse(self.format.trim())
+            .ok_or_else(|| AppError::Invalid(Said::new("refused-event-format")))?;
         let (rounds, max_entrants) = match format {
             EventFormat::RoundRobin => (
-                number(&self.rounds, "the cycles", 1, 1, 2)?,
+                number(&self.rounds, NumberField::Cycles, 1, 1, 2)?,
                 number(
                     &self.max_entrants,
-                    "the most entrants",
+                    NumberField::MostEntrants,
                     10,
                     3,
                     MAX_ROUND_ROBIN,
                 )?,
             ),
             EventFormat::Swiss => (
-                number(&self.rounds, "the rounds", 5, 1, MAX_ROUNDS)?,
-                number(&self.max_entrants, "the most entrants", 50, 3, MAX_SWISS)?,
+                number(&self.rounds, NumberField::Rounds, 5, 1, MAX_ROUNDS)?,
+                number(
+                    &self.max_entrants,
+                    NumberField::MostEntrants,
+                    50,
+                    3,
+                    MAX_SWISS,
+                )?,
             ),
             EventFormat::Knockout => {
                 if !self.rounds.trim().is_empty() {
-                    return Err(AppError::Invalid(
-                        "a knockout's rounds follow from its entrants: leave the rounds empty"
-                            .into(),
-                    ));
+                    return Err(AppError::Invalid(Said::new("refused-knockout-rounds")));
                 }
                 (
                     0,
-                    number(&self.max_entrants, "the most entrants", 16, 2, MAX_KNOCKOUT)?,
+                    number(
+                        &self.max_entrants,
+                        NumberField::MostEntrants,
+                        16,
+                        2,
+                        MAX_KNOCKOUT,
+                    )?,
                 )
             }
         };
         if self.basque && format == EventFormat::RoundRobin && rounds == 2 {
-            return Err(AppError::Invalid(
-                "a Basque round robin plays both colours in every pairing already: choose 1 cycle"
-                    .into(),
-            ));
+            return Err(AppError::Invalid(Said::new(
+                "refused-basque-round-robin-cycles",
+            )));
         }
         let (match_games, match_tiebreak) =
             knockout::match_terms(format, self.basque, &self.match_games, &self.match_tiebreak)?;
@@ -252,29 +329,28 @@ impl TermsFields {
             .filter(|c| !c.is_empty())
         {
             let tb = TieBreak::parse(code).ok_or_else(|| {
-                AppError::Invalid(
-                    format!(
-                        "\"{}\" is not a tie-break: choose from {}",
-                        code.chars().take(20).collect::<String>(),
-                        TieBreak::ALL.map(TieBreak::code).join(", ")
-                    )
-                    .into(),
-                )
+                AppError::Invalid(Said::with(
+                    "refused-event-unknown-tiebreak",
+                    [
+                        ("got", clipped(code, 20).into()),
+                        ("codes", TieBreak::ALL.map(TieBreak::code).join(", ").into()),
+                    ],
+                ))
             })?;
             if tiebreaks.contains(&tb) {
-                return Err(AppError::Invalid(
-                    format!("{} is in the tie-breaks twice", tb.title()).into(),
-                ));
+                return Err(AppError::Invalid(Said::with(
+                    "refused-event-tiebreak-twice",
+                    [("tiebreak", tb.said().into())],
+                )));
             }
             if format == EventFormat::Knockout {
-                return Err(AppError::Invalid(
-                    "a knockout has no standings to break ties in: a level match is decided as chosen for its matches, so leave the tie-breaks empty".into(),
-                ));
+                return Err(AppError::Invalid(Said::new("refused-knockout-tiebreaks")));
             }
             if !tb.fits(format) {
-                return Err(AppError::Invalid(
-                    format!("{} is a round robin's tie-break", tb.title()).into(),
-                ));
+                return Err(AppError::Invalid(Said::with(
+                    "refused-event-tiebreak-round-robin-only",
+                    [("tiebreak", tb.said().into())],
+                )));
             }
             tiebreaks.push(tb);
         }
@@ -295,7 +371,7 @@ impl TermsFields {
             max_entrants,
             round_days: number(
                 &self.round_days,
-                "the days a round lasts",
+                NumberField::RoundDays,
                 30,
                 1,
                 MAX_ROUND_DAYS,
@@ -303,31 +379,14 @@ impl TermsFields {
             tiebreaks,
             min_rating: match self.min_rating.trim() {
                 "" => None,
-                t => Some(number(t, "the lowest rating", 0, 0, 4000)?),
+                t => Some(number(t, NumberField::LowestRating, 0, 0, 4000)?),
             },
-            min_games: number(&self.min_games, "the fewest rated games", 0, 0, 10_000)?,
-            standing_plies: number(
-                &self.standing_plies,
-                "the plies a game needs to stand",
-                2,
-                0,
-                1000,
-            )?,
-            max_timeouts: number(
-                &self.max_timeouts,
-                "the timeouts before withdrawal",
-                0,
-                0,
-                100,
-            )?,
+            min_games: number(&self.min_games, NumberField::FewestGames, 0, 0, 10_000)?,
+            standing_plies: number(&self.standing_plies, NumberField::StandingPlies, 2, 0, 1000)?,
+            max_timeouts: number(&self.max_timeouts, NumberField::Timeouts, 0, 0, 100)?,
             starts_at: match self.starts_at.trim() {
                 "" => None,
-                t => Some(crate::calendar::parse_minute(t).ok_or_else(|| {
-                    AppError::Invalid(format!(
-                        "the start time must be a date and time such as 2026-03-01 18:30 (UTC), not \"{}\"",
-                        t.chars().take(20).collect::<String>()
-                    ).into())
-                })?),
+                t => Some(start_time(t, zone)?),
             },
             match_games,
             match_tiebreak,

@@ -16,13 +16,14 @@
 
 use crate::app::AppError;
 use crate::app::rules::event_rounds::NewLeg;
-use crate::app::rules::events::number;
+use crate::app::rules::events::{NumberField, clipped, number};
 use crate::storage::tournament_entrants::Entrant;
 use crate::storage::tournament_games::{EventGame, Place};
 use crate::storage::tournament_matches::Decided;
 use crate::storage::tournaments::Event;
 use pigeonpost_domain::{EventFormat, GameStatus, MatchTieBreak};
 use pigeonpost_engine::Color;
+use pigeonpost_i18n::Said;
 use pigeonpost_pairing::knockout;
 use std::collections::HashSet;
 
@@ -42,9 +43,9 @@ pub fn match_terms(
     let (games, tiebreak) = (games.trim(), tiebreak.trim());
     if format != EventFormat::Knockout {
         if !games.is_empty() || !tiebreak.is_empty() {
-            return Err(AppError::Invalid(
-                "a match's games and its tie-break are a knockout's: leave them empty in a round robin or a Swiss".into(),
-            ));
+            return Err(AppError::Invalid(Said::new(
+                "refused-match-terms-not-knockout",
+            )));
         }
         return Ok((0, None));
     }
@@ -52,22 +53,22 @@ pub fn match_terms(
         match games {
             "" | "2" => 2,
             _ => {
-                return Err(AppError::Invalid(format!(
-                    "a Basque match is two games played at once, one with each colour: leave the games of a match empty (or 2), not \"{}\"",
-                    games.chars().take(20).collect::<String>()
-                ).into()));
+                return Err(AppError::Invalid(Said::with(
+                    "refused-basque-match-games",
+                    [("got", clipped(games, 20).into())],
+                )));
             }
         }
     } else {
-        number(games, "the games of a match", 2, 1, MAX_MATCH_GAMES)?
+        number(games, NumberField::MatchGames, 2, 1, MAX_MATCH_GAMES)?
     };
     let tiebreak = match tiebreak {
         "" => MatchTieBreak::Games,
         code => MatchTieBreak::parse(code).ok_or_else(|| {
-            AppError::Invalid(format!(
-                "\"{}\" is no way to decide a level match: choose games (a further pair of games) or rating (the higher seed goes on)",
-                code.chars().take(20).collect::<String>()
-            ).into())
+            AppError::Invalid(Said::with(
+                "refused-match-tiebreak",
+                [("got", clipped(code, 20).into())],
+            ))
         })?,
     };
     Ok((games, Some(tiebreak)))
@@ -132,16 +133,9 @@ impl Decision {
         Decision::ALL.into_iter().find(|d| d.code() == code)
     }
 
-    /// Its words after "went on": "on a bye", "on the tie-break games".
-    pub fn words(self) -> &'static str {
-        match self {
-            Decision::Bye => "with a bye",
-            Decision::Score => "on the score",
-            Decision::TieBreakGames => "on the tie-break games",
-            Decision::Rating => "level, as the higher seed",
-            Decision::LevelAfterTieBreak => "level after the tie-break games, as the higher seed",
-            Decision::Withdrawal => "as the opponent withdrew",
-        }
+    /// How the winner went on, in a reader's words: "on the score", "with a bye".
+    pub fn said(self) -> Said {
+        Said::with("event-decided", [("how", self.code().into())])
     }
 }
 
@@ -430,17 +424,6 @@ fn step(m: &Match, first_round: bool, withdrawn: &HashSet<i64>, rule: MatchRule)
         });
     }
     Step::Start(legs)
-}
-
-/// Round `round` of a bracket of `rounds`, as players name it: "Final", "Semi-finals",
-/// "Quarter-finals", "Round 1".
-pub fn round_name(round: i64, rounds: i64) -> String {
-    match rounds - round {
-        0 => "Final".into(),
-        1 => "Semi-finals".into(),
-        2 => "Quarter-finals".into(),
-        _ => format!("Round {round}"),
-    }
 }
 
 /// A knockout's final standing: places shared by those out in the same round (1, 2,

@@ -8,6 +8,7 @@ pub mod authoring;
 pub mod clock_rules;
 pub mod event_entry;
 pub mod event_leave;
+pub mod event_notices;
 pub mod event_rounds;
 pub mod event_variants;
 pub mod events;

@@ -4,11 +4,13 @@
 //! move more days. Each needs a reason, which the event's notices show every entrant.
 
 use crate::app::AppError;
+use crate::app::rules::events::{NumberField, clipped};
 use crate::calendar::DAY;
 use crate::storage::tournament_games::EventGame;
 use crate::storage::tournaments::Event;
 use pigeonpost_domain::{ClockState, EventStatus, GameStatus};
 use pigeonpost_engine::Color;
+use pigeonpost_i18n::Said;
 
 /// Days a deadline may be extended by at once at most.
 pub const MAX_EXTENSION_DAYS: i64 = 60;
@@ -36,38 +38,46 @@ impl Ruling {
             "draw" => Ruling::Adjudicate(None),
             "annul" => Ruling::Annul,
             "extend" if days.trim().is_empty() => {
-                return Err(AppError::Invalid(
-                    format!("say how many days to add, 1 to {MAX_EXTENSION_DAYS}").into(),
-                ));
+                return Err(AppError::Invalid(Said::with(
+                    "refused-ruling-days",
+                    [("max", MAX_EXTENSION_DAYS.into())],
+                )));
             }
             "extend" => Ruling::Extend(crate::app::rules::events::number(
                 days,
-                "the days to add",
+                NumberField::DaysToAdd,
                 0,
                 1,
                 MAX_EXTENSION_DAYS,
             )?),
             other => {
-                return Err(AppError::Invalid(format!(
-                    "\"{}\" is no ruling: choose white, black or draw (adjudicate), annul, or extend",
-                    other.chars().take(20).collect::<String>()
-                ).into()));
+                return Err(AppError::Invalid(Said::with(
+                    "refused-ruling-unknown",
+                    [("got", clipped(other, 20).into())],
+                )));
             }
         })
     }
 
-    /// What the notice says was done, after "adjudicated game 12 (ann against bob)".
-    pub fn words(self, mover: &str) -> String {
-        match self {
-            Ruling::Adjudicate(Some(Color::White)) => "adjudicated it a win for White".into(),
-            Ruling::Adjudicate(Some(Color::Black)) => "adjudicated it a win for Black".into(),
-            Ruling::Adjudicate(None) => "adjudicated it a draw".into(),
-            Ruling::Annul => "annulled it: it counts for neither player".into(),
-            Ruling::Extend(days) => format!(
-                "gave {mover} {days} more day{} for their move",
-                if days == 1 { "" } else { "s" }
-            ),
-        }
+    /// What was done, as the notice and the mail say it after "ruled on game 12 (ann
+    /// against bob)": "adjudicated it a win for White", "gave ann 3 more days for their
+    /// move" (`mover`: the player to move).
+    pub fn done(self, mover: &str) -> Said {
+        let (ruling, days) = match self {
+            Ruling::Adjudicate(Some(Color::White)) => ("white", 0),
+            Ruling::Adjudicate(Some(Color::Black)) => ("black", 0),
+            Ruling::Adjudicate(None) => ("draw", 0),
+            Ruling::Annul => ("annul", 0),
+            Ruling::Extend(days) => ("extend", days),
+        };
+        Said::with(
+            "ruling-done",
+            [
+                ("ruling", ruling.into()),
+                ("mover", mover.into()),
+                ("days", days.into()),
+            ],
+        )
     }
 }
 
@@ -75,9 +85,10 @@ impl Ruling {
 pub fn reason(text: &str) -> Result<String, AppError> {
     let text = text.trim();
     if text.is_empty() || text.chars().count() > MAX_REASON {
-        return Err(AppError::Invalid(
-            format!("give the reason every entrant will read: 1 to {MAX_REASON} characters").into(),
-        ));
+        return Err(AppError::Invalid(Said::with(
+            "refused-ruling-reason",
+            [("max", MAX_REASON.into())],
+        )));
     }
     Ok(text.to_string())
 }
@@ -92,14 +103,12 @@ pub fn may_rule<'a>(
     ruling: Ruling,
 ) -> Result<&'a EventGame, AppError> {
     if event.organiser_id != user_id {
-        return Err(AppError::Forbidden(
-            "only the event's organiser rules on its games".into(),
-        ));
+        return Err(AppError::Forbidden(Said::new(
+            "refused-ruling-not-organiser",
+        )));
     }
     if event.status != EventStatus::Running {
-        return Err(AppError::Conflict(
-            "the event is not under way: its games are not ruled on".into(),
-        ));
+        return Err(AppError::Conflict(Said::new("refused-ruling-not-running")));
     }
     let g = games
         .iter()
@@ -107,12 +116,16 @@ pub fn may_rule<'a>(
         .ok_or_else(|| AppError::NotFound(format!("game {game_id} of this event")))?;
     let active = g.status == GameStatus::Active;
     match ruling {
-        _ if g.annulled => Err(AppError::Conflict(
-            format!("game {game_id} is annulled already").into(),
-        )),
-        Ruling::Adjudicate(_) | Ruling::Extend(_) if !active => Err(AppError::Conflict(
-            format!("game {game_id} is over: its result stands, or annul it").into(),
-        )),
+        _ if g.annulled => Err(AppError::Conflict(Said::with(
+            "refused-ruling-annulled",
+            [("game", game_id.to_string().into())],
+        ))),
+        Ruling::Adjudicate(_) | Ruling::Extend(_) if !active => {
+            Err(AppError::Conflict(Said::with(
+                "refused-ruling-game-over",
+                [("game", game_id.to_string().into())],
+            )))
+        }
         _ => Ok(g),
     }
 }
@@ -121,9 +134,7 @@ pub fn may_rule<'a>(
 /// and deadline move on (as a vacation moves them), or why it cannot be.
 pub fn extended(clock: &ClockState, days: i64) -> Result<ClockState, AppError> {
     if clock.deadline.is_none() {
-        return Err(AppError::Conflict(
-            "the game has no deadline to extend: it is untimed".into(),
-        ));
+        return Err(AppError::Conflict(Said::new("refused-ruling-untimed")));
     }
     Ok(crate::app::rules::clock_rules::shifted(
         clock.clone(),

@@ -10,6 +10,7 @@ use crate::app::rules::rulebook::Playable;
 use crate::app::{AppError, User};
 use crate::storage::{self, tournament_variants::RoundVariant, tournaments::NewEvent};
 use pigeonpost_domain::EventStatus;
+use pigeonpost_i18n::Said;
 
 impl Tournaments<'_> {
     /// Creates an event on `terms`, organised by `organiser`, open to sign-up; its id.
@@ -19,17 +20,13 @@ impl Tournaments<'_> {
             .address_status(organiser)
             .await?
             .may_play_rated()
-            .map_err(|_| {
-                AppError::Forbidden(
-                    "confirm your email address to organise events: entrants write to you".into(),
-                )
-            })?;
+            .map_err(|_| AppError::Forbidden(Said::new("refused-event-confirm-to-organise")))?;
         let mut chosen = Vec::with_capacity(terms.variant_keys.len());
         for key in &terms.variant_keys {
             chosen.push(self.variant_for_event(organiser, key, terms.rated).await?);
         }
         let Some(first) = chosen.first() else {
-            return Err(AppError::Invalid("choose the event's variant".into()));
+            return Err(AppError::Invalid(Said::new("refused-event-choose-variant")));
         };
         let round_variants: Vec<RoundVariant> = match chosen.len() {
             1 => Vec::new(),
@@ -70,20 +67,18 @@ impl Tournaments<'_> {
             leave_days: terms.leave_days,
         };
         let now = self.clock.now();
-        events::start_time_fits(terms.starts_at, now)?;
+        events::start_time_fits(terms.starts_at, now, &organiser.locale.zone)?;
         let mut tx = self.begin().await?;
         for c in &chosen {
             let hash = c.variant.definition_hash().to_string();
             storage::definitions::keep(&mut tx, &hash, c.variant.definition_text(), now).await?;
         }
         let id = storage::tournaments::create(&mut tx, &new, now).await?;
-        storage::tournament_notices::notice(
-            &mut tx,
-            id,
-            &format!("{} opened the event for entries.", organiser.username),
-            now,
-        )
-        .await?;
+        let opened = Said::with(
+            "notice-event-opened",
+            [("name", organiser.username.as_str().into())],
+        );
+        super::notice(&mut tx, id, &opened, now).await?;
         tx.commit().await?;
         Ok(id)
     }
@@ -104,13 +99,10 @@ impl Tournaments<'_> {
         }
         match unknown.is_empty() {
             true => Ok(ids),
-            false => Err(AppError::Invalid(
-                format!(
-                    "no player is called {}: check the invitees' names",
-                    unknown.join(", ")
-                )
-                .into(),
-            )),
+            false => Err(AppError::Invalid(Said::with(
+                "refused-event-unknown-invitees",
+                [("names", unknown.join(", ").into())],
+            ))),
         }
     }
 
@@ -161,7 +153,7 @@ impl Tournaments<'_> {
         let now = self.clock.now();
         // Claimed first: two players taking the last place are taken one after the other.
         let mut tx = self
-            .claim_unstarted(id, now, "this event has started: it takes no more entrants")
+            .claim_unstarted(id, now, Said::new("refused-event-started-no-entrants"))
             .await?;
         let entrants: Vec<i64> = storage::tournament_entrants::entrants(&mut tx, id)
             .await?
@@ -182,18 +174,14 @@ impl Tournaments<'_> {
             EventStatus::Signup => {
                 let now = self.clock.now();
                 let mut tx = self
-                    .claim_unstarted(
-                        id,
-                        now,
-                        "the event started meanwhile: withdraw from it instead",
-                    )
+                    .claim_unstarted(id, now, Said::new("refused-event-started-meanwhile"))
                     .await?;
                 storage::tournament_entrants::leave(&mut tx, id, user.id).await?;
                 tx.commit().await?;
                 Ok(())
             }
             EventStatus::Running => self.withdraw(&event, user.id, Withdrawal::Asked).await,
-            EventStatus::Finished => Err(AppError::Conflict("this event is over".into())),
+            EventStatus::Finished => Err(AppError::Conflict(Said::new("refused-event-over"))),
         }
     }
 

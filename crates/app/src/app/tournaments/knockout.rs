@@ -13,6 +13,7 @@ use crate::storage::{
 };
 use pigeonpost_domain::{EventStatus, GameStatus};
 use pigeonpost_engine::Color;
+use pigeonpost_i18n::Said;
 use std::collections::HashMap;
 
 /// Seconds a knockout's look is marked before its games were read, for a game's write
@@ -34,54 +35,72 @@ fn namer(entrants: &[Entrant]) -> impl Fn(i64) -> String + Sync {
 }
 
 /// What a notice says of match `m` of a bracket of `rounds`, just decided: "Semi-finals,
-/// match 2: ann beat bob 1½-½ and goes on (on the score)"; of the final, "... and won
+/// match 2: ann beat bob 1½-½ and goes on (on the score)."; of the final, "... and won
 /// the event".
-fn decided_text(
+fn decided_notice(
     m: &Match,
     winner: i64,
     how: Decision,
     rounds: i64,
     name: &dyn Fn(i64) -> String,
-) -> String {
-    let last = m.round == rounds;
-    let (Some(high), low) = (m.high, m.low) else {
-        return String::new();
-    };
-    let Some(low) = low else {
-        return format!("{} goes on to round 2 with a bye.", name(high.user_id));
+) -> Option<Said> {
+    let high = m.high?;
+    let Some(low) = m.low else {
+        return Some(Said::with(
+            "notice-match-bye",
+            [("name", name(high.user_id).into())],
+        ));
     };
     let (w, l, ws, ls) = if winner == high.user_id {
         (high, low, m.score.0, m.score.1)
     } else {
         (low, high, m.score.1, m.score.0)
     };
-    let stage = match last {
-        true => "The final".to_string(),
-        false => format!(
-            "{}, match {}",
-            knockout::round_name(m.round, rounds),
-            m.board
+    let score = format!("{}-{}", points(ws), points(ls));
+    let (winner, loser) = (name(w.user_id), name(l.user_id));
+    let last = m.round == rounds;
+    Some(match (how, last) {
+        (Decision::Withdrawal, true) => Said::with(
+            "notice-final-withdrawal",
+            [
+                ("loser", loser.into()),
+                ("winner", winner.into()),
+                ("score", score.into()),
+            ],
         ),
-    };
-    if how == Decision::Withdrawal {
-        return format!(
-            "{stage}: {} withdrew, and {} {} (the score stood at {}-{}).",
-            name(l.user_id),
-            name(w.user_id),
-            if last { "won the event" } else { "goes on" },
-            points(ws),
-            points(ls),
-        );
-    }
-    format!(
-        "{stage}: {} beat {} {}-{} and {} ({}).",
-        name(w.user_id),
-        name(l.user_id),
-        points(ws),
-        points(ls),
-        if last { "won the event" } else { "goes on" },
-        how.words()
-    )
+        (Decision::Withdrawal, false) => Said::with(
+            "notice-match-withdrawal",
+            [
+                ("left", (rounds - m.round).into()),
+                ("round", m.round.into()),
+                ("board", m.board.into()),
+                ("loser", loser.into()),
+                ("winner", winner.into()),
+                ("score", score.into()),
+            ],
+        ),
+        (_, true) => Said::with(
+            "notice-final-won",
+            [
+                ("winner", winner.into()),
+                ("loser", loser.into()),
+                ("score", score.into()),
+                ("how", how.said().into()),
+            ],
+        ),
+        (_, false) => Said::with(
+            "notice-match-won",
+            [
+                ("left", (rounds - m.round).into()),
+                ("round", m.round.into()),
+                ("board", m.board.into()),
+                ("winner", winner.into()),
+                ("loser", loser.into()),
+                ("score", score.into()),
+                ("how", how.said().into()),
+            ],
+        ),
+    })
 }
 
 impl Tournaments<'_> {
@@ -106,8 +125,11 @@ impl Tournaments<'_> {
             let (Some(m), Some(how)) = (m, Decision::parse(&d.how)) else {
                 continue;
             };
-            let text = decided_text(m, d.winner_id, how, rounds, name);
-            storage::tournament_notices::notice(tx, event.id, &text, now).await?;
+            let Some(notice) = decided_notice(m, d.winner_id, how, rounds, name) else {
+                continue;
+            };
+            super::notice(tx, event.id, &notice, now).await?;
+            let text = notice.to_string();
             let (Some(last), Some(high), Some(low)) = (m.games.last(), m.high, m.low) else {
                 continue;
             };
@@ -151,15 +173,16 @@ impl Tournaments<'_> {
         // Marked as changed a little before its games were read, not now: a game that
         // ended in between, or whose write was still committing, keeps the event due
         // (`storage::tournaments::due`); a look that finds nothing writes nothing.
-        storage::tournaments::claim(
+        let claimed = storage::tournaments::claim(
             &mut tx,
             event.id,
             EventStatus::Running,
             event.round,
             seen_at - SETTLE_SECS,
-            "the knockout moved on meanwhile",
+            super::MOVED_ON,
         )
-        .await?;
+        .await;
+        super::held(claimed, Said::new("refused-knockout-moved-on-meanwhile"))?;
         let name = namer(entrants);
         self.record_decisions(&mut tx, event, &b, &name, now)
             .await?;
@@ -181,8 +204,8 @@ impl Tournaments<'_> {
                     None,
                 )
                 .await?;
-                let text = format!("The event is over: {} won it.", name(c.user_id));
-                storage::tournament_notices::notice(&mut tx, event.id, &text, now).await?;
+                let won = Said::with("notice-knockout-won", [("name", name(c.user_id).into())]);
+                super::notice(&mut tx, event.id, &won, now).await?;
             }
             None if round != event.round => {
                 storage::tournaments::advance(&mut tx, event.id, EventStatus::Running, round, None)

@@ -20,13 +20,45 @@ crate::app::service!(
     Tournaments
 );
 
+pub use crate::app::rules::event_notices::Notice;
 pub use crate::app::rules::events::{TermsFields, TieBreak};
 pub use crate::app::rules::standings::{Cell, Row, points};
-pub use standings::{EventNews, EventPage, Notice};
+pub use standings::{EventNews, EventPage};
 
-use crate::storage;
+use crate::app::AppError;
+use crate::storage::{self, StorageError};
 use pigeonpost_domain::{EventFormat, EventStatus, GameStatus, MatchTieBreak, TimeControl};
 use pigeonpost_engine::Color;
+use pigeonpost_i18n::Said;
+
+/// What storage is told when an event it is to hold as it was read has moved on: the
+/// words the asker reads are the caller's (`held`).
+const MOVED_ON: &str = "the event moved on meanwhile";
+
+/// Adds notice `words` to event `event`, as `rules::event_notices` keeps it.
+async fn notice(
+    conn: &mut storage::Conn,
+    event: i64,
+    words: &Said,
+    now: i64,
+) -> Result<(), AppError> {
+    let (text, message) = crate::app::rules::event_notices::kept(words);
+    let new = storage::tournament_notices::NewNotice {
+        text: &text,
+        message: message.as_ref().map(|(id, values)| (*id, values.as_str())),
+    };
+    storage::tournament_notices::notice(conn, event, &new, now).await?;
+    Ok(())
+}
+
+/// The event held as it was read (`storage::tournaments::claim`, `hold`), or `why` it
+/// cannot be, in the asker's words.
+fn held(r: Result<(), StorageError>, why: Said) -> Result<(), AppError> {
+    match r {
+        Err(StorageError::Conflict(_)) => Err(AppError::Conflict(why)),
+        other => other.map_err(AppError::from),
+    }
+}
 
 /// An event as the pages and the API show it.
 #[derive(Debug, Clone)]

@@ -19,6 +19,7 @@ use crate::storage::{
 };
 use pigeonpost_domain::{EventFormat, EventStatus, GameStatus, Sides};
 use pigeonpost_engine::{Color, Position, Variant};
+use pigeonpost_i18n::Said;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -271,9 +272,11 @@ impl Tournaments<'_> {
         let plan = match self.pair_swiss(event, players, next, &by_number).await? {
             Ok(plan) => plan,
             Err(why) => {
-                let text =
-                    format!("Round {next} could not be paired ({why}): the event ends here.");
-                self.finish(event, &entrants, &games, &byes, now, Some(&text))
+                let notice = Said::with(
+                    "notice-round-not-paired",
+                    [("round", next.into()), ("why", why.into())],
+                );
+                self.finish(event, &entrants, &games, &byes, now, Some(&notice))
                     .await?;
                 return Ok(true);
             }
@@ -281,29 +284,30 @@ impl Tournaments<'_> {
         let legs = event_rounds::legs(&plan, event.basque);
         let rules = self.rules(event, &legs).await?;
         let mut tx = self.begin().await?;
-        storage::tournaments::claim(
+        let claimed = storage::tournaments::claim(
             &mut tx,
             event.id,
             EventStatus::Running,
             event.round,
             now,
-            "the round was paired meanwhile",
+            super::MOVED_ON,
         )
-        .await?;
+        .await;
+        super::held(claimed, Said::new("refused-event-round-paired-meanwhile"))?;
         let deadline = self.deadline(event, next, now);
         storage::tournaments::advance(&mut tx, event.id, EventStatus::Running, next, deadline)
             .await?;
         let started = self
             .write_round(&mut tx, event, &rules, &legs, &plan, now)
             .await?;
-        let mut text = format!("Round {next} is paired.");
-        if round_playing {
-            text.push_str(&format!(
-                " Round {} reached its deadline with games still being played: they count once they end, and the standings are provisional until then.",
-                event.round
-            ));
-        }
-        storage::tournament_notices::notice(&mut tx, event.id, &text, now).await?;
+        let paired = match round_playing {
+            true => Said::with(
+                "notice-round-paired-past-deadline",
+                [("round", next.into()), ("past", event.round.into())],
+            ),
+            false => Said::with("notice-round-paired", [("round", next.into())]),
+        };
+        super::notice(&mut tx, event.id, &paired, now).await?;
         tx.commit().await?;
         self.games_started(&started).await;
         Ok(true)
@@ -330,33 +334,37 @@ impl Tournaments<'_> {
         games: &[EventGame],
         byes: &[(i64, i64, i64)],
         now: i64,
-        why: Option<&str>,
+        why: Option<&Said>,
     ) -> Result<(), AppError> {
         let rows = standings(event, event.round as usize, entrants, games, byes);
         let mut tx = self.begin().await?;
-        storage::tournaments::claim(
+        let claimed = storage::tournaments::claim(
             &mut tx,
             event.id,
             EventStatus::Running,
             event.round,
             now,
-            "the event ended meanwhile",
+            super::MOVED_ON,
         )
-        .await?;
+        .await;
+        super::held(claimed, Said::new("refused-event-ended-meanwhile"))?;
         storage::tournaments::advance(&mut tx, event.id, EventStatus::Finished, event.round, None)
             .await?;
         if let Some(why) = why {
-            storage::tournament_notices::notice(&mut tx, event.id, why, now).await?;
+            super::notice(&mut tx, event.id, why, now).await?;
         }
-        let text = match rows.first() {
-            Some(w) => format!(
-                "The event is over: {} won it with {} points.",
-                w.name,
-                points(w.half_points)
+        let over = match rows.first() {
+            Some(w) => Said::with(
+                "notice-event-won",
+                [
+                    ("name", w.name.as_str().into()),
+                    ("points", points(w.half_points).into()),
+                    ("half-points", w.half_points.into()),
+                ],
             ),
-            None => "The event is over.".to_string(),
+            None => Said::new("notice-event-over"),
         };
-        storage::tournament_notices::notice(&mut tx, event.id, &text, now).await?;
+        super::notice(&mut tx, event.id, &over, now).await?;
         tx.commit().await?;
         Ok(())
     }

@@ -15,6 +15,7 @@ use crate::storage;
 use crate::storage::writes::WriteTx;
 use pigeonpost_domain::{EventStatus, GameStatus};
 use pigeonpost_engine::{Color, Outcome, Reason};
+use pigeonpost_i18n::Said;
 
 /// The reason an adjudicated game's record gives.
 const ADJUDICATED: &str = "adjudicated by the event's organiser";
@@ -39,23 +40,31 @@ impl Tournaments<'_> {
             == GameStatus::Active;
         let now = self.clock.now();
         let mut tx = self.begin().await?;
-        storage::tournaments::hold(
+        let held = storage::tournaments::hold(
             &mut tx,
             id,
             EventStatus::Running,
             event.round,
-            "the event moved on meanwhile: look at it again",
+            super::MOVED_ON,
         )
-        .await?;
+        .await;
+        super::held(held, Said::new("refused-event-moved-on-meanwhile"))?;
         let game = self.read_game(&mut tx, game_id).await?;
         let mover = game.name(game.to_move).to_string();
-        let done = ruling.words(&mover);
-        let text = format!(
-            "The organiser ruled on game {game_id} ({} against {}): {done}. Reason: {reason}",
-            game.name(Color::White),
-            game.name(Color::Black),
+        let said = ruling.done(&mover);
+        let notice = Said::with(
+            "notice-ruling",
+            [
+                ("game", game_id.to_string().into()),
+                ("white", game.name(Color::White).into()),
+                ("black", game.name(Color::Black).into()),
+                ("done", said.clone().into()),
+                ("reason", reason.as_str().into()),
+            ],
         );
-        storage::tournament_notices::notice(&mut tx, id, &text, now).await?;
+        super::notice(&mut tx, id, &notice, now).await?;
+        // The game's mail and its history, as they are written: in the source language.
+        let done = said.to_string();
         self.mail_ruling(&mut tx, &event.name, &game, &done, &reason)
             .await?;
         let detail = format!("{done}: {reason}");

@@ -43,7 +43,8 @@ pub struct EventPage {
     pub rounds: usize,
     /// The games of the event by round and board.
     pub games: Vec<GameItem>,
-    pub notices: Vec<(i64, String)>,
+    /// Newest first.
+    pub notices: Vec<super::Notice>,
     /// The viewer is the organiser.
     pub is_organiser: bool,
     /// The viewer has entered (and not withdrawn).
@@ -60,14 +61,7 @@ pub struct EventPage {
 pub struct EventNews {
     pub event: super::Event,
     /// The newest notices, newest first.
-    pub notices: Vec<Notice>,
-}
-
-pub struct Notice {
-    /// Stable: a feed entry's id is made from it.
-    pub id: i64,
-    pub at: i64,
-    pub text: String,
+    pub notices: Vec<super::Notice>,
 }
 
 /// Notices an event's feed carries at most.
@@ -83,10 +77,7 @@ impl Tournaments<'_> {
         let notices = storage::tournament_notices::notices(&mut conn, id, NEWS_ITEMS).await?;
         Ok(EventNews {
             event: super::Event::from(&event),
-            notices: notices
-                .into_iter()
-                .map(|(id, at, text)| Notice { id, at, text })
-                .collect(),
+            notices: notices.into_iter().map(super::Notice::from).collect(),
         })
     }
 
@@ -103,10 +94,7 @@ impl Tournaments<'_> {
         let invitees = storage::tournament_invitees::of_event(&mut conn, id).await?;
         drop(conn);
         let invitee_ids: Vec<i64> = invitees.iter().map(|i| i.0).collect();
-        let notices = notices
-            .into_iter()
-            .map(|(_, at, text)| (at, text))
-            .collect();
+        let notices = notices.into_iter().map(super::Notice::from).collect();
         let rounds = games
             .iter()
             .map(|g| g.round)

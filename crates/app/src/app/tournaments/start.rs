@@ -10,6 +10,7 @@ use crate::app::{AppError, User};
 use crate::storage::writes::WriteTx;
 use crate::storage::{self, tournaments::Event};
 use pigeonpost_domain::{EventFormat, EventStatus};
+use pigeonpost_i18n::Said;
 use std::collections::HashSet;
 
 /// What an event's start writes beside the numbering.
@@ -29,9 +30,9 @@ impl Tournaments<'_> {
     pub async fn start(&self, user: &User, id: i64) -> Result<(), AppError> {
         let event = self.event(id).await?;
         if event.organiser_id != user.id {
-            return Err(AppError::Forbidden(
-                "only the event's organiser starts it".into(),
-            ));
+            return Err(AppError::Forbidden(Said::new(
+                "refused-event-start-not-organiser",
+            )));
         }
         self.begin_event(&event).await
     }
@@ -47,13 +48,11 @@ impl Tournaments<'_> {
             return Ok(true);
         };
         let mut tx = self
-            .claim_unstarted(event.id, now, "the event has started already")
+            .claim_unstarted(event.id, now, Said::new("refused-event-began-meanwhile"))
             .await?;
         storage::tournaments::clear_start_time(&mut tx, event.id).await?;
-        let text = format!(
-            "The event could not start at its set time ({why}): it stays open for entries until its organiser starts it."
-        );
-        storage::tournament_notices::notice(&mut tx, event.id, &text, now).await?;
+        let notice = Said::with("notice-event-not-started", [("why", why.said().into())]);
+        super::notice(&mut tx, event.id, &notice, now).await?;
         tx.commit().await?;
         Ok(true)
     }
@@ -64,10 +63,13 @@ impl Tournaments<'_> {
         &self,
         id: i64,
         now: i64,
-        why: &'static str,
+        why: Said,
     ) -> Result<WriteTx, AppError> {
         let mut tx = self.begin().await?;
-        storage::tournaments::claim(&mut tx, id, EventStatus::Signup, 0, now, why).await?;
+        let claimed =
+            storage::tournaments::claim(&mut tx, id, EventStatus::Signup, 0, now, super::MOVED_ON)
+                .await;
+        super::held(claimed, why)?;
         Ok(tx)
     }
 
@@ -84,7 +86,7 @@ impl Tournaments<'_> {
         let rules = self.rules(event, &first.legs).await?;
         let now = self.clock.now();
         let mut tx = self
-            .claim_unstarted(event.id, now, "the event has started already")
+            .claim_unstarted(event.id, now, Said::new("refused-event-began-meanwhile"))
             .await?;
         for &(user, number, rating) in &numbered {
             storage::tournament_entrants::number(&mut tx, event.id, user, number, rating).await?;
@@ -101,30 +103,27 @@ impl Tournaments<'_> {
         for d in &first.decided {
             storage::tournament_matches::decide(&mut tx, event.id, d, now).await?;
         }
-        let text = match event.format {
-            EventFormat::RoundRobin => format!(
-                "The event began with {} entrants: every game of its {} rounds started at once.",
-                numbered.len(),
-                first.rounds
+        let entrants = numbered.len();
+        let began = match event.format {
+            EventFormat::RoundRobin => Said::with(
+                "notice-event-began-round-robin",
+                [
+                    ("entrants", entrants.into()),
+                    ("rounds", first.rounds.into()),
+                ],
             ),
-            EventFormat::Swiss => format!(
-                "The event began with {} entrants: round 1 is paired.",
-                numbered.len()
-            ),
-            EventFormat::Knockout => {
-                let byes = first.decided.len();
-                format!(
-                    "The event began with {} entrants: the first round's matches have started{}.",
-                    numbered.len(),
-                    match byes {
-                        0 => String::new(),
-                        1 => ", and the top seed has a bye".to_string(),
-                        n => format!(", and the top {n} seeds have byes"),
-                    }
-                )
+            EventFormat::Swiss => {
+                Said::with("notice-event-began-swiss", [("entrants", entrants.into())])
             }
+            EventFormat::Knockout => Said::with(
+                "notice-event-began-knockout",
+                [
+                    ("entrants", entrants.into()),
+                    ("byes", first.decided.len().into()),
+                ],
+            ),
         };
-        storage::tournament_notices::notice(&mut tx, event.id, &text, now).await?;
+        super::notice(&mut tx, event.id, &began, now).await?;
         tx.commit().await?;
         self.games_started(&games).await;
         Ok(())
@@ -150,7 +149,12 @@ impl Tournaments<'_> {
                         first.legs = event_rounds::legs(&plan, event.basque);
                         first.byes = plan.byes;
                     }
-                    Err(why) => return Err(AppError::Conflict(why.into())),
+                    Err(why) => {
+                        return Err(AppError::Conflict(Said::with(
+                            "refused-event-first-round-unpaired",
+                            [("why", why.into())],
+                        )));
+                    }
                 }
             }
             EventFormat::Knockout => {

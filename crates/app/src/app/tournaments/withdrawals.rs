@@ -7,6 +7,7 @@ use crate::app::rules::events::stands_after_withdrawal;
 use crate::app::{AppError, User};
 use crate::storage::{self, tournament_games::EventGame, tournaments::Event};
 use pigeonpost_domain::GameStatus;
+use pigeonpost_i18n::Said;
 
 impl Tournaments<'_> {
     /// Withdraws entrant `user_id` from running `event` (`why`: said in the event's
@@ -36,23 +37,31 @@ impl Tournaments<'_> {
         storage::tournament_entrants::withdraw(&mut tx, event.id, user_id, now).await?;
         storage::tournament_games::annul(&mut tx, event.id, &annulled).await?;
         let name = storage::users::by_id(&mut tx, user_id).await?.username;
-        let who = match why {
-            Withdrawal::Asked => format!("{name} withdrew"),
-            Withdrawal::Timeouts => {
-                format!("{name} was withdrawn after losing too many games on time")
-            }
+        let (plies, annulled_count) = (event.standing_plies, annulled.len());
+        let notice = match why {
+            Withdrawal::Asked => Said::with(
+                "notice-withdrew",
+                [
+                    ("name", name.as_str().into()),
+                    ("plies", plies.into()),
+                    ("annulled", annulled_count.into()),
+                ],
+            ),
+            Withdrawal::Timeouts => Said::with(
+                "notice-withdrawn-timeouts",
+                [
+                    ("name", name.as_str().into()),
+                    ("plies", plies.into()),
+                    ("annulled", annulled_count.into()),
+                ],
+            ),
             // A deleted account keeps no name, in notices neither.
-            Withdrawal::AccountDeleted => {
-                "An entrant deleted their account and was withdrawn".into()
-            }
+            Withdrawal::AccountDeleted => Said::with(
+                "notice-withdrawn-deleted",
+                [("plies", plies.into()), ("annulled", annulled_count.into())],
+            ),
         };
-        let text = format!(
-            "{who}. Their games with {} plies or more stand; {} of theirs {} annulled.",
-            event.standing_plies,
-            annulled.len(),
-            if annulled.len() == 1 { "is" } else { "are" }
-        );
-        storage::tournament_notices::notice(&mut tx, event.id, &text, now).await?;
+        super::notice(&mut tx, event.id, &notice, now).await?;
         tx.commit().await?;
         let leaver = User {
             id: user_id,
