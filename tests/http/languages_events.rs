@@ -6,7 +6,10 @@
 //! by a German reader and in English by an English one, on the page and in the feed.
 
 use crate::languages::english_lines;
-use crate::support::{Browser, TestApp, enter_event, open_event, spawn_app_with_clock, text_of};
+use crate::support::{
+    Browser, TestApp, enter_event, open_event, spawn_app_with_clock,
+    spawn_app_with_clock_counting_mail, text_of,
+};
 
 /// 2026-10-01 12:00 UTC: Berlin's clocks go back on 2026-10-25 (02:00-03:00 is shown
 /// twice) and forward on 2027-03-28 (02:00-03:00 is skipped).
@@ -155,7 +158,7 @@ async fn games(app: &TestApp, id: i64) -> Vec<(i64, i64)> {
 
 #[both_backends]
 async fn notices_are_kept_once_and_read_in_each_reader_s_language() {
-    let app = spawn_app_with_clock().await;
+    let app = spawn_app_with_clock_counting_mail().await;
     app.clock().set_ms(OCTOBER_FIRST * 1000);
     let org = german(&app, "ln_org").await;
     let id = open_event(
@@ -180,6 +183,36 @@ async fn notices_are_kept_once_and_read_in_each_reader_s_language() {
             .await;
         assert_eq!(ruled.status, 200, "{}", ruled.body);
     }
+    // Its two players are mailed the ruling, and the game's result, in their words.
+    app.drain_mail().await;
+    let mails: Vec<(String, String)> = app
+        .sink()
+        .messages()
+        .iter()
+        .map(|m| {
+            let parsed = mail_parser::MessageParser::default()
+                .parse(m.data.as_bytes())
+                .expect("a mail");
+            (
+                parsed.subject().unwrap_or_default().to_string(),
+                parsed.body_text(0).unwrap_or_default().to_string(),
+            )
+        })
+        .collect();
+    let ruled: Vec<&(String, String)> = mails
+        .iter()
+        .filter(|(subject, _)| subject.starts_with("Pokal: Der Ausrichter hat über Schach #"))
+        .collect();
+    assert_eq!(ruled.len(), 4, "{mails:?}");
+    for words in ["als Sieg für Weiß abgeschätzt", "Seine Begründung: Regenpause", "Jeder Teilnehmer liest"] {
+        assert!(ruled[0].1.contains(words), "{words:?} missing from {}", ruled[0].1);
+    }
+    assert!(english_lines(&ruled[0].1).is_empty(), "{}", ruled[0].1);
+    let results = mails
+        .iter()
+        .filter(|(subject, _)| subject.contains("gewinnt durch Abschätzung des Turnierausrichters"))
+        .count();
+    assert_eq!(results, 4, "{mails:?}");
     app.sweep().await;
     assert_eq!(games(&app, id).await.len(), 4);
     let withdrew = players["ln_dan"].post(&format!("/tournaments/{id}/leave"), &[]).await;

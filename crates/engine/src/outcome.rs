@@ -80,6 +80,8 @@ pub enum Reason {
     TimeAgainstBareKing,
     /// A win claimed by a player, with the claim's words ("bob did not move for 14 days").
     Claim(String),
+    /// The result the organiser of the game's event gave it.
+    Adjudicated,
     /// Words a record holds that this version does not know (kept, shown as they are).
     Recorded(String),
 }
@@ -96,6 +98,7 @@ impl Reason {
                 | Reason::Time
                 | Reason::TimeAgainstBareKing
                 | Reason::Claim(_)
+                | Reason::Adjudicated
         )
     }
 
@@ -128,7 +131,7 @@ impl Reason {
     }
 
     /// Every reason without a value, for `parse` (and for whoever gives each its words).
-    pub const PLAIN: [Reason; 30] = [
+    pub const PLAIN: [Reason; 31] = [
         Reason::Checkmate,
         Reason::BeingCheckmated,
         Reason::CheckmateByPawnDrop,
@@ -159,6 +162,7 @@ impl Reason {
         Reason::ConfirmedWin,
         Reason::Time,
         Reason::TimeAgainstBareKing,
+        Reason::Adjudicated,
     ];
 
     fn odds_tail(side: Color) -> String {
@@ -199,6 +203,7 @@ impl Reason {
             Reason::ConfirmedWin => "confirmed-win",
             Reason::Time => "time",
             Reason::TimeAgainstBareKing => "time-against-bare-king",
+            Reason::Adjudicated => "adjudicated",
             _ => return None,
         })
     }
@@ -236,6 +241,7 @@ impl Reason {
             Reason::ConfirmedWin => "result confirmed by both players",
             Reason::Time => "time",
             Reason::TimeAgainstBareKing => "timeout against a bare king",
+            Reason::Adjudicated => "adjudicated by the event's organiser",
             _ => return None,
         })
     }

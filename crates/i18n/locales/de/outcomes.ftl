@@ -35,6 +35,7 @@ reason-aborted = Abbruch
 reason-confirmed-win = von beiden Spielern bestätigtes Ergebnis
 reason-time = Zeitüberschreitung
 reason-time-against-bare-king = Zeitüberschreitung gegen einen blanken König
+reason-adjudicated = Abschätzung des Turnierausrichters
 reason-points-after = Punkte nach { $ended }
 reason-royal-capture = das Schlagen der Figur { $piece }
 reason-draw-odds = { $draw }, und { $side ->

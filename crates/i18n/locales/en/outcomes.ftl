@@ -35,6 +35,7 @@ reason-aborted = aborted
 reason-confirmed-win = result confirmed by both players
 reason-time = time
 reason-time-against-bare-king = timeout against a bare king
+reason-adjudicated = adjudicated by the event's organiser
 reason-points-after = points after { $ended }
 reason-royal-capture = capturing the { $piece }
 reason-draw-odds = { $draw }, and { $side ->

@@ -35,6 +35,7 @@ reason-aborted = anulación
 reason-confirmed-win = resultado confirmado por ambos jugadores
 reason-time = tiempo
 reason-time-against-bare-king = tiempo agotado frente a un rey desnudo
+reason-adjudicated = adjudicación del organizador del torneo
 reason-points-after = puntos tras { $ended }
 reason-royal-capture = capturar la pieza { $piece }
 reason-draw-odds = { $draw }, y { $side ->

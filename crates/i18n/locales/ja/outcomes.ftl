@@ -35,6 +35,7 @@ reason-aborted = 中止
 reason-confirmed-win = 両者が認めた結果
 reason-time = 時間切れ
 reason-time-against-bare-king = 裸王に対する時間切れ
+reason-adjudicated = 大会の主催者による判定
 reason-points-after = { $ended } の後の点数
 reason-royal-capture = { $piece }を取ったこと
 reason-draw-odds = { $draw }（引き分けはすべて{ $side ->

@@ -129,17 +129,17 @@ impl Tournaments<'_> {
                 continue;
             };
             super::notice(tx, event.id, &notice, now).await?;
-            let text = notice.to_string();
             let (Some(last), Some(high), Some(low)) = (m.games.last(), m.high, m.low) else {
                 continue;
             };
             for player in [high.user_id, low.user_id] {
-                let to = storage::users::by_id(tx, player).await?;
+                let to = crate::app::User::from(storage::users::by_id(tx, player).await?);
                 let mail = event_messages::match_decided(
+                    to.locale.mail_words(),
                     &to.email,
                     &event.name,
                     last.game_id,
-                    &text,
+                    &notice,
                     &url,
                 );
                 self.enqueue(tx, &mail).await?;

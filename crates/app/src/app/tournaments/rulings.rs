@@ -7,7 +7,7 @@ use super::Tournaments;
 use crate::app::rules::history::EventKind;
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::rulings::{self, Ruling};
-use crate::app::rules::shared::MyGame;
+use crate::app::rules::shared::{MyGame, name_in};
 use crate::app::{AppError, User};
 use crate::notify::event_messages::{self, RulingNews};
 use crate::notify::messages::GameLabel;
@@ -16,9 +16,6 @@ use crate::storage::writes::WriteTx;
 use pigeonpost_domain::{EventStatus, GameStatus};
 use pigeonpost_engine::{Color, Outcome, Reason};
 use pigeonpost_i18n::Said;
-
-/// The reason an adjudicated game's record gives.
-const ADJUDICATED: &str = "adjudicated by the event's organiser";
 
 impl Tournaments<'_> {
     /// `user`, organising event `id`, makes `ruling` on its game `game_id` for `reason`.
@@ -63,15 +60,15 @@ impl Tournaments<'_> {
             ],
         );
         super::notice(&mut tx, id, &notice, now).await?;
-        // The game's mail and its history, as they are written: in the source language.
-        let done = said.to_string();
-        self.mail_ruling(&mut tx, &event.name, &game, &done, &reason)
+        self.mail_ruling(&mut tx, &event.name, &game, &said, &reason)
             .await?;
+        // The game's history keeps it as records are kept: in the source language.
+        let done = said.to_string();
         let detail = format!("{done}: {reason}");
         let ended = match ruling {
             Ruling::Adjudicate(winner) => Some(Outcome {
                 winner,
-                reason: Reason::Recorded(ADJUDICATED.into()),
+                reason: Reason::Adjudicated,
             }),
             Ruling::Annul => {
                 storage::tournament_games::annul(&mut tx, id, &[game_id]).await?;
@@ -91,21 +88,15 @@ impl Tournaments<'_> {
     }
 
     /// Mails both players of `game`, of event `event`, the ruling (`done`) and its
-    /// reason.
+    /// reason, each in their words.
     async fn mail_ruling(
         &self,
         tx: &mut storage::Conn,
         event: &str,
         game: &GameRecord,
-        done: &str,
+        done: &Said,
         reason: &str,
     ) -> Result<(), AppError> {
-        let label = GameLabel {
-            id: game.id(),
-            variant_name: game.variant.name(),
-            white: game.name(Color::White),
-            black: game.name(Color::Black),
-        };
         let url = self.url(&format!("/games/{}", game.id()));
         let news = RulingNews {
             event,
@@ -116,8 +107,16 @@ impl Tournaments<'_> {
             let Some(player) = game.row.seat_id(color) else {
                 continue;
             };
-            let to = storage::users::by_id(tx, player).await?;
-            let mail = event_messages::ruling(&to.email, &label, &news, &url);
+            let to = User::from(storage::users::by_id(tx, player).await?);
+            let words = to.locale.mail_words();
+            let variant_name = name_in(words, game.variant.key(), game.variant.name());
+            let label = GameLabel {
+                id: game.id(),
+                variant_name: &variant_name,
+                white: game.name(Color::White),
+                black: game.name(Color::Black),
+            };
+            let mail = event_messages::ruling(words, &to.email, &label, &news, &url);
             self.enqueue(tx, &mail).await?;
         }
         Ok(())

@@ -1,0 +1,9 @@
+mail-ruling = Der Ausrichter von { $event } hat über { $game } entschieden: { $done }.
+mail-ruling-reason = Seine Begründung: { $reason }
+mail-ruling-notices = Jeder Teilnehmer liest die Entscheidung und ihre Begründung in den Mitteilungen des Turniers.
+mail-ruling-subject = { $event }: Der Ausrichter hat über { $game } entschieden
+mail-ruling-push = { $done }. { $reason }
+mail-match-decided = { $event }: { $news }
+mail-match-decided-bracket = Der Turnierbaum auf der Seite des Turniers zeigt, wer als Nächstes gegen wen spielt.
+mail-match-decided-subject = { $event }: Ein Wettkampf von dir ist entschieden
+mail-open-event = Turnier öffnen

@@ -1,0 +1,9 @@
+mail-ruling = El organizador de { $event } resolvió sobre { $game }: { $done }.
+mail-ruling-reason = Su motivo: { $reason }
+mail-ruling-notices = Cada participante lee la resolución y su motivo en los avisos del torneo.
+mail-ruling-subject = { $event }: el organizador resolvió sobre { $game }
+mail-ruling-push = { $done }. { $reason }
+mail-match-decided = { $event }: { $news }
+mail-match-decided-bracket = El cuadro en la página del torneo muestra quién juega contra quién a continuación.
+mail-match-decided-subject = { $event }: se ha decidido un match tuyo
+mail-open-event = Abrir el torneo

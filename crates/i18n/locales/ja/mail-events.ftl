@@ -1,0 +1,9 @@
+mail-ruling = { $event } の主催者が { $game } を裁定しました：{ $done }。
+mail-ruling-reason = 理由：{ $reason }
+mail-ruling-notices = 裁定とその理由は、すべての参加者が大会のお知らせで読めます。
+mail-ruling-subject = { $event }：主催者が { $game } を裁定しました
+mail-ruling-push = { $done }。{ $reason }
+mail-match-decided = { $event }：{ $news }
+mail-match-decided-bracket = 次に誰が誰と対戦するかは、大会のページのトーナメント表に出ています。
+mail-match-decided-subject = { $event }：あなたのマッチの決着がつきました
+mail-open-event = 大会を開く
