@@ -2,7 +2,7 @@
 //! something a person must read (a refusal, a notice) names the message and its values,
 //! and the page, mail or API answer that shows it writes it in its reader's language.
 
-use crate::{Arg, Tr};
+use crate::{Arg, Civil, Tr};
 use std::borrow::Cow;
 use std::fmt;
 
@@ -17,11 +17,17 @@ pub enum Said {
     Written(String),
 }
 
-/// A value of a message: text, or a number (which also chooses the plural form).
+/// A value of a message: text, a number (which also chooses the plural form), a length
+/// of time in seconds (`Span` as a duration, `Wait` as a wait before trying again), or a
+/// moment on the reader's clock; the last three are written as the reader's language
+/// writes them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Value {
     Text(String),
     Number(i64),
+    Span(i64),
+    Wait(i64),
+    Moment(Civil),
 }
 
 impl From<&str> for Value {
@@ -33,6 +39,12 @@ impl From<&str> for Value {
 impl From<String> for Value {
     fn from(s: String) -> Value {
         Value::Text(s)
+    }
+}
+
+impl From<Civil> for Value {
+    fn from(at: Civil) -> Value {
+        Value::Moment(at)
     }
 }
 
@@ -80,6 +92,9 @@ impl Said {
                     let arg = match v {
                         Value::Text(s) => Arg::Text(Cow::Borrowed(s.as_str())),
                         Value::Number(n) => Arg::Number(*n),
+                        Value::Span(secs) => Arg::Text(Cow::Owned(tr.duration(*secs))),
+                        Value::Wait(secs) => Arg::Text(Cow::Owned(tr.wait(*secs))),
+                        Value::Moment(at) => Arg::Text(Cow::Owned(tr.date_time(at))),
                     };
                     args.set(*name, crate::value(arg));
                 }

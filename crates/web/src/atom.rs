@@ -26,6 +26,8 @@ pub struct Entry {
 /// A whole feed.
 pub struct Feed {
     pub id: String,
+    /// The language its words are in (a BCP 47 tag, as `xml:lang` takes it).
+    pub lang: &'static str,
     pub title: String,
     pub updated: i64,
     pub author: String,
@@ -97,11 +99,12 @@ pub fn render(feed: &Feed) -> String {
     let _ = write!(
         out,
         "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n\
-         <feed xmlns=\"http://www.w3.org/2005/Atom\">\n\
+         <feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"{}\">\n\
          <id>{}</id>\n<title type=\"text\">{}</title>\n<updated>{}</updated>\n\
          <author><name>{}</name></author>\n\
          <link rel=\"self\" type=\"application/atom+xml\" href=\"{}\"/>\n\
          <link rel=\"alternate\" type=\"text/html\" href=\"{}\"/>\n",
+        escape(feed.lang),
         escape(&feed.id),
         escape(&feed.title),
         rfc3339(feed.updated),

@@ -168,7 +168,9 @@ impl Accounts<'_> {
         if gone {
             Ok(())
         } else {
-            Err(AppError::NotFound("API token".into()))
+            Err(AppError::NotFound(crate::app::missing::thing(
+                crate::app::missing::Thing::ApiToken,
+            )))
         }
     }
 

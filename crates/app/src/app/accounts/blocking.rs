@@ -12,7 +12,7 @@ impl Accounts<'_> {
         let mut tx = self.begin().await?;
         let other = found(
             storage::users::by_username(&mut tx, name.trim()).await,
-            format!("player \"{}\"", name.trim()),
+            crate::app::missing::player(name.trim()),
         )?;
         if other.id == user.id {
             return Err(AppError::Invalid("you cannot block yourself".into()));
@@ -27,7 +27,7 @@ impl Accounts<'_> {
         let mut tx = self.begin().await?;
         let other = found(
             storage::users::by_username(&mut tx, name.trim()).await,
-            format!("player \"{}\"", name.trim()),
+            crate::app::missing::player(name.trim()),
         )?;
         storage::blocks::unblock(&mut tx, user.id, other.id).await?;
         tx.commit().await?;

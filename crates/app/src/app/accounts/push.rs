@@ -139,7 +139,9 @@ impl Accounts<'_> {
         tx.commit().await?;
         match gone {
             true => Ok(()),
-            false => Err(AppError::NotFound("device".into())),
+            false => Err(AppError::NotFound(crate::app::missing::thing(
+                crate::app::missing::Thing::Device,
+            ))),
         }
     }
 

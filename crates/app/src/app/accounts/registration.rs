@@ -96,7 +96,7 @@ impl Accounts<'_> {
         let mut conn = self.conn().await?;
         let row = found(
             storage::users::by_username(&mut conn, username).await,
-            format!("player \"{username}\""),
+            crate::app::missing::player(username),
         )?;
         Ok(row.into())
     }

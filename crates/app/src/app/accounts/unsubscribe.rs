@@ -183,9 +183,9 @@ impl App {
 async fn player(conn: &mut storage::Conn, id: i64) -> Result<storage::users::UserRow, AppError> {
     match storage::users::by_id(conn, id).await {
         Ok(user) if user.email.contains('@') => Ok(user),
-        Ok(_) | Err(StorageError::NotFound) => {
-            Err(AppError::NotFound("the player of this link".into()))
-        }
+        Ok(_) | Err(StorageError::NotFound) => Err(AppError::NotFound(crate::app::missing::thing(
+            crate::app::missing::Thing::LinkPlayer,
+        ))),
         Err(e) => Err(e.into()),
     }
 }

@@ -61,7 +61,10 @@ impl Accounts<'_> {
     /// `user`'s address, whether it is confirmed, and any address waiting to be.
     pub async fn address_status(&self, user: &User) -> Result<AddressStatus, AppError> {
         let mut conn = self.conn().await?;
-        let row = found(storage::users::by_id(&mut conn, user.id).await, "account")?;
+        let row = found(
+            storage::users::by_id(&mut conn, user.id).await,
+            crate::app::missing::thing(crate::app::missing::Thing::Account),
+        )?;
         let pending =
             storage::account_links::pending_verification(&mut conn, user.id, self.clock.now())
                 .await?
@@ -135,7 +138,10 @@ impl Accounts<'_> {
         validate_email(new)?;
         let (row, taken) = {
             let mut conn = self.conn().await?;
-            let row = found(storage::users::by_id(&mut conn, user.id).await, "account")?;
+            let row = found(
+                storage::users::by_id(&mut conn, user.id).await,
+                crate::app::missing::thing(crate::app::missing::Thing::Account),
+            )?;
             let taken = match storage::users::by_email(&mut conn, new).await {
                 Ok(other) => Some(other.id),
                 Err(StorageError::NotFound) => None,

@@ -124,7 +124,9 @@ impl Hooks<'_> {
         if gone {
             Ok(())
         } else {
-            Err(AppError::NotFound("webhook".into()))
+            Err(AppError::NotFound(crate::app::missing::thing(
+                crate::app::missing::Thing::Webhook,
+            )))
         }
     }
 }

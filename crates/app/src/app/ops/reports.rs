@@ -6,6 +6,7 @@ use super::Ops;
 use crate::app::rules::record::GameStatus;
 use crate::app::{AppError, User};
 use crate::storage;
+use pigeonpost_i18n::Said;
 
 /// The longest report, in characters.
 pub const MAX_REPORT: usize = 1000;
@@ -56,7 +57,7 @@ impl Ops<'_> {
         if storage::blocks::reports_since(&mut tx, user.id, now - 86_400).await? >= REPORTS_PER_DAY
         {
             return Err(AppError::TooManyAttempts {
-                message: format!("at most {REPORTS_PER_DAY} reports a day"),
+                message: Said::with("limit-reports", [("most", REPORTS_PER_DAY.into())]),
                 retry_after: 3600,
             });
         }

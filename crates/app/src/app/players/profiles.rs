@@ -158,7 +158,7 @@ impl Players<'_> {
         let mut conn = self.conn().await?;
         let (id, name, member_since) = storage::profiles::player(&mut conn, name)
             .await?
-            .ok_or_else(|| AppError::NotFound(format!("player \"{name}\"")))?;
+            .ok_or_else(|| AppError::NotFound(crate::app::missing::player(name)))?;
         let viewer_id = viewer.map(|u| u.id).unwrap_or(0);
         // One more than a page: whether an older page follows, without counting them all.
         let mut rows = storage::profiles::archive(
@@ -171,9 +171,8 @@ impl Players<'_> {
         )
         .await?;
         if rows.is_empty() && query.page > 1 {
-            return Err(AppError::NotFound(format!(
-                "page {} of {name}'s games: there are fewer games than that",
-                query.page
+            return Err(AppError::NotFound(crate::app::missing::games_page(
+                query.page, &name,
             )));
         }
         let more = rows.len() as i64 > PAGE_SIZE;

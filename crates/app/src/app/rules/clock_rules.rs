@@ -7,8 +7,9 @@ use crate::app::AppError;
 use crate::app::rules::record::ClockState;
 pub use crate::app::rules::record::TimeControl;
 use pigeonpost_engine::Color;
+use pigeonpost_i18n::Said;
 
-pub use crate::calendar::{DAY, HOUR, span};
+pub use crate::calendar::{DAY, HOUR};
 
 /// The create-game form's time-control fields, as typed.
 #[derive(Debug, Clone, Default)]
@@ -22,30 +23,39 @@ pub struct TimeControlFields {
     pub grace_hours: String,
 }
 
-fn number(field: &str, what: &str, min: i64, max: i64) -> Result<i64, AppError> {
+/// The number in `field` of the form, the field named `what` (a key of the refusals'
+/// `field` choice: `days-per-move`, `grace`, ...), from `min` to `max`.
+fn number(field: &str, what: &'static str, min: i64, max: i64) -> Result<i64, AppError> {
     let t = field.trim();
     if t.is_empty() {
         return Ok(0.max(min));
     }
     match t.parse::<i64>() {
         Ok(n) if (min..=max).contains(&n) => Ok(n),
-        _ => Err(AppError::Invalid(
-            format!(
-                "{what} must be a whole number from {min} to {max} (got \"{}\")",
-                t.chars().take(20).collect::<String>()
-            )
-            .into(),
-        )),
+        _ => Err(AppError::Invalid(Said::with(
+            "refused-clock-number",
+            [
+                ("field", what.into()),
+                ("min", min.into()),
+                ("max", max.into()),
+                ("got", t.chars().take(20).collect::<String>().into()),
+            ],
+        ))),
     }
 }
 
 /// A number the player must give: left blank, it is refused rather than taken as the
 /// least allowed (a blank "days per move" once made a one-day game without a word).
-fn required(field: &str, what: &str, min: i64, max: i64) -> Result<i64, AppError> {
+fn required(field: &str, what: &'static str, min: i64, max: i64) -> Result<i64, AppError> {
     if field.trim().is_empty() {
-        return Err(AppError::Invalid(
-            format!("write {what}: a whole number from {min} to {max}").into(),
-        ));
+        return Err(AppError::Invalid(Said::with(
+            "refused-clock-number-missing",
+            [
+                ("field", what.into()),
+                ("min", min.into()),
+                ("max", max.into()),
+            ],
+        )));
     }
     number(field, what, min, max)
 }
@@ -55,23 +65,24 @@ pub fn parse(f: &TimeControlFields) -> Result<TimeControl, AppError> {
     match f.kind.trim() {
         "" | "none" => Ok(TimeControl::Untimed),
         "move" => {
-            let days = required(&f.days, "the days per move", 1, 30)?;
-            let grace = number(&f.grace_hours, "grace hours", 0, 72)? * HOUR;
+            let days = required(&f.days, "days-per-move", 1, 30)?;
+            let grace = number(&f.grace_hours, "grace", 0, 72)? * HOUR;
             Ok(TimeControl::PerMove { days, grace })
         }
         "bank" => {
-            let days = required(&f.days, "the starting bank in days", 1, 90)?;
-            let inc_days = number(&f.increment_days, "increment days", 0, 30)?;
-            let inc_hours = number(&f.increment_hours, "increment hours", 0, 23)?;
-            let grace = number(&f.grace_hours, "grace hours", 0, 72)? * HOUR;
+            let days = required(&f.days, "bank", 1, 90)?;
+            let inc_days = number(&f.increment_days, "increment-days", 0, 30)?;
+            let inc_hours = number(&f.increment_hours, "increment-hours", 0, 23)?;
+            let grace = number(&f.grace_hours, "grace", 0, 72)? * HOUR;
             let cap = if f.cap_days.trim().is_empty() {
                 None
             } else {
-                let cap = number(&f.cap_days, "the bank cap in days", 1, 365)?;
+                let cap = number(&f.cap_days, "cap", 1, 365)?;
                 if cap < days {
-                    return Err(AppError::Invalid(format!(
-                        "the bank cap ({cap} days) cannot be below the starting bank ({days} days)"
-                    ).into()));
+                    return Err(AppError::Invalid(Said::with(
+                        "refused-clock-cap-below-bank",
+                        [("cap", cap.into()), ("days", days.into())],
+                    )));
                 }
                 Some(cap * DAY)
             };
@@ -82,13 +93,10 @@ pub fn parse(f: &TimeControlFields) -> Result<TimeControl, AppError> {
                 grace,
             })
         }
-        other => Err(AppError::Invalid(
-            format!(
-                "the time control must be none, move or bank (got \"{}\")",
-                other.chars().take(20).collect::<String>()
-            )
-            .into(),
-        )),
+        other => Err(AppError::Invalid(Said::with(
+            "refused-clock-kind",
+            [("got", other.chars().take(20).collect::<String>().into())],
+        ))),
     }
 }
 
@@ -312,12 +320,5 @@ mod tests {
         let s = tc.after_move(&s, Color::White, 10 * HOUR);
         assert_eq!(s.white_bank, Some(56 * HOUR));
         assert_eq!(s.deadline, Some(10 * HOUR + 6 * HOUR + 48 * HOUR));
-    }
-
-    #[test]
-    fn spans() {
-        assert_eq!(span(DAY + 3 * HOUR), "1 day 3 hours");
-        assert_eq!(span(40 * 60), "40 minutes");
-        assert_eq!(span(2 * DAY), "2 days");
     }
 }

@@ -223,6 +223,6 @@ impl Tournaments<'_> {
         let mut conn = self.conn().await?;
         storage::tournaments::get(&mut conn, id)
             .await?
-            .ok_or_else(|| AppError::NotFound(format!("event {id}")))
+            .ok_or_else(|| AppError::NotFound(crate::app::missing::event(id)))
     }
 }

@@ -314,7 +314,7 @@ impl PlayerVariants<'_> {
                 let v = versions
                     .iter()
                     .find(|v| v.version == n)
-                    .ok_or_else(|| AppError::NotFound(format!("version {n}")))?;
+                    .ok_or_else(|| AppError::NotFound(crate::app::missing::variant_version(n)))?;
                 (Some(n), v.hash.clone())
             }
             None if is_owner || versions.is_empty() => (None, row.hash.clone()),
@@ -382,7 +382,7 @@ impl PlayerVariants<'_> {
     pub async fn variant_to_play(&self, user: &User, key: &str) -> Result<Playable, AppError> {
         let Some((owner, slug)) = key.split_once('/') else {
             let variant = registry::get(key)
-                .ok_or_else(|| AppError::NotFound(format!("variant \"{key}\"")))?;
+                .ok_or_else(|| AppError::NotFound(crate::app::missing::variant(key)))?;
             return Ok(Playable {
                 key: key.to_string(),
                 variant,
@@ -440,7 +440,8 @@ impl PlayerVariants<'_> {
         slug: &str,
         ever: bool,
     ) -> Result<PlayerVariantRow, AppError> {
-        let missing = || AppError::NotFound(format!("variant \"{owner}/{slug}\""));
+        let missing =
+            || AppError::NotFound(crate::app::missing::variant(&format!("{owner}/{slug}")));
         let row = storage::player_variants::by_key(conn, owner, slug)
             .await?
             .ok_or_else(missing)?;
@@ -462,6 +463,6 @@ impl PlayerVariants<'_> {
         storage::player_variants::by_key(conn, &user.username, slug)
             .await?
             .filter(|r| r.owner_id == user.id)
-            .ok_or_else(|| AppError::NotFound(format!("your variant \"{slug}\"")))
+            .ok_or_else(|| AppError::NotFound(crate::app::missing::own_variant(slug)))
     }
 }
