@@ -64,6 +64,8 @@ mod languages_refusals;
 mod languages_people;
 #[path = "languages_places.rs"]
 mod languages_places;
+#[path = "languages_tools.rs"]
+mod languages_tools;
 #[path = "mail_content.rs"]
 mod mail_content;
 #[path = "mail_reply.rs"]

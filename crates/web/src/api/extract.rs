@@ -13,6 +13,7 @@ use crate::app::accounts::api_tokens::{ApiCaller, TokenScope};
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::{HeaderMap, StatusCode, header, request::Parts};
+use pigeonpost_i18n::Said;
 use serde::de::DeserializeOwned;
 
 /// A caller with a valid token of either scope, within its rate limit.
@@ -23,20 +24,17 @@ pub struct Player(pub User);
 
 /// The token from `Authorization: Bearer TOKEN` (the scheme in any case).
 fn bearer(headers: &HeaderMap) -> Result<&str, ApiError> {
-    let missing = ApiError::Unauthorized(
-        "send an API token (made on your account page) as: Authorization: Bearer pp_...",
-    );
+    let unauthorized = |id| ApiError::Unauthorized(Said::new(id));
     let value = headers
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
-        .ok_or(missing)?;
-    let (scheme, token) = value.trim().split_once(' ').ok_or(ApiError::Unauthorized(
-        "the Authorization header must read: Bearer pp_...",
-    ))?;
+        .ok_or_else(|| unauthorized("api-no-token"))?;
+    let (scheme, token) = value
+        .trim()
+        .split_once(' ')
+        .ok_or_else(|| unauthorized("api-not-bearer"))?;
     if !scheme.eq_ignore_ascii_case("bearer") {
-        return Err(ApiError::Unauthorized(
-            "the Authorization header must read: Bearer pp_...",
-        ));
+        return Err(unauthorized("api-not-bearer"));
     }
     Ok(token.trim())
 }
@@ -49,15 +47,12 @@ impl FromRequestParts<AppState> for Caller {
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
         let token = bearer(&parts.headers)?;
-        let caller =
-            state
-                .app
-                .accounts()
-                .api_caller(token)
-                .await?
-                .ok_or(ApiError::Unauthorized(
-                    "this API token is not valid: it was revoked, or never made",
-                ))?;
+        let caller = state
+            .app
+            .accounts()
+            .api_caller(token)
+            .await?
+            .ok_or_else(|| ApiError::Unauthorized(Said::new("api-token-not-valid")))?;
         let now = state.app.now_ms();
         state
             .api_limits
@@ -91,9 +86,7 @@ impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for ApiPath
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         match axum::extract::Path::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Path(v)) => Ok(ApiPath(v)),
-            Err(_) => Err(ApiError::NotFound(
-                "There is nothing at this address (an id is a whole number).".into(),
-            )),
+            Err(_) => Err(ApiError::NotFound(Said::new("api-not-an-id"))),
         }
     }
 }
@@ -107,9 +100,10 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ApiQuery<T> {
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         match axum::extract::Query::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Query(v)) => Ok(ApiQuery(v)),
-            Err(e) => Err(ApiError::BadRequest(format!(
-                "bad query string: {}",
-                e.body_text()
+            // The reader's reason is its own English, quoted in a sentence of ours.
+            Err(e) => Err(ApiError::BadRequest(Said::with(
+                "api-bad-query",
+                [("why", e.body_text().into())],
             ))),
         }
     }
@@ -124,12 +118,18 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
         match axum::Json::<T>::from_request(req, state).await {
             Ok(axum::Json(v)) => Ok(ApiJson(v)),
+            // The reader's reasons are its own English, each quoted in a sentence of ours.
             Err(e) => Err(match e {
                 JsonRejection::MissingJsonContentType(_) => ApiError::UnsupportedMediaType,
-                JsonRejection::JsonDataError(e) => ApiError::Unprocessable(e.body_text()),
-                JsonRejection::JsonSyntaxError(e) => ApiError::BadRequest(e.body_text()),
+                JsonRejection::JsonDataError(e) => ApiError::Unprocessable(Said::with(
+                    "api-json-shape",
+                    [("why", e.body_text().into())],
+                )),
                 e if e.status() == StatusCode::PAYLOAD_TOO_LARGE => ApiError::PayloadTooLarge,
-                e => ApiError::BadRequest(e.body_text()),
+                e => ApiError::BadRequest(Said::with(
+                    "api-json-unreadable",
+                    [("why", e.body_text().into())],
+                )),
             }),
         }
     }

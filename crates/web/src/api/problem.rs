@@ -25,18 +25,16 @@ pub enum ApiError {
     App(#[from] AppError),
     /// No token, a malformed one, or one that is not (or no longer) valid.
     #[error("{0}")]
-    Unauthorized(&'static str),
+    Unauthorized(Said),
     /// A `read` token asked to act.
-    #[error(
-        "this token may only read: moves, offers and invitations need a token with the \"play\" scope"
-    )]
+    #[error("{}", Said::new("api-read-token"))]
     Scope,
     /// A body that is not JSON, or a query string that does not read.
     #[error("{0}")]
-    BadRequest(String),
+    BadRequest(Said),
     /// JSON of the wrong shape (a field missing or of the wrong type).
     #[error("{0}")]
-    Unprocessable(String),
+    Unprocessable(Said),
     #[error("send the body as JSON, with the header Content-Type: application/json")]
     UnsupportedMediaType,
     #[error("the request is too large")]
@@ -44,7 +42,7 @@ pub enum ApiError {
     #[error("{0}")]
     NotFound(Said),
     /// Over the token's allowance; `retry_after` seconds until the next request is.
-    #[error("too many requests with this token: try again in {retry_after} s")]
+    #[error("{}", Said::with("api-rate-limited", [("seconds", (*retry_after).into())]))]
     RateLimited { retry_after: u64 },
 }
 
@@ -171,10 +169,16 @@ impl IntoResponse for ApiError {
                 Said::new("error-our-side")
             }
             ApiError::App(e) => e.said(),
+            ApiError::Unauthorized(said)
+            | ApiError::BadRequest(said)
+            | ApiError::Unprocessable(said)
+            | ApiError::NotFound(said) => said.clone(),
+            ApiError::Scope => Said::new("api-read-token"),
+            ApiError::RateLimited { retry_after } => {
+                Said::with("api-rate-limited", [("seconds", (*retry_after).into())])
+            }
             ApiError::UnsupportedMediaType => Said::new("api-json-only"),
             ApiError::PayloadTooLarge => Said::new("error-too-large"),
-            ApiError::NotFound(said) => said.clone(),
-            _ => Said::Written(self.to_string()),
         };
         let ply = match &self {
             ApiError::App(AppError::Stale { actual, .. }) => Some(*actual),

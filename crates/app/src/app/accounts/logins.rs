@@ -23,6 +23,7 @@ use crate::app::support::limits::{self, Action};
 use crate::app::{AppError, Client, User, random_token};
 use crate::calendar::format_utc;
 use crate::storage::{self, StorageError};
+use pigeonpost_i18n::Said;
 
 /// The window in which failures count.
 const WINDOW: i64 = 15 * 60;
@@ -142,7 +143,7 @@ impl Accounts<'_> {
             )
             .await?;
         if !right {
-            return Err(AppError::Invalid("the current password is wrong".into()));
+            return Err(AppError::Invalid(Said::new("refused-password-wrong")));
         }
         Ok(source)
     }
