@@ -18,6 +18,9 @@ const PREFIXES: &[&str] = &[
     "feed-",
     "vacation-",
     "account-",
+    "reply-",
+    "perft-",
+    "problem-",
 ];
 
 /// The string literals of `text` that look like message ids of those families.
@@ -46,10 +49,33 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
+/// The keys the source language's messages choose their words by (`[account-mail]`):
+/// values passed to a message, not message ids.
+fn choice_keys(crates: &Path) -> BTreeSet<String> {
+    let folder = crates.join("i18n").join("locales").join("en");
+    let mut keys = BTreeSet::new();
+    for entry in std::fs::read_dir(folder)
+        .expect("the source language's folder")
+        .flatten()
+    {
+        let text = std::fs::read_to_string(entry.path()).expect("a message file");
+        for line in text.lines() {
+            let line = line.trim_start().trim_start_matches('*');
+            if let Some(rest) = line.strip_prefix('[')
+                && let Some((key, _)) = rest.split_once(']')
+            {
+                keys.insert(key.to_string());
+            }
+        }
+    }
+    keys
+}
+
 #[test]
 fn every_refusal_names_a_message_of_the_source_language() {
     let known: BTreeSet<String> = pigeonpost_i18n::source_ids().into_iter().collect();
     let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let keys = choice_keys(&crates);
     let mut files = Vec::new();
     for name in ["app", "storage", "web"] {
         rust_files(&crates.join(name).join("src"), &mut files);
@@ -60,7 +86,7 @@ fn every_refusal_names_a_message_of_the_source_language() {
         let text = std::fs::read_to_string(file).expect("a source file");
         for id in ids_in(&text) {
             seen += 1;
-            if !known.contains(&id) {
+            if !known.contains(&id) && !keys.contains(&id) {
                 missing.insert(format!("{id} ({})", file.display()));
             }
         }

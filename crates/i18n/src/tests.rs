@@ -145,3 +145,15 @@ fn dates_and_numbers_are_written_as_each_language_writes_them() {
     assert_eq!(Tr::by_tag("de").unwrap().int(-1234), "-1.234");
     assert_eq!(Tr::source().int(999), "999");
 }
+
+#[test]
+fn waits_are_written_to_the_second_then_in_whole_minutes() {
+    let en = Tr::source();
+    assert_eq!(en.wait(0), "1 second");
+    assert_eq!(en.wait(45), "45 seconds");
+    assert_eq!(en.wait(121), "3 minutes");
+    let de = Tr::by_tag("de").unwrap();
+    assert_eq!(de.wait(1), "1 Sekunde");
+    assert_eq!(de.wait(121), "3 Minuten");
+    assert_eq!(Tr::by_tag("ja").unwrap().wait(60), "60秒");
+}

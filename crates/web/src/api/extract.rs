@@ -86,9 +86,7 @@ impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for ApiPath
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         match axum::extract::Path::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Path(v)) => Ok(ApiPath(v)),
-            Err(_) => Err(ApiError::NotFound(
-                "There is nothing at this address (an id is a whole number).".into(),
-            )),
+            Err(_) => Err(ApiError::NotFound(Said::new("api-not-an-id"))),
         }
     }
 }

@@ -5,6 +5,7 @@
 use super::Accounts;
 use crate::app::{AppError, User, found};
 use crate::storage;
+use pigeonpost_i18n::Said;
 
 impl Accounts<'_> {
     /// `user` blocks the player called `name`.
@@ -15,7 +16,7 @@ impl Accounts<'_> {
             crate::app::missing::player(name.trim()),
         )?;
         if other.id == user.id {
-            return Err(AppError::Invalid("you cannot block yourself".into()));
+            return Err(AppError::Invalid(Said::new("refused-block-yourself")));
         }
         storage::blocks::block(&mut tx, user.id, other.id, self.clock.now()).await?;
         tx.commit().await?;

@@ -145,7 +145,7 @@ impl Accounts<'_> {
             )
             .await?;
         if !right {
-            return Err(AppError::Invalid("the current password is wrong".into()));
+            return Err(AppError::Invalid(Said::new("refused-password-wrong")));
         }
         Ok(source)
     }

@@ -182,15 +182,6 @@ impl Tracked {
     }
 }
 
-/// "1 second", "40 seconds", "3 minutes" (rounded up), for "try again in ...".
-pub(crate) fn wait_text(secs: i64) -> String {
-    match secs.max(1) {
-        1 => "1 second".to_string(),
-        s if s < 120 => format!("{s} seconds"),
-        s => format!("{} minutes", (s + 59) / 60),
-    }
-}
-
 /// The unit one client is limited as: an IPv4 address, or an IPv6 /64 (one household or
 /// server usually has a whole /64, so single IPv6 addresses would cost it nothing).
 pub fn group(addr: IpAddr) -> IpAddr {
@@ -241,13 +232,6 @@ mod tests {
         assert!(l.check(Action::Login, ip("192.0.2.1"), 0).is_err());
         assert!(l.check(Action::Login, ip("192.0.2.2"), 0).is_ok());
         assert!(l.check(Action::Register, ip("192.0.2.1"), 0).is_ok());
-    }
-
-    #[test]
-    fn waits_read_well() {
-        assert_eq!(wait_text(0), "1 second");
-        assert_eq!(wait_text(45), "45 seconds");
-        assert_eq!(wait_text(121), "3 minutes");
     }
 
     #[test]

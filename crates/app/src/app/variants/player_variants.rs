@@ -15,6 +15,7 @@ use crate::app::{AppError, User};
 use crate::storage::player_variants::{PlayerVariantRow, VariantText, VersionRow};
 use crate::storage::{self, StorageError};
 use pigeonpost_engine::{Variant, registry};
+use pigeonpost_i18n::Said;
 use std::net::IpAddr;
 use std::sync::Arc;
 
@@ -132,15 +133,16 @@ fn text_checks(form: &VariantForm, defined_name: &str) -> Result<String, AppErro
     let name = defined_name.trim().to_string();
     let plain = |s: &str| !s.chars().any(|c| c.is_control() && c != '\n' && c != '\r');
     if name.chars().count() > MAX_NAME || !plain(&name) {
-        return Err(AppError::Invalid(
-            format!("the name must be at most {MAX_NAME} characters of plain text").into(),
-        ));
+        return Err(AppError::Invalid(Said::with(
+            "refused-variant-name",
+            [("most", MAX_NAME.into())],
+        )));
     }
     if form.description.chars().count() > MAX_DESCRIPTION || !plain(&form.description) {
-        return Err(AppError::Invalid(
-            format!("the description must be at most {MAX_DESCRIPTION} characters of plain text")
-                .into(),
-        ));
+        return Err(AppError::Invalid(Said::with(
+            "refused-variant-description",
+            [("most", MAX_DESCRIPTION.into())],
+        )));
     }
     Ok(name)
 }
@@ -204,13 +206,10 @@ impl PlayerVariants<'_> {
             Err(problems) => return Ok(Err(problems)),
         };
         if checked.key() != slug {
-            return Ok(Err(vec![Problem {
-                line: None,
-                column: None,
-                message: format!(
-                    "key: this variant's key is \"{slug}\"; to make another variant, start a new one"
-                ),
-            }]));
+            return Ok(Err(vec![Problem::whole(Said::with(
+                "problem-key-changed",
+                [("key", slug.into())],
+            ))]));
         }
         let name = text_checks(form, checked.variant.name())?;
         let now = self.clock.now();
@@ -413,18 +412,16 @@ impl PlayerVariants<'_> {
         storage::logins::lock_account(tx, user.id).await?;
         let kept = storage::player_variants::count_of_owner(tx, user.id).await?;
         if kept >= self.variant_limits.variants_per_player {
-            return Err(AppError::Conflict(format!(
-                "you already keep {kept} variants, the most this server allows: delete or reuse one"
-            ).into()));
+            return Err(AppError::Conflict(Said::with(
+                "refused-most-variants",
+                [("kept", kept.into())],
+            )));
         }
         match storage::player_variants::insert(tx, user.id, text, copied_from, now).await {
-            Err(StorageError::Conflict(_)) => Err(AppError::Taken(
-                format!(
-                    "you already have a variant with the key \"{}\": edit it, or change the key",
-                    text.slug
-                )
-                .into(),
-            )),
+            Err(StorageError::Conflict(_)) => Err(AppError::Taken(Said::with(
+                "refused-variant-key-taken",
+                [("key", text.slug.into())],
+            ))),
             other => other.map(|_| ()).map_err(AppError::from),
         }
     }
