@@ -41,6 +41,8 @@ mod analysis;
 mod editor;
 #[path = "browser/families.rs"]
 mod families;
+#[path = "browser/languages.rs"]
+mod languages;
 #[path = "browser/live.rs"]
 mod live;
 #[path = "browser/lobby.rs"]
@@ -124,13 +126,19 @@ impl Drop for Chromedriver {
 }
 
 impl Chromedriver {
-    async fn start(tools: &Tools) -> Chromedriver {
+    /// A chromedriver whose browsers live in `zone` (the `TZ` they inherit), or in the
+    /// machine's.
+    async fn start(tools: &Tools, zone: Option<&str>) -> Chromedriver {
         // chromedriver cannot report a port it picked itself, so borrow a free one.
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
             .expect("a free port for chromedriver")
             .port();
-        let child = Command::new(&tools.chromedriver)
+        let mut command = Command::new(&tools.chromedriver);
+        if let Some(zone) = zone {
+            command.env("TZ", zone);
+        }
+        let child = command
             .arg(format!("--port={port}"))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
@@ -174,8 +182,17 @@ where
     F: FnOnce(Client) -> Fut,
     Fut: Future<Output = ()> + 'static,
 {
+    in_browser_in_zone(None, case).await
+}
+
+/// As `in_browser`, with the browser's clock in time zone `zone` (an IANA name).
+async fn in_browser_in_zone<F, Fut>(zone: Option<&str>, case: F)
+where
+    F: FnOnce(Client) -> Fut,
+    Fut: Future<Output = ()> + 'static,
+{
     let Some(tools) = tools() else { return };
-    let driver = Chromedriver::start(&tools).await;
+    let driver = Chromedriver::start(&tools, zone).await;
     let profile = tempfile::tempdir().expect("a profile dir for Chromium");
     let client = connect(&tools, &driver, &profile).await;
     // A local task: it catches the case's panic like any task, without asking its future

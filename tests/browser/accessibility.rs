@@ -14,7 +14,7 @@ use fantoccini::{Client, Locator};
 use serde_json::json;
 
 /// axe-core's source, or None where it is not installed (and not required).
-fn axe_source() -> Option<String> {
+pub(super) fn axe_source() -> Option<String> {
     let path = std::env::var("PIGEONPOST_AXE_JS").ok();
     match path.as_deref().map(std::fs::read_to_string) {
         Some(Ok(source)) => Some(source),
@@ -54,7 +54,7 @@ async fn violations(browser: &Client, axe: &str) -> Vec<String> {
     serde_json::from_value::<Vec<String>>(found).expect("a list of violations")
 }
 
-async fn check(browser: &Client, axe: &str, base: &str, path: &str) -> Vec<String> {
+pub(super) async fn check(browser: &Client, axe: &str, base: &str, path: &str) -> Vec<String> {
     browser
         .goto(&format!("{base}{path}"))
         .await

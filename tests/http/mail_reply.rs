@@ -72,14 +72,14 @@ async fn run_receive_mail(
 }
 
 /// Pipes `message` in and expects it read (status 0).
-async fn reply(app: &TestApp, message: String) -> String {
+pub(crate) async fn reply(app: &TestApp, message: String) -> String {
     let (code, log) = receive(app, message, None).await;
     assert_eq!(code, 0, "{log}");
     log
 }
 
 /// The Reply-To address of `mail`, without angle brackets.
-fn reply_to(mail: &SunkMail) -> String {
+pub(crate) fn reply_to(mail: &SunkMail) -> String {
     let value = mail.header("Reply-To").expect("a Reply-To header");
     let value = value.trim();
     let address = match value.rsplit_once('<') {
@@ -104,7 +104,7 @@ async fn game_state(app: &TestApp, id: i64) -> (i64, String) {
 
 /// A plain-text reply as Thunderbird or mutt writes it: the move, the quoted mail, a
 /// signature.
-fn plain(from: &str, to: &str, line: &str) -> String {
+pub(crate) fn plain(from: &str, to: &str, line: &str) -> String {
     format!(
         "Return-Path: <{from}>\r\nFrom: Player <{from}>\r\nTo: Pigeonpost <{to}>\r\nSubject: Re: your move\r\nDate: Tue, 24 Nov 2026 15:00:00 +0000\r\nMessage-ID: <r1@mail.example.org>\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8; format=flowed\r\nContent-Transfer-Encoding: 8bit\r\n\r\n{line}\r\n\r\nOn 24/11/2026 14:00, Pigeonpost wrote:\r\n> ann played 1. P e2-e4 in Chess.\r\n>\r\n> It is your move.\r\n\r\n-- \r\nBob, from the chess club\r\n"
     )
@@ -159,7 +159,7 @@ fn base64(bytes: &[u8]) -> String {
 }
 
 /// The latest mail to `to` whose subject holds `subject`.
-async fn latest(app: &TestApp, to: &str, subject: &str) -> SunkMail {
+pub(crate) async fn latest(app: &TestApp, to: &str, subject: &str) -> SunkMail {
     app.sink().wait_for_mail(to, subject).await;
     app.sink()
         .messages()

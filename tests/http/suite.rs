@@ -66,6 +66,10 @@ mod languages_people;
 mod languages_places;
 #[path = "languages_events.rs"]
 mod languages_events;
+#[path = "languages_table.rs"]
+mod languages_table;
+#[path = "languages_tools.rs"]
+mod languages_tools;
 #[path = "mail_content.rs"]
 mod mail_content;
 #[path = "mail_reply.rs"]

@@ -1,5 +1,6 @@
-//! Dates in the proleptic Gregorian calendar, UTC, for showing deadlines and counting
-//! vacation days per year, and durations in words. Small enough not to need a date crate.
+//! Dates in the proleptic Gregorian calendar, UTC, as records and protocols write them
+//! (feeds' RFC 3339, logs, the forms' UTC fields), and durations in words. What a player
+//! reads on their own clock is `zone`'s.
 
 /// (year, month 1-12, day 1-31) of a day count since 1970-01-01.
 fn civil_from_days(days: i64) -> (i64, i64, i64) {
@@ -26,12 +27,6 @@ fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
     let doy = (153 * mp + 2) / 5 + day - 1;
     let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
     era * 146_097 + doe - 719_468
-}
-
-/// The days a stretch of `secs` seconds touches, each started day whole: how vacation
-/// days are charged.
-pub fn started_days(secs: i64) -> i64 {
-    (secs.max(0) + DAY - 1) / DAY
 }
 
 /// "2026-03-01 14:05 UTC".
@@ -93,43 +88,9 @@ pub fn parse_minute(text: &str) -> Option<i64> {
     (h < 24 && m < 60).then_some(parse_day(date)? + h * 3600 + m * 60)
 }
 
-/// The calendar year (UTC) of a moment.
-pub fn year_of(secs: i64) -> i64 {
-    civil_from_days(secs.div_euclid(DAY)).0
-}
-
-/// The first second of a calendar year (UTC).
-pub fn year_start(year: i64) -> i64 {
-    days_from_civil(year, 1, 1) * DAY
-}
-
 /// Seconds in a day and in an hour.
 pub const DAY: i64 = 86_400;
 pub const HOUR: i64 = 3_600;
-
-/// "2 days 3 hours", "5 hours", "40 minutes".
-pub fn span(secs: i64) -> String {
-    let secs = secs.max(0);
-    let (d, h, m) = (secs / DAY, secs % DAY / HOUR, secs % HOUR / 60);
-    let unit = |n: i64, one: &str| {
-        if n == 1 {
-            format!("1 {one}")
-        } else {
-            format!("{n} {one}s")
-        }
-    };
-    let mut parts = Vec::new();
-    if d > 0 {
-        parts.push(unit(d, "day"));
-    }
-    if h > 0 {
-        parts.push(unit(h, "hour"));
-    }
-    if d == 0 && (m > 0 || parts.is_empty()) {
-        parts.push(unit(m, "minute"));
-    }
-    parts.join(" ")
-}
 
 #[cfg(test)]
 mod tests {
@@ -181,9 +142,6 @@ mod tests {
         assert_eq!(format_utc(951_782_400), "2000-02-29 00:00 UTC");
         assert_eq!(format_utc(951_868_800 + 3_723), "2000-03-01 01:02 UTC");
         assert_eq!(format_utc(-1), "1969-12-31 23:59 UTC");
-        assert_eq!(year_start(2026), 1_767_225_600);
-        assert_eq!(year_of(1_767_225_599), 2025);
-        assert_eq!(year_of(1_767_225_600), 2026);
         assert_eq!(rfc3339(951_868_800 + 3_723), "2000-03-01T01:02:03Z");
         assert_eq!(day(951_868_800 + 3_723), "2000-03-01");
     }

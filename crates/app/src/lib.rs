@@ -11,5 +11,8 @@ pub mod hex;
 pub mod notify;
 pub mod zone;
 
+#[cfg(test)]
+mod message_ids_tests;
+
 // Storage is this crate's to call, never to pass on: nothing here re-exports it.
 use pigeonpost_storage as storage;

@@ -134,6 +134,45 @@ impl Zone {
         self.at(secs).hour().into()
     }
 
+    /// The calendar year on this zone's clock at `secs`.
+    pub fn year(&self, secs: i64) -> i64 {
+        self.at(secs).year().into()
+    }
+
+    /// When `year` begins on this zone's clock: its 1 January at midnight (or the first
+    /// moment of that day, where the clocks skip midnight).
+    pub fn year_start(&self, year: i64) -> i64 {
+        let year = i16::try_from(year.clamp(-9_999, 9_999)).unwrap_or(1970);
+        jiff::civil::date(year, 1, 1)
+            .to_zoned(self.tz.clone())
+            .map_or(0, |z| z.timestamp().as_second())
+    }
+
+    /// The moment `days` of this zone's days after `secs`: the same time on the clock,
+    /// that many dates later (so a day across a change of clocks lasts 23 or 25 hours).
+    pub fn days_after(&self, secs: i64, days: i64) -> i64 {
+        let start = self.at(secs);
+        start
+            .checked_add(jiff::Span::new().days(days.clamp(0, 100_000)))
+            .map_or(secs + days * 86_400, |z| z.timestamp().as_second())
+    }
+
+    /// The days of this zone that a stretch from `from` to `to` uses, each one started
+    /// counted whole: the fewest `n` with `days_after(from, n)` at or after `to`.
+    pub fn started_days(&self, from: i64, to: i64) -> i64 {
+        if to <= from {
+            return 0;
+        }
+        let whole = self
+            .at(to)
+            .since((jiff::Unit::Day, &self.at(from)))
+            .map_or((to - from) / 86_400, |span| i64::from(span.get_days()));
+        match self.days_after(from, whole) < to {
+            true => whole + 1,
+            false => whole,
+        }
+    }
+
     /// The local day at `secs`, counted from 1970-01-01: days that differ are different
     /// days on the player's calendar, whatever their length (23 or 25 hours across a
     /// change of clocks).
@@ -223,5 +262,29 @@ mod tests {
         assert_eq!(Zone::default().day(0), 0);
         assert_eq!(Zone::default().day(86_399), 0);
         assert_eq!(Zone::default().day(86_400), 1);
+    }
+
+    #[test]
+    fn a_player_s_days_and_year_are_their_clock_s() {
+        let berlin = Zone::named("Europe/Berlin").unwrap();
+        // 2026-03-28 12:00 CET; two Berlin days later is 2026-03-30 12:00 CEST, 47 hours.
+        let noon = 1_774_695_600;
+        let two_days = berlin.days_after(noon, 2);
+        assert_eq!(two_days - noon, 47 * 3600);
+        assert_eq!(berlin.started_days(noon, two_days), 2);
+        assert_eq!(berlin.started_days(noon, two_days + 1), 3);
+        assert_eq!(berlin.started_days(noon, noon + 3600), 1);
+        assert_eq!(berlin.started_days(noon, noon), 0);
+        // UTC counts 24-hour days: the same 47 hours start two of them.
+        assert_eq!(Zone::default().started_days(noon, two_days), 2);
+        assert_eq!(Zone::default().days_after(noon, 2) - noon, 48 * 3600);
+
+        // Tokyo's 2027 begins nine hours before UTC's.
+        let tokyo = Zone::named("Asia/Tokyo").unwrap();
+        let utc_2027 = 1_798_761_600;
+        assert_eq!(tokyo.year_start(2027), utc_2027 - 9 * 3600);
+        assert_eq!(Zone::default().year_start(2027), utc_2027);
+        assert_eq!(tokyo.year(utc_2027 - 3600), 2027);
+        assert_eq!(Zone::default().year(utc_2027 - 3600), 2026);
     }
 }

@@ -66,6 +66,15 @@ impl Tr {
         parts.join(&self.t("duration-separator"))
     }
 
+    /// How long to wait before trying again: to the second under two minutes, else in
+    /// whole minutes rounded up ("1 second", "45 seconds", "6 minutes").
+    pub fn wait(&self, secs: i64) -> String {
+        match secs.max(1) {
+            s if s < 120 => self.t1("wait-seconds", "n", s),
+            s => self.t1("wait-minutes", "n", (s + 59) / 60),
+        }
+    }
+
     /// A whole number with the language's thousands separator: "12,345", "12.345".
     pub fn int(&self, n: i64) -> String {
         let separator = self.t("number-group-separator");

@@ -17,27 +17,24 @@ pub enum Said {
     Written(String),
 }
 
-/// A value of a message: text, a number (which also chooses the plural form), a moment
-/// on the wall clock of the zone it was read in (written as the reader's language writes
-/// a date and time), or words of their own (a refusal quoted inside a notice), written in
-/// the same language as the sentence around them.
+/// A value of a message: text, a number (which also chooses the plural form), a length
+/// of time in seconds (`Span` as a duration, `Wait` as a wait before trying again), a
+/// moment on the reader's clock, or words of their own (a refusal quoted inside a
+/// notice); all but the first two are written as the reader's language writes them,
+/// words of their own in the language of the sentence around them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Value {
     Text(String),
     Number(i64),
-    Time(Civil),
+    Span(i64),
+    Wait(i64),
+    Moment(Civil),
     Said(Box<Said>),
 }
 
 impl From<Said> for Value {
     fn from(said: Said) -> Value {
         Value::Said(Box::new(said))
-    }
-}
-
-impl From<Civil> for Value {
-    fn from(at: Civil) -> Value {
-        Value::Time(at)
     }
 }
 
@@ -50,6 +47,12 @@ impl From<&str> for Value {
 impl From<String> for Value {
     fn from(s: String) -> Value {
         Value::Text(s)
+    }
+}
+
+impl From<Civil> for Value {
+    fn from(at: Civil) -> Value {
+        Value::Moment(at)
     }
 }
 
@@ -109,7 +112,9 @@ impl Said {
                     let arg = match v {
                         Value::Text(s) => Arg::Text(Cow::Borrowed(s.as_str())),
                         Value::Number(n) => Arg::Number(*n),
-                        Value::Time(at) => Arg::Text(Cow::Owned(tr.date_time(at))),
+                        Value::Span(secs) => Arg::Text(Cow::Owned(tr.duration(*secs))),
+                        Value::Wait(secs) => Arg::Text(Cow::Owned(tr.wait(*secs))),
+                        Value::Moment(at) => Arg::Text(Cow::Owned(tr.date_time(at))),
                         Value::Said(said) => Arg::Text(Cow::Owned(said.words(tr))),
                     };
                     args.set(*name, crate::value(arg));

@@ -193,3 +193,15 @@ fn a_moment_and_a_quoted_message_are_written_in_the_sentence_s_language() {
             .contains("(an event needs at least 3 entrants")
     );
 }
+
+#[test]
+fn waits_are_written_to_the_second_then_in_whole_minutes() {
+    let en = Tr::source();
+    assert_eq!(en.wait(0), "1 second");
+    assert_eq!(en.wait(45), "45 seconds");
+    assert_eq!(en.wait(121), "3 minutes");
+    let de = Tr::by_tag("de").unwrap();
+    assert_eq!(de.wait(1), "1 Sekunde");
+    assert_eq!(de.wait(121), "3 Minuten");
+    assert_eq!(Tr::by_tag("ja").unwrap().wait(60), "60秒");
+}

@@ -4,7 +4,7 @@
 //! change here; both sides must be migrated to the same schema first.
 
 use super::dialect::Dialect;
-use super::{Conn, StorageError};
+use super::{Conflict, Conn, StorageError};
 use sqlx::{Connection, Row};
 use std::collections::BTreeMap;
 
@@ -140,10 +140,10 @@ async fn in_reference_order(conn: &mut Conn) -> Result<Vec<String>, StorageError
         }
         if waiting.len() == before {
             let names: Vec<&str> = waiting.iter().map(|(t, _)| t.as_str()).collect();
-            return Err(StorageError::Conflict(format!(
+            return Err(StorageError::Conflict(Conflict::Data(format!(
                 "the tables {} refer to each other in a cycle",
                 names.join(", ")
-            )));
+            ))));
         }
     }
     Ok(ordered)
@@ -171,9 +171,9 @@ async fn copy_in_snapshot(from: &mut Conn, to: &mut Conn) -> Result<Counts, Stor
     let mut copied = Counts::new();
     for table in &order {
         if !target_tables.contains(table) {
-            return Err(StorageError::Conflict(format!(
+            return Err(StorageError::Conflict(Conflict::Data(format!(
                 "the target has no table {table}: are both at the same version?"
-            )));
+            ))));
         }
         let source_columns = columns(from, table).await?;
         let target_columns = columns(&mut tx, table).await?;
@@ -182,11 +182,11 @@ async fn copy_in_snapshot(from: &mut Conn, to: &mut Conn) -> Result<Counts, Stor
         names.sort_unstable();
         target_names.sort_unstable();
         if names != target_names {
-            return Err(StorageError::Conflict(format!(
+            return Err(StorageError::Conflict(Conflict::Data(format!(
                 "the table {table} has the columns {} in the source but {} in the target",
                 names.join(", "),
                 target_names.join(", ")
-            )));
+            ))));
         }
         if table == SEEDED_BY_MIGRATIONS {
             sqlx::query(&format!("DELETE FROM {}", quoted(table)))

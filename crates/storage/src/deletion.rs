@@ -2,7 +2,7 @@
 //! account owned goes. The order and the policy are in `app::accounts::deletion`.
 
 use super::Conn;
-use super::StorageError;
+use super::{Conflict, StorageError};
 
 /// Replaces a player's name and address by `placeholder` and their password hash by one
 /// that no password matches, and marks the row deleted. Conflict if already deleted.
@@ -24,9 +24,9 @@ pub async fn anonymise(
     if done.rows_affected() == 1 {
         Ok(())
     } else {
-        Err(StorageError::Conflict(
-            "the account is already deleted".into(),
-        ))
+        Err(StorageError::Conflict(Conflict::Changed(
+            "conflict-account-deleted",
+        )))
     }
 }
 

@@ -49,6 +49,10 @@ pub struct FeedOwner {
     pub id: i64,
     pub username: String,
     pub email: String,
+    /// The owner's language and time zone, as their account keeps them: the feed is
+    /// written in them.
+    pub language: Option<String>,
+    pub time_zone: Option<String>,
     pub made_at: i64,
 }
 
@@ -56,7 +60,7 @@ pub struct FeedOwner {
 /// deleted. A plain read.
 pub async fn owner(conn: &mut Conn, secret_hash: &str) -> Result<FeedOwner, StorageError> {
     Ok(sqlx::query_as(
-        "SELECT u.id, u.username, u.email, f.created_at AS made_at
+        "SELECT u.id, u.username, u.email, u.language, u.time_zone, f.created_at AS made_at
          FROM feed_addresses f JOIN users u ON u.id = f.user_id
          WHERE f.secret_hash = $1 AND u.deleted_at IS NULL",
     )

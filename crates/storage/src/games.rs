@@ -2,9 +2,9 @@
 //! the positions after them are in `moves`.
 
 use super::Conn;
-use super::StorageError;
 use super::game_row::{GameRow, color_column};
 use super::statement::{Stmt, execute, fetch_all, fetch_one};
+use super::{Conflict, StorageError};
 use pigeonpost_domain::{ClockState, GameStatus, TimeControl};
 use pigeonpost_domain::{Sides, Squares};
 use pigeonpost_engine::Color;
@@ -201,7 +201,7 @@ pub async fn accept(conn: &mut Conn, id: i64, user_id: i64, now: i64) -> Result<
     .bind(now)
     .execute(conn)
     .await?;
-    one_row(done.rows_affected(), "the invitation is no longer open")
+    one_row(done.rows_affected(), "conflict-invitation-closed")
 }
 
 /// Closes an invitation as `declined` or `withdrawn`.
@@ -219,7 +219,7 @@ pub async fn close_invitation(
     .bind(id)
     .execute(conn)
     .await?;
-    one_row(done.rows_affected(), "the invitation is no longer open")
+    one_row(done.rows_affected(), "conflict-invitation-closed")
 }
 
 /// The position after a new turn. Only applies if the game is still active at
@@ -283,15 +283,15 @@ impl Advance {
                 self.expected_ply.into(),
             ],
         )
-        .one_row("the game changed meanwhile")
+        .one_row("conflict-game-changed")
     }
 }
 
-pub(super) fn one_row(affected: u64, why: &str) -> Result<(), StorageError> {
+pub(super) fn one_row(affected: u64, why: &'static str) -> Result<(), StorageError> {
     if affected == 1 {
         Ok(())
     } else {
-        Err(StorageError::Conflict(why.to_string()))
+        Err(StorageError::Conflict(Conflict::Changed(why)))
     }
 }
 
@@ -313,7 +313,7 @@ pub async fn finish(
     .bind(id)
     .execute(conn)
     .await?;
-    one_row(done.rows_affected(), "the game is not in progress")
+    one_row(done.rows_affected(), "conflict-game-not-in-progress")
 }
 
 /// Every game's id, oldest first.
@@ -366,7 +366,7 @@ pub async fn rewind(conn: &mut Conn, r: &Rewind<'_>, now: i64) -> Result<(), Sto
     .bind(r.ply)
     .execute(&mut *conn)
     .await?;
-    one_row(done.rows_affected(), "the game changed meanwhile")?;
+    one_row(done.rows_affected(), "conflict-game-changed")?;
     sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply = $2")
         .bind(r.id)
         .bind(r.ply)
@@ -392,7 +392,7 @@ pub fn set_offers_stmt(
             ply.into(),
         ],
     )
-    .one_row("the game changed meanwhile")
+    .one_row("conflict-game-changed")
 }
 
 /// See `set_offers_stmt`.
@@ -413,7 +413,7 @@ pub fn set_win_report_stmt(id: i64, ply: i64, by: Option<Color>) -> Stmt<'static
         "UPDATE games SET win_report_by = $1 WHERE id = $2 AND ply = $3 AND status = 'active'",
         vec![by.map(color_column).into(), id.into(), ply.into()],
     )
-    .one_row("the game changed meanwhile")
+    .one_row("conflict-game-changed")
 }
 
 /// See `set_win_report_stmt`.
@@ -451,7 +451,7 @@ pub async fn set_side_choices(
                 id.into(),
             ],
         )
-        .one_row("no such game"),
+        .one_row("conflict-no-such-game"),
     )
     .await?;
     Ok(())
@@ -491,7 +491,7 @@ pub async fn set_clock(
     .bind(ply)
     .execute(conn)
     .await?;
-    one_row(done.rows_affected(), "the game changed meanwhile")
+    one_row(done.rows_affected(), "conflict-game-changed")
 }
 
 /// Active games whose deadline is at or before `now`.

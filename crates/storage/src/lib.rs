@@ -94,7 +94,7 @@ pub enum StorageError {
     NotFound,
     /// A uniqueness or concurrency check failed (name taken, game changed meanwhile).
     #[error("conflict: {0}")]
-    Conflict(String),
+    Conflict(Conflict),
     #[error("database error: {0}")]
     Other(#[source] sqlx::Error),
     /// The group of writes this one was committed with failed (see `write_tx`).
@@ -106,12 +106,27 @@ pub enum StorageError {
     Unavailable(String),
 }
 
+/// Which check failed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Conflict {
+    /// A row a statement had to change was not as read: the reason the caller gave
+    /// (`Stmt::one_row`), a key the app layer words for its reader.
+    #[error("{0}")]
+    Changed(&'static str),
+    /// A uniqueness rule of the schema, in the database's words.
+    #[error("{0}")]
+    Unique(String),
+    /// Stored data that does not fit what is read or copied, in words for an operator.
+    #[error("{0}")]
+    Data(String),
+}
+
 impl From<sqlx::Error> for StorageError {
     fn from(e: sqlx::Error) -> Self {
         match &e {
             sqlx::Error::RowNotFound => StorageError::NotFound,
             sqlx::Error::Database(db) if db.is_unique_violation() => {
-                StorageError::Conflict(db.message().to_string())
+                StorageError::Conflict(Conflict::Unique(db.message().to_string()))
             }
             sqlx::Error::Io(_)
             | sqlx::Error::Tls(_)

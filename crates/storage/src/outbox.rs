@@ -44,6 +44,7 @@ pub async fn enqueue(
         message_id: None,
         reply_to: None,
         unsubscribe: None,
+        not_played: false,
         now_ms,
     };
     enqueue_with_id(conn, &mail).await
@@ -59,6 +60,8 @@ pub struct NewMail<'a> {
     pub message_id: Option<&'a str>,
     pub reply_to: Option<&'a str>,
     pub unsubscribe: Option<&'a str>,
+    /// An answer to a reply by mail that played nothing (see `count_not_played`).
+    pub not_played: bool,
     pub now_ms: i64,
 }
 
@@ -74,8 +77,8 @@ impl<'a> NewMail<'a> {
     pub fn stmt(&self) -> Stmt<'a> {
         Stmt::new(
             "INSERT INTO outbox (recipient, subject, text_body, html_body, created_at,
-                next_attempt_ms, message_id, reply_to, unsubscribe)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                next_attempt_ms, message_id, reply_to, unsubscribe, not_played)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
             vec![
                 self.recipient.into(),
                 self.subject.into(),
@@ -86,24 +89,23 @@ impl<'a> NewMail<'a> {
                 self.message_id.into(),
                 self.reply_to.into(),
                 self.unsubscribe.into(),
+                i64::from(self.not_played).into(),
             ],
         )
     }
 }
 
-/// Mails to `recipient` queued since `since` (seconds) whose subject ends with `ending`.
-pub async fn count_recent(
+/// Answers that played nothing queued to `recipient` since `since` (seconds).
+pub async fn count_not_played(
     conn: &mut Conn,
     recipient: &str,
-    ending: &str,
     since: i64,
 ) -> Result<i64, StorageError> {
     Ok(sqlx::query_scalar(
-        "SELECT COUNT(*) FROM outbox WHERE recipient = $1 AND created_at >= $2 AND subject LIKE $3",
+        "SELECT COUNT(*) FROM outbox WHERE recipient = $1 AND created_at >= $2 AND not_played = 1",
     )
     .bind(recipient)
     .bind(since)
-    .bind(format!("%{ending}"))
     .fetch_one(conn)
     .await?)
 }

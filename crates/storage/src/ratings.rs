@@ -5,7 +5,7 @@
 
 use super::game_row::color_column;
 use super::statement::{Columns, FromColumns, Stmt, execute, fetch_all, fetch_optional};
-use super::{Conn, StorageError};
+use super::{Conflict, Conn, StorageError};
 use pigeonpost_engine::Color;
 
 /// A Glicko-2 rating's three values.
@@ -119,7 +119,7 @@ impl Change {
                 self.at.into(),
             ],
         )
-        .one_row("a rating changed meanwhile")
+        .one_row("conflict-rating-changed")
     }
 
     /// The game's record of the change.
@@ -189,8 +189,9 @@ impl FromColumns for PoolStanding {
     fn from_columns(r: &impl Columns) -> Result<Self, StorageError> {
         Ok(PoolStanding {
             pool: r.get(0)?,
-            standing: Standing::maybe_at(r, 1)?
-                .ok_or_else(|| StorageError::Conflict("a rating without a value".into()))?,
+            standing: Standing::maybe_at(r, 1)?.ok_or_else(|| {
+                StorageError::Conflict(Conflict::Data("a rating without a value".into()))
+            })?,
         })
     }
 }
@@ -248,7 +249,9 @@ fn parse_color(s: &str) -> Result<Color, StorageError> {
     match s {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
-        other => Err(StorageError::Conflict(format!("unknown colour '{other}'"))),
+        other => Err(StorageError::Conflict(Conflict::Data(format!(
+            "unknown colour '{other}'"
+        )))),
     }
 }
 
@@ -389,8 +392,9 @@ impl FromColumns for Leader {
     fn from_columns(r: &impl Columns) -> Result<Self, StorageError> {
         Ok(Leader {
             name: r.get(0)?,
-            standing: Standing::maybe_at(r, 1)?
-                .ok_or_else(|| StorageError::Conflict("a rating without a value".into()))?,
+            standing: Standing::maybe_at(r, 1)?.ok_or_else(|| {
+                StorageError::Conflict(Conflict::Data("a rating without a value".into()))
+            })?,
         })
     }
 }

@@ -8,7 +8,7 @@
 //! the direct runner therefore binds each argument by its name (`$1`, `$2`, ...), as sqlx
 //! does, so a statement whose parameters appear out of order reads the same on both.
 
-use super::{Conn, StorageError};
+use super::{Conflict, Conn, StorageError};
 use sqlx::Row;
 
 /// One argument of a statement, in a form both drivers bind.
@@ -106,7 +106,8 @@ impl<'a> Stmt<'a> {
         }
     }
 
-    /// The statement, required to change exactly one row (else a conflict: `why`).
+    /// The statement, required to change exactly one row (else a conflict: `why`, a key
+    /// of the refusal that the app layer words for its reader).
     pub fn one_row(mut self, why: &'static str) -> Stmt<'a> {
         self.expect = Expect::One(why);
         self
@@ -115,7 +116,7 @@ impl<'a> Stmt<'a> {
     /// Whether `changed` rows stand for this statement.
     fn checked(&self, changed: u64) -> Result<u64, StorageError> {
         match self.expect {
-            Expect::One(why) if changed != 1 => Err(StorageError::Conflict(why.to_string())),
+            Expect::One(why) if changed != 1 => Err(StorageError::Conflict(Conflict::Changed(why))),
             _ => Ok(changed),
         }
     }
@@ -306,7 +307,7 @@ pub(super) fn failed(e: rusqlite::Error) -> StorageError {
                     | rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE
             ) =>
         {
-            StorageError::Conflict(e.to_string())
+            StorageError::Conflict(Conflict::Unique(e.to_string()))
         }
         _ => StorageError::Commit(e.to_string()),
     }
@@ -349,7 +350,7 @@ mod tests {
             Stmt::new("UPDATE t SET a = 1 WHERE a = $1", vec![Arg::Int(0)]).one_row("moved");
         assert!(matches!(
             execute_direct(&conn, &update),
-            Err(StorageError::Conflict(why)) if why == "moved"
+            Err(StorageError::Conflict(Conflict::Changed("moved")))
         ));
         let read = Stmt::new("SELECT a, NULL FROM t", vec![]);
         assert!(matches!(

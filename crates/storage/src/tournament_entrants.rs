@@ -80,7 +80,7 @@ pub async fn leave(conn: &mut Conn, id: i64, user_id: i64) -> Result<(), Storage
             "DELETE FROM tournament_entrants WHERE tournament_id = $1 AND user_id = $2",
             vec![id.into(), user_id.into()],
         )
-        .one_row("you had not entered this event"),
+        .one_row("conflict-not-entered"),
     )
     .await?;
     Ok(())
@@ -100,7 +100,7 @@ pub async fn withdraw(
              WHERE tournament_id = $1 AND user_id = $2 AND withdrawn_at IS NULL",
             vec![id.into(), user_id.into(), now.into()],
         )
-        .one_row("you have withdrawn from this event already"),
+        .one_row("conflict-already-withdrawn"),
     )
     .await?;
     Ok(())
@@ -121,7 +121,7 @@ pub async fn number(
              WHERE tournament_id = $1 AND user_id = $2",
             vec![id.into(), user_id.into(), number.into(), rating.into()],
         )
-        .one_row("an entrant left meanwhile"),
+        .one_row("conflict-entrant-left"),
     )
     .await?;
     Ok(())

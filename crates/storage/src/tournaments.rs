@@ -313,7 +313,7 @@ pub async fn advance(
                 deadline.into(),
             ],
         )
-        .one_row("the event is gone"),
+        .one_row("conflict-event-gone"),
     )
     .await?;
     Ok(())

@@ -188,6 +188,7 @@ impl Write {
                 message_id: m.message_id.as_deref(),
                 reply_to: m.reply_to.as_deref(),
                 unsubscribe: m.unsubscribe.as_deref(),
+                not_played: false,
                 now_ms: m.now_ms,
             }
             .stmt(),

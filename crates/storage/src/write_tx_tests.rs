@@ -153,7 +153,7 @@ async fn a_failed_writer_undoes_only_its_own_writes() {
             if x % 5 == 0 {
                 // A use-case that finds a problem after writing returns without
                 // committing: its write must vanish, the others' must not.
-                return Err(StorageError::Conflict("refused".into()));
+                return Err(StorageError::Conflict(crate::Conflict::Changed("refused")));
             }
             tx.commit().await
         }));
@@ -229,7 +229,7 @@ async fn a_failed_direct_write_undoes_only_its_own_writes_and_leaves_the_lock_fr
                 conn.execute("INSERT INTO t (x) VALUES (?1)", [x])
                     .map_err(failed)?;
                 match x % 5 {
-                    0 => Err(StorageError::Conflict("refused".into())),
+                    0 => Err(StorageError::Conflict(crate::Conflict::Changed("refused"))),
                     _ => Ok(()),
                 }
             })

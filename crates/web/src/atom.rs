@@ -25,9 +25,9 @@ pub struct Entry {
 
 /// A whole feed.
 pub struct Feed {
-    /// The language its words are written in, where the feed says (`xml:lang`).
-    pub lang: Option<&'static str>,
     pub id: String,
+    /// The language its words are in (a BCP 47 tag, as `xml:lang` takes it).
+    pub lang: &'static str,
     pub title: String,
     pub updated: i64,
     pub author: String,
@@ -95,19 +95,16 @@ fn authority(base_url: &str) -> String {
 /// The feed as an XML document.
 pub fn render(feed: &Feed) -> String {
     let mut out = String::with_capacity(1024 + 512 * feed.entries.len());
-    let lang = feed
-        .lang
-        .map(|l| format!(" xml:lang=\"{}\"", escape(l)))
-        .unwrap_or_default();
     // Writing to a String cannot fail: the results are ignored on purpose.
     let _ = write!(
         out,
         "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n\
-         <feed xmlns=\"http://www.w3.org/2005/Atom\"{lang}>\n\
+         <feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"{}\">\n\
          <id>{}</id>\n<title type=\"text\">{}</title>\n<updated>{}</updated>\n\
          <author><name>{}</name></author>\n\
          <link rel=\"self\" type=\"application/atom+xml\" href=\"{}\"/>\n\
          <link rel=\"alternate\" type=\"text/html\" href=\"{}\"/>\n",
+        escape(feed.lang),
         escape(&feed.id),
         escape(&feed.title),
         rfc3339(feed.updated),

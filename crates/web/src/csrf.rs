@@ -23,6 +23,7 @@ use axum::http::{HeaderMap, HeaderValue, Method, header, request::Parts};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use hmac::{Hmac, Mac};
+use pigeonpost_i18n::Said;
 use pigeonpost_i18n::Tr;
 use sha2::Sha256;
 use std::sync::Arc;
@@ -49,7 +50,7 @@ impl<S: Send + Sync> FromRequestParts<S> for CsrfToken {
             .extensions
             .get::<CsrfToken>()
             .cloned()
-            .ok_or_else(|| WebError::Csrf("missing anti-forgery token".into()))
+            .ok_or_else(|| WebError::Csrf(Said::new("error-csrf-missing")))
     }
 }
 
@@ -118,9 +119,7 @@ impl CsrfGuard {
     /// Refuses a request that the browser says was made by another site.
     fn check_origin(&self, headers: &HeaderMap) -> Result<(), WebError> {
         let text = |name| headers.get(name).map(|v| v.to_str().unwrap_or(""));
-        let from_elsewhere = || {
-            WebError::Csrf("This form was sent from another site, so it was not accepted.".into())
-        };
+        let from_elsewhere = || WebError::Csrf(Said::new("error-csrf-other-site"));
         if let Some(site) = text("sec-fetch-site")
             && !matches!(site, "same-origin" | "none")
         {
@@ -251,10 +250,7 @@ async fn check(
         .await
         .map_err(|_| WebError::PayloadTooLarge)?;
     if no_cookie {
-        return Err(WebError::Csrf(
-            "This form was not loaded from this site (no security cookie). Reload the page and try again."
-                .into(),
-        ));
+        return Err(WebError::Csrf(Said::new("error-csrf-no-cookie")));
     }
     // Form decoding replaces bytes that are not UTF-8 with U+FFFD and carries on; a form
     // whose text is broken is refused whole instead, including on routes that read no
@@ -263,22 +259,17 @@ async fn check(
         .decode_utf8()
         .is_err()
     {
-        return Err(WebError::BadRequest(
-            "the form could not be read: it is not valid UTF-8 text".into(),
-        ));
+        return Err(WebError::BadRequest(Said::new("error-form-not-utf8")));
     }
     let fields: Vec<(String, String)> = serde_urlencoded::from_bytes(&bytes)
-        .map_err(|_| WebError::BadRequest("the form could not be read".into()))?;
+        .map_err(|_| WebError::BadRequest(Said::new("error-form-unreadable")))?;
     let sent = fields
         .iter()
         .find(|(k, _)| k == CSRF_FIELD)
         .map(|(_, v)| v.as_str());
     match sent {
         Some(sent) if same(sent, token) => Ok(bytes),
-        _ => Err(WebError::Csrf(
-            "This form's security token does not match (it may have been loaded before you logged in or out). Reload the page and try again."
-                .into(),
-        )),
+        _ => Err(WebError::Csrf(Said::new("error-csrf-mismatch"))),
     }
 }
 

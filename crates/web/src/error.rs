@@ -21,9 +21,9 @@ pub enum WebError {
     App(#[from] AppError),
     /// The form's anti-forgery token was missing or wrong.
     #[error("{0}")]
-    Csrf(String),
+    Csrf(Said),
     #[error("{0}")]
-    BadRequest(String),
+    BadRequest(Said),
     #[error("{0}")]
     NotFound(Said),
     #[error("the request is too large")]
@@ -256,8 +256,11 @@ impl IntoResponse for WebError {
         let offer_login = matches!(self, WebError::App(AppError::NotLoggedIn));
         let message = match &self {
             WebError::App(e) => e.said(),
-            WebError::NotFound(said) => said.clone(),
-            other => Said::Written(other.to_string()),
+            WebError::NotFound(said) | WebError::Csrf(said) | WebError::BadRequest(said) => {
+                said.clone()
+            }
+            WebError::PayloadTooLarge => Said::new("error-too-large"),
+            WebError::Render(_) => our_side(),
         };
         let mut page = error_page(status, message, offer_login);
         if let (WebError::App(AppError::MoveRejected(r)), Some(note)) =

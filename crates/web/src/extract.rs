@@ -7,6 +7,7 @@ use super::session::device_token;
 use crate::app::Client;
 use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Request};
 use axum::http::{HeaderMap, request::Parts};
+use pigeonpost_i18n::Said;
 use serde::de::DeserializeOwned;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
@@ -22,9 +23,9 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for WebForm<T> {
             Err(e) if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE => {
                 Err(WebError::PayloadTooLarge)
             }
-            Err(e) => Err(WebError::BadRequest(format!(
-                "the form is malformed: {}",
-                e.body_text()
+            Err(e) => Err(WebError::BadRequest(Said::with(
+                "error-form-malformed",
+                [("detail", e.body_text().into())],
             ))),
         }
     }
@@ -39,9 +40,7 @@ impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for WebPath
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         match axum::extract::Path::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Path(v)) => Ok(WebPath(v)),
-            Err(_) => Err(WebError::NotFound(pigeonpost_i18n::Said::new(
-                "error-no-page",
-            ))),
+            Err(_) => Err(WebError::NotFound(Said::new("error-no-page"))),
         }
     }
 }
@@ -55,9 +54,9 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for WebQuery<T> {
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         match axum::extract::Query::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Query(v)) => Ok(WebQuery(v)),
-            Err(e) => Err(WebError::BadRequest(format!(
-                "bad query string: {}",
-                e.body_text()
+            Err(e) => Err(WebError::BadRequest(Said::with(
+                "error-bad-query",
+                [("detail", e.body_text().into())],
             ))),
         }
     }

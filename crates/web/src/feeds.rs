@@ -7,9 +7,8 @@ use crate::app::rules::record::GameRecord;
 use crate::app::rules::record::Move;
 use crate::app::rules::shared::move_number;
 use crate::app::tournaments::EventNews;
-use crate::calendar::format_utc;
 use pigeonpost_engine::Color;
-use pigeonpost_i18n::Tr;
+use pigeonpost_i18n::{Arg, Tr};
 
 /// Who the feeds say they come from.
 const AUTHOR: &str = "Pigeonpost";
@@ -26,26 +25,31 @@ fn move_words(m: &Move, mover: Color) -> String {
 }
 
 /// The move's comment, quoted after the sentence, if it has one.
-fn with_comment(text: String, m: &Move) -> String {
+fn with_comment(tr: Tr, text: String, m: &Move) -> String {
     match m.comment.as_deref().map(str::trim) {
-        Some(c) if !c.is_empty() => format!("{text} Comment: \"{c}\""),
+        Some(c) if !c.is_empty() => format!("{text} {}", tr.t1("feed-comment", "comment", c)),
         _ => text,
     }
 }
 
-/// "Chess #12: alice vs bob".
-fn game_title(game: &GameRecord) -> String {
-    format!(
-        "{} #{}: {} vs {}",
-        game.variant.name(),
-        game.id(),
-        game.name(Color::White),
-        game.name(Color::Black)
-    )
+/// "Chess #12: alice vs bob", in `tr`'s words.
+fn game_title(tr: Tr, game: &GameRecord) -> String {
+    crate::handlers::game_title(game, tr)
 }
 
-/// The feed of the games awaiting a player's move, at `self_link`.
+/// A side as the feed's sentences choose on it.
+fn side(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The feed of the games awaiting a player's move, at `self_link`, in the player's
+/// language and on their clock.
 pub fn awaiting(feed: &AwaitingFeed, base_url: &str, self_link: String) -> Feed {
+    let tr = feed.user.locale.mail_words();
+    let zone = &feed.user.locale.zone;
     let entries: Vec<Entry> = feed
         .entries
         .iter()
@@ -53,18 +57,21 @@ pub fn awaiting(feed: &AwaitingFeed, base_url: &str, self_link: String) -> Feed 
             let row = &e.game.row;
             let what = match &e.last_move {
                 Some(m) => with_comment(
-                    format!(
-                        "{} played {}.",
-                        e.opponent,
-                        move_words(m, e.color.opposite())
+                    tr,
+                    tr.with(
+                        "feed-opponent-played",
+                        [
+                            ("opponent", Arg::from(&e.opponent)),
+                            ("move", move_words(m, e.color.opposite()).into()),
+                        ],
                     ),
                     m,
                 ),
-                None => format!("The game has begun; you play {}.", e.color.name()),
+                None => tr.t1("feed-game-begun", "side", side(e.color)),
             };
             let deadline = match row.clock.deadline {
-                Some(d) => format!(" Move by {}.", format_utc(d)),
-                None => " No time limit.".to_string(),
+                Some(d) => tr.t1("feed-move-by", "deadline", zone.show(tr, d)),
+                None => tr.t("feed-no-time-limit"),
             };
             Entry {
                 id: tag(
@@ -72,11 +79,17 @@ pub fn awaiting(feed: &AwaitingFeed, base_url: &str, self_link: String) -> Feed 
                     row.created_at,
                     &format!("game-{}/your-move/ply-{}", row.id, row.ply),
                 ),
-                title: format!("Your move against {}: {}", e.opponent, game_title(&e.game)),
+                title: tr.with(
+                    "feed-your-move",
+                    [
+                        ("opponent", Arg::from(&e.opponent)),
+                        ("game", game_title(tr, &e.game).into()),
+                    ],
+                ),
                 updated: e.since,
                 link: format!("{base_url}/games/{}", row.id),
                 author: None,
-                summary: format!("{what}{deadline}"),
+                summary: format!("{what} {deadline}"),
             }
         })
         .collect();
@@ -87,13 +100,13 @@ pub fn awaiting(feed: &AwaitingFeed, base_url: &str, self_link: String) -> Feed 
         .unwrap_or(feed.made_at)
         .max(feed.made_at);
     Feed {
-        lang: None,
         id: tag(
             base_url,
             feed.made_at,
             &format!("awaiting/player-{}", feed.user.id),
         ),
-        title: format!("Games awaiting {}'s move", feed.user.username),
+        lang: tr.tag(),
+        title: tr.t1("feed-awaiting-title", "name", &feed.user.username),
         updated,
         author: AUTHOR.to_string(),
         self_link,
@@ -102,42 +115,54 @@ pub fn awaiting(feed: &AwaitingFeed, base_url: &str, self_link: String) -> Feed 
     }
 }
 
-/// The public feed of a game: its result when it is over, then its newest moves.
-pub fn game(feed: &GameFeed, base_url: &str) -> Feed {
+/// The public feed of a game in `tr`'s words: its result when it is over, then its
+/// newest moves.
+pub fn game(tr: Tr, feed: &GameFeed, base_url: &str) -> Feed {
     let row = &feed.game.row;
     let page = format!("{base_url}/games/{}", row.id);
     let mut entries = Vec::with_capacity(feed.moves.len() + 1);
-    if let Some((_, result)) = row.result() {
+    if let Some((_, result)) = row.result_in(tr) {
         entries.push(Entry {
             id: tag(base_url, row.created_at, &format!("game-{}/result", row.id)),
-            title: format!("Result: {result}"),
+            title: tr.t1("feed-result-title", "result", &result),
             updated: row.updated_at,
             link: page.clone(),
             author: None,
-            summary: format!("The game is over: {result}."),
+            summary: tr.t1("feed-game-over", "result", &result),
         });
     }
     entries.extend(feed.moves.iter().map(|m| {
         let mover = feed.mover(m.ply);
         let name = feed.game.name(mover).to_string();
         let words = move_words(m, mover);
+        let played = tr.with(
+            "feed-move-played",
+            [
+                ("side", side(mover).into()),
+                ("name", Arg::from(&name)),
+                ("move", Arg::from(&words)),
+            ],
+        );
         Entry {
             id: tag(
                 base_url,
                 row.created_at,
                 &format!("game-{}/ply-{}", row.id, m.ply),
             ),
-            title: format!("{words} by {name}"),
+            title: tr.with(
+                "feed-move-title",
+                [("move", Arg::from(&words)), ("name", Arg::from(&name))],
+            ),
             updated: m.created_at,
             link: format!("{page}?ply={}", m.ply),
-            summary: with_comment(format!("{} ({name}) played {words}.", mover.name()), m),
+            summary: with_comment(tr, played, m),
             author: Some(name),
         }
     }));
     Feed {
-        lang: None,
         id: tag(base_url, row.created_at, &format!("game-{}", row.id)),
-        title: game_title(&feed.game),
+        lang: tr.tag(),
+        title: game_title(tr, &feed.game),
         updated: row.updated_at,
         author: AUTHOR.to_string(),
         self_link: format!("{page}/feed.atom"),
@@ -171,8 +196,8 @@ pub fn event(news: &EventNews, base_url: &str, tr: Tr) -> Feed {
         })
         .collect();
     Feed {
-        lang: Some(tr.tag()),
         id: tag(base_url, e.created_at, &format!("event-{}", e.id)),
+        lang: tr.tag(),
         title: tr.t1("event-feed-news", "event", e.name.as_str()),
         updated: news.notices.first().map_or(e.created_at, |n| n.at),
         author: AUTHOR.to_string(),

@@ -331,7 +331,7 @@ fn shown_lines(lines: &[HistoryLine], reader: &Nav) -> Vec<ShownLine> {
         .map(|l| ShownLine {
             when: reader.when(l.at),
             ply: l.ply,
-            text: l.text_in(reader.tr),
+            text: l.text_in(reader.tr, &reader.zone),
         })
         .collect()
 }

@@ -13,6 +13,7 @@ pub mod api;
 pub mod desk;
 pub mod hooks;
 pub mod mail;
+pub mod missing;
 pub mod ops;
 pub mod play;
 pub mod players;
@@ -26,7 +27,7 @@ use crate::config::{ClockConfig, LimitConfig};
 use crate::storage::broadcast::{Broadcast, News};
 use crate::storage::reader::{Pooled, Reader, Reads};
 use crate::storage::writes::{WriteGate, WriteTx};
-use crate::storage::{Database, StorageError};
+use crate::storage::{Conflict, Database, StorageError};
 use accounts::{sessions, unsubscribe};
 use pigeonpost_engine::notation::{ErrorKind, NotationError};
 use pigeonpost_i18n::Said;
@@ -401,8 +402,8 @@ impl Locale {
         }
     }
 
-    /// The words a mail to this player is written in: their language, else the source
-    /// language (a mail has no browser to ask).
+    /// The words a mail or a feed to this player is written in: their language, else the
+    /// source language (neither has a browser to ask).
     pub fn mail_words(&self) -> pigeonpost_i18n::Tr {
         pigeonpost_i18n::Tr::choose(self.language.as_deref(), None)
     }
@@ -428,12 +429,12 @@ pub enum AppError {
     /// Too many attempts (failed logins, or requests from one address): the message says
     /// until when to wait, `retry_after` in how many seconds.
     #[error("{message}")]
-    TooManyAttempts { message: String, retry_after: i64 },
+    TooManyAttempts { message: Said, retry_after: i64 },
     /// Too many password hashes are running or waiting: the request was not even queued.
     #[error("the server is busy, try again in a moment")]
     Busy,
-    #[error("{0} not found")]
-    NotFound(String),
+    #[error("{0}")]
+    NotFound(Said),
     #[error("{0}")]
     Forbidden(Said),
     /// A malformed or out-of-range field.
@@ -492,7 +493,12 @@ impl AppError {
                 ],
             ),
             AppError::DatabaseUnavailable(_) => Said::new("error-database"),
-            other => Said::Written(other.to_string()),
+            AppError::NotFound(said) | AppError::TooManyAttempts { message: said, .. } => {
+                said.clone()
+            }
+            AppError::Locale(refusal) => refusal.said(),
+            AppError::MoveRejected(refusal) => Said::Written(refusal.to_string()),
+            AppError::Internal(_) => Said::new("error-our-side"),
         }
     }
 }
@@ -615,8 +621,12 @@ impl From<String> for Refusal {
 impl From<StorageError> for AppError {
     fn from(e: StorageError) -> Self {
         match e {
-            StorageError::NotFound => AppError::NotFound("record".into()),
-            StorageError::Conflict(why) => AppError::Conflict(why.into()),
+            StorageError::NotFound => AppError::NotFound(missing::thing(missing::Thing::Record)),
+            StorageError::Conflict(Conflict::Changed(why)) => AppError::Conflict(Said::new(why)),
+            StorageError::Conflict(Conflict::Unique(_)) => {
+                AppError::Conflict(Said::new("conflict-exists-already"))
+            }
+            StorageError::Conflict(Conflict::Data(why)) => AppError::Internal(why),
             StorageError::Other(e) => AppError::Internal(e.to_string()),
             StorageError::Commit(why) => AppError::Internal(why),
             StorageError::Unavailable(why) => AppError::DatabaseUnavailable(why),
@@ -624,10 +634,10 @@ impl From<StorageError> for AppError {
     }
 }
 
-/// Maps a storage lookup's NotFound to a named thing ("game 12").
-pub(crate) fn found<T>(r: Result<T, StorageError>, what: impl Into<String>) -> Result<T, AppError> {
+/// Maps a storage lookup's NotFound to the thing asked for (`missing::game(12)`).
+pub(crate) fn found<T>(r: Result<T, StorageError>, what: Said) -> Result<T, AppError> {
     match r {
-        Err(StorageError::NotFound) => Err(AppError::NotFound(what.into())),
+        Err(StorageError::NotFound) => Err(AppError::NotFound(what)),
         other => other.map_err(AppError::from),
     }
 }

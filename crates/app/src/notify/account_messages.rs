@@ -27,6 +27,7 @@ fn account_mail(
         push: None,
         images: Vec::new(),
         words,
+        not_played: false,
     }
 }
 

@@ -69,6 +69,7 @@ mod tests {
             push: None,
             images: Vec::new(),
             words: pigeonpost_i18n::Tr::source(),
+            not_played: false,
         };
         mailer.send(&mail).await.expect("written");
         mailer.send(&mail).await.expect("written");
@@ -105,6 +106,7 @@ mod tests {
             push: None,
             images: Vec::new(),
             words: pigeonpost_i18n::Tr::source(),
+            not_played: false,
         };
         assert!(matches!(
             mailer.send(&mail).await,

@@ -75,6 +75,7 @@ pub(super) fn mail(
         unsubscribe: None,
         push: None,
         words,
+        not_played: false,
     }
 }
 
@@ -575,6 +576,7 @@ pub fn digest(words: Tr, to: &str, games: &[DigestGame], url: &str) -> Mail {
         images: Vec::new(),
         push: None,
         words,
+        not_played: false,
     }
 }
 

@@ -54,6 +54,9 @@ pub struct Mail {
     /// on unsubscribing, the hint on replying) is written in too. Not kept in the
     /// outbox: nothing is added to a mail once it is queued.
     pub words: pigeonpost_i18n::Tr,
+    /// An answer to a reply by mail that played nothing: the outbox marks it, as those
+    /// to one address are counted (`app::mail::mail_replies`).
+    pub not_played: bool,
 }
 
 /// The kinds of mail a player chooses to get or not (`app::rules::mail_preferences::sends` decides).

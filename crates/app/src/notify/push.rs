@@ -4,6 +4,7 @@
 //! them is `push_worker`.
 
 use base64ct::{Base64UrlUnpadded, Encoding};
+use pigeonpost_i18n::Said;
 use std::time::Duration;
 use web_push_native::jwt_simple::algorithms::{
     ECDSAP256KeyPairLike, ECDSAP256PublicKeyLike, ES256KeyPair,
@@ -172,7 +173,7 @@ impl Vapid {
             .endpoint
             .parse()
             .map_err(|e| format!("the endpoint is not a URL: {e}"))?;
-        let (public, auth) = keys(to.p256dh, to.auth)?;
+        let (public, auth) = keys(to.p256dh, to.auth).map_err(|e| e.to_string())?;
         let mut request = WebPushBuilder::new(endpoint, public, auth)
             .build(payload.as_bytes().to_vec())
             .map_err(|e| format!("the push could not be made: {e}"))?;
@@ -219,19 +220,19 @@ pub struct Subscription<'a> {
     pub auth: &'a str,
 }
 
-/// The subscription's keys, or why they are not keys.
-pub fn keys(p256dh: &str, auth: &str) -> Result<(p256::PublicKey, Auth), String> {
+/// The subscription's keys, or why they are not keys (words for the browser's player).
+pub fn keys(p256dh: &str, auth: &str) -> Result<(p256::PublicKey, Auth), Said> {
     let point = Base64UrlUnpadded::decode_vec(p256dh.trim_end_matches('='))
-        .map_err(|_| "the browser's key (p256dh) is not base64url".to_string())?;
+        .map_err(|_| Said::new("refused-push-key-not-base64"))?;
     if point.len() != 65 || point[0] != 4 {
-        return Err("the browser's key (p256dh) is not an uncompressed P-256 point".into());
+        return Err(Said::new("refused-push-key-not-uncompressed"));
     }
     let public = p256::PublicKey::from_sec1_bytes(&point)
-        .map_err(|_| "the browser's key (p256dh) is not a point of P-256".to_string())?;
+        .map_err(|_| Said::new("refused-push-key-off-curve"))?;
     let secret = Base64UrlUnpadded::decode_vec(auth.trim_end_matches('='))
-        .map_err(|_| "the browser's secret (auth) is not base64url".to_string())?;
+        .map_err(|_| Said::new("refused-push-secret-not-base64"))?;
     if secret.len() != 16 {
-        return Err("the browser's secret (auth) is not 16 bytes".into());
+        return Err(Said::new("refused-push-secret-length"));
     }
     Ok((public, Auth::clone_from_slice(&secret)))
 }

@@ -140,7 +140,7 @@ impl Pushes {
     async fn attempt(&self, row: &DuePush) -> Attempt {
         let url = match self.settings.policy.sendable(&row.endpoint) {
             Ok(url) => url,
-            Err(e) => return Attempt::Refused(e.0),
+            Err(e) => return Attempt::Refused(e.to_string()),
         };
         let to = Subscription {
             endpoint: url.as_str(),
@@ -158,7 +158,7 @@ impl Pushes {
         match self.client.execute(request).await {
             Ok(answer) => Attempt::Answered(answer.status().as_u16()),
             Err(e) => match refusal_in(&e) {
-                Some(why) => Attempt::Refused(why.0),
+                Some(why) => Attempt::Refused(why.to_string()),
                 None => Attempt::Failed(super::webhooks::describe(&e)),
             },
         }

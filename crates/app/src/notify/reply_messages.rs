@@ -1,13 +1,15 @@
 //! The answers to a reply by mail (`app::mail::mail_replies`): what was done, or why nothing
-//! was, in the words of the other mails (`messages`). A refusal names the reason and,
-//! for a move the rules refused, the moves that are legal.
+//! was, in the words of the other mails (`messages`) and in the player's language. A
+//! refusal names the reason and, for a move the rules refused, the moves that are legal.
 
 use super::messages::{GameLabel, mail};
 use super::{Mail, MailKind};
+use pigeonpost_i18n::Tr;
 
-/// What a player's reply did: `done` ("You played 12... Nf6"), the moves so far
-/// (`moves`, one line, may be empty) and what comes next (`next`).
+/// What a player's reply did, in their `words`: `done` ("You played 12... Nf6"), the
+/// moves so far (`moves`, one line, may be empty) and what comes next (`next`).
 pub fn reply_done(
+    words: Tr,
     to: &str,
     game: &GameLabel<'_>,
     done: &str,
@@ -15,31 +17,34 @@ pub fn reply_done(
     next: &str,
     url: &str,
 ) -> Mail {
-    let mut paragraphs = vec![format!("{done} in {}.", game.title())];
+    let title = game.title_in(words);
+    let mut paragraphs = vec![words.t2("reply-done-in", ("done", done), ("game", title.as_str()))];
     if !moves.is_empty() {
-        paragraphs.push(format!("The moves so far: {moves}"));
+        paragraphs.push(words.t1("reply-moves-so-far", "moves", moves));
     }
     if !next.is_empty() {
         paragraphs.push(next.to_string());
     }
     mail(
-        pigeonpost_i18n::Tr::source(),
+        words,
         MailKind::Required,
         to,
         game.id,
-        format!("{}: {done}", game.title()),
+        words.t2(
+            "reply-done-subject",
+            ("game", title.as_str()),
+            ("done", done),
+        ),
         paragraphs,
-        (url, "Open the game"),
+        (url, &words.t("mail-open-game")),
     )
 }
 
-/// How every subject of an answer that played nothing ends (they are counted per
-/// address, `app::mail::mail_replies`).
-pub const NOT_PLAYED: &str = "was not played";
-
-/// Why a player's reply changed nothing: the text they wrote (`written`, empty if none
-/// was found), the reason, and the legal moves (`legal`, may be empty).
+/// Why a player's reply changed nothing, in their `words`: the text they wrote
+/// (`written`, empty if none was found), the reason (`reason`, in their words), and the
+/// legal moves (`legal`, may be empty).
 pub fn reply_refused(
+    words: Tr,
     to: &str,
     game: &GameLabel<'_>,
     written: &str,
@@ -47,49 +52,54 @@ pub fn reply_refused(
     legal: &str,
     url: &str,
 ) -> Mail {
+    let title = game.title_in(words);
     let mut paragraphs = Vec::new();
     if written.is_empty() {
-        paragraphs.push(format!(
-            "Your reply about {} was read, but no move was found in it: write the move (or \"resign\", or \"draw\") as the first line of your reply.",
-            game.title()
-        ));
+        paragraphs.push(words.t1("reply-no-move", "game", title.as_str()));
     } else {
-        paragraphs.push(format!(
-            "Your reply \"{written}\" about {} was not played: {reason}.",
-            game.title()
+        paragraphs.push(words.with(
+            "reply-not-played",
+            [
+                ("written", written.into()),
+                ("game", title.as_str().into()),
+                ("reason", reason.into()),
+            ],
         ));
     }
-    paragraphs.push("The game is unchanged.".into());
+    paragraphs.push(words.t("reply-unchanged"));
     if !legal.is_empty() {
         paragraphs.push(legal.to_string());
     }
-    mail(
-        pigeonpost_i18n::Tr::source(),
+    let mail = mail(
+        words,
         MailKind::Required,
         to,
         game.id,
-        format!("{}: your reply {NOT_PLAYED}", game.title()),
+        words.t1("reply-not-played-subject", "game", title.as_str()),
         paragraphs,
-        (url, "Open the game"),
-    )
+        (url, &words.t("mail-open-game")),
+    );
+    Mail {
+        not_played: true,
+        ..mail
+    }
 }
 
 /// To a registered player whose mail to a reply address could not be matched to any
-/// game (a damaged or forged address): nothing about any game, only what to do.
-pub fn reply_unmatched(to: &str, url: &str) -> Mail {
-    let paragraphs = [
-        "Your mail to Pigeonpost's move address could not be matched to a game, so nothing was played.",
-        "To move by mail, reply to the latest mail about the game, keeping its Reply-To address, and write the move as the first line. Or play on the web.",
-    ];
+/// game (a damaged or forged address), in their `words`: nothing about any game, only
+/// what to do.
+pub fn reply_unmatched(words: Tr, to: &str, url: &str) -> Mail {
+    let paragraphs = [words.t("reply-unmatched"), words.t("reply-unmatched-how")];
     Mail {
         to: to.to_string(),
-        subject: format!("Your mail to Pigeonpost {NOT_PLAYED}"),
+        subject: words.t("reply-unmatched-subject"),
         text: format!("{}\n\n{url}\n\n-- \nPigeonpost\n", paragraphs.join("\n\n")),
         html: format!(
-            "<!doctype html><html><body>\n<p>{}</p>\n<p>{}</p>\n<p><a href=\"{}\">Open Pigeonpost</a></p>\n</body></html>\n",
-            paragraphs[0],
-            paragraphs[1],
-            super::messages::escape_html(url)
+            "<!doctype html><html><body>\n<p>{}</p>\n<p>{}</p>\n<p><a href=\"{}\">{}</a></p>\n</body></html>\n",
+            super::messages::escape_html(&paragraphs[0]),
+            super::messages::escape_html(&paragraphs[1]),
+            super::messages::escape_html(url),
+            super::messages::escape_html(&words.t("mail-open-site")),
         ),
         message_id: None,
         game: None,
@@ -98,7 +108,8 @@ pub fn reply_unmatched(to: &str, url: &str) -> Mail {
         kind: MailKind::Required,
         unsubscribe: None,
         push: None,
-        words: pigeonpost_i18n::Tr::source(),
+        words,
+        not_played: true,
     }
 }
 

@@ -10,6 +10,7 @@
 //! network (`--webhooks-allow-private`); metadata, unspecified, multicast and reserved
 //! addresses are refused either way.
 
+use pigeonpost_i18n::{Said, Value};
 use reqwest::Url;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::time::Duration;
@@ -24,8 +25,9 @@ const LOOKUP_TIMEOUT: Duration = Duration::from_secs(5);
 pub enum Reach {
     /// On the public internet.
     Public,
-    /// On the server's own machine or network (what the operator may allow); the words
-    /// name the kind.
+    /// On the server's own machine or network (what the operator may allow), of this
+    /// kind (`loopback`, `private`, ...: the word a refusal's message chooses its
+    /// words by).
     Local(&'static str),
     /// Never a webhook's: no receiver lives there, or it is a cloud metadata service.
     Never(&'static str),
@@ -46,21 +48,19 @@ pub fn reach(ip: IpAddr) -> Reach {
 fn reach_v4(ip: Ipv4Addr) -> Reach {
     let [a, b, c, _] = ip.octets();
     if ip == Ipv4Addr::new(169, 254, 169, 254) || ip == Ipv4Addr::new(100, 100, 100, 200) {
-        return Reach::Never("a cloud metadata address");
+        return Reach::Never("metadata");
     }
     match (a, b, c) {
-        (0, _, _) => Reach::Never("an unspecified address"),
-        (127, _, _) => Reach::Local("a loopback address"),
-        (10, _, _) | (192, 168, _) => Reach::Local("a private address"),
-        (172, 16..=31, _) => Reach::Local("a private address"),
-        (100, 64..=127, _) => Reach::Local("a shared (carrier-grade NAT) address"),
-        (169, 254, _) => Reach::Local("a link-local address"),
-        (192, 0, 0) | (192, 0, 2) | (198, 51, 100) | (203, 0, 113) => {
-            Reach::Never("a reserved address")
-        }
-        (198, 18..=19, _) => Reach::Never("a reserved address"),
-        (224..=239, _, _) => Reach::Never("a multicast address"),
-        (240..=255, _, _) => Reach::Never("a reserved address"),
+        (0, _, _) => Reach::Never("unspecified"),
+        (127, _, _) => Reach::Local("loopback"),
+        (10, _, _) | (192, 168, _) => Reach::Local("private"),
+        (172, 16..=31, _) => Reach::Local("private"),
+        (100, 64..=127, _) => Reach::Local("shared"),
+        (169, 254, _) => Reach::Local("link-local"),
+        (192, 0, 0) | (192, 0, 2) | (198, 51, 100) | (203, 0, 113) => Reach::Never("reserved"),
+        (198, 18..=19, _) => Reach::Never("reserved"),
+        (224..=239, _, _) => Reach::Never("multicast"),
+        (240..=255, _, _) => Reach::Never("reserved"),
         _ => Reach::Public,
     }
 }
@@ -68,24 +68,24 @@ fn reach_v4(ip: Ipv4Addr) -> Reach {
 fn reach_v6(ip: Ipv6Addr) -> Reach {
     let s = ip.segments();
     if ip.is_unspecified() {
-        return Reach::Never("an unspecified address");
+        return Reach::Never("unspecified");
     }
     if ip.is_loopback() {
-        return Reach::Local("a loopback address");
+        return Reach::Local("loopback");
     }
     // AWS's metadata service on IPv6.
     if s == [0xfd00, 0xec2, 0, 0, 0, 0, 0, 0x254] {
-        return Reach::Never("a cloud metadata address");
+        return Reach::Never("metadata");
     }
     match s[0] {
-        0xff00..=0xffff => Reach::Never("a multicast address"),
-        0xfc00..=0xfdff => Reach::Local("a private (unique local) address"),
-        0xfe80..=0xfebf => Reach::Local("a link-local address"),
-        0xfec0..=0xfeff => Reach::Local("a site-local address"),
+        0xff00..=0xffff => Reach::Never("multicast"),
+        0xfc00..=0xfdff => Reach::Local("unique-local"),
+        0xfe80..=0xfebf => Reach::Local("link-local"),
+        0xfec0..=0xfeff => Reach::Local("site-local"),
         // Documentation, discard-only and the IETF's own blocks; the rest of ::/8.
-        0x2001 if s[1] == 0x0db8 || s[1] < 0x0200 => Reach::Never("a reserved address"),
-        0x0100 if s[1..4] == [0, 0, 0] => Reach::Never("a reserved address"),
-        0x0000..=0x00ff => Reach::Never("a reserved address"),
+        0x2001 if s[1] == 0x0db8 || s[1] < 0x0200 => Reach::Never("reserved"),
+        0x0100 if s[1..4] == [0, 0, 0] => Reach::Never("reserved"),
+        0x0000..=0x00ff => Reach::Never("reserved"),
         _ => Reach::Public,
     }
 }
@@ -111,10 +111,12 @@ fn embedded_v4(ip: Ipv6Addr) -> Option<Ipv4Addr> {
     }
 }
 
-/// Why a webhook URL or address is refused, in words for the player.
+/// Why a webhook URL or address is refused: words for the player, written in their
+/// language where they are shown, and in the source language in a log or a delivery's
+/// record.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct Refused(pub String);
+pub struct Refused(pub Said);
 
 /// Which URLs and addresses webhooks (or push endpoints) may use (from `WebhookConfig`
 /// or `PushConfig`).
@@ -137,19 +139,11 @@ pub enum Purpose {
 }
 
 impl Purpose {
-    /// "a webhook URL", "a push endpoint".
-    fn url(self) -> &'static str {
+    /// The word a refusal's message chooses its words by.
+    fn word(self) -> &'static str {
         match self {
-            Purpose::Webhook => "a webhook URL",
-            Purpose::Push => "a push endpoint",
-        }
-    }
-
-    /// "webhooks", "pushes".
-    fn plural(self) -> &'static str {
-        match self {
-            Purpose::Webhook => "webhooks",
-            Purpose::Push => "pushes",
+            Purpose::Webhook => "webhook",
+            Purpose::Push => "push",
         }
     }
 }
@@ -161,12 +155,26 @@ impl AddressPolicy {
             Reach::Public => Ok(()),
             Reach::Local(_) if self.allow_private => Ok(()),
             Reach::Local(kind) | Reach::Never(kind) => {
-                let which = self.purpose.plural();
-                Err(Refused(if host == ip.to_string() {
-                    format!("{ip} is {kind}; {which} may only reach public addresses")
+                let purpose = Value::from(self.purpose.word());
+                let ip = ip.to_string();
+                Err(Refused(if host == ip {
+                    Said::with(
+                        "refused-ip-not-public",
+                        [
+                            ("ip", ip.into()),
+                            ("kind", kind.into()),
+                            ("purpose", purpose),
+                        ],
+                    )
                 } else {
-                    format!(
-                        "{host} resolves to {ip}, {kind}; {which} may only reach public addresses"
+                    Said::with(
+                        "refused-host-not-public",
+                        [
+                            ("host", host.into()),
+                            ("ip", ip.into()),
+                            ("kind", kind.into()),
+                            ("purpose", purpose),
+                        ],
                     )
                 }))
             }
@@ -176,44 +184,48 @@ impl AddressPolicy {
     /// The URL `text`, if it is one a webhook may have (before looking up its host).
     pub fn check_url(&self, text: &str) -> Result<Url, Refused> {
         let text = text.trim();
-        let what = self.purpose.url();
+        let refused = |id| Refused(Said::with(id, [("purpose", self.purpose.word().into())]));
         if text.len() > MAX_URL {
-            return Err(Refused(format!(
-                "{what} is at most {MAX_URL} characters long"
+            return Err(Refused(Said::with(
+                "refused-url-too-long",
+                [
+                    ("purpose", self.purpose.word().into()),
+                    ("most", MAX_URL.into()),
+                ],
             )));
         }
+        // The parser's reason is its own English, quoted in a sentence of ours.
         let url = Url::parse(text).map_err(|e| {
-            Refused(format!(
-                "\"{}\" is not a URL ({e}); write it in full, as https://example.org/hook",
-                text.chars().take(80).collect::<String>()
+            Refused(Said::with(
+                "refused-not-a-url",
+                [
+                    ("text", text.chars().take(80).collect::<String>().into()),
+                    ("why", e.to_string().into()),
+                ],
             ))
         })?;
         match url.scheme() {
             "https" => {}
             "http" if self.allow_private => {}
-            "http" => {
-                return Err(Refused(format!(
-                    "{what} must start with https://: plain http would show the events to anyone on the way"
-                )));
-            }
+            "http" => return Err(refused("refused-url-plain-http")),
             other => {
-                return Err(Refused(format!(
-                    "{what} must start with https:// (not {other}:)"
+                return Err(Refused(Said::with(
+                    "refused-url-scheme",
+                    [
+                        ("purpose", self.purpose.word().into()),
+                        ("scheme", other.into()),
+                    ],
                 )));
             }
         }
         if url.host().is_none() {
-            return Err(Refused(format!("{what} must name a host")));
+            return Err(refused("refused-url-no-host"));
         }
         if !url.username().is_empty() || url.password().is_some() {
-            return Err(Refused(format!(
-                "leave the user name and password out of {what}: what is sent is signed instead"
-            )));
+            return Err(refused("refused-url-credentials"));
         }
         if url.fragment().is_some() {
-            return Err(Refused(format!(
-                "{what} has no #fragment: nothing after # is ever sent"
-            )));
+            return Err(refused("refused-url-fragment"));
         }
         Ok(url)
     }
@@ -226,7 +238,10 @@ impl AddressPolicy {
             Some(ip) => self.literal(ip),
             None => match url.host_str() {
                 Some(name) => self.lookup(name).await,
-                None => Err(Refused(format!("{} must name a host", self.purpose.url()))),
+                None => Err(Refused(Said::with(
+                    "refused-url-no-host",
+                    [("purpose", self.purpose.word().into())],
+                ))),
             },
         }
     }
@@ -241,13 +256,22 @@ impl AddressPolicy {
     pub async fn lookup(&self, name: &str) -> Result<Vec<IpAddr>, Refused> {
         let found = tokio::time::timeout(LOOKUP_TIMEOUT, tokio::net::lookup_host((name, 0)))
             .await
-            .map_err(|_| Refused(format!("looking up {name} took too long")))?
-            .map_err(|e| Refused(format!("{name} cannot be found ({e})")))?;
+            .map_err(|_| Refused(Said::with("refused-lookup-slow", [("host", name.into())])))?
+            // The resolver's reason is the system's English, quoted in a sentence of ours.
+            .map_err(|e| {
+                Refused(Said::with(
+                    "refused-host-unknown",
+                    [("host", name.into()), ("why", e.to_string().into())],
+                ))
+            })?;
         let mut ips: Vec<IpAddr> = found.map(|a| a.ip()).collect();
         ips.sort();
         ips.dedup();
         if ips.is_empty() {
-            return Err(Refused(format!("{name} has no address")));
+            return Err(Refused(Said::with(
+                "refused-host-no-address",
+                [("host", name.into())],
+            )));
         }
         for ip in &ips {
             self.check_ip(name, *ip)?;

@@ -9,7 +9,7 @@
 //! exact body bytes under the webhook's secret, and `Pigeonpost-Timestamp` repeats the
 //! body's timestamp, so that a receiver can refuse an old body sent again (see README).
 
-use super::webhook_addresses::{AddressPolicy, Refused, refusal_in};
+use super::webhook_addresses::{AddressPolicy, refusal_in};
 use super::worker::Backoff;
 use crate::clock::Clock;
 use crate::storage::webhook_deliveries::{self as queue, DueDelivery, Outcome};
@@ -173,19 +173,20 @@ impl Deliveries {
     /// One POST of `row`, its URL checked again first (the operator may have narrowed
     /// the policy since it was registered; a name is checked by the client's resolver).
     async fn attempt(&self, row: &DueDelivery) -> Attempt {
-        let refused = |e: Refused| Attempt {
+        // The record of the attempt keeps the source language's words.
+        let refused = |error: String| Attempt {
             status: None,
-            error: Some(e.0),
+            error: Some(error),
             refused: true,
         };
         let url = match self.settings.policy.sendable(&row.url) {
             Ok(url) => url,
-            Err(e) => return refused(e),
+            Err(e) => return refused(e.to_string()),
         };
         let timestamp = self.clock.now();
         let body = match body(row.id, timestamp, &row.payload) {
             Ok(body) => body,
-            Err(e) => return refused(Refused(e)),
+            Err(e) => return refused(e),
         };
         let sent = self
             .client
@@ -204,7 +205,7 @@ impl Deliveries {
                 refused: false,
             },
             Err(e) => match refusal_in(&e) {
-                Some(why) => refused(why),
+                Some(why) => refused(why.to_string()),
                 None => Attempt {
                     status: None,
                     error: Some(describe(&e)),

@@ -137,6 +137,7 @@ impl Outbox {
                     unsubscribe: row.unsubscribe,
                     push: None,
                     words: pigeonpost_i18n::Tr::source(),
+                    not_played: false,
                 };
                 mail.images = self.draw_boards(&mail.html).await;
                 let sent = self.mailer.send(&mail).await;

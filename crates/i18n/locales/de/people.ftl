@@ -50,8 +50,6 @@ acct-password-heading = Passwort ändern
 acct-password-changed = Dein Passwort wurde geändert; deine anderen Browser wurden abgemeldet.
 acct-new-password = Neues Passwort (8 bis 200 Zeichen)
 acct-change-password = Passwort ändern
-acct-password-length = Ein Passwort hat 8 bis 200 Zeichen.
-acct-password-wrong = Das aktuelle Passwort ist falsch.
 acct-sessions-heading = Wo du angemeldet bist
 acct-sessions-column-browser = Browser
 acct-sessions-column-started = Angemeldet
@@ -112,7 +110,6 @@ acct-delete-heading = Konto löschen
 acct-delete-intro = Deine laufenden Partien werden abgebrochen (bevor beide gezogen haben) oder aufgegeben. Bereits gespielte Partien bleiben für deine Gegner erhalten, du erscheinst darin als „deleted player“. Dein Name, deine E-Mail-Adresse, dein Passwort, deine Sitzungen und offenen Einladungen werden gelöscht. Das lässt sich nicht rückgängig machen.
 acct-delete-confirm = Gib zur Bestätigung „{ $words }“ ein
 acct-delete-submit = Mein Konto löschen
-acct-delete-unconfirmed = Um das Konto zu löschen, gib „{ $words }“ in das Bestätigungsfeld ein.
 
 link-address-title = Adresse bestätigt
 link-address-done = { $address } ist bestätigt: E-Mails zu Partien gehen ab jetzt dorthin.
@@ -127,7 +124,6 @@ forgot-sent = Wenn dies die bestätigte Adresse eines Pigeonpost-Kontos ist, ist
 forgot-email = Deine E-Mail-Adresse
 forgot-submit = Schick mir einen Link
 forgot-remembered-html = Wieder eingefallen? <a href="/login">Anmelden</a>.
-forgot-not-an-address = „{ $address }“ ist keine E-Mail-Adresse.
 reset-title = Neues Passwort setzen
 reset-heading = Neues Passwort für { $username } setzen
 reset-submit = Passwort setzen

@@ -90,29 +90,3 @@ refused-ruling-not-running = das Turnier läuft nicht: Über seine Partien wird 
 refused-ruling-annulled = Partie { $game } ist schon annulliert
 refused-ruling-game-over = Partie { $game } ist beendet: Ihr Ergebnis bleibt bestehen, oder annulliere sie
 refused-ruling-untimed = die Partie hat keine Frist, die sich verlängern ließe: Sie ist ohne Zeitbegrenzung
-
-## Die Bedenkzeit der Partien eines Turniers (und des Formulars einer Partie).
-refused-clock-number = { $field ->
-        [days-per-move] Tage pro Zug
-        [grace-hours] Karenzstunden
-        [starting-bank] Zeitkonto zu Beginn in Tagen
-        [increment-days] Zuschlag pro Zug in Tagen
-        [increment-hours] Zuschlag pro Zug in Stunden
-       *[bank-cap] Obergrenze des Zeitkontos in Tagen
-    }: gib eine ganze Zahl von { $min } bis { $max } an (eingegeben: „{ $got }“)
-refused-clock-required = { $field ->
-        [days-per-move] Tage pro Zug
-        [grace-hours] Karenzstunden
-        [starting-bank] Zeitkonto zu Beginn in Tagen
-        [increment-days] Zuschlag pro Zug in Tagen
-        [increment-hours] Zuschlag pro Zug in Stunden
-       *[bank-cap] Obergrenze des Zeitkontos in Tagen
-    }: gib eine ganze Zahl von { $min } bis { $max } an
-refused-clock-cap-below-bank = die Obergrenze des Zeitkontos ({ $cap } { $cap ->
-        [one] Tag
-       *[other] Tage
-    }) darf nicht unter dem Zeitkonto zu Beginn liegen ({ $days } { $days ->
-        [one] Tag
-       *[other] Tage
-    })
-refused-clock-kind = die Bedenkzeit muss none, move oder bank sein (eingegeben: „{ $got }“)

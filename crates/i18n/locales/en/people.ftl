@@ -52,8 +52,6 @@ acct-password-heading = Change the password
 acct-password-changed = Your password was changed; your other browsers were logged out.
 acct-new-password = New password (8 to 200 characters)
 acct-change-password = Change the password
-acct-password-length = a password is 8 to 200 characters
-acct-password-wrong = the current password is wrong
 acct-sessions-heading = Where you are logged in
 acct-sessions-column-browser = Browser
 acct-sessions-column-started = Logged in
@@ -117,7 +115,6 @@ acct-delete-intro = Your games in progress are aborted (before both players have
 # $words are the words to type, which stay as the server checks them.
 acct-delete-confirm = Type "{ $words }" to confirm
 acct-delete-submit = Delete my account
-acct-delete-unconfirmed = to delete the account, type "{ $words }" in the confirmation box
 
 ## Following a link from a mail.
 link-address-title = Address confirmed
@@ -134,7 +131,6 @@ forgot-sent = If this is the confirmed address of a Pigeonpost account, a link t
 forgot-email = Your email address
 forgot-submit = Send me a link
 forgot-remembered-html = Remembered it? <a href="/login">Log in</a>.
-forgot-not-an-address = "{ $address }" is not an email address
 reset-title = Set a new password
 reset-heading = Set a new password for { $username }
 reset-submit = Set the password

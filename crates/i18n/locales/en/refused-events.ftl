@@ -88,23 +88,3 @@ refused-ruling-not-running = the event is not under way: its games are not ruled
 refused-ruling-annulled = game { $game } is annulled already
 refused-ruling-game-over = game { $game } is over: its result stands, or annul it
 refused-ruling-untimed = the game has no deadline to extend: it is untimed
-
-## The time control of an event's games (and of a game's own form).
-refused-clock-number = { $field ->
-        [days-per-move] the days per move
-        [grace-hours] grace hours
-        [starting-bank] the starting bank in days
-        [increment-days] increment days
-        [increment-hours] increment hours
-       *[bank-cap] the bank cap in days
-    } must be a whole number from { $min } to { $max } (got "{ $got }")
-refused-clock-required = write { $field ->
-        [days-per-move] the days per move
-        [grace-hours] grace hours
-        [starting-bank] the starting bank in days
-        [increment-days] increment days
-        [increment-hours] increment hours
-       *[bank-cap] the bank cap in days
-    }: a whole number from { $min } to { $max }
-refused-clock-cap-below-bank = the bank cap ({ $cap } days) cannot be below the starting bank ({ $days } days)
-refused-clock-kind = the time control must be none, move or bank (got "{ $got }")

@@ -50,8 +50,6 @@ acct-password-heading = Cambiar la contraseña
 acct-password-changed = Se cambió tu contraseña; se cerró la sesión en tus otros navegadores.
 acct-new-password = Nueva contraseña (de 8 a 200 caracteres)
 acct-change-password = Cambiar la contraseña
-acct-password-length = Una contraseña tiene de 8 a 200 caracteres.
-acct-password-wrong = La contraseña actual no es correcta.
 acct-sessions-heading = Dónde tienes la sesión iniciada
 acct-sessions-column-browser = Navegador
 acct-sessions-column-started = Inicio de sesión
@@ -112,7 +110,6 @@ acct-delete-heading = Eliminar la cuenta
 acct-delete-intro = Tus partidas en curso se anulan (si aún no han movido los dos jugadores) o se abandonan. Las partidas ya jugadas siguen ahí para tus rivales, contigo como «deleted player». Se eliminan tu nombre, tu dirección de correo, tu contraseña, tus sesiones y tus invitaciones abiertas. No se puede deshacer.
 acct-delete-confirm = Escribe «{ $words }» para confirmar
 acct-delete-submit = Eliminar mi cuenta
-acct-delete-unconfirmed = Para eliminar la cuenta, escribe «{ $words }» en la casilla de confirmación.
 
 link-address-title = Dirección confirmada
 link-address-done = { $address } está confirmada: a partir de ahora el correo de las partidas va a ella.
@@ -127,7 +124,6 @@ forgot-sent = Si esta es la dirección confirmada de una cuenta de Pigeonpost, v
 forgot-email = Tu dirección de correo
 forgot-submit = Envíame un enlace
 forgot-remembered-html = ¿Te acordaste? <a href="/login">Inicia sesión</a>.
-forgot-not-an-address = «{ $address }» no es una dirección de correo.
 reset-title = Establecer una nueva contraseña
 reset-heading = Establecer una nueva contraseña para { $username }
 reset-submit = Establecer la contraseña

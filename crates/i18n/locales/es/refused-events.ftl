@@ -90,29 +90,3 @@ refused-ruling-not-running = el torneo no está en curso: no se resuelve sobre s
 refused-ruling-annulled = la partida { $game } ya está anulada
 refused-ruling-game-over = la partida { $game } ha terminado: su resultado se mantiene, o anúlala
 refused-ruling-untimed = la partida no tiene plazo que prorrogar: no tiene límite de tiempo
-
-## El control de tiempo de las partidas de un torneo (y del formulario de una partida).
-refused-clock-number = { $field ->
-        [days-per-move] días por jugada
-        [grace-hours] horas de gracia
-        [starting-bank] reserva inicial en días
-        [increment-days] incremento por jugada en días
-        [increment-hours] incremento por jugada en horas
-       *[bank-cap] tope de la reserva en días
-    }: escribe un número entero de { $min } a { $max } (escribiste «{ $got }»)
-refused-clock-required = { $field ->
-        [days-per-move] días por jugada
-        [grace-hours] horas de gracia
-        [starting-bank] reserva inicial en días
-        [increment-days] incremento por jugada en días
-        [increment-hours] incremento por jugada en horas
-       *[bank-cap] tope de la reserva en días
-    }: escribe un número entero de { $min } a { $max }
-refused-clock-cap-below-bank = el tope de la reserva ({ $cap } { $cap ->
-        [one] día
-       *[other] días
-    }) no puede ser menor que la reserva inicial ({ $days } { $days ->
-        [one] día
-       *[other] días
-    })
-refused-clock-kind = el control de tiempo debe ser none, move o bank (escribiste «{ $got }»)

@@ -50,8 +50,6 @@ acct-password-heading = パスワードの変更
 acct-password-changed = パスワードを変更しました。ほかのブラウザーはログアウトされました。
 acct-new-password = 新しいパスワード（8〜200文字）
 acct-change-password = パスワードを変更
-acct-password-length = パスワードは8〜200文字です。
-acct-password-wrong = 現在のパスワードが違います。
 acct-sessions-heading = ログイン中の場所
 acct-sessions-column-browser = ブラウザー
 acct-sessions-column-started = ログイン日時
@@ -112,7 +110,6 @@ acct-delete-heading = アカウントの削除
 acct-delete-intro = 進行中の対局は中止（双方がまだ指していない場合）または投了になります。終わった対局は相手のために残り、あなたは「deleted player」と表示されます。名前、メールアドレス、パスワード、セッション、受付中の招待は削除されます。元に戻すことはできません。
 acct-delete-confirm = 確認のため「{ $words }」と入力
 acct-delete-submit = アカウントを削除
-acct-delete-unconfirmed = アカウントを削除するには、確認欄に「{ $words }」と入力してください。
 
 link-address-title = アドレスを確認しました
 link-address-done = { $address } を確認しました。これから対局のメールはこのアドレスに届きます。
@@ -127,7 +124,6 @@ forgot-sent = これが Pigeonpost のアカウントの確認済みアドレス
 forgot-email = メールアドレス
 forgot-submit = リンクを送る
 forgot-remembered-html = 思い出しましたか？ <a href="/login">ログイン</a>。
-forgot-not-an-address = 「{ $address }」はメールアドレスではありません。
 reset-title = 新しいパスワードの設定
 reset-heading = { $username } の新しいパスワードを設定
 reset-submit = パスワードを設定

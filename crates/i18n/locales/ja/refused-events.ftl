@@ -78,23 +78,3 @@ refused-ruling-not-running = 大会は進行中ではありません。対局は
 refused-ruling-annulled = 対局 { $game } はすでに無効です
 refused-ruling-game-over = 対局 { $game } は終わっています。結果はそのままにするか、無効にしてください
 refused-ruling-untimed = この対局には延長できる期限がありません。時間制限なしの対局です
-
-## 大会の対局の持ち時間（対局のフォームでも）。
-refused-clock-number = { $field ->
-        [days-per-move] 1手ごとの日数
-        [grace-hours] 猶予時間
-        [starting-bank] 最初の蓄えの日数
-        [increment-days] 1手ごとの加算の日数
-        [increment-hours] 1手ごとの加算の時間
-       *[bank-cap] 蓄えの上限の日数
-    }は{ $min }から{ $max }までの整数で指定してください（入力：「{ $got }」）
-refused-clock-required = { $field ->
-        [days-per-move] 1手ごとの日数
-        [grace-hours] 猶予時間
-        [starting-bank] 最初の蓄えの日数
-        [increment-days] 1手ごとの加算の日数
-        [increment-hours] 1手ごとの加算の時間
-       *[bank-cap] 蓄えの上限の日数
-    }を{ $min }から{ $max }までの整数で書いてください
-refused-clock-cap-below-bank = 蓄えの上限（{ $cap }日）を最初の蓄え（{ $days }日）より少なくすることはできません
-refused-clock-kind = 持ち時間は none、move、bank のいずれかにしてください（入力：「{ $got }」）

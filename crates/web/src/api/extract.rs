@@ -13,6 +13,7 @@ use crate::app::accounts::api_tokens::{ApiCaller, TokenScope};
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::{HeaderMap, StatusCode, header, request::Parts};
+use pigeonpost_i18n::Said;
 use serde::de::DeserializeOwned;
 
 /// A caller with a valid token of either scope, within its rate limit.
@@ -23,20 +24,17 @@ pub struct Player(pub User);
 
 /// The token from `Authorization: Bearer TOKEN` (the scheme in any case).
 fn bearer(headers: &HeaderMap) -> Result<&str, ApiError> {
-    let missing = ApiError::Unauthorized(
-        "send an API token (made on your account page) as: Authorization: Bearer pp_...",
-    );
+    let missing = ApiError::Unauthorized("api-token-missing");
     let value = headers
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .ok_or(missing)?;
-    let (scheme, token) = value.trim().split_once(' ').ok_or(ApiError::Unauthorized(
-        "the Authorization header must read: Bearer pp_...",
-    ))?;
+    let (scheme, token) = value
+        .trim()
+        .split_once(' ')
+        .ok_or(ApiError::Unauthorized("api-token-header"))?;
     if !scheme.eq_ignore_ascii_case("bearer") {
-        return Err(ApiError::Unauthorized(
-            "the Authorization header must read: Bearer pp_...",
-        ));
+        return Err(ApiError::Unauthorized("api-token-header"));
     }
     Ok(token.trim())
 }
@@ -49,15 +47,12 @@ impl FromRequestParts<AppState> for Caller {
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
         let token = bearer(&parts.headers)?;
-        let caller =
-            state
-                .app
-                .accounts()
-                .api_caller(token)
-                .await?
-                .ok_or(ApiError::Unauthorized(
-                    "this API token is not valid: it was revoked, or never made",
-                ))?;
+        let caller = state
+            .app
+            .accounts()
+            .api_caller(token)
+            .await?
+            .ok_or(ApiError::Unauthorized("api-token-invalid"))?;
         let now = state.app.now_ms();
         state
             .api_limits
@@ -91,9 +86,7 @@ impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for ApiPath
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         match axum::extract::Path::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Path(v)) => Ok(ApiPath(v)),
-            Err(_) => Err(ApiError::NotFound(
-                "There is nothing at this address (an id is a whole number).".into(),
-            )),
+            Err(_) => Err(ApiError::NotFound(Said::new("api-not-an-id"))),
         }
     }
 }
@@ -107,9 +100,9 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ApiQuery<T> {
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         match axum::extract::Query::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Query(v)) => Ok(ApiQuery(v)),
-            Err(e) => Err(ApiError::BadRequest(format!(
-                "bad query string: {}",
-                e.body_text()
+            Err(e) => Err(ApiError::BadRequest(Said::with(
+                "error-bad-query",
+                [("detail", e.body_text().into())],
             ))),
         }
     }
@@ -126,10 +119,19 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
             Ok(axum::Json(v)) => Ok(ApiJson(v)),
             Err(e) => Err(match e {
                 JsonRejection::MissingJsonContentType(_) => ApiError::UnsupportedMediaType,
-                JsonRejection::JsonDataError(e) => ApiError::Unprocessable(e.body_text()),
-                JsonRejection::JsonSyntaxError(e) => ApiError::BadRequest(e.body_text()),
+                JsonRejection::JsonDataError(e) => ApiError::Unprocessable(Said::with(
+                    "api-json-shape",
+                    [("detail", e.body_text().into())],
+                )),
+                JsonRejection::JsonSyntaxError(e) => ApiError::BadRequest(Said::with(
+                    "api-json-syntax",
+                    [("detail", e.body_text().into())],
+                )),
                 e if e.status() == StatusCode::PAYLOAD_TOO_LARGE => ApiError::PayloadTooLarge,
-                e => ApiError::BadRequest(e.body_text()),
+                e => ApiError::BadRequest(Said::with(
+                    "api-body-unreadable",
+                    [("detail", e.body_text().into())],
+                )),
             }),
         }
     }

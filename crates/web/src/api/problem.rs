@@ -23,8 +23,9 @@ pub const PROBLEM_JSON: &str = "application/problem+json";
 pub enum ApiError {
     #[error(transparent)]
     App(#[from] AppError),
-    /// No token, a malformed one, or one that is not (or no longer) valid.
-    #[error("{0}")]
+    /// No token, a malformed one, or one that is not (or no longer) valid: the message
+    /// that says which.
+    #[error("{}", Said::new(.0))]
     Unauthorized(&'static str),
     /// A `read` token asked to act.
     #[error(
@@ -33,10 +34,10 @@ pub enum ApiError {
     Scope,
     /// A body that is not JSON, or a query string that does not read.
     #[error("{0}")]
-    BadRequest(String),
+    BadRequest(Said),
     /// JSON of the wrong shape (a field missing or of the wrong type).
     #[error("{0}")]
-    Unprocessable(String),
+    Unprocessable(Said),
     #[error("send the body as JSON, with the header Content-Type: application/json")]
     UnsupportedMediaType,
     #[error("the request is too large")]
@@ -173,8 +174,14 @@ impl IntoResponse for ApiError {
             ApiError::App(e) => e.said(),
             ApiError::UnsupportedMediaType => Said::new("api-json-only"),
             ApiError::PayloadTooLarge => Said::new("error-too-large"),
-            ApiError::NotFound(said) => said.clone(),
-            _ => Said::Written(self.to_string()),
+            ApiError::NotFound(said)
+            | ApiError::BadRequest(said)
+            | ApiError::Unprocessable(said) => said.clone(),
+            ApiError::Unauthorized(id) => Said::new(id),
+            ApiError::Scope => Said::new("api-token-read-only"),
+            ApiError::RateLimited { retry_after } => {
+                Said::with("api-rate-limited", [("seconds", (*retry_after).into())])
+            }
         };
         let ply = match &self {
             ApiError::App(AppError::Stale { actual, .. }) => Some(*actual),

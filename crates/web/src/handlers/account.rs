@@ -8,7 +8,6 @@ use super::{nav, page, see_other, words};
 use crate::AppState;
 use crate::app::accounts::api_tokens::TokenScope;
 use crate::app::accounts::deletion::CONFIRMATION;
-use crate::app::accounts::validate_password;
 use crate::app::rules::mail_preferences::MailFields;
 use crate::app::{AppError, User};
 use crate::csrf::CsrfToken;
@@ -19,7 +18,7 @@ use crate::templates::{AccountPage, NewTokenItem, NewWebhookItem, SessionItem, T
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use pigeonpost_i18n::Tr;
+use pigeonpost_i18n::Said;
 use serde::Deserialize;
 
 /// What the page reports after a form.
@@ -194,10 +193,7 @@ pub async fn change_password(
         .await;
     let (status, error) = match result {
         Ok(()) => (StatusCode::OK, None),
-        Err(e @ AppError::Invalid(_)) => (
-            app_status(&e),
-            Some(password_refusal(words(Some(&user), &csrf), &form.new)),
-        ),
+        Err(e @ AppError::Invalid(_)) => (app_status(&e), Some(e.words(words(Some(&user), &csrf)))),
         Err(e) => return Err(e.into()),
     };
     let notes = Notes {
@@ -206,15 +202,6 @@ pub async fn change_password(
         ..Notes::default()
     };
     account(&state, &user, &csrf, &keep, status, notes).await
-}
-
-/// Why the password form was refused, in the page's words: the form can only get the
-/// new password's length or the current password wrong, and the length is checked first.
-fn password_refusal(tr: Tr, new: &str) -> String {
-    match validate_password(new) {
-        Err(_) => tr.t("acct-password-length"),
-        Ok(()) => tr.t("acct-password-wrong"),
-    }
 }
 
 #[derive(Deserialize)]
@@ -234,9 +221,7 @@ pub async fn set_preferences(
         "on" => true,
         "" => false,
         _ => {
-            return Err(
-                AppError::Invalid("the one-click box is either ticked or not".into()).into(),
-            );
+            return Err(AppError::Invalid(Said::new("refused-one-click-box")).into());
         }
     };
     state.app.accounts().set_one_click_moves(&user, on).await?;
@@ -526,16 +511,7 @@ pub async fn delete_account(
     match result {
         Ok(()) => Ok(logged_out(state, "/")),
         Err(e @ (AppError::Invalid(_) | AppError::TooManyAttempts { .. })) => {
-            // The confirmation is checked before the password.
-            let tr = words(Some(&user), &csrf);
-            let why = match &e {
-                AppError::Invalid(_) if form.confirmation.trim() != CONFIRMATION => {
-                    tr.t1("acct-delete-unconfirmed", "words", CONFIRMATION)
-                }
-                AppError::Invalid(_) => tr.t("acct-password-wrong"),
-                e => e.words(tr),
-            };
-            let notes = |_| Notes {
+            let notes = |why| Notes {
                 delete_error: Some(why),
                 ..Notes::default()
             };

@@ -14,6 +14,7 @@ use crate::session::RequireUser;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
+use pigeonpost_i18n::Said;
 use serde::Deserialize;
 
 /// Where the board is: `node` (a position of the tree) or `ply` (of the game; the
@@ -161,7 +162,7 @@ pub async fn publish(
     let publish = match form.publish.as_str() {
         "yes" => true,
         "no" => false,
-        _ => return Err(AppError::Invalid("publish is yes or no".into()).into()),
+        _ => return Err(AppError::Invalid(Said::new("refused-publish-yes-or-no")).into()),
     };
     state
         .app

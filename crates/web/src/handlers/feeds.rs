@@ -3,6 +3,7 @@
 
 use crate::AppState;
 use crate::app::AppError;
+use crate::app::missing::{self, Thing};
 use crate::atom::{self, Feed};
 use crate::error::WebError;
 use crate::extract::WebPath;
@@ -22,7 +23,7 @@ pub async fn awaiting(
 ) -> Result<Response, WebError> {
     let secret = file
         .strip_suffix(".atom")
-        .ok_or_else(|| AppError::NotFound("feed".into()))?;
+        .ok_or_else(|| AppError::NotFound(missing::thing(Thing::Feed)))?;
     let feed = state.app.desk().awaiting_feed(secret).await?;
     let base = state.app.base_url();
     let self_link = format!("{base}/feeds/my/{secret}.atom");
@@ -42,11 +43,22 @@ pub async fn game(
     WebPath(id): WebPath<i64>,
 ) -> Result<Response, WebError> {
     let feed = state.app.desk().game_feed(viewer.as_ref(), id).await?;
-    Ok(atom_response(
+    let tr = Tr::choose(
+        viewer.as_ref().and_then(|u| u.locale.language.as_deref()),
+        headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok()),
+    );
+    let mut response = atom_response(
         &headers,
-        &crate::feeds::game(&feed, state.app.base_url()),
+        &crate::feeds::game(tr, &feed, state.app.base_url()),
         "no-cache",
-    ))
+    );
+    // Its words follow the asker's language, so a shared cache keeps one per language.
+    response
+        .headers_mut()
+        .insert(header::VARY, HeaderValue::from_static("accept-language"));
+    Ok(response)
 }
 
 /// `/tournaments/{id}/feed.atom`: public, as the event's page is, in the language the

@@ -21,6 +21,7 @@ use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use pigeonpost_engine::Family;
+use pigeonpost_i18n::Said;
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -131,7 +132,7 @@ pub async fn create(
         "white" => Ok(ColorChoice::White),
         "black" => Ok(ColorChoice::Black),
         "random" => Ok(ColorChoice::Random),
-        _ => Err(AppError::Invalid("choose white, black or random".into())),
+        _ => Err(AppError::Invalid(Said::new("refused-choose-colour"))),
     };
     let tc = form.tc.fields();
     let free = &form.free;
@@ -139,9 +140,9 @@ pub async fn create(
         .iter()
         .any(|f| !f.trim().is_empty());
     let setup = match free.rules.as_str() {
-        "" | "enforced" if board_chosen => Err(AppError::Invalid(
-            "a board of your own (files, ranks, holes) is for free play: with the rules enforced the variant's board is played; a start position may be given".into(),
-        )),
+        "" | "enforced" if board_chosen => Err(AppError::Invalid(Said::new(
+            "refused-own-board-is-free-play",
+        ))),
         "" | "enforced" => Ok(None),
         "free" => FreeSetup::parse(
             &form.variant,
@@ -151,9 +152,7 @@ pub async fn create(
             &free.start,
         )
         .map(Some),
-        _ => Err(AppError::Invalid(
-            "choose rules enforced or free play".into(),
-        )),
+        _ => Err(AppError::Invalid(Said::new("refused-choose-rules"))),
     };
     let seek = &form.seek;
     let seek = SeekRequest::parse(
@@ -186,9 +185,9 @@ pub async fn create(
                 )
                 .await
         }
-        (Ok(_), Ok(_), Ok(Some(_)), Ok(_)) if form.rated.is_some() => Err(AppError::Invalid(
-            "a free-play game cannot be rated: nothing checks its result".into(),
-        )),
+        (Ok(_), Ok(_), Ok(Some(_)), Ok(_)) if form.rated.is_some() => {
+            Err(AppError::Invalid(Said::new("refused-free-play-unrated")))
+        }
         (Ok(color), Ok(time_control), Ok(Some(mut setup)), Ok(_)) => {
             setup.private = form.private.is_some();
             state
@@ -338,9 +337,7 @@ pub async fn submit_move(
                 .submit_move(&user, id, ply, &form.text, &form.message)
                 .await
         }
-        Err(_) => Err(AppError::Invalid(
-            "the form's ply field is not a number".into(),
-        )),
+        Err(_) => Err(AppError::Invalid(Said::new("refused-ply-not-number"))),
     };
     match result {
         Ok(()) => Ok(see_other(&format!("/games/{id}"))),

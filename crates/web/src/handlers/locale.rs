@@ -3,7 +3,6 @@
 use super::account::{Notes, account, this_session};
 use super::{see_other, words};
 use crate::AppState;
-use crate::app::rules::locale::LocaleRefusal;
 use crate::app::{AppError, User};
 use crate::csrf::CsrfToken;
 use crate::error::{WebError, app_status};
@@ -13,7 +12,6 @@ use crate::templates::LocaleSection;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::Response;
-use pigeonpost_i18n::Tr;
 use serde::Deserialize;
 
 /// The section for `user`, with what was wrong with the form just sent.
@@ -60,18 +58,10 @@ pub async fn set_locale(
     };
     let tr = words(Some(&user), &csrf);
     let notes = Notes {
-        locale_error: Some(refusal_words(tr, &refusal)),
+        locale_error: Some(refusal.said().words(tr)),
         ..Notes::default()
     };
     let status = app_status(&AppError::Locale(refusal));
     let token = this_session(&headers, state.secure_cookies);
     account(&state, &user, &csrf, &token, status, notes).await
-}
-
-/// A refusal in the page's words.
-fn refusal_words(tr: Tr, refusal: &LocaleRefusal) -> String {
-    match refusal {
-        LocaleRefusal::UnknownLanguage(l) => tr.t1("account-language-unknown", "language", l),
-        LocaleRefusal::UnknownZone(z) => tr.t1("account-time-zone-unknown", "zone", z),
-    }
 }

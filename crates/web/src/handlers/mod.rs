@@ -58,15 +58,20 @@ pub(crate) fn words(user: Option<&User>, csrf: &CsrfToken) -> Tr {
         .unwrap_or(csrf.1)
 }
 
-/// "Chess #12: ann vs bob", as lists of games name one.
-pub(crate) fn game_title(g: &crate::app::rules::record::GameRecord) -> String {
+/// "Chess #12: ann vs bob", as lists of games name one, in `tr`'s words.
+pub(crate) fn game_title(g: &crate::app::rules::record::GameRecord, tr: Tr) -> String {
     use pigeonpost_engine::Color;
-    format!(
-        "{} #{}: {} vs {}",
-        g.variant.name(),
-        g.row.id,
-        g.row.name(Color::White),
-        g.row.name(Color::Black)
+    tr.with(
+        "game-title",
+        [
+            (
+                "variant",
+                crate::app::rules::shared::name_in(tr, g.variant.key(), g.variant.name()).into(),
+            ),
+            ("id", g.row.id.to_string().into()),
+            ("white", g.row.name(Color::White).into()),
+            ("black", g.row.name(Color::Black).into()),
+        ],
     )
 }
 

@@ -4,7 +4,6 @@
 use super::{nav, page, words};
 use crate::AppState;
 use crate::app::AppError;
-use crate::app::accounts::{validate_email, validate_password};
 use crate::csrf::CsrfToken;
 use crate::error::{WebError, app_status, with_retry_after};
 use crate::extract::{WebClient, WebForm};
@@ -48,14 +47,7 @@ pub async fn forgot(
     {
         Ok(()) => (StatusCode::OK, None, None),
         Err(e @ (AppError::Invalid(_) | AppError::TooManyAttempts { .. })) => {
-            let address = form.email.trim();
-            // What the form gets wrong is the address's shape; a limit speaks for itself.
-            let why = match &e {
-                AppError::Invalid(_) if validate_email(address).is_err() => {
-                    words(user.as_ref(), &csrf).t1("forgot-not-an-address", "address", address)
-                }
-                e => e.words(words(user.as_ref(), &csrf)),
-            };
+            let why = e.words(words(user.as_ref(), &csrf));
             (app_status(&e), Some(why), Some(e))
         }
         Err(e) => return Err(e.into()),
@@ -129,10 +121,7 @@ pub async fn reset(
                 nav: nav(user.as_ref(), &csrf),
                 username,
                 token: form.token,
-                error: Some(match validate_password(&form.new) {
-                    Err(_) => words(user.as_ref(), &csrf).t("acct-password-length"),
-                    Ok(()) => e.words(words(user.as_ref(), &csrf)),
-                }),
+                error: Some(e.words(words(user.as_ref(), &csrf))),
             };
             no_referrer(page(app_status(&e), &p)?)
         }

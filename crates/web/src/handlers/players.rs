@@ -174,8 +174,11 @@ fn game_item(g: &crate::app::rules::record::GameRecord, reader: &Nav) -> GameIte
     let row = &g.row;
     GameItem {
         id: row.id,
-        title: super::game_title(g),
-        result: row.result().map(|(_, text)| text).unwrap_or_default(),
+        title: super::game_title(g, reader.tr),
+        result: row
+            .result_in(reader.tr)
+            .map(|(_, text)| text)
+            .unwrap_or_default(),
         rated: row.rated,
         ended: day(reader, row.updated_at),
     }

@@ -14,6 +14,7 @@ use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::Response;
+use pigeonpost_i18n::Said;
 use pigeonpost_i18n::Tr;
 
 /// The page: the button, or word that the mail is off already.
@@ -38,9 +39,9 @@ pub async fn confirm(
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default();
     if !one_click(content_type, &body) {
-        return Err(WebError::BadRequest(
-            "an unsubscribe request carries List-Unsubscribe=One-Click (RFC 8058)".into(),
-        ));
+        return Err(WebError::BadRequest(Said::new(
+            "error-unsubscribe-one-click",
+        )));
     }
     let view = state.app.accounts().unsubscribe(&token).await?;
     render(&state, &token, &headers, view)

@@ -2,7 +2,6 @@
 
 use super::{nav, page, see_other};
 use crate::AppState;
-use crate::app::play::vacations::VacationStatus;
 use crate::app::{AppError, User};
 use crate::csrf::CsrfToken;
 use crate::error::{WebError, app_status};
@@ -26,7 +25,7 @@ async fn vacation_page(
 ) -> Result<Response, WebError> {
     let s = state.app.play().vacation_status(user).await?;
     let nav = nav(Some(user), csrf);
-    let error = refused.map(|e| refusal_words(&nav, &s, &days, &e));
+    let error = refused.map(|e| e.words(nav.tr));
     let p = VacationPage {
         error,
         year: s.year,
@@ -75,39 +74,4 @@ pub async fn end(
 ) -> Result<Response, WebError> {
     state.app.play().end_vacation(&user).await?;
     Ok(see_other("/vacation"))
-}
-
-/// Why a vacation was refused, in the page's words, read from the status the refusal
-/// followed from (`start_vacation` checks a vacation under way, then the days left, then
-/// the days asked for); a refusal from an event's own limit on leave keeps its words.
-fn refusal_words(
-    nav: &crate::templates::Nav,
-    s: &VacationStatus,
-    days: &str,
-    e: &AppError,
-) -> String {
-    let tr = nav.tr;
-    let left = s.remaining_days();
-    let asked = days.trim();
-    match (e, &s.current) {
-        (AppError::Conflict(_), Some(v)) => tr.t1("vacation-already", "until", nav.when(v.ends_at)),
-        (AppError::Conflict(_), None) if left == 0 => tr.t2(
-            "vacation-used-up",
-            ("allowance", s.allowance_days),
-            ("year", s.year),
-        ),
-        (AppError::Invalid(_), None)
-            if !asked.parse::<i64>().is_ok_and(|d| (1..=left).contains(&d)) =>
-        {
-            tr.with(
-                "vacation-bad-days",
-                [
-                    ("left", left.into()),
-                    ("year", s.year.into()),
-                    ("got", asked.chars().take(20).collect::<String>().into()),
-                ],
-            )
-        }
-        (e, _) => e.words(tr),
-    }
 }

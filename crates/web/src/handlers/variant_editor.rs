@@ -17,6 +17,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
 use pigeonpost_engine::glyphs::GLYPHS;
+use pigeonpost_i18n::Said;
 use serde::Deserialize;
 
 /// A definition to start from: our format, inheriting orthodox chess.
@@ -103,12 +104,13 @@ fn with_problems(mut p: VariantEditorPage, problems: Vec<Problem>) -> VariantEdi
         .enumerate()
         .map(|(i, l)| (i + 1, l.to_string()))
         .collect();
+    let tr = p.nav.tr;
     p.problems = problems
         .into_iter()
         .map(|pr| ProblemItem {
             line: pr.line,
             column: pr.column,
-            message: pr.message,
+            message: pr.message.words(tr),
         })
         .collect();
     p
@@ -136,7 +138,7 @@ async fn with_preview(
                 (c.depth, text)
             })
             .collect(),
-        perft_short: preview.perft_short,
+        perft_short: preview.perft_short.map(|short| short.words(tr)),
     });
     Ok(p)
 }
@@ -209,7 +211,7 @@ pub async fn edit_page(
         .player_variant(Some(&user), &owner, &slug, None)
         .await?;
     if !pv.is_owner {
-        return Err(AppError::Forbidden("only its author may edit a variant".into()).into());
+        return Err(AppError::Forbidden(Said::new("refused-variant-author-edits")).into());
     }
     let form = EditorForm {
         format: pv.row.format.clone(),
@@ -238,7 +240,7 @@ pub async fn edit_submit(
     WebForm(form): WebForm<EditorForm>,
 ) -> Result<Response, WebError> {
     if !owner.eq_ignore_ascii_case(&user.username) {
-        return Err(AppError::Forbidden("only its author may edit a variant".into()).into());
+        return Err(AppError::Forbidden(Said::new("refused-variant-author-edits")).into());
     }
     let key = format!("{}/{slug}", user.username);
     let nav = nav(Some(&user), &csrf);
@@ -374,8 +376,8 @@ fn own(user: &crate::app::User, owner: &str) -> Result<(), AppError> {
     if owner.eq_ignore_ascii_case(&user.username) {
         Ok(())
     } else {
-        Err(AppError::Forbidden(
-            "only its author may publish or unpublish a variant".into(),
-        ))
+        Err(AppError::Forbidden(Said::new(
+            "refused-variant-author-publishes",
+        )))
     }
 }

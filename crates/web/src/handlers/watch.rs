@@ -13,6 +13,7 @@ use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
+use pigeonpost_i18n::Tr;
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -69,24 +70,24 @@ pub async fn show(
             WatchList {
                 id: "playing",
                 heading: tr.t("watch-playing"),
-                games: watched.playing.iter().map(item).collect(),
+                games: watched.playing.iter().map(|g| item(g, tr)).collect(),
             },
             WatchList {
                 id: "finished",
                 heading: tr.t("watch-finished"),
-                games: watched.finished.iter().map(item).collect(),
+                games: watched.finished.iter().map(|g| item(g, tr)).collect(),
             },
         ],
     };
     page(StatusCode::OK, &p)
 }
 
-fn item(g: &GameRecord) -> WatchItem {
+fn item(g: &GameRecord, tr: Tr) -> WatchItem {
     let row = &g.row;
     WatchItem {
         id: row.id,
-        title: game_title(g),
+        title: game_title(g, tr),
         ply: row.ply,
-        result: row.result().map(|(_, text)| text),
+        result: row.result_in(tr).map(|(_, text)| text),
     }
 }

@@ -12,6 +12,7 @@ use crate::app::token_hash;
 use crate::app::{AppError, random_token};
 use crate::notify::Mail;
 use crate::storage::{self, StorageError, account_links::LinkRow, account_links::NewLink};
+use pigeonpost_i18n::Said;
 
 /// Whether `token` has the shape of one of ours (so that anything else is refused
 /// without a database read).
@@ -55,11 +56,7 @@ impl Accounts<'_> {
         purpose: Purpose,
         token: &str,
     ) -> Result<LinkRow, AppError> {
-        let unknown = || {
-            AppError::Invalid(
-                "this link is not one we sent, or not all of it: copy the whole link from the mail, or ask for a new one".into(),
-            )
-        };
+        let unknown = || AppError::Invalid(Said::new("refused-link-unknown"));
         let token = token.trim();
         if !looks_like_token(token) {
             return Err(unknown());
@@ -70,14 +67,10 @@ impl Accounts<'_> {
             other => other?,
         };
         if link.used_at.is_some() {
-            return Err(AppError::Conflict(
-                "this link was used already: each link works once; ask for a new one if you need it".into(),
-            ));
+            return Err(AppError::Conflict(Said::new("refused-link-used")));
         }
         if link.expires_at <= self.clock.now() {
-            return Err(AppError::Conflict(
-                "this link has expired: ask for a new one".into(),
-            ));
+            return Err(AppError::Conflict(Said::new("refused-link-expired")));
         }
         Ok(link)
     }
@@ -112,9 +105,9 @@ impl Accounts<'_> {
         if storage::account_links::use_once(conn, link.id, self.clock.now()).await? {
             Ok(())
         } else {
-            Err(AppError::Conflict(
-                "this link was used already, or has just expired: ask for a new one".into(),
-            ))
+            Err(AppError::Conflict(Said::new(
+                "refused-link-used-or-expired",
+            )))
         }
     }
 }

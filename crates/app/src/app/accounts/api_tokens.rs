@@ -10,6 +10,7 @@ use super::Accounts;
 use crate::app::token_hash;
 use crate::app::{AppError, User, random_token};
 use crate::storage::{self, StorageError, api_tokens::NewToken};
+use pigeonpost_i18n::Said;
 
 /// The prefix of every secret, so that one found in a log or a paste is recognisable.
 const PREFIX: &str = "pp_";
@@ -41,9 +42,7 @@ impl TokenScope {
         match text.trim() {
             "read" => Ok(TokenScope::Read),
             "play" => Ok(TokenScope::Play),
-            _ => Err(AppError::Invalid(
-                "a token's scope is \"read\" or \"play\"".into(),
-            )),
+            _ => Err(AppError::Invalid(Said::new("refused-token-scope"))),
         }
     }
 }
@@ -85,9 +84,10 @@ pub fn looks_like_token(text: &str) -> bool {
 fn checked_name(name: &str) -> Result<String, AppError> {
     let name = name.trim();
     if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-        return Err(AppError::Invalid(format!(
-            "name the token (for example the tool it is for): 1 to {MAX_NAME} characters of plain text"
-        ).into()));
+        return Err(AppError::Invalid(Said::with(
+            "refused-token-name",
+            [("most", MAX_NAME.into())],
+        )));
     }
     Ok(name.to_string())
 }
@@ -118,9 +118,10 @@ impl Accounts<'_> {
         storage::logins::lock_account(&mut tx, user.id).await?;
         let held = storage::api_tokens::count_for_user(&mut tx, user.id).await?;
         if held >= MAX_TOKENS {
-            return Err(AppError::Conflict(format!(
-                "you already hold {held} API tokens, the most this server allows: revoke one first"
-            ).into()));
+            return Err(AppError::Conflict(Said::with(
+                "refused-most-tokens",
+                [("held", held.into())],
+            )));
         }
         let token = NewToken {
             user_id: user.id,
@@ -168,7 +169,9 @@ impl Accounts<'_> {
         if gone {
             Ok(())
         } else {
-            Err(AppError::NotFound("API token".into()))
+            Err(AppError::NotFound(crate::app::missing::thing(
+                crate::app::missing::Thing::ApiToken,
+            )))
         }
     }
 

@@ -5,6 +5,7 @@
 use super::Accounts;
 use crate::app::{AppError, User, found};
 use crate::storage;
+use pigeonpost_i18n::Said;
 
 impl Accounts<'_> {
     /// `user` blocks the player called `name`.
@@ -12,10 +13,10 @@ impl Accounts<'_> {
         let mut tx = self.begin().await?;
         let other = found(
             storage::users::by_username(&mut tx, name.trim()).await,
-            format!("player \"{}\"", name.trim()),
+            crate::app::missing::player(name.trim()),
         )?;
         if other.id == user.id {
-            return Err(AppError::Invalid("you cannot block yourself".into()));
+            return Err(AppError::Invalid(Said::new("refused-block-yourself")));
         }
         storage::blocks::block(&mut tx, user.id, other.id, self.clock.now()).await?;
         tx.commit().await?;
@@ -27,7 +28,7 @@ impl Accounts<'_> {
         let mut tx = self.begin().await?;
         let other = found(
             storage::users::by_username(&mut tx, name.trim()).await,
-            format!("player \"{}\"", name.trim()),
+            crate::app::missing::player(name.trim()),
         )?;
         storage::blocks::unblock(&mut tx, user.id, other.id).await?;
         tx.commit().await?;

@@ -20,6 +20,7 @@ use super::Accounts;
 use crate::app::rules::record::DELETED_PLAYER;
 use crate::app::{AppError, Client, User};
 use crate::storage;
+use pigeonpost_i18n::Said;
 
 /// The confirmation the form must carry, so that no stray post deletes an account.
 pub const CONFIRMATION: &str = "delete my account";
@@ -35,10 +36,10 @@ impl Accounts<'_> {
         client: &Client,
     ) -> Result<(), AppError> {
         if confirmation.trim() != CONFIRMATION {
-            return Err(AppError::Invalid(
-                format!("to delete the account, type \"{CONFIRMATION}\" in the confirmation box")
-                    .into(),
-            ));
+            return Err(AppError::Invalid(Said::with(
+                "refused-delete-unconfirmed",
+                [("words", CONFIRMATION.into())],
+            )));
         }
         self.confirm_current_password(user, password, client)
             .await?;

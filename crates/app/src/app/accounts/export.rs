@@ -231,7 +231,10 @@ impl Accounts<'_> {
             })
             .collect();
         let mut conn = self.conn().await?;
-        let profile = found(storage::users::profile(&mut conn, user.id).await, "account")?;
+        let profile = found(
+            storage::users::profile(&mut conn, user.id).await,
+            crate::app::missing::thing(crate::app::missing::Thing::Account),
+        )?;
         let vacations = storage::vacations::started_between(&mut conn, user.id, 0, i64::MAX)
             .await?
             .into_iter()

@@ -21,8 +21,9 @@ use super::Accounts;
 use crate::app::accounts::LoggedIn;
 use crate::app::support::limits::{self, Action};
 use crate::app::{AppError, Client, User, random_token};
-use crate::calendar::format_utc;
 use crate::storage::{self, StorageError};
+use crate::zone::Zone;
+use pigeonpost_i18n::{Said, Value};
 
 /// The window in which failures count.
 const WINDOW: i64 = 15 * 60;
@@ -126,8 +127,10 @@ impl Accounts<'_> {
     ) -> Result<String, AppError> {
         let (row, known) = {
             let mut conn = self.conn().await?;
-            let row =
-                crate::app::found(storage::users::by_id(&mut conn, user.id).await, "account")?;
+            let row = crate::app::found(
+                storage::users::by_id(&mut conn, user.id).await,
+                crate::app::missing::thing(crate::app::missing::Thing::Account),
+            )?;
             let known = known_device(&mut conn, client, user.id).await?;
             (row, known)
         };
@@ -142,7 +145,7 @@ impl Accounts<'_> {
             )
             .await?;
         if !right {
-            return Err(AppError::Invalid("the current password is wrong".into()));
+            return Err(AppError::Invalid(Said::new("refused-password-wrong")));
         }
         Ok(source)
     }
@@ -197,10 +200,12 @@ impl Accounts<'_> {
         if failures >= MAX_SOURCE_FAILURES {
             let until = oldest.unwrap_or(now) + WINDOW;
             return Err(AppError::TooManyAttempts {
-                message: format!(
-                    "too many failed logins for {}: try again after {}",
-                    name.chars().take(60).collect::<String>(),
-                    format_utc(until)
+                message: Said::with(
+                    "limit-failed-logins",
+                    [
+                        ("name", name.chars().take(60).collect::<String>().into()),
+                        ("until", Zone::stored(None).civil(until).into()),
+                    ],
                 ),
                 retry_after: until - now,
             });
@@ -210,9 +215,9 @@ impl Accounts<'_> {
             let until = latest.unwrap_or(now) + SLOW_SPACING;
             if count >= SLOW_AFTER && now < until {
                 return Err(AppError::TooManyAttempts {
-                    message: format!(
-                        "many failed logins for this account recently, so it is slowed down: try again in {} (a browser that has logged in to it before is not slowed down)",
-                        limits::wait_text(until - now)
+                    message: Said::with(
+                        "limit-slowed-logins",
+                        [("wait", Value::Wait(until - now))],
                     ),
                     retry_after: until - now,
                 });

@@ -5,6 +5,7 @@
 use crate::app::rules::mail_preferences::MailPreferences;
 use crate::app::{AppError, User};
 use crate::storage;
+use pigeonpost_i18n::Said;
 
 pub mod account_links;
 pub mod api_tokens;
@@ -70,9 +71,7 @@ pub fn validate_username(name: &str) -> Result<(), AppError> {
         .chars()
         .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
     if !(2..=32).contains(&name.len()) || !ok_chars {
-        return Err(AppError::Invalid(
-            "a username is 2 to 32 letters, digits, '_' or '-'".into(),
-        ));
+        return Err(AppError::Invalid(Said::new("refused-username")));
     }
     Ok(())
 }
@@ -90,9 +89,10 @@ pub fn validate_email(email: &str) -> Result<(), AppError> {
         None => false,
     };
     if !ok || email.len() > 254 || email.chars().any(|c| c.is_whitespace() || c.is_control()) {
-        return Err(AppError::Invalid(
-            format!("\"{email}\" is not an email address").into(),
-        ));
+        return Err(AppError::Invalid(Said::with(
+            "refused-not-an-address",
+            [("address", email.into())],
+        )));
     }
     Ok(())
 }
@@ -100,9 +100,7 @@ pub fn validate_email(email: &str) -> Result<(), AppError> {
 /// A password: 8 to 200 characters.
 pub fn validate_password(password: &str) -> Result<(), AppError> {
     if !(8..=200).contains(&password.chars().count()) {
-        return Err(AppError::Invalid(
-            "a password is 8 to 200 characters".into(),
-        ));
+        return Err(AppError::Invalid(Said::new("refused-password-length")));
     }
     Ok(())
 }

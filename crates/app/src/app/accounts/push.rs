@@ -8,6 +8,7 @@ use crate::app::rules::push_preferences::{PushFields, PushPreferences};
 use crate::app::{AppError, User};
 use crate::notify::push::keys;
 use crate::storage;
+use pigeonpost_i18n::Said;
 
 /// Browsers one player may subscribe: a phone, a laptop, a desk at work, and room to
 /// spare; a browser that subscribes again takes no new place.
@@ -87,19 +88,17 @@ impl Accounts<'_> {
         fields: &SubscriptionFields,
     ) -> Result<(), AppError> {
         if self.vapid.is_none() {
-            return Err(AppError::Conflict(
-                "this server does not send notifications".into(),
-            ));
+            return Err(AppError::Conflict(Said::new("refused-no-notifications")));
         }
         let policy = self.push_policy;
         let url = policy
             .check_url(&fields.endpoint)
-            .map_err(|e| AppError::Invalid(e.to_string().into()))?;
-        keys(fields.p256dh.trim(), fields.auth.trim()).map_err(|e| AppError::Invalid(e.into()))?;
+            .map_err(|e| AppError::Invalid(e.0))?;
+        keys(fields.p256dh.trim(), fields.auth.trim()).map_err(AppError::Invalid)?;
         policy
             .resolve(&url)
             .await
-            .map_err(|e| AppError::Invalid(e.to_string().into()))?;
+            .map_err(|e| AppError::Invalid(e.0))?;
         let device: String = fields
             .device
             .chars()
@@ -114,9 +113,10 @@ impl Accounts<'_> {
         storage::logins::lock_account(&mut tx, user.id).await?;
         let (held, own) = storage::push::count_of_user(&mut tx, user.id, url.as_str()).await?;
         if held >= MAX_DEVICES && !own {
-            return Err(AppError::Conflict(format!(
-                "you already have {held} devices with notifications, the most this server allows: remove one first"
-            ).into()));
+            return Err(AppError::Conflict(Said::with(
+                "refused-most-devices",
+                [("held", held.into())],
+            )));
         }
         let row = storage::push::NewSubscription {
             user_id: user.id,
@@ -139,7 +139,9 @@ impl Accounts<'_> {
         tx.commit().await?;
         match gone {
             true => Ok(()),
-            false => Err(AppError::NotFound("device".into())),
+            false => Err(AppError::NotFound(crate::app::missing::thing(
+                crate::app::missing::Thing::Device,
+            ))),
         }
     }
 

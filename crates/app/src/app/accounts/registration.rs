@@ -8,6 +8,7 @@ use crate::app::accounts::{validate_email, validate_password, validate_username}
 use crate::app::support::limits::Action;
 use crate::app::{AppError, Client, User, found};
 use crate::storage::{self, StorageError};
+use pigeonpost_i18n::Said;
 
 impl Accounts<'_> {
     /// Changes `user`'s password after checking the current one, and ends every other
@@ -96,14 +97,14 @@ impl Accounts<'_> {
         let mut conn = self.conn().await?;
         let row = found(
             storage::users::by_username(&mut conn, username).await,
-            format!("player \"{username}\""),
+            crate::app::missing::player(username),
         )?;
         Ok(row.into())
     }
 }
 
 fn taken_error() -> AppError {
-    AppError::Taken("that username or email address is already registered".into())
+    AppError::Taken(Said::new("refused-name-or-address-taken"))
 }
 
 #[cfg(test)]

@@ -163,7 +163,9 @@ impl Accounts<'_> {
         if ended {
             Ok(())
         } else {
-            Err(AppError::NotFound("session".into()))
+            Err(AppError::NotFound(crate::app::missing::thing(
+                crate::app::missing::Thing::Session,
+            )))
         }
     }
 

@@ -17,6 +17,7 @@ use crate::app::{App, AppError};
 use crate::notify::MailKind;
 use crate::storage::{self, StorageError};
 use hmac::{Hmac, Mac};
+use pigeonpost_i18n::Said;
 use sha2::Sha256;
 
 /// Separates these MACs from every other use of the server key.
@@ -162,12 +163,9 @@ impl Accounts<'_> {
     }
 
     fn unsubscribe_token(&self, token: &str) -> Result<Unsubscribe, AppError> {
-        self.unsubscribe_key.check(token).ok_or_else(|| {
-            AppError::Invalid(
-                "this unsubscribe link is not valid: it may have been cut short or changed. Use the link from the mail as it is, or choose your mail on your account page."
-                    .into(),
-            )
-        })
+        self.unsubscribe_key
+            .check(token)
+            .ok_or_else(|| AppError::Invalid(Said::new("refused-unsubscribe-link")))
     }
 }
 
@@ -183,9 +181,9 @@ impl App {
 async fn player(conn: &mut storage::Conn, id: i64) -> Result<storage::users::UserRow, AppError> {
     match storage::users::by_id(conn, id).await {
         Ok(user) if user.email.contains('@') => Ok(user),
-        Ok(_) | Err(StorageError::NotFound) => {
-            Err(AppError::NotFound("the player of this link".into()))
-        }
+        Ok(_) | Err(StorageError::NotFound) => Err(AppError::NotFound(crate::app::missing::thing(
+            crate::app::missing::Thing::LinkPlayer,
+        ))),
         Err(e) => Err(e.into()),
     }
 }

@@ -11,6 +11,7 @@ use crate::app::support::limits::Action;
 use crate::app::{AppError, Client, User, found};
 use crate::notify::account_messages;
 use crate::storage::{self, StorageError};
+use pigeonpost_i18n::Said;
 
 /// A player's address as the account page shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,9 +31,7 @@ impl AddressStatus {
         if self.verified {
             Ok(())
         } else {
-            Err(AppError::Forbidden(
-                "confirm your email address first (follow the link we mailed you; your account page can send it again): rated games are played between confirmed addresses".into(),
-            ))
+            Err(AppError::Forbidden(Said::new("refused-unconfirmed-rated")))
         }
     }
 
@@ -40,9 +39,7 @@ impl AddressStatus {
         if self.verified {
             Ok(())
         } else {
-            Err(AppError::Forbidden(
-                "confirm your email address first (follow the link we mailed you; your account page can send it again): until then you cannot invite by email".into(),
-            ))
+            Err(AppError::Forbidden(Said::new("refused-unconfirmed-invite")))
         }
     }
 
@@ -61,7 +58,10 @@ impl Accounts<'_> {
     /// `user`'s address, whether it is confirmed, and any address waiting to be.
     pub async fn address_status(&self, user: &User) -> Result<AddressStatus, AppError> {
         let mut conn = self.conn().await?;
-        let row = found(storage::users::by_id(&mut conn, user.id).await, "account")?;
+        let row = found(
+            storage::users::by_id(&mut conn, user.id).await,
+            crate::app::missing::thing(crate::app::missing::Thing::Account),
+        )?;
         let pending =
             storage::account_links::pending_verification(&mut conn, user.id, self.clock.now())
                 .await?
@@ -99,9 +99,7 @@ impl Accounts<'_> {
     ) -> Result<String, AppError> {
         let status = self.address_status(user).await?;
         let Some(to) = status.awaiting().map(str::to_string) else {
-            return Err(AppError::Conflict(
-                "your address is confirmed already".into(),
-            ));
+            return Err(AppError::Conflict(Said::new("refused-address-confirmed")));
         };
         let now_ms = self.clock.now_ms();
         self.limits
@@ -135,7 +133,10 @@ impl Accounts<'_> {
         validate_email(new)?;
         let (row, taken) = {
             let mut conn = self.conn().await?;
-            let row = found(storage::users::by_id(&mut conn, user.id).await, "account")?;
+            let row = found(
+                storage::users::by_id(&mut conn, user.id).await,
+                crate::app::missing::thing(crate::app::missing::Thing::Account),
+            )?;
             let taken = match storage::users::by_email(&mut conn, new).await {
                 Ok(other) => Some(other.id),
                 Err(StorageError::NotFound) => None,
@@ -144,14 +145,13 @@ impl Accounts<'_> {
             (row, taken)
         };
         if taken == Some(user.id) && row.email_verified_at.is_some() {
-            return Err(AppError::Invalid(
-                format!("{new} is your address already").into(),
-            ));
+            return Err(AppError::Invalid(Said::with(
+                "refused-address-yours",
+                [("address", new.into())],
+            )));
         }
         if taken.is_some_and(|id| id != user.id) {
-            return Err(AppError::Taken(
-                "that email address is already registered".into(),
-            ));
+            return Err(AppError::Taken(Said::new("refused-address-taken")));
         }
         self.confirm_current_password(user, password, client)
             .await?;
@@ -183,10 +183,10 @@ impl Accounts<'_> {
         let now = self.clock.now();
         match storage::users::set_verified_email(&mut tx, link.user_id, &link.email, now).await {
             Err(StorageError::Conflict(_)) => {
-                return Err(AppError::Taken(format!(
-                    "{} was registered by another account since this link was sent, so it cannot be yours here",
-                    link.email
-                ).into()));
+                return Err(AppError::Taken(Said::with(
+                    "refused-address-taken-since",
+                    [("address", link.email.as_str().into())],
+                )));
             }
             other => other?,
         }

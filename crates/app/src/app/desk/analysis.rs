@@ -15,6 +15,7 @@ use crate::app::{AppError, Refusal, RefusalReason, User};
 use crate::storage::moves::NewMove;
 use crate::storage::{self, analysis::NewNode};
 use pigeonpost_engine::{Color, Position};
+use pigeonpost_i18n::Said;
 
 /// Positions one player may keep in the trees of one game.
 const MAX_NODES: usize = 2_000;
@@ -67,10 +68,9 @@ impl GameRecord {
     pub fn may_publish_analysis(&self, user: &User) -> Result<Color, AppError> {
         let color = self.seat_of(user)?;
         if self.row.status != GameStatus::Finished {
-            return Err(AppError::Conflict(
-                "analysis is made public once the game is over: until then it is yours alone"
-                    .into(),
-            ));
+            return Err(AppError::Conflict(Said::new(
+                "refused-analysis-public-once-over",
+            )));
         }
         Ok(color)
     }
@@ -120,7 +120,9 @@ impl Desk<'_> {
                     _ => game.row.ply,
                 };
                 if !(0..=game.row.ply).contains(&ply) {
-                    return Err(AppError::NotFound(format!("ply {ply} of game {game_id}")));
+                    return Err(AppError::NotFound(crate::app::missing::ply_of_game(
+                        ply, game_id,
+                    )));
                 }
                 let (position, _) =
                     stored_position(&mut conn, &game.variant, &game.row, ply).await?;
@@ -131,10 +133,13 @@ impl Desk<'_> {
                 (position, Vec::new(), ply, children, note)
             }
             BoardAt::Node(id) => {
-                let path = path_to(&nodes, id)
-                    .ok_or_else(|| AppError::NotFound(format!("analysis position {id}")))?;
+                let path = path_to(&nodes, id).ok_or_else(|| {
+                    AppError::NotFound(crate::app::missing::analysis_position(id))
+                })?;
                 let Some(node) = path.last().cloned() else {
-                    return Err(AppError::NotFound(format!("analysis position {id}")));
+                    return Err(AppError::NotFound(crate::app::missing::analysis_position(
+                        id,
+                    )));
                 };
                 let position = Position::from_fen(&game.variant, &node.fen)
                     .map_err(|e| AppError::Internal(format!("analysis node {id}: {e}")))?;
@@ -217,9 +222,10 @@ impl Desk<'_> {
         text: &str,
     ) -> Result<i64, AppError> {
         if text.len() > MAX_IMPORT_BYTES {
-            return Err(AppError::Invalid(
-                format!("a move list to import is at most {MAX_IMPORT_BYTES} bytes").into(),
-            ));
+            return Err(AppError::Invalid(Said::with(
+                "refused-import-too-long",
+                [("most", MAX_IMPORT_BYTES.into())],
+            )));
         }
         let turns = crate::app::rules::move_list::turns(text);
         if turns.is_empty() {
@@ -254,9 +260,10 @@ impl Desk<'_> {
         let mut tx = self.begin().await?;
         let mut nodes = nodes(storage::analysis::of_player(&mut tx, game_id, user.id).await?);
         if nodes.len() + played.len() + 1 > MAX_NODES {
-            return Err(AppError::Conflict(format!(
-                "your analysis of this game would hold more than {MAX_NODES} positions, the most kept: delete a line first"
-            ).into()));
+            return Err(AppError::Conflict(Said::with(
+                "refused-analysis-too-big",
+                [("most", MAX_NODES.into())],
+            )));
         }
         let mut parent = match view.at {
             BoardAt::Node(id) => id,
@@ -328,26 +335,29 @@ impl Desk<'_> {
         let note = text.replace("\r\n", "\n");
         let note = note.trim_end();
         if note.chars().count() > MAX_NOTE {
-            return Err(AppError::Invalid(
-                format!("a note on a position is at most {MAX_NOTE} characters").into(),
-            ));
+            return Err(AppError::Invalid(Said::with(
+                "refused-position-note-too-long",
+                [("most", MAX_NOTE.into())],
+            )));
         }
         if note
             .chars()
             .any(|c| c.is_control() && c != '\n' && c != '\t')
         {
-            return Err(AppError::Invalid("a note is plain text".into()));
+            return Err(AppError::Invalid(Said::new("refused-position-note-plain")));
         }
         // Checks that the position is the player's own.
         self.analysis(user, game_id, at).await?;
         let BoardAt::Node(id) = at else {
-            return Err(AppError::Conflict(
-                "make a move on the analysis board first: notes go on its positions".into(),
-            ));
+            return Err(AppError::Conflict(Said::new(
+                "refused-position-note-needs-move",
+            )));
         };
         let mut tx = self.begin().await?;
         if !storage::analysis::set_note(&mut tx, id, user.id, note).await? {
-            return Err(AppError::NotFound(format!("analysis position {id}")));
+            return Err(AppError::NotFound(crate::app::missing::analysis_position(
+                id,
+            )));
         }
         tx.commit().await?;
         Ok(id)
@@ -388,9 +398,9 @@ impl Desk<'_> {
                 .await?
                 .is_empty()
         {
-            return Err(AppError::Conflict(
-                "there is no analysis of this game to publish".into(),
-            ));
+            return Err(AppError::Conflict(Said::new(
+                "refused-no-analysis-to-publish",
+            )));
         }
         let now = self.clock.now();
         storage::analysis::set_published(&mut tx, game_id, user.id, publish, now).await?;
@@ -407,9 +417,9 @@ impl Desk<'_> {
     ) -> Result<(), AppError> {
         let view = self.analysis(user, game_id, BoardAt::Node(node)).await?;
         if !view.may_arrange {
-            return Err(AppError::Conflict(
-                "a conditional line starts from the current position with your opponent's turn and ends with your reply".into(),
-            ));
+            return Err(AppError::Conflict(Said::new(
+                "refused-analysis-line-not-conditional",
+            )));
         }
         let line: Vec<&str> = view
             .path

@@ -11,7 +11,7 @@ use super::Desk;
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::record::Move;
 use crate::app::token_hash;
-use crate::app::{AppError, User, random_token};
+use crate::app::{AppError, User, missing, random_token};
 use crate::storage::{self, StorageError};
 use pigeonpost_engine::Color;
 
@@ -83,7 +83,9 @@ impl Desk<'_> {
         if gone {
             Ok(())
         } else {
-            Err(AppError::NotFound("feed address".into()))
+            Err(AppError::NotFound(crate::app::missing::thing(
+                crate::app::missing::Thing::FeedAddress,
+            )))
         }
     }
 
@@ -96,7 +98,7 @@ impl Desk<'_> {
     /// The games awaiting the move of the owner of the feed address `secret`; an unknown
     /// or revoked secret is "not found". The games are the "my games" page's own.
     pub async fn awaiting_feed(&self, secret: &str) -> Result<AwaitingFeed, AppError> {
-        let unknown = || AppError::NotFound("feed".into());
+        let unknown = || AppError::NotFound(missing::thing(missing::Thing::Feed));
         if !looks_like_secret(secret) {
             return Err(unknown());
         }
@@ -112,7 +114,7 @@ impl Desk<'_> {
             id: owner.id,
             username: owner.username,
             email: owner.email,
-            locale: Default::default(),
+            locale: crate::app::Locale::stored(owner.language, owner.time_zone.as_deref()),
         };
         let entries = self.awaiting_move(&user).await?;
         Ok(AwaitingFeed {

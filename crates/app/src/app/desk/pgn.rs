@@ -23,8 +23,8 @@ impl Desk<'_> {
         let game = self.read_game(&mut conn, game_id).await?;
         game.may_watch(viewer)?;
         if !played(game.status()) {
-            return Err(AppError::NotFound(format!(
-                "game {game_id}: it has not started"
+            return Err(AppError::NotFound(crate::app::missing::game_not_started(
+                game_id,
             )));
         }
         let moves = storage::moves::moves(&mut conn, game_id).await?;

@@ -43,9 +43,9 @@ impl GameRecord {
             published && self.row.status == GameStatus::Finished && self.may_watch(viewer).is_ok();
         match self.row.color_of(owner) {
             Some(_) if own || public => Ok(()),
-            _ => Err(AppError::NotFound(format!(
-                "analysis of game {} by player {owner}",
-                self.id()
+            _ => Err(AppError::NotFound(crate::app::missing::analysis_by(
+                self.id(),
+                owner,
             ))),
         }
     }
@@ -70,7 +70,7 @@ impl Desk<'_> {
             storage::analysis::of_player(&mut conn, game_id, owner_id).await?,
         );
         drop(conn);
-        let missing = || AppError::NotFound(format!("analysis position in game {game_id}"));
+        let missing = || AppError::NotFound(crate::app::missing::analysis_position_in(game_id));
         let shown_id = match node {
             Some(id) => id,
             None => nodes.first().ok_or_else(missing)?.id,

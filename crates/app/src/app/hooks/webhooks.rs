@@ -10,6 +10,7 @@ use super::Hooks;
 use crate::app::{AppError, User, random_token};
 use crate::notify::webhook_addresses::AddressPolicy;
 use crate::storage;
+use pigeonpost_i18n::Said;
 
 /// Webhooks one player may have.
 pub const MAX_WEBHOOKS: i64 = 5;
@@ -57,22 +58,21 @@ impl Hooks<'_> {
     /// Counted under the account's lock, so two at once cannot both take the last place.
     pub async fn create_webhook(&self, user: &User, url: &str) -> Result<NewWebhook, AppError> {
         let policy = self.hook_policy;
-        let url = policy
-            .check_url(url)
-            .map_err(|e| AppError::Invalid(e.to_string().into()))?;
+        let url = policy.check_url(url).map_err(|e| AppError::Invalid(e.0))?;
         policy
             .resolve(&url)
             .await
-            .map_err(|e| AppError::Invalid(e.to_string().into()))?;
+            .map_err(|e| AppError::Invalid(e.0))?;
         let secret = format!("{PREFIX}{}", random_token());
         let now = self.clock.now();
         let mut tx = self.begin().await?;
         storage::logins::lock_account(&mut tx, user.id).await?;
         let held = storage::webhooks::count_for_user(&mut tx, user.id).await?;
         if held >= MAX_WEBHOOKS {
-            return Err(AppError::Conflict(format!(
-                "you already have {held} webhooks, the most this server allows: delete one first"
-            ).into()));
+            return Err(AppError::Conflict(Said::with(
+                "refused-most-webhooks",
+                [("held", held.into())],
+            )));
         }
         let id = storage::webhooks::insert(&mut tx, user.id, url.as_str(), &secret, now).await?;
         tx.commit().await?;
@@ -124,7 +124,9 @@ impl Hooks<'_> {
         if gone {
             Ok(())
         } else {
-            Err(AppError::NotFound("webhook".into()))
+            Err(AppError::NotFound(crate::app::missing::thing(
+                crate::app::missing::Thing::Webhook,
+            )))
         }
     }
 }

@@ -25,13 +25,14 @@ use super::Mailing;
 use crate::app::rules::move_messages::MAX_MESSAGE;
 use crate::app::rules::record::GameRecord;
 use crate::app::rules::record::GameStatus;
-use crate::app::rules::shared::{label, move_number, variant_name};
+use crate::app::rules::shared::{label, move_number, variant_name_in};
 use crate::app::support::reply_tokens::Ticket;
 use crate::app::{AppError, User};
 use crate::notify::inbound::Inbound;
 use crate::notify::{Mail, reply_messages, reply_text};
 use crate::storage::{self, StorageError};
 use pigeonpost_engine::{Color, Position};
+use pigeonpost_i18n::{Said, Tr};
 
 /// Answers that played nothing one mail address may be sent per hour.
 pub const NOT_PLAYED_PER_HOUR: i64 = 5;
@@ -46,10 +47,10 @@ pub enum Receipt {
     Ignored(String),
     /// Not a reply to one of our mails (no good token): answered only to a player.
     Unmatched { answered: bool },
-    /// Played (what).
+    /// Played (what, in the source language).
     Done(String),
-    /// Not played (why); the player was told.
-    Refused(String),
+    /// Not played (why); the player was told, in their words.
+    Refused(Said),
 }
 
 /// What a reply asks for.
@@ -131,17 +132,19 @@ impl Mailing<'_> {
         let message: String = message.chars().take(MAX_MESSAGE).collect();
         if !same_mailbox(mail.from.as_deref(), &user.email) {
             let why = match &mail.from {
-                Some(from) => format!("it came from {from}, not from the address of your account; moves by mail are taken only from that address"),
-                None => "it named no sender; moves by mail are taken only from the address of your account".into(),
+                Some(from) => Said::with("refused-reply-other-sender", [("from", from.into())]),
+                None => Said::new("refused-reply-no-sender"),
             };
-            return self.refuse(&user, ticket.game, &written, &why, false).await;
+            let why = AppError::Forbidden(why);
+            return self.refuse(&user, ticket.game, &written, Some(&why)).await;
         }
         let command = Command::read(&written);
         if let Some(why) = not_current(&game, &ticket, &command) {
-            return self.refuse(&user, ticket.game, &written, &why, false).await;
+            let why = AppError::Conflict(why);
+            return self.refuse(&user, ticket.game, &written, Some(&why)).await;
         }
         if written.is_empty() {
-            return self.refuse(&user, ticket.game, "", "", false).await;
+            return self.refuse(&user, ticket.game, "", None).await;
         }
         let done = match &command {
             Command::Resign => self.0.play().resign(&user, ticket.game).await,
@@ -178,14 +181,7 @@ impl Mailing<'_> {
             Err(
                 e @ (AppError::DatabaseUnavailable(_) | AppError::Internal(_) | AppError::Busy),
             ) => Err(e),
-            Err(AppError::MoveRejected(r)) => {
-                self.refuse(&user, ticket.game, &written, &r.to_string(), true)
-                    .await
-            }
-            Err(e) => {
-                self.refuse(&user, ticket.game, &written, &e.to_string(), false)
-                    .await
-            }
+            Err(e) => self.refuse(&user, ticket.game, &written, Some(&e)).await,
         }
     }
 
@@ -205,7 +201,9 @@ impl Mailing<'_> {
         let Some(player) = player else {
             return Ok(Receipt::Unmatched { answered: false });
         };
-        let answer = reply_messages::reply_unmatched(&player.email, &self.url("/"));
+        let player = User::from(player);
+        let words = player.locale.mail_words();
+        let answer = reply_messages::reply_unmatched(words, &player.email, &self.url("/"));
         let answered = self.send_not_played(&answer).await?;
         Ok(Receipt::Unmatched { answered })
     }
@@ -225,26 +223,34 @@ impl Mailing<'_> {
         };
         let color = game.row.color_of(user.id).unwrap_or(Color::White);
         let done = match command {
-            Command::Resign => "You resigned".to_string(),
+            Command::Resign => Said::new("reply-resigned"),
             Command::Draw if game.row.status == GameStatus::Finished => {
-                "You accepted the draw".to_string()
+                Said::new("reply-accepted-draw")
             }
-            Command::Draw => "You offered a draw".to_string(),
-            Command::Accept => "You accepted the invitation".to_string(),
-            Command::Decline => "You declined the invitation".to_string(),
+            Command::Draw => Said::new("reply-offered-draw"),
+            Command::Accept => Said::new("reply-accepted-invitation"),
+            Command::Decline => Said::new("reply-declined-invitation"),
             Command::Move(_) => match moves.last() {
-                Some(m) => format!("You played {} {}", move_number(m.ply, color), m.canonical),
-                None => "Your move was played".to_string(),
+                Some(m) => Said::with(
+                    "reply-played",
+                    [
+                        ("number", move_number(m.ply, color).into()),
+                        ("turn", m.canonical.as_str().into()),
+                    ],
+                ),
+                None => Said::new("reply-move-played"),
             },
         };
+        let words = user.locale.mail_words();
         let list = move_list(&moves, &game);
-        let (next, reply_to) = self.next_step(&game, user);
-        let name = variant_name(&game.row);
+        let (next, reply_to) = self.next_step(&game, user, words);
+        let name = variant_name_in(words, &game.row);
         let url = self.url(&format!("/games/{game_id}"));
         let mut answer = reply_messages::reply_done(
+            words,
             &user.email,
             &label(&game.row, &name),
-            &done,
+            &done.words(words),
             &list,
             &next,
             &url,
@@ -260,69 +266,77 @@ impl Mailing<'_> {
                 last_squares: game.row.last_squares.as_slice(),
                 side: color,
             };
-            answer = self.with_board(answer, board, "The board now, from your side");
+            let alt = words.t("mail-board-now-alt");
+            answer = self.with_board(answer, board, &alt);
         }
         self.send_answer(&answer).await?;
-        Ok(Receipt::Done(done))
+        Ok(Receipt::Done(done.to_string()))
     }
 
-    /// Tells the player their reply changed nothing, and why; with the legal moves when
-    /// the rules refused a move (`list_legal`).
+    /// Tells the player, in their words, that their reply changed nothing and why
+    /// (`why`; none: no move was found in it); with the legal moves when the rules
+    /// refused a move.
     async fn refuse(
         &self,
         user: &User,
         game_id: i64,
         written: &str,
-        reason: &str,
-        list_legal: bool,
+        why: Option<&AppError>,
     ) -> Result<Receipt, AppError> {
         let game = {
             let mut conn = self.conn().await?;
             self.read_game(&mut conn, game_id).await?
         };
+        let words = user.locale.mail_words();
+        let list_legal = matches!(why, Some(AppError::MoveRejected(_)));
         let legal = match list_legal && game.row.status == GameStatus::Active {
             true => {
                 let game = game.clone();
-                tokio::task::spawn_blocking(move || legal_moves(&game))
+                tokio::task::spawn_blocking(move || legal_moves(&game, words))
                     .await
                     .map_err(|e| AppError::Internal(format!("listing legal moves: {e}")))?
             }
             false => String::new(),
         };
-        let (_, reply_to) = self.next_step(&game, user);
-        let name = variant_name(&game.row);
+        let (_, reply_to) = self.next_step(&game, user, words);
+        let name = variant_name_in(words, &game.row);
         let url = self.url(&format!("/games/{game_id}"));
+        let reason = why.map(|e| e.words(words)).unwrap_or_default();
         let mut answer = reply_messages::reply_refused(
+            words,
             &user.email,
             &label(&game.row, &name),
             written,
-            reason,
+            &reason,
             &legal,
             &url,
         );
         answer.reply_to = reply_to;
         self.send_not_played(&answer).await?;
-        Ok(Receipt::Refused(match written.is_empty() {
-            true => "no move found in the reply".into(),
-            false => reason.to_string(),
+        Ok(Receipt::Refused(match (written.is_empty(), why) {
+            (false, Some(e)) => e.said(),
+            _ => Said::new("refused-reply-no-move"),
         }))
     }
 
-    /// What comes next in `game` for `user`, and the Reply-To for it when it is their
-    /// move (so that they may answer this mail too).
-    fn next_step(&self, game: &GameRecord, user: &User) -> (String, Option<String>) {
+    /// What comes next in `game` for `user`, in their `words`, and the Reply-To for it
+    /// when it is their move (so that they may answer this mail too).
+    fn next_step(&self, game: &GameRecord, user: &User, words: Tr) -> (String, Option<String>) {
         let row = &game.row;
-        if let Some((_, result)) = row.result() {
-            return (format!("The game is over: {result}."), None);
+        if let Some((_, result)) = row.result_in(words) {
+            return (words.t1("reply-next-over", "result", result), None);
         }
         if row.status != GameStatus::Active {
             return (String::new(), None);
         }
         if row.color_of(user.id) == Some(game.to_move) {
             let reply = self.reply_address(row.id, user.id, row.ply);
-            return ("It is your move: reply to this mail with it.".into(), reply);
+            return (words.t("reply-next-yours"), reply);
         }
-        (format!("It is {}'s move.", game.name(game.to_move)), None)
+        (
+            words.t1("reply-next-theirs", "name", game.name(game.to_move)),
+            None,
+        )
     }
 
     /// Queues an answer that played nothing, unless its address had
@@ -331,8 +345,7 @@ impl Mailing<'_> {
         let since = self.clock.now() - 3600;
         let sent = {
             let mut conn = self.conn().await?;
-            storage::outbox::count_recent(&mut conn, &mail.to, reply_messages::NOT_PLAYED, since)
-                .await?
+            storage::outbox::count_not_played(&mut conn, &mail.to, since).await?
         };
         if sent >= NOT_PLAYED_PER_HOUR {
             tracing::info!(
@@ -363,26 +376,22 @@ fn same_mailbox(from: Option<&str>, email: &str) -> bool {
 
 /// Why a good token no longer applies to `command`: the game is over, or has moved past
 /// its ply; an invitation is only accepted or declined.
-fn not_current(game: &GameRecord, ticket: &Ticket, command: &Command) -> Option<String> {
+fn not_current(game: &GameRecord, ticket: &Ticket, command: &Command) -> Option<Said> {
     let answers_invitation = matches!(command, Command::Accept | Command::Decline);
     match game.row.status {
         GameStatus::Active if !answers_invitation => {}
         GameStatus::Invited if answers_invitation => return None,
-        GameStatus::Invited => {
-            return Some(
-                "the game has not started: reply \"accept\" to accept the invitation, or \"decline\"".into(),
-            );
-        }
-        GameStatus::Active => return Some("the invitation was already accepted".into()),
-        GameStatus::Finished => return Some("the game is over".into()),
+        GameStatus::Invited => return Some(Said::new("refused-reply-not-started")),
+        GameStatus::Active => return Some(Said::new("refused-reply-already-accepted")),
+        GameStatus::Finished => return Some(Said::new("refused-game-over")),
         GameStatus::Declined | GameStatus::Withdrawn => {
-            return Some("the invitation is closed".into());
+            return Some(Said::new("refused-reply-invitation-closed"));
         }
     }
     (game.row.ply != ticket.ply).then(|| {
-        format!(
-            "your reply answers the mail about the position after ply {}, but the game has moved on since (it is at ply {} now); this address has expired, reply to the latest mail instead",
-            ticket.ply, game.row.ply
+        Said::with(
+            "refused-reply-moved-on",
+            [("seen", ticket.ply.into()), ("ply", game.row.ply.into())],
         )
     })
 }
@@ -414,11 +423,11 @@ fn move_list(moves: &[storage::moves::MoveRow], game: &GameRecord) -> String {
     out.trim_end().to_string()
 }
 
-/// The moves the player to move could make, compactly: every legal turn when turns are
-/// single moves, else the moves a turn may begin with.
-fn legal_moves(game: &GameRecord) -> String {
+/// The moves the player to move could make, compactly, in their `words`: every legal
+/// turn when turns are single moves, else the moves a turn may begin with.
+fn legal_moves(game: &GameRecord, words: Tr) -> String {
     if !game.variant.rules_enforced() {
-        return "The rules of this game are not enforced: write the move in full notation, for example \"P e2-e4\".".into();
+        return words.t("reply-rules-not-enforced");
     }
     let Ok(position) = Position::from_fen(&game.variant, &game.row.fen) else {
         return String::new();
@@ -435,21 +444,20 @@ fn legal_moves(game: &GameRecord) -> String {
     if firsts.is_empty() {
         return String::new();
     }
-    let mut listed = firsts
+    let listed = firsts
         .iter()
         .take(MAX_LISTED)
         .cloned()
         .collect::<Vec<_>>()
         .join(", ");
-    if firsts.len() > MAX_LISTED {
-        listed.push_str(&format!(" and {} more", firsts.len() - MAX_LISTED));
-    }
+    let more = ("more", firsts.len().saturating_sub(MAX_LISTED).into());
     match (position.turn_is_one_move(), walled) {
-        (true, Some(example)) => format!(
-            "Legal moves, each followed by the square its wall goes on (\"{example}\"): {listed}."
+        (true, Some(example)) => words.with(
+            "reply-legal-walled",
+            [("example", example.into()), ("moves", listed.into()), more],
         ),
-        (true, None) => format!("Legal moves: {listed}."),
-        (false, _) => format!("A turn here is several moves; it may begin with: {listed}."),
+        (true, None) => words.with("reply-legal", [("moves", listed.into()), more]),
+        (false, _) => words.with("reply-legal-turn", [("moves", listed.into()), more]),
     }
 }
 

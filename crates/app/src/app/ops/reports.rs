@@ -6,6 +6,7 @@ use super::Ops;
 use crate::app::rules::record::GameStatus;
 use crate::app::{AppError, User};
 use crate::storage;
+use pigeonpost_i18n::Said;
 
 /// The longest report, in characters.
 pub const MAX_REPORT: usize = 1000;
@@ -30,33 +31,28 @@ impl Ops<'_> {
             .chars()
             .any(|c| c.is_control() && c != '\n' && c != '\t')
         {
-            return Err(AppError::Invalid(
-                "a report is plain text: it may not hold control characters".into(),
-            ));
+            return Err(AppError::Invalid(Said::new("refused-report-plain-text")));
         }
         if words.is_empty() {
-            return Err(AppError::Invalid(
-                "say what you report: copy the words, or describe them".into(),
-            ));
+            return Err(AppError::Invalid(Said::new("refused-report-empty")));
         }
         if words.chars().count() > MAX_REPORT {
-            return Err(AppError::Invalid(
-                format!("a report is at most {MAX_REPORT} characters").into(),
-            ));
+            return Err(AppError::Invalid(Said::with(
+                "refused-report-too-long",
+                [("most", MAX_REPORT.into())],
+            )));
         }
         let now = self.clock.now();
         let mut tx = self.begin().await?;
         let game = self.read_game(&mut tx, game_id).await?;
         game.seat_of(user)?;
         if !matches!(game.row.status, GameStatus::Active | GameStatus::Finished) {
-            return Err(AppError::Conflict(
-                "the game has not begun: there are no words of it to report".into(),
-            ));
+            return Err(AppError::Conflict(Said::new("refused-report-not-begun")));
         }
         if storage::blocks::reports_since(&mut tx, user.id, now - 86_400).await? >= REPORTS_PER_DAY
         {
             return Err(AppError::TooManyAttempts {
-                message: format!("at most {REPORTS_PER_DAY} reports a day"),
+                message: Said::with("limit-reports", [("most", REPORTS_PER_DAY.into())]),
                 retry_after: 3600,
             });
         }
@@ -69,9 +65,9 @@ impl Ops<'_> {
     pub async fn reports(&self, user: &User) -> Result<Vec<Report>, AppError> {
         let mut conn = self.conn().await?;
         if storage::blocks::operator_id(&mut conn).await? != Some(user.id) {
-            return Err(AppError::Forbidden(
-                "only the server's operator reads reports".into(),
-            ));
+            return Err(AppError::Forbidden(Said::new(
+                "refused-reports-operator-only",
+            )));
         }
         let rows = storage::blocks::latest_reports(&mut conn, 200).await?;
         Ok(rows

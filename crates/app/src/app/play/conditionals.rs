@@ -21,7 +21,7 @@ impl GameRecord {
     /// Lines are arranged by a player of a game in progress while the opponent is to
     /// move: each answers the opponent's next turn.
     pub fn may_arrange_conditionals(&self, user: &User) -> Result<Color, AppError> {
-        let color = self.in_progress_for(user, "arrange conditional moves")?;
+        let color = self.in_progress_for(user, "refused-conditionals-only-in-progress")?;
         if self.to_move == color {
             return Err(AppError::Conflict(Said::new(
                 "refused-move-conditional-moves-answer-opponent",
@@ -45,9 +45,10 @@ fn turns_of(text: &str) -> Result<Vec<String>, AppError> {
         )));
     }
     if turns.len() > MAX_TURNS {
-        return Err(AppError::Invalid(
-            format!("a line has at most {MAX_TURNS} turns").into(),
-        ));
+        return Err(AppError::Invalid(Said::with(
+            "refused-line-too-long",
+            [("most", MAX_TURNS.into())],
+        )));
     }
     Ok(turns)
 }
@@ -82,9 +83,10 @@ impl Play<'_> {
         }
         let kept = storage::conditionals::of_player(&mut tx, game_id, user.id).await?;
         if kept.iter().filter(|r| r.ply == game.row.ply).count() >= MAX_LINES {
-            return Err(AppError::Conflict(
-                format!("you already keep {MAX_LINES} lines in this game: cancel one first").into(),
-            ));
+            return Err(AppError::Conflict(Said::with(
+                "refused-too-many-lines",
+                [("most", MAX_LINES.into())],
+            )));
         }
         let now = self.clock.now();
         storage::conditionals::insert(&mut tx, game_id, user.id, game.row.ply, &canonical, now)
@@ -102,7 +104,9 @@ impl Play<'_> {
     ) -> Result<(), AppError> {
         let mut tx = self.begin().await?;
         if !storage::conditionals::delete(&mut tx, line_id, game_id, user.id).await? {
-            return Err(AppError::NotFound(format!("conditional line {line_id}")));
+            return Err(AppError::NotFound(crate::app::missing::conditional_line(
+                line_id,
+            )));
         }
         tx.commit().await?;
         Ok(())

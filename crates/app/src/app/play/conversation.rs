@@ -38,9 +38,7 @@ impl Play<'_> {
         .await?;
         if recent >= LINES_PER_WINDOW {
             return Err(AppError::TooManyAttempts {
-                message: format!(
-                    "at most {LINES_PER_WINDOW} lines a minute in one game; wait a moment"
-                ),
+                message: Said::with("limit-said-lines", [("most", LINES_PER_WINDOW.into())]),
                 retry_after: PER_SECONDS,
             });
         }
@@ -67,9 +65,10 @@ fn spoken(text: &str) -> Result<String, AppError> {
         )));
     }
     if line.chars().count() > MAX_LINE {
-        return Err(AppError::Invalid(
-            format!("a line is at most {MAX_LINE} characters").into(),
-        ));
+        return Err(AppError::Invalid(Said::with(
+            "refused-said-line-too-long",
+            [("most", MAX_LINE.into())],
+        )));
     }
     Ok(line)
 }

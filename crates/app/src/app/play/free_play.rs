@@ -60,20 +60,20 @@ impl FreeSetup {
                 private: false,
             });
         }
-        let number = |text: &str, what: &str| {
-            text.parse::<usize>().map_err(|_| {
-                AppError::Invalid(format!("{what} must be a whole number, not \"{text}\"").into())
-            })
+        let number = |text: &str, refusal: &'static str| {
+            text.parse::<usize>()
+                .map_err(|_| AppError::Invalid(Said::with(refusal, [("text", text.into())])))
         };
         let widths = files
             .split(|c: char| c == '+' || c.is_whitespace())
             .filter(|w| !w.is_empty())
-            .map(|w| number(w, "files"))
+            .map(|w| number(w, "refused-files-not-number"))
             .collect::<Result<Vec<_>, _>>()?;
         if widths.is_empty() || widths.len() > MAX_BOARDS {
-            return Err(AppError::Invalid(format!(
-                "give the files of each board: one number, or up to {MAX_BOARDS} (\"8 8\" for two boards)"
-            ).into()));
+            return Err(AppError::Invalid(Said::with(
+                "refused-files-of-each-board",
+                [("most", MAX_BOARDS.into())],
+            )));
         }
         if ranks.is_empty() {
             return Err(AppError::Invalid(Said::new(
@@ -82,7 +82,7 @@ impl FreeSetup {
         }
         let board = FreeBoard {
             widths,
-            ranks: number(ranks, "ranks")?,
+            ranks: number(ranks, "refused-ranks-not-number")?,
             holes,
         };
         Ok(FreeSetup {
@@ -115,13 +115,10 @@ impl Play<'_> {
             .await?;
         let definition = free_play(&base.variant, setup.board.as_ref(), setup.start.as_deref());
         let variant = Catalogue::empty().compile(&definition).map_err(|e| {
-            AppError::Invalid(
-                format!(
-                    "the board or start position cannot be used: {}",
-                    e.problems.join("; ")
-                )
-                .into(),
-            )
+            AppError::Invalid(Said::with(
+                "refused-free-board-unusable",
+                [("problems", e.problems.join("; ").into())],
+            ))
         })?;
         let chosen = Playable {
             key: base.key,

@@ -90,7 +90,7 @@ impl App {
     ) -> Result<StampRead, AppError> {
         let read = found(
             self.reads.game_stamp(id, session_hash, now).await,
-            format!("game {id}"),
+            crate::app::missing::game(id),
         )?;
         let mut reader = self.reader(None);
         let game = crate::app::rules::rulebook::record_of(&mut reader, read.row).await?;

@@ -138,7 +138,7 @@ async fn shown_position(
     let row = &game.row;
     let (position, ply, last_squares) = match ply {
         Some(p) if p < 0 || p > row.ply => {
-            return Err(AppError::NotFound(format!("ply {p}")));
+            return Err(AppError::NotFound(crate::app::missing::ply(p)));
         }
         Some(p) if p < row.ply => {
             let (pos, last) = stored_position(reads.conn().await?, &game.variant, row, p).await?;
@@ -203,7 +203,7 @@ impl Play<'_> {
     }
 
     pub fn variant(&self, key: &str) -> Result<Arc<Variant>, AppError> {
-        registry::get(key).ok_or_else(|| AppError::NotFound(format!("variant \"{key}\"")))
+        registry::get(key).ok_or_else(|| AppError::NotFound(crate::app::missing::variant(key)))
     }
 
     /// A game as seen by `viewer` (anyone may look), at `ply` or the current position,

@@ -43,13 +43,7 @@ fn seek_admits(
         ..Default::default()
     };
     if !range.admits(rating) {
-        return Err(AppError::Forbidden(
-            format!(
-                "this seek is for players rated {} in its variant; yours is {rating:.0}",
-                range.range_words()
-            )
-            .into(),
-        ));
+        return Err(AppError::Forbidden(range.refusal(rating)));
     }
     Ok(())
 }
@@ -79,10 +73,12 @@ impl Play<'_> {
             .await?;
         let start = match setup.start.trim() {
             "" => None,
-            text => Some(
-                Position::from_fen(&chosen.variant, text)
-                    .map_err(|e| AppError::Invalid(format!("the start position: {e}").into()))?,
-            ),
+            text => Some(Position::from_fen(&chosen.variant, text).map_err(|e| {
+                AppError::Invalid(Said::with(
+                    "refused-start-position",
+                    [("problem", e.to_string().into())],
+                ))
+            })?),
         };
         if start.as_ref().is_some_and(|p| p.outcome().is_some()) {
             return Err(AppError::Invalid(Said::new(
@@ -155,7 +151,7 @@ impl Play<'_> {
                 let mut conn = self.conn().await?;
                 let row = found(
                     storage::users::by_username(&mut conn, name).await,
-                    format!("player \"{name}\""),
+                    crate::app::missing::player(name),
                 )?;
                 drop(conn);
                 if row.id == creator.id {
@@ -230,15 +226,16 @@ impl Play<'_> {
         let now = self.clock.now();
         if let Some(address) = &email {
             tx = self
-                .admit_invitation_mail(tx, creator.id, address, now)
+                .admit_invitation_mail(tx, creator, address, now)
                 .await?;
         }
         if opponent == Opponent::Open
             && storage::seeks::open_count(&mut tx, creator.id, now).await? >= OPEN_SEEKS
         {
-            return Err(AppError::Conflict(format!(
-                "you have {OPEN_SEEKS} seeks open in the lobby: withdraw one, or wait for one to be taken or to lapse"
-            ).into()));
+            return Err(AppError::Conflict(Said::with(
+                "refused-too-many-seeks",
+                [("most", OPEN_SEEKS.into())],
+            )));
         }
         storage::definitions::keep(&mut tx, &hash, variant.definition_text(), now).await?;
         let id = storage::games::insert(&mut tx, &new, now).await?;
@@ -320,7 +317,7 @@ impl Play<'_> {
         let mut conn = self.conn().await?;
         let row = found(
             storage::games::by_invite_token(&mut conn, token).await,
-            "invitation",
+            crate::app::missing::thing(crate::app::missing::Thing::Invitation),
         )?;
         crate::app::rules::rulebook::record(&mut conn, row).await
     }

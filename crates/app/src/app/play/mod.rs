@@ -2,7 +2,7 @@
 //! vacations, notes, and reading a game as its page shows it.
 
 use crate::app::AppError;
-use pigeonpost_i18n::Said;
+use pigeonpost_i18n::{Said, Value};
 
 pub mod agreements;
 pub mod clocks;
@@ -151,19 +151,20 @@ impl Default for SeekRequest {
 impl SeekRequest {
     /// Reads the lobby form's fields (empty: no bound, no word, the default days).
     pub fn parse(min: &str, max: &str, message: &str, days: &str) -> Result<SeekRequest, AppError> {
-        let number = |field: &str, what: &str| -> Result<Option<i64>, AppError> {
+        let number = |field: &str, refusal: &'static str| -> Result<Option<i64>, AppError> {
             match field.trim() {
                 "" => Ok(None),
-                text => text.parse::<i64>().map(Some).map_err(|_| {
-                    AppError::Invalid(format!("{what} must be a whole number").into())
-                }),
+                text => text
+                    .parse::<i64>()
+                    .map(Some)
+                    .map_err(|_| AppError::Invalid(Said::new(refusal))),
             }
         };
         SeekRequest::checked(
-            number(min, "the lowest rating")?,
-            number(max, "the highest rating")?,
+            number(min, "refused-lowest-rating-not-number")?,
+            number(max, "refused-highest-rating-not-number")?,
             message,
-            number(days, "the days a seek stays open")?,
+            number(days, "refused-seek-days-not-number")?,
         )
     }
 
@@ -174,31 +175,34 @@ impl SeekRequest {
         message: &str,
         days: Option<i64>,
     ) -> Result<SeekRequest, AppError> {
-        for (bound, what) in [(min_rating, "lowest"), (max_rating, "highest")] {
+        for (bound, refusal) in [
+            (min_rating, "refused-lowest-rating-out-of-bounds"),
+            (max_rating, "refused-highest-rating-out-of-bounds"),
+        ] {
             if bound.is_some_and(|n| !RATING_BOUNDS.contains(&n)) {
-                return Err(AppError::Invalid(
-                    format!(
-                        "the {what} rating must be from {} to {}",
-                        RATING_BOUNDS.start(),
-                        RATING_BOUNDS.end()
-                    )
-                    .into(),
-                ));
+                return Err(AppError::Invalid(Said::with(
+                    refusal,
+                    [
+                        ("least", (*RATING_BOUNDS.start()).into()),
+                        ("most", (*RATING_BOUNDS.end()).into()),
+                    ],
+                )));
             }
         }
         if let (Some(lo), Some(hi)) = (min_rating, max_rating)
             && lo > hi
         {
-            return Err(AppError::Invalid(
-                format!("the rating range is empty: the lowest ({lo}) is above the highest ({hi})")
-                    .into(),
-            ));
+            return Err(AppError::Invalid(Said::with(
+                "refused-rating-range-empty",
+                [("lowest", lo.into()), ("highest", hi.into())],
+            )));
         }
         let message = message.trim();
         if message.chars().count() > SEEK_MESSAGE_CHARS {
-            return Err(AppError::Invalid(
-                format!("the message is longer than {SEEK_MESSAGE_CHARS} characters").into(),
-            ));
+            return Err(AppError::Invalid(Said::with(
+                "refused-seek-message-too-long",
+                [("most", SEEK_MESSAGE_CHARS.into())],
+            )));
         }
         if message.chars().any(char::is_control) {
             return Err(AppError::Invalid(Said::new(
@@ -207,9 +211,10 @@ impl SeekRequest {
         }
         let days = days.unwrap_or(SEEK_DAYS);
         if !(1..=SEEK_MAX_DAYS).contains(&days) {
-            return Err(AppError::Invalid(
-                format!("a seek stays open from 1 to {SEEK_MAX_DAYS} days").into(),
-            ));
+            return Err(AppError::Invalid(Said::with(
+                "refused-seek-days-out-of-bounds",
+                [("most", SEEK_MAX_DAYS.into())],
+            )));
         }
         Ok(SeekRequest {
             min_rating,
@@ -219,13 +224,21 @@ impl SeekRequest {
         })
     }
 
-    /// "1500 to 1800", "from 1500", "up to 1800", or "anyone".
-    pub fn range_words(&self) -> String {
+    /// Why a player rated `rating`, whom these bounds do not admit, may not take the seek.
+    pub fn refusal(&self, rating: f64) -> Said {
+        let yours = ("yours", Value::Number(rating.round() as i64));
         match (self.min_rating, self.max_rating) {
-            (Some(lo), Some(hi)) => format!("{lo} to {hi}"),
-            (Some(lo), None) => format!("from {lo}"),
-            (None, Some(hi)) => format!("up to {hi}"),
-            (None, None) => "anyone".into(),
+            (Some(lo), Some(hi)) => Said::with(
+                "refused-seek-rated-between",
+                [("lowest", lo.into()), ("highest", hi.into()), yours],
+            ),
+            (Some(lo), None) => {
+                Said::with("refused-seek-rated-from", [("lowest", lo.into()), yours])
+            }
+            (_, hi) => Said::with(
+                "refused-seek-rated-up-to",
+                [("highest", hi.unwrap_or_default().into()), yours],
+            ),
         }
     }
 

@@ -248,7 +248,7 @@ impl Play<'_> {
                 actual: guard.seen_ply + 1,
             }),
             Err(Refused::App(AppError::NotFound(_))) => {
-                Err(AppError::NotFound(format!("game {}", guard.game_id)))
+                Err(AppError::NotFound(crate::app::missing::game(guard.game_id)))
             }
             Err(Refused::App(e)) => Err(e),
         }
@@ -322,9 +322,10 @@ fn checked_move_text(text: &str) -> Result<&str, AppError> {
         )));
     }
     if text.len() > MAX_MOVE_TEXT {
-        return Err(AppError::Invalid(
-            format!("a move is at most {MAX_MOVE_TEXT} characters").into(),
-        ));
+        return Err(AppError::Invalid(Said::with(
+            "refused-move-too-long",
+            [("most", MAX_MOVE_TEXT.into())],
+        )));
     }
     Ok(text)
 }

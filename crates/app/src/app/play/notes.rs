@@ -24,9 +24,10 @@ fn checked_note(text: &str) -> Result<String, AppError> {
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     let text = text.trim_end();
     if text.chars().count() > MAX_NOTE {
-        return Err(AppError::Invalid(
-            format!("a note is at most {MAX_NOTE} characters").into(),
-        ));
+        return Err(AppError::Invalid(Said::with(
+            "refused-note-too-long",
+            [("most", MAX_NOTE.into())],
+        )));
     }
     if text
         .chars()

@@ -293,7 +293,7 @@ impl Play<'_> {
         if let Some(opponent_id) = game.seat_id(color.opposite()) {
             let opponent = found(
                 storage::users::by_id(&mut tx, opponent_id).await,
-                "opponent",
+                crate::app::missing::thing(crate::app::missing::Thing::Opponent),
             )?;
             let words = User::from(opponent.clone()).locale.mail_words();
             let name = variant_name_in(words, &game);

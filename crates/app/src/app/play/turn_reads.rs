@@ -19,7 +19,7 @@ impl Play<'_> {
         let mut reader = self.reader(None);
         let (row, keys) = found(
             reader.game_and_keys(game_id).await,
-            format!("game {game_id}"),
+            crate::app::missing::game(game_id),
         )?;
         let game = record_of(&mut reader, row).await?;
         let current = current_from(&game, keys)?;

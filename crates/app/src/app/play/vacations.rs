@@ -8,13 +8,14 @@
 //! is what stalled-game claims count from.
 
 use super::Play;
-use crate::app::rules::clock_rules::{DAY, shifted};
+use crate::app::rules::clock_rules::shifted;
 use crate::app::rules::event_leave::{self, LeaveLimit};
 use crate::app::rules::history::EventKind;
 use crate::app::rules::record::ClockState;
 use crate::app::{AppError, User};
-use crate::calendar::{format_utc, year_of, year_start};
+use crate::calendar::format_utc;
 use crate::storage::{self, vacations::VacationRow};
+use crate::zone::Zone;
 use pigeonpost_i18n::Said;
 
 /// A player's vacation allowance and where they stand.
@@ -52,35 +53,38 @@ impl VacationStatus {
     }
 }
 
-/// The whole days a vacation is charged: each started day counts. A vacation in
-/// progress is charged in full; coming back early refunds the rest.
-fn charged_days(v: &VacationRow) -> i64 {
-    crate::calendar::started_days(v.until() - v.starts_at)
+/// The whole days a vacation is charged: each started day on the player's clock
+/// (`zone`) counts. A vacation in progress is charged in full; coming back early refunds
+/// the rest.
+fn charged_days(v: &VacationRow, zone: &Zone) -> i64 {
+    zone.started_days(v.starts_at, v.until())
 }
 
 impl Play<'_> {
     pub async fn vacation_status(&self, user: &User) -> Result<VacationStatus, AppError> {
         let mut conn = self.conn().await?;
-        self.vacation_status_on(&mut conn, user.id, self.clock.now())
+        self.vacation_status_on(&mut conn, user, self.clock.now())
             .await
     }
 
     async fn vacation_status_on(
         &self,
         conn: &mut crate::storage::Conn,
-        user_id: i64,
+        user: &User,
         now: i64,
     ) -> Result<VacationStatus, AppError> {
-        let year = year_of(now);
+        // The allowance is the player's year, and each day charged a day of their clock.
+        let zone = &user.locale.zone;
+        let year = zone.year(now);
         let taken = storage::vacations::started_between(
             conn,
-            user_id,
-            year_start(year),
-            year_start(year + 1),
+            user.id,
+            zone.year_start(year),
+            zone.year_start(year + 1),
         )
         .await?;
-        let used_days = taken.iter().map(charged_days).sum();
-        let current = storage::vacations::current(conn, user_id, now)
+        let used_days = taken.iter().map(|v| charged_days(v, zone)).sum();
+        let current = storage::vacations::current(conn, user.id, now)
             .await?
             .map(Vacation::from);
         Ok(VacationStatus {
@@ -97,39 +101,42 @@ impl Play<'_> {
         let mut tx = self.begin().await?;
         // Read, then written: on PostgreSQL another server could start one meanwhile.
         storage::logins::lock_account(&mut tx, user.id).await?;
-        let status = self.vacation_status_on(&mut tx, user.id, now).await?;
+        let status = self.vacation_status_on(&mut tx, user, now).await?;
         if let Some(v) = &status.current {
-            return Err(AppError::Conflict(
-                format!(
-                    "you are already on vacation until {}; come back first to take a new one",
-                    format_utc(v.ends_at)
-                )
-                .into(),
-            ));
+            return Err(AppError::Conflict(Said::with(
+                "vacation-already",
+                [("until", user.locale.zone.civil(v.ends_at).into())],
+            )));
         }
         let left = status.remaining_days();
         if left == 0 {
-            return Err(AppError::Conflict(
-                format!(
-                    "you have used all {} vacation days of {}",
-                    status.allowance_days, status.year
-                )
-                .into(),
-            ));
+            return Err(AppError::Conflict(Said::with(
+                "vacation-used-up",
+                [
+                    ("allowance", status.allowance_days.into()),
+                    ("year", status.year.into()),
+                ],
+            )));
         }
         let days = match days.trim().parse::<i64>() {
             Ok(d) if (1..=left).contains(&d) => d,
             _ => {
-                return Err(AppError::Invalid(format!(
-                    "the vacation must be a whole number of days from 1 to {left}, the days you have left in {} (got \"{}\")",
-                    status.year,
-                    days.trim().chars().take(20).collect::<String>()
-                ).into()));
+                return Err(AppError::Invalid(Said::with(
+                    "vacation-bad-days",
+                    [
+                        ("left", left.into()),
+                        ("year", status.year.into()),
+                        (
+                            "got",
+                            days.trim().chars().take(20).collect::<String>().into(),
+                        ),
+                    ],
+                )));
             }
         };
-        let limits = self.leave_limits(&mut tx, user.id).await?;
+        let limits = self.leave_limits(&mut tx, user).await?;
         event_leave::may_take(&limits, days)?;
-        let until = now + days * DAY;
+        let until = user.locale.zone.days_after(now, days);
         storage::vacations::insert(&mut tx, user.id, now, until).await?;
         let detail = format_utc(until);
         let games = self
@@ -154,17 +161,17 @@ impl Play<'_> {
     async fn leave_limits(
         &self,
         conn: &mut crate::storage::Conn,
-        user_id: i64,
+        user: &User,
     ) -> Result<Vec<LeaveLimit>, AppError> {
         let mut limits = Vec::new();
         for (event, allowed_days, started_at) in
-            storage::tournament_entrants::leave_limits(conn, user_id).await?
+            storage::tournament_entrants::leave_limits(conn, user.id).await?
         {
-            let taken = storage::vacations::since(conn, user_id, started_at).await?;
+            let taken = storage::vacations::since(conn, user.id, started_at).await?;
             limits.push(LeaveLimit {
                 event,
                 allowed_days,
-                used_days: event_leave::used_days(&taken, started_at),
+                used_days: event_leave::used_days(&taken, started_at, &user.locale.zone),
             });
         }
         Ok(limits)
@@ -250,6 +257,7 @@ impl Play<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::rules::clock_rules::DAY;
 
     fn vacation(starts_at: i64, ends_at: i64, ended_at: Option<i64>) -> VacationRow {
         VacationRow {
@@ -264,10 +272,11 @@ mod tests {
     #[test]
     fn charging() {
         // In progress: charged in full.
-        assert_eq!(charged_days(&vacation(0, 10 * DAY, None)), 10);
+        let utc = Zone::default();
+        assert_eq!(charged_days(&vacation(0, 10 * DAY, None), &utc), 10);
         // Ended early after 2 days and an hour: 3 started days.
         assert_eq!(
-            charged_days(&vacation(0, 10 * DAY, Some(2 * DAY + 3600))),
+            charged_days(&vacation(0, 10 * DAY, Some(2 * DAY + 3600)), &utc),
             3
         );
     }

@@ -36,7 +36,7 @@ impl Players<'_> {
                 .is_some(),
         };
         if !exists {
-            return Err(AppError::NotFound(format!("variant {pool}")));
+            return Err(AppError::NotFound(crate::app::missing::variant(pool)));
         }
         let since = self.clock.now() - ACTIVE_DAYS * crate::calendar::DAY;
         let leaders = storage::ratings::leaderboard(

@@ -10,6 +10,7 @@ use crate::app::rules::rulebook;
 use crate::app::{AppError, User};
 use crate::calendar::parse_day;
 use crate::storage::{self, profiles::ArchiveFilter};
+use pigeonpost_i18n::Said;
 
 /// Games an archive page shows.
 pub const PAGE_SIZE: i64 = 50;
@@ -36,27 +37,33 @@ pub struct ArchiveQuery {
 impl ArchiveQuery {
     /// The filter it asks for, or what is wrong with it.
     fn filter(&self) -> Result<ArchiveFilter<'_>, AppError> {
-        let one_of = |field: &str, what: &str, allowed: &[&str]| match field.is_empty()
+        // The words allowed are the form's own values, which stay as the form sends them.
+        let one_of = |field: &str, refused: &'static str, allowed: &[&str]| match field.is_empty()
             || allowed.contains(&field)
         {
             true => Ok(()),
-            false => Err(AppError::Invalid(
-                format!("{what} must be one of {}, or empty", allowed.join(", ")).into(),
-            )),
+            false => Err(AppError::Invalid(Said::with(
+                refused,
+                [("allowed", allowed.join(", ").into())],
+            ))),
         };
-        one_of(&self.result, "the result", &["won", "lost", "drawn"])?;
-        one_of(&self.colour, "the colour", &["white", "black"])?;
-        one_of(&self.rated, "rated", &["rated", "casual"])?;
-        let day = |field: &str, what: &str| match field.trim() {
+        one_of(
+            &self.result,
+            "refused-archive-result",
+            &["won", "lost", "drawn"],
+        )?;
+        one_of(&self.colour, "refused-archive-colour", &["white", "black"])?;
+        one_of(&self.rated, "refused-archive-rated", &["rated", "casual"])?;
+        let day = |field: &str, refused: &'static str| match field.trim() {
             "" => Ok(None),
-            text => parse_day(text).map(Some).ok_or_else(|| {
-                AppError::Invalid(format!("{what} must be a day written 2026-03-01").into())
-            }),
+            text => parse_day(text)
+                .map(Some)
+                .ok_or_else(|| AppError::Invalid(Said::new(refused))),
         };
-        let from = day(&self.from, "from")?;
-        let until = day(&self.until, "until")?.map(|d| d + crate::calendar::DAY);
+        let from = day(&self.from, "refused-archive-from")?;
+        let until = day(&self.until, "refused-archive-until")?.map(|d| d + crate::calendar::DAY);
         if self.page < 1 {
-            return Err(AppError::Invalid("pages count from 1".into()));
+            return Err(AppError::Invalid(Said::new("refused-archive-page")));
         }
         Ok(ArchiveFilter {
             variant: self.variant.trim(),
@@ -158,7 +165,7 @@ impl Players<'_> {
         let mut conn = self.conn().await?;
         let (id, name, member_since) = storage::profiles::player(&mut conn, name)
             .await?
-            .ok_or_else(|| AppError::NotFound(format!("player \"{name}\"")))?;
+            .ok_or_else(|| AppError::NotFound(crate::app::missing::player(name)))?;
         let viewer_id = viewer.map(|u| u.id).unwrap_or(0);
         // One more than a page: whether an older page follows, without counting them all.
         let mut rows = storage::profiles::archive(
@@ -171,9 +178,8 @@ impl Players<'_> {
         )
         .await?;
         if rows.is_empty() && query.page > 1 {
-            return Err(AppError::NotFound(format!(
-                "page {} of {name}'s games: there are fewer games than that",
-                query.page
+            return Err(AppError::NotFound(crate::app::missing::games_page(
+                query.page, &name,
             )));
         }
         let more = rows.len() as i64 > PAGE_SIZE;

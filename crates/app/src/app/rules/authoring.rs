@@ -8,6 +8,7 @@
 use crate::app::support::previews::{CallOff, NotNow, PreviewRules, thread_cpu};
 use crate::app::{App, AppError};
 use pigeonpost_engine::{Catalogue, Position, Variant, fairy, locate, perft};
+use pigeonpost_i18n::{Said, Value};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -26,9 +27,10 @@ impl Format {
         match s {
             "pigeonpost" => Ok(Format::Pigeonpost),
             "fairy" => Ok(Format::Fairy),
-            other => Err(AppError::Invalid(
-                format!("unknown definition format {other:?}: choose pigeonpost or fairy").into(),
-            )),
+            other => Err(AppError::Invalid(Said::with(
+                "refused-definition-format",
+                [("format", other.into())],
+            ))),
         }
     }
 
@@ -45,17 +47,38 @@ impl Format {
 pub struct Problem {
     pub line: Option<usize>,
     pub column: Option<usize>,
-    pub message: String,
+    pub message: Said,
 }
 
 impl Problem {
-    fn at(source: &str, message: String) -> Problem {
-        let place = locate(source, &message);
+    /// A problem of the whole text, with no place in it.
+    pub(crate) fn whole(message: Said) -> Problem {
+        Problem {
+            line: None,
+            column: None,
+            message,
+        }
+    }
+
+    /// The engine's problem `found`, at the place in `source` it names.
+    fn at(source: &str, found: String) -> Problem {
+        let place = locate(source, &found);
         Problem {
             line: place.map(|p| p.line),
             column: place.map(|p| p.column),
-            message,
+            message: engine_words(found),
         }
+    }
+}
+
+/// The words of a problem the engine found. The engine writes its problems in English
+/// only; one that is the TOML reader's own (the text does not read as TOML) is quoted in
+/// a sentence of ours, the others are shown as the engine wrote them.
+fn engine_words(found: String) -> Said {
+    // The TOML reader's errors, and only they, begin so (`toml::de::Error`'s Display).
+    match found.starts_with("TOML parse error") {
+        true => Said::with("problem-toml-syntax", [("why", found.into())]),
+        false => Said::Written(found),
     }
 }
 
@@ -90,7 +113,7 @@ pub struct PerftReport {
     /// Turns generated or counted, across the depths.
     pub turns: u64,
     /// The sentence for the depths not counted, if any.
-    pub short: Option<String>,
+    pub short: Option<Said>,
 }
 
 /// What the editor shows for a definition that checks, besides what any rules page
@@ -100,34 +123,22 @@ pub struct Preview {
     pub checked: Checked,
     pub perft: Vec<PerftCount>,
     /// Why perft stops where it does, when it stops short of depth 3.
-    pub perft_short: Option<String>,
+    pub perft_short: Option<Said>,
 }
 
 /// Checks `source` in `format`, at most `max_bytes` long.
 pub fn check(format: Format, source: &str, max_bytes: usize) -> Result<Checked, Vec<Problem>> {
     if source.len() > max_bytes {
-        return Err(vec![Problem {
-            line: None,
-            column: None,
-            message: format!(
-                "the definition is {} bytes long; this server takes at most {max_bytes}",
-                source.len()
-            ),
-        }]);
+        return Err(vec![Problem::whole(Said::with(
+            "problem-definition-too-long",
+            [("bytes", source.len().into()), ("most", max_bytes.into())],
+        ))]);
     }
     if source.contains('\0') {
-        return Err(vec![Problem {
-            line: None,
-            column: None,
-            message: "the definition contains a NUL character".into(),
-        }]);
+        return Err(vec![Problem::whole(Said::new("problem-definition-nul"))]);
     }
     if source.trim().is_empty() {
-        return Err(vec![Problem {
-            line: None,
-            column: None,
-            message: "the definition is empty".into(),
-        }]);
+        return Err(vec![Problem::whole(Said::new("problem-definition-empty"))]);
     }
     let ours = match format {
         Format::Pigeonpost => source.to_string(),
@@ -136,11 +147,7 @@ pub fn check(format: Format, source: &str, max_bytes: usize) -> Result<Checked, 
     // Problems of an imported definition are in our text, not the author's: no place.
     let place = |m: String| match format {
         Format::Pigeonpost => Problem::at(source, m),
-        Format::Fairy => Problem {
-            line: None,
-            column: None,
-            message: m,
-        },
+        Format::Fairy => Problem::whole(engine_words(m)),
     };
     let catalogue = Catalogue::builtin();
     let compiled = catalogue
@@ -148,7 +155,16 @@ pub fn check(format: Format, source: &str, max_bytes: usize) -> Result<Checked, 
         .and_then(|def| catalogue.compile(&def));
     let variant = compiled.map_err(|e| e.problems.into_iter().map(place).collect::<Vec<_>>())?;
     if variant.key().len() > MAX_KEY {
-        return Err(vec![place(format!("key: at most {MAX_KEY} characters"))]);
+        // At the key in the author's text (an imported one has no text of its own).
+        let at = match format {
+            Format::Pigeonpost => locate(source, "key: "),
+            Format::Fairy => None,
+        };
+        return Err(vec![Problem {
+            line: at.map(|p| p.line),
+            column: at.map(|p| p.column),
+            message: Said::with("problem-key-too-long", [("most", MAX_KEY.into())]),
+        }]);
     }
     let hash = variant.definition_hash().to_string();
     Ok(Checked {
@@ -161,12 +177,7 @@ pub fn check(format: Format, source: &str, max_bytes: usize) -> Result<Checked, 
 fn import(source: &str) -> Result<String, Vec<Problem>> {
     let sections = fairy::sections(source);
     let Some(last) = sections.last() else {
-        return Err(vec![Problem {
-            line: None,
-            column: None,
-            message: "no section: a Fairy-Stockfish definition starts with [name] or [name:parent]"
-                .into(),
-        }]);
+        return Err(vec![Problem::whole(Said::new("problem-no-section"))]);
     };
     fairy::import("variants.ini", source, last).map_err(|e| {
         e.problems
@@ -202,26 +213,35 @@ pub fn perft_within(
         let nodes = match report.short {
             Some(_) => None,
             None if previous > rules.positions => {
-                report.short = Some(format!(
-                    "Depth {depth} was not counted: depth {} has {previous} positions, more than the {} this server counts from.",
-                    depth - 1,
-                    rules.positions
+                report.short = Some(Said::with(
+                    "perft-short-positions",
+                    [
+                        ("depth", depth.into()),
+                        ("before", (depth - 1).into()),
+                        ("positions", previous.into()),
+                        ("most", rules.positions.into()),
+                    ],
                 ));
                 None
             }
             None => match perft::perft_within(&start, depth, &mut budget) {
                 Ok(n) => Some(n),
                 Err(perft::Stopped::Exhausted) => {
-                    report.short = Some(format!(
-                        "Depth {depth} was not counted: it takes more than the {} turns this server generates for a preview.",
-                        rules.turns
+                    report.short = Some(Said::with(
+                        "perft-short-turns",
+                        [("depth", depth.into()), ("most", rules.turns.into())],
                     ));
                     None
                 }
                 Err(perft::Stopped::Cancelled) => {
-                    report.short = Some(format!(
-                        "Depth {depth} was not counted: it takes longer than the {} seconds a preview may count.",
-                        rules.time.as_secs_f64()
+                    // Seconds with a fraction ("0.3"): as text, in the form the operator
+                    // set them.
+                    report.short = Some(Said::with(
+                        "perft-short-time",
+                        [
+                            ("depth", depth.into()),
+                            ("seconds", rules.time.as_secs_f64().to_string().into()),
+                        ],
                     ));
                     None
                 }
@@ -296,11 +316,23 @@ impl App {
 }
 
 /// Why a preview shows no perft at all.
-fn not_counted(why: &NotNow) -> String {
+fn not_counted(why: &NotNow) -> Said {
     match why {
-        NotNow::Busy => "Perft was not counted: another preview from your address is being counted; check again when it is done.".into(),
-        NotNow::Spent(why) => format!("Perft was not counted: {why}."),
-        NotNow::Stopping => "Perft was not counted: the server is stopping.".into(),
+        NotNow::Busy => Said::new("perft-none-busy"),
+        NotNow::Spent { cpu_seconds, wait } => {
+            let cpu = ("cpu", Value::from(*cpu_seconds));
+            // Less than two minutes' wait is told in seconds, a longer one in minutes.
+            match *wait {
+                s if s < 120 => {
+                    Said::with("perft-none-spent-seconds", [cpu, ("wait", s.max(1).into())])
+                }
+                s => Said::with(
+                    "perft-none-spent-minutes",
+                    [cpu, ("wait", ((s + 59) / 60).into())],
+                ),
+            }
+        }
+        NotNow::Stopping => Said::new("perft-none-stopping"),
     }
 }
 
@@ -327,7 +359,7 @@ mod tests {
     #[test]
     fn too_long_a_definition_is_refused_before_reading() {
         let problems = check(Format::Pigeonpost, &"#".repeat(200), 100).unwrap_err();
-        assert!(problems[0].message.contains("at most 100"));
+        assert!(problems[0].message.to_string().contains("at most 100"));
     }
 
     fn rules(positions: u64, turns: u64) -> PreviewRules {
@@ -349,7 +381,7 @@ mod tests {
         assert_eq!(report.short, None);
         let report = perft_within(&chess, &rules(100, u64::MAX), &go);
         assert_eq!(report.counts[2].nodes, None);
-        assert!(report.short.unwrap().contains("400 positions"));
+        assert!(report.short.unwrap().to_string().contains("400 positions"));
     }
 
     #[test]
@@ -360,7 +392,7 @@ mod tests {
         let report = perft_within(&chess, &rules(u64::MAX, 1_000), &go);
         let nodes: Vec<_> = report.counts.iter().map(|c| c.nodes).collect();
         assert_eq!(nodes, [Some(20), Some(400), None]);
-        assert!(report.short.unwrap().contains("1000 turns"));
+        assert!(report.short.unwrap().to_string().contains("1000 turns"));
         assert!(report.turns < 1_000 + 60, "{}", report.turns);
     }
 

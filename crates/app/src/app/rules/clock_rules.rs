@@ -9,7 +9,7 @@ pub use crate::app::rules::record::TimeControl;
 use pigeonpost_engine::Color;
 use pigeonpost_i18n::Said;
 
-pub use crate::calendar::{DAY, HOUR, span};
+pub use crate::calendar::{DAY, HOUR};
 
 /// The create-game form's time-control fields, as typed.
 #[derive(Debug, Clone, Default)]
@@ -23,32 +23,9 @@ pub struct TimeControlFields {
     pub grace_hours: String,
 }
 
-/// A whole-number field of the time control's form, as a refusal names it.
-#[derive(Debug, Clone, Copy)]
-enum Field {
-    DaysPerMove,
-    GraceHours,
-    StartingBank,
-    IncrementDays,
-    IncrementHours,
-    BankCap,
-}
-
-impl Field {
-    /// Its code, as the refusal's message selects its name by.
-    fn code(self) -> &'static str {
-        match self {
-            Field::DaysPerMove => "days-per-move",
-            Field::GraceHours => "grace-hours",
-            Field::StartingBank => "starting-bank",
-            Field::IncrementDays => "increment-days",
-            Field::IncrementHours => "increment-hours",
-            Field::BankCap => "bank-cap",
-        }
-    }
-}
-
-fn number(field: &str, what: Field, min: i64, max: i64) -> Result<i64, AppError> {
+/// The number in `field` of the form, the field named `what` (a key of the refusals'
+/// `field` choice: `days-per-move`, `grace`, ...), from `min` to `max`.
+fn number(field: &str, what: &'static str, min: i64, max: i64) -> Result<i64, AppError> {
     let t = field.trim();
     if t.is_empty() {
         return Ok(0.max(min));
@@ -58,7 +35,7 @@ fn number(field: &str, what: Field, min: i64, max: i64) -> Result<i64, AppError>
         _ => Err(AppError::Invalid(Said::with(
             "refused-clock-number",
             [
-                ("field", what.code().into()),
+                ("field", what.into()),
                 ("min", min.into()),
                 ("max", max.into()),
                 ("got", t.chars().take(20).collect::<String>().into()),
@@ -69,12 +46,12 @@ fn number(field: &str, what: Field, min: i64, max: i64) -> Result<i64, AppError>
 
 /// A number the player must give: left blank, it is refused rather than taken as the
 /// least allowed (a blank "days per move" once made a one-day game without a word).
-fn required(field: &str, what: Field, min: i64, max: i64) -> Result<i64, AppError> {
+fn required(field: &str, what: &'static str, min: i64, max: i64) -> Result<i64, AppError> {
     if field.trim().is_empty() {
         return Err(AppError::Invalid(Said::with(
-            "refused-clock-required",
+            "refused-clock-number-missing",
             [
-                ("field", what.code().into()),
+                ("field", what.into()),
                 ("min", min.into()),
                 ("max", max.into()),
             ],
@@ -88,19 +65,19 @@ pub fn parse(f: &TimeControlFields) -> Result<TimeControl, AppError> {
     match f.kind.trim() {
         "" | "none" => Ok(TimeControl::Untimed),
         "move" => {
-            let days = required(&f.days, Field::DaysPerMove, 1, 30)?;
-            let grace = number(&f.grace_hours, Field::GraceHours, 0, 72)? * HOUR;
+            let days = required(&f.days, "days-per-move", 1, 30)?;
+            let grace = number(&f.grace_hours, "grace", 0, 72)? * HOUR;
             Ok(TimeControl::PerMove { days, grace })
         }
         "bank" => {
-            let days = required(&f.days, Field::StartingBank, 1, 90)?;
-            let inc_days = number(&f.increment_days, Field::IncrementDays, 0, 30)?;
-            let inc_hours = number(&f.increment_hours, Field::IncrementHours, 0, 23)?;
-            let grace = number(&f.grace_hours, Field::GraceHours, 0, 72)? * HOUR;
+            let days = required(&f.days, "bank", 1, 90)?;
+            let inc_days = number(&f.increment_days, "increment-days", 0, 30)?;
+            let inc_hours = number(&f.increment_hours, "increment-hours", 0, 23)?;
+            let grace = number(&f.grace_hours, "grace", 0, 72)? * HOUR;
             let cap = if f.cap_days.trim().is_empty() {
                 None
             } else {
-                let cap = number(&f.cap_days, Field::BankCap, 1, 365)?;
+                let cap = number(&f.cap_days, "cap", 1, 365)?;
                 if cap < days {
                     return Err(AppError::Invalid(Said::with(
                         "refused-clock-cap-below-bank",
@@ -343,12 +320,5 @@ mod tests {
         let s = tc.after_move(&s, Color::White, 10 * HOUR);
         assert_eq!(s.white_bank, Some(56 * HOUR));
         assert_eq!(s.deadline, Some(10 * HOUR + 6 * HOUR + 48 * HOUR));
-    }
-
-    #[test]
-    fn spans() {
-        assert_eq!(span(DAY + 3 * HOUR), "1 day 3 hours");
-        assert_eq!(span(40 * 60), "40 minutes");
-        assert_eq!(span(2 * DAY), "2 days");
     }
 }

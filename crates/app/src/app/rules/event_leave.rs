@@ -9,8 +9,8 @@
 
 use crate::app::AppError;
 use crate::app::rules::events::clipped;
-use crate::calendar::started_days;
 use crate::storage::vacations::VacationRow;
+use crate::zone::Zone;
 use pigeonpost_i18n::Said;
 
 /// Days of leave an event may allow at most.
@@ -36,11 +36,11 @@ pub fn leave_days(field: &str) -> Result<Option<i64>, AppError> {
 }
 
 /// The days of leave `vacations` charge an event that started at `started_at`: each
-/// started day of each vacation's part from the start on.
-pub fn used_days(vacations: &[VacationRow], started_at: i64) -> i64 {
+/// started day (on the player's clock, `zone`) of each vacation's part from the start on.
+pub fn used_days(vacations: &[VacationRow], started_at: i64, zone: &Zone) -> i64 {
     vacations
         .iter()
-        .map(|v| started_days(v.until() - v.starts_at.max(started_at)))
+        .map(|v| zone.started_days(v.starts_at.max(started_at), v.until()))
         .sum()
 }
 
@@ -106,10 +106,15 @@ mod tests {
     fn only_the_days_since_the_start_are_charged_each_started_day_whole() {
         let start = 10 * DAY;
         // Before the start: nothing. Across it: the part after. Back early: the days used.
-        assert_eq!(used_days(&[v(0, 5 * DAY, None)], start), 0);
-        assert_eq!(used_days(&[v(8 * DAY, 12 * DAY, None)], start), 2);
+        let utc = Zone::default();
+        assert_eq!(used_days(&[v(0, 5 * DAY, None)], start, &utc), 0);
+        assert_eq!(used_days(&[v(8 * DAY, 12 * DAY, None)], start, &utc), 2);
         assert_eq!(
-            used_days(&[v(start, start + 5 * DAY, Some(start + 3600))], start),
+            used_days(
+                &[v(start, start + 5 * DAY, Some(start + 3600))],
+                start,
+                &utc
+            ),
             1
         );
     }

@@ -3,9 +3,9 @@
 //! (what a notice written before messages were kept holds alone), and read back as the
 //! message, so that each reader reads it in their language. The values are kept as
 //! JSON: each by name,
-//! `{"t": text}`, `{"n": number}`, a moment on a zone's clock as its calendar and wall
-//! show it (`{"y", "mo", "d", "h", "mi", "z"}`), or a message of its own,
-//! `{"m": id, "v": {...}}`.
+//! `{"t": text}`, `{"n": number}`, a length of time in seconds (`{"span": n}`,
+//! `{"wait": n}`), a moment on a zone's clock as its calendar and wall show it
+//! (`{"y", "mo", "d", "h", "mi", "z"}`), or a message of its own, `{"m": id, "v": {...}}`.
 
 use crate::storage::tournament_notices::NoticeRow;
 use pigeonpost_i18n::{Civil, Said, Value};
@@ -63,7 +63,9 @@ fn encode_value(v: &Value) -> Json {
     match v {
         Value::Text(t) => json!({ "t": t }),
         Value::Number(n) => json!({ "n": n }),
-        Value::Time(at) => json!({
+        Value::Span(secs) => json!({ "span": secs }),
+        Value::Wait(secs) => json!({ "wait": secs }),
+        Value::Moment(at) => json!({
             "y": at.year, "mo": at.month, "d": at.day,
             "h": at.hour, "mi": at.minute, "z": at.zone,
         }),
@@ -91,12 +93,18 @@ fn decode_value(v: &Json) -> Option<Value> {
     if let Some(n) = v.get("n") {
         return Some(Value::Number(n.as_i64()?));
     }
+    if let Some(secs) = v.get("span") {
+        return Some(Value::Span(secs.as_i64()?));
+    }
+    if let Some(secs) = v.get("wait") {
+        return Some(Value::Wait(secs.as_i64()?));
+    }
     if let Some(id) = v.get("m") {
         let said = decode(id.as_str()?, v.get("v")?.as_object()?)?;
         return Some(Value::Said(Box::new(said)));
     }
     let part = |k: &str| v.get(k).and_then(Json::as_i64);
-    Some(Value::Time(Civil {
+    Some(Value::Moment(Civil {
         year: i32::try_from(part("y")?).ok()?,
         month: u8::try_from(part("mo")?).ok()?,
         day: u8::try_from(part("d")?).ok()?,

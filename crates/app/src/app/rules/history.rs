@@ -5,6 +5,7 @@
 use crate::app::rules::webhook_events::{Audience, HookEvent};
 use crate::app::{App, AppError};
 use crate::storage::{self, events::EventRow, events::NewEvent};
+use crate::zone::Zone;
 
 /// What happened. Stored by name, so the names are part of the schema.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -97,16 +98,26 @@ pub struct HistoryLine {
 impl HistoryLine {
     /// The line in the source language ("alice offered a draw"), as the API gives it.
     pub fn text(&self) -> String {
-        self.text_in(pigeonpost_i18n::Tr::source())
+        self.text_in(pigeonpost_i18n::Tr::source(), &Zone::default())
     }
 
-    /// The line in `tr`'s words.
-    pub fn text_in(&self, tr: pigeonpost_i18n::Tr) -> String {
+    /// The line in `tr`'s words, its times on `zone`'s clock.
+    pub fn text_in(&self, tr: pigeonpost_i18n::Tr, zone: &Zone) -> String {
         let who = match &self.who {
             Some(name) => name.clone(),
             None => tr.t("history-server"),
         };
         match self.kind {
+            Some(kind @ EventKind::VacationStarted) => {
+                // The record keeps the end as UTC text (webhooks carry it so); the reader
+                // gets it on their clock.
+                let until = self
+                    .detail
+                    .strip_suffix(" UTC")
+                    .and_then(crate::calendar::parse_minute)
+                    .map_or_else(|| self.detail.clone(), |at| zone.show(tr, at));
+                kind.describe(tr, &who, &until)
+            }
             Some(kind) => kind.describe(tr, &who, &self.detail),
             None => format!("{who}: {}", self.raw_kind),
         }

@@ -4,6 +4,7 @@
 
 use crate::app::Locale;
 use crate::zone::Zone;
+use pigeonpost_i18n::Said;
 
 /// Why a choice of language and zone was refused; the page says it in its own words.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -12,6 +13,20 @@ pub enum LocaleRefusal {
     UnknownLanguage(String),
     #[error("\"{0}\" is not a time zone of the tz database")]
     UnknownZone(String),
+}
+
+impl LocaleRefusal {
+    /// The refusal as its reader reads it.
+    pub fn said(&self) -> Said {
+        match self {
+            LocaleRefusal::UnknownLanguage(l) => {
+                Said::with("account-language-unknown", [("language", l.into())])
+            }
+            LocaleRefusal::UnknownZone(z) => {
+                Said::with("account-time-zone-unknown", [("zone", z.into())])
+            }
+        }
+    }
 }
 
 /// The form's fields read into a choice: empty means "none".

@@ -4,6 +4,7 @@
 use crate::app::AppError;
 use crate::notify::MailKind;
 use crate::storage::preferences::MailRow;
+use pigeonpost_i18n::Said;
 
 /// What a player gets about the moves in their games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,9 +80,8 @@ pub fn turned_off(mut prefs: MailPreferences, kind: MailKind) -> Option<MailPref
     Some(prefs)
 }
 
-/// What the unsubscribe page and the mail's footer call mail of `kind`.
-/// The message that names a kind of mail in a mail's own language, as the line on
-/// unsubscribing says "You get ... because".
+/// The message that names mail of `kind` in a reader's language, as the unsubscribe
+/// page and the line on unsubscribing at a mail's foot ("You get ... because") say it.
 pub fn kind_message(kind: MailKind) -> &'static str {
     match kind {
         MailKind::Move => "mail-kind-move",
@@ -92,56 +92,31 @@ pub fn kind_message(kind: MailKind) -> &'static str {
     }
 }
 
-pub fn kind_words(kind: MailKind) -> &'static str {
-    match kind {
-        MailKind::Move => "mail about each move in your games",
-        MailKind::Digest => "the daily digest of your games",
-        MailKind::Reminder => "reminders before a deadline",
-        MailKind::Invitation => "invitation mails",
-        MailKind::Required => "mail about your account",
-    }
-}
-
 impl MailPreferences {
     /// Checks every field of the form; a bad value refuses the whole form.
     pub fn parse(f: &MailFields) -> Result<MailPreferences, AppError> {
         let short = |t: &str| t.chars().take(20).collect::<String>();
-        let moves = MoveMail::parse(f.moves.trim()).ok_or_else(|| {
-            AppError::Invalid(
-                format!(
-                    "move mail must be every, digest or none (got \"{}\")",
-                    short(&f.moves)
-                )
-                .into(),
-            )
-        })?;
+        let refused =
+            |id, got: &str| AppError::Invalid(Said::with(id, [("got", short(got).into())]));
+        let moves = MoveMail::parse(f.moves.trim())
+            .ok_or_else(|| refused("refused-move-mail", &f.moves))?;
         let digest_hour = f
             .digest_hour
             .trim()
             .parse::<u8>()
             .ok()
             .filter(|h| *h < 24)
-            .ok_or_else(|| {
-                AppError::Invalid(
-                    format!(
-                        "the digest hour must be a whole number from 0 to 23 (got \"{}\")",
-                        short(&f.digest_hour)
-                    )
-                    .into(),
-                )
-            })?;
-        let switch = |text: &str, what: &str| match text.trim() {
+            .ok_or_else(|| refused("refused-digest-hour", &f.digest_hour))?;
+        let switch = |text: &str, id| match text.trim() {
             "on" => Ok(true),
             "off" => Ok(false),
-            other => Err(AppError::Invalid(
-                format!("{what} must be on or off (got \"{}\")", short(other)).into(),
-            )),
+            other => Err(refused(id, other)),
         };
         Ok(MailPreferences {
             moves,
             digest_hour,
-            reminders: switch(&f.reminders, "reminders")?,
-            invitations: switch(&f.invitations, "invitation mails")?,
+            reminders: switch(&f.reminders, "refused-reminders-switch")?,
+            invitations: switch(&f.invitations, "refused-invitation-mail-switch")?,
         })
     }
 

@@ -3,6 +3,7 @@
 //! move, and it is kept with the move for as long as the game.
 
 use crate::app::AppError;
+use pigeonpost_i18n::Said;
 
 /// The longest message a player sends with a move, in characters.
 pub const MAX_MESSAGE: usize = 280;
@@ -12,9 +13,10 @@ pub const MAX_MESSAGE: usize = 280;
 pub fn with_message(text: &str, message: &str) -> Result<String, AppError> {
     let message = message.split_whitespace().collect::<Vec<_>>().join(" ");
     if message.chars().count() > MAX_MESSAGE {
-        return Err(AppError::Invalid(
-            format!("a message is at most {MAX_MESSAGE} characters").into(),
-        ));
+        return Err(AppError::Invalid(Said::with(
+            "refused-move-message-too-long",
+            [("most", MAX_MESSAGE.into())],
+        )));
     }
     Ok(match (message.is_empty(), text.contains("//")) {
         (true, _) => text.to_string(),

@@ -209,6 +209,7 @@ fn outbox_row<'a>(
         message_id,
         reply_to: mail.reply_to.as_deref(),
         unsubscribe: mail.unsubscribe.as_deref(),
+        not_played: mail.not_played,
         now_ms,
     }
 }

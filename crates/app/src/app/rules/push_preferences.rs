@@ -5,6 +5,7 @@
 use crate::app::AppError;
 use crate::notify::push::PushKind;
 use crate::storage::preferences::PushRow;
+use pigeonpost_i18n::Said;
 
 /// A player's push choices.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,12 +51,18 @@ impl PushPreferences {
     /// Checks every field of the form; a bad value refuses the whole form.
     pub fn parse(f: &PushFields) -> Result<PushPreferences, AppError> {
         let short = |t: &str| t.chars().take(20).collect::<String>();
-        let switch = |text: &str, what: &str| match text.trim() {
-            "on" => Ok(true),
-            "off" | "" => Ok(false),
-            other => Err(AppError::Invalid(
-                format!("{what} must be on or off (got \"{}\")", short(other)).into(),
-            )),
+        // `kind` names the kind of push a switch is for, none for the switch of mail.
+        let switch = |text: &str, kind: Option<PushKind>| match (text.trim(), kind) {
+            ("on", _) => Ok(true),
+            ("off" | "", _) => Ok(false),
+            (other, Some(kind)) => Err(AppError::Invalid(Said::with(
+                "refused-push-kind-switch",
+                [("kind", kind.as_str().into()), ("got", short(other).into())],
+            ))),
+            (other, None) => Err(AppError::Invalid(Said::with(
+                "refused-push-instead-switch",
+                [("got", short(other).into())],
+            ))),
         };
         let mut kinds = 0;
         for (word, ticked) in &f.kinds {
@@ -63,16 +70,16 @@ impl PushPreferences {
                 .into_iter()
                 .find(|k| k.as_str() == word.trim())
                 .ok_or_else(|| {
-                    AppError::Invalid(format!(
-                        "a push is of a move, an invitation, an offer, an end or a deadline (got \"{}\")",
-                        short(word)
-                    ).into())
+                    AppError::Invalid(Said::with(
+                        "refused-push-kind",
+                        [("got", short(word).into())],
+                    ))
                 })?;
-            if switch(ticked, &format!("pushing {}", kind.as_str()))? {
+            if switch(ticked, Some(kind))? {
                 kinds |= kind.bit();
             }
         }
-        let instead_of_mail = switch(&f.instead, "push instead of mail")?;
+        let instead_of_mail = switch(&f.instead, None)?;
         Ok(PushPreferences {
             kinds,
             instead_of_mail,

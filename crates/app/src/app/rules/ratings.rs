@@ -14,6 +14,7 @@ use super::record::Game;
 use crate::app::AppError;
 use crate::storage::ratings::{Change, Standing, StoredChange, Values};
 use pigeonpost_engine::{Color, Reason, Variant};
+use pigeonpost_i18n::Said;
 
 pub const TAU: f64 = 0.75;
 pub const START: Rating = Rating {
@@ -50,19 +51,16 @@ pub fn may_be_rated(
     author_allows: bool,
 ) -> Result<(), AppError> {
     if !variant.rules_enforced() {
-        return Err(AppError::Invalid(
-            "a free-play game cannot be rated: nothing checks its result".into(),
-        ));
+        return Err(AppError::Invalid(Said::new("refused-rated-free-play")));
     }
     if custom_start {
-        return Err(AppError::Invalid(
-            "a game from a start position of your own cannot be rated: rated games begin from the variant's start".into(),
-        ));
+        return Err(AppError::Invalid(Said::new("refused-rated-own-start")));
     }
     if key.contains('/') && !author_allows {
-        return Err(AppError::Invalid(
-            format!("{key} cannot be rated: its author has not published it for rated play").into(),
-        ));
+        return Err(AppError::Invalid(Said::with(
+            "refused-rated-not-allowed",
+            [("variant", key.into())],
+        )));
     }
     Ok(())
 }

@@ -9,7 +9,7 @@ use crate::storage::game_row::GameRow;
 use crate::storage::moves::MoveRow;
 pub use pigeonpost_domain::{ClockState, GameStatus, Player, Sides, Squares, TimeControl};
 use pigeonpost_engine::{Color, Position, Reason, Variant};
-use pigeonpost_i18n::Said;
+use pigeonpost_i18n::{Said, Value};
 use std::sync::Arc;
 
 /// A game as the use-cases decide with it and the pages show it: its seats, position,
@@ -175,7 +175,7 @@ impl GameRecord {
     pub fn may_watch(&self, viewer: Option<&User>) -> Result<(), AppError> {
         match !self.row.hidden_by.any() || self.concerns(viewer) {
             true => Ok(()),
-            false => Err(AppError::NotFound(format!("game {}", self.row.id))),
+            false => Err(AppError::NotFound(crate::app::missing::game(self.row.id))),
         }
     }
 
@@ -236,14 +236,12 @@ impl GameRecord {
             .unwrap_or("your opponent")
     }
 
-    /// `user` sits in this game and it is in progress; `what` completes "you can only
-    /// ... in a game in progress".
-    pub fn in_progress_for(&self, user: &User, what: &str) -> Result<Color, AppError> {
+    /// `user` sits in this game and it is in progress; `refusal` says "you can only ...
+    /// in a game in progress" of the action asked.
+    pub fn in_progress_for(&self, user: &User, refusal: &'static str) -> Result<Color, AppError> {
         let color = self.seat_of(user)?;
         if self.row.status != GameStatus::Active {
-            return Err(AppError::Conflict(
-                format!("you can only {what} in a game in progress").into(),
-            ));
+            return Err(AppError::Conflict(Said::new(refusal)));
         }
         Ok(color)
     }
@@ -287,14 +285,14 @@ impl GameRecord {
     }
 
     pub fn may_resign(&self, user: &User) -> Result<Color, AppError> {
-        self.in_progress_for(user, "resign")
+        self.in_progress_for(user, "refused-resign-only-in-progress")
     }
 
     /// A draw by rule (threefold repetition, the fifty-move rule) is applied by the move
     /// that makes it, so a game in progress is never one to claim: always refused, with
     /// why. The page offers the claim only when this allows it.
     pub fn may_claim_draw(&self, user: &User) -> Result<Color, AppError> {
-        self.in_progress_for(user, "claim a draw")?;
+        self.in_progress_for(user, "refused-claim-draw-only-in-progress")?;
         Err(AppError::Conflict(Said::new(
             "refused-position-not-draw-rule-threefold",
         )))
@@ -302,7 +300,7 @@ impl GameRecord {
 
     /// Only before both players have moved.
     pub fn may_abort(&self, user: &User) -> Result<Color, AppError> {
-        let color = self.in_progress_for(user, "abort it")?;
+        let color = self.in_progress_for(user, "refused-abort-only-in-progress")?;
         if self.row.ply >= 2 {
             return Err(AppError::Conflict(Said::new(
                 "refused-both-players-have-moved-game",
@@ -313,37 +311,36 @@ impl GameRecord {
 
     /// One draw offer stands at a time.
     pub fn may_offer_draw(&self, user: &User) -> Result<Color, AppError> {
-        let color = self.in_progress_for(user, "offer a draw")?;
+        let color = self.in_progress_for(user, "refused-offer-draw-only-in-progress")?;
         let opponent = self.name(color.opposite());
         match self.row.draw_offer_by {
-            Some(c) if c == color => Err(AppError::Conflict(
-                format!(
-                    "you have already offered a draw; it stands until {opponent} answers or moves"
-                )
-                .into(),
-            )),
-            Some(_) => Err(AppError::Conflict(
-                format!("{opponent} has offered you a draw: accept or decline that offer").into(),
-            )),
+            Some(c) if c == color => Err(AppError::Conflict(Said::with(
+                "refused-draw-already-offered",
+                [("opponent", opponent.into())],
+            ))),
+            Some(_) => Err(AppError::Conflict(Said::with(
+                "refused-draw-offered-to-you",
+                [("opponent", opponent.into())],
+            ))),
             None => Ok(color),
         }
     }
 
     /// The colour that offered the draw `user` may answer.
     pub fn may_answer_draw(&self, user: &User) -> Result<Color, AppError> {
-        let color = self.in_progress_for(user, "answer a draw offer")?;
+        let color = self.in_progress_for(user, "refused-answer-draw-only-in-progress")?;
         offer_to_answer(
             self.row.draw_offer_by,
             color,
-            "draw offer",
-            "there is no draw offer to answer (an offer lapses when its receiver moves)",
+            "refused-draw-offer-is-yours",
+            "refused-no-draw-offer",
         )
     }
 
     /// In free play, where no position ends the game, a player who has won says so
     /// and the opponent confirms; one report stands at a time.
     pub fn may_report_win(&self, user: &User) -> Result<Color, AppError> {
-        let color = self.in_progress_for(user, "report a win")?;
+        let color = self.in_progress_for(user, "refused-report-win-only-in-progress")?;
         if self.variant.rules_enforced() {
             return Err(AppError::Conflict(Said::new(
                 "refused-game-s-rules-are-enforced",
@@ -351,33 +348,32 @@ impl GameRecord {
         }
         let opponent = self.name(color.opposite());
         match self.row.win_report_by {
-            Some(c) if c == color => Err(AppError::Conflict(
-                format!(
-                    "you have already reported a win; it stands until {opponent} answers or moves"
-                )
-                .into(),
-            )),
-            Some(_) => Err(AppError::Conflict(
-                format!("{opponent} reports having won: confirm or dispute that first").into(),
-            )),
+            Some(c) if c == color => Err(AppError::Conflict(Said::with(
+                "refused-win-already-reported",
+                [("opponent", opponent.into())],
+            ))),
+            Some(_) => Err(AppError::Conflict(Said::with(
+                "refused-win-reported-to-you",
+                [("opponent", opponent.into())],
+            ))),
             None => Ok(color),
         }
     }
 
     /// The colour whose report of a win `user` may confirm or dispute.
     pub fn may_answer_win_report(&self, user: &User) -> Result<Color, AppError> {
-        let color = self.in_progress_for(user, "answer a report of a win")?;
+        let color = self.in_progress_for(user, "refused-answer-win-report-only-in-progress")?;
         offer_to_answer(
             self.row.win_report_by,
             color,
-            "report of a win",
-            "there is no report of a win to answer (a report lapses when its receiver moves)",
+            "refused-win-report-is-yours",
+            "refused-no-win-report",
         )
     }
 
     /// Only the player who made the last turn, before it is answered, once.
     pub fn may_request_takeback(&self, user: &User) -> Result<Color, AppError> {
-        let color = self.in_progress_for(user, "ask for a takeback")?;
+        let color = self.in_progress_for(user, "refused-takeback-only-in-progress")?;
         let opponent = self.name(color.opposite());
         if self.row.ply == 0 {
             return Err(AppError::Conflict(Said::new(
@@ -385,27 +381,28 @@ impl GameRecord {
             )));
         }
         if self.to_move == color {
-            return Err(AppError::Conflict(format!(
-                "{opponent} has moved since your last move: you can only take back your own move before it is answered"
-            ).into()));
+            return Err(AppError::Conflict(Said::with(
+                "refused-takeback-answered",
+                [("opponent", opponent.into())],
+            )));
         }
         if self.row.takeback_by.is_some() {
-            return Err(AppError::Conflict(
-                format!("you have already asked to take back that move; it is up to {opponent}")
-                    .into(),
-            ));
+            return Err(AppError::Conflict(Said::with(
+                "refused-takeback-already-asked",
+                [("opponent", opponent.into())],
+            )));
         }
         Ok(color)
     }
 
     /// The colour that asked for the takeback `user` may answer.
     pub fn may_answer_takeback(&self, user: &User) -> Result<Color, AppError> {
-        let color = self.in_progress_for(user, "answer a takeback request")?;
+        let color = self.in_progress_for(user, "refused-answer-takeback-only-in-progress")?;
         offer_to_answer(
             self.row.takeback_by,
             color,
-            "takeback request",
-            "there is no takeback request to answer",
+            "refused-takeback-request-is-yours",
+            "refused-no-takeback-request",
         )
     }
 
@@ -430,7 +427,7 @@ impl GameRecord {
         now: i64,
         stalled_days: i64,
     ) -> Result<Color, AppError> {
-        let color = self.in_progress_for(user, "claim the win")?;
+        let color = self.in_progress_for(user, "refused-claim-win-only-in-progress")?;
         let Some(due) = self.stalled_claim_from(stalled_days) else {
             return Err(AppError::Conflict(Said::new(
                 "refused-only-untimed-game-can-won",
@@ -443,12 +440,15 @@ impl GameRecord {
         }
         if now < due {
             let since = due - stalled_days * crate::calendar::DAY;
-            return Err(AppError::Conflict(format!(
-                "{} has not moved for {}, not counting vacation; you may claim the win once they have not moved for {stalled_days} days, from {}",
-                self.name(color.opposite()),
-                crate::calendar::span(now - since.min(now)),
-                crate::calendar::format_utc(due)
-            ).into()));
+            return Err(AppError::Conflict(Said::with(
+                "refused-claim-win-too-soon",
+                [
+                    ("opponent", self.name(color.opposite()).into()),
+                    ("stalled", Value::Span(now - since.min(now))),
+                    ("days", stalled_days.into()),
+                    ("from", user.locale.zone.civil(due).into()),
+                ],
+            )));
         }
         Ok(color)
     }
@@ -505,18 +505,17 @@ impl GameRecord {
     }
 }
 
-/// The colour that made the standing offer `stored`, when `me` may answer it.
+/// The colour that made the standing offer `stored`, when `me` may answer it; refused
+/// with `yours` when it is `me`'s own, with `missing` when none stands.
 fn offer_to_answer(
     stored: Option<Color>,
     me: Color,
-    what: &str,
-    missing: &str,
+    yours: &'static str,
+    missing: &'static str,
 ) -> Result<Color, AppError> {
     match stored {
-        None => Err(AppError::Conflict(missing.into())),
-        Some(c) if c == me => Err(AppError::Conflict(
-            format!("the {what} is yours: your opponent answers it").into(),
-        )),
+        None => Err(AppError::Conflict(Said::new(missing))),
+        Some(c) if c == me => Err(AppError::Conflict(Said::new(yours))),
         Some(c) => Ok(c),
     }
 }

@@ -113,7 +113,7 @@ pub fn may_rule<'a>(
     let g = games
         .iter()
         .find(|g| g.game_id == game_id)
-        .ok_or_else(|| AppError::NotFound(format!("game {game_id} of this event")))?;
+        .ok_or_else(|| AppError::NotFound(crate::app::missing::game_of_event(game_id)))?;
     let active = g.status == GameStatus::Active;
     match ruling {
         _ if g.annulled => Err(AppError::Conflict(Said::with(

@@ -154,7 +154,10 @@ impl App {
         conn: &mut crate::storage::Conn,
         id: i64,
     ) -> Result<GameRecord, AppError> {
-        let row = found(storage::games::by_id(conn, id).await, format!("game {id}"))?;
+        let row = found(
+            storage::games::by_id(conn, id).await,
+            crate::app::missing::game(id),
+        )?;
         crate::app::rules::rulebook::record(conn, row).await
     }
 
@@ -340,7 +343,7 @@ pub(crate) async fn stored_position(
                     row.id
                 )));
             }
-            None => return Err(AppError::NotFound(format!("ply {ply}"))),
+            None => return Err(AppError::NotFound(crate::app::missing::ply(ply))),
         }
     };
     let position = Position::from_fen(variant, &fen)

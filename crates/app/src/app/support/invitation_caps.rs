@@ -8,10 +8,10 @@
 //! parallel invitations cannot slip past a cap together. A refusal is recorded
 //! (`invitation_refusals`: who, which address, when, which cap) for the operator.
 
-use crate::app::{App, AppError};
-use crate::calendar::format_utc;
+use crate::app::{App, AppError, User};
 use crate::config::LimitConfig;
 use crate::storage::{self, writes::WriteTx};
+use pigeonpost_i18n::Said;
 
 const DAY: i64 = 24 * 3600;
 /// Mails older than this no longer count and are forgotten.
@@ -36,13 +36,13 @@ impl Caps {
 }
 
 impl App {
-    /// Admits one invitation mail from `sender_id` to `address` within `tx`, the
+    /// Admits one invitation mail from `sender` to `address` within `tx`, the
     /// transaction creating the invitation, and hands it back; or records the refusal,
     /// commits that alone, and returns the refusal.
     pub(crate) async fn admit_invitation_mail(
         &self,
         mut tx: WriteTx,
-        sender_id: i64,
+        sender: &User,
         address: &str,
         now: i64,
     ) -> Result<WriteTx, AppError> {
@@ -50,41 +50,40 @@ impl App {
         let since = now - DAY;
         storage::invitation_mails::lock_caps(&mut tx).await?;
         let (sent, oldest) =
-            storage::invitation_mails::by_sender_since(&mut tx, sender_id, since).await?;
+            storage::invitation_mails::by_sender_since(&mut tx, sender.id, since).await?;
         let refusal = if sent >= caps.per_sender {
-            Some((
-                "sender",
-                format!(
-                    "you have invited {sent} people by email in the last 24 hours, the most allowed",
-                ),
-                oldest,
-            ))
+            Some(("sender", "limit-invitations-sent", ("sent", sent), oldest))
         } else {
             let (received, oldest) =
                 storage::invitation_mails::to_recipient_since(&mut tx, address, since).await?;
-            (received >= caps.per_recipient).then(|| {
-                (
-                    "recipient",
-                    format!(
-                        "{address} has been invited by email {received} times in the last 24 hours, the most allowed"
-                    ),
-                    oldest,
-                )
-            })
+            (received >= caps.per_recipient).then_some((
+                "recipient",
+                "limit-invitations-received",
+                ("received", received),
+                oldest,
+            ))
         };
-        let Some((cap, why, oldest)) = refusal else {
-            storage::invitation_mails::insert(&mut tx, sender_id, address, now).await?;
+        let Some((cap, message, (count_name, count), oldest)) = refusal else {
+            storage::invitation_mails::insert(&mut tx, sender.id, address, now).await?;
             return Ok(tx);
         };
-        storage::invitation_mails::insert_refusal(&mut tx, sender_id, address, cap, now).await?;
+        storage::invitation_mails::insert_refusal(&mut tx, sender.id, address, cap, now).await?;
         tx.commit().await?;
-        tracing::warn!(sender_id, cap, "invitation mail refused by its daily cap");
+        tracing::warn!(
+            sender_id = sender.id,
+            cap,
+            "invitation mail refused by its daily cap"
+        );
         // With a cap of 0 nothing counts yet: a day from now is as good an answer as any.
         let until = oldest.map_or(now + DAY, |t| t + DAY).max(now + 1);
         Err(AppError::TooManyAttempts {
-            message: format!(
-                "{why}: nothing was sent. Try again after {}, or invite a registered player by name.",
-                format_utc(until)
+            message: Said::with(
+                message,
+                [
+                    (count_name, count.into()),
+                    ("address", address.into()),
+                    ("until", sender.locale.zone.civil(until).into()),
+                ],
             ),
             retry_after: until - now,
         })

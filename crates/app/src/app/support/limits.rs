@@ -14,6 +14,7 @@
 
 use crate::app::AppError;
 use crate::config::LimitConfig;
+use pigeonpost_i18n::{Said, Value};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
@@ -37,13 +38,14 @@ enum Holder {
 }
 
 impl Action {
-    fn what(self) -> &'static str {
+    /// The key of the refusal's choice of what was asked too often.
+    fn key(self) -> &'static str {
         match self {
-            Action::Login => "login attempts",
-            Action::Register => "registrations",
-            Action::Invite => "new games",
-            Action::CheckDefinition => "definition checks",
-            Action::AccountMail => "requests for mailed links",
+            Action::Login => "login",
+            Action::Register => "register",
+            Action::Invite => "invite",
+            Action::CheckDefinition => "check-definition",
+            Action::AccountMail => "account-mail",
         }
     }
 }
@@ -132,8 +134,8 @@ impl RateLimits {
         now_ms: i64,
     ) -> Result<(), AppError> {
         let whose = match holder {
-            Holder::Client(_) => "your address",
-            Holder::Mailbox(_) => "this mail address",
+            Holder::Client(_) => "client",
+            Holder::Mailbox(_) => "mailbox",
         };
         let key = (action, holder);
         // A poisoned lock only means another request panicked mid-update of a map of
@@ -145,10 +147,13 @@ impl RateLimits {
             let wait_ms = next - rule.window_ms - now_ms;
             let retry_after = (wait_ms + 999) / 1000;
             return Err(AppError::TooManyAttempts {
-                message: format!(
-                    "too many {} from {whose}: try again in {}",
-                    action.what(),
-                    wait_text(retry_after)
+                message: Said::with(
+                    "limit-too-many",
+                    [
+                        ("action", action.key().into()),
+                        ("whose", whose.into()),
+                        ("wait", Value::Wait(retry_after)),
+                    ],
                 ),
                 retry_after,
             });
@@ -174,15 +179,6 @@ impl Tracked {
         }
         self.last_prune_ms = now_ms;
         self.due.retain(|_, due| *due > now_ms);
-    }
-}
-
-/// "1 second", "40 seconds", "3 minutes" (rounded up), for "try again in ...".
-pub(crate) fn wait_text(secs: i64) -> String {
-    match secs.max(1) {
-        1 => "1 second".to_string(),
-        s if s < 120 => format!("{s} seconds"),
-        s => format!("{} minutes", (s + 59) / 60),
     }
 }
 
@@ -236,13 +232,6 @@ mod tests {
         assert!(l.check(Action::Login, ip("192.0.2.1"), 0).is_err());
         assert!(l.check(Action::Login, ip("192.0.2.2"), 0).is_ok());
         assert!(l.check(Action::Register, ip("192.0.2.1"), 0).is_ok());
-    }
-
-    #[test]
-    fn waits_read_well() {
-        assert_eq!(wait_text(0), "1 second");
-        assert_eq!(wait_text(45), "45 seconds");
-        assert_eq!(wait_text(121), "3 minutes");
     }
 
     #[test]

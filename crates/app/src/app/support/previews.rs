@@ -7,7 +7,7 @@
 //! on the counting thread, charged when each count ends); past either, the definition
 //! is still checked and shown, without perft.
 
-use crate::app::support::limits::{group, wait_text};
+use crate::app::support::limits::group;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -32,8 +32,9 @@ pub struct PreviewRules {
 pub enum NotNow {
     /// Another preview of this client is being counted.
     Busy,
-    /// This client's hourly CPU allowance is spent: the sentence says until when.
-    Spent(String),
+    /// This client's hourly CPU allowance (`cpu_seconds`) is spent: perft is counted
+    /// for it again in `wait` seconds.
+    Spent { cpu_seconds: u64, wait: i64 },
     /// The server is stopping.
     Stopping,
 }
@@ -82,11 +83,10 @@ impl Previews {
         let due = state.due.get(&client).copied().unwrap_or(now_ms);
         if due - now_ms > HOUR_MS {
             let secs = (due - now_ms - HOUR_MS + 999) / 1000;
-            return Err(NotNow::Spent(format!(
-                "the previews from your address have used the {} CPU seconds they may use in an hour; perft is counted again in {}",
-                self.rules.cpu_ms_per_hour / 1000,
-                wait_text(secs)
-            )));
+            return Err(NotNow::Spent {
+                cpu_seconds: self.rules.cpu_ms_per_hour / 1000,
+                wait: secs,
+            });
         }
         state.due.retain(|_, d| *d > now_ms);
         let stop = Arc::new(AtomicBool::new(false));
@@ -201,7 +201,7 @@ mod tests {
         drop(slot);
         // 2.5 s of a 2 s hour: refused until the extra half second's share has passed.
         match p.begin(ip("192.0.2.1"), 1_000) {
-            Err(NotNow::Spent(why)) => assert!(why.contains("2 CPU seconds"), "{why}"),
+            Err(NotNow::Spent { cpu_seconds, .. }) => assert_eq!(cpu_seconds, 2),
             other => panic!("expected a refusal, got {:?}", other.err()),
         }
         assert!(p.begin(ip("192.0.2.1"), 900_000).is_ok());

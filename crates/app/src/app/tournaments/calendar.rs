@@ -51,9 +51,9 @@ impl Tournaments<'_> {
         let mut conn = self.conn().await?;
         let entrants = storage::tournament_entrants::entrants(&mut conn, id).await?;
         let Some(entrant) = entrants.iter().find(|e| e.name == name && !e.deleted) else {
-            return Err(AppError::NotFound(format!(
-                "an entrant called \"{}\" in event {id}",
-                name.chars().take(40).collect::<String>()
+            return Err(AppError::NotFound(crate::app::missing::entrant(
+                &name.chars().take(40).collect::<String>(),
+                id,
             )));
         };
         let names: HashMap<i64, &str> = entrants

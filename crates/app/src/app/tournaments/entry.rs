@@ -153,7 +153,7 @@ impl Tournaments<'_> {
         let now = self.clock.now();
         // Claimed first: two players taking the last place are taken one after the other.
         let mut tx = self
-            .claim_unstarted(id, now, Said::new("refused-event-started-no-entrants"))
+            .claim_unstarted(id, now, "refused-event-started-no-entrants")
             .await?;
         let entrants: Vec<i64> = storage::tournament_entrants::entrants(&mut tx, id)
             .await?
@@ -174,7 +174,7 @@ impl Tournaments<'_> {
             EventStatus::Signup => {
                 let now = self.clock.now();
                 let mut tx = self
-                    .claim_unstarted(id, now, Said::new("refused-event-started-meanwhile"))
+                    .claim_unstarted(id, now, "refused-event-started-meanwhile")
                     .await?;
                 storage::tournament_entrants::leave(&mut tx, id, user.id).await?;
                 tx.commit().await?;
@@ -211,6 +211,6 @@ impl Tournaments<'_> {
         let mut conn = self.conn().await?;
         storage::tournaments::get(&mut conn, id)
             .await?
-            .ok_or_else(|| AppError::NotFound(format!("event {id}")))
+            .ok_or_else(|| AppError::NotFound(crate::app::missing::event(id)))
     }
 }

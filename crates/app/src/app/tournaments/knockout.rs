@@ -173,16 +173,15 @@ impl Tournaments<'_> {
         // Marked as changed a little before its games were read, not now: a game that
         // ended in between, or whose write was still committing, keeps the event due
         // (`storage::tournaments::due`); a look that finds nothing writes nothing.
-        let claimed = storage::tournaments::claim(
+        storage::tournaments::claim(
             &mut tx,
             event.id,
             EventStatus::Running,
             event.round,
             seen_at - SETTLE_SECS,
-            super::MOVED_ON,
+            "refused-knockout-moved-on-meanwhile",
         )
-        .await;
-        super::held(claimed, Said::new("refused-knockout-moved-on-meanwhile"))?;
+        .await?;
         let name = namer(entrants);
         self.record_decisions(&mut tx, event, &b, &name, now)
             .await?;

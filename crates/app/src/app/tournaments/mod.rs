@@ -26,14 +26,10 @@ pub use crate::app::rules::standings::{Cell, Row, points};
 pub use standings::{EventNews, EventPage};
 
 use crate::app::AppError;
-use crate::storage::{self, StorageError};
+use crate::storage;
 use pigeonpost_domain::{EventFormat, EventStatus, GameStatus, MatchTieBreak, TimeControl};
 use pigeonpost_engine::Color;
 use pigeonpost_i18n::Said;
-
-/// What storage is told when an event it is to hold as it was read has moved on: the
-/// words the asker reads are the caller's (`held`).
-const MOVED_ON: &str = "the event moved on meanwhile";
 
 /// Adds notice `words` to event `event`, as `rules::event_notices` keeps it.
 async fn notice(
@@ -49,15 +45,6 @@ async fn notice(
     };
     storage::tournament_notices::notice(conn, event, &new, now).await?;
     Ok(())
-}
-
-/// The event held as it was read (`storage::tournaments::claim`, `hold`), or `why` it
-/// cannot be, in the asker's words.
-fn held(r: Result<(), StorageError>, why: Said) -> Result<(), AppError> {
-    match r {
-        Err(StorageError::Conflict(_)) => Err(AppError::Conflict(why)),
-        other => other.map_err(AppError::from),
-    }
 }
 
 /// An event as the pages and the API show it.

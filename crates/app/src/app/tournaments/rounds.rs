@@ -284,16 +284,15 @@ impl Tournaments<'_> {
         let legs = event_rounds::legs(&plan, event.basque);
         let rules = self.rules(event, &legs).await?;
         let mut tx = self.begin().await?;
-        let claimed = storage::tournaments::claim(
+        storage::tournaments::claim(
             &mut tx,
             event.id,
             EventStatus::Running,
             event.round,
             now,
-            super::MOVED_ON,
+            "refused-event-round-paired-meanwhile",
         )
-        .await;
-        super::held(claimed, Said::new("refused-event-round-paired-meanwhile"))?;
+        .await?;
         let deadline = self.deadline(event, next, now);
         storage::tournaments::advance(&mut tx, event.id, EventStatus::Running, next, deadline)
             .await?;
@@ -338,16 +337,15 @@ impl Tournaments<'_> {
     ) -> Result<(), AppError> {
         let rows = standings(event, event.round as usize, entrants, games, byes);
         let mut tx = self.begin().await?;
-        let claimed = storage::tournaments::claim(
+        storage::tournaments::claim(
             &mut tx,
             event.id,
             EventStatus::Running,
             event.round,
             now,
-            super::MOVED_ON,
+            "refused-event-ended-meanwhile",
         )
-        .await;
-        super::held(claimed, Said::new("refused-event-ended-meanwhile"))?;
+        .await?;
         storage::tournaments::advance(&mut tx, event.id, EventStatus::Finished, event.round, None)
             .await?;
         if let Some(why) = why {

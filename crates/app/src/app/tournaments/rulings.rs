@@ -37,15 +37,14 @@ impl Tournaments<'_> {
             == GameStatus::Active;
         let now = self.clock.now();
         let mut tx = self.begin().await?;
-        let held = storage::tournaments::hold(
+        storage::tournaments::hold(
             &mut tx,
             id,
             EventStatus::Running,
             event.round,
-            super::MOVED_ON,
+            "refused-event-moved-on-meanwhile",
         )
-        .await;
-        super::held(held, Said::new("refused-event-moved-on-meanwhile"))?;
+        .await?;
         let game = self.read_game(&mut tx, game_id).await?;
         let mover = game.name(game.to_move).to_string();
         let said = ruling.done(&mover);

@@ -73,7 +73,7 @@ impl Tournaments<'_> {
         let mut conn = self.conn().await?;
         let event = storage::tournaments::get(&mut conn, id)
             .await?
-            .ok_or_else(|| AppError::NotFound(format!("event {id}")))?;
+            .ok_or_else(|| AppError::NotFound(crate::app::missing::event(id)))?;
         let notices = storage::tournament_notices::notices(&mut conn, id, NEWS_ITEMS).await?;
         Ok(EventNews {
             event: super::Event::from(&event),
@@ -86,7 +86,7 @@ impl Tournaments<'_> {
         let mut conn = self.conn().await?;
         let event = storage::tournaments::get(&mut conn, id)
             .await?
-            .ok_or_else(|| AppError::NotFound(format!("event {id}")))?;
+            .ok_or_else(|| AppError::NotFound(crate::app::missing::event(id)))?;
         let entrants = storage::tournament_entrants::entrants(&mut conn, id).await?;
         let games = storage::tournament_games::games(&mut conn, id).await?;
         let byes = storage::tournament_games::byes(&mut conn, id).await?;
@@ -166,9 +166,9 @@ impl Tournaments<'_> {
             EventFormat::RoundRobin => page.rounds as i64 * if e.basque { 2 } else { 1 },
             // A bracket is no crosstable: its matches are on the event's page.
             EventFormat::Knockout => {
-                return Err(AppError::NotFound(format!(
-                    "a crosstable of event {id}: a knockout has a bracket instead"
-                )));
+                return Err(AppError::NotFound(
+                    crate::app::missing::crosstable_of_knockout(id),
+                ));
             }
         };
         let text = crate::app::rules::standings::trf(&e.name, total as u32, &page.rows)

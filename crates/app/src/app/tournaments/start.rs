@@ -48,7 +48,7 @@ impl Tournaments<'_> {
             return Ok(true);
         };
         let mut tx = self
-            .claim_unstarted(event.id, now, Said::new("refused-event-began-meanwhile"))
+            .claim_unstarted(event.id, now, "refused-event-began-meanwhile")
             .await?;
         storage::tournaments::clear_start_time(&mut tx, event.id).await?;
         let notice = Said::with("notice-event-not-started", [("why", why.said().into())]);
@@ -58,18 +58,16 @@ impl Tournaments<'_> {
     }
 
     /// A transaction that holds event `id` while it is still open for entries (taken
-    /// first, so that two changes of it go one after the other), or `why` it is not.
+    /// first, so that two changes of it go one after the other), or `why` it is not (a
+    /// message's id).
     pub(super) async fn claim_unstarted(
         &self,
         id: i64,
         now: i64,
-        why: Said,
+        why: &'static str,
     ) -> Result<WriteTx, AppError> {
         let mut tx = self.begin().await?;
-        let claimed =
-            storage::tournaments::claim(&mut tx, id, EventStatus::Signup, 0, now, super::MOVED_ON)
-                .await;
-        super::held(claimed, why)?;
+        storage::tournaments::claim(&mut tx, id, EventStatus::Signup, 0, now, why).await?;
         Ok(tx)
     }
 
@@ -86,7 +84,7 @@ impl Tournaments<'_> {
         let rules = self.rules(event, &first.legs).await?;
         let now = self.clock.now();
         let mut tx = self
-            .claim_unstarted(event.id, now, Said::new("refused-event-began-meanwhile"))
+            .claim_unstarted(event.id, now, "refused-event-began-meanwhile")
             .await?;
         for &(user, number, rating) in &numbered {
             storage::tournament_entrants::number(&mut tx, event.id, user, number, rating).await?;

@@ -15,6 +15,7 @@ use crate::app::{AppError, User};
 use crate::storage::player_variants::{PlayerVariantRow, VariantText, VersionRow};
 use crate::storage::{self, StorageError};
 use pigeonpost_engine::{Variant, registry};
+use pigeonpost_i18n::Said;
 use std::net::IpAddr;
 use std::sync::Arc;
 
@@ -132,15 +133,16 @@ fn text_checks(form: &VariantForm, defined_name: &str) -> Result<String, AppErro
     let name = defined_name.trim().to_string();
     let plain = |s: &str| !s.chars().any(|c| c.is_control() && c != '\n' && c != '\r');
     if name.chars().count() > MAX_NAME || !plain(&name) {
-        return Err(AppError::Invalid(
-            format!("the name must be at most {MAX_NAME} characters of plain text").into(),
-        ));
+        return Err(AppError::Invalid(Said::with(
+            "refused-variant-name",
+            [("most", MAX_NAME.into())],
+        )));
     }
     if form.description.chars().count() > MAX_DESCRIPTION || !plain(&form.description) {
-        return Err(AppError::Invalid(
-            format!("the description must be at most {MAX_DESCRIPTION} characters of plain text")
-                .into(),
-        ));
+        return Err(AppError::Invalid(Said::with(
+            "refused-variant-description",
+            [("most", MAX_DESCRIPTION.into())],
+        )));
     }
     Ok(name)
 }
@@ -204,13 +206,10 @@ impl PlayerVariants<'_> {
             Err(problems) => return Ok(Err(problems)),
         };
         if checked.key() != slug {
-            return Ok(Err(vec![Problem {
-                line: None,
-                column: None,
-                message: format!(
-                    "key: this variant's key is \"{slug}\"; to make another variant, start a new one"
-                ),
-            }]));
+            return Ok(Err(vec![Problem::whole(Said::with(
+                "problem-key-changed",
+                [("key", slug.into())],
+            ))]));
         }
         let name = text_checks(form, checked.variant.name())?;
         let now = self.clock.now();
@@ -314,7 +313,7 @@ impl PlayerVariants<'_> {
                 let v = versions
                     .iter()
                     .find(|v| v.version == n)
-                    .ok_or_else(|| AppError::NotFound(format!("version {n}")))?;
+                    .ok_or_else(|| AppError::NotFound(crate::app::missing::variant_version(n)))?;
                 (Some(n), v.hash.clone())
             }
             None if is_owner || versions.is_empty() => (None, row.hash.clone()),
@@ -382,7 +381,7 @@ impl PlayerVariants<'_> {
     pub async fn variant_to_play(&self, user: &User, key: &str) -> Result<Playable, AppError> {
         let Some((owner, slug)) = key.split_once('/') else {
             let variant = registry::get(key)
-                .ok_or_else(|| AppError::NotFound(format!("variant \"{key}\"")))?;
+                .ok_or_else(|| AppError::NotFound(crate::app::missing::variant(key)))?;
             return Ok(Playable {
                 key: key.to_string(),
                 variant,
@@ -413,18 +412,16 @@ impl PlayerVariants<'_> {
         storage::logins::lock_account(tx, user.id).await?;
         let kept = storage::player_variants::count_of_owner(tx, user.id).await?;
         if kept >= self.variant_limits.variants_per_player {
-            return Err(AppError::Conflict(format!(
-                "you already keep {kept} variants, the most this server allows: delete or reuse one"
-            ).into()));
+            return Err(AppError::Conflict(Said::with(
+                "refused-most-variants",
+                [("kept", kept.into())],
+            )));
         }
         match storage::player_variants::insert(tx, user.id, text, copied_from, now).await {
-            Err(StorageError::Conflict(_)) => Err(AppError::Taken(
-                format!(
-                    "you already have a variant with the key \"{}\": edit it, or change the key",
-                    text.slug
-                )
-                .into(),
-            )),
+            Err(StorageError::Conflict(_)) => Err(AppError::Taken(Said::with(
+                "refused-variant-key-taken",
+                [("key", text.slug.into())],
+            ))),
             other => other.map(|_| ()).map_err(AppError::from),
         }
     }
@@ -440,7 +437,8 @@ impl PlayerVariants<'_> {
         slug: &str,
         ever: bool,
     ) -> Result<PlayerVariantRow, AppError> {
-        let missing = || AppError::NotFound(format!("variant \"{owner}/{slug}\""));
+        let missing =
+            || AppError::NotFound(crate::app::missing::variant(&format!("{owner}/{slug}")));
         let row = storage::player_variants::by_key(conn, owner, slug)
             .await?
             .ok_or_else(missing)?;
@@ -462,6 +460,6 @@ impl PlayerVariants<'_> {
         storage::player_variants::by_key(conn, &user.username, slug)
             .await?
             .filter(|r| r.owner_id == user.id)
-            .ok_or_else(|| AppError::NotFound(format!("your variant \"{slug}\"")))
+            .ok_or_else(|| AppError::NotFound(crate::app::missing::own_variant(slug)))
     }
 }
