@@ -6,14 +6,18 @@ use crate::{Arg, Civil, Tr};
 use std::borrow::Cow;
 use std::fmt;
 
-/// A message and its values, or words not yet given a message, which read the same in
-/// every language.
+/// A message and its values, or words that are no message and read the same in every
+/// language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Said {
     Message {
         id: &'static str,
         values: Vec<(&'static str, Value)>,
     },
+    /// Words already written for their reader (a refused move writes itself), kept as
+    /// written before messages existed (an old record), or a checker's own that have no
+    /// message yet (a variant definition's problems). Nothing converts into it: each use
+    /// says which it is.
     Written(String),
 }
 
@@ -129,17 +133,5 @@ impl Said {
 impl fmt::Display for Said {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.words(Tr::source()))
-    }
-}
-
-impl From<String> for Said {
-    fn from(text: String) -> Said {
-        Said::Written(text)
-    }
-}
-
-impl From<&str> for Said {
-    fn from(text: &str) -> Said {
-        Said::Written(text.to_string())
     }
 }

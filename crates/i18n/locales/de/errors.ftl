@@ -16,6 +16,7 @@ api-token-header = der Authorization-Header muss lauten: Bearer pp_...
 api-token-invalid = dieses API-Token ist nicht gültig: Es wurde widerrufen oder nie erstellt
 api-token-read-only = dieses Token darf nur lesen: Züge, Angebote und Einladungen brauchen ein Token mit dem Bereich „play“
 api-rate-limited = zu viele Anfragen mit diesem Token: Versuche es in { $seconds } s noch einmal
+api-no-such-action = Es gibt keine Aktion „{ $action }“: Die Aktionen sind { $actions }.
 api-json-shape = das JSON hat nicht die erwartete Form: { $detail }
 api-json-syntax = das JSON lässt sich nicht lesen: { $detail }
 api-body-unreadable = der Inhalt der Anfrage lässt sich nicht lesen: { $detail }

@@ -16,6 +16,7 @@ api-token-header = the Authorization header must read: Bearer pp_...
 api-token-invalid = this API token is not valid: it was revoked, or never made
 api-token-read-only = this token may only read: moves, offers and invitations need a token with the "play" scope
 api-rate-limited = too many requests with this token: try again in { $seconds } s
+api-no-such-action = There is no action "{ $action }": the actions are { $actions }.
 api-json-shape = { $detail }
 api-json-syntax = { $detail }
 api-body-unreadable = { $detail }

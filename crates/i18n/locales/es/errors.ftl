@@ -16,6 +16,7 @@ api-token-header = la cabecera Authorization debe decir: Bearer pp_...
 api-token-invalid = este token de la API no es válido: se revocó o nunca se creó
 api-token-read-only = este token solo puede leer: las jugadas, ofertas e invitaciones necesitan un token con el ámbito «play»
 api-rate-limited = demasiadas peticiones con este token: inténtalo de nuevo dentro de { $seconds } s
+api-no-such-action = No hay ninguna acción «{ $action }»: las acciones son { $actions }.
 api-json-shape = el JSON no tiene la forma esperada: { $detail }
 api-json-syntax = no se puede leer el JSON: { $detail }
 api-body-unreadable = no se puede leer el cuerpo de la petición: { $detail }

@@ -16,6 +16,7 @@ api-token-header = Authorizationヘッダーは次の形にしてください：
 api-token-invalid = このAPIトークンは無効です。取り消されたか、作成されていません
 api-token-read-only = このトークンは読み取り専用です。指し手、提案、招待には「play」スコープのトークンが必要です
 api-rate-limited = このトークンによるリクエストが多すぎます。{ $seconds }秒後にもう一度お試しください
+api-no-such-action = 「{ $action }」というアクションはありません。アクションは { $actions } です。
 api-json-shape = JSONが想定された形ではありません：{ $detail }
 api-json-syntax = JSONを読み取れません：{ $detail }
 api-body-unreadable = リクエスト本文を読み取れません：{ $detail }

@@ -10,6 +10,7 @@ use crate::AppState;
 use crate::app::play::agreements::Agreement;
 use axum::extract::State;
 use axum::http::StatusCode;
+use pigeonpost_i18n::Said;
 use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Type};
 use utoipa::openapi::{RefOr, schema::Schema};
 
@@ -57,14 +58,16 @@ pub async fn act(
     ApiPath((id, action)): ApiPath<(i64, String)>,
 ) -> Result<StatusCode, ApiError> {
     let kind = Agreement::named(&action).ok_or_else(|| {
-        ApiError::NotFound(
-            format!(
-                "There is no action \"{}\": the actions are {}.",
-                action.chars().take(40).collect::<String>(),
-                Agreement::ALL.map(Agreement::name).join(", ")
-            )
-            .into(),
-        )
+        ApiError::NotFound(Said::with(
+            "api-no-such-action",
+            [
+                ("action", action.chars().take(40).collect::<String>().into()),
+                (
+                    "actions",
+                    Agreement::ALL.map(Agreement::name).join(", ").into(),
+                ),
+            ],
+        ))
     })?;
     state.app.play().act(&user, id, kind).await?;
     Ok(StatusCode::NO_CONTENT)

@@ -193,20 +193,29 @@ mod tests {
             text: "Round 2 is paired.".into(),
             message: None,
         };
-        assert_eq!(Notice::from(old).words, Said::from("Round 2 is paired."));
+        assert_eq!(
+            Notice::from(old).words,
+            Said::Written("Round 2 is paired.".into())
+        );
         let dropped = NoticeRow {
             id: 1,
             at: 0,
             text: "The words then.".into(),
             message: Some(("notice-no-longer-shipped".into(), "{}".into())),
         };
-        assert_eq!(Notice::from(dropped).words, Said::from("The words then."));
+        assert_eq!(
+            Notice::from(dropped).words,
+            Said::Written("The words then.".into())
+        );
         let garbled = NoticeRow {
             id: 1,
             at: 0,
             text: "The words then.".into(),
             message: Some(("notice-round-paired".into(), "{\"round\":".into())),
         };
-        assert_eq!(Notice::from(garbled).words, Said::from("The words then."));
+        assert_eq!(
+            Notice::from(garbled).words,
+            Said::Written("The words then.".into())
+        );
     }
 }
