@@ -76,21 +76,11 @@ async fn game_rules_and_my_games_pages_have_no_serious_violations() {
         alice.login("alice", "correct horse").await;
         alice.play(id, "e4").await;
         bob.play(id, "e5").await;
-        let tandem = alice
-            .create_game("tandem84", "white", "bob")
-            .await
-            .game_id();
-        bob.accept(tandem, "").await;
-        let meteoric = alice
-            .create_game("meteoric", "white", "bob")
-            .await
-            .game_id();
-        bob.accept(meteoric, "").await;
+        let tandem = accepted(&alice, &bob, "tandem84").await;
+        let meteoric = accepted(&alice, &bob, "meteoric").await;
         // Boards drawn on the points and ruled in one colour.
-        let xiangqi = alice.create_game("xiangqi", "white", "bob").await.game_id();
-        bob.accept(xiangqi, "").await;
-        let shogi = alice.create_game("shogi", "white", "bob").await.game_id();
-        bob.accept(shogi, "").await;
+        let xiangqi = accepted(&alice, &bob, "xiangqi").await;
+        let shogi = accepted(&alice, &bob, "shogi").await;
         let public = published_analysis(&alice, &bob).await;
         let mut found = Vec::new();
         for path in [
@@ -119,10 +109,16 @@ async fn game_rules_and_my_games_pages_have_no_serious_violations() {
     .await;
 }
 
+/// A game of `variant` Alice invites Bob to, accepted: its id.
+pub(super) async fn accepted(alice: &Browser, bob: &Browser, variant: &str) -> i64 {
+    let id = alice.create_game(variant, "white", "bob").await.game_id();
+    bob.accept(id, "").await;
+    id
+}
+
 /// A finished chess game with Alice's analysis published: its public page.
 async fn published_analysis(alice: &Browser, bob: &Browser) -> String {
-    let id = alice.create_game("chess", "white", "bob").await.game_id();
-    bob.accept(id, "").await;
+    let id = accepted(alice, bob, "chess").await;
     alice.play(id, "e4").await;
     let board = alice
         .post(

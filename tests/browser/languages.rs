@@ -3,7 +3,7 @@
 //! translated game, rules, lobby and account pages; the account page offers the
 //! browser's own time zone to a player who has chosen none, and keeps it once saved.
 
-use super::accessibility::{axe_source, check};
+use super::accessibility::{accepted, axe_source, check};
 use super::support::{TestApp, spawn_app, started_game};
 use super::{alice_at_her_game, eventually, in_browser, in_browser_in_zone, turns};
 use fantoccini::{Client, Locator};
@@ -28,10 +28,8 @@ async fn translated_pages_say_their_language_and_have_no_serious_violations() {
         alice.login("alice", "correct horse").await;
         alice.play(id, "e4").await;
         bob.play(id, "e5").await;
-        let shogi = alice.create_game("shogi", "white", "bob").await.game_id();
-        bob.accept(shogi, "").await;
-        let xiangqi = alice.create_game("xiangqi", "white", "bob").await.game_id();
-        bob.accept(xiangqi, "").await;
+        let shogi = accepted(&alice, &bob, "shogi").await;
+        let xiangqi = accepted(&alice, &bob, "xiangqi").await;
         let mut found = Vec::new();
         for (language, zone) in [
             ("de", "Europe/Berlin"),

@@ -37,10 +37,17 @@ pub(crate) fn english_lines(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// The account page's language and zone form, sent as a player sends it: the answer.
 async fn choose(b: &Browser, language: &str, zone: &str) -> crate::support::Page {
     b.get("/account").await;
     b.post("/account/locale", &[("language", language), ("time_zone", zone)])
         .await
+}
+
+/// `b`'s player chooses `language` and `zone`, which are kept.
+pub(crate) async fn speak(b: &Browser, language: &str, zone: &str) {
+    let saved = choose(b, language, zone).await;
+    assert_eq!(saved.status, 200, "{}", saved.body);
 }
 
 #[both_backends]

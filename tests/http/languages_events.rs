@@ -5,6 +5,7 @@
 //! event's notices (a round paired, a ruling, a withdrawal) kept once and read in German
 //! by a German reader and in English by an English one, on the page and in the feed.
 
+use crate::languages::speak;
 use crate::languages::english_lines;
 use crate::support::{
     Browser, TestApp, enter_event, open_event, spawn_app_with_clock,
@@ -15,18 +16,11 @@ use crate::support::{
 /// twice) and forward on 2027-03-28 (02:00-03:00 is skipped).
 const OCTOBER_FIRST: i64 = 1_790_856_000;
 
-async fn choose(b: &Browser, language: &str, zone: &str) {
-    b.get("/account").await;
-    let saved = b
-        .post("/account/locale", &[("language", language), ("time_zone", zone)])
-        .await;
-    assert_eq!(saved.status, 200, "{}", saved.body);
-}
 
 /// A player reading German on Berlin's clock.
 async fn german(app: &TestApp, name: &str) -> Browser {
     let b = app.player(name).await;
-    choose(&b, "de", "Europe/Berlin").await;
+    speak(&b, "de", "Europe/Berlin").await;
     b
 }
 
@@ -115,7 +109,7 @@ async fn a_german_organiser_and_entrants_are_refused_in_german() {
     // Entering: twice, full, started.
     let players = enter_event(&app, id, &["le_ann", "le_bob", "le_cid"]).await;
     let ann = &players["le_ann"];
-    choose(ann, "de", "Europe/Berlin").await;
+    speak(ann, "de", "Europe/Berlin").await;
     let again = ann.post(&format!("/tournaments/{id}/join"), &[]).await;
     refused_in_german(&again, 409, "du nimmst an diesem Turnier schon teil");
     let late = german(&app, "le_dan").await;
@@ -168,7 +162,7 @@ async fn notices_are_kept_once_and_read_in_each_reader_s_language() {
     .await;
     let players = enter_event(&app, id, &["ln_ann", "ln_bob", "ln_cid", "ln_dan"]).await;
     for p in players.values() {
-        choose(p, "de", "Europe/Berlin").await;
+        speak(p, "de", "Europe/Berlin").await;
     }
     assert_eq!(org.post(&format!("/tournaments/{id}/start"), &[]).await.status, 200);
     // Round 1 ruled on: both games adjudicated, so round 2 is paired at the next look.

@@ -4,17 +4,10 @@
 //! answers in German too; a visitor whose browser asks for Japanese reads the public
 //! pages in Japanese; an unsubscribe link opens in the language of the mail it came in.
 
+use crate::languages::speak;
 use crate::languages::english_lines;
-use crate::support::{Browser, Page, spawn_app_counting_mail, spawn_app_with_clock, started_timed_game, text_of};
+use crate::support::{Page, spawn_app_counting_mail, spawn_app_with_clock, started_timed_game, text_of};
 
-/// The player's choice of language and zone, as the account page's form sends it.
-async fn choose(b: &Browser, language: &str, zone: &str) {
-    b.get("/account").await;
-    let saved = b
-        .post("/account/locale", &[("language", language), ("time_zone", zone)])
-        .await;
-    assert_eq!(saved.status, 200, "{}", saved.body);
-}
 
 /// Names the pages show that are the variant catalogue's data, not these pages' words:
 /// the families' names (the lobby's menu of families), translated with the catalogue.
@@ -52,7 +45,7 @@ async fn a_german_player_reads_their_pages_in_german_on_their_clock() {
     let app = spawn_app_with_clock().await;
     let per_move = &[("time_control", "move"), ("days", "3")];
     let (anna, bert, id) = started_timed_game(&app, "lp_anna", "lp_bert", per_move).await;
-    choose(&bert, "de", "Europe/Berlin").await;
+    speak(&bert, "de", "Europe/Berlin").await;
     // Played at 2026-01-01 00:00 UTC: Bert's three days end at 01:00 on Berlin's clock.
     anna.play(id, "P e2-e4").await;
 
@@ -125,7 +118,7 @@ async fn a_german_player_reads_their_pages_in_german_on_their_clock() {
 async fn refused_forms_answer_in_the_player_s_language() {
     let app = spawn_app_with_clock().await;
     let carla = app.player("lp_carla").await;
-    choose(&carla, "es", "").await;
+    speak(&carla, "es", "").await;
     let refused = carla.post("/vacation", &[("days", "many")]).await;
     assert_eq!(refused.status, 422, "{}", refused.body);
     assert!(
@@ -218,7 +211,7 @@ async fn a_visitor_s_browser_asking_for_japanese_gets_the_public_pages_in_japane
 async fn an_unsubscribe_link_opens_in_the_language_of_its_mail() {
     let app = spawn_app_counting_mail().await;
     let (fynn, gesa, id) = crate::support::started_game(&app, "chess", "lp_fynn", "lp_gesa").await;
-    choose(&gesa, "de", "Europe/Berlin").await;
+    speak(&gesa, "de", "Europe/Berlin").await;
     fynn.play(id, "P e2-e4").await;
     app.drain_mail().await;
     let mail = app
@@ -285,7 +278,7 @@ async fn mail_to(app: &crate::support::TestApp, to: &str, subject: &str) -> (Str
 async fn account_mails_come_in_the_player_s_language() {
     let app = spawn_app_counting_mail().await;
     let hanna = app.player("lp_hanna").await;
-    choose(&hanna, "de", "Europe/Berlin").await;
+    speak(&hanna, "de", "Europe/Berlin").await;
     let changed = hanna
         .post(
             "/account/email",

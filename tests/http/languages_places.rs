@@ -3,18 +3,12 @@
 //! German), the new-game form, the list of events, an event before and after it starts
 //! and the organiser's form, with no English sentence of ours left on them.
 
+use crate::languages::speak;
 use crate::languages::english_lines;
 use crate::support::{
     Browser, Page, enter_event, open_event, spawn_app, spawn_app_with_clock, text_of,
 };
 
-async fn choose(b: &Browser, language: &str, zone: &str) {
-    b.get("/account").await;
-    let saved = b
-        .post("/account/locale", &[("language", language), ("time_zone", zone)])
-        .await;
-    assert_eq!(saved.status, 200, "{}", saved.body);
-}
 
 async fn page_in(b: &Browser, path: &str, language: &str) -> String {
     let response = b.get_with(path, &[("accept-language", language)]).await;
@@ -140,7 +134,7 @@ async fn a_japanese_visitor_reads_the_catalogue_and_shogi_in_its_players_words()
 async fn a_german_player_reads_chess_s_rules_and_the_new_game_form_in_german() {
     let app = spawn_app().await;
     let greta = app.player("lp_greta").await;
-    choose(&greta, "de", "Europe/Berlin").await;
+    speak(&greta, "de", "Europe/Berlin").await;
 
     let chess = greta.get("/variants/chess").await;
     assert!(chess.contains("<html lang=\"de\">"), "{}", chess.body);
@@ -210,7 +204,7 @@ async fn events_read_in_japanese_on_tokyo_s_clock_and_in_spanish() {
     // 2026-03-27 12:00 UTC.
     app.clock().set_ms(1_774_612_800_000);
     let org = app.player("lp_org").await;
-    choose(&org, "ja", "Asia/Tokyo").await;
+    speak(&org, "ja", "Asia/Tokyo").await;
 
     let form = org.get("/tournaments/new").await;
     for words in ["<h1>大会を主催する</h1>", "スイス式：", "持ち時間", "参加受付を始める"] {

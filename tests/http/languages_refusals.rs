@@ -4,19 +4,13 @@
 //! move in German; a tool's refusal follows the account's choice, else the request's
 //! Accept-Language.
 
+use crate::languages::speak;
 use crate::api::tool::{Tool, make_token, with_json};
 use crate::support::{Browser, Page, spawn_app, started_game};
 use serde_json::json;
 
 async fn choose_german(b: &Browser) {
-    b.get("/account").await;
-    let saved = b
-        .post(
-            "/account/locale",
-            &[("language", "de"), ("time_zone", "Europe/Berlin")],
-        )
-        .await;
-    assert_eq!(saved.status, 200, "{}", saved.body);
+    speak(b, "de", "Europe/Berlin").await;
 }
 
 /// Submits `text` on the current position, expecting a refusal.

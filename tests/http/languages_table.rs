@@ -1,23 +1,13 @@
 //! Refusals at the table, the feeds and vacations in the reader's language and on their
 //! clock: a German player is refused an offer, a claim, a time control and a missing
-//! game in German, with the claim's date on their own clock; a tool's refusals follow
-//! Accept-Language; the feeds are written in their reader's language; a vacation lasts
+//! game in German, with the claim's date on their own clock; the feeds are written in their reader's language; a vacation lasts
 //! the player's days and their allowance is their own year.
 
-use crate::api::tool::{Tool, with_json};
-use crate::languages::english_lines;
-use crate::support::{Browser, Page, TestApp, spawn_app_with_clock, started_timed_game};
-use serde_json::json;
+use crate::languages::{english_lines, speak};
+use crate::support::{Page, TestApp, spawn_app_with_clock, started_timed_game};
 
 const DAY: i64 = 86_400;
 
-async fn choose(b: &Browser, language: &str, zone: &str) {
-    b.get("/account").await;
-    let saved = b
-        .post("/account/locale", &[("language", language), ("time_zone", zone)])
-        .await;
-    assert_eq!(saved.status, 200, "{}", saved.body);
-}
 
 /// The page says `words` and not `english`, and none of its text reads as English.
 fn reads(page: &Page, status: u16, words: &str, english: &str) {
@@ -31,7 +21,7 @@ async fn a_german_player_is_refused_at_the_table_in_german_on_their_clock() {
     let app = spawn_app_with_clock().await;
     let (anna, bert, id) =
         started_timed_game(&app, "lt_anna", "lt_bert", &[("time_control", "none")]).await;
-    choose(&anna, "de", "Asia/Tokyo").await;
+    speak(&anna, "de", "Asia/Tokyo").await;
 
     let offer = format!("/games/{id}/draw/offer");
     assert_eq!(anna.post(&offer, &[]).await.status, 200);
@@ -75,53 +65,6 @@ async fn a_german_player_is_refused_at_the_table_in_german_on_their_clock() {
     assert!(english.is_empty(), "English on a German page: {english:?}");
 }
 
-#[both_backends]
-async fn a_tool_is_refused_in_the_language_it_asks_for() {
-    let app = spawn_app_with_clock().await;
-    let ask = |request: reqwest::RequestBuilder, language: &str| {
-        request.header("accept-language", language)
-    };
-
-    let unknown = Tool::new(&app, "pp_not-a-token");
-    let answer = unknown
-        .send(ask(unknown.request("GET", "/api/v1/games"), "ja"))
-        .await;
-    assert_eq!(
-        answer.problem(401, "unauthorized"),
-        "このAPIトークンは無効です。取り消されたか、作成されていません"
-    );
-
-    let (_, reader) = Tool::player(&app, "lt_reader", "read").await;
-    let answer = reader
-        .send(ask(reader.request("GET", "/api/v1/games/999999"), "ja"))
-        .await;
-    assert_eq!(answer.problem(404, "not_found"), "対局999999が見つかりません");
-    let answer = reader
-        .send(ask(
-            with_json(
-                reader.request("POST", "/api/v1/games/999999/moves"),
-                &json!({"move": "e4", "ply": 0}),
-            ),
-            "de",
-        ))
-        .await;
-    assert_eq!(
-        answer.problem(403, "scope"),
-        "dieses Token darf nur lesen: Züge, Angebote und Einladungen brauchen ein Token mit dem Bereich „play“"
-    );
-    // Without a language asked for, the same refusal in English, as before.
-    let answer = reader
-        .send(with_json(
-            reader.request("POST", "/api/v1/games/999999/moves"),
-            &json!({"move": "e4", "ply": 0}),
-        ))
-        .await;
-    assert_eq!(
-        answer.problem(403, "scope"),
-        "this token may only read: moves, offers and invitations need a token with the \"play\" scope"
-    );
-}
-
 /// The feed at `path`, read without a session, asking for `language`: its `xml:lang`,
 /// its titles and summaries, and its Vary header.
 async fn feed(app: &TestApp, path: &str, language: &str) -> (String, String, String) {
@@ -161,7 +104,7 @@ async fn the_feeds_are_written_in_their_reader_s_language() {
         &[("time_control", "move"), ("days", "3")],
     )
     .await;
-    choose(&anna, "de", "Europe/Berlin").await;
+    speak(&anna, "de", "Europe/Berlin").await;
 
     // Her secret feed is hers: German whatever the reader asks, on her clock.
     let made = anna.post("/account/feed", &[]).await;
@@ -199,7 +142,7 @@ async fn a_vacation_lasts_the_player_s_days_and_counts_their_year() {
     app.clock().set_ms(1_774_695_600 * 1000);
     let vera = app.player("lt_vera").await;
     let uli = app.player("lt_uli").await;
-    choose(&vera, "en", "Europe/Berlin").await;
+    speak(&vera, "en", "Europe/Berlin").await;
     for who in [&vera, &uli] {
         let page = who.post("/vacation", &[("days", "2")]).await;
         assert_eq!(page.status, 200, "{}", page.body);
@@ -213,7 +156,7 @@ async fn a_vacation_lasts_the_player_s_days_and_counts_their_year() {
     // 2026-12-31 14:00 UTC is 23:00 in Tokyo: a day taken then is 2026's there.
     app.clock().set_ms(1_798_725_600 * 1000);
     let kei = app.player("lt_kei").await;
-    choose(&kei, "en", "Asia/Tokyo").await;
+    speak(&kei, "en", "Asia/Tokyo").await;
     let utc = app.player("lt_utc").await;
     for who in [&kei, &utc] {
         who.post("/vacation", &[("days", "1")]).await;

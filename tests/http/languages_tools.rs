@@ -4,19 +4,12 @@
 //! API request answers in the language it asks for; and a reply by mail that plays
 //! nothing is answered in German, in the player's words, as is one that plays.
 
+use crate::languages::speak;
 use crate::languages::english_lines;
 use crate::mail_reply::{latest, plain, reply, reply_to};
 use crate::push_service::Device;
-use crate::support::{Browser, Page, TestApp, spawn_app, started_game, text_of};
+use crate::support::{Page, TestApp, spawn_app, started_game, text_of};
 
-/// The player's choice of language, as the account page's form sends it.
-async fn choose(b: &Browser, language: &str) {
-    b.get("/account").await;
-    let saved = b
-        .post("/account/locale", &[("language", language), ("time_zone", "Europe/Berlin")])
-        .await;
-    assert_eq!(saved.status, 200, "{}", saved.body);
-}
 
 /// The lines of a page's `<main>` that read as English.
 fn english_in_main(body: &str) -> Vec<String> {
@@ -43,7 +36,7 @@ fn refused_in_german(page: &Page, status: u16, german: &str, english: &str) {
 async fn a_german_player_is_refused_their_tools_in_german() {
     let app = spawn_app().await;
     let greta = app.player("lt_greta").await;
-    choose(&greta, "de").await;
+    speak(&greta, "de", "Europe/Berlin").await;
 
     let webhook = greta.post("/account/webhooks", &[("url", "http://example.com/")]).await;
     refused_in_german(
@@ -124,7 +117,7 @@ async fn the_variant_editor_refuses_in_german() {
     let app = spawn_app().await;
     let hugo = app.player("lt_hugo").await;
     let ines = app.player("lt_ines").await;
-    choose(&hugo, "de").await;
+    speak(&hugo, "de", "Europe/Berlin").await;
     let editor = |source: &'static str, format: &'static str| {
         let hugo = &hugo;
         async move {
@@ -211,6 +204,11 @@ async fn a_tool_s_refused_request_answers_in_the_language_it_asks_for() {
         "this token may only read: moves, offers and invitations need a token with the \"play\" scope"
     );
 
+    let missing = reader
+        .send(asking(&reader, "GET", "/api/v1/games/999999", "ja"))
+        .await;
+    assert_eq!(missing.problem(404, "not_found"), "対局999999が見つかりません");
+
     let stranger = Tool::new(&app, "pp_not-a-token");
     let unknown = stranger
         .send(asking(&stranger, "GET", "/api/v1/me", "ja, en;q=0.5"))
@@ -258,7 +256,7 @@ async fn a_german_player_s_reply_by_mail_is_answered_in_german() {
     let app = spawn_app().await;
     let (anna, bernd, id) = started_game(&app, "chess", "lt_anna", "lt_bernd").await;
     let b = "lt_bernd@example.org";
-    choose(&bernd, "de").await;
+    speak(&bernd, "de", "Europe/Berlin").await;
     anna.play(id, "P e2-e4").await;
     let to_bernd = reply_to(&latest(&app, b, "lt_anna spielte").await);
 

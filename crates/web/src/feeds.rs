@@ -3,10 +3,10 @@
 
 use super::atom::{Entry, Feed, tag};
 use crate::app::desk::feeds::{AwaitingFeed, GameFeed};
-use crate::app::rules::record::GameRecord;
 use crate::app::rules::record::Move;
 use crate::app::rules::shared::move_number;
 use crate::app::tournaments::EventNews;
+use crate::handlers::game_title;
 use pigeonpost_engine::Color;
 use pigeonpost_i18n::{Arg, Tr};
 
@@ -30,11 +30,6 @@ fn with_comment(tr: Tr, text: String, m: &Move) -> String {
         Some(c) if !c.is_empty() => format!("{text} {}", tr.t1("feed-comment", "comment", c)),
         _ => text,
     }
-}
-
-/// "Chess #12: alice vs bob", in `tr`'s words.
-fn game_title(tr: Tr, game: &GameRecord) -> String {
-    crate::handlers::game_title(game, tr)
 }
 
 /// A side as the feed's sentences choose on it.
@@ -83,7 +78,7 @@ pub fn awaiting(feed: &AwaitingFeed, base_url: &str, self_link: String) -> Feed 
                     "feed-your-move",
                     [
                         ("opponent", Arg::from(&e.opponent)),
-                        ("game", game_title(tr, &e.game).into()),
+                        ("game", game_title(&e.game, tr).into()),
                     ],
                 ),
                 updated: e.since,
@@ -162,7 +157,7 @@ pub fn game(tr: Tr, feed: &GameFeed, base_url: &str) -> Feed {
     Feed {
         id: tag(base_url, row.created_at, &format!("game-{}", row.id)),
         lang: tr.tag(),
-        title: game_title(tr, &feed.game),
+        title: game_title(&feed.game, tr),
         updated: row.updated_at,
         author: AUTHOR.to_string(),
         self_link: format!("{page}/feed.atom"),
